@@ -1,0 +1,1 @@
+"""Pure-Python tournament rules: rulesets, scoring, pairing, standings. No Qt, no database."""

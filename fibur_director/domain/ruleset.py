@@ -1,0 +1,222 @@
+"""The ruleset model: every figure the desk applies, as loaded from `resources/rulesets/*.toml`.
+
+Each figure keeps the article it comes from, so a screen or a printout can cite it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from fibur_director.domain.errors import ScoreError
+
+TEAMS = "teams"
+
+# The awards a sanction can give, keyed by name in the ruleset file ([sanctions.<name>]).
+SANCTION_AWARDS = (
+    "forfeit_win",
+    "both_late_loss",
+    "absent_first",
+    "absent_later",
+    "withdrawal_opponent",
+    "quarrel_guilty",
+    "suspended_misconduct",
+    "both_abandoned",
+    "lost_score_sheet",
+    "lost_score_sheet_advantage",
+)
+
+TIE_BREAK_KEYS = ("vp", "mp", "points")
+
+
+def deal_key(deals: int, teams: bool) -> str:
+    """The key under which per-deal figures are stored: "2", "3", "4" or "teams"."""
+    return TEAMS if teams else str(deals)
+
+
+def describe_key(key: str, language: str = "en") -> str:
+    if key == TEAMS:
+        return "teams" if language == "en" else "squadre"
+    return f"{key} deals" if language == "en" else f"{key} smazzate"
+
+
+@dataclass(frozen=True)
+class VpRange:
+    """One row of a VP table: an inclusive MP range; ``mp_to`` is None for the last row ("oltre")."""
+
+    mp_from: int
+    mp_to: int | None
+    winner_vp: int
+    loser_vp: int
+
+    def contains(self, difference: int) -> bool:
+        return self.mp_from <= difference and (self.mp_to is None or difference <= self.mp_to)
+
+
+@dataclass(frozen=True)
+class VpTable:
+    article: str
+    deals: tuple[int, ...]
+    teams: bool
+    ranges: tuple[VpRange, ...]
+
+    def row_for(self, difference: int) -> VpRange:
+        """The row for a non-negative MP difference (the loader guarantees the rows cover 0 and up)."""
+        for row in self.ranges:
+            if row.contains(difference):
+                return row
+        raise AssertionError(f"validated VP table does not cover {difference}")
+
+    def lower_bound(self, winner_vp: int) -> int | None:
+        for row in self.ranges:
+            if row.winner_vp == winner_vp:
+                return row.mp_from
+        return None
+
+
+@dataclass(frozen=True)
+class Award:
+    """VP and MP given to one side by a rule; kept apart because the codes print pairs as they are."""
+
+    vp: int
+    mp: int
+
+
+@dataclass(frozen=True)
+class AwardTable:
+    article: str
+    awards: Mapping[str, Award]
+
+    def for_key(self, key: str) -> Award:
+        return self.awards[key]
+
+
+@dataclass(frozen=True)
+class CardValues:
+    article: str
+    jolly: int
+    pinella: int
+    asso: int
+    figure_e_alte: int
+    basse: int
+
+
+@dataclass(frozen=True)
+class Scoring:
+    article: str
+    burraco_pulito: int
+    burraco_sporco: int
+    chiusura: int
+    pozzetto_non_preso: int
+    burraco_semipulito: int | None
+    burraco_revolution: int | None
+    card_values: CardValues
+
+
+@dataclass(frozen=True)
+class WarningRule:
+    """Every ``per_deduction``-th warning costs ``vp_deduction`` VP in the standings."""
+
+    article: str
+    per_deduction: int
+    vp_deduction: int
+
+    def deduction(self, warnings: int) -> int:
+        return (warnings // self.per_deduction) * self.vp_deduction
+
+
+@dataclass(frozen=True)
+class LateRule:
+    """Late arrival ladder: a warning up to ``warning_up_to_minutes``, then MP bonuses, then a forfeit."""
+
+    article: str
+    warning_up_to_minutes: int
+    bonus: tuple[tuple[int, int], ...]  # (up to minutes, MP bonus to the present side)
+    team_bonus_room: str
+
+    @property
+    def forfeit_over_minutes(self) -> int:
+        return self.bonus[-1][0] if self.bonus else self.warning_up_to_minutes
+
+
+@dataclass(frozen=True)
+class UnmonitoredRule:
+    article: str
+    threshold_mp: int
+    annulled_mp: int
+    caps: Mapping[int, tuple[int, int]]
+
+
+@dataclass(frozen=True)
+class SubstitutionRule:
+    article: str
+    before_fraction_of_rounds: float
+    max_per_pair: int
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    id: str
+    name: str
+    source: str
+    file: str
+    scoring: Scoring
+    round_time_article: str
+    round_minutes: Mapping[int, int]
+    max_round_reduction: int
+    vp_tables: tuple[VpTable, ...]
+    warnings: WarningRule
+    late: LateRule
+    sanctions: Mapping[str, AwardTable]
+    absent_first_rounds: int
+    unmonitored: UnmonitoredRule
+    bye: AwardTable
+    rests_article: str
+    max_rests_per_session: int
+    substitutions: SubstitutionRule
+    standings_article: str
+    tie_break: tuple[str, ...]
+    verification_minutes: int
+
+    def keys(self) -> tuple[str, ...]:
+        """Deal keys with a VP table, in the order "2", "3", "4", "teams"."""
+        keys = {deal_key(d, t.teams) for t in self.vp_tables for d in t.deals}
+        return tuple(sorted(keys, key=lambda k: (k == TEAMS, int(k) if k != TEAMS else 0)))
+
+    def vp_table(self, deals: int, *, teams: bool = False) -> VpTable:
+        for table in self.vp_tables:
+            if table.teams == teams and deals in table.deals:
+                return table
+        offered = ", ".join(describe_key(k) for k in self.keys())
+        offerte = ", ".join(describe_key(k, "it") for k in self.keys())
+        what = f"teams on {deals} deals" if teams else f"{deals} deals"
+        cosa = f"squadre su {deals} smazzate" if teams else f"{deals} smazzate"
+        raise ScoreError(
+            f"ruleset {self.id} has no VP table for {what}; it has tables for: {offered}",
+            f"il regolamento {self.id} non ha una tabella V.P. per {cosa}; ha tabelle per: {offerte}",
+        )
+
+    def award(self, name: str, deals: int, *, teams: bool = False) -> Award:
+        """The award a sanction rule gives, for this deal count; the VP table must exist too."""
+        self.vp_table(deals, teams=teams)
+        return self.sanctions[name].for_key(deal_key(deals, teams))
+
+    def bye_award(self, deals: int, *, teams: bool = False) -> Award:
+        self.vp_table(deals, teams=teams)
+        return self.bye.for_key(deal_key(deals, teams))
+
+    def round_time(self, deals: int, reduction: int = 0) -> int:
+        """Round time in minutes (Art. 6), after the director's announced reduction."""
+        if deals not in self.round_minutes:
+            raise ScoreError(
+                f"ruleset {self.id} sets no round time for {deals} deals",
+                f"il regolamento {self.id} non prevede un tempo per turni da {deals} smazzate",
+            )
+        if not 0 <= reduction <= self.max_round_reduction:
+            raise ScoreError(
+                f"the round time may be shortened by 0 to {self.max_round_reduction} minutes "
+                f"({self.round_time_article}), not {reduction}",
+                f"il tempo del turno si può ridurre da 0 a {self.max_round_reduction} minuti "
+                f"({self.round_time_article}), non {reduction}",
+            )
+        return self.round_minutes[deals] - reduction
