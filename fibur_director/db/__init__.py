@@ -1,0 +1,1 @@
+"""Persistence: ORM models, the SQLite engine, migrations, backups and the per-file lock."""

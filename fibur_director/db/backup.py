@@ -1,0 +1,38 @@
+"""Snapshots of a SQLite database with the sqlite3 backup API.
+
+Copying the ``.db`` file while a ``-wal`` file exists could miss committed pages; the backup API copies
+a consistent image through SQLite itself. The snapshot is written under a temporary name and renamed,
+so a crash never leaves a half-written backup that looks complete.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import sqlite3
+from pathlib import Path
+
+
+def default_backup_dir(database: Path) -> Path:
+    return database.parent / "backups"
+
+
+def snapshot(database: Path, reason: str, backup_dir: Path | None = None) -> Path:
+    """Copy ``database`` into ``backup_dir`` as ``<stem>-<UTC timestamp>-<reason>.sqlite3``; return the path."""
+    target_dir = backup_dir or default_backup_dir(database)
+    target_dir.mkdir(parents=True, exist_ok=True)
+    stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S-%f")
+    safe_reason = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in reason)
+    target = target_dir / f"{database.stem}-{stamp}-{safe_reason}.sqlite3"
+    partial = target.with_suffix(".partial")
+    source = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+    try:
+        destination = sqlite3.connect(partial)
+        try:
+            source.backup(destination)
+        finally:
+            destination.close()
+    finally:
+        source.close()
+    os.replace(partial, target)
+    return target

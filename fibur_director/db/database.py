@@ -1,0 +1,111 @@
+"""Opening a tournament database: lock, migrate (with a snapshot first), then hand out sessions."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from types import TracebackType
+
+import platformdirs
+from sqlalchemy import Engine
+from sqlalchemy.orm import Session, sessionmaker
+
+from fibur_director.db.backup import default_backup_dir
+from fibur_director.db.engine import make_engine, sqlite_url
+from fibur_director.db.lock import FileLock
+from fibur_director.db.migrate import MigrationReport, NotOurDatabase, upgrade_database
+
+APP_NAME = "fibur-director"
+DEFAULT_FILE_NAME = "fibur-director.sqlite3"
+
+
+def default_database_path() -> Path:
+    """The embedded database in the user's data folder (e.g. ~/.local/share/fibur-director/ on Linux)."""
+    return platformdirs.user_data_path(APP_NAME, appauthor=False) / DEFAULT_FILE_NAME
+
+
+class Database:
+    """An open tournament database. Services open ``with db.sessions.begin() as session:`` per user action."""
+
+    def __init__(
+        self, engine: Engine, path: Path | None, lock: FileLock | None, report: MigrationReport
+    ) -> None:
+        self.engine = engine
+        self.path = path
+        self.migration = report
+        self.sessions: sessionmaker[Session] = sessionmaker(engine, expire_on_commit=False)
+        self._lock = lock
+
+    @property
+    def backup_dir(self) -> Path | None:
+        return default_backup_dir(self.path) if self.path else None
+
+    def integrity_check(self) -> str:
+        if self.path is None:
+            return "ok"
+        with self.engine.connect() as connection:
+            return str(connection.exec_driver_sql("PRAGMA integrity_check").scalar())
+
+    def close(self) -> None:
+        self.engine.dispose()
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def __enter__(self) -> Database:
+        return self
+
+    def __exit__(self, *_exc: type[BaseException] | BaseException | TracebackType | None) -> None:
+        self.close()
+
+
+def open_database(
+    path: Path | None = None, *, url: str | None = None, script_location: Path | None = None
+) -> Database:
+    """Open (creating or migrating as needed) the SQLite file at ``path``, or a server database at ``url``.
+
+    Raises DatabaseInUse, DatabaseTooNew, NotOurDatabase or MigrationFailed; on any of them the file is
+    unchanged.
+    """
+    if url is not None:
+        report = upgrade_database(url, database_file=None, script_location=script_location)
+        return Database(make_engine(url), None, None, report)
+    file = (path or default_database_path()).expanduser().resolve()
+    file.parent.mkdir(parents=True, exist_ok=True)
+    _refuse_non_sqlite(file)
+    lock = FileLock(file)
+    lock.acquire()
+    try:
+        report = upgrade_database(
+            sqlite_url(file),
+            database_file=file,
+            backup_dir=default_backup_dir(file),
+            script_location=script_location,
+        )
+        return Database(make_engine(sqlite_url(file)), file, lock, report)
+    except BaseException:
+        lock.release()
+        raise
+
+
+def _refuse_non_sqlite(file: Path) -> None:
+    if not file.exists() or file.stat().st_size == 0:
+        return
+    with file.open("rb") as handle:
+        header = handle.read(16)
+    if header != b"SQLite format 3\x00":
+        raise NotOurDatabase(
+            f"{file} is not a database file; nothing was changed",
+            f"{file} non è un file di database; nulla è stato modificato",
+        )
+    # Look through a read-only connection first: the engine's pragmas (WAL) would rewrite another program's file.
+    connection = sqlite3.connect(f"file:{file}?mode=ro", uri=True)
+    try:
+        tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    finally:
+        connection.close()
+    if tables and "alembic_version" not in tables:
+        raise NotOurDatabase(
+            f"{file} holds tables but is not a FIBur Director database; nothing was changed",
+            f"{file} contiene tabelle ma non è un database di FIBur Director; nulla è stato modificato",
+        )

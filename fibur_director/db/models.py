@@ -1,0 +1,286 @@
+"""The ORM models: the whole tournament domain, typed with SQLAlchemy 2 ``Mapped[...]``.
+
+Integrity that the regulation guarantees is also enforced by the database where it is cheap to do so
+(points are multiples of 5, an entry number is unique in its tournament, a table has one result), so a bug
+in a service cannot store what a referee could never write on a score sheet.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any, ClassVar
+
+from sqlalchemy import (
+    JSON,
+    CheckConstraint,
+    Date,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+from fibur_director.domain.text import search_key
+
+# Named constraints let alembic's batch mode (SQLite "move and copy") find and recreate them.
+NAMING = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.UTC).replace(tzinfo=None)
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING)
+    type_annotation_map: ClassVar[dict[Any, Any]] = {dict[str, Any]: JSON, list[Any]: JSON}
+
+
+class Player(Base):
+    """A person in the archive, reused across tournaments."""
+
+    __tablename__ = "players"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    surname: Mapped[str] = mapped_column(String(80))
+    name: Mapped[str] = mapped_column(String(80))
+    card: Mapped[str | None] = mapped_column(String(32), unique=True)  # federation card (tessera)
+    club: Mapped[str | None] = mapped_column(String(120))
+    category: Mapped[str | None] = mapped_column(String(32))
+    ranking_points: Mapped[int] = mapped_column(Integer, default=0)  # national ranking points
+    # Accent- and case-free "surname name card" for the desk's incremental search (revision 0002).
+    search_key: Mapped[str] = mapped_column(String(300), default="", server_default="", index=True)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
+
+    def refresh_search_key(self) -> None:
+        self.search_key = search_key(self.surname, self.name, self.card or "")
+
+
+class Tournament(Base):
+    __tablename__ = "tournaments"
+    __table_args__ = (
+        CheckConstraint("kind IN ('pairs', 'teams', 'individual', 'giallo')", name="kind"),
+        CheckConstraint("deals_per_round >= 1", name="deals"),
+        CheckConstraint("planned_rounds >= 1", name="rounds"),
+        CheckConstraint("round_time_reduction >= 0", name="reduction"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    date: Mapped[dt.date] = mapped_column(Date)
+    ruleset_id: Mapped[str] = mapped_column(String(64))
+    kind: Mapped[str] = mapped_column(String(16), default="pairs")
+    deals_per_round: Mapped[int] = mapped_column(Integer)
+    planned_rounds: Mapped[int] = mapped_column(Integer)
+    # [[1, 2, 3], [4, 5, 6]]: the round numbers of each session (rests are counted per session, IT Art. 39).
+    sessions: Mapped[list[Any]] = mapped_column(default=list)
+    # [{"rounds": [1, 2, 3], "system": "mitchell"}, {"after_round": 4, "groups": [16, 16]}, ...]
+    pairing_plan: Mapped[list[Any]] = mapped_column(default=list)
+    round_time_reduction: Mapped[int] = mapped_column(Integer, default=0)  # minutes, IT Art. 6
+    # The bye score is an open parameter (DIGEST §2): None uses the ruleset's [bye] figure.
+    bye_vp: Mapped[int | None] = mapped_column(Integer)
+    bye_mp: Mapped[int | None] = mapped_column(Integer)
+    draw_seed: Mapped[int | None] = mapped_column(Integer)  # stored so a first-round draw can be repeated
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
+
+    entries: Mapped[list[Entry]] = relationship(back_populates="tournament", cascade="all, delete-orphan")
+    rounds: Mapped[list[Round]] = relationship(back_populates="tournament", cascade="all, delete-orphan")
+    sanctions: Mapped[list[Sanction]] = relationship(
+        back_populates="tournament", cascade="all, delete-orphan"
+    )
+
+
+class Entry(Base):
+    """A registered pair, team or single player (individual and giallo)."""
+
+    __tablename__ = "entries"
+    __table_args__ = (
+        UniqueConstraint("tournament_id", "number"),
+        CheckConstraint("kind IN ('pair', 'team', 'individual')", name="kind"),
+        CheckConstraint("status IN ('active', 'withdrawn', 'expelled')", name="status"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"), index=True)
+    number: Mapped[int] = mapped_column(Integer)  # the number printed on score sheets and standings
+    kind: Mapped[str] = mapped_column(String(16), default="pair")
+    name: Mapped[str] = mapped_column(String(200))
+    status: Mapped[str] = mapped_column(String(16), default="active")
+    withdrawn_from_round: Mapped[int | None] = mapped_column(Integer)
+    late_entry: Mapped[bool] = mapped_column(default=False)  # completed an incomplete table (Art. 39)
+    registered_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
+
+    tournament: Mapped[Tournament] = relationship(back_populates="entries")
+    members: Mapped[list[EntryPlayer]] = relationship(
+        back_populates="entry", cascade="all, delete-orphan", order_by="EntryPlayer.position"
+    )
+
+
+class EntryPlayer(Base):
+    """A player's membership of an entry; a substitution closes one row and opens another (Art. 38)."""
+
+    __tablename__ = "entry_players"
+    __table_args__ = (UniqueConstraint("entry_id", "player_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    entry_id: Mapped[int] = mapped_column(ForeignKey("entries.id", ondelete="CASCADE"), index=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id", ondelete="RESTRICT"), index=True)
+    position: Mapped[int] = mapped_column(Integer, default=1)
+    from_round: Mapped[int] = mapped_column(Integer, default=1)
+    to_round: Mapped[int | None] = mapped_column(Integer)  # last round played, when substituted
+
+    entry: Mapped[Entry] = relationship(back_populates="members")
+    player: Mapped[Player] = relationship()
+
+
+class Round(Base):
+    __tablename__ = "rounds"
+    __table_args__ = (
+        UniqueConstraint("tournament_id", "number", "group_label"),
+        CheckConstraint("status IN ('proposed', 'published', 'closed')", name="status"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"), index=True)
+    number: Mapped[int] = mapped_column(Integer)
+    system: Mapped[str] = mapped_column(String(32))  # mitchell, danish, danish-modified, ..., manual
+    group_label: Mapped[str | None] = mapped_column(String(8))  # merit or round-robin group
+    status: Mapped[str] = mapped_column(String(16), default="proposed")
+    seed: Mapped[int | None] = mapped_column(Integer)
+    warnings: Mapped[list[Any]] = mapped_column(default=list)  # what the engine flagged when proposing
+    published_at: Mapped[dt.datetime | None] = mapped_column(DateTime)
+    closed_at: Mapped[dt.datetime | None] = mapped_column(DateTime)
+
+    tournament: Mapped[Tournament] = relationship(back_populates="rounds")
+    tables: Mapped[list[RoundTable]] = relationship(
+        back_populates="round", cascade="all, delete-orphan", order_by="RoundTable.number"
+    )
+    rests: Mapped[list[Rest]] = relationship(back_populates="round", cascade="all, delete-orphan")
+
+
+class RoundTable(Base):
+    """A table of a round; for teams, one room of a team match."""
+
+    __tablename__ = "round_tables"
+    __table_args__ = (
+        UniqueConstraint("round_id", "number", "room"),
+        CheckConstraint("room IS NULL OR room IN ('open', 'closed')", name="room"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"), index=True)
+    number: Mapped[int] = mapped_column(Integer)
+    room: Mapped[str | None] = mapped_column(String(8))
+    match: Mapped[int | None] = mapped_column(Integer)  # links the two rooms of a team match
+
+    round: Mapped[Round] = relationship(back_populates="tables")
+    seats: Mapped[list[Seat]] = relationship(back_populates="table", cascade="all, delete-orphan")
+    result: Mapped[Result | None] = relationship(back_populates="table", cascade="all, delete-orphan")
+
+
+class Seat(Base):
+    """An entry on one side of a table: one per side for pairs, two per side for giallo."""
+
+    __tablename__ = "seats"
+    __table_args__ = (
+        UniqueConstraint("table_id", "side", "position"),
+        CheckConstraint("side IN ('ns', 'ew')", name="side"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("round_tables.id", ondelete="CASCADE"), index=True)
+    side: Mapped[str] = mapped_column(String(2))  # ns = fixed line, ew = moving line
+    position: Mapped[int] = mapped_column(Integer, default=1)
+    entry_id: Mapped[int] = mapped_column(ForeignKey("entries.id", ondelete="RESTRICT"), index=True)
+
+    table: Mapped[RoundTable] = relationship(back_populates="seats")
+    entry: Mapped[Entry] = relationship()
+
+
+class Rest(Base):
+    """An entry sitting out a round (riposo); it scores the bye."""
+
+    __tablename__ = "rests"
+    __table_args__ = (UniqueConstraint("round_id", "entry_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"), index=True)
+    entry_id: Mapped[int] = mapped_column(ForeignKey("entries.id", ondelete="RESTRICT"), index=True)
+
+    round: Mapped[Round] = relationship(back_populates="rests")
+
+
+class Result(Base):
+    """The two sides' point totals from a score sheet; MP and VP are derived from the ruleset."""
+
+    __tablename__ = "results"
+    __table_args__ = (
+        CheckConstraint("ns_points % 5 = 0", name="ns_points_multiple_of_5"),
+        CheckConstraint("ew_points % 5 = 0", name="ew_points_multiple_of_5"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("round_tables.id", ondelete="CASCADE"), unique=True)
+    ns_points: Mapped[int] = mapped_column(Integer)
+    ew_points: Mapped[int] = mapped_column(Integer)
+    deals: Mapped[list[Any] | None] = mapped_column()  # optional per-deal detail [[ns, ew], ...]
+    confirmed_by_opponents: Mapped[bool] = mapped_column(default=False)  # corrections, Art. 20
+    countersigned: Mapped[bool] = mapped_column(default=False)  # referee's countersignature, Art. 20
+    entered_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
+
+    table: Mapped[RoundTable] = relationship(back_populates="result")
+
+
+class Sanction(Base):
+    """Warnings, lateness, absences, withdrawals and special outcomes (TOURNAMENT-FILE.md, DIGEST §4)."""
+
+    __tablename__ = "sanctions"
+    __table_args__ = (
+        CheckConstraint(
+            "type IN ('warning', 'late', 'absent', 'withdrawal', 'left_during_round', 'lost_score_sheet',"
+            " 'suspended_misconduct', 'both_abandoned', 'unmonitored_difference', 'referee_award')",
+            name="type",
+        ),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"), index=True)
+    type: Mapped[str] = mapped_column(String(32))
+    entry_id: Mapped[int | None] = mapped_column(ForeignKey("entries.id", ondelete="RESTRICT"), index=True)
+    round_id: Mapped[int | None] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"), index=True)
+    table_id: Mapped[int | None] = mapped_column(ForeignKey("round_tables.id", ondelete="CASCADE"))
+    minutes: Mapped[int | None] = mapped_column(Integer)  # late
+    points: Mapped[int | None] = mapped_column(Integer)  # referee_award
+    quarrel: Mapped[bool] = mapped_column(default=False)  # withdrawal after a quarrel
+    article: Mapped[str | None] = mapped_column(String(64))
+    note: Mapped[str | None] = mapped_column(Text)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
+
+    tournament: Mapped[Tournament] = relationship(back_populates="sanctions")
+
+
+class AuditEntry(Base):
+    """Who changed what, when, with the values before and after; undo writes a compensating entry."""
+
+    __tablename__ = "audit_log"
+    __table_args__ = (Index("ix_audit_log_tournament_at", "tournament_id", "at"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
+    actor: Mapped[str] = mapped_column(String(80))
+    action: Mapped[str] = mapped_column(String(64))
+    entity: Mapped[str] = mapped_column(String(64))
+    entity_id: Mapped[int | None] = mapped_column(Integer)
+    tournament_id: Mapped[int | None] = mapped_column(ForeignKey("tournaments.id", ondelete="SET NULL"))
+    before: Mapped[dict[str, Any] | None] = mapped_column()
+    after: Mapped[dict[str, Any] | None] = mapped_column()

@@ -1,0 +1,1 @@
+"""PDF, Excel and CSV output from service read-models; never imports Qt. Empty until the printing issue."""

@@ -1,0 +1,34 @@
+"""Shared fixtures: every test that touches a database gets a fresh temporary file."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from fibur_director.db.database import Database, open_database
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "torneo.sqlite3"
+
+
+@pytest.fixture
+def db(db_path: Path) -> Iterator[Database]:
+    database = open_database(db_path)
+    yield database
+    database.close()
+
+
+@pytest.fixture(autouse=True)
+def _isolated_user_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Nothing a test does may touch the real user's data folder or settings.
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+
+
+TODAY = dt.date(2026, 12, 20)

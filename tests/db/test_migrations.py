@@ -1,0 +1,133 @@
+"""Upgrades from older files, failing migrations, newer and foreign files: nothing half-done, nothing lost."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from fibur_director.db.database import open_database
+from fibur_director.db.migrate import DatabaseTooNew, MigrationFailed, NotOurDatabase
+from fibur_director.locations import migrations_dir
+from tests.db.helpers import alembic_upgrade, fingerprint, revision_of, small_tournament
+
+
+def _populate_first_revision(path: Path) -> None:
+    """A file as schema 0001 wrote it: players referenced by an entry (children that batch mode must keep)."""
+    alembic_upgrade(path, "0001")
+    with sqlite3.connect(path) as connection:
+        connection.executescript(
+            """
+            INSERT INTO players (id, surname, name, card, ranking_points, created_at)
+                VALUES (1, 'Šimić', 'Ana', 'FIB001', 0, '2026-01-01'), (2, 'Rossi', 'Niccolò', NULL, 10, '2026-01-01');
+            INSERT INTO tournaments (id, name, date, ruleset_id, kind, deals_per_round, planned_rounds, sessions,
+                                     pairing_plan, round_time_reduction, created_at)
+                VALUES (1, 'Torneo', '2026-12-20', 'burraco-italiano', 'pairs', 4, 4, '[]', '[]', 0, '2026-01-01');
+            INSERT INTO entries (id, tournament_id, number, kind, name, status, late_entry, registered_at)
+                VALUES (1, 1, 1, 'pair', 'Šimić - Rossi', 'active', 0, '2026-01-01');
+            INSERT INTO entry_players (entry_id, player_id, position, from_round) VALUES (1, 1, 1, 1), (1, 2, 2, 1);
+            """
+        )
+    connection.close()
+
+
+def test_upgrade_from_first_revision(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite3"
+    _populate_first_revision(path)
+    with open_database(path) as database:
+        assert (database.migration.before, database.migration.after) == ("0001", "0002")
+        backup = database.migration.backup
+        assert backup is not None and backup.exists() and backup.parent == tmp_path / "backups"
+        assert database.integrity_check() == "ok"
+        with database.engine.connect() as connection:
+            rows = connection.exec_driver_sql("SELECT id, search_key FROM players ORDER BY id").fetchall()
+            assert rows == [(1, "simic ana fib001"), (2, "rossi niccolo")]
+            # The batch copy of `players` ran with foreign keys off: the entry's members are still there.
+            assert connection.exec_driver_sql("SELECT COUNT(*) FROM entry_players").scalar() == 2
+            assert connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall() == []
+    # The snapshot is the file as it was before migrating.
+    assert revision_of(backup) == "0001"
+
+
+def _scripts_with(tmp_path: Path, body: str) -> Path:
+    """The shipped migrations plus a revision 0003 whose upgrade() is ``body``."""
+    scripts = tmp_path / "migrations"
+    shutil.copytree(migrations_dir(), scripts, ignore=shutil.ignore_patterns("__pycache__"))
+    (scripts / "versions" / "0003_broken.py").write_text(
+        'import sqlalchemy as sa\nfrom alembic import op\n\nrevision = "0003"\ndown_revision = "0002"\n'
+        "branch_labels = None\ndepends_on = None\n\n\ndef upgrade():\n"
+        + body
+        + "\n\ndef downgrade():\n    pass\n",
+        encoding="utf-8",
+    )
+    return scripts
+
+
+FAILING = {
+    "error-midway": (
+        '    with op.batch_alter_table("players") as batch:\n'
+        '        batch.add_column(sa.Column("nickname", sa.String(40)))\n'
+        '    op.execute("UPDATE players SET nickname = surname")\n'
+        '    raise RuntimeError("disk full while copying")\n',
+        "disk full while copying",
+    ),
+    "dangling-foreign-key": (
+        "    op.execute(\"DELETE FROM players WHERE card = 'FIB001'\")\n",
+        "rows pointing at missing rows",
+    ),
+    "bad-sql": ('    op.execute("ALTER TABLE nowhere ADD COLUMN x INTEGER")\n', "no such table"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(FAILING))
+def test_failing_migration_leaves_the_file_untouched(tmp_path: Path, case: str) -> None:
+    path = tmp_path / "torneo.sqlite3"
+    with open_database(path) as database, database.sessions.begin() as session:
+        small_tournament(session)
+    before = fingerprint(path)
+    body, words = FAILING[case]
+
+    with pytest.raises(MigrationFailed) as caught:
+        open_database(path, script_location=_scripts_with(tmp_path, body))
+
+    assert words in str(caught.value)
+    assert "Nothing was changed" in str(caught.value) and "Nulla è stato modificato" in caught.value.italian
+    assert fingerprint(path) == before
+    assert revision_of(path) == "0002"
+    assert list((tmp_path / "backups").glob("torneo-*-before-0003.sqlite3"))  # the snapshot was taken first
+    # The file still opens with the shipped program, and the lock was released.
+    with open_database(path) as database:
+        assert database.integrity_check() == "ok"
+
+
+def test_newer_database_is_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "future.sqlite3"
+    open_database(path).close()
+    with sqlite3.connect(path) as connection:
+        connection.execute("UPDATE alembic_version SET version_num = '0099'")
+    connection.close()
+    before = fingerprint(path)
+    with pytest.raises(DatabaseTooNew) as caught:
+        open_database(path)
+    assert "newer FIBur Director" in str(caught.value) and "0099" in str(caught.value)
+    assert "versione più recente" in caught.value.italian
+    assert fingerprint(path) == before
+
+
+def test_foreign_files_are_refused_untouched(tmp_path: Path) -> None:
+    spreadsheet = tmp_path / "iscritti.xlsx"
+    spreadsheet.write_bytes(b"PK\x03\x04 not a database")
+    with pytest.raises(NotOurDatabase):
+        open_database(spreadsheet)
+    assert spreadsheet.read_bytes() == b"PK\x03\x04 not a database"
+
+    other = tmp_path / "other-app.sqlite3"
+    with sqlite3.connect(other) as connection:
+        connection.execute("CREATE TABLE notes (body TEXT)")
+    connection.close()
+    before = fingerprint(other)
+    with pytest.raises(NotOurDatabase):
+        open_database(other)
+    assert fingerprint(other) == before
