@@ -178,7 +178,7 @@ class Ruleset:
     tie_break: tuple[str, ...]
     verification_minutes: int
 
-    def keys(self) -> tuple[str, ...]:
+    def deal_keys(self) -> tuple[str, ...]:
         """Deal keys with a VP table, in the order "2", "3", "4", "teams"."""
         keys = {deal_key(d, t.teams) for t in self.vp_tables for d in t.deals}
         return tuple(sorted(keys, key=lambda k: (k == TEAMS, int(k) if k != TEAMS else 0)))
@@ -187,8 +187,8 @@ class Ruleset:
         for table in self.vp_tables:
             if table.teams == teams and deals in table.deals:
                 return table
-        offered = ", ".join(describe_key(k) for k in self.keys())
-        offerte = ", ".join(describe_key(k, "it") for k in self.keys())
+        offered = ", ".join(describe_key(k) for k in self.deal_keys())
+        offerte = ", ".join(describe_key(k, "it") for k in self.deal_keys())
         what = f"teams on {deals} deals" if teams else f"{deals} deals"
         cosa = f"squadre su {deals} smazzate" if teams else f"{deals} smazzate"
         raise ScoreError(

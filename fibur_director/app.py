@@ -1,0 +1,99 @@
+"""`fibur-director`: the desk. Composition root: opens the database, then hands the window what it shows."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from fibur_director.db.database import Database, open_database
+from fibur_director.domain.errors import FiburError
+from fibur_director.domain.rulesets import builtin_rulesets
+from fibur_director.locations import fonts_dir
+from fibur_director.ui.i18n import DEFAULT_LANGUAGE, LANGUAGES, install_translators
+from fibur_director.ui.main_window import MainWindow
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="fibur-director", description="FIBur Director, the tournament desk")
+    parser.add_argument(
+        "--database", type=Path, help="database file (default: the embedded one in the user data folder)"
+    )
+    parser.add_argument(
+        "--lang", choices=LANGUAGES, help="interface language (default: the last used, else Italian)"
+    )
+    return parser.parse_args(argv)
+
+
+def settings() -> QSettings:
+    # INI in the user's config folder; tournament data never goes here. The path is spelled out (not
+    # QSettings' scope lookup) so it follows platformdirs like the database does.
+    path = platformdirs.user_config_path("fibur-director", appauthor=False) / "settings.ini"
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+def register_fonts() -> None:
+    # The shipped DejaVu fonts print every name (Šimić, Łukasz) whatever the machine has installed.
+    for font in sorted(fonts_dir().glob("*.ttf")):
+        QFontDatabase.addApplicationFont(str(font))
+
+
+def open_or_explain(path: Path | None, language: str) -> Database | None:
+    """Open the database, or tell the referee why not (in their language) and return None."""
+    try:
+        return open_database(path)
+    except FiburError as error:
+        QMessageBox.critical(
+            None,
+            QCoreApplication.translate("App", "Impossibile aprire il database"),
+            error.message(language),
+        )
+        return None
+
+
+@dataclass
+class Desk:
+    app: QApplication
+    window: MainWindow | None  # None when the database could not be opened (the user was told why)
+    database: Database | None
+    translators: list[QTranslator]
+    language: str
+
+
+def build(argv: Sequence[str]) -> Desk:
+    args = parse_args(argv)
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "fibur-director"])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("FIBur Director")
+    store = settings()
+    language = args.lang or str(store.value("language", DEFAULT_LANGUAGE))
+    store.setValue("language", language)
+    register_fonts()
+    translators = install_translators(app, language)
+    database = open_or_explain(args.database, language)
+    if database is None:
+        return Desk(app, None, None, translators, language)
+    window = MainWindow(str(database.path), [r.name for r in builtin_rulesets().values()])
+    return Desk(app, window, database, translators, language)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    desk = build(sys.argv[1:] if argv is None else argv)
+    if desk.window is None or desk.database is None:
+        return 1
+    desk.window.show()
+    try:
+        return desk.app.exec()
+    finally:
+        desk.database.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

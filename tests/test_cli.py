@@ -1,0 +1,87 @@
+"""fibur-director-cli: the commands of the foundation issue, and clean failures."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fibur_director.cli import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as exit_:  # argparse's own usage errors
+        code = int(exit_.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize(
+    ("argv", "printed"),
+    [
+        (["vp", "--ruleset", "burraco-italiano", "--deals", "4", "350"], "12-8"),
+        (["vp", "--ruleset", "burraco-italiano", "--deals", "4", "-350"], "8-12"),
+        (["vp", "--ruleset", "burraco-italiano", "--deals", "4", "--teams", "600"], "13-7"),
+        (["vp", "--ruleset", "burraco-revolution", "--deals", "2", "1150"], "19-1"),
+        (["vp", "--ruleset", "fedibur-1985", "--deals", "3", "350"], "13-7"),
+        (["vp", "--deals", "3", "0"], "10-10"),
+        (["equivalent-mp", "--deals", "4", "13"], "505"),
+        (["equivalent-mp", "--deals", "4", "--teams", "7"], "-555"),
+    ],
+)
+def test_scoring_commands(capsys: pytest.CaptureFixture[str], argv: list[str], printed: str) -> None:
+    assert run(capsys, *argv) == (0, printed + "\n", "")
+
+
+def test_rulesets_lists_the_three(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "rulesets")
+    assert code == 0
+    assert [line.split("\t")[0] for line in out.splitlines()] == [
+        "burraco-italiano",
+        "burraco-revolution",
+        "fedibur-1985",
+    ]
+    assert "teams" in out.splitlines()[0] and "teams" not in out.splitlines()[2]
+
+
+def test_table(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "table", "--deals", "4")
+    assert code == 0 and "505-700  13-7" in out and "over 2000  20-0" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["vp", "--deals", "4", "352"], "not a multiple of 5"),
+        (["vp", "--ruleset", "scopa", "--deals", "4", "0"], "unknown ruleset 'scopa'"),
+        (["vp", "--deals", "5", "0"], "no VP table for 5 deals"),
+        (["vp", "--ruleset", "fedibur-1985", "--deals", "4", "--teams", "0"], "no VP table for teams"),
+        (["equivalent-mp", "--deals", "4", "25"], "between 0 and 20"),
+        (["vp", "--deals", "4", "tre"], "invalid int value"),
+        (["vp", "350"], "--deals"),
+        ([], "COMMAND"),
+    ],
+)
+def test_errors_exit_non_zero_with_the_message(
+    capsys: pytest.CaptureFixture[str], argv: list[str], words: str
+) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == "" and words in err
+
+
+def test_database_command_creates_then_reports(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "club.sqlite3"
+    code, out, _ = run(capsys, "database", str(path))
+    assert code == 0 and "created at schema 0002" in out and "integrity: ok" in out
+    code, out, _ = run(capsys, "database", str(path))
+    assert code == 0 and "up to date" in out
+
+
+def test_database_command_refuses_a_foreign_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text("not a database", encoding="utf-8")
+    code, _, err = run(capsys, "database", str(path))
+    assert code == 2 and "not a database file" in err
+    assert path.read_text(encoding="utf-8") == "not a database"

@@ -1,0 +1,87 @@
+"""The (still empty) desk window opens in Italian on the database it was given."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from fibur_director import app as app_module
+from fibur_director.app import Desk, build
+from fibur_director.db.database import default_database_path, open_database
+
+
+@pytest.fixture
+def desk_factory(qtbot: QtBot) -> Iterator[list[Desk]]:
+    desks: list[Desk] = []
+    yield desks
+    for desk in desks:
+        if desk.window is not None:
+            desk.window.close()
+        if desk.database is not None:
+            desk.database.close()
+        for translator in desk.translators:  # the QApplication is shared by every test
+            desk.app.removeTranslator(translator)
+
+
+def open_desk(desks: list[Desk], qtbot: QtBot, *argv: str) -> Desk:
+    desk = build(list(argv))
+    desks.append(desk)
+    if desk.window is not None:
+        qtbot.addWidget(desk.window)
+    return desk
+
+
+def test_opens_in_italian_on_the_default_database(desk_factory: list[Desk], qtbot: QtBot) -> None:
+    desk = open_desk(desk_factory, qtbot)
+    assert desk.window is not None and desk.database is not None
+    assert desk.language == "it"
+    assert desk.database.path == default_database_path().resolve()
+    window = desk.window
+    assert window.windowTitle() == "FIBur Director – banco del direttore di gara"
+    assert [a.text() for a in window.menuBar().actions()] == ["&File", "&Aiuto"]
+    assert window.quit_action.text() == "&Esci"
+    assert window.empty_label.text() == "Nessun torneo aperto."
+    assert "Burraco Italiano, Burraco Revolution, FEDIBUR 1985" in window.rulesets_label.text()
+    assert str(desk.database.path) in window.statusBar().currentMessage()
+    window.show()
+    qtbot.waitExposed(window)
+
+
+def test_english_is_selectable_and_remembered(desk_factory: list[Desk], qtbot: QtBot, tmp_path: Path) -> None:
+    desk = open_desk(desk_factory, qtbot, "--lang", "en", "--database", str(tmp_path / "a.sqlite3"))
+    assert desk.window is not None
+    assert desk.window.windowTitle() == "FIBur Director – tournament director's desk"
+    assert desk.window.quit_action.text() == "&Quit"
+    assert "MIT licence" in desk.window.about_text()
+    desk.window.close()
+    desk.database.close() if desk.database else None
+    # Next start without --lang uses the language chosen last time (QSettings, INI).
+    again = open_desk(desk_factory, qtbot, "--database", str(tmp_path / "a.sqlite3"))
+    assert again.language == "en"
+
+
+def test_database_in_use_is_explained_in_italian(
+    desk_factory: list[Desk], qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        app_module.QMessageBox, "critical", lambda _parent, title, text: shown.append((title, text))
+    )
+    path = tmp_path / "busy.sqlite3"
+    with open_database(path):
+        desk = open_desk(desk_factory, qtbot, "--database", str(path))
+    assert desk.window is None and desk.database is None
+    assert shown and shown[0][0] == "Impossibile aprire il database" and "già aperto" in shown[0][1]
+
+
+def test_main_returns_1_when_the_database_cannot_be_opened(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    monkeypatch.setattr(app_module.QMessageBox, "critical", lambda *_args: None)
+    bogus = tmp_path / "bogus.sqlite3"
+    bogus.write_text("not sqlite", encoding="utf-8")
+    assert app_module.main(["--database", str(bogus)]) == 1
+    assert bogus.read_text(encoding="utf-8") == "not sqlite"
