@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test lint typecheck contracts pytest wheel clean benchmarks translations
+.PHONY: run test lint typecheck contracts pytest wheel frozen clean benchmarks translations screenshots
 
 # The stamp files make a second `make` skip the install, and reinstall when pyproject.toml changes.
 $(VENV)/.run-installed: pyproject.toml
@@ -40,6 +40,14 @@ test: lint typecheck contracts pytest
 
 wheel: $(VENV)/.test-installed
 	$(BIN)/python -m pip wheel --no-deps --no-build-isolation -w dist .
+
+# One folder with fibur-director and fibur-director-cli (packaging/fibur-director.spec), in dist/fibur-director.
+frozen: $(VENV)/.test-installed
+	$(BIN)/python -m pip install --quiet -e '.[packaging]'
+	$(BIN)/pyinstaller --noconfirm --distpath dist --workpath build/pyinstaller packaging/fibur-director.spec
+
+screenshots: $(VENV)/.test-installed
+	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots/regenerate.py
 
 translations: $(VENV)/.test-installed
 	$(BIN)/pyside6-lrelease resources/translations/fibur_director_en.ts -qm resources/translations/fibur_director_en.qm
