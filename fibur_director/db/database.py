@@ -8,12 +8,14 @@ from types import TracebackType
 
 import platformdirs
 from sqlalchemy import Engine
+from sqlalchemy.exc import DatabaseError as SQLAlchemyDatabaseError
 from sqlalchemy.orm import Session, sessionmaker
 
 from fibur_director.db.backup import default_backup_dir
 from fibur_director.db.engine import make_engine, sqlite_url
 from fibur_director.db.lock import FileLock
 from fibur_director.db.migrate import MigrationReport, NotOurDatabase, upgrade_database
+from fibur_director.domain.errors import FiburError
 
 APP_NAME = "fibur-director"
 DEFAULT_FILE_NAME = "fibur-director.sqlite3"
@@ -71,10 +73,13 @@ def open_database(
         report = upgrade_database(url, database_file=None, script_location=script_location)
         return Database(make_engine(url), None, None, report)
     file = (path or default_database_path()).expanduser().resolve()
-    file.parent.mkdir(parents=True, exist_ok=True)
-    _refuse_non_sqlite(file)
-    lock = FileLock(file)
-    lock.acquire()
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+        _refuse_non_sqlite(file)
+        lock = FileLock(file)
+        lock.acquire()
+    except (OSError, sqlite3.DatabaseError) as error:
+        raise _cannot_open(file, error) from error
     try:
         report = upgrade_database(
             sqlite_url(file),
@@ -83,12 +88,31 @@ def open_database(
             script_location=script_location,
         )
         return Database(make_engine(sqlite_url(file)), file, lock, report)
+    except (OSError, sqlite3.DatabaseError, SQLAlchemyDatabaseError) as error:
+        lock.release()
+        raise _cannot_open(file, error) from error
     except BaseException:
         lock.release()
         raise
 
 
+class CannotOpen(FiburError):
+    pass
+
+
+def _cannot_open(file: Path, error: Exception) -> CannotOpen:
+    reason = getattr(error, "strerror", None) or str(getattr(error, "orig", None) or error)
+    return CannotOpen(
+        f"cannot open {file}: {reason}; nothing was changed",
+        f"impossibile aprire {file}: {reason}; nulla è stato modificato",
+    )
+
+
 def _refuse_non_sqlite(file: Path) -> None:
+    if file.is_dir():
+        raise NotOurDatabase(
+            f"{file} is a folder, not a database file", f"{file} è una cartella, non un file di database"
+        )
     if not file.exists() or file.stat().st_size == 0:
         return
     with file.open("rb") as handle:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from fibur_director.db.database import open_database
+from fibur_director.db.database import CannotOpen, open_database
 from fibur_director.db.migrate import DatabaseTooNew, MigrationFailed, NotOurDatabase
 from fibur_director.locations import migrations_dir
 from tests.db.helpers import alembic_upgrade, fingerprint, revision_of, small_tournament
@@ -131,3 +131,20 @@ def test_foreign_files_are_refused_untouched(tmp_path: Path) -> None:
     with pytest.raises(NotOurDatabase):
         open_database(other)
     assert fingerprint(other) == before
+
+
+def test_damaged_folder_and_unreadable_paths_are_explained(tmp_path: Path) -> None:
+    damaged = tmp_path / "damaged.sqlite3"
+    damaged.write_bytes(b"SQLite format 3\x00" + b"\xff" * 4000)
+    with pytest.raises(CannotOpen) as caught:
+        open_database(damaged)
+    assert "damaged.sqlite3" in str(caught.value) and "nulla è stato modificato" in caught.value.italian
+    assert damaged.read_bytes() == b"SQLite format 3\x00" + b"\xff" * 4000
+
+    with pytest.raises(NotOurDatabase, match="is a folder"):
+        open_database(tmp_path)
+
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x", encoding="utf-8")
+    with pytest.raises(CannotOpen, match="cannot open"):
+        open_database(blocker / "inside" / "torneo.sqlite3")  # its parent cannot be created
