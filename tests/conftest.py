@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import datetime as dt
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from fibur_director.db.database import Database, open_database
+
+# Tests never need a screen: a bare `pytest` (without make's QT_QPA_PLATFORM) must not try to open a display.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 @pytest.fixture
