@@ -65,9 +65,15 @@ def main() -> None:
         opening = median_seconds(open_close, 15)
         opening_floor = median_seconds(floor_open, 15)
 
-    print(f"machine: {platform.processor() or platform.machine()}, {platform.python_implementation()} {platform.python_version()}")
-    print(f"victory_points, one conversion: {vp * 1e6:.2f} µs (floor {vp_floor * 1e6:.2f} µs, {vp / vp_floor:.1f}x)")
-    print(f"open an up-to-date database (lock, checks, engine): {opening * 1e3:.1f} ms (floor {opening_floor * 1e3:.2f} ms)")
+    print(
+        f"machine: {platform.processor() or platform.machine()}, {platform.python_implementation()} {platform.python_version()}"
+    )
+    print(
+        f"victory_points, one conversion: {vp * 1e6:.2f} µs (floor {vp_floor * 1e6:.2f} µs, {vp / vp_floor:.1f}x)"
+    )
+    print(
+        f"open an up-to-date database (lock, checks, engine): {opening * 1e3:.1f} ms (floor {opening_floor * 1e3:.2f} ms)"
+    )
 
 
 if __name__ == "__main__":

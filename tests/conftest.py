@@ -8,8 +8,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from fibur_director.db.database import Database, open_database
+
+# Tests never assert timings (benchmarks/ measures them): no per-example deadline.
+settings.register_profile("fibur", deadline=None)
+settings.load_profile("fibur")
 
 # Tests never need a screen: a bare `pytest` (without make's QT_QPA_PLATFORM) must not try to open a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

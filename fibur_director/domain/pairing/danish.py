@@ -1,0 +1,87 @@
+"""Danish pairings by current standings (IT/REV Art. 2 "danese"; FED85 Art. 9: equal or similar VP meet).
+
+- ``danish``: 1st v 2nd, 3rd v 4th, ... — "puro": a repeat meeting is allowed.
+- ``danish-modified``: as pure, but nobody meets the opponent of the previous round.
+- ``danish-norepeat``: no repeat meeting at all when such a pairing exists, the fewest repeats otherwise,
+  moving as few positions as possible from the pure order.
+
+"Must not meet" pairs (same family, same club) are avoided like repeats in every variant. With an odd count
+the rest goes to the lowest-placed entry that has not rested in the session (IT Art. 39). Table 1 hosts the
+top match; the better-placed entry sits North-South.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fibur_director.domain.pairing.model import (
+    History,
+    PairingWarning,
+    ProposedRound,
+    Table,
+    check_entries,
+    meeting,
+    review,
+)
+from fibur_director.domain.pairing.ordered import fewest_costly_pairing
+
+VARIANTS = ("danish", "danish-modified", "danish-norepeat")
+
+
+def choose_rest(standing: Sequence[int], history: History, max_rests_per_session: int) -> int:
+    """The lowest-placed entry that may still rest in this session; failing that, the lowest-placed one with
+    the fewest rests (review() then warns about the second rest)."""
+    for entry in reversed(standing):
+        if history.rests_in_session[entry] < max_rests_per_session:
+            return entry
+    return min(reversed(standing), key=lambda e: history.rests_in_session[e])
+
+
+def danish(
+    standing: Sequence[int],
+    history: History | None = None,
+    *,
+    variant: str = "danish",
+    max_rests_per_session: int = 1,
+    node_budget: int = 200_000,
+) -> ProposedRound:
+    if variant not in VARIANTS:
+        raise ValueError(f"unknown Danish variant {variant!r}")
+    check_entries(list(standing))
+    history = history or History()
+    order = list(standing)
+    rests: tuple[int, ...] = ()
+    if len(order) % 2:
+        rest = choose_rest(order, history, max_rests_per_session)
+        order.remove(rest)
+        rests = (rest,)
+
+    def cost(a: int, b: int) -> int:
+        if meeting(a, b) in history.banned:
+            return 1
+        if variant == "danish-norepeat":
+            return 1 if history.met(a, b) else 0
+        if variant == "danish-modified":
+            return 1 if b in history.previous_opponents.get(a, ()) else 0
+        return 0
+
+    pairs, exact = fewest_costly_pairing(order, cost, node_budget)
+    position = {entry: index for index, entry in enumerate(standing)}
+    pairs.sort(key=lambda p: min(position[p[0]], position[p[1]]))
+    tables = []
+    for number, (a, b) in enumerate(pairs, start=1):
+        better, worse = (a, b) if position[a] < position[b] else (b, a)
+        tables.append(Table(number, (better,), (worse,)))
+    notes: tuple[PairingWarning, ...] = ()
+    if not exact:
+        notes = (
+            PairingWarning(
+                "search_limit",
+                (),
+                "the search for a pairing without repeats took too long; the pure standing order is proposed",
+                "la ricerca di un abbinamento senza ripetizioni è durata troppo; si propone l'ordine puro di classifica",
+            ),
+        )
+    return review(
+        ProposedRound(tuple(tables), rests, notes), history, max_rests_per_session=max_rests_per_session
+    )
