@@ -23,6 +23,7 @@ class Table:
     ew: tuple[int, ...]
     room: str | None = None
     match: int | None = None
+    group: str | None = None  # merit or round-robin group
 
     def entries(self) -> tuple[int, ...]:
         return self.ns + self.ew
