@@ -11,7 +11,13 @@ import string
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
-from fibur_director.domain.pairing.model import PairingError, PairingWarning, ProposedRound, Table, check_entries
+from fibur_director.domain.pairing.model import (
+    PairingError,
+    PairingWarning,
+    ProposedRound,
+    Table,
+    check_entries,
+)
 
 
 def labels(count: int) -> list[str]:
