@@ -11,7 +11,7 @@ budget; callers fall back to the pure order with warnings when a large, heavily-
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 Cost = Callable[[int, int], int]
 
@@ -75,6 +75,27 @@ def pair_in_order(
         start = previous + 1
 
 
+def forced_cost(order: Sequence[int], cost: Cost) -> int:
+    """A lower bound on the cost of any pairing: each entry with no cost-free partner sits in a costly meeting,
+    and one meeting holds at most two of them. Nearest partners are tried first, so in a normal field each
+    entry stops after a few looks; only a heavily-met (hence small) field costs n² looks."""
+    n = len(order)
+    stuck = 0
+    for i, entry in enumerate(order):
+        if not any(cost(entry, order[j]) == 0 for j in _nearest_first(i, n)):
+            stuck += 1
+    return (stuck + 1) // 2
+
+
+def _nearest_first(i: int, n: int) -> Iterator[int]:
+    """i+1, i-1, i+2, i-2, ... within 0..n-1."""
+    for distance in range(1, n):
+        if i + distance < n:
+            yield i + distance
+        if i - distance >= 0:
+            yield i - distance
+
+
 def fewest_costly_pairing(
     order: Sequence[int], cost: Cost, node_budget: int = 200_000
 ) -> tuple[list[tuple[int, int]], bool]:
@@ -83,7 +104,7 @@ def fewest_costly_pairing(
     Returns (pairs, exact): ``exact`` is False when the node budget ran out and the pure order was used.
     """
     budget = Budget(node_budget)
-    for max_cost in range(len(order) // 2 + 1):
+    for max_cost in range(forced_cost(order, cost), len(order) // 2 + 1):
         try:
             pairs = pair_in_order(order, cost, max_cost, budget)
         except BudgetExceeded:
