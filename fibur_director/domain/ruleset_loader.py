@@ -74,6 +74,9 @@ class _Reader:
             )
         return value
 
+    def points_at(self, data: Mapping[str, Any], key: str, path: str, *, minimum: int | None = None) -> int:
+        return self.points(self.get(data, key, path), self.join(path, key), minimum=minimum)
+
     def points(self, value: Any, field: str, *, minimum: int | None = None) -> int:
         number = self.check_int(value, field, minimum=minimum)
         if number % 5:
@@ -355,20 +358,16 @@ def _scoring(r: _Reader, table: Mapping[str, Any]) -> Scoring:
 
     return Scoring(
         article=r.text(table, "article", "scoring"),
-        burraco_pulito=r.points(r.get(table, "burraco_pulito", "scoring"), "scoring.burraco_pulito"),
-        burraco_sporco=r.points(r.get(table, "burraco_sporco", "scoring"), "scoring.burraco_sporco"),
-        chiusura=r.points(r.get(table, "chiusura", "scoring"), "scoring.chiusura"),
-        pozzetto_non_preso=r.points(
-            r.get(table, "pozzetto_non_preso", "scoring"), "scoring.pozzetto_non_preso"
-        ),
+        burraco_pulito=r.points_at(table, "burraco_pulito", "scoring"),
+        burraco_sporco=r.points_at(table, "burraco_sporco", "scoring"),
+        chiusura=r.points_at(table, "chiusura", "scoring"),
+        pozzetto_non_preso=r.points_at(table, "pozzetto_non_preso", "scoring"),
         burraco_semipulito=optional("burraco_semipulito"),
         burraco_revolution=optional("burraco_revolution"),
         card_values=CardValues(
             article=r.text(cards, "article", "scoring.card_values"),
             **{
-                name: r.points(
-                    r.get(cards, name, "scoring.card_values"), f"scoring.card_values.{name}", minimum=5
-                )
+                name: r.points_at(cards, name, "scoring.card_values", minimum=5)
                 for name in ("jolly", "pinella", "asso", "figure_e_alte", "basse")
             },
         ),
@@ -440,9 +439,7 @@ def _unmonitored(r: _Reader, table: Mapping[str, Any]) -> UnmonitoredRule:
             "unmonitored_difference.threshold_mp",
             minimum=0,
         ),
-        annulled_mp=r.points(
-            r.get(table, "annulled_mp", "unmonitored_difference"), "unmonitored_difference.annulled_mp"
-        ),
+        annulled_mp=r.points_at(table, "annulled_mp", "unmonitored_difference"),
         caps=caps,
     )
 

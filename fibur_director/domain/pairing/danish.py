@@ -12,7 +12,7 @@ top match; the better-placed entry sits North-South.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from fibur_director.domain.pairing.model import (
     History,
@@ -56,14 +56,17 @@ def danish(
         order.remove(rest)
         rests = (rest,)
 
+    # Chosen once: cost() runs for every candidate pair the search looks at.
+    avoided: Callable[[int, int], bool]
+    if variant == "danish-norepeat":
+        avoided = history.met
+    elif variant == "danish-modified":
+        avoided = lambda a, b: b in history.previous_opponents.get(a, ())  # noqa: E731
+    else:
+        avoided = lambda _a, _b: False  # noqa: E731
+
     def cost(a: int, b: int) -> int:
-        if meeting(a, b) in history.banned:
-            return 1
-        if variant == "danish-norepeat":
-            return 1 if history.met(a, b) else 0
-        if variant == "danish-modified":
-            return 1 if b in history.previous_opponents.get(a, ()) else 0
-        return 0
+        return 1 if meeting(a, b) in history.banned or avoided(a, b) else 0
 
     pairs, exact = fewest_costly_pairing(order, cost, node_budget)
     position = {entry: index for index, entry in enumerate(standing)}

@@ -37,7 +37,11 @@ def berger_calendar(entries: Sequence[int]) -> list[list[Pairing]]:
 
 
 def round_robin_round(
-    groups: Mapping[str, Sequence[int]], round_index: int, history: History | None = None
+    groups: Mapping[str, Sequence[int]],
+    round_index: int,
+    history: History | None = None,
+    *,
+    max_rests_per_session: int = 1,
 ) -> ProposedRound:
     """Round ``round_index`` (0-based) of every group's calendar, tables numbered across the groups."""
 
@@ -58,5 +62,6 @@ def round_robin_round(
         return ProposedRound(tuple(tables), tuple(rests))
 
     joined = pair_groups(groups, one_group)
-    # A round robin rests each entry once per calendar by construction; a calendar is one session.
-    return review(joined, history or History(), max_rests_per_session=len(max(groups.values(), key=len)))
+    # The calendar gives each entry one bye; review() still flags a second rest in the session (IT Art. 39),
+    # e.g. after an earlier phase of the same session.
+    return review(joined, history or History(), max_rests_per_session=max_rests_per_session)
