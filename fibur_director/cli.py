@@ -1,4 +1,4 @@
-"""`fibur-director-cli`: the rulesets and the scoring tables from a terminal, in English.
+"""`fibur-director-cli`: rulesets, scoring tables, rehearsals and tournament files from a terminal, in English.
 
 Every error the user can cause prints one line on stderr and exits with status 2; nothing is changed.
 """
@@ -6,7 +6,10 @@ Every error the user can cause prints one line on stderr and exits with status 2
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -61,6 +64,80 @@ def _cmd_database(args: argparse.Namespace) -> None:
         print(f"integrity: {database.integrity_check()}")
 
 
+def _read_text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        reason = getattr(error, "strerror", None) or str(error)
+        raise FiburError(f"cannot read {path}: {reason}", f"impossibile leggere {path}: {reason}") from None
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write beside the target and rename over it, so an interrupted write never leaves half a file."""
+    directory = path.resolve().parent
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=directory)
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, path)
+    except OSError as error:
+        raise FiburError(
+            f"cannot write {path}: {error.strerror}", f"impossibile scrivere {path}: {error.strerror}"
+        ) from None
+
+
+def _cmd_simulate(args: argparse.Namespace) -> None:
+    from fibur_director.domain.simulation import simulate
+    from fibur_director.domain.standings import standings
+    from fibur_director.domain.tournament_file import dumps
+
+    tournament = simulate(
+        entries=args.entries,
+        rounds=args.rounds,
+        plan=args.plan,
+        ruleset_id=args.ruleset,
+        deals=args.deals,
+        seed=args.seed,
+        kind=args.kind,
+    )
+    table = standings(tournament, get_ruleset(args.ruleset))
+    write_atomically(args.out, dumps(tournament, table))
+    played = sum(len(r.tables) for r in tournament.rounds)
+    print(f"{args.out}: {len(tournament.entries)} entries, {len(tournament.rounds)} rounds, {played} tables")
+
+
+def _cmd_standings(args: argparse.Namespace) -> None:
+    from fibur_director.domain.standings import standings
+    from fibur_director.domain.tournament_file import loads
+
+    tournament = loads(_read_text(args.file))
+    table = standings(tournament, get_ruleset(tournament.setup.ruleset), up_to_round=args.round)
+    if args.json:
+        rows = [
+            {
+                "rank": s.rank,
+                "entry": s.entry,
+                "vp": s.vp,
+                "mp": s.mp,
+                "vp_deduction": s.vp_deduction,
+                "group": s.group,
+            }
+            for s in table
+        ]
+        print(json.dumps(rows, ensure_ascii=False))
+        return
+    names = {e.id: e.name for e in tournament.entries}
+    print(f"{'group':<6}{'rank':>5}  {'entry':>5}  {'name':<32}{'VP':>5}{'MP':>8}{'ded.':>6}")
+    for s in table:
+        mark = "" if s.status == "active" else f"  ({s.status})"
+        print(
+            f"{s.group or '':<6}{s.rank:>5}  {s.entry:>5}  {names[s.entry][:31]:<32}{s.vp:>5}{s.mp:>8}"
+            f"{s.vp_deduction:>6}{mark}"
+        )
+
+
 def _scoring_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--ruleset", default=DEFAULT_RULESET, help=f"ruleset id (default {DEFAULT_RULESET}); see 'rulesets'"
@@ -102,6 +179,36 @@ def build_parser() -> argparse.ArgumentParser:
         "file", nargs="?", type=Path, help="database file (default: the desk's embedded database)"
     )
     database.set_defaults(run=_cmd_database)
+
+    rehearse = commands.add_parser(
+        "simulate", help="play a whole tournament with random scores and write its tournament file"
+    )
+    rehearse.add_argument("--entries", type=int, required=True, help="pairs (or teams, or players)")
+    rehearse.add_argument("--rounds", type=int, required=True)
+    rehearse.add_argument(
+        "--plan",
+        required=True,
+        help='e.g. "mitchell:3,danish:1" or "mitchell:2,groups:16,danish:2" (methods: mitchell, danish, '
+        "danish-modified, danish-norepeat, italian, giallo; groups:SIZE splits into merit groups)",
+    )
+    rehearse.add_argument("--ruleset", default=DEFAULT_RULESET)
+    rehearse.add_argument("--deals", type=int, default=4, help="deals per round (default 4)")
+    rehearse.add_argument(
+        "--seed", type=int, default=1, help="random seed (the same seed plays the same day)"
+    )
+    rehearse.add_argument(
+        "--kind", default="pairs", choices=("pairs", "teams", "individual", "giallo"), help="default pairs"
+    )
+    rehearse.add_argument("--out", type=Path, required=True, help="tournament file to write (JSON)")
+    rehearse.set_defaults(run=_cmd_simulate)
+
+    ranking = commands.add_parser("standings", help="recompute the standings from a tournament file alone")
+    ranking.add_argument("file", type=Path)
+    ranking.add_argument(
+        "--json", action="store_true", help="print JSON (rank, entry, vp, mp, vp_deduction, group)"
+    )
+    ranking.add_argument("--round", type=int, help="standings after this round (default: all rounds)")
+    ranking.set_defaults(run=_cmd_standings)
     return parser
 
 

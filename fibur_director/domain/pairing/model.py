@@ -16,7 +16,10 @@ class PairingError(FiburError, ValueError):
 @dataclass(frozen=True)
 class Table:
     """One table: ``ns`` is the fixed line (Nord-Sud), ``ew`` the moving line; one entry a side for pairs,
-    two for giallo. Teams use ``room`` and ``match`` to link the two rooms of one match."""
+    teams and individual, two for giallo and other tables of four, where ``ns`` is (North, South) and ``ew``
+    is (East, West). A table of four individuals (Sicilian Tarot) has everyone in ``ns`` in seat order
+    (North, West, South, East) and ``ew`` empty: all four play against each other. Teams use ``room`` and ``match`` to link the two rooms of one match, and
+    ``ns_players``/``ew_players`` for the pair of the team sitting there (empty until declared)."""
 
     number: int
     ns: tuple[int, ...]
@@ -24,6 +27,8 @@ class Table:
     room: str | None = None
     match: int | None = None
     group: str | None = None  # merit or round-robin group
+    ns_players: tuple[str, ...] = ()
+    ew_players: tuple[str, ...] = ()
 
     def entries(self) -> tuple[int, ...]:
         return self.ns + self.ew
@@ -33,7 +38,7 @@ class Table:
 class PairingWarning:
     """Something the referee must see before publishing: never applied silently."""
 
-    code: str  # "repeat", "second_rest", "banned", "cycle"
+    code: str  # "repeat", "repeat_partner", "second_rest", "banned", "cycle", "search_limit", ...
     entries: tuple[int, ...]
     english: str
     italian: str
@@ -52,8 +57,32 @@ class ProposedRound:
         return [e for t in self.tables for e in t.entries()]
 
     def opponents(self) -> list[tuple[int, int]]:
-        """Every (ns entry, ew entry) facing each other."""
-        return [(a, b) for t in self.tables for a in t.ns for b in t.ew]
+        """Every (ns entry, ew entry) facing each other; a team match counts once, not once per room."""
+        seen: set[tuple[int, int]] = set()
+        found = []
+        for t in self.tables:
+            faces = (
+                [(t.ns[i], t.ns[j]) for i in range(len(t.ns)) for j in range(i + 1, len(t.ns))]
+                if not t.ew
+                else [(a, b) for a in t.ns for b in t.ew]
+            )
+            for a, b in faces:
+                key = (min(a, b), max(a, b))
+                if t.match is None or key not in seen:
+                    seen.add(key)
+                    found.append((a, b))
+        return found
+
+    def partners(self) -> list[tuple[int, int]]:
+        """Entries sharing a side (giallo partners); empty for pairs, teams and individual."""
+        return [
+            (side[i], side[j])
+            for t in self.tables
+            if t.ew
+            for side in (t.ns, t.ew)
+            for i in range(len(side))
+            for j in range(i + 1, len(side))
+        ]
 
 
 def meeting(a: int, b: int) -> frozenset[int]:
@@ -68,6 +97,7 @@ class History:
     previous_opponents: dict[int, set[int]] = field(default_factory=dict)  # last round only
     rests_in_session: Counter[int] = field(default_factory=Counter)
     banned: set[frozenset[int]] = field(default_factory=set)  # "must not meet" (family, club)
+    partners: Counter[frozenset[int]] = field(default_factory=Counter)  # giallo: who has partnered whom
 
     def met(self, a: int, b: int) -> bool:
         return self.meetings[meeting(a, b)] > 0
@@ -81,6 +111,8 @@ class History:
             self.meetings[meeting(a, b)] += 1
             self.previous_opponents.setdefault(a, set()).add(b)
             self.previous_opponents.setdefault(b, set()).add(a)
+        for a, b in proposed.partners():
+            self.partners[meeting(a, b)] += 1
         for entry in proposed.rests:
             self.rests_in_session[entry] += 1
 
@@ -91,11 +123,14 @@ class History:
 
 def review(proposed: ProposedRound, history: History, *, max_rests_per_session: int = 1) -> ProposedRound:
     """The same round with its warnings recomputed: repeat meetings, banned meetings and rests beyond the
-    session's allowance (IT Art. 39). Used by every engine and after every manual edit."""
+    session's allowance (IT Art. 39), repeated partners (giallo). Used by every engine and after every manual
+    edit. At tables of four (giallo, Tarot) meeting a player again is the nature of the format, so only
+    repeated partners and banned meetings are warned there."""
     warnings: list[PairingWarning] = []
+    fours = any(len(t.entries()) > 2 for t in proposed.tables)
     for a, b in proposed.opponents():
         times = history.meetings[meeting(a, b)]
-        if times:
+        if times and not fours:
             warnings.append(
                 PairingWarning(
                     "repeat",
@@ -110,6 +145,17 @@ def review(proposed: ProposedRound, history: History, *, max_rests_per_session: 
                     "banned", (a, b), f"{a} and {b} must not meet", f"{a} e {b} non devono incontrarsi"
                 )
             )
+    for a, b in proposed.partners():
+        times = history.partners[meeting(a, b)]
+        if times:
+            warnings.append(
+                PairingWarning(
+                    "repeat_partner",
+                    (a, b),
+                    f"{a} and {b} have already been partners ({times} time{'s' if times > 1 else ''})",
+                    f"{a} e {b} hanno già giocato in coppia ({times} volt{'e' if times > 1 else 'a'})",
+                )
+            )
     for entry in proposed.rests:
         if history.rests_in_session[entry] + 1 > max_rests_per_session:
             warnings.append(
@@ -120,7 +166,8 @@ def review(proposed: ProposedRound, history: History, *, max_rests_per_session: 
                     f"{entry} riposerebbe di nuovo in questa sessione (IT Art. 39: una volta per sessione)",
                 )
             )
-    kept = tuple(w for w in proposed.warnings if w.code not in ("repeat", "banned", "second_rest"))
+    reviewed = ("repeat", "banned", "second_rest", "repeat_partner")
+    kept = tuple(w for w in proposed.warnings if w.code not in reviewed)
     return ProposedRound(proposed.tables, proposed.rests, kept + tuple(warnings))
 
 

@@ -1,0 +1,316 @@
+"""A whole tournament played with plausible random scores: the rehearsal behind ``fibur-director-cli
+simulate``. It drives the same pairing engines and the same standings the desk uses, so a referee (or a
+test) can try a plan — e.g. ``mitchell:2,groups:16,danish:2`` — before the day.
+
+Plan steps, separated by commas:
+
+- ``mitchell:N``, ``danish:N``, ``danish-modified:N``, ``danish-norepeat:N``, ``italian:N`` (round robin),
+  ``giallo:N`` (tables of four, giallo tournaments only): play N rounds with that method;
+- ``groups:S``: split the current standings into merit groups of S entries (A the best; a last group smaller
+  than 2 joins the one before); later rounds pair inside each group and standings are per group.
+
+The first round of a Mitchell phase seats the lines by a seeded draw (round 1) or by the standings (first
+half fixed, second half moving); the first round of a Danish phase uses a seeded draw in round 1. Teams are
+paired as teams and then seated in both rooms with a random line-up; giallo players are seated by
+``giallo``. Scores are per deal, each side 5 × a random 20..200, so results cover the whole VP table.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from datetime import date
+
+from fibur_director.domain.pairing.danish import VARIANTS, danish
+from fibur_director.domain.pairing.first_round import Candidate, Lines, seat_lines
+from fibur_director.domain.pairing.fours import drawn_order, giallo
+from fibur_director.domain.pairing.groups import merit_groups, pair_groups, serpentine_groups
+from fibur_director.domain.pairing.mitchell import mitchell
+from fibur_director.domain.pairing.model import History, PairingError, ProposedRound
+from fibur_director.domain.pairing.round_robin import round_robin_round
+from fibur_director.domain.pairing.teams import Lineup, team_rooms
+from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.domain.standings import standings
+from fibur_director.domain.tournament import (
+    KINDS,
+    Entry,
+    PlayedTable,
+    Player,
+    Result,
+    Round,
+    Setup,
+    Tournament,
+    check,
+)
+
+METHODS = ("mitchell", *VARIANTS, "italian", "giallo")
+
+SURNAMES = (
+    "Rossi",
+    "Bianchi",
+    "Esposito",
+    "Romano",
+    "Colombo",
+    "Ricci",
+    "Marino",
+    "Greco",
+    "Bruno",
+    "Gallo",
+    "Conti",
+    "De Luca",
+    "Mancini",
+    "Costa",
+    "Giordano",
+    "Rizzo",
+    "Lombardi",
+    "Moretti",
+    "Barbieri",
+    "Fontana",
+    "Santoro",
+    "Mariani",
+    "Rinaldi",
+    "Caruso",
+    "Ferrara",
+    "Galli",
+    "Martini",
+    "Leone",
+    "Longo",
+    "Gentile",
+    "Martinelli",
+    "Vitale",
+    "Lombardo",
+    "Serra",
+    "Coppola",
+    "De Santis",
+    "D'Angelo",
+    "Marchetti",
+    "Parisi",
+    "Villa",
+    "Conte",
+    "Ferraro",
+    "Fabbri",
+    "Šimić",
+    "Nicolò",
+    "Pellegrini",
+    "Palumbo",
+    "Sanna",
+    "Farina",
+)
+NAMES = (
+    "Maria",
+    "Giuseppe",
+    "Anna",
+    "Giovanni",
+    "Rosa",
+    "Antonio",
+    "Angela",
+    "Mario",
+    "Giovanna",
+    "Luigi",
+    "Teresa",
+    "Francesco",
+    "Lucia",
+    "Niccolò",
+    "Carla",
+    "Andrea",
+    "Paola",
+    "Łukasz",
+    "Franca",
+    "Salvatore",
+    "Elena",
+    "Roberto",
+    "Giulia",
+    "Stefano",
+    "Chiara",
+    "Marco",
+    "Laura",
+    "Paolo",
+    "Sara",
+    "Luca",
+)
+
+
+class PlanError(PairingError):
+    """A plan the simulator cannot play; says which step and why."""
+
+
+@dataclass(frozen=True)
+class Step:
+    method: str
+    count: int
+
+
+def parse_plan(plan: str, rounds: int) -> list[Step]:
+    """``mitchell:3,danish:1`` -> steps; the rounds they play must add up to ``rounds``."""
+    steps = []
+    for index, part in enumerate(p.strip() for p in plan.split(",")):
+        method, _, number = part.partition(":")
+        if method not in (*METHODS, "groups") or not number.isdigit() or int(number) < 1:
+            raise PlanError(
+                f"plan step {index + 1} ({part!r}) must be METHOD:N with METHOD one of "
+                f"{', '.join((*METHODS, 'groups'))} and N at least 1",
+                f"il passo {index + 1} del piano ({part!r}) deve essere METODO:N con METODO tra "
+                f"{', '.join((*METHODS, 'groups'))} e N almeno 1",
+            )
+        steps.append(Step(method, int(number)))
+    played = sum(s.count for s in steps if s.method != "groups")
+    if played != rounds:
+        raise PlanError(
+            f"the plan plays {played} rounds, but {rounds} are asked for",
+            f"il piano gioca {played} turni, ma ne sono richiesti {rounds}",
+        )
+    return steps
+
+
+def _people(kind: str, count: int, rng: random.Random) -> tuple[list[Player], list[Entry]]:
+    size = {"pairs": 2, "teams": 4, "individual": 1, "giallo": 1}[kind]
+    players: list[Player] = []
+    entries: list[Entry] = []
+    for number in range(1, count + 1):
+        members = []
+        for _ in range(size):
+            index = len(players) + 1
+            surname = rng.choice(SURNAMES)
+            players.append(
+                Player(
+                    f"p{index}",
+                    surname,
+                    rng.choice(NAMES),
+                    f"FIB{100000 + index}",
+                    f"Circolo {rng.choice(SURNAMES)}",
+                    rng.choice(("A", "B", "C")),
+                    rng.randrange(0, 2000, 10),
+                )
+            )
+            members.append(players[-1])
+        name = " - ".join(p.surname for p in members) if kind != "teams" else f"Squadra {members[0].surname}"
+        entries.append(Entry(number, name, tuple(p.id for p in members)))
+    return players, entries
+
+
+def _result(deals: int, rng: random.Random) -> Result:
+    detail = tuple((5 * rng.randint(20, 200), 5 * rng.randint(20, 200)) for _ in range(deals))
+    return Result(sum(d[0] for d in detail), sum(d[1] for d in detail), detail)
+
+
+def _lines_by_order(order: list[int]) -> Lines:
+    candidates = [Candidate(entry, registration=i) for i, entry in enumerate(order)]
+    return seat_lines(candidates, "registration")
+
+
+def simulate(
+    *,
+    entries: int,
+    rounds: int,
+    plan: str,
+    ruleset_id: str = "burraco-italiano",
+    deals: int = 4,
+    seed: int = 1,
+    kind: str = "pairs",
+    name: str = "Torneo simulato",
+) -> Tournament:
+    """Play the plan; returns the checked tournament (standings come from ``standings``)."""
+    if kind not in KINDS:
+        raise PlanError(f"unknown kind {kind!r}", f"tipo sconosciuto {kind!r}")
+    steps = parse_plan(plan, rounds)
+    minimum = 4 if kind == "giallo" else 2
+    if entries < minimum:
+        raise PlanError(f"at least {minimum} entries are needed", f"servono almeno {minimum} iscritti")
+    for step in steps:
+        if (step.method == "giallo") != (kind == "giallo") and step.method != "groups":
+            raise PlanError(
+                "giallo tournaments are played with giallo rounds only, and giallo rounds only in giallo tournaments",
+                "i tornei giallo si giocano solo con turni giallo, e i turni giallo solo nei tornei giallo",
+            )
+    ruleset = get_ruleset(ruleset_id)
+    rng = random.Random(seed)
+    players, entry_list = _people(kind, entries, rng)
+    setup = Setup(
+        name, date(2026, 12, 20).isoformat(), ruleset_id, kind, deals, rounds, (tuple(range(1, rounds + 1)),)
+    )
+    tournament = Tournament(setup, tuple(players), tuple(entry_list))
+    check(tournament, ruleset)
+    rosters = {e.id: e.players for e in entry_list}
+    history = History()
+    groups: dict[str, list[int]] | None = None
+    lines: dict[str, Lines] = {}
+    robin: dict[str, list[int]] = {}
+    played: list[Round] = []
+    number = 0
+    for step in steps:
+        if step.method == "groups":
+            table = standings(tournament, ruleset)
+            order = [s.entry for s in table]
+            sizes = [step.count] * (len(order) // step.count)
+            if len(order) % step.count:
+                sizes.append(len(order) % step.count)
+            if len(sizes) > 1 and sizes[-1] < 2:
+                sizes[-2] += sizes.pop()
+            groups = merit_groups(order, sizes)
+            continue
+        for phase_round in range(step.count):
+            number += 1
+            if number == 1:
+                order = drawn_order([e.id for e in entry_list], seed)
+            else:
+                order = [s.entry for s in standings(tournament, ruleset)]
+            current = groups or {"": order}
+            if groups:
+                position = {e: i for i, e in enumerate(order)}
+                current = {g: sorted(members, key=position.__getitem__) for g, members in groups.items()}
+            if phase_round == 0:
+                # A new phase fixes its movement or calendar from the standings it starts from.
+                lines = {g: _lines_by_order(members) for g, members in current.items()}
+                robin = {g: list(m) for g, m in current.items()} if groups else serpentine_groups(order, 1)
+            method = step.method
+
+            def pair(
+                group: str,
+                members: list[int],
+                method: str = method,
+                phase_round: int = phase_round,
+                movement: dict[str, Lines] = lines,
+            ) -> ProposedRound:
+                if method == "mitchell":
+                    return mitchell(movement[group], phase_round, history=history)
+                if method == "giallo":
+                    return giallo(members, history)
+                return danish(members, history, variant=method)
+
+            if method == "italian":
+                proposed = round_robin_round(robin, phase_round, history)
+            elif groups:
+                proposed = pair_groups(current, pair)
+            else:
+                proposed = pair("", order)
+            if kind == "teams":
+                lineups = {}
+                for team in proposed.seated():
+                    roster = list(rosters[team])
+                    rng.shuffle(roster)
+                    lineups[team] = Lineup((roster[0], roster[1]), (roster[2], roster[3]))
+                proposed = team_rooms(proposed, lineups, rosters)
+            history.add_round(proposed)
+            rnd = Round(
+                number,
+                method,
+                tuple(
+                    PlayedTable(
+                        t.number,
+                        t.ns,
+                        t.ew,
+                        _result(deals, rng),
+                        t.room,
+                        t.match,
+                        t.group,
+                        t.ns_players,
+                        t.ew_players,
+                    )
+                    for t in proposed.tables
+                ),
+                proposed.rests,
+            )
+            played.append(rnd)
+            tournament = Tournament(setup, tuple(players), tuple(entry_list), tuple(played))
+    check(tournament, ruleset)
+    return tournament

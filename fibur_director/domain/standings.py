@@ -1,0 +1,406 @@
+"""Each entry's score in each round, and the standings (DIGEST §3, §4, §7).
+
+``round_scores`` turns every table (every match for teams) into VP and MP for both sides, applying the
+sanctions of DIGEST §4 with the figures of the ruleset; ``standings`` adds them up, takes off the warning
+deductions and orders by the ruleset's tie-break chain, per group when groups exist.
+
+When several sanctions touch one table the first of this order decides it, because each later one presumes
+the table was played: a withdrawal, then an absence, then a table decided as a whole (both abandoned,
+misconduct, lost score sheet), then lateness or leaving during the round, then the played result with its
+bonuses, awards and the unmonitored-difference cap. Every score says which rule produced it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from fibur_director.domain.ruleset import Award, Ruleset
+from fibur_director.domain.tournament import PlayedTable, Round, Sanction, Tournament
+
+
+@dataclass(frozen=True)
+class Score:
+    """One entry's score in one round; ``how`` names the rule (``result``, ``bye``, ``forfeit_win`` ...)."""
+
+    entry: int
+    round: int
+    vp: int
+    mp: int
+    points: int
+    how: str
+    article: str | None = None
+
+
+@dataclass(frozen=True)
+class Standing:
+    rank: int
+    entry: int
+    vp: int  # after the warning deduction
+    mp: int
+    points: int
+    vp_deduction: int
+    warnings: int
+    group: str | None
+    rounds: int  # rounds with a score
+    status: str = "active"  # "withdrawn" (keeps its place) or "excluded" (quarrel: out, listed last)
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "rank": self.rank,
+            "entry": self.entry,
+            "vp": self.vp,
+            "mp": self.mp,
+            "vp_deduction": self.vp_deduction,
+            "group": self.group,
+            "points": self.points,
+            "warnings": self.warnings,
+            "status": self.status,
+        }
+
+
+@dataclass(frozen=True)
+class _SideScore:
+    vp: int
+    mp: int
+    points: int
+    how: str
+    article: str | None
+
+
+@dataclass(frozen=True)
+class _Unit:
+    """What is scored as one: a table, or the two rooms of a team match (home = open room's North-South)."""
+
+    home: tuple[int, ...]
+    away: tuple[int, ...]
+    tables: tuple[PlayedTable, ...]
+
+    def side_of(self, entry: int) -> str | None:
+        return "home" if entry in self.home else "away" if entry in self.away else None
+
+    def points(self) -> tuple[int, int] | None:
+        if any(t.result is None for t in self.tables):
+            return None
+        home = away = 0
+        for table in self.tables:
+            assert table.result is not None
+            if table.ns == self.home:
+                home, away = home + table.result.ns_points, away + table.result.ew_points
+            else:
+                home, away = home + table.result.ew_points, away + table.result.ns_points
+        return home, away
+
+
+def _units(rnd: Round, teams: bool) -> list[_Unit]:
+    if not teams:
+        return [_Unit(t.ns, t.ew, (t,)) for t in rnd.tables]
+    matches: dict[int, list[PlayedTable]] = defaultdict(list)
+    for table in rnd.tables:
+        matches[table.match or 0].append(table)
+    units = []
+    for tables in matches.values():
+        ordered = sorted(tables, key=lambda t: t.room != "open")
+        units.append(_Unit(ordered[0].ns, ordered[0].ew, tuple(ordered)))
+    return units
+
+
+class _Rules:
+    """The ruleset's figures for this tournament's deal count and kind."""
+
+    def __init__(self, ruleset: Ruleset, deals: int, teams: bool) -> None:
+        self.ruleset = ruleset
+        self.deals = deals
+        self.teams = teams
+        self.table = ruleset.vp_table(deals, teams=teams)
+
+    def award(self, name: str, how: str | None = None) -> _SideScore:
+        award: Award = self.ruleset.award(name, self.deals, teams=self.teams)
+        return _SideScore(award.vp, award.mp, 0, how or name, self.ruleset.sanctions[name].article)
+
+    def losing(self, name: str, how: str) -> _SideScore:
+        """The other side of a win award: 20 minus its VP and its MP negative (DIGEST §4)."""
+        award = self.award(name)
+        return _SideScore(20 - award.vp, -award.mp, 0, how, award.article)
+
+    def played(self, mine: int, theirs: int) -> _SideScore:
+        difference = mine - theirs
+        row = self.table.row_for(abs(difference))
+        vp = row.winner_vp if difference >= 0 else row.loser_vp
+        return _SideScore(vp, difference, mine, "result", self.table.article)
+
+
+def _withdrawal_state(entry: int, number: int, withdrawals: dict[int, Sanction]) -> str | None:
+    """None (playing), "quarrel" (the quarrel round itself) or "out"."""
+    sanction = withdrawals.get(entry)
+    if sanction is None or sanction.from_round is None:
+        return None
+    if sanction.quarrel:
+        return "quarrel" if number == sanction.from_round else "out" if number > sanction.from_round else None
+    return "out" if number >= sanction.from_round else None
+
+
+def round_scores(tournament: Tournament, ruleset: Ruleset, *, up_to_round: int | None = None) -> list[Score]:
+    """Every entry's score in every round played so far (tables without a result or a deciding sanction
+    are still being played and give no score)."""
+    setup = tournament.setup
+    rules = _Rules(ruleset, setup.deals_per_round, setup.kind == "teams")
+    withdrawals = {s.entry: s for s in tournament.sanctions if s.type == "withdrawal" and s.entry is not None}
+    absences: dict[int, list[int]] = defaultdict(list)
+    for s in tournament.sanctions:
+        if s.type == "absent" and s.entry is not None and s.round is not None:
+            absences[s.entry].append(s.round)
+    for rounds in absences.values():
+        rounds.sort()
+
+    scores: list[Score] = []
+    for rnd in sorted(tournament.rounds, key=lambda r: r.number):
+        if up_to_round is not None and rnd.number > up_to_round:
+            break
+        here = [s for s in tournament.sanctions if s.round == rnd.number]
+        for unit in _units(rnd, rules.teams):
+            decided = _score_unit(unit, rnd, here, withdrawals, absences, rules, ruleset)
+            for side, entries in (("home", unit.home), ("away", unit.away)):
+                result = decided.get(side)
+                if result is not None:
+                    scores.extend(
+                        Score(e, rnd.number, result.vp, result.mp, result.points, result.how, result.article)
+                        for e in entries
+                    )
+        bye = ruleset.bye_award(setup.deals_per_round, teams=rules.teams)
+        for entry in rnd.rest:
+            if _withdrawal_state(entry, rnd.number, withdrawals) is None:
+                scores.append(Score(entry, rnd.number, bye.vp, bye.mp, 0, "bye", ruleset.bye.article))
+    return scores
+
+
+def _score_unit(
+    unit: _Unit,
+    rnd: Round,
+    sanctions: Sequence[Sanction],
+    withdrawals: dict[int, Sanction],
+    absences: dict[int, list[int]],
+    rules: _Rules,
+    ruleset: Ruleset,
+) -> dict[str, _SideScore | None]:
+    sides = {"home": unit.home, "away": unit.away}
+    other = {"home": "away", "away": "home"}
+    points = unit.points()
+
+    def real(side: str) -> _SideScore | None:
+        if points is None:
+            return None
+        mine, theirs = points if side == "home" else (points[1], points[0])
+        return rules.played(mine, theirs)
+
+    def better_of(side: str, award: _SideScore) -> _SideScore:
+        """An innocent side keeps its real score when it had already scored more (IT Art. 38, 39)."""
+        played = real(side)
+        return played if played is not None and played.mp > award.mp else award
+
+    # 1. Withdrawal (IT Art. 38 Abbandono).
+    state = {
+        side: next(
+            (found for e in entries if (found := _withdrawal_state(e, rnd.number, withdrawals)) is not None),
+            None,
+        )
+        for side, entries in sides.items()
+    }
+    if any(state.values()):
+        outcome: dict[str, _SideScore | None] = {}
+        for side in sides:
+            if state[side] == "quarrel":
+                outcome[side] = rules.award("quarrel_guilty")
+            elif state[side] == "out":
+                outcome[side] = None
+            else:
+                outcome[side] = better_of(side, rules.award("withdrawal_opponent"))
+        return outcome
+
+    # 2. Absence with notice (IT Art. 38): first rounds 7 VP, later 0; the opponents 13 VP.
+    absent = {
+        side: [e for e in entries if rnd.number in absences.get(e, ())] for side, entries in sides.items()
+    }
+    if any(absent.values()):
+        outcome = {}
+        for side in sides:
+            if absent[side]:
+                entry = absent[side][0]
+                nth = absences[entry].index(rnd.number) + 1
+                name = "absent_first" if nth <= ruleset.absent_first_rounds else "absent_later"
+                outcome[side] = rules.award(name, "absent")
+            else:
+                outcome[side] = rules.award("withdrawal_opponent", "absent_opponent")
+        return outcome
+
+    # 3. The table decided as a whole.
+    numbers = {t.number for t in unit.tables}
+    on_table = [s for s in sanctions if s.table in numbers]
+    for kind in ("both_abandoned", "suspended_misconduct"):
+        if any(s.type == kind for s in on_table):
+            return {"home": rules.award(kind), "away": rules.award(kind)}
+    lost = next((s for s in on_table if s.type == "lost_score_sheet"), None)
+    if lost is not None and points is None:
+        outcome = {"home": rules.award("lost_score_sheet"), "away": rules.award("lost_score_sheet")}
+        if lost.entry is not None and unit.side_of(lost.entry):
+            outcome[unit.side_of(lost.entry) or "home"] = rules.award("lost_score_sheet_advantage")
+        return outcome
+
+    # 4. Lateness and leaving during the round (IT Art. 39).
+    late = {side: 0 for side in sides}
+    gone = {side: False for side in sides}
+    for s in sanctions:
+        if s.entry is None or (late_side := unit.side_of(s.entry)) is None:
+            continue
+        if s.type == "late" and s.minutes is not None:
+            late[late_side] = max(late[late_side], s.minutes)
+        elif s.type == "left_during_round":
+            gone[late_side] = True
+    limit = ruleset.late.forfeit_over_minutes
+    lost_side = {side: late[side] > limit or gone[side] for side in sides}
+    if all(lost_side.values()):
+        return {"home": rules.award("both_late_loss"), "away": rules.award("both_late_loss")}
+    for side in sides:
+        if lost_side[side]:
+            present = other[side]
+            win = rules.award("forfeit_win")
+            if gone[side] and not late[side] > limit:
+                win = better_of(present, win)
+            if win.how == "result":
+                return {present: win, side: real(side)}
+            return {present: win, side: rules.losing("forfeit_win", "forfeit_loss")}
+
+    if points is None:
+        return {}
+    extra = {side: 0 for side in sides}
+    for side in sides:
+        if late[side] > ruleset.late.warning_up_to_minutes:
+            bonus = next(mp for up_to, mp in ruleset.late.bonus if late[side] <= up_to)
+            extra[other[side]] += bonus
+    for s in sanctions:
+        if s.type == "referee_award" and s.entry is not None and (awarded := unit.side_of(s.entry)):
+            extra[awarded] += s.points or 0
+    home_points, away_points = points[0] + extra["home"], points[1] + extra["away"]
+    home_score = rules.played(home_points, away_points)
+    away_score = rules.played(away_points, home_points)
+
+    # 5. Group A table over the threshold without the referee (IT Poteri dell'arbitro g).
+    if any(s.type == "unmonitored_difference" for s in on_table):
+        rule = ruleset.unmonitored
+        winner, loser = (
+            (home_score, away_score) if home_score.vp >= away_score.vp else (away_score, home_score)
+        )
+        capped = rule.caps[winner.vp]
+        winner = _SideScore(capped[0], rule.annulled_mp, winner.points, "unmonitored", rule.article)
+        loser = _SideScore(capped[1], -rule.annulled_mp, loser.points, "unmonitored", rule.article)
+        home_score, away_score = (winner, loser) if home_score.vp >= away_score.vp else (loser, winner)
+    return {"home": home_score, "away": away_score}
+
+
+def warning_counts(
+    tournament: Tournament, ruleset: Ruleset, *, up_to_round: int | None = None
+) -> Counter[int]:
+    """Warnings per entry: recorded ones, plus lateness within the warning limit (IT Art. 39)."""
+    counts: Counter[int] = Counter()
+    for s in tournament.sanctions:
+        if s.entry is None or (up_to_round is not None and (s.round or 0) > up_to_round):
+            continue
+        if s.type == "warning" or (
+            s.type == "late" and s.minutes is not None and 0 < s.minutes <= ruleset.late.warning_up_to_minutes
+        ):
+            counts[s.entry] += 1
+    return counts
+
+
+def _groups(tournament: Tournament, up_to_round: int | None) -> dict[int, str]:
+    """Each entry's group in the latest round that names one (merit or round-robin groups)."""
+    group: dict[int, str] = {}
+    for rnd in sorted(tournament.rounds, key=lambda r: r.number):
+        if up_to_round is not None and rnd.number > up_to_round:
+            break
+        for table in rnd.tables:
+            name = table.group or rnd.group
+            if name:
+                group.update(dict.fromkeys(table.entries(), name))
+        if rnd.group:
+            group.update(dict.fromkeys(rnd.rest, rnd.group))
+    return group
+
+
+def standings(tournament: Tournament, ruleset: Ruleset, *, up_to_round: int | None = None) -> list[Standing]:
+    """VP after deductions, then the ruleset's tie-break chain; ranks restart in each group, and entries
+    tied on every key share a rank (listed by entry number). An entry excluded after a quarrel is listed
+    last (IT Art. 38)."""
+    scores = round_scores(tournament, ruleset, up_to_round=up_to_round)
+    warnings = warning_counts(tournament, ruleset, up_to_round=up_to_round)
+    groups = _groups(tournament, up_to_round)
+    status: dict[int, str] = {}
+    for s in tournament.sanctions:
+        if (
+            s.type == "withdrawal"
+            and s.entry is not None
+            and (up_to_round is None or (s.from_round or 0) <= up_to_round)
+        ):
+            status[s.entry] = "excluded" if s.quarrel else "withdrawn"
+    totals: dict[int, list[int]] = {e: [0, 0, 0, 0] for e in tournament.entry_ids()}
+    for score in scores:
+        total = totals[score.entry]
+        total[0] += score.vp
+        total[1] += score.mp
+        total[2] += score.points
+        total[3] += 1
+    rows = []
+    for entry, (vp, mp, points, rounds) in totals.items():
+        deduction = ruleset.warnings.deduction(warnings[entry])
+        rows.append(
+            Standing(
+                0,
+                entry,
+                vp - deduction,
+                mp,
+                points,
+                deduction,
+                warnings[entry],
+                groups.get(entry),
+                rounds,
+                status.get(entry, "active"),
+            )
+        )
+    return rank(rows, ruleset.tie_break)
+
+
+def _key(row: Standing, tie_break: Iterable[str]) -> tuple[int, ...]:
+    values = {"vp": row.vp, "mp": row.mp, "points": row.points}
+    return tuple(-values[k] for k in tie_break)
+
+
+def rank(rows: Iterable[Standing], tie_break: Sequence[str]) -> list[Standing]:
+    ordered = sorted(
+        rows,
+        key=lambda r: (r.group or "", r.status == "excluded", _key(r, tie_break), r.entry),
+    )
+    ranked: list[Standing] = []
+    for row in ordered:
+        previous = ranked[-1] if ranked else None
+        if previous is None or previous.group != row.group:
+            position = 1
+        elif _key(previous, tie_break) == _key(row, tie_break) and previous.status == row.status:
+            position = previous.rank
+        else:
+            position = 1 + sum(1 for r in ranked if r.group == row.group)
+        ranked.append(
+            Standing(
+                position,
+                row.entry,
+                row.vp,
+                row.mp,
+                row.points,
+                row.vp_deduction,
+                row.warnings,
+                row.group,
+                row.rounds,
+                row.status,
+            )
+        )
+    return ranked

@@ -1,0 +1,450 @@
+"""A whole tournament as plain data: setup, people, rounds with tables and results, sanctions.
+
+This is the shape of the tournament file (TOURNAMENT-FILE.md) and of what the services read out of the
+database, so standings, reports and the command line compute from one model. ``check`` refuses an
+inconsistent tournament with a message naming the place (``rounds[2].tables[4].result``), in English and
+Italian; nothing here touches a database or a file.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from fibur_director.domain.errors import FiburError
+from fibur_director.domain.ruleset import Ruleset
+
+KINDS = ("pairs", "teams", "individual", "giallo")
+SYSTEMS = (
+    "mitchell",
+    "danish",
+    "danish-modified",
+    "danish-norepeat",
+    "italian",
+    "manual",
+    "giallo",
+    "tarot",
+)
+SANCTION_TYPES = (
+    "warning",
+    "late",
+    "absent",
+    "withdrawal",
+    "left_during_round",
+    "lost_score_sheet",
+    "suspended_misconduct",
+    "both_abandoned",
+    "unmonitored_difference",
+    "referee_award",
+)
+ROOMS = ("open", "closed")
+
+
+class TournamentError(FiburError, ValueError):
+    """An inconsistent tournament; ``place`` is where (e.g. ``rounds[0].tables[3]``)."""
+
+    def __init__(self, place: str, english: str, italian: str) -> None:
+        super().__init__(f"{place}: {english}", f"{place}: {italian}")
+        self.place = place
+
+
+@dataclass(frozen=True)
+class Setup:
+    name: str
+    date: str
+    ruleset: str
+    kind: str
+    deals_per_round: int
+    planned_rounds: int
+    sessions: tuple[tuple[int, ...], ...]
+    round_time_reduction: int = 0
+
+    def session_of(self, round_number: int) -> int:
+        for index, rounds in enumerate(self.sessions):
+            if round_number in rounds:
+                return index
+        return len(self.sessions)
+
+
+@dataclass(frozen=True)
+class Player:
+    id: str
+    surname: str
+    name: str
+    card: str | None = None
+    club: str | None = None
+    category: str | None = None
+    ranking_points: int = 0
+
+
+@dataclass(frozen=True)
+class Entry:
+    id: int
+    name: str
+    players: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Result:
+    """The two sides' total points for the round; ``deals`` the optional per-deal detail."""
+
+    ns_points: int
+    ew_points: int
+    deals: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class PlayedTable:
+    number: int
+    ns: tuple[int, ...]
+    ew: tuple[int, ...]
+    result: Result | None = None
+    room: str | None = None
+    match: int | None = None
+    group: str | None = None
+    ns_players: tuple[str, ...] = ()
+    ew_players: tuple[str, ...] = ()
+
+    def entries(self) -> tuple[int, ...]:
+        return self.ns + self.ew
+
+
+@dataclass(frozen=True)
+class Round:
+    number: int
+    system: str
+    tables: tuple[PlayedTable, ...]
+    rest: tuple[int, ...] = ()
+    group: str | None = None
+
+    def table(self, number: int) -> PlayedTable | None:
+        return next((t for t in self.tables if t.number == number), None)
+
+    def table_of(self, entry: int) -> PlayedTable | None:
+        return next((t for t in self.tables if entry in t.entries()), None)
+
+
+@dataclass(frozen=True)
+class Sanction:
+    """One line of the sanctions list; which fields matter depends on ``type`` (TOURNAMENT-FILE.md)."""
+
+    type: str
+    entry: int | None = None
+    round: int | None = None
+    table: int | None = None
+    minutes: int | None = None
+    from_round: int | None = None
+    quarrel: bool = False
+    points: int | None = None
+    article: str | None = None
+    note: str | None = None
+
+
+@dataclass(frozen=True)
+class Tournament:
+    setup: Setup
+    players: tuple[Player, ...] = ()
+    entries: tuple[Entry, ...] = ()
+    rounds: tuple[Round, ...] = ()
+    sanctions: tuple[Sanction, ...] = ()
+    extra: dict[str, object] = field(default_factory=dict, compare=False)
+
+    def round(self, number: int) -> Round | None:
+        return next((r for r in self.rounds if r.number == number), None)
+
+    def entry_ids(self) -> list[int]:
+        return [e.id for e in self.entries]
+
+
+def _multiple_of_five(place: str, value: int) -> None:
+    if value % 5:
+        raise TournamentError(
+            place,
+            f"{value} is not a multiple of 5 (burraco points always are)",
+            f"{value} non è un multiplo di 5 (i punti del burraco lo sono sempre)",
+        )
+
+
+def _each_table(tournament: Tournament) -> Iterator[tuple[str, Round, PlayedTable]]:
+    for r_index, rnd in enumerate(tournament.rounds):
+        for t_index, table in enumerate(rnd.tables):
+            yield f"rounds[{r_index}].tables[{t_index}]", rnd, table
+
+
+def check(tournament: Tournament, ruleset: Ruleset) -> None:
+    """Refuse an inconsistent tournament, naming the first place that breaks a rule."""
+    setup = tournament.setup
+    if setup.ruleset != ruleset.id:
+        raise TournamentError(
+            "tournament.ruleset",
+            f"the tournament uses {setup.ruleset}, not {ruleset.id}",
+            f"il torneo usa {setup.ruleset}, non {ruleset.id}",
+        )
+    if setup.kind not in KINDS:
+        raise TournamentError(
+            "tournament.kind",
+            f"unknown kind {setup.kind!r}; one of {', '.join(KINDS)}",
+            f"tipo sconosciuto {setup.kind!r}; uno tra {', '.join(KINDS)}",
+        )
+    try:
+        ruleset.vp_table(setup.deals_per_round, teams=setup.kind == "teams")
+    except FiburError as error:
+        raise TournamentError("tournament.deals_per_round", error.english, error.italian) from None
+    if setup.planned_rounds < 1:
+        raise TournamentError(
+            "tournament.planned_rounds", "at least one round is needed", "serve almeno un turno"
+        )
+    try:
+        ruleset.round_time(setup.deals_per_round, setup.round_time_reduction)
+    except FiburError as error:
+        raise TournamentError("tournament.round_time_reduction", error.english, error.italian) from None
+
+    player_ids = Counter(p.id for p in tournament.players)
+    for index, player in enumerate(tournament.players):
+        if player_ids[player.id] > 1:
+            raise TournamentError(
+                f"players[{index}].id",
+                f"player id {player.id} appears twice",
+                f"il giocatore {player.id} compare due volte",
+            )
+    cards = Counter(p.card for p in tournament.players if p.card)
+    for index, player in enumerate(tournament.players):
+        if player.card and cards[player.card] > 1:
+            raise TournamentError(
+                f"players[{index}].card",
+                f"card {player.card} belongs to two players",
+                f"la tessera {player.card} è di due giocatori",
+            )
+    entry_ids = Counter(e.id for e in tournament.entries)
+    in_entry: dict[str, int] = {}
+    for index, registered in enumerate(tournament.entries):
+        if entry_ids[registered.id] > 1:
+            raise TournamentError(
+                f"entries[{index}].id",
+                f"entry {registered.id} appears twice",
+                f"l'iscritto {registered.id} compare due volte",
+            )
+        for player_id in registered.players:
+            if player_id not in player_ids:
+                raise TournamentError(
+                    f"entries[{index}].players",
+                    f"unknown player {player_id}",
+                    f"giocatore sconosciuto {player_id}",
+                )
+            if player_id in in_entry:
+                raise TournamentError(
+                    f"entries[{index}].players",
+                    f"player {player_id} is already in entry {in_entry[player_id]}",
+                    f"il giocatore {player_id} è già nell'iscritto {in_entry[player_id]}",
+                )
+            in_entry[player_id] = registered.id
+
+    side_size = 2 if setup.kind == "giallo" else 1
+    numbers = Counter(r.number for r in tournament.rounds)
+    for r_index, rnd in enumerate(tournament.rounds):
+        place = f"rounds[{r_index}]"
+        if numbers[rnd.number] > 1 or rnd.number < 1:
+            raise TournamentError(
+                f"{place}.number",
+                f"round number {rnd.number} is repeated or not positive",
+                f"il numero di turno {rnd.number} è ripetuto o non positivo",
+            )
+        if rnd.system not in SYSTEMS:
+            raise TournamentError(
+                f"{place}.system",
+                f"unknown system {rnd.system!r}; one of {', '.join(SYSTEMS)}",
+                f"sistema sconosciuto {rnd.system!r}; uno tra {', '.join(SYSTEMS)}",
+            )
+        seen: set[int] = set()
+        table_numbers: set[int] = set()
+        for t_index, table in enumerate(rnd.tables):
+            t_place = f"{place}.tables[{t_index}]"
+            if table.number in table_numbers:
+                raise TournamentError(
+                    f"{t_place}.table",
+                    f"table {table.number} appears twice in round {rnd.number}",
+                    f"il tavolo {table.number} compare due volte nel turno {rnd.number}",
+                )
+            table_numbers.add(table.number)
+            for side_name, side in (("ns", table.ns), ("ew", table.ew)):
+                if len(side) != side_size:
+                    raise TournamentError(
+                        f"{t_place}.{side_name}",
+                        f"a {setup.kind} table has {side_size} entr{'ies' if side_size > 1 else 'y'} a side",
+                        f"un tavolo {setup.kind} ha {side_size} iscritt{'i' if side_size > 1 else 'o'} per lato",
+                    )
+            for entry in table.entries():
+                _known_entry(f"{t_place}", entry, entry_ids)
+                if setup.kind == "teams" and table.room == "closed":
+                    continue  # a team plays both rooms of its match; _check_matches ties the rooms together
+                if entry in seen:
+                    raise TournamentError(
+                        t_place,
+                        f"entry {entry} is twice in round {rnd.number}",
+                        f"l'iscritto {entry} compare due volte nel turno {rnd.number}",
+                    )
+                seen.add(entry)
+            if setup.kind == "teams" and (table.room not in ROOMS or table.match is None):
+                raise TournamentError(
+                    t_place,
+                    "a team table needs its room (open or closed) and its match",
+                    "un tavolo a squadre richiede la sala (aperta o chiusa) e l'incontro",
+                )
+            if table.result is not None:
+                _check_result(f"{t_place}.result", table.result, setup.deals_per_round)
+        for entry in rnd.rest:
+            _known_entry(f"{place}.rest", entry, entry_ids)
+            if entry in seen:
+                raise TournamentError(
+                    f"{place}.rest",
+                    f"entry {entry} both plays and rests in round {rnd.number}",
+                    f"l'iscritto {entry} gioca e riposa nel turno {rnd.number}",
+                )
+            seen.add(entry)
+        if setup.kind == "teams":
+            _check_matches(place, rnd)
+
+    for index, sanction in enumerate(tournament.sanctions):
+        _check_sanction(f"sanctions[{index}]", sanction, tournament, entry_ids, ruleset)
+
+
+def _known_entry(place: str, entry: int, entry_ids: Counter[int]) -> None:
+    if entry not in entry_ids:
+        raise TournamentError(place, f"unknown entry {entry}", f"iscritto sconosciuto {entry}")
+
+
+def _check_result(place: str, result: Result, deals_per_round: int) -> None:
+    _multiple_of_five(f"{place}.ns_points", result.ns_points)
+    _multiple_of_five(f"{place}.ew_points", result.ew_points)
+    if not result.deals:
+        return
+    if len(result.deals) > deals_per_round:
+        raise TournamentError(
+            f"{place}.deals",
+            f"{len(result.deals)} deals given, the round has {deals_per_round}",
+            f"indicate {len(result.deals)} smazzate, il turno ne ha {deals_per_round}",
+        )
+    for index, (ns, ew) in enumerate(result.deals):
+        _multiple_of_five(f"{place}.deals[{index}][0]", ns)
+        _multiple_of_five(f"{place}.deals[{index}][1]", ew)
+    ns_total = sum(d[0] for d in result.deals)
+    ew_total = sum(d[1] for d in result.deals)
+    if (ns_total, ew_total) != (result.ns_points, result.ew_points):
+        raise TournamentError(
+            f"{place}.deals",
+            f"the deals add up to {ns_total}-{ew_total}, the totals say "
+            f"{result.ns_points}-{result.ew_points}",
+            f"le smazzate sommano {ns_total}-{ew_total}, i totali dicono {result.ns_points}-{result.ew_points}",
+        )
+
+
+def _check_matches(place: str, rnd: Round) -> None:
+    rooms: dict[int, list[PlayedTable]] = {}
+    for table in rnd.tables:
+        rooms.setdefault(table.match or 0, []).append(table)
+    for match, tables in rooms.items():
+        pair = sorted(tables, key=lambda t: ROOMS.index(t.room or "open"))
+        if [t.room for t in pair] != list(ROOMS) or pair[0].ns != pair[1].ew or pair[0].ew != pair[1].ns:
+            raise TournamentError(
+                f"{place}.tables",
+                f"match {match} needs an open and a closed room with the same two teams on swapped lines",
+                f"l'incontro {match} richiede una sala aperta e una chiusa con le stesse squadre a linee scambiate",
+            )
+
+
+def _check_sanction(
+    place: str, sanction: Sanction, tournament: Tournament, entry_ids: Counter[int], ruleset: Ruleset
+) -> None:
+    if sanction.type not in SANCTION_TYPES:
+        raise TournamentError(
+            f"{place}.type",
+            f"unknown sanction {sanction.type!r}; one of {', '.join(SANCTION_TYPES)}",
+            f"sanzione sconosciuta {sanction.type!r}; una tra {', '.join(SANCTION_TYPES)}",
+        )
+    by_entry = sanction.type in (
+        "warning",
+        "late",
+        "absent",
+        "withdrawal",
+        "left_during_round",
+        "referee_award",
+    )
+    if by_entry:
+        if sanction.entry is None:
+            raise TournamentError(
+                f"{place}.entry",
+                f"a {sanction.type} names its entry",
+                f"un {sanction.type} indica l'iscritto",
+            )
+        _known_entry(f"{place}.entry", sanction.entry, entry_ids)
+    number = sanction.from_round if sanction.type == "withdrawal" else sanction.round
+    field_name = "from_round" if sanction.type == "withdrawal" else "round"
+    if number is None:
+        raise TournamentError(
+            f"{place}.{field_name}",
+            f"a {sanction.type} names its round",
+            f"un {sanction.type} indica il turno",
+        )
+    if sanction.type == "withdrawal":
+        if not 1 <= number <= tournament.setup.planned_rounds:
+            raise TournamentError(
+                f"{place}.from_round",
+                f"round {number} is outside the {tournament.setup.planned_rounds} planned rounds",
+                f"il turno {number} è fuori dai {tournament.setup.planned_rounds} turni previsti",
+            )
+        return
+    rnd = tournament.round(number)
+    if rnd is None:
+        raise TournamentError(
+            f"{place}.round", f"round {number} does not exist", f"il turno {number} non esiste"
+        )
+    if sanction.type in ("late", "left_during_round", "referee_award"):
+        assert sanction.entry is not None
+        if rnd.table_of(sanction.entry) is None:
+            raise TournamentError(
+                f"{place}.entry",
+                f"entry {sanction.entry} has no table in round {number}",
+                f"l'iscritto {sanction.entry} non ha un tavolo nel turno {number}",
+            )
+    if sanction.type == "late" and (sanction.minutes is None or sanction.minutes < 0):
+        raise TournamentError(
+            f"{place}.minutes",
+            "lateness needs its minutes (0 or more)",
+            "il ritardo richiede i minuti (0 o più)",
+        )
+    if sanction.type == "referee_award":
+        if sanction.points is None:
+            raise TournamentError(
+                f"{place}.points", "an award needs its points", "un risarcimento richiede i punti"
+            )
+        _multiple_of_five(f"{place}.points", sanction.points)
+    if sanction.type in (
+        "lost_score_sheet",
+        "suspended_misconduct",
+        "both_abandoned",
+        "unmonitored_difference",
+    ):
+        if sanction.table is None or rnd.table(sanction.table) is None:
+            raise TournamentError(
+                f"{place}.table",
+                f"round {number} has no table {sanction.table}",
+                f"il turno {number} non ha il tavolo {sanction.table}",
+            )
+        if sanction.type == "lost_score_sheet" and sanction.entry is not None:
+            _known_entry(f"{place}.entry", sanction.entry, entry_ids)
+        if sanction.type == "unmonitored_difference":
+            table = rnd.table(sanction.table)
+            assert table is not None
+            rule = ruleset.unmonitored
+            if (
+                table.result is None
+                or abs(table.result.ns_points - table.result.ew_points) < rule.threshold_mp
+            ):
+                raise TournamentError(
+                    f"{place}.table",
+                    f"table {sanction.table} has no result with a difference of {rule.threshold_mp} MP or more "
+                    f"({rule.article})",
+                    f"il tavolo {sanction.table} non ha un risultato con differenza di almeno {rule.threshold_mp} "
+                    f"M.P. ({rule.article})",
+                )

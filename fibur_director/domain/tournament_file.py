@@ -1,0 +1,349 @@
+"""The tournament file, version 1 (TOURNAMENT-FILE.md, docs/tournament-file.md): JSON document <-> Tournament.
+
+``read_document`` checks every field's type and then the whole tournament's consistency (``check``), naming
+the place of the first mistake; unknown keys are ignored as the format requires, and any standings in the
+document are ignored (they are always recomputed). ``write_document`` writes the core keys plus the few
+extras the app keeps (player category and ranking points, table rooms and players), in a stable order so
+export -> import -> export gives the same document.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from fibur_director.domain.errors import FiburError
+from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.domain.standings import Standing
+from fibur_director.domain.tournament import (
+    Entry,
+    PlayedTable,
+    Player,
+    Result,
+    Round,
+    Sanction,
+    Setup,
+    Tournament,
+    TournamentError,
+    check,
+)
+
+FORMAT = "fibur-director-tournament"
+VERSION = 1
+
+
+def _fail(place: str, english: str, italian: str) -> TournamentError:
+    return TournamentError(place, english, italian)
+
+
+def _get(data: Mapping[str, Any], key: str, place: str) -> Any:
+    if key not in data:
+        raise _fail(f"{place}.{key}" if place else key, "is missing", "manca")
+    return data[key]
+
+
+def _obj(value: Any, place: str) -> Mapping[str, Any]:
+    if not isinstance(value, dict):
+        raise _fail(place, "must be an object", "deve essere un oggetto")
+    return value
+
+
+def _list(value: Any, place: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise _fail(place, "must be a list", "deve essere una lista")
+    return value
+
+
+def _int(value: Any, place: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _fail(place, f"must be a whole number, not {value!r}", f"deve essere un intero, non {value!r}")
+    return value
+
+
+def _text(value: Any, place: str) -> str:
+    if not isinstance(value, str):
+        raise _fail(place, f"must be text, not {value!r}", f"deve essere un testo, non {value!r}")
+    return value
+
+
+def _optional_text(data: Mapping[str, Any], key: str, place: str) -> str | None:
+    value = data.get(key)
+    return None if value is None else _text(value, f"{place}.{key}")
+
+
+def _optional_int(data: Mapping[str, Any], key: str, place: str) -> int | None:
+    value = data.get(key)
+    return None if value is None else _int(value, f"{place}.{key}")
+
+
+def _side(value: Any, place: str) -> tuple[int, ...]:
+    if isinstance(value, list):
+        return tuple(_int(v, f"{place}[{i}]") for i, v in enumerate(value))
+    return (_int(value, place),)
+
+
+def _setup(data: Mapping[str, Any]) -> Setup:
+    place = "tournament"
+    sessions_value = data.get("sessions")
+    planned = _int(_get(data, "planned_rounds", place), f"{place}.planned_rounds")
+    if sessions_value is None:
+        sessions: tuple[tuple[int, ...], ...] = (tuple(range(1, planned + 1)),)
+    else:
+        sessions = tuple(
+            tuple(
+                _int(n, f"{place}.sessions[{i}][{j}]")
+                for j, n in enumerate(_list(s, f"{place}.sessions[{i}]"))
+            )
+            for i, s in enumerate(_list(sessions_value, f"{place}.sessions"))
+        )
+    return Setup(
+        name=_text(_get(data, "name", place), f"{place}.name"),
+        date=_text(_get(data, "date", place), f"{place}.date"),
+        ruleset=_text(_get(data, "ruleset", place), f"{place}.ruleset"),
+        kind=_text(_get(data, "kind", place), f"{place}.kind"),
+        deals_per_round=_int(_get(data, "deals_per_round", place), f"{place}.deals_per_round"),
+        planned_rounds=planned,
+        sessions=sessions,
+        round_time_reduction=_optional_int(data, "round_time_reduction", place) or 0,
+    )
+
+
+def _result(value: Any, place: str) -> Result:
+    data = _obj(value, place)
+    deals = []
+    for i, item in enumerate(_list(data.get("deals", []), f"{place}.deals")):
+        pair = _list(item, f"{place}.deals[{i}]")
+        if len(pair) != 2:
+            raise _fail(f"{place}.deals[{i}]", "must be [ns, ew]", "deve essere [ns, ew]")
+        deals.append((_int(pair[0], f"{place}.deals[{i}][0]"), _int(pair[1], f"{place}.deals[{i}][1]")))
+    return Result(
+        _int(_get(data, "ns_points", place), f"{place}.ns_points"),
+        _int(_get(data, "ew_points", place), f"{place}.ew_points"),
+        tuple(deals),
+    )
+
+
+def _table(value: Any, place: str) -> PlayedTable:
+    data = _obj(value, place)
+    result = data.get("result")
+    return PlayedTable(
+        number=_int(_get(data, "table", place), f"{place}.table"),
+        ns=_side(_get(data, "ns", place), f"{place}.ns"),
+        ew=_side(_get(data, "ew", place), f"{place}.ew"),
+        result=None if result is None else _result(result, f"{place}.result"),
+        room=_optional_text(data, "room", place),
+        match=_optional_int(data, "match", place),
+        group=_optional_text(data, "group", place),
+        ns_players=tuple(
+            _text(p, f"{place}.ns_players") for p in _list(data.get("ns_players", []), f"{place}.ns_players")
+        ),
+        ew_players=tuple(
+            _text(p, f"{place}.ew_players") for p in _list(data.get("ew_players", []), f"{place}.ew_players")
+        ),
+    )
+
+
+def _round(value: Any, place: str) -> Round:
+    data = _obj(value, place)
+    return Round(
+        number=_int(_get(data, "number", place), f"{place}.number"),
+        system=_text(_get(data, "system", place), f"{place}.system"),
+        tables=tuple(
+            _table(t, f"{place}.tables[{i}]")
+            for i, t in enumerate(_list(_get(data, "tables", place), f"{place}.tables"))
+        ),
+        rest=tuple(
+            _int(e, f"{place}.rest[{i}]") for i, e in enumerate(_list(data.get("rest", []), f"{place}.rest"))
+        ),
+        group=_optional_text(data, "group", place),
+    )
+
+
+def _sanction(value: Any, place: str) -> Sanction:
+    data = _obj(value, place)
+    quarrel = data.get("quarrel", False)
+    if not isinstance(quarrel, bool):
+        raise _fail(f"{place}.quarrel", "must be true or false", "deve essere true o false")
+    return Sanction(
+        type=_text(_get(data, "type", place), f"{place}.type"),
+        entry=_optional_int(data, "entry", place),
+        round=_optional_int(data, "round", place),
+        table=_optional_int(data, "table", place),
+        minutes=_optional_int(data, "minutes", place),
+        from_round=_optional_int(data, "from_round", place),
+        quarrel=quarrel,
+        points=_optional_int(data, "points", place),
+        article=_optional_text(data, "article", place),
+        note=_optional_text(data, "note", place),
+    )
+
+
+def read_document(document: Any) -> Tournament:
+    """A checked Tournament from a parsed JSON document; TournamentError names the place of any mistake."""
+    data = _obj(document, "document")
+    if data.get("format") != FORMAT:
+        raise _fail("format", f"not a {FORMAT} document", f"non è un documento {FORMAT}")
+    version = data.get("version")
+    if version != VERSION:
+        raise _fail(
+            "version",
+            f"version {version!r} is not supported (this program reads version {VERSION})",
+            f"la versione {version!r} non è supportata (questo programma legge la versione {VERSION})",
+        )
+    setup = _setup(_obj(_get(data, "tournament", ""), "tournament"))
+    players = []
+    for i, p in enumerate(_list(data.get("players", []), "players")):
+        place = f"players[{i}]"
+        pd = _obj(p, place)
+        players.append(
+            Player(
+                id=_text(_get(pd, "id", place), f"{place}.id"),
+                surname=_text(_get(pd, "surname", place), f"{place}.surname"),
+                name=_text(_get(pd, "name", place), f"{place}.name"),
+                card=_optional_text(pd, "card", place),
+                club=_optional_text(pd, "club", place),
+                category=_optional_text(pd, "category", place),
+                ranking_points=_optional_int(pd, "ranking_points", place) or 0,
+            )
+        )
+    entries = []
+    for i, e in enumerate(_list(data.get("entries", []), "entries")):
+        place = f"entries[{i}]"
+        ed = _obj(e, place)
+        entries.append(
+            Entry(
+                id=_int(_get(ed, "id", place), f"{place}.id"),
+                name=_text(_get(ed, "name", place), f"{place}.name"),
+                players=tuple(
+                    _text(p, f"{place}.players[{j}]")
+                    for j, p in enumerate(_list(ed.get("players", []), f"{place}.players"))
+                ),
+            )
+        )
+    rounds = tuple(_round(r, f"rounds[{i}]") for i, r in enumerate(_list(data.get("rounds", []), "rounds")))
+    sanctions = tuple(
+        _sanction(s, f"sanctions[{i}]") for i, s in enumerate(_list(data.get("sanctions", []), "sanctions"))
+    )
+    tournament = Tournament(setup, tuple(players), tuple(entries), rounds, sanctions)
+    try:
+        ruleset = get_ruleset(setup.ruleset)
+    except FiburError as error:
+        raise _fail("tournament.ruleset", error.english, error.italian) from None
+    check(tournament, ruleset)
+    return tournament
+
+
+def loads(text: str) -> Tournament:
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise _fail(
+            f"line {error.lineno}, column {error.colno}",
+            f"not valid JSON ({error.msg})",
+            f"JSON non valido ({error.msg})",
+        ) from None
+    return read_document(document)
+
+
+def _drop_none(data: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in data.items() if v is not None and v != () and v != []}
+
+
+def _side_out(side: Sequence[int]) -> int | list[int]:
+    return side[0] if len(side) == 1 else list(side)
+
+
+def write_document(tournament: Tournament, standings: Sequence[Standing] | None = None) -> dict[str, Any]:
+    setup = tournament.setup
+    document: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "tournament": _drop_none(
+            {
+                "name": setup.name,
+                "date": setup.date,
+                "ruleset": setup.ruleset,
+                "kind": setup.kind,
+                "deals_per_round": setup.deals_per_round,
+                "planned_rounds": setup.planned_rounds,
+                "sessions": [list(s) for s in setup.sessions],
+                "round_time_reduction": setup.round_time_reduction or None,
+            }
+        ),
+        "players": [
+            _drop_none(
+                {
+                    "id": p.id,
+                    "surname": p.surname,
+                    "name": p.name,
+                    "card": p.card,
+                    "club": p.club,
+                    "category": p.category,
+                    "ranking_points": p.ranking_points or None,
+                }
+            )
+            for p in tournament.players
+        ],
+        "entries": [{"id": e.id, "name": e.name, "players": list(e.players)} for e in tournament.entries],
+        "rounds": [
+            _drop_none(
+                {
+                    "number": r.number,
+                    "system": r.system,
+                    "group": r.group,
+                    "tables": [
+                        _drop_none(
+                            {
+                                "table": t.number,
+                                "ns": _side_out(t.ns),
+                                "ew": _side_out(t.ew),
+                                "room": t.room,
+                                "match": t.match,
+                                "group": t.group,
+                                "ns_players": list(t.ns_players) or None,
+                                "ew_players": list(t.ew_players) or None,
+                                "result": None
+                                if t.result is None
+                                else _drop_none(
+                                    {
+                                        "ns_points": t.result.ns_points,
+                                        "ew_points": t.result.ew_points,
+                                        "deals": [list(d) for d in t.result.deals] or None,
+                                    }
+                                ),
+                            }
+                        )
+                        for t in r.tables
+                    ],
+                    "rest": list(r.rest),
+                }
+            )
+            | {"rest": list(r.rest)}
+            for r in tournament.rounds
+        ],
+        "sanctions": [
+            _drop_none(
+                {
+                    "type": s.type,
+                    "entry": s.entry,
+                    "round": s.round,
+                    "table": s.table,
+                    "minutes": s.minutes,
+                    "from_round": s.from_round,
+                    "quarrel": s.quarrel or None,
+                    "points": s.points,
+                    "article": s.article,
+                    "note": s.note,
+                }
+            )
+            for s in tournament.sanctions
+        ],
+    }
+    if standings is not None:
+        document["standings"] = [s.as_dict() for s in standings]
+    return document
+
+
+def dumps(tournament: Tournament, standings: Sequence[Standing] | None = None) -> str:
+    return json.dumps(write_document(tournament, standings), ensure_ascii=False, indent=2) + "\n"
