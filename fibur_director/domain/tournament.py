@@ -9,7 +9,7 @@ Italian; nothing here touches a database or a file.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from fibur_director.domain.errors import FiburError
@@ -166,12 +166,6 @@ def _multiple_of_five(place: str, value: int) -> None:
         )
 
 
-def _each_table(tournament: Tournament) -> Iterator[tuple[str, Round, PlayedTable]]:
-    for r_index, rnd in enumerate(tournament.rounds):
-        for t_index, table in enumerate(rnd.tables):
-            yield f"rounds[{r_index}].tables[{t_index}]", rnd, table
-
-
 def check(tournament: Tournament, ruleset: Ruleset) -> None:
     """Refuse an inconsistent tournament, naming the first place that breaks a rule."""
     setup = tournament.setup
@@ -200,31 +194,31 @@ def check(tournament: Tournament, ruleset: Ruleset) -> None:
     except FiburError as error:
         raise TournamentError("tournament.round_time_reduction", error.english, error.italian) from None
 
-    player_ids = Counter(p.id for p in tournament.players)
-    for index, player in enumerate(tournament.players):
-        if player_ids[player.id] > 1:
-            raise TournamentError(
-                f"players[{index}].id",
-                f"player id {player.id} appears twice",
-                f"il giocatore {player.id} compare due volte",
-            )
-    cards = Counter(p.card for p in tournament.players if p.card)
-    for index, player in enumerate(tournament.players):
-        if player.card and cards[player.card] > 1:
-            raise TournamentError(
-                f"players[{index}].card",
-                f"card {player.card} belongs to two players",
-                f"la tessera {player.card} è di due giocatori",
-            )
+    _refuse_repeats(
+        "players",
+        "id",
+        [p.id for p in tournament.players],
+        "player id {} appears twice",
+        "il giocatore {} compare due volte",
+    )
+    _refuse_repeats(
+        "players",
+        "card",
+        [p.card for p in tournament.players],
+        "card {} belongs to two players",
+        "la tessera {} è di due giocatori",
+    )
+    _refuse_repeats(
+        "entries",
+        "id",
+        [e.id for e in tournament.entries],
+        "entry {} appears twice",
+        "l'iscritto {} compare due volte",
+    )
+    player_ids = {p.id for p in tournament.players}
     entry_ids = Counter(e.id for e in tournament.entries)
     in_entry: dict[str, int] = {}
     for index, registered in enumerate(tournament.entries):
-        if entry_ids[registered.id] > 1:
-            raise TournamentError(
-                f"entries[{index}].id",
-                f"entry {registered.id} appears twice",
-                f"l'iscritto {registered.id} compare due volte",
-            )
         for player_id in registered.players:
             if player_id not in player_ids:
                 raise TournamentError(
@@ -307,6 +301,17 @@ def check(tournament: Tournament, ruleset: Ruleset) -> None:
 
     for index, sanction in enumerate(tournament.sanctions):
         _check_sanction(f"sanctions[{index}]", sanction, tournament, entry_ids, ruleset)
+
+
+def _refuse_repeats(where: str, key: str, values: Sequence[object], english: str, italian: str) -> None:
+    """Name the second occurrence of any value given twice (None is "not given" and may repeat)."""
+    seen: set[object] = set()
+    for index, value in enumerate(values):
+        if value is None:
+            continue
+        if value in seen:
+            raise TournamentError(f"{where}[{index}].{key}", english.format(value), italian.format(value))
+        seen.add(value)
 
 
 def _known_entry(place: str, entry: int, entry_ids: Counter[int]) -> None:
