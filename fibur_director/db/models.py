@@ -91,6 +91,7 @@ class Tournament(Base):
     bye_vp: Mapped[int | None] = mapped_column(Integer)
     bye_mp: Mapped[int | None] = mapped_column(Integer)
     draw_seed: Mapped[int | None] = mapped_column(Integer)  # stored so a first-round draw can be repeated
+    interrupted_after_round: Mapped[int | None] = mapped_column(Integer)  # IT Art. 40 (revision 0003)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
 
     entries: Mapped[list[Entry]] = relationship(back_populates="tournament", cascade="all, delete-orphan")
@@ -182,6 +183,9 @@ class RoundTable(Base):
     number: Mapped[int] = mapped_column(Integer)
     room: Mapped[str | None] = mapped_column(String(8))
     match: Mapped[int | None] = mapped_column(Integer)  # links the two rooms of a team match
+    group_label: Mapped[str | None] = mapped_column(String(8))  # merit or round-robin group (revision 0003)
+    ns_players: Mapped[list[Any] | None] = mapped_column()  # team pair seated North-South (IT Art. 3)
+    ew_players: Mapped[list[Any] | None] = mapped_column()
 
     round: Mapped[Round] = relationship(back_populates="tables")
     seats: Mapped[list[Seat]] = relationship(back_populates="table", cascade="all, delete-orphan")
@@ -267,6 +271,20 @@ class Sanction(Base):
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
 
     tournament: Mapped[Tournament] = relationship(back_populates="sanctions")
+
+
+class StandingsPublication(Base):
+    """Standings shown to the players: provisional before a group split, final at the end. They become
+    definitive after the ruleset's verification minutes (IT Art. 20); then the rounds up to them are locked."""
+
+    __tablename__ = "standings_publications"
+    __table_args__ = (CheckConstraint("kind IN ('provisional', 'final')", name="kind"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"), index=True)
+    after_round: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(16))
+    published_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
 
 
 class AuditEntry(Base):

@@ -36,7 +36,7 @@ def test_pragmas(db: Database) -> None:
 
 
 def test_single_head() -> None:
-    assert head_revision() == "0002"
+    assert head_revision() == "0003"
 
 
 def test_models_round_trip(db: Database) -> None:

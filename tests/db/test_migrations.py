@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from fibur_director.db.database import CannotOpen, open_database
-from fibur_director.db.migrate import DatabaseTooNew, MigrationFailed, NotOurDatabase
+from fibur_director.db.migrate import DatabaseTooNew, MigrationFailed, NotOurDatabase, head_revision
 from fibur_director.locations import migrations_dir
 from tests.db.helpers import alembic_upgrade, fingerprint, revision_of, small_tournament
 
@@ -37,7 +37,7 @@ def test_upgrade_from_first_revision(tmp_path: Path) -> None:
     path = tmp_path / "old.sqlite3"
     _populate_first_revision(path)
     with open_database(path) as database:
-        assert (database.migration.before, database.migration.after) == ("0001", "0002")
+        assert (database.migration.before, database.migration.after) == ("0001", head_revision())
         backup = database.migration.backup
         assert backup is not None and backup.exists() and backup.parent == tmp_path / "backups"
         assert database.integrity_check() == "ok"
@@ -52,11 +52,11 @@ def test_upgrade_from_first_revision(tmp_path: Path) -> None:
 
 
 def _scripts_with(tmp_path: Path, body: str) -> Path:
-    """The shipped migrations plus a revision 0003 whose upgrade() is ``body``."""
+    """The shipped migrations plus a revision after the head whose upgrade() is ``body``."""
     scripts = tmp_path / "migrations"
     shutil.copytree(migrations_dir(), scripts, ignore=shutil.ignore_patterns("__pycache__"))
-    (scripts / "versions" / "0003_broken.py").write_text(
-        'import sqlalchemy as sa\nfrom alembic import op\n\nrevision = "0003"\ndown_revision = "0002"\n'
+    (scripts / "versions" / f"{NEXT}_broken.py").write_text(
+        f'import sqlalchemy as sa\nfrom alembic import op\n\nrevision = "{NEXT}"\ndown_revision = "{head_revision()}"\n'
         "branch_labels = None\ndepends_on = None\n\n\ndef upgrade():\n"
         + body
         + "\n\ndef downgrade():\n    pass\n",
@@ -64,6 +64,8 @@ def _scripts_with(tmp_path: Path, body: str) -> Path:
     )
     return scripts
 
+
+NEXT = f"{int(head_revision()) + 1:04d}"
 
 FAILING = {
     "error-midway": (
@@ -95,8 +97,8 @@ def test_failing_migration_leaves_the_file_untouched(tmp_path: Path, case: str) 
     assert words in str(caught.value)
     assert "Nothing was changed" in str(caught.value) and "Nulla è stato modificato" in caught.value.italian
     assert fingerprint(path) == before
-    assert revision_of(path) == "0002"
-    assert list((tmp_path / "backups").glob("torneo-*-before-0003.sqlite3"))  # the snapshot was taken first
+    assert revision_of(path) == head_revision()
+    assert list((tmp_path / "backups").glob(f"torneo-*-before-{NEXT}.sqlite3"))  # the snapshot was taken first
     # The file still opens with the shipped program, and the lock was released.
     with open_database(path) as database:
         assert database.integrity_check() == "ok"

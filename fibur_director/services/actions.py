@@ -1,0 +1,219 @@
+"""One user action = one transaction, audited, and undoable by a compensating write.
+
+``Desk.action(...)`` opens ``session.begin()``; while it runs, every row the ORM inserts, updates or deletes is
+captured from the flush (values before and after). At commit one ``audit_log`` row records the whole action:
+who, when, what, and the rows before and after. Undo applies the "before" side as a new action (itself
+audited, ``action="undo"``); redo applies the "after" side again. The undo and redo stacks are read back from
+the log, so they survive a restart.
+
+Services must change rows through the ORM (``session.add``, attribute changes, ``session.delete``), never by
+bulk statements, so the capture sees everything.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import Table, event, inspect, select
+from sqlalchemy.orm import Session
+
+from fibur_director.db.database import Database
+from fibur_director.db.models import AuditEntry, Base
+from fibur_director.domain.errors import FiburError
+
+UNDO, REDO = "undo", "redo"
+
+
+class ServiceError(FiburError, ValueError):
+    """A refused user action: nothing was changed."""
+
+
+@dataclass
+class Changes:
+    """Rows touched by one action, in flush order: (table, primary key, before, after); None = absent."""
+
+    rows: list[tuple[str, int, dict[str, Any] | None, dict[str, Any] | None]] = field(default_factory=list)
+
+    def tables(self) -> set[str]:
+        return {row[0] for row in self.rows}
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, dt.datetime):
+        return {"$dt": value.isoformat()}
+    if isinstance(value, dt.date):
+        return {"$d": value.isoformat()}
+    return value
+
+
+def _restore(value: Any) -> Any:
+    if isinstance(value, dict) and len(value) == 1:
+        if "$dt" in value:
+            return dt.datetime.fromisoformat(value["$dt"])
+        if "$d" in value:
+            return dt.date.fromisoformat(value["$d"])
+    return value
+
+
+def _values(obj: Any, *, before: bool) -> dict[str, Any]:
+    state = inspect(obj)
+    values = {}
+    for attr in state.mapper.column_attrs:
+        key = attr.key
+        if before:
+            history = state.attrs[key].history
+            if history.deleted:
+                values[key] = _plain(history.deleted[0])
+                continue
+        values[key] = _plain(getattr(obj, key))
+    return values
+
+
+def _capture(session: Session, changes: Changes) -> None:
+    @event.listens_for(session, "after_flush")
+    def after_flush(session: Session, _context: Any) -> None:
+        for obj in session.new:
+            if obj.__tablename__ != AuditEntry.__tablename__:
+                changes.rows.append((obj.__tablename__, obj.id, None, _values(obj, before=False)))
+        for obj in session.dirty:
+            if session.is_modified(obj, include_collections=False):
+                old, new = _values(obj, before=True), _values(obj, before=False)
+                if old != new:
+                    changes.rows.append((obj.__tablename__, obj.id, old, new))
+        for obj in session.deleted:
+            changes.rows.append((obj.__tablename__, obj.id, _values(obj, before=True), None))
+
+
+@dataclass(frozen=True)
+class Done:
+    """What an action changed: the GUI refreshes only these tables; ``audit_id`` is its log row."""
+
+    audit_id: int | None
+    tables: frozenset[str]
+    value: Any = None
+
+
+class Desk:
+    """The services' handle on an open database, with the actor recorded in the audit log."""
+
+    def __init__(self, database: Database, actor: str = "arbitro") -> None:
+        self.database = database
+        self.actor = actor
+
+    @contextmanager
+    def read(self) -> Iterator[Session]:
+        with self.database.sessions() as session:
+            yield session
+
+    @contextmanager
+    def action(
+        self, action: str, entity: str, entity_id: int | None = None, tournament_id: int | None = None
+    ) -> Iterator[tuple[Session, dict[str, Any]]]:
+        """``with desk.action("enter_result", "table", 12, t) as (session, note): ...``; ``note`` is stored
+        with the audit row (e.g. ``note["undoes"]``). An exception rolls everything back."""
+        changes = Changes()
+        note: dict[str, Any] = {}
+        with self.database.sessions() as session:
+            _capture(session, changes)
+            with session.begin():
+                yield session, note
+                session.flush()
+                if changes.rows:
+                    entry = AuditEntry(
+                        actor=self.actor,
+                        action=action,
+                        entity=entity,
+                        entity_id=entity_id,
+                        tournament_id=tournament_id,
+                        before={"rows": [[t, pk, b] for t, pk, b, _ in changes.rows], **note},
+                        after={"rows": [[t, pk, a] for t, pk, _, a in changes.rows]},
+                    )
+                    session.add(entry)
+                    session.flush()
+                    self.last = Done(entry.id, frozenset(changes.tables()))
+                else:
+                    self.last = Done(None, frozenset())
+
+    # -- undo / redo ---------------------------------------------------------------------------------------
+
+    def stacks(self, tournament_id: int) -> tuple[list[int], list[int]]:
+        """(undoable, redoable) audit ids, most recent last, rebuilt from the log."""
+        with self.read() as session:
+            log = session.execute(
+                select(AuditEntry.id, AuditEntry.action, AuditEntry.before)
+                .where(AuditEntry.tournament_id == tournament_id)
+                .order_by(AuditEntry.id)
+            ).all()
+        done: list[int] = []
+        undone: list[int] = []
+        for audit_id, action, before in log:
+            target = (before or {}).get("target")
+            if action == UNDO and target in done:
+                done.remove(target)
+                undone.append(target)
+            elif action == REDO and target in undone:
+                undone.remove(target)
+                done.append(target)
+            elif action not in (UNDO, REDO):
+                done.append(audit_id)
+                undone.clear()
+        return done, undone
+
+    def undo(self, tournament_id: int) -> Done:
+        done, _ = self.stacks(tournament_id)
+        if not done:
+            raise ServiceError("nothing to undo", "niente da annullare")
+        return self._replay(done[-1], tournament_id, UNDO)
+
+    def redo(self, tournament_id: int) -> Done:
+        _, undone = self.stacks(tournament_id)
+        if not undone:
+            raise ServiceError("nothing to redo", "niente da ripetere")
+        return self._replay(undone[-1], tournament_id, REDO)
+
+    def _replay(self, audit_id: int, tournament_id: int, direction: str) -> Done:
+        with self.read() as session:
+            original = session.get(AuditEntry, audit_id)
+            assert original is not None and original.before is not None and original.after is not None
+            befores = {(t, pk): values for t, pk, values in original.before["rows"]}
+            afters = [(t, pk, values) for t, pk, values in original.after["rows"]]
+            what = original.action
+        # Undo walks the action backwards (children before parents), redo forwards.
+        steps = [
+            (t, pk, values, befores[(t, pk)]) if direction == UNDO else (t, pk, befores[(t, pk)], values)
+            for t, pk, values in afters
+        ]
+        if direction == UNDO:
+            steps.reverse()
+        with self.action(direction, "audit_log", audit_id, tournament_id) as (session, note):
+            note["target"] = audit_id
+            note["what"] = what
+            for table_name, pk, _current, wanted in steps:
+                _apply(session, Base.metadata.tables[table_name], pk, wanted)
+        return self.last
+
+
+def _apply(
+    session: Session, table: Table, pk: int, wanted: dict[str, Any] | None
+) -> None:
+    """Bring one row to ``wanted`` (None: absent) with the ORM, so the compensating write is captured too."""
+    mapper = next(m for m in Base.registry.mappers if m.local_table is table)
+    cls = mapper.class_
+    obj = session.get(cls, pk)
+    if wanted is None:
+        if obj is not None:
+            session.delete(obj)
+            session.flush()
+        return
+    values = {k: _restore(v) for k, v in wanted.items()}
+    if obj is None:
+        session.add(cls(**values))
+    else:
+        for key, value in values.items():
+            setattr(obj, key, value)
+    session.flush()
+
