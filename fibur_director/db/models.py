@@ -264,6 +264,7 @@ class Sanction(Base):
     round_id: Mapped[int | None] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"), index=True)
     table_id: Mapped[int | None] = mapped_column(ForeignKey("round_tables.id", ondelete="CASCADE"))
     minutes: Mapped[int | None] = mapped_column(Integer)  # late
+    from_round: Mapped[int | None] = mapped_column(Integer)  # withdrawal (revision 0003)
     points: Mapped[int | None] = mapped_column(Integer)  # referee_award
     quarrel: Mapped[bool] = mapped_column(default=False)  # withdrawal after a quarrel
     article: Mapped[str | None] = mapped_column(String(64))

@@ -41,6 +41,21 @@ class Changes:
     def tables(self) -> set[str]:
         return {row[0] for row in self.rows}
 
+    def net(self) -> list[tuple[str, int, dict[str, Any] | None, dict[str, Any] | None]]:
+        """One line per row, in first-touched order: its state before the action and after it. A row
+        written by several flushes of one action is one change; a row created and deleted is none."""
+        merged: dict[tuple[str, int], list[Any]] = {}
+        for table, pk, before, after in self.rows:
+            if (table, pk) in merged:
+                merged[(table, pk)][1] = after
+            else:
+                merged[(table, pk)] = [before, after]
+        return [
+            (table, pk, before, after)
+            for (table, pk), (before, after) in merged.items()
+            if not (before is None and after is None)
+        ]
+
 
 def _plain(value: Any) -> Any:
     if isinstance(value, dt.datetime):
@@ -122,15 +137,16 @@ class Desk:
             with session.begin():
                 yield session, note
                 session.flush()
-                if changes.rows:
+                rows = changes.net()
+                if rows:
                     entry = AuditEntry(
                         actor=self.actor,
                         action=action,
                         entity=entity,
                         entity_id=entity_id,
                         tournament_id=tournament_id,
-                        before={"rows": [[t, pk, b] for t, pk, b, _ in changes.rows], **note},
-                        after={"rows": [[t, pk, a] for t, pk, _, a in changes.rows]},
+                        before={"rows": [[t, pk, b] for t, pk, b, _ in rows], **note},
+                        after={"rows": [[t, pk, a] for t, pk, _, a in rows]},
                     )
                     session.add(entry)
                     session.flush()
@@ -197,9 +213,7 @@ class Desk:
         return self.last
 
 
-def _apply(
-    session: Session, table: Table, pk: int, wanted: dict[str, Any] | None
-) -> None:
+def _apply(session: Session, table: Table, pk: int, wanted: dict[str, Any] | None) -> None:
     """Bring one row to ``wanted`` (None: absent) with the ORM, so the compensating write is captured too."""
     mapper = next(m for m in Base.registry.mappers if m.local_table is table)
     cls = mapper.class_
@@ -216,4 +230,3 @@ def _apply(
         for key, value in values.items():
             setattr(obj, key, value)
     session.flush()
-

@@ -5,6 +5,7 @@
 - ``round_tables.ns_players`` / ``ew_players``: the pair of a team seated in that room (IT Art. 3).
 - ``standings_publications``: when provisional (before a group split) or final standings were shown; they
   become definitive after the ruleset's verification minutes (IT Art. 20).
+- ``sanctions.from_round``: the first round a withdrawal takes effect (IT Art. 38).
 - ``tournaments.interrupted_after_round``: a tournament stopped early (IT Art. 40): past half the planned
   rounds the last published standings stand.
 
@@ -31,6 +32,8 @@ def upgrade() -> None:
         batch_op.add_column(sa.Column("ew_players", sa.JSON(), nullable=True))
     with op.batch_alter_table("tournaments") as batch_op:
         batch_op.add_column(sa.Column("interrupted_after_round", sa.Integer(), nullable=True))
+    with op.batch_alter_table("sanctions") as batch_op:
+        batch_op.add_column(sa.Column("from_round", sa.Integer(), nullable=True))
     op.create_table(
         "standings_publications",
         sa.Column("id", sa.Integer(), nullable=False),
@@ -55,6 +58,8 @@ def upgrade() -> None:
 def downgrade() -> None:
     op.drop_index(op.f("ix_standings_publications_tournament_id"), table_name="standings_publications")
     op.drop_table("standings_publications")
+    with op.batch_alter_table("sanctions") as batch_op:
+        batch_op.drop_column("from_round")
     with op.batch_alter_table("tournaments") as batch_op:
         batch_op.drop_column("interrupted_after_round")
     with op.batch_alter_table("round_tables") as batch_op:

@@ -98,7 +98,9 @@ def test_failing_migration_leaves_the_file_untouched(tmp_path: Path, case: str) 
     assert "Nothing was changed" in str(caught.value) and "Nulla è stato modificato" in caught.value.italian
     assert fingerprint(path) == before
     assert revision_of(path) == head_revision()
-    assert list((tmp_path / "backups").glob(f"torneo-*-before-{NEXT}.sqlite3"))  # the snapshot was taken first
+    assert list(
+        (tmp_path / "backups").glob(f"torneo-*-before-{NEXT}.sqlite3")
+    )  # the snapshot was taken first
     # The file still opens with the shipped program, and the lock was released.
     with open_database(path) as database:
         assert database.integrity_check() == "ok"

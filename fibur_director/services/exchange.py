@@ -1,0 +1,138 @@
+"""Export and import of the tournament file (docs/tournament-file.md).
+
+Export writes the published and closed rounds with their results and sanctions plus the standings. Import
+reads and checks the whole file first; then one transaction creates the tournament, its players (matched to
+the archive by card, so a player keeps one record across tournaments), entries, rounds and sanctions. A file
+with any mistake is refused with the place named and nothing is written.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from sqlalchemy import select
+
+from fibur_director.db import models as db
+from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.domain.standings import standings
+from fibur_director.domain.tournament_file import dumps, loads
+from fibur_director.services.actions import Desk
+from fibur_director.services.readmodel import load
+
+
+def export_text(desk: Desk, tournament_id: int) -> str:
+    with desk.read() as session:
+        tournament = load(session, tournament_id)
+    return dumps(tournament, standings(tournament, get_ruleset(tournament.setup.ruleset)))
+
+
+def import_text(desk: Desk, text: str) -> int:
+    tournament = loads(text)  # refuses a bad file before anything is opened for writing
+    setup = tournament.setup
+    with desk.action("import_tournament", "tournament") as (session, _note):
+        t = db.Tournament(
+            name=setup.name,
+            date=dt.date.fromisoformat(setup.date),
+            ruleset_id=setup.ruleset,
+            kind=setup.kind,
+            deals_per_round=setup.deals_per_round,
+            planned_rounds=setup.planned_rounds,
+            sessions=[list(s) for s in setup.sessions],
+            pairing_plan=[],
+            round_time_reduction=setup.round_time_reduction,
+        )
+        session.add(t)
+        session.flush()
+        player_ids: dict[str, int] = {}
+        for p in tournament.players:
+            known = session.scalar(select(db.Player).where(db.Player.card == p.card)) if p.card else None
+            if known is None:
+                known = db.Player(
+                    surname=p.surname,
+                    name=p.name,
+                    card=p.card,
+                    club=p.club,
+                    category=p.category,
+                    ranking_points=p.ranking_points,
+                )
+                known.refresh_search_key()
+                session.add(known)
+                session.flush()
+            player_ids[p.id] = known.id
+        entry_ids: dict[int, int] = {}
+        kind = {"pairs": "pair", "teams": "team"}.get(setup.kind, "individual")
+        for e in tournament.entries:
+            entry = db.Entry(tournament_id=t.id, number=e.id, kind=kind, name=e.name)
+            session.add(entry)
+            session.flush()
+            entry_ids[e.id] = entry.id
+            for position, key in enumerate(e.players, start=1):
+                session.add(db.EntryPlayer(entry_id=entry.id, player_id=player_ids[key], position=position))
+        round_ids: dict[int, int] = {}
+        table_ids: dict[tuple[int, int], int] = {}
+        for r in tournament.rounds:
+            complete = all(table.result is not None for table in r.tables)
+            rnd = db.Round(
+                tournament_id=t.id,
+                number=r.number,
+                system=r.system,
+                group_label=r.group,
+                status="closed" if complete else "published",
+            )
+            session.add(rnd)
+            session.flush()
+            round_ids[r.number] = rnd.id
+            for table in r.tables:
+                row = db.RoundTable(
+                    round_id=rnd.id,
+                    number=table.number,
+                    room=table.room,
+                    match=table.match,
+                    group_label=table.group,
+                    ns_players=[player_ids[p] for p in table.ns_players] or None,
+                    ew_players=[player_ids[p] for p in table.ew_players] or None,
+                )
+                session.add(row)
+                session.flush()
+                table_ids[(r.number, table.number)] = row.id
+                for side, members in (("ns", table.ns), ("ew", table.ew)):
+                    for position, number in enumerate(members, start=1):
+                        session.add(
+                            db.Seat(table_id=row.id, side=side, position=position, entry_id=entry_ids[number])
+                        )
+                if table.result is not None:
+                    session.add(
+                        db.Result(
+                            table_id=row.id,
+                            ns_points=table.result.ns_points,
+                            ew_points=table.result.ew_points,
+                            deals=[list(d) for d in table.result.deals] or None,
+                        )
+                    )
+            for number in r.rest:
+                session.add(db.Rest(round_id=rnd.id, entry_id=entry_ids[number]))
+        for s in tournament.sanctions:
+            session.add(
+                db.Sanction(
+                    tournament_id=t.id,
+                    type=s.type,
+                    entry_id=entry_ids[s.entry] if s.entry is not None else None,
+                    round_id=round_ids.get(s.round) if s.round is not None else None,
+                    table_id=table_ids.get((s.round, s.table))
+                    if s.round is not None and s.table is not None
+                    else None,
+                    minutes=s.minutes,
+                    from_round=s.from_round,
+                    quarrel=s.quarrel,
+                    points=s.points,
+                    article=s.article,
+                    note=s.note,
+                )
+            )
+            if s.type == "withdrawal" and s.entry is not None:
+                entry_row = session.get(db.Entry, entry_ids[s.entry])
+                assert entry_row is not None
+                entry_row.status = "expelled" if s.quarrel else "withdrawn"
+                entry_row.withdrawn_from_round = s.from_round
+        session.flush()
+        return t.id

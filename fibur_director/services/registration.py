@@ -1,0 +1,345 @@
+"""Tournament setup and registration: the player archive, entries, late entries, withdrawals, substitutions.
+
+Every function is one user action (one transaction, audited, undoable) and refuses what the regulation does
+not allow with a message that names the rule; a refusal changes nothing.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from sqlalchemy import func, or_, select
+from sqlalchemy.orm import Session
+
+from fibur_director.db import models as db
+from fibur_director.domain import tournament as dom
+from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.domain.simulation import parse_plan
+from fibur_director.domain.text import fold
+from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.readmodel import get_tournament
+
+# Players per entry by tournament kind; a team has at least four (two rooms), the codes set no maximum.
+ENTRY_KIND = {"pairs": "pair", "teams": "team", "individual": "individual", "giallo": "individual"}
+
+
+@dataclass(frozen=True)
+class TournamentSettings:
+    name: str
+    date: dt.date
+    ruleset_id: str = "burraco-italiano"
+    kind: str = "pairs"
+    deals_per_round: int = 4
+    planned_rounds: int = 4
+    sessions: tuple[tuple[int, ...], ...] = ()
+    plan: str = ""  # e.g. "mitchell:3,danish:1" (docs/pairing.md)
+    round_time_reduction: int = 0
+
+
+def _check_settings(settings: TournamentSettings) -> None:
+    if not settings.name.strip():
+        raise ServiceError("the tournament needs a name", "il torneo deve avere un nome")
+    sessions = settings.sessions or (tuple(range(1, settings.planned_rounds + 1)),)
+    setup = dom.Setup(
+        settings.name,
+        settings.date.isoformat(),
+        settings.ruleset_id,
+        settings.kind,
+        settings.deals_per_round,
+        settings.planned_rounds,
+        sessions,
+        settings.round_time_reduction,
+    )
+    dom.check(dom.Tournament(setup), get_ruleset(settings.ruleset_id))
+    flat = sorted(n for s in sessions for n in s)
+    if flat != list(range(1, settings.planned_rounds + 1)):
+        raise ServiceError(
+            f"the sessions must list rounds 1 to {settings.planned_rounds} once each",
+            f"le sessioni devono elencare i turni da 1 a {settings.planned_rounds} una volta ciascuno",
+        )
+    if settings.plan:
+        parse_plan(settings.plan, settings.planned_rounds)
+
+
+def create_tournament(desk: Desk, settings: TournamentSettings) -> int:
+    _check_settings(settings)
+    with desk.action("create_tournament", "tournament") as (session, _note):
+        t = db.Tournament(
+            name=settings.name.strip(),
+            date=settings.date,
+            ruleset_id=settings.ruleset_id,
+            kind=settings.kind,
+            deals_per_round=settings.deals_per_round,
+            planned_rounds=settings.planned_rounds,
+            sessions=[list(s) for s in settings.sessions] or [list(range(1, settings.planned_rounds + 1))],
+            pairing_plan=[settings.plan] if settings.plan else [],
+            round_time_reduction=settings.round_time_reduction,
+        )
+        session.add(t)
+        session.flush()
+        tournament_id = t.id
+    _own_audit(desk, tournament_id)
+    return tournament_id
+
+
+def _own_audit(desk: Desk, tournament_id: int) -> None:
+    """The creating action could not know its tournament id before the insert; file it under it now."""
+    if desk.last.audit_id is None:
+        return
+    with desk.database.sessions.begin() as session:
+        entry = session.get(db.AuditEntry, desk.last.audit_id)
+        if entry is not None:
+            entry.tournament_id = tournament_id
+
+
+# -- the player archive -------------------------------------------------------------------------------------
+
+
+def add_player(
+    desk: Desk,
+    surname: str,
+    name: str,
+    *,
+    card: str | None = None,
+    club: str | None = None,
+    category: str | None = None,
+    ranking_points: int = 0,
+) -> int:
+    surname, name = surname.strip(), name.strip()
+    card = (card or "").strip() or None
+    if not surname or not name:
+        raise ServiceError("a player needs surname and name", "un giocatore deve avere cognome e nome")
+    with desk.action("add_player", "player") as (session, _note):
+        _refuse_card_in_use(session, card, None)
+        player = db.Player(
+            surname=surname,
+            name=name,
+            card=card,
+            club=(club or "").strip() or None,
+            category=category,
+            ranking_points=ranking_points,
+        )
+        player.refresh_search_key()
+        session.add(player)
+        session.flush()
+        return player.id
+
+
+def _refuse_card_in_use(session: Session, card: str | None, player_id: int | None) -> None:
+    if card is None:
+        return
+    holder = session.scalar(select(db.Player).where(db.Player.card == card))
+    if holder is not None and holder.id != player_id:
+        raise ServiceError(
+            f"card {card} already belongs to {holder.surname} {holder.name}",
+            f"la tessera {card} è già di {holder.surname} {holder.name}",
+        )
+
+
+def edit_player(desk: Desk, player_id: int, **fields: object) -> None:
+    allowed = {"surname", "name", "card", "club", "category", "ranking_points"}
+    unknown = set(fields) - allowed
+    if unknown:
+        raise ValueError(f"unknown player fields {sorted(unknown)}")
+    with desk.action("edit_player", "player", player_id) as (session, _note):
+        player = session.get(db.Player, player_id)
+        if player is None:
+            raise ServiceError(f"player {player_id} does not exist", f"il giocatore {player_id} non esiste")
+        if "card" in fields:
+            _refuse_card_in_use(session, fields["card"] or None, player_id)  # type: ignore[arg-type]
+        for key, value in fields.items():
+            setattr(player, key, value)
+        player.refresh_search_key()
+
+
+def search_players(desk: Desk, text: str, limit: int = 50) -> list[db.Player]:
+    """Players whose surname, name, card or club contains every typed word (accents and case ignored)."""
+    words = fold(text).split()
+    with desk.read() as session:
+        query = select(db.Player)
+        for word in words:
+            query = query.where(
+                or_(db.Player.search_key.contains(word), func.lower(db.Player.club).contains(word))
+            )
+        return list(session.scalars(query.order_by(db.Player.surname, db.Player.name).limit(limit)))
+
+
+# -- entries --------------------------------------------------------------------------------------------------
+
+
+def _published_rounds(session: Session, tournament_id: int) -> int:
+    return (
+        session.scalar(
+            select(func.count())
+            .select_from(db.Round)
+            .where(db.Round.tournament_id == tournament_id, db.Round.status.in_(("published", "closed")))
+        )
+        or 0
+    )
+
+
+def register_entry(
+    desk: Desk, tournament_id: int, player_ids: Sequence[int], *, name: str | None = None
+) -> int:
+    """Register a pair, team or single player; returns the entry number. After the first round is published
+    only a late entry completing the incomplete table is accepted (IT Art. 39)."""
+    with desk.action("register_entry", "entry", tournament_id=tournament_id) as (session, _note):
+        t = get_tournament(session, tournament_id)
+        _check_members(session, t, player_ids)
+        late = _published_rounds(session, tournament_id) > 0
+        if late:
+            active = (
+                session.scalar(
+                    select(func.count())
+                    .select_from(db.Entry)
+                    .where(db.Entry.tournament_id == tournament_id, db.Entry.status == "active")
+                )
+                or 0
+            )
+            if active % 2 == 0 or t.kind == "giallo":
+                raise ServiceError(
+                    "the tournament has started: a late entry may only complete an incomplete table (IT Art. 39)",
+                    "il torneo è iniziato: un iscritto in ritardo può solo completare un tavolo incompleto "
+                    "(IT Art. 39)",
+                )
+        number = (
+            session.scalar(select(func.max(db.Entry.number)).where(db.Entry.tournament_id == tournament_id))
+            or 0
+        ) + 1
+        players = [session.get(db.Player, p) for p in player_ids]
+        entry = db.Entry(
+            tournament_id=tournament_id,
+            number=number,
+            kind=ENTRY_KIND[t.kind],
+            name=name or " - ".join(p.surname for p in players if p is not None),
+            late_entry=late,
+        )
+        session.add(entry)
+        session.flush()
+        for position, player_id in enumerate(player_ids, start=1):
+            session.add(db.EntryPlayer(entry_id=entry.id, player_id=player_id, position=position))
+        return number
+
+
+def _check_members(session: Session, t: db.Tournament, player_ids: Sequence[int]) -> None:
+    needed = {"pairs": (2, 2), "teams": (4, None), "individual": (1, 1), "giallo": (1, 1)}[t.kind]
+    count = len(player_ids)
+    low, high = needed
+    if count < low or (high is not None and count > high):
+        what = f"{low}" if low == high else f"at least {low}"
+        quanti = f"{low}" if low == high else f"almeno {low}"
+        raise ServiceError(
+            f"a {t.kind} entry has {what} player{'s' if low > 1 else ''}, not {count}",
+            f"un iscritto di un torneo {t.kind} ha {quanti} giocator{'i' if low > 1 else 'e'}, non {count}",
+        )
+    if len(set(player_ids)) != count:
+        raise ServiceError("the same player is listed twice", "lo stesso giocatore è indicato due volte")
+    for player_id in player_ids:
+        player = session.get(db.Player, player_id)
+        if player is None:
+            raise ServiceError(f"player {player_id} does not exist", f"il giocatore {player_id} non esiste")
+        other = session.scalar(
+            select(db.Entry)
+            .join(db.EntryPlayer)
+            .where(db.Entry.tournament_id == t.id, db.EntryPlayer.player_id == player_id)
+        )
+        if other is not None:
+            raise ServiceError(
+                f"{player.surname} {player.name} is already in entry {other.number} ({other.name})",
+                f"{player.surname} {player.name} è già nell'iscritto {other.number} ({other.name})",
+            )
+
+
+def entry_by_number(session: Session, tournament_id: int, number: int) -> db.Entry:
+    entry = session.scalar(
+        select(db.Entry).where(db.Entry.tournament_id == tournament_id, db.Entry.number == number)
+    )
+    if entry is None:
+        raise ServiceError(f"entry {number} does not exist", f"l'iscritto {number} non esiste")
+    return entry
+
+
+def withdraw(desk: Desk, tournament_id: int, number: int, from_round: int, *, quarrel: bool = False) -> None:
+    """The entry leaves from ``from_round`` (IT Art. 38): its later opponents score 13 VP; after a quarrel it
+    loses that round 0 VP and is out."""
+    with desk.action("withdraw", "entry", tournament_id=tournament_id) as (session, _note):
+        t = get_tournament(session, tournament_id)
+        entry = entry_by_number(session, tournament_id, number)
+        if entry.status != "active":
+            raise ServiceError(f"entry {number} has already left", f"l'iscritto {number} è già uscito")
+        if not 1 <= from_round <= t.planned_rounds:
+            raise ServiceError(
+                f"round {from_round} is outside the {t.planned_rounds} planned rounds",
+                f"il turno {from_round} è fuori dai {t.planned_rounds} turni previsti",
+            )
+        entry.status = "expelled" if quarrel else "withdrawn"
+        entry.withdrawn_from_round = from_round
+        session.add(
+            db.Sanction(
+                tournament_id=tournament_id,
+                type="withdrawal",
+                entry_id=entry.id,
+                from_round=from_round,
+                quarrel=quarrel,
+                article="IT Art. 38",
+            )
+        )
+
+
+def substitute(desk: Desk, tournament_id: int, number: int, leaving: int, joining: int) -> None:
+    """Replace one player of a pair (IT Art. 38, Sostituzioni): only before half the rounds are played, one
+    player per pair, by someone who has not played in the tournament; then no more for that pair. Two
+    half-pairs are never merged."""
+    with desk.action("substitute", "entry", tournament_id=tournament_id) as (session, _note):
+        t = get_tournament(session, tournament_id)
+        rule = get_ruleset(t.ruleset_id).substitutions
+        if t.kind != "pairs":
+            raise ServiceError(
+                f"substitutions apply to pairs ({rule.article}); teams change their line-up each round",
+                f"le sostituzioni riguardano le coppie ({rule.article}); le squadre cambiano formazione a ogni turno",
+            )
+        played = _published_rounds(session, tournament_id)
+        if played >= t.planned_rounds * rule.before_fraction_of_rounds:
+            raise ServiceError(
+                f"{played} of {t.planned_rounds} rounds are played: substitutions are allowed only before half "
+                f"the rounds ({rule.article})",
+                f"sono stati giocati {played} turni su {t.planned_rounds}: le sostituzioni sono ammesse solo "
+                f"prima di metà dei turni ({rule.article})",
+            )
+        entry = entry_by_number(session, tournament_id, number)
+        done = sum(1 for m in entry.members if m.to_round is not None)
+        if done >= rule.max_per_pair:
+            raise ServiceError(
+                f"entry {number} has already had its substitution ({rule.article})",
+                f"l'iscritto {number} ha già avuto la sua sostituzione ({rule.article})",
+            )
+        member = next((m for m in entry.members if m.player_id == leaving and m.to_round is None), None)
+        if member is None:
+            raise ServiceError(
+                f"player {leaving} is not in entry {number}",
+                f"il giocatore {leaving} non è nell'iscritto {number}",
+            )
+        newcomer = session.get(db.Player, joining)
+        if newcomer is None:
+            raise ServiceError(f"player {joining} does not exist", f"il giocatore {joining} non esiste")
+        elsewhere = session.scalar(
+            select(db.Entry)
+            .join(db.EntryPlayer)
+            .where(db.Entry.tournament_id == tournament_id, db.EntryPlayer.player_id == joining)
+        )
+        if elsewhere is not None:
+            raise ServiceError(
+                f"{newcomer.surname} {newcomer.name} has played in this tournament (entry {elsewhere.number}): "
+                f"only a player who has not played may substitute, and two half-pairs are never merged "
+                f"({rule.article})",
+                f"{newcomer.surname} {newcomer.name} ha giocato in questo torneo (iscritto {elsewhere.number}): "
+                f"può sostituire solo chi non ha giocato, e due mezze coppie non si uniscono ({rule.article})",
+            )
+        member.to_round = played
+        session.add(
+            db.EntryPlayer(
+                entry_id=entry.id, player_id=joining, position=member.position, from_round=played + 1
+            )
+        )

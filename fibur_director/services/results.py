@@ -1,0 +1,327 @@
+"""Results and sanctions: score sheets entered, corrected (IT Art. 19–20) and the sanctions of DIGEST §4.
+
+Every write is validated against the domain first — the tournament with the new result or sanction must still
+pass ``check`` — so a mistake is refused with the place named and nothing is written.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from fibur_director.db import models as db
+from fibur_director.domain import tournament as dom
+from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.domain.standings import Score, round_scores
+from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.readmodel import get_tournament, load
+from fibur_director.services.registration import entry_by_number
+from fibur_director.services.rounds import round_by_number
+
+
+@dataclass(frozen=True)
+class TableOutcome:
+    """What the desk shows after a score is entered: both sides' VP and MP, and anything else it did."""
+
+    table: int
+    ns: tuple[int, ...]
+    ew: tuple[int, ...]
+    ns_vp: int | None
+    ew_vp: int | None
+    ns_mp: int | None
+    ew_mp: int | None
+    swapped_next_round: tuple[int, int] | None = None
+
+
+def _table(session: Session, rnd: db.Round, number: int) -> db.RoundTable:
+    table = next((t for t in rnd.tables if t.number == number), None)
+    if table is None:
+        raise ServiceError(
+            f"round {rnd.number} has no table {number}", f"il turno {rnd.number} non ha il tavolo {number}"
+        )
+    return table
+
+
+def _with_result(
+    tournament: dom.Tournament, round_number: int, table_number: int, result: dom.Result
+) -> dom.Tournament:
+    rounds = []
+    for rnd in tournament.rounds:
+        if rnd.number == round_number:
+            tables = tuple(
+                dataclasses.replace(t, result=result) if t.number == table_number else t for t in rnd.tables
+            )
+            rnd = dataclasses.replace(rnd, tables=tables)
+        rounds.append(rnd)
+    return dataclasses.replace(tournament, rounds=tuple(rounds))
+
+
+def _outcome(tournament: dom.Tournament, round_number: int, table_number: int) -> TableOutcome:
+    rnd = tournament.round(round_number)
+    assert rnd is not None
+    table = rnd.table(table_number)
+    assert table is not None
+    scores: dict[int, Score] = {
+        s.entry: s
+        for s in round_scores(tournament, get_ruleset(tournament.setup.ruleset))
+        if s.round == round_number
+    }
+    ns, ew = scores.get(table.ns[0]), scores.get(table.ew[0])
+    return TableOutcome(
+        table_number,
+        table.ns,
+        table.ew,
+        ns.vp if ns else None,
+        ew.vp if ew else None,
+        ns.mp if ns else None,
+        ew.mp if ew else None,
+    )
+
+
+def _is_locked(session: Session, t: db.Tournament, round_number: int) -> bool:
+    """Rounds covered by definitive standings (shown for the verification minutes) are locked (IT Art. 20)."""
+    minutes = get_ruleset(t.ruleset_id).verification_minutes
+    now = dt.datetime.now(dt.UTC).replace(tzinfo=None)
+    for publication in session.scalars(
+        select(db.StandingsPublication).where(db.StandingsPublication.tournament_id == t.id)
+    ):
+        if publication.after_round >= round_number and now >= publication.published_at + dt.timedelta(
+            minutes=minutes
+        ):
+            return True
+    return False
+
+
+def _needs_countersignature(session: Session, t: db.Tournament, rnd: db.Round) -> bool:
+    """The last single-group round and merit-group rounds (IT Art. 20): corrections need the referee's
+    countersignature made before."""
+    if any(table.group_label for table in rnd.tables):
+        return True
+    later_grouped = session.scalar(
+        select(db.RoundTable.id)
+        .join(db.Round)
+        .where(
+            db.Round.tournament_id == t.id,
+            db.Round.number > rnd.number,
+            db.RoundTable.group_label.is_not(None),
+        )
+        .limit(1)
+    )
+    grouped_plan = any(
+        isinstance(item, dict) and item.get("from_round") == rnd.number + 1 for item in t.pairing_plan
+    )
+    return rnd.number == t.planned_rounds or later_grouped is not None or grouped_plan
+
+
+def enter_result(
+    desk: Desk,
+    tournament_id: int,
+    round_number: int,
+    table_number: int,
+    ns_points: int,
+    ew_points: int,
+    *,
+    deals: Sequence[tuple[int, int]] = (),
+    confirmed_by_opponents: bool = False,
+    countersigned: bool = False,
+) -> TableOutcome:
+    """Enter a score sheet, or correct one (IT Art. 19–20): a correction needs the opponents' confirmation;
+    in the last single-group round and in merit rounds also the referee's countersignature; after the next
+    positions are published an inverted result swaps only the two entries' places in the next round."""
+    with desk.action("enter_result", "table", tournament_id=tournament_id) as (session, note):
+        t = get_tournament(session, tournament_id)
+        rnd = round_by_number(session, tournament_id, round_number)
+        if rnd.status == "proposed":
+            raise ServiceError(
+                f"round {round_number} is not published yet: no results can be entered",
+                f"il turno {round_number} non è ancora pubblicato: non si possono inserire risultati",
+            )
+        table = _table(session, rnd, table_number)
+        result = dom.Result(ns_points, ew_points, tuple((int(a), int(b)) for a, b in deals))
+        tournament = load(session, tournament_id)
+        changed = _with_result(tournament, round_number, table_number, result)
+        try:
+            dom.check(changed, get_ruleset(t.ruleset_id))
+        except dom.TournamentError as error:
+            raise ServiceError(
+                f"round {round_number}, table {table_number}: {error.english.split(': ', 1)[-1]}",
+                f"turno {round_number}, tavolo {table_number}: {error.italian.split(': ', 1)[-1]}",
+            ) from None
+        swapped = None
+        if table.result is not None:
+            if _is_locked(session, t, round_number):
+                raise ServiceError(
+                    f"the standings including round {round_number} are definitive: no more corrections (IT Art. 20)",
+                    f"la classifica che comprende il turno {round_number} è definitiva: nessuna correzione (IT Art. 20)",
+                )
+            if not confirmed_by_opponents:
+                raise ServiceError(
+                    "a correction needs the opponents' confirmation (IT Art. 20)",
+                    "una correzione richiede la conferma degli avversari (IT Art. 20)",
+                )
+            if _needs_countersignature(session, t, rnd) and not countersigned:
+                raise ServiceError(
+                    "in the last single-group round and in merit rounds a correction needs the referee's "
+                    "countersignature (IT Art. 20)",
+                    "nell'ultimo turno a girone unico e nei gironi di merito una correzione richiede la "
+                    "controfirma dell'arbitro (IT Art. 20)",
+                )
+            before = _outcome(tournament, round_number, table_number)
+            after = _outcome(changed, round_number, table_number)
+            swapped = _swap_next_if_inverted(session, tournament_id, round_number, before, after)
+            table.result.ns_points, table.result.ew_points = ns_points, ew_points
+            table.result.deals = [list(d) for d in deals] or None
+            table.result.confirmed_by_opponents = confirmed_by_opponents
+            table.result.countersigned = countersigned
+            note["correction"] = True
+        else:
+            session.add(
+                db.Result(
+                    table_id=table.id,
+                    ns_points=ns_points,
+                    ew_points=ew_points,
+                    deals=[list(d) for d in deals] or None,
+                )
+            )
+        outcome = _outcome(changed, round_number, table_number)
+        return dataclasses.replace(outcome, swapped_next_round=swapped)
+
+
+def _swap_next_if_inverted(
+    session: Session, tournament_id: int, round_number: int, before: TableOutcome, after: TableOutcome
+) -> tuple[int, int] | None:
+    """IT Art. 19/20: after the next positions are published, an inverted result swaps only the two entries'
+    places in the next round; the standings catch up by themselves."""
+    if before.ns_vp is None or after.ns_vp is None or before.ew_vp is None or after.ew_vp is None:
+        return None
+    inverted = (before.ns_vp - before.ew_vp) * (after.ns_vp - after.ew_vp) < 0
+    following = session.scalar(
+        select(db.Round).where(db.Round.tournament_id == tournament_id, db.Round.number == round_number + 1)
+    )
+    if not inverted or following is None or following.status == "proposed":
+        return None
+    a = entry_by_number(session, tournament_id, before.ns[0])
+    b = entry_by_number(session, tournament_id, before.ew[0])
+    seats = [s for table in following.tables for s in table.seats if s.entry_id in (a.id, b.id)]
+    if len(seats) != 2:
+        return None
+    seats[0].entry_id, seats[1].entry_id = seats[1].entry_id, seats[0].entry_id
+    return (before.ns[0], before.ew[0])
+
+
+SANCTION_FIELDS = ("entry", "round", "table", "minutes", "from_round", "quarrel", "points", "article", "note")
+
+
+def preview_sanction(
+    desk: Desk, tournament_id: int, sanction: dom.Sanction
+) -> list[tuple[Score | None, Score | None]]:
+    """The scores the sanction would change, (before, after) per entry and round, without writing anything:
+    the desk shows this before the referee confirms."""
+    with desk.read() as session:
+        t = get_tournament(session, tournament_id)
+        tournament = load(session, tournament_id)
+    ruleset = get_ruleset(t.ruleset_id)
+    changed = dataclasses.replace(tournament, sanctions=(*tournament.sanctions, sanction))
+    dom.check(changed, ruleset)
+    before = {(s.entry, s.round): s for s in round_scores(tournament, ruleset)}
+    after = {(s.entry, s.round): s for s in round_scores(changed, ruleset)}
+    return [
+        (before.get(key), after.get(key))
+        for key in sorted(set(before) | set(after))
+        if before.get(key) != after.get(key)
+    ]
+
+
+def add_sanction(desk: Desk, tournament_id: int, sanction: dom.Sanction) -> int:
+    """Record a sanction (TOURNAMENT-FILE.md types); withdrawals go through ``registration.withdraw``."""
+    if sanction.type == "withdrawal":
+        raise ServiceError("use withdraw() for a withdrawal", "usare il ritiro per un abbandono")
+    with desk.action("add_sanction", "sanction", tournament_id=tournament_id) as (session, _note):
+        t = get_tournament(session, tournament_id)
+        tournament = load(session, tournament_id)
+        changed = dataclasses.replace(tournament, sanctions=(*tournament.sanctions, sanction))
+        try:
+            dom.check(changed, get_ruleset(t.ruleset_id))
+        except dom.TournamentError as error:
+            raise ServiceError(error.english.split(": ", 1)[-1], error.italian.split(": ", 1)[-1]) from None
+        rnd = round_by_number(session, tournament_id, sanction.round) if sanction.round is not None else None
+        row = db.Sanction(
+            tournament_id=tournament_id,
+            type=sanction.type,
+            entry_id=entry_by_number(session, tournament_id, sanction.entry).id
+            if sanction.entry is not None
+            else None,
+            round_id=rnd.id if rnd else None,
+            table_id=_table(session, rnd, sanction.table).id if rnd and sanction.table is not None else None,
+            minutes=sanction.minutes,
+            points=sanction.points,
+            article=sanction.article,
+            note=sanction.note,
+        )
+        session.add(row)
+        session.flush()
+        return row.id
+
+
+def remove_sanction(desk: Desk, tournament_id: int, sanction_id: int) -> None:
+    with desk.action("remove_sanction", "sanction", sanction_id, tournament_id) as (session, _note):
+        row = session.get(db.Sanction, sanction_id)
+        if row is None or row.tournament_id != tournament_id:
+            raise ServiceError(
+                f"sanction {sanction_id} does not exist", f"la sanzione {sanction_id} non esiste"
+            )
+        session.delete(row)
+
+
+def publish_standings(desk: Desk, tournament_id: int, kind: str) -> None:
+    """Show provisional (before a group split) or final standings; they become definitive after the ruleset's
+    verification minutes (IT Art. 20)."""
+    if kind not in ("provisional", "final"):
+        raise ValueError(kind)
+    with desk.action("publish_standings", "standings", tournament_id=tournament_id) as (session, _note):
+        closed = session.scalars(
+            select(db.Round.number).where(
+                db.Round.tournament_id == tournament_id, db.Round.status == "closed"
+            )
+        ).all()
+        if not closed:
+            raise ServiceError("no round is closed yet", "nessun turno è ancora chiuso")
+        session.add(db.StandingsPublication(tournament_id=tournament_id, after_round=max(closed), kind=kind))
+
+
+def standings_state(
+    desk: Desk, tournament_id: int, now: dt.datetime | None = None
+) -> tuple[str, dt.datetime | None]:
+    """("live", None) before any publication; ("provisional", until) during the window; ("definitive", since)."""
+    now = now or dt.datetime.now(dt.UTC).replace(tzinfo=None)
+    with desk.read() as session:
+        t = get_tournament(session, tournament_id)
+        latest = session.scalar(
+            select(db.StandingsPublication)
+            .where(db.StandingsPublication.tournament_id == tournament_id)
+            .order_by(db.StandingsPublication.id.desc())
+            .limit(1)
+        )
+        if latest is None:
+            return "live", None
+        until = latest.published_at + dt.timedelta(minutes=get_ruleset(t.ruleset_id).verification_minutes)
+        return ("provisional", until) if now < until else ("definitive", until)
+
+
+def interrupt(desk: Desk, tournament_id: int) -> bool:
+    """Stop the tournament (IT Art. 40). Returns True when prizes go by the last published standings (past half
+    the planned rounds), False when no prizes are awarded."""
+    with desk.action("interrupt", "tournament", tournament_id, tournament_id) as (session, _note):
+        t = get_tournament(session, tournament_id)
+        closed = session.scalars(
+            select(db.Round.number).where(
+                db.Round.tournament_id == tournament_id, db.Round.status == "closed"
+            )
+        ).all()
+        t.interrupted_after_round = max(closed, default=0)
+        return t.interrupted_after_round > t.planned_rounds / 2

@@ -1,0 +1,435 @@
+"""Rounds: propose with the chosen engine, edit, publish (seating frozen, time recorded), close (snapshot).
+
+A round is ``proposed`` (editable, not yet part of the tournament), ``published`` (players seated, results may
+be entered) or ``closed`` (every table scored; a snapshot of the file is taken). One round at a time is open.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from fibur_director.db import models as db
+from fibur_director.db.backup import snapshot
+from fibur_director.domain import tournament as dom
+from fibur_director.domain.pairing import edit
+from fibur_director.domain.pairing.danish import VARIANTS, danish
+from fibur_director.domain.pairing.first_round import Candidate, Lines, seat_lines
+from fibur_director.domain.pairing.fours import giallo
+from fibur_director.domain.pairing.groups import merit_groups, pair_groups, serpentine_groups
+from fibur_director.domain.pairing.mitchell import mitchell
+from fibur_director.domain.pairing.model import History, PairingWarning, ProposedRound, Table
+from fibur_director.domain.pairing.round_robin import round_robin_round
+from fibur_director.domain.pairing.teams import team_rooms
+from fibur_director.domain.ruleset import Ruleset
+from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.domain.simulation import parse_plan
+from fibur_director.domain.standings import round_scores, standings
+from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.readmodel import get_tournament, load
+
+METHODS = ("mitchell", *VARIANTS, "italian", "giallo", "manual")
+
+
+@dataclass(frozen=True)
+class RoundView:
+    id: int
+    number: int
+    system: str
+    status: str
+    tables: tuple[Table, ...]
+    rests: tuple[int, ...]
+    warnings: tuple[PairingWarning, ...]
+
+
+def _open_round(session: Session, tournament_id: int) -> db.Round | None:
+    return session.scalar(
+        select(db.Round).where(
+            db.Round.tournament_id == tournament_id, db.Round.status.in_(("proposed", "published"))
+        )
+    )
+
+
+def planned_method(t: db.Tournament, number: int) -> tuple[str, tuple[int, ...] | None]:
+    """The plan's method for round ``number`` and the merit-group sizes to split into before it, if any."""
+    if not t.pairing_plan:
+        return ("mitchell" if t.kind != "giallo" else "giallo"), None
+    steps = parse_plan(str(t.pairing_plan[0]), t.planned_rounds)
+    played = 0
+    split: tuple[int, ...] | None = None
+    for step in steps:
+        if step.method == "groups":
+            split = (step.count,)
+            continue
+        if played < number <= played + step.count:
+            return step.method, (split if number == played + 1 else None)
+        played += step.count
+        split = None
+    return steps[-1].method, None
+
+
+def _history(tournament: dom.Tournament, number: int) -> History:
+    history = History()
+    session_of_next = tournament.setup.session_of(number)
+    for rnd in tournament.rounds:
+        history.add_round(
+            ProposedRound(tuple(Table(t.number, t.ns, t.ew, t.room, t.match) for t in rnd.tables), rnd.rest)
+        )
+        if tournament.setup.session_of(rnd.number) != session_of_next:
+            history.rests_in_session.clear()
+    return history
+
+
+def _sizes(order: Sequence[int], size: int) -> list[int]:
+    sizes = [size] * (len(order) // size)
+    if len(order) % size:
+        sizes.append(len(order) % size)
+    if len(sizes) > 1 and sizes[-1] < 2:
+        sizes[-2] += sizes.pop()
+    return sizes
+
+
+def _phase_start(tournament: dom.Tournament, number: int, method: str) -> int:
+    start = number
+    for rnd in sorted(tournament.rounds, key=lambda r: -r.number):
+        if rnd.system != method or rnd.number != start - 1:
+            break
+        start = rnd.number
+    return start
+
+
+def _lines_from_round(rnd: dom.Round) -> Lines:
+    tables = sorted(rnd.tables, key=lambda t: t.number)
+    fixed: list[int | None] = [t.ns[0] for t in tables]
+    moving: list[int | None] = [t.ew[0] for t in tables]
+    if rnd.rest:
+        fixed.append(None)
+        moving.append(rnd.rest[0])
+    return Lines(tuple(fixed), tuple(moving))
+
+
+def _engine(
+    t: db.Tournament,
+    tournament: dom.Tournament,
+    ruleset: Ruleset,
+    number: int,
+    method: str,
+    groups: dict[str, list[int]] | None,
+    *,
+    seed: int | None,
+    seating: str,
+    step: int,
+    fixed_from: str,
+    moving_from: str,
+) -> ProposedRound:
+    history = _history(tournament, number)
+    rests = ruleset.max_rests_per_session
+    active = [e.id for e in tournament.entries if _active(t, e.id, number)]
+    if number == 1 or not tournament.rounds:
+        order = _first_order(tournament, active, seating, seed, fixed_from, moving_from)
+    else:
+        order = [s.entry for s in standings(tournament, ruleset) if s.entry in active]
+    if method == "mitchell":
+        start = _phase_start(tournament, number, "mitchell")
+        if start == number:
+            if number == 1:
+                candidates = _candidates(tournament, active)
+                lines = seat_lines(
+                    candidates, seating, seed=seed, fixed_from=fixed_from, moving_from=moving_from
+                )
+            else:
+                lines = seat_lines(
+                    [Candidate(e, registration=i) for i, e in enumerate(order)], "registration"
+                )
+            return mitchell(
+                lines,
+                0,
+                step=step,
+                planned_rounds=t.planned_rounds,
+                history=history,
+                max_rests_per_session=rests,
+            )
+        first = tournament.round(start)
+        assert first is not None
+        return mitchell(
+            _lines_from_round(first),
+            number - start,
+            step=step,
+            planned_rounds=t.planned_rounds,
+            history=history,
+            max_rests_per_session=rests,
+        )
+    if method == "italian":
+        start = _phase_start(tournament, number, "italian")
+        base = [s.entry for s in standings(tournament, ruleset, up_to_round=start - 1) if s.entry in active]
+        robin = groups or serpentine_groups(base if start > 1 else order, 1)
+        return round_robin_round(robin, number - start, history, max_rests_per_session=rests)
+
+    def pair(_group: str, members: list[int]) -> ProposedRound:
+        if method == "giallo":
+            return giallo(members, history, max_rests_per_session=rests)
+        return danish(members, history, variant=method, max_rests_per_session=rests)
+
+    if groups:
+        position = {e: i for i, e in enumerate(order)}
+        return pair_groups({g: sorted(m, key=position.__getitem__) for g, m in groups.items()}, pair)
+    return pair("", order)
+
+
+def _active(t: db.Tournament, number: int, round_number: int) -> bool:
+    entry = next(e for e in t.entries if e.number == number)
+    return entry.withdrawn_from_round is None or entry.withdrawn_from_round > round_number
+
+
+def _candidates(tournament: dom.Tournament, active: Sequence[int]) -> list[Candidate]:
+    players = {p.id: p for p in tournament.players}
+    result = []
+    for index, entry in enumerate(tournament.entries):
+        if entry.id not in active:
+            continue
+        members = [players[p] for p in entry.players if p in players]
+        result.append(
+            Candidate(
+                entry.id,
+                name=entry.name,
+                category=min((p.category or "" for p in members), default=""),
+                ranking_points=sum(p.ranking_points for p in members),
+                registration=index,
+            )
+        )
+    return result
+
+
+def _first_order(
+    tournament: dom.Tournament,
+    active: Sequence[int],
+    seating: str,
+    seed: int | None,
+    fixed_from: str,
+    moving_from: str,
+) -> list[int]:
+    lines = seat_lines(
+        _candidates(tournament, active), seating, seed=seed, fixed_from=fixed_from, moving_from=moving_from
+    )
+    return [e for pair in zip(lines.fixed, lines.moving, strict=True) for e in pair if e is not None]
+
+
+def _current_groups(t: db.Tournament) -> dict[str, list[int]] | None:
+    for item in reversed(t.pairing_plan):
+        if isinstance(item, dict) and "groups" in item:
+            return {str(k): [int(e) for e in v] for k, v in item["groups"].items()}
+    return None
+
+
+def propose_round(
+    desk: Desk,
+    tournament_id: int,
+    method: str | None = None,
+    *,
+    seed: int | None = None,
+    seating: str = "draw",
+    step: int = 1,
+    fixed_from: str = "A",
+    moving_from: str = "A",
+    merit_sizes: Sequence[int] | None = None,
+) -> int:
+    """Propose the next round (status ``proposed``); returns its number. The method defaults to the plan's."""
+    with desk.action("propose_round", "round", tournament_id=tournament_id) as (session, _note):
+        t = get_tournament(session, tournament_id)
+        open_round = _open_round(session, tournament_id)
+        if open_round is not None:
+            raise ServiceError(
+                f"round {open_round.number} is still open: close it first",
+                f"il turno {open_round.number} è ancora aperto: chiuderlo prima",
+            )
+        tournament = load(session, tournament_id)
+        ruleset = get_ruleset(t.ruleset_id)
+        number = max((r.number for r in tournament.rounds), default=0) + 1
+        if number > t.planned_rounds:
+            raise ServiceError(
+                f"all {t.planned_rounds} planned rounds have been played",
+                f"tutti i {t.planned_rounds} turni previsti sono stati giocati",
+            )
+        if len(tournament.entries) < 2:
+            raise ServiceError("register at least two entries first", "registrare prima almeno due iscritti")
+        plan_method, plan_split = planned_method(t, number)
+        method = method or plan_method
+        if method not in METHODS or method == "manual":
+            raise ServiceError(
+                f"unknown pairing method {method!r}; one of {', '.join(METHODS[:-1])}",
+                f"metodo di abbinamento sconosciuto {method!r}; uno tra {', '.join(METHODS[:-1])}",
+            )
+        if seating == "draw" and seed is None:
+            seed = t.draw_seed if t.draw_seed is not None else int(dt.datetime.now().timestamp()) % 1_000_000
+        groups = _current_groups(t)
+        split = tuple(merit_sizes) if merit_sizes else plan_split
+        if split:
+            order = [s.entry for s in standings(tournament, ruleset) if _active(t, s.entry, number)]
+            sizes = list(split) if merit_sizes else _sizes(order, split[0])
+            groups = merit_groups(order, sizes)
+            t.pairing_plan = [*t.pairing_plan, {"groups": groups, "from_round": number}]
+        proposed = _engine(
+            t,
+            tournament,
+            ruleset,
+            number,
+            method,
+            groups,
+            seed=seed,
+            seating=seating,
+            step=step,
+            fixed_from=fixed_from,
+            moving_from=moving_from,
+        )
+        if t.kind == "teams":
+            proposed = team_rooms(proposed)
+        if number == 1 and seating == "draw":
+            t.draw_seed = seed
+        rnd = db.Round(
+            tournament_id=tournament_id, number=number, system=method, status="proposed", seed=seed
+        )
+        session.add(rnd)
+        session.flush()
+        _write_tables(session, t, rnd, proposed)
+        return number
+
+
+def _write_tables(session: Session, t: db.Tournament, rnd: db.Round, proposed: ProposedRound) -> None:
+    ids = {e.number: e.id for e in t.entries}
+    for table in proposed.tables:
+        row = db.RoundTable(
+            round_id=rnd.id, number=table.number, room=table.room, match=table.match, group_label=table.group
+        )
+        session.add(row)
+        session.flush()
+        for side, entries in (("ns", table.ns), ("ew", table.ew)):
+            for position, entry in enumerate(entries, start=1):
+                session.add(db.Seat(table_id=row.id, side=side, position=position, entry_id=ids[entry]))
+    for entry in proposed.rests:
+        session.add(db.Rest(round_id=rnd.id, entry_id=ids[entry]))
+    rnd.warnings = [
+        {"code": w.code, "entries": list(w.entries), "english": w.english, "italian": w.italian}
+        for w in proposed.warnings
+    ]
+
+
+def round_by_number(session: Session, tournament_id: int, number: int) -> db.Round:
+    rnd = session.scalar(
+        select(db.Round).where(db.Round.tournament_id == tournament_id, db.Round.number == number)
+    )
+    if rnd is None:
+        raise ServiceError(f"round {number} does not exist", f"il turno {number} non esiste")
+    return rnd
+
+
+def view_round(desk: Desk, tournament_id: int, number: int) -> RoundView:
+    with desk.read() as session:
+        rnd = round_by_number(session, tournament_id, number)
+        tournament = load(session, tournament_id, include_proposed=True)
+        played = tournament.round(number)
+        assert played is not None
+        return RoundView(
+            rnd.id,
+            number,
+            rnd.system,
+            rnd.status,
+            tuple(Table(t.number, t.ns, t.ew, t.room, t.match, t.group) for t in played.tables),
+            played.rest,
+            tuple(
+                PairingWarning(w["code"], tuple(w["entries"]), w["english"], w["italian"])
+                for w in rnd.warnings
+            ),
+        )
+
+
+def edit_round(
+    desk: Desk, tournament_id: int, number: int, operation: str, a: int, b: int | None = None
+) -> None:
+    """``swap`` a and b, ``seat_together`` a and b, or ``send_to_rest`` a; only before publication."""
+    with desk.action("edit_round", "round", tournament_id=tournament_id) as (session, _note):
+        t = get_tournament(session, tournament_id)
+        rnd = round_by_number(session, tournament_id, number)
+        if rnd.status != "proposed":
+            raise ServiceError(
+                f"round {number} is published: its seating is frozen",
+                f"il turno {number} è pubblicato: la disposizione è bloccata",
+            )
+        tournament = load(session, tournament_id)
+        played = load(session, tournament_id, include_proposed=True).round(number)
+        assert played is not None
+        history = _history(tournament, number)
+        current = ProposedRound(
+            tuple(Table(x.number, x.ns, x.ew, x.room, x.match, x.group) for x in played.tables), played.rest
+        )
+        rests = get_ruleset(t.ruleset_id).max_rests_per_session
+        if operation == "swap" and b is not None:
+            edited = edit.swap(current, a, b, history, max_rests_per_session=rests)
+        elif operation == "seat_together" and b is not None:
+            edited = edit.seat_together(current, a, b, history, max_rests_per_session=rests)
+        elif operation == "send_to_rest":
+            edited = edit.send_to_rest(current, a, history, max_rests_per_session=rests)
+        else:
+            raise ValueError(f"unknown edit {operation!r}")
+        for table in list(rnd.tables):
+            session.delete(table)
+        for rest in list(rnd.rests):
+            session.delete(rest)
+        session.flush()
+        rnd.system = "manual"
+        _write_tables(session, t, rnd, edited)
+
+
+def publish_round(desk: Desk, tournament_id: int, number: int) -> None:
+    with desk.action("publish_round", "round", tournament_id=tournament_id) as (session, _note):
+        rnd = round_by_number(session, tournament_id, number)
+        if rnd.status != "proposed":
+            raise ServiceError(f"round {number} is already published", f"il turno {number} è già pubblicato")
+        rnd.status = "published"
+        rnd.published_at = dt.datetime.now(dt.UTC).replace(tzinfo=None)
+
+
+def missing_tables(session: Session, tournament_id: int, number: int) -> list[int]:
+    """Tables of a published round that have neither a result nor a sanction deciding them."""
+    tournament = load(session, tournament_id)
+    ruleset = get_ruleset(tournament.setup.ruleset)
+    scored = {s.entry for s in round_scores(tournament, ruleset) if s.round == number}
+    played = tournament.round(number)
+    if played is None:
+        return []
+    out = set()
+    for s in tournament.sanctions:
+        if (
+            s.type == "withdrawal"
+            and s.entry is not None
+            and s.from_round is not None
+            and s.from_round <= number
+        ):
+            out.add(s.entry)
+    return [t.number for t in played.tables if any(e not in scored and e not in out for e in t.entries())]
+
+
+def close_round(desk: Desk, tournament_id: int, number: int) -> None:
+    """Close a published round whose tables are all scored, then snapshot the file (ARCHITECTURE: backups at
+    each round close)."""
+    with desk.action("close_round", "round", tournament_id=tournament_id) as (session, _note):
+        rnd = round_by_number(session, tournament_id, number)
+        if rnd.status != "published":
+            raise ServiceError(
+                f"round {number} is {rnd.status}, not published",
+                f"il turno {number} è {rnd.status}, non pubblicato",
+            )
+        missing = missing_tables(session, tournament_id, number)
+        if missing:
+            listed = ", ".join(map(str, missing))
+            raise ServiceError(
+                f"round {number} still misses the result of table(s) {listed}",
+                f"al turno {number} manca ancora il risultato dei tavoli {listed}",
+            )
+        rnd.status = "closed"
+        rnd.closed_at = dt.datetime.now(dt.UTC).replace(tzinfo=None)
+    if desk.database.path is not None:
+        snapshot(desk.database.path, f"round-{number}-closed", desk.database.backup_dir)
