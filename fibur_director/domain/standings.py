@@ -381,14 +381,17 @@ def rank(rows: Iterable[Standing], tie_break: Sequence[str]) -> list[Standing]:
         key=lambda r: (r.group or "", r.status == "excluded", _key(r, tie_break), r.entry),
     )
     ranked: list[Standing] = []
+    in_group = 0
     for row in ordered:
         previous = ranked[-1] if ranked else None
         if previous is None or previous.group != row.group:
+            in_group = 0
             position = 1
         elif _key(previous, tie_break) == _key(row, tie_break) and previous.status == row.status:
             position = previous.rank
         else:
-            position = 1 + sum(1 for r in ranked if r.group == row.group)
+            position = in_group + 1
+        in_group += 1
         ranked.append(
             Standing(
                 position,

@@ -7,7 +7,7 @@ Only published and closed rounds count; a proposed round is not yet part of the 
 from __future__ import annotations
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session, selectinload
+from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
 from fibur_director.domain import tournament as dom
@@ -30,67 +30,110 @@ def player_key(player_id: int) -> str:
 
 
 def load(session: Session, tournament_id: int, *, include_proposed: bool = False) -> dom.Tournament:
+    """Read with plain column queries rather than ORM objects: this runs after every result the desk enters
+    (benchmarks/standings.py), and building thousands of ORM objects cost ten times the computation."""
     t = get_tournament(session, tournament_id)
-    entries = session.scalars(
-        select(db.Entry)
+    entries = session.execute(
+        select(db.Entry.id, db.Entry.number, db.Entry.name)
         .where(db.Entry.tournament_id == tournament_id)
-        .options(selectinload(db.Entry.members).selectinload(db.EntryPlayer.player))
         .order_by(db.Entry.number)
     ).all()
-    number_of = {e.id: e.number for e in entries}
-    players: dict[int, db.Player] = {}
-    for entry in entries:
-        for member in entry.members:
-            players[member.player_id] = member.player
-    statuses = ("published", "closed", "proposed") if include_proposed else ("published", "closed")
-    rounds = session.scalars(
-        select(db.Round)
-        .where(db.Round.tournament_id == tournament_id, db.Round.status.in_(statuses))
-        .options(
-            selectinload(db.Round.tables).selectinload(db.RoundTable.seats),
-            selectinload(db.Round.tables).selectinload(db.RoundTable.result),
-            selectinload(db.Round.rests),
+    number_of = {row.id: row.number for row in entries}
+    members: dict[int, list[tuple[int, int]]] = {}
+    players: dict[int, dom.Player] = {}
+    for row in session.execute(
+        select(
+            db.EntryPlayer.entry_id,
+            db.EntryPlayer.position,
+            db.EntryPlayer.to_round,
+            db.Player.id,
+            db.Player.surname,
+            db.Player.name,
+            db.Player.card,
+            db.Player.club,
+            db.Player.category,
+            db.Player.ranking_points,
         )
+        .join(db.Player, db.Player.id == db.EntryPlayer.player_id)
+        .join(db.Entry, db.Entry.id == db.EntryPlayer.entry_id)
+        .where(db.Entry.tournament_id == tournament_id)
+    ):
+        players[row.id] = dom.Player(
+            player_key(row.id),
+            row.surname,
+            row.name,
+            row.card,
+            row.club,
+            row.category,
+            row.ranking_points or 0,
+        )
+        if row.to_round is None:
+            members.setdefault(row.entry_id, []).append((row.position, row.id))
+    statuses = ("published", "closed", "proposed") if include_proposed else ("published", "closed")
+    rounds = session.execute(
+        select(db.Round.id, db.Round.number, db.Round.system, db.Round.group_label)
+        .where(db.Round.tournament_id == tournament_id, db.Round.status.in_(statuses))
         .order_by(db.Round.number)
     ).all()
+    round_ids = [r.id for r in rounds]
     round_number = {r.id: r.number for r in rounds}
-    table_number = {table.id: table.number for r in rounds for table in r.tables}
-    played = []
-    for r in rounds:
-        tables = []
-        for table in r.tables:
-            sides: dict[str, list[tuple[int, int]]] = {"ns": [], "ew": []}
-            for seat in table.seats:
-                sides[seat.side].append((seat.position, number_of[seat.entry_id]))
-            result = None
-            if table.result is not None:
-                result = dom.Result(
-                    table.result.ns_points,
-                    table.result.ew_points,
-                    tuple((int(a), int(b)) for a, b in table.result.deals or ()),
-                )
-            tables.append(
-                dom.PlayedTable(
-                    table.number,
-                    tuple(n for _, n in sorted(sides["ns"])),
-                    tuple(n for _, n in sorted(sides["ew"])),
-                    result,
-                    table.room,
-                    table.match,
-                    table.group_label,
-                    tuple(player_key(p) for p in table.ns_players or ()),
-                    tuple(player_key(p) for p in table.ew_players or ()),
-                )
+    tables = session.execute(
+        select(
+            db.RoundTable.id,
+            db.RoundTable.round_id,
+            db.RoundTable.number,
+            db.RoundTable.room,
+            db.RoundTable.match,
+            db.RoundTable.group_label,
+            db.RoundTable.ns_players,
+            db.RoundTable.ew_players,
+            db.Result.ns_points,
+            db.Result.ew_points,
+            db.Result.deals,
+        )
+        .outerjoin(db.Result, db.Result.table_id == db.RoundTable.id)
+        .where(db.RoundTable.round_id.in_(round_ids))
+        .order_by(db.RoundTable.round_id, db.RoundTable.number)
+    ).all()
+    table_number = {row.id: row.number for row in tables}
+    sides: dict[int, dict[str, list[tuple[int, int]]]] = {row.id: {"ns": [], "ew": []} for row in tables}
+    for table_id, side, position, entry_id in session.execute(
+        select(db.Seat.table_id, db.Seat.side, db.Seat.position, db.Seat.entry_id)
+        .join(db.RoundTable, db.RoundTable.id == db.Seat.table_id)
+        .where(db.RoundTable.round_id.in_(round_ids))
+    ):
+        sides[table_id][side].append((position, number_of[entry_id]))
+    rests: dict[int, list[int]] = {}
+    for round_id, entry_id in session.execute(
+        select(db.Rest.round_id, db.Rest.entry_id).where(db.Rest.round_id.in_(round_ids))
+    ):
+        rests.setdefault(round_id, []).append(number_of[entry_id])
+    by_round: dict[int, list[dom.PlayedTable]] = {r.id: [] for r in rounds}
+    for row in tables:
+        result = None
+        if row.ns_points is not None:
+            result = dom.Result(
+                row.ns_points, row.ew_points, tuple((int(a), int(b)) for a, b in row.deals or ())
             )
-        played.append(
-            dom.Round(
-                r.number,
-                r.system,
-                tuple(tables),
-                tuple(sorted(number_of[rest.entry_id] for rest in r.rests)),
-                r.group_label,
+        by_round[row.round_id].append(
+            dom.PlayedTable(
+                row.number,
+                tuple(n for _, n in sorted(sides[row.id]["ns"])),
+                tuple(n for _, n in sorted(sides[row.id]["ew"])),
+                result,
+                row.room,
+                row.match,
+                row.group_label,
+                tuple(player_key(p) for p in row.ns_players or ()),
+                tuple(player_key(p) for p in row.ew_players or ()),
             )
         )
+    played = tuple(
+        dom.Round(
+            r.number, r.system, tuple(by_round[r.id]), tuple(sorted(rests.get(r.id, ()))), r.group_label
+        )
+        for r in rounds
+    )
     sanctions = []
     for s in session.scalars(
         select(db.Sanction).where(db.Sanction.tournament_id == tournament_id).order_by(db.Sanction.id)
@@ -102,7 +145,7 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
             dom.Sanction(
                 s.type,
                 entry=number_of.get(s.entry_id) if s.entry_id is not None else None,
-                round=number if s.type != "withdrawal" else None,
+                round=number,
                 table=table_number.get(s.table_id) if s.table_id is not None else None,
                 minutes=s.minutes,
                 from_round=s.from_round,
@@ -124,17 +167,12 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
     )
     return dom.Tournament(
         setup,
+        tuple(players[k] for k in sorted(players)),
         tuple(
-            dom.Player(player_key(p.id), p.surname, p.name, p.card, p.club, p.category, p.ranking_points or 0)
-            for p in sorted(players.values(), key=lambda p: p.id)
-        ),
-        tuple(
-            dom.Entry(
-                e.number, e.name, tuple(player_key(m.player_id) for m in e.members if m.to_round is None)
-            )
+            dom.Entry(e.number, e.name, tuple(player_key(p) for _, p in sorted(members.get(e.id, []))))
             for e in entries
         ),
-        tuple(played),
+        played,
         tuple(sanctions),
     )
 

@@ -51,7 +51,10 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("id", name=op.f("pk_standings_publications")),
     )
     op.create_index(
-        op.f("ix_standings_publications_tournament_id"), "standings_publications", ["tournament_id"], unique=False
+        op.f("ix_standings_publications_tournament_id"),
+        "standings_publications",
+        ["tournament_id"],
+        unique=False,
     )
 
 

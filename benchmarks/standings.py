@@ -1,0 +1,78 @@
+"""Standings of 500 pairs after 10 rounds, recomputed after one result changes (issue target: under 50 ms and
+within 3x of the floor).
+
+    .venv/bin/python benchmarks/standings.py
+
+The tournament is a simulated one (``danish:10``) imported into a fresh database file. Measured: correct one
+result through the service (not timed), then time ``current_standings`` — read the tournament back from the
+database and compute every score, sanction and tie-break. Floor, measured in the same run: one SELECT of all
+results with their seats and plain Python sums of the MP difference per entry (no VP, no sanctions, no sort
+by tie-breaks). Medians of repeated runs.
+"""
+
+from __future__ import annotations
+
+import platform
+import statistics
+import tempfile
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from pathlib import Path
+
+from sqlalchemy import text
+
+from fibur_director.db.database import open_database
+from fibur_director.domain.simulation import simulate
+from fibur_director.domain.tournament_file import dumps
+from fibur_director.services import results
+from fibur_director.services.actions import Desk
+from fibur_director.services.exchange import import_text
+from fibur_director.services.readmodel import current_standings
+
+ENTRIES, ROUNDS, REPEATS = 500, 10, 15
+
+FLOOR_SQL = """
+SELECT r.ns_points, r.ew_points, s.side, e.number
+FROM results r JOIN seats s ON s.table_id = r.table_id JOIN entries e ON e.id = s.entry_id
+"""
+
+
+def median_seconds(action: Callable[[], object], repeats: int = REPEATS) -> float:
+    samples = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        action()
+        samples.append(time.perf_counter() - start)
+    return statistics.median(samples)
+
+
+def main() -> None:
+    print(f"machine: {platform.machine()}, {platform.python_implementation()} {platform.python_version()}")
+    tournament = simulate(entries=ENTRIES, rounds=ROUNDS, plan=f"danish:{ROUNDS}", seed=1)
+    with tempfile.TemporaryDirectory() as folder, open_database(Path(folder) / "bench.sqlite3") as database:
+        desk = Desk(database, "bench")
+        tid = import_text(desk, dumps(tournament))
+        results.enter_result(desk, tid, ROUNDS, 1, 1500, 900, confirmed_by_opponents=True, countersigned=True)
+
+        def recompute() -> object:
+            with desk.read() as session:
+                return current_standings(session, tid)
+
+        def floor() -> object:
+            mp: dict[int, int] = defaultdict(int)
+            with database.engine.connect() as connection:
+                for ns, ew, side, number in connection.execute(text(FLOOR_SQL)):
+                    mp[number] += (ns - ew) if side == "ns" else (ew - ns)
+            return sorted(mp.items(), key=lambda item: -item[1])
+
+        measured = median_seconds(recompute)
+        base = median_seconds(floor)
+        print(
+            f"{ENTRIES} pairs, {ROUNDS} rounds: standings after one change {measured * 1000:.1f} ms "
+            f"(floor {base * 1000:.1f} ms, {measured / base:.1f}x)"
+        )
+
+
+if __name__ == "__main__":
+    main()
