@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from fibur_director.domain.ruleset import Award, Ruleset
 from fibur_director.domain.tournament import PlayedTable, Round, Sanction, Tournament
@@ -159,8 +159,24 @@ def round_scores(tournament: Tournament, ruleset: Ruleset, *, up_to_round: int |
         if up_to_round is not None and rnd.number > up_to_round:
             break
         here = [s for s in tournament.sanctions if s.round == rnd.number]
+        # Most tables have no sanction: they skip the rule chain (this runs after every result entered).
+        special = (
+            {s.entry for s in here} | set(withdrawals) | {e for e, r in absences.items() if rnd.number in r}
+        )
+        sanctioned_tables = {s.table for s in here if s.table is not None}
         for unit in _units(rnd, rules.teams):
-            decided = _score_unit(unit, rnd, here, withdrawals, absences, rules, ruleset)
+            plain = special.isdisjoint(unit.home + unit.away) and all(
+                t.number not in sanctioned_tables for t in unit.tables
+            )
+            if plain:
+                points = unit.points()
+                decided: dict[str, _SideScore | None] = (
+                    {}
+                    if points is None
+                    else {"home": rules.played(*points), "away": rules.played(points[1], points[0])}
+                )
+            else:
+                decided = _score_unit(unit, rnd, here, withdrawals, absences, rules, ruleset)
             for side, entries in (("home", unit.home), ("away", unit.away)):
                 result = decided.get(side)
                 if result is not None:
@@ -376,34 +392,19 @@ def _key(row: Standing, tie_break: Iterable[str]) -> tuple[int, ...]:
 
 
 def rank(rows: Iterable[Standing], tie_break: Sequence[str]) -> list[Standing]:
-    ordered = sorted(
-        rows,
-        key=lambda r: (r.group or "", r.status == "excluded", _key(r, tie_break), r.entry),
-    )
+    keyed = sorted(((r.group or "", r.status == "excluded", _key(r, tie_break), r.entry), r) for r in rows)
     ranked: list[Standing] = []
     in_group = 0
-    for row in ordered:
-        previous = ranked[-1] if ranked else None
-        if previous is None or previous.group != row.group:
+    previous_key: tuple[object, ...] = ()
+    for key, row in keyed:
+        if not ranked or ranked[-1].group != row.group:
             in_group = 0
             position = 1
-        elif _key(previous, tie_break) == _key(row, tie_break) and previous.status == row.status:
-            position = previous.rank
+        elif key[:3] == previous_key[:3]:
+            position = ranked[-1].rank
         else:
             position = in_group + 1
         in_group += 1
-        ranked.append(
-            Standing(
-                position,
-                row.entry,
-                row.vp,
-                row.mp,
-                row.points,
-                row.vp_deduction,
-                row.warnings,
-                row.group,
-                row.rounds,
-                row.status,
-            )
-        )
+        previous_key = key
+        ranked.append(replace(row, rank=position))
     return ranked

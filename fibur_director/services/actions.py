@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import Table, event, inspect, select
+from sqlalchemy import Table, event, func, inspect, select
 from sqlalchemy.orm import Session
 
 from fibur_director.db.database import Database
@@ -118,6 +118,16 @@ class Desk:
     def __init__(self, database: Database, actor: str = "arbitro") -> None:
         self.database = database
         self.actor = actor
+        # The last tournament read back, keyed by tournament id, with the audit id it reflects: the desk
+        # recomputes standings after every result, and re-reading the file each time costs more than the
+        # computation (benchmarks/standings.py). Any action logs a newer audit id, which invalidates it.
+        self.cache: dict[int, tuple[int | None, Any]] = {}
+
+    def version(self, tournament_id: int) -> int | None:
+        with self.read() as session:
+            return session.scalar(
+                select(func.max(AuditEntry.id)).where(AuditEntry.tournament_id == tournament_id)
+            )
 
     @contextmanager
     def read(self) -> Iterator[Session]:

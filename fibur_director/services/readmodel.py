@@ -13,7 +13,7 @@ from fibur_director.db import models as db
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import Standing, standings
-from fibur_director.services.actions import ServiceError
+from fibur_director.services.actions import Desk, ServiceError
 
 
 def get_tournament(session: Session, tournament_id: int) -> db.Tournament:
@@ -181,4 +181,23 @@ def current_standings(
     session: Session, tournament_id: int, *, up_to_round: int | None = None
 ) -> list[Standing]:
     tournament = load(session, tournament_id)
+    return standings(tournament, get_ruleset(tournament.setup.ruleset), up_to_round=up_to_round)
+
+
+def cached_tournament(desk: Desk, tournament_id: int) -> dom.Tournament:
+    """The tournament as of the latest action, read again only when an action has happened since."""
+    version = desk.version(tournament_id)
+    cached = desk.cache.get(tournament_id)
+    if cached is not None and cached[0] == version and version is not None:
+        tournament: dom.Tournament = cached[1]
+        return tournament
+    with desk.read() as session:
+        tournament = load(session, tournament_id)
+    desk.cache[tournament_id] = (version, tournament)
+    return tournament
+
+
+def live_standings(desk: Desk, tournament_id: int, *, up_to_round: int | None = None) -> list[Standing]:
+    """What the desk shows after each keystroke that enters a result."""
+    tournament = cached_tournament(desk, tournament_id)
     return standings(tournament, get_ruleset(tournament.setup.ruleset), up_to_round=up_to_round)

@@ -188,8 +188,13 @@ def enter_result(
                     deals=[list(d) for d in deals] or None,
                 )
             )
-        outcome = _outcome(changed, round_number, table_number)
-        return dataclasses.replace(outcome, swapped_next_round=swapped)
+        outcome = dataclasses.replace(
+            _outcome(changed, round_number, table_number), swapped_next_round=swapped
+        )
+    if swapped is None:
+        # The model just checked is exactly what was committed: the next standings need not re-read the file.
+        desk.cache[tournament_id] = (desk.last.audit_id, changed)
+    return outcome
 
 
 def _swap_next_if_inverted(
