@@ -24,7 +24,7 @@ from fibur_director.domain.pairing.groups import merit_groups, pair_groups, serp
 from fibur_director.domain.pairing.mitchell import mitchell
 from fibur_director.domain.pairing.model import History, PairingWarning, ProposedRound, Table
 from fibur_director.domain.pairing.round_robin import round_robin_round
-from fibur_director.domain.pairing.teams import team_rooms
+from fibur_director.domain.pairing.teams import Lineup, check_lineup, team_rooms
 from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.simulation import parse_plan
@@ -433,3 +433,48 @@ def close_round(desk: Desk, tournament_id: int, number: int) -> None:
         rnd.closed_at = dt.datetime.now(dt.UTC).replace(tzinfo=None)
     if desk.database.path is not None:
         snapshot(desk.database.path, f"round-{number}-closed", desk.database.backup_dir)
+
+
+def declare_lineup(
+    desk: Desk,
+    tournament_id: int,
+    number: int,
+    team: int,
+    open_pair: Sequence[int],
+    closed_pair: Sequence[int],
+) -> None:
+    """A team's pairs for this round's two rooms (IT Art. 3), before the round is closed: four different
+    players of the team, two per room."""
+    with desk.action("declare_lineup", "round", tournament_id=tournament_id) as (session, _note):
+        t = get_tournament(session, tournament_id)
+        if t.kind != "teams":
+            raise ServiceError(
+                "line-ups are for team tournaments", "le formazioni riguardano i tornei a squadre"
+            )
+        rnd = round_by_number(session, tournament_id, number)
+        if rnd.status == "closed":
+            raise ServiceError(f"round {number} is closed", f"il turno {number} è chiuso")
+        entry = next((e for e in t.entries if e.number == team), None)
+        if entry is None:
+            raise ServiceError(f"team {team} does not exist", f"la squadra {team} non esiste")
+        if len(open_pair) != 2 or len(closed_pair) != 2:
+            raise ServiceError(f"team {team}: two players a room", f"squadra {team}: due giocatori per sala")
+        roster = [str(m.player_id) for m in entry.members if m.to_round is None]
+        lineup = Lineup((str(open_pair[0]), str(open_pair[1])), (str(closed_pair[0]), str(closed_pair[1])))
+        check_lineup(team, lineup, roster)
+        seated = False
+        for table in rnd.tables:
+            for seat in table.seats:
+                if seat.entry_id != entry.id:
+                    continue
+                pair = list(open_pair if table.room == "open" else closed_pair)
+                if seat.side == "ns":
+                    table.ns_players = pair
+                else:
+                    table.ew_players = pair
+                seated = True
+        if not seated:
+            raise ServiceError(
+                f"team {team} does not play in round {number}",
+                f"la squadra {team} non gioca nel turno {number}",
+            )

@@ -352,3 +352,43 @@ def test_manual_edit_lists_what_it_introduces(desk: Desk) -> None:
     edited = rnd.view_round(desk, tid, number)
     assert edited.system == "manual" and view.system == "danish"
     assert any(w.code == "repeat" and set(w.entries) == set(first) for w in edited.warnings)
+
+
+def test_team_lineups_seat_the_declared_pairs(desk: Desk, db: Database) -> None:
+    tid = reg.create_tournament(
+        desk, reg.TournamentSettings("Squadre", TODAY, kind="teams", planned_rounds=2, plan="danish:2")
+    )
+    rosters = {}
+    for team in range(1, 5):
+        players = [reg.add_player(desk, f"S{team}", f"G{i}") for i in range(4)]
+        rosters[team] = players
+        reg.register_entry(desk, tid, players, name=f"Squadra {team}")
+    number = rnd.propose_round(desk, tid, seed=8)
+    rnd.publish_round(desk, tid, number)
+    view = rnd.view_round(desk, tid, number)
+    home = view.tables[0].ns[0]
+    team_players = rosters[home]
+    rnd.declare_lineup(desk, tid, number, home, team_players[:2], team_players[2:])
+    with desk.read() as session:
+        tables = session.scalars(
+            select(models.RoundTable)
+            .join(models.Round)
+            .where(models.Round.tournament_id == tid)
+            .order_by(models.RoundTable.number)
+        ).all()
+        assert (tables[0].room, tables[0].ns_players) == ("open", team_players[:2])
+        assert (tables[1].room, tables[1].ew_players) == ("closed", team_players[2:])
+    stranger = rosters[home % 4 + 1][0]
+    refused(
+        db,
+        lambda: rnd.declare_lineup(desk, tid, number, home, [team_players[0], stranger], team_players[2:]),
+        f"team {home}: {stranger} not in the team",
+    )
+    # Team results: the two rooms are summed into one match and scored on the team table.
+    res.enter_result(desk, tid, number, 1, 1500, 1000)
+    outcome = res.enter_result(desk, tid, number, 2, 1000, 1200)
+    assert outcome.table == 2
+    with desk.read() as session:
+        table = {s.entry: s for s in current_standings(session, tid)}
+    # Home team: +500 in the open room, +200 as East-West in the closed room = +700 -> teams 555..800 -> 13-7.
+    assert table[home].vp == 13 and table[home].mp == 700
