@@ -22,9 +22,9 @@ from dataclasses import dataclass
 from datetime import date
 
 from fibur_director.domain.pairing.danish import VARIANTS, danish
-from fibur_director.domain.pairing.first_round import Candidate, Lines, seat_lines
+from fibur_director.domain.pairing.first_round import Lines, lines_by_standing
 from fibur_director.domain.pairing.fours import drawn_order, giallo
-from fibur_director.domain.pairing.groups import merit_groups, pair_groups, serpentine_groups
+from fibur_director.domain.pairing.groups import merit_groups, pair_groups, serpentine_groups, sizes_of
 from fibur_director.domain.pairing.mitchell import mitchell
 from fibur_director.domain.pairing.model import History, PairingError, ProposedRound
 from fibur_director.domain.pairing.round_robin import round_robin_round
@@ -193,11 +193,6 @@ def _result(deals: int, rng: random.Random) -> Result:
     return Result(sum(d[0] for d in detail), sum(d[1] for d in detail), detail)
 
 
-def _lines_by_order(order: list[int]) -> Lines:
-    candidates = [Candidate(entry, registration=i) for i, entry in enumerate(order)]
-    return seat_lines(candidates, "registration")
-
-
 def simulate(
     *,
     entries: int,
@@ -241,12 +236,7 @@ def simulate(
         if step.method == "groups":
             table = standings(tournament, ruleset)
             order = [s.entry for s in table]
-            sizes = [step.count] * (len(order) // step.count)
-            if len(order) % step.count:
-                sizes.append(len(order) % step.count)
-            if len(sizes) > 1 and sizes[-1] < 2:
-                sizes[-2] += sizes.pop()
-            groups = merit_groups(order, sizes)
+            groups = merit_groups(order, sizes_of(len(order), step.count))
             continue
         for phase_round in range(step.count):
             number += 1
@@ -260,7 +250,7 @@ def simulate(
                 current = {g: sorted(members, key=position.__getitem__) for g, members in groups.items()}
             if phase_round == 0:
                 # A new phase fixes its movement or calendar from the standings it starts from.
-                lines = {g: _lines_by_order(members) for g, members in current.items()}
+                lines = {g: lines_by_standing(members) for g, members in current.items()}
                 robin = {g: list(m) for g, m in current.items()} if groups else serpentine_groups(order, 1)
             method = step.method
 

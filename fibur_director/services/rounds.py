@@ -20,7 +20,7 @@ from fibur_director.domain.pairing import edit
 from fibur_director.domain.pairing.danish import VARIANTS, danish
 from fibur_director.domain.pairing.first_round import Candidate, Lines, seat_lines
 from fibur_director.domain.pairing.fours import giallo
-from fibur_director.domain.pairing.groups import merit_groups, pair_groups, serpentine_groups
+from fibur_director.domain.pairing.groups import merit_groups, pair_groups, serpentine_groups, sizes_of
 from fibur_director.domain.pairing.mitchell import mitchell
 from fibur_director.domain.pairing.model import History, PairingWarning, ProposedRound, Table
 from fibur_director.domain.pairing.round_robin import round_robin_round
@@ -82,15 +82,6 @@ def _history(tournament: dom.Tournament, number: int) -> History:
         if tournament.setup.session_of(rnd.number) != session_of_next:
             history.rests_in_session.clear()
     return history
-
-
-def _sizes(order: Sequence[int], size: int) -> list[int]:
-    sizes = [size] * (len(order) // size)
-    if len(order) % size:
-        sizes.append(len(order) % size)
-    if len(sizes) > 1 and sizes[-1] < 2:
-        sizes[-2] += sizes.pop()
-    return sizes
 
 
 def _phase_start(tournament: dom.Tournament, number: int, method: str) -> int:
@@ -269,7 +260,7 @@ def propose_round(
         split = tuple(merit_sizes) if merit_sizes else plan_split
         if split:
             order = [s.entry for s in standings(tournament, ruleset) if _active(t, s.entry, number)]
-            sizes = list(split) if merit_sizes else _sizes(order, split[0])
+            sizes = list(split) if merit_sizes else sizes_of(len(order), split[0])
             groups = merit_groups(order, sizes)
             t.pairing_plan = [*t.pairing_plan, {"groups": groups, "from_round": number}]
         proposed = _engine(

@@ -114,6 +114,11 @@ def seat_lines(
     return Lines(tuple(fixed_line), tuple(moving_line))
 
 
+def lines_by_standing(order: Sequence[int]) -> Lines:
+    """A Mitchell started mid-tournament: the first half of the standings fixed, the second half moving."""
+    return seat_lines([Candidate(entry, registration=i) for i, entry in enumerate(order)], "registration")
+
+
 def first_round(lines: Lines) -> ProposedRound:
     """Round one: table i seats fixed[i] v moving[i]; the entry facing the incomplete table rests."""
     tables: list[Table] = []

@@ -63,6 +63,16 @@ def merit_groups(standing: Sequence[int], sizes: Sequence[int]) -> dict[str, lis
     return groups
 
 
+def sizes_of(count: int, size: int) -> list[int]:
+    """Merit groups of ``size`` entries from ``count``, best first; a last group of one joins the one before."""
+    sizes = [size] * (count // size)
+    if count % size:
+        sizes.append(count % size)
+    if len(sizes) > 1 and sizes[-1] < 2:
+        sizes[-2] += sizes.pop()
+    return sizes
+
+
 def pair_groups(
     groups: Mapping[str, Sequence[int]], pair: Callable[[str, list[int]], ProposedRound]
 ) -> ProposedRound:
