@@ -69,7 +69,9 @@ def sizes_of(count: int, size: int) -> list[int]:
     if count % size:
         sizes.append(count % size)
     if len(sizes) > 1 and sizes[-1] < 2:
-        sizes[-2] += sizes.pop()
+        # Not `sizes[-2] += sizes.pop()`: the target index is resolved after the pop shortens the list.
+        last = sizes.pop()
+        sizes[-1] += last
     return sizes
 
 

@@ -99,3 +99,12 @@ def test_edits_list_what_they_introduce() -> None:
         swap(proposed, 1, 99, history)
     with pytest.raises(PairingError, match="against itself"):
         seat_together(proposed, 1, 1, history)
+
+
+def test_merit_group_sizes_fold_a_lonely_last_entry_into_the_group_before() -> None:
+    from fibur_director.domain.pairing.groups import sizes_of
+
+    assert sizes_of(7, 6) == [7]
+    assert sizes_of(40, 16) == [16, 16, 8]
+    assert sizes_of(33, 16) == [16, 17]
+    assert sizes_of(4, 6) == [4]
