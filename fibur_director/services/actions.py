@@ -139,7 +139,8 @@ class Desk:
         self, action: str, entity: str, entity_id: int | None = None, tournament_id: int | None = None
     ) -> Iterator[tuple[Session, dict[str, Any]]]:
         """``with desk.action("enter_result", "table", 12, t) as (session, note): ...``; ``note`` is stored
-        with the audit row (e.g. ``note["undoes"]``). An exception rolls everything back."""
+        with the audit row (e.g. ``note["target"]``). An action that creates its tournament files itself under
+        it by setting ``note["tournament_id"]``. An exception rolls everything back."""
         changes = Changes()
         note: dict[str, Any] = {}
         with self.database.sessions() as session:
@@ -147,6 +148,7 @@ class Desk:
             with session.begin():
                 yield session, note
                 session.flush()
+                tournament_id = note.pop("tournament_id", tournament_id)
                 rows = changes.net()
                 if rows:
                     entry = AuditEntry(

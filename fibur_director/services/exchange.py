@@ -29,7 +29,7 @@ def export_text(desk: Desk, tournament_id: int) -> str:
 def import_text(desk: Desk, text: str) -> int:
     tournament = loads(text)  # refuses a bad file before anything is opened for writing
     setup = tournament.setup
-    with desk.action("import_tournament", "tournament") as (session, _note):
+    with desk.action("import_tournament", "tournament") as (session, note):
         t = db.Tournament(
             name=setup.name,
             date=dt.date.fromisoformat(setup.date),
@@ -43,6 +43,7 @@ def import_text(desk: Desk, text: str) -> int:
         )
         session.add(t)
         session.flush()
+        note["tournament_id"] = t.id
         player_ids: dict[str, int] = {}
         for p in tournament.players:
             known = session.scalar(select(db.Player).where(db.Player.card == p.card)) if p.card else None

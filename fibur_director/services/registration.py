@@ -65,7 +65,7 @@ def _check_settings(settings: TournamentSettings) -> None:
 
 def create_tournament(desk: Desk, settings: TournamentSettings) -> int:
     _check_settings(settings)
-    with desk.action("create_tournament", "tournament") as (session, _note):
+    with desk.action("create_tournament", "tournament") as (session, note):
         t = db.Tournament(
             name=settings.name.strip(),
             date=settings.date,
@@ -79,19 +79,8 @@ def create_tournament(desk: Desk, settings: TournamentSettings) -> int:
         )
         session.add(t)
         session.flush()
-        tournament_id = t.id
-    _own_audit(desk, tournament_id)
-    return tournament_id
-
-
-def _own_audit(desk: Desk, tournament_id: int) -> None:
-    """The creating action could not know its tournament id before the insert; file it under it now."""
-    if desk.last.audit_id is None:
-        return
-    with desk.database.sessions.begin() as session:
-        entry = session.get(db.AuditEntry, desk.last.audit_id)
-        if entry is not None:
-            entry.tournament_id = tournament_id
+        note["tournament_id"] = t.id
+        return t.id
 
 
 # -- the player archive -------------------------------------------------------------------------------------
@@ -240,16 +229,21 @@ def _check_members(session: Session, t: db.Tournament, player_ids: Sequence[int]
         player = session.get(db.Player, player_id)
         if player is None:
             raise ServiceError(f"player {player_id} does not exist", f"il giocatore {player_id} non esiste")
-        other = session.scalar(
-            select(db.Entry)
-            .join(db.EntryPlayer)
-            .where(db.Entry.tournament_id == t.id, db.EntryPlayer.player_id == player_id)
-        )
+        other = entry_holding(session, t.id, player_id)
         if other is not None:
             raise ServiceError(
                 f"{player.surname} {player.name} is already in entry {other.number} ({other.name})",
                 f"{player.surname} {player.name} è già nell'iscritto {other.number} ({other.name})",
             )
+
+
+def entry_holding(session: Session, tournament_id: int, player_id: int) -> db.Entry | None:
+    """The entry of this tournament the player is (or was, before a substitution) a member of."""
+    return session.scalar(
+        select(db.Entry)
+        .join(db.EntryPlayer)
+        .where(db.Entry.tournament_id == tournament_id, db.EntryPlayer.player_id == player_id)
+    )
 
 
 def entry_by_number(session: Session, tournament_id: int, number: int) -> db.Entry:
@@ -324,11 +318,7 @@ def substitute(desk: Desk, tournament_id: int, number: int, leaving: int, joinin
         newcomer = session.get(db.Player, joining)
         if newcomer is None:
             raise ServiceError(f"player {joining} does not exist", f"il giocatore {joining} non esiste")
-        elsewhere = session.scalar(
-            select(db.Entry)
-            .join(db.EntryPlayer)
-            .where(db.Entry.tournament_id == tournament_id, db.EntryPlayer.player_id == joining)
-        )
+        elsewhere = entry_holding(session, tournament_id, joining)
         if elsewhere is not None:
             raise ServiceError(
                 f"{newcomer.surname} {newcomer.name} has played in this tournament (entry {elsewhere.number}): "

@@ -19,7 +19,7 @@ from fibur_director.domain import tournament as dom
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import Score, round_scores
 from fibur_director.services.actions import Desk, ServiceError
-from fibur_director.services.readmodel import get_tournament, load
+from fibur_director.services.readmodel import cached_tournament, get_tournament, load
 from fibur_director.services.registration import entry_by_number
 from fibur_director.services.rounds import round_by_number
 
@@ -133,6 +133,9 @@ def enter_result(
     """Enter a score sheet, or correct one (IT Art. 19–20): a correction needs the opponents' confirmation;
     in the last single-group round and in merit rounds also the referee's countersignature; after the next
     positions are published an inverted result swaps only the two entries' places in the next round."""
+    # Read before the transaction: one desk holds the file (QLockFile), so nothing can change in between, and
+    # the model of the previous result is reused instead of re-reading the whole tournament per score sheet.
+    tournament = cached_tournament(desk, tournament_id)
     with desk.action("enter_result", "table", tournament_id=tournament_id) as (session, note):
         t = get_tournament(session, tournament_id)
         rnd = round_by_number(session, tournament_id, round_number)
@@ -143,7 +146,6 @@ def enter_result(
             )
         table = _table(session, rnd, table_number)
         result = dom.Result(ns_points, ew_points, tuple((int(a), int(b)) for a, b in deals))
-        tournament = load(session, tournament_id)
         changed = _with_result(tournament, round_number, table_number, result)
         try:
             dom.check(changed, get_ruleset(t.ruleset_id))

@@ -6,8 +6,9 @@ be entered) or ``closed`` (every table scored; a snapshot of the file is taken).
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from sqlalchemy import select
@@ -119,7 +120,7 @@ def _engine(
 ) -> ProposedRound:
     history = _history(tournament, number)
     rests = ruleset.max_rests_per_session
-    active = [e.id for e in tournament.entries if _active(t, e.id, number)]
+    active = _active(t, number)
     if number == 1 or not tournament.rounds:
         order = _first_order(tournament, active, seating, seed, fixed_from, moving_from)
     else:
@@ -171,12 +172,14 @@ def _engine(
     return pair("", order)
 
 
-def _active(t: db.Tournament, number: int, round_number: int) -> bool:
-    entry = next(e for e in t.entries if e.number == number)
-    return entry.withdrawn_from_round is None or entry.withdrawn_from_round > round_number
+def _active(t: db.Tournament, round_number: int) -> set[int]:
+    """Entry numbers still playing in ``round_number`` (a withdrawal counts from its first round)."""
+    return {
+        e.number for e in t.entries if e.withdrawn_from_round is None or e.withdrawn_from_round > round_number
+    }
 
 
-def _candidates(tournament: dom.Tournament, active: Sequence[int]) -> list[Candidate]:
+def _candidates(tournament: dom.Tournament, active: Collection[int]) -> list[Candidate]:
     players = {p.id: p for p in tournament.players}
     result = []
     for index, entry in enumerate(tournament.entries):
@@ -197,7 +200,7 @@ def _candidates(tournament: dom.Tournament, active: Sequence[int]) -> list[Candi
 
 def _first_order(
     tournament: dom.Tournament,
-    active: Sequence[int],
+    active: Collection[int],
     seating: str,
     seed: int | None,
     fixed_from: str,
@@ -259,7 +262,8 @@ def propose_round(
         groups = _current_groups(t)
         split = tuple(merit_sizes) if merit_sizes else plan_split
         if split:
-            order = [s.entry for s in standings(tournament, ruleset) if _active(t, s.entry, number)]
+            active = _active(t, number)
+            order = [s.entry for s in standings(tournament, ruleset) if s.entry in active]
             sizes = list(split) if merit_sizes else sizes_of(len(order), split[0])
             groups = merit_groups(order, sizes)
             t.pairing_plan = [*t.pairing_plan, {"groups": groups, "from_round": number}]
@@ -349,10 +353,11 @@ def edit_round(
                 f"round {number} is published: its seating is frozen",
                 f"il turno {number} è pubblicato: la disposizione è bloccata",
             )
-        tournament = load(session, tournament_id)
-        played = load(session, tournament_id, include_proposed=True).round(number)
+        with_proposed = load(session, tournament_id, include_proposed=True)
+        played = with_proposed.round(number)
         assert played is not None
-        history = _history(tournament, number)
+        before = tuple(r for r in with_proposed.rounds if r.number != number)
+        history = _history(dataclasses.replace(with_proposed, rounds=before), number)
         current = ProposedRound(
             tuple(Table(x.number, x.ns, x.ew, x.room, x.match, x.group) for x in played.tables), played.rest
         )
