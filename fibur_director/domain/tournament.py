@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.ruleset import Ruleset
@@ -148,7 +148,6 @@ class Tournament:
     entries: tuple[Entry, ...] = ()
     rounds: tuple[Round, ...] = ()
     sanctions: tuple[Sanction, ...] = ()
-    extra: dict[str, object] = field(default_factory=dict, compare=False)
 
     def round(self, number: int) -> Round | None:
         return next((r for r in self.rounds if r.number == number), None)

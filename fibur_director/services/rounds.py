@@ -18,8 +18,8 @@ from fibur_director.db import models as db
 from fibur_director.db.backup import snapshot
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.pairing import edit
-from fibur_director.domain.pairing.danish import VARIANTS, danish
-from fibur_director.domain.pairing.first_round import Candidate, Lines, seat_lines
+from fibur_director.domain.pairing.danish import danish
+from fibur_director.domain.pairing.first_round import Candidate, Lines, lines_by_standing, seat_lines
 from fibur_director.domain.pairing.fours import giallo
 from fibur_director.domain.pairing.groups import merit_groups, pair_groups, serpentine_groups, sizes_of
 from fibur_director.domain.pairing.mitchell import mitchell
@@ -28,12 +28,10 @@ from fibur_director.domain.pairing.round_robin import round_robin_round
 from fibur_director.domain.pairing.teams import Lineup, check_lineup, team_rooms
 from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.rulesets import get_ruleset
-from fibur_director.domain.simulation import parse_plan
+from fibur_director.domain.simulation import METHODS, parse_plan
 from fibur_director.domain.standings import round_scores, standings
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.readmodel import get_tournament, load
-
-METHODS = ("mitchell", *VARIANTS, "italian", "giallo", "manual")
 
 
 @dataclass(frozen=True)
@@ -134,9 +132,7 @@ def _engine(
                     candidates, seating, seed=seed, fixed_from=fixed_from, moving_from=moving_from
                 )
             else:
-                lines = seat_lines(
-                    [Candidate(e, registration=i) for i, e in enumerate(order)], "registration"
-                )
+                lines = lines_by_standing(order)
             return mitchell(
                 lines,
                 0,
@@ -252,10 +248,10 @@ def propose_round(
             raise ServiceError("register at least two entries first", "registrare prima almeno due iscritti")
         plan_method, plan_split = planned_method(t, number)
         method = method or plan_method
-        if method not in METHODS or method == "manual":
+        if method not in METHODS:
             raise ServiceError(
-                f"unknown pairing method {method!r}; one of {', '.join(METHODS[:-1])}",
-                f"metodo di abbinamento sconosciuto {method!r}; uno tra {', '.join(METHODS[:-1])}",
+                f"unknown pairing method {method!r}; one of {', '.join(METHODS)}",
+                f"metodo di abbinamento sconosciuto {method!r}; uno tra {', '.join(METHODS)}",
             )
         if seating == "draw" and seed is None:
             seed = t.draw_seed if t.draw_seed is not None else int(dt.datetime.now().timestamp()) % 1_000_000
