@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from fibur_director.domain.ruleset import Award, Ruleset
+from fibur_director.domain.ruleset import Award, Ruleset, VpRange
 from fibur_director.domain.tournament import PlayedTable, Round, Sanction, Tournament
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Score:
     """One entry's score in one round; ``how`` names the rule (``result``, ``bye``, ``forfeit_win`` ...)."""
 
@@ -46,6 +46,21 @@ class Standing:
     rounds: int  # rounds with a score
     status: str = "active"  # "withdrawn" (keeps its place) or "excluded" (quarrel: out, listed last)
 
+    def ranked(self, rank: int) -> Standing:
+        # Spelled out: dataclasses.replace costs more than the whole sort on a field of 500.
+        return Standing(
+            rank,
+            self.entry,
+            self.vp,
+            self.mp,
+            self.points,
+            self.vp_deduction,
+            self.warnings,
+            self.group,
+            self.rounds,
+            self.status,
+        )
+
     def as_dict(self) -> dict[str, object]:
         return {
             "rank": self.rank,
@@ -60,7 +75,7 @@ class Standing:
         }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _SideScore:
     vp: int
     mp: int
@@ -114,6 +129,8 @@ class _Rules:
         self.deals = deals
         self.teams = teams
         self.table = ruleset.vp_table(deals, teams=teams)
+        # A tournament sees a few hundred distinct differences; the row search runs once per difference.
+        self._rows: dict[int, VpRange] = {}
 
     def award(self, name: str, how: str | None = None) -> _SideScore:
         award: Award = self.ruleset.award(name, self.deals, teams=self.teams)
@@ -126,7 +143,10 @@ class _Rules:
 
     def played(self, mine: int, theirs: int) -> _SideScore:
         difference = mine - theirs
-        row = self.table.row_for(abs(difference))
+        size = abs(difference)
+        row = self._rows.get(size)
+        if row is None:
+            row = self._rows[size] = self.table.row_for(size)
         vp = row.winner_vp if difference >= 0 else row.loser_vp
         return _SideScore(vp, difference, mine, "result", self.table.article)
 
@@ -164,12 +184,18 @@ def round_scores(tournament: Tournament, ruleset: Ruleset, *, up_to_round: int |
             {s.entry for s in here} | set(withdrawals) | {e for e, r in absences.items() if rnd.number in r}
         )
         sanctioned_tables = {s.table for s in here if s.table is not None}
+        quiet = not special and not sanctioned_tables
         for unit in _units(rnd, rules.teams):
-            plain = special.isdisjoint(unit.home + unit.away) and all(
-                t.number not in sanctioned_tables for t in unit.tables
+            plain = quiet or (
+                special.isdisjoint(unit.home + unit.away)
+                and all(t.number not in sanctioned_tables for t in unit.tables)
             )
             if plain:
-                points = unit.points()
+                if len(unit.tables) == 1:
+                    played = unit.tables[0].result
+                    points = None if played is None else (played.ns_points, played.ew_points)
+                else:
+                    points = unit.points()
                 decided: dict[str, _SideScore | None] = (
                     {}
                     if points is None
@@ -180,10 +206,12 @@ def round_scores(tournament: Tournament, ruleset: Ruleset, *, up_to_round: int |
             for side, entries in (("home", unit.home), ("away", unit.away)):
                 result = decided.get(side)
                 if result is not None:
-                    scores.extend(
-                        Score(e, rnd.number, result.vp, result.mp, result.points, result.how, result.article)
-                        for e in entries
-                    )
+                    for e in entries:
+                        scores.append(
+                            Score(
+                                e, rnd.number, result.vp, result.mp, result.points, result.how, result.article
+                            )
+                        )
         bye = ruleset.bye_award(setup.deals_per_round, teams=rules.teams)
         for entry in rnd.rest:
             if _withdrawal_state(entry, rnd.number, withdrawals) is None:
@@ -406,5 +434,5 @@ def rank(rows: Iterable[Standing], tie_break: Sequence[str]) -> list[Standing]:
             position = in_group + 1
         in_group += 1
         previous_key = key
-        ranked.append(replace(row, rank=position))
+        ranked.append(row.ranked(position))
     return ranked
