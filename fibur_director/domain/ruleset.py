@@ -114,12 +114,26 @@ class Scoring:
 
 
 @dataclass(frozen=True)
+class Infraction:
+    """One infraction the code punishes with a warning (the desk offers them as a list)."""
+
+    key: str
+    article: str
+    italian: str
+    english: str
+
+
+@dataclass(frozen=True)
 class WarningRule:
     """Every ``per_deduction``-th warning costs ``vp_deduction`` VP in the standings."""
 
     article: str
     per_deduction: int
     vp_deduction: int
+    infractions: tuple[Infraction, ...] = ()
+
+    def infraction(self, key: str) -> Infraction | None:
+        return next((i for i in self.infractions if i.key == key), None)
 
     def deduction(self, warnings: int) -> int:
         return (warnings // self.per_deduction) * self.vp_deduction

@@ -20,6 +20,7 @@ from fibur_director.domain.ruleset import (
     Award,
     AwardTable,
     CardValues,
+    Infraction,
     LateRule,
     Ruleset,
     Scoring,
@@ -375,10 +376,32 @@ def _scoring(r: _Reader, table: Mapping[str, Any]) -> Scoring:
 
 
 def _warnings(r: _Reader, table: Mapping[str, Any]) -> WarningRule:
+    raw = table.get("infractions", [])
+    if not isinstance(raw, list):
+        raise r.fail(
+            "warnings.infractions",
+            "must be a list of [[warnings.infractions]] tables",
+            "deve essere una lista di tabelle [[warnings.infractions]]",
+        )
+    infractions: list[Infraction] = []
+    for index, item in enumerate(raw):
+        path = f"warnings.infractions[{index}]"
+        if not isinstance(item, dict):
+            raise r.fail(path, "must be a table", "deve essere una tabella")
+        extra = sorted(set(item) - {"key", "article", "it", "en"})
+        if extra:
+            raise r.fail(f"{path}.{extra[0]}", "is not an infraction field", "non è un campo dell'infrazione")
+        key = r.text(item, "key", path)
+        if any(i.key == key for i in infractions):
+            raise r.fail(f"{path}.key", f"{key!r} is listed twice", f"{key!r} compare due volte")
+        infractions.append(
+            Infraction(key, r.text(item, "article", path), r.text(item, "it", path), r.text(item, "en", path))
+        )
     return WarningRule(
         article=r.text(table, "article", "warnings"),
         per_deduction=r.integer(table, "per_deduction", "warnings", minimum=1),
         vp_deduction=r.integer(table, "vp_deduction", "warnings", minimum=0),
+        infractions=tuple(infractions),
     )
 
 

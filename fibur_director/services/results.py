@@ -123,8 +123,8 @@ def enter_result(
     tournament_id: int,
     round_number: int,
     table_number: int,
-    ns_points: int,
-    ew_points: int,
+    ns_points: int | None,
+    ew_points: int | None,
     *,
     deals: Sequence[tuple[int, int]] = (),
     confirmed_by_opponents: bool = False,
@@ -132,7 +132,11 @@ def enter_result(
 ) -> TableOutcome:
     """Enter a score sheet, or correct one (IT Art. 19–20): a correction needs the opponents' confirmation;
     in the last single-group round and in merit rounds also the referee's countersignature; after the next
-    positions are published an inverted result swaps only the two entries' places in the next round."""
+    positions are published an inverted result swaps only the two entries' places in the next round.
+
+    The totals may be left out (None) when every deal is given: they are then the sums of the deals, as on a
+    sheet filled in deal by deal. Given both, the deals must add up to the totals."""
+    ns_points, ew_points = _totals(round_number, table_number, ns_points, ew_points, deals)
     # Read before the transaction: one desk holds the file (QLockFile), so nothing can change in between, and
     # the model of the previous result is reused instead of re-reading the whole tournament per score sheet.
     tournament = cached_tournament(desk, tournament_id)
@@ -197,6 +201,24 @@ def enter_result(
         # The model just checked is exactly what was committed: the next standings need not re-read the file.
         desk.cache[tournament_id] = (desk.last.audit_id, changed)
     return outcome
+
+
+def _totals(
+    round_number: int,
+    table_number: int,
+    ns_points: int | None,
+    ew_points: int | None,
+    deals: Sequence[tuple[int, int]],
+) -> tuple[int, int]:
+    if ns_points is not None and ew_points is not None:
+        return ns_points, ew_points
+    if ns_points is not None or ew_points is not None or not deals:
+        raise ServiceError(
+            f"round {round_number}, table {table_number}: give both totals, or leave both out and give the deals",
+            f"turno {round_number}, tavolo {table_number}: indicare entrambi i totali, oppure nessuno e le "
+            "smazzate",
+        )
+    return sum(int(d[0]) for d in deals), sum(int(d[1]) for d in deals)
 
 
 def _swap_next_if_inverted(
@@ -273,6 +295,53 @@ def add_sanction(desk: Desk, tournament_id: int, sanction: dom.Sanction) -> int:
         session.add(row)
         session.flush()
         return row.id
+
+
+def give_warning(
+    desk: Desk,
+    tournament_id: int,
+    entry: int,
+    round_number: int,
+    infraction: str,
+    *,
+    table: int | None = None,
+) -> int:
+    """A warning for one of the ruleset's infractions (``warnings.infractions``), recorded with its article;
+    every second warning costs a VP in the standings (IT Definizioni). A pair that sat at the wrong table
+    (``wrong_table``, IT Art. 2) keeps its result and must have played that round; nothing else changes, and
+    next round it sits where its own seating puts it."""
+    with desk.read() as session:
+        ruleset = get_ruleset(get_tournament(session, tournament_id).ruleset_id)
+        rnd = round_by_number(session, tournament_id, round_number)
+        seated = {
+            number
+            for (number,) in session.execute(
+                select(db.Entry.number)
+                .join(db.Seat, db.Seat.entry_id == db.Entry.id)
+                .join(db.RoundTable, db.RoundTable.id == db.Seat.table_id)
+                .where(db.RoundTable.round_id == rnd.id)
+            )
+        }
+    known = ruleset.warnings.infraction(infraction)
+    if known is None:
+        listed = ", ".join(i.key for i in ruleset.warnings.infractions) or "none"
+        raise ServiceError(
+            f"{infraction!r} is not an infraction of {ruleset.name} that carries a warning ({listed})",
+            f"{infraction!r} non è un'infrazione di {ruleset.name} punita con l'ammonizione ({listed})",
+        )
+    if infraction == "wrong_table" and entry not in seated:
+        raise ServiceError(
+            f"entry {entry} did not play in round {round_number}: it cannot have sat at the wrong table",
+            f"la formazione {entry} non ha giocato il turno {round_number}: non può essersi seduta al tavolo "
+            "sbagliato",
+        )
+    return add_sanction(
+        desk,
+        tournament_id,
+        dom.Sanction(
+            "warning", entry=entry, round=round_number, table=table, article=known.article, note=infraction
+        ),
+    )
 
 
 def remove_sanction(desk: Desk, tournament_id: int, sanction_id: int) -> None:

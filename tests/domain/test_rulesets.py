@@ -91,6 +91,16 @@ def test_every_second_warning_costs_one_vp(rid: str) -> None:
     assert [rule.deduction(n) for n in range(6)] == [0, 0, 1, 1, 2, 2]
 
 
+def test_infractions_that_carry_a_warning() -> None:
+    italiano = get_ruleset(IT).warnings
+    wrong = italiano.infraction("wrong_table")
+    assert wrong is not None and wrong.article == "IT Art. 2" and "tavolo sbagliato" in wrong.italian
+    slow = get_ruleset(REV).warnings.infraction("slow_play")
+    assert slow is not None and slow.article == "REV Art. 36"  # IT Art. 37 is REV Art. 36
+    assert italiano.infraction("smoking") is None
+    assert get_ruleset(FED).warnings.infractions == ()  # the 1985 rules list none: free text at the desk
+
+
 def test_late_ladder() -> None:
     late = get_ruleset(IT).late
     assert late.warning_up_to_minutes == 2
@@ -167,6 +177,14 @@ BROKEN = [
     ),
     ("10 = [7, 7]", "", "unmonitored_difference.caps.10", "is missing"),
     ("ranges = [\n  [0, 40", "ranges = [[\n  [0, 40", "-", "not valid TOML"),
+    ('key = "shuffling"', 'key = "wrong_table"', "warnings.infractions[1].key", "listed twice"),
+    (
+        'it = "Carte mescolate',
+        'italian = "Carte mescolate',
+        "warnings.infractions[1].italian",
+        "not an infraction",
+    ),
+    ('article = "IT Art. 9"', 'article = ""', "warnings.infractions[5].article", "non-empty text"),
 ]
 
 

@@ -392,3 +392,67 @@ def test_team_lineups_seat_the_declared_pairs(desk: Desk, db: Database) -> None:
         table = {s.entry: s for s in current_standings(session, tid)}
     # Home team: +500 in the open room, +200 as East-West in the closed room = +700 -> teams 555..800 -> 13-7.
     assert table[home].vp == 13 and table[home].mp == 700
+
+
+def test_deal_by_deal_sheet_gives_the_totals(desk: Desk, db: Database) -> None:
+    tid = make_tournament(desk, pairs=4)
+    number = rnd.propose_round(desk, tid, seed=1)
+    rnd.publish_round(desk, tid, number)
+    # 4 deals: 300+250+200+250 = 1000 against 150+100+300+100 = 650 -> 350 MP -> 12-8.
+    deals = [(300, 150), (250, 100), (200, 300), (250, 100)]
+    outcome = res.enter_result(desk, tid, number, 1, None, None, deals=deals)
+    assert (outcome.ns_vp, outcome.ew_vp, outcome.ns_mp) == (12, 8, 350)
+    with desk.read() as session:
+        stored = load(session, tid).rounds[0].tables[0].result
+    assert stored is not None and (stored.ns_points, stored.ew_points, stored.deals) == (
+        1000,
+        650,
+        tuple(deals),
+    )
+    refused(db, lambda: res.enter_result(desk, tid, number, 2, 1000, None), "give both totals")
+    refused(db, lambda: res.enter_result(desk, tid, number, 2, None, None), "give both totals")
+    refused(
+        db,
+        lambda: res.enter_result(desk, tid, number, 2, None, None, deals=[(300, 152)]),
+        r"round 1, table 2: .*152 is not a multiple of 5",
+    )
+
+
+def test_wrong_table_keeps_the_result_and_warns(desk: Desk, db: Database) -> None:
+    tid = make_tournament(desk, pairs=5)
+    number = rnd.propose_round(desk, tid, seed=1)
+    rnd.publish_round(desk, tid, number)
+    view = rnd.view_round(desk, tid, number)
+    for table in view.tables:
+        res.enter_result(desk, tid, number, table.number, 1000, 650)
+    resting = view.rests[0]
+    playing = view.tables[0].ns[0]
+    refused(
+        db,
+        lambda: res.give_warning(desk, tid, resting, number, "wrong_table"),
+        f"entry {resting} did not play in round 1",
+    )
+    refused(
+        db, lambda: res.give_warning(desk, tid, playing, number, "smoking"), "'smoking' is not an infraction"
+    )
+    before = {s.entry: s for s in current_standings_of(desk, tid)}
+    res.give_warning(desk, tid, playing, number, "wrong_table")
+    with desk.read() as session:
+        tournament = load(session, tid)
+    (warning,) = tournament.sanctions
+    assert (warning.type, warning.entry, warning.article, warning.note) == (
+        "warning",
+        playing,
+        "IT Art. 2",
+        "wrong_table",
+    )
+    after = {s.entry: s for s in current_standings_of(desk, tid)}
+    # The result stands; one warning costs nothing yet (every second one costs 1 VP).
+    assert after[playing].vp == before[playing].vp and after[playing].warnings == 1
+    res.give_warning(desk, tid, playing, number, "slow_play")
+    assert {s.entry: s for s in current_standings_of(desk, tid)}[playing].vp == before[playing].vp - 1
+
+
+def current_standings_of(desk: Desk, tid: int) -> list[Any]:
+    with desk.read() as session:
+        return current_standings(session, tid)
