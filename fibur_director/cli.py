@@ -64,6 +64,30 @@ def _cmd_database(args: argparse.Namespace) -> None:
         print(f"integrity: {database.integrity_check()}")
 
 
+def _cmd_tournament(args: argparse.Namespace) -> None:
+    # The database stack is imported only for the commands that open a file.
+    from fibur_director.db.database import open_database
+    from fibur_director.services.actions import Desk
+    from fibur_director.services.exchange import export_text, import_text
+    from fibur_director.services.readmodel import list_tournaments
+
+    if args.action == "import":
+        text = _read_text(args.file)  # read (and refused if unreadable) before the database is touched
+    with open_database(args.database) as database:
+        desk = Desk(database, actor="cli")
+        if args.action == "list":
+            for t in list_tournaments(desk):
+                print(
+                    f"{t.id:>4}  {t.date}  {t.name[:40]:<40}  {t.ruleset:<20} {t.kind:<10} "
+                    f"{t.entries:>4} entries {t.rounds:>3} rounds"
+                )
+        elif args.action == "export":
+            write_atomically(args.out, export_text(desk, args.id))
+            print(f"{args.out}: tournament {args.id}")
+        else:
+            print(f"imported as tournament {import_text(desk, text)}")
+
+
 def _read_text(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8")
@@ -179,6 +203,22 @@ def build_parser() -> argparse.ArgumentParser:
         "file", nargs="?", type=Path, help="database file (default: the desk's embedded database)"
     )
     database.set_defaults(run=_cmd_database)
+
+    tournaments = commands.add_parser(
+        "tournament", help="list, export or import tournaments of a database (tournament file, JSON)"
+    )
+    actions = tournaments.add_subparsers(dest="action", required=True, metavar="ACTION")
+    listing_t = actions.add_parser("list", help="the tournaments in the database, newest first")
+    export_t = actions.add_parser("export", help="write one tournament as a tournament file")
+    export_t.add_argument("id", type=int, help="tournament number (see 'list')")
+    export_t.add_argument("--out", type=Path, required=True, help="tournament file to write (JSON)")
+    import_t = actions.add_parser("import", help="add a tournament file to the database as a new tournament")
+    import_t.add_argument("file", type=Path)
+    for sub in (listing_t, export_t, import_t):
+        sub.add_argument(
+            "--database", type=Path, help="database file (default: the desk's embedded database)"
+        )
+    tournaments.set_defaults(run=_cmd_tournament)
 
     rehearse = commands.add_parser(
         "simulate", help="play a whole tournament with random scores and write its tournament file"

@@ -86,3 +86,52 @@ def test_database_command_refuses_a_foreign_file(capsys: pytest.CaptureFixture[s
     code, _, err = run(capsys, "database", str(path))
     assert code == 2 and "not a database file" in err
     assert path.read_text(encoding="utf-8") == "not a database"
+
+
+def test_tournament_import_list_export_round_trip(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    played = tmp_path / "played.json"
+    assert (
+        run(
+            capsys,
+            "simulate",
+            "--entries",
+            "12",
+            "--rounds",
+            "3",
+            "--plan",
+            "mitchell:2,danish:1",
+            "--out",
+            str(played),
+        )[0]
+        == 0
+    )
+    database = tmp_path / "club.sqlite3"
+    code, out, _ = run(capsys, "tournament", "import", str(played), "--database", str(database))
+    assert code == 0 and out.strip() == "imported as tournament 1"
+    code, out, _ = run(capsys, "tournament", "list", "--database", str(database))
+    assert code == 0 and "12 entries   3 rounds" in out and out.split()[0] == "1"
+    again = tmp_path / "again.json"
+    code, _, _ = run(capsys, "tournament", "export", "1", "--out", str(again), "--database", str(database))
+    assert code == 0
+    # The file keeps what was played: the standings recomputed from both agree.
+    assert (
+        run(capsys, "standings", str(played), "--json")[1]
+        == run(capsys, "standings", str(again), "--json")[1]
+    )
+
+
+def test_tournament_import_of_a_bad_file_changes_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    database = tmp_path / "club.sqlite3"
+    assert run(capsys, "database", str(database))[0] == 0
+    before = database.read_bytes()
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": 1, "tournament": {"name": "x"}}', encoding="utf-8")
+    code, out, err = run(capsys, "tournament", "import", str(broken), "--database", str(database))
+    assert code == 2 and out == "" and "tournament" in err
+    assert database.read_bytes() == before
+    code, _, err = run(
+        capsys, "tournament", "export", "7", "--out", str(tmp_path / "x.json"), "--database", str(database)
+    )
+    assert code == 2 and "tournament 7 does not exist" in err and not (tmp_path / "x.json").exists()

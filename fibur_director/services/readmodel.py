@@ -6,7 +6,9 @@ Only published and closed rounds count; a proposed round is not yet part of the 
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from dataclasses import dataclass
+
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
@@ -23,6 +25,47 @@ def get_tournament(session: Session, tournament_id: int) -> db.Tournament:
             f"tournament {tournament_id} does not exist", f"il torneo {tournament_id} non esiste"
         )
     return found
+
+
+@dataclass(frozen=True)
+class TournamentSummary:
+    """One line of the list of tournaments in a file (the desk's "open" page, the CLI's ``tournament list``)."""
+
+    id: int
+    name: str
+    date: str
+    ruleset: str
+    kind: str
+    entries: int
+    rounds: int
+
+
+def list_tournaments(desk: Desk) -> list[TournamentSummary]:
+    """Newest first."""
+    entries = (
+        select(func.count(db.Entry.id)).where(db.Entry.tournament_id == db.Tournament.id).scalar_subquery()
+    )
+    rounds = (
+        select(func.count(db.Round.id))
+        .where(db.Round.tournament_id == db.Tournament.id, db.Round.status != "proposed")
+        .scalar_subquery()
+    )
+    with desk.read() as session:
+        rows = session.execute(
+            select(
+                db.Tournament.id,
+                db.Tournament.name,
+                db.Tournament.date,
+                db.Tournament.ruleset_id,
+                db.Tournament.kind,
+                entries,
+                rounds,
+            ).order_by(db.Tournament.date.desc(), db.Tournament.id.desc())
+        ).all()
+    return [
+        TournamentSummary(tid, name, date.isoformat(), ruleset, kind, count, played)
+        for tid, name, date, ruleset, kind, count, played in rows
+    ]
 
 
 def player_key(player_id: int) -> str:
