@@ -1,0 +1,164 @@
+"""The tournament as the printed pages name it: entries with their players and clubs, seats, lines, and the
+Italian words for sanctions and rules. Built from the domain model, so a tournament file prints exactly as the
+database does."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from fibur_director.domain.errors import FiburError
+from fibur_director.domain.ruleset import Ruleset
+from fibur_director.domain.standings import Score, Standing, round_scores, standings
+from fibur_director.domain.text import fold
+from fibur_director.domain.tournament import PlayedTable, Player, Round, Tournament
+
+KIND_NAMES = {"pairs": "coppie", "teams": "squadre", "individual": "individuale", "giallo": "giallo"}
+ENTRY_WORD = {"pairs": "Coppia", "teams": "Squadra", "individual": "Giocatore", "giallo": "Giocatore"}
+
+SANCTION_NAMES = {
+    "warning": "Ammonizione",
+    "late": "Ritardo",
+    "absent": "Assenza",
+    "withdrawal": "Abbandono",
+    "left_during_round": "Abbandono durante il turno",
+    "lost_score_sheet": "Score smarrito",
+    "suspended_misconduct": "Tavolo sospeso per scorrettezza",
+    "both_abandoned": "Tavolo abbandonato da entrambe",
+    "unmonitored_difference": "Differenza non monitorata",
+    "referee_award": "Decisione arbitrale",
+}
+
+# How a score came about (standings.Score.how), for the results listing.
+HOW_NAMES = {
+    "result": "",
+    "bye": "riposo",
+    "forfeit_win": "vittoria a tavolino",
+    "forfeit_loss": "sconfitta a tavolino",
+    "both_late_loss": "entrambe in ritardo",
+    "absent": "assente",
+    "absent_first": "assente",
+    "absent_later": "assente",
+    "absent_opponent": "avversari assenti",
+    "withdrawal_opponent": "avversari ritirati",
+    "quarrel": "lite",
+    "quarrel_guilty": "lite",
+    "suspended_misconduct": "sospeso",
+    "both_abandoned": "abbandonato",
+    "lost_score_sheet": "score smarrito",
+    "lost_score_sheet_advantage": "score smarrito",
+    "late": "ritardo",
+    "left_during_round": "abbandono",
+    "unmonitored": "differenza non monitorata",
+    "referee_award": "decisione arbitrale",
+}
+
+STATUS_NAMES = {"active": "", "withdrawn": "ritirata", "excluded": "esclusa"}
+
+
+def italian_date(iso: str) -> str:
+    try:
+        return dt.date.fromisoformat(iso).strftime("%d/%m/%Y")
+    except ValueError:
+        return iso
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Where one entry sits in a round: table, line (N-S or E-O) and, at tables of four, the compass seat."""
+
+    table: int
+    line: str  # "N-S" or "E-O"
+    seat: str | None  # "Nord", "Sud", "Est", "Ovest" at tables of four
+    room: str | None
+
+
+class Book:
+    """Look-ups every report needs, computed once per tournament."""
+
+    def __init__(self, tournament: Tournament, ruleset: Ruleset) -> None:
+        self.tournament = tournament
+        self.ruleset = ruleset
+        self.setup = tournament.setup
+        self.players: dict[str, Player] = {p.id: p for p in tournament.players}
+        self.entries = {e.id: e for e in tournament.entries}
+        self.title = tournament.setup.name
+        self.date = italian_date(tournament.setup.date)
+        self.entry_word = ENTRY_WORD.get(self.setup.kind, "Formazione")
+        self.teams = self.setup.kind == "teams"
+        self.fours = self.setup.kind == "giallo"
+
+    # Names -----------------------------------------------------------------------------------------------
+    def player_name(self, player_id: str) -> str:
+        player = self.players.get(player_id)
+        return f"{player.surname} {player.name}" if player else player_id
+
+    def entry_name(self, entry: int) -> str:
+        found = self.entries.get(entry)
+        return found.name if found else str(entry)
+
+    def entry_players(self, entry: int) -> str:
+        found = self.entries.get(entry)
+        return " – ".join(self.player_name(p) for p in found.players) if found else ""
+
+    def entry_clubs(self, entry: int) -> str:
+        found = self.entries.get(entry)
+        if not found:
+            return ""
+        clubs = [self.players[p].club for p in found.players if p in self.players and self.players[p].club]
+        return " / ".join(dict.fromkeys(c for c in clubs if c))
+
+    def side(self, entries: tuple[int, ...], players: tuple[str, ...] = ()) -> str:
+        """One line of a table as printed: entry numbers and names; a team's declared players when known."""
+        if players:
+            return " – ".join(self.player_name(p) for p in players)
+        if len(entries) == 1:
+            entry = entries[0]
+            return self.entry_players(entry) or self.entry_name(entry)
+        return " – ".join(f"{e} {self.side((e,))}" for e in entries)
+
+    # Seats -----------------------------------------------------------------------------------------------
+    def seats(self, rnd: Round) -> dict[int, list[Seat]]:
+        """Every entry's seat(s) in the round; a team sits in both rooms."""
+        found: dict[int, list[Seat]] = {}
+        for table in rnd.tables:
+            for line, entries, compass in (
+                ("N-S", table.ns, ("Nord", "Sud")),
+                ("E-O", table.ew, ("Est", "Ovest")),
+            ):
+                for index, entry in enumerate(entries):
+                    seat = compass[index] if len(entries) == 2 and not self.teams else None
+                    found.setdefault(entry, []).append(Seat(table.number, line, seat, table.room))
+        return found
+
+    def table_label(self, table: PlayedTable) -> str:
+        if self.teams and table.match is not None:
+            room = "sala aperta" if table.room == "open" else "sala chiusa"
+            return f"{table.number} (incontro {table.match}, {room})"
+        return str(table.number)
+
+    def round(self, number: int) -> Round:
+        found = self.tournament.round(number)
+        if found is None:
+            listed = ", ".join(str(r.number) for r in self.rounds())
+            raise FiburError(
+                f"round {number} is not in the tournament (rounds: {listed or 'none'})",
+                f"il turno {number} non è nel torneo (turni: {listed or 'nessuno'})",
+            )
+        return found
+
+    def rounds(self, number: int | None = None) -> list[Round]:
+        chosen = [r for r in sorted(self.tournament.rounds, key=lambda r: r.number)]
+        if number is not None:
+            chosen = [r for r in chosen if r.number == number]
+        return chosen
+
+    # Figures ---------------------------------------------------------------------------------------------
+    def scores(self, up_to_round: int | None = None) -> list[Score]:
+        return round_scores(self.tournament, self.ruleset, up_to_round=up_to_round)
+
+    def standings(self, up_to_round: int | None = None) -> list[Standing]:
+        return standings(self.tournament, self.ruleset, up_to_round=up_to_round)
+
+    def sort_key(self, name: str) -> str:
+        return fold(name)

@@ -1,0 +1,213 @@
+"""Standings (provisional or final, per group), round results, and the sanctions report with its articles."""
+
+from __future__ import annotations
+
+import io
+from collections import defaultdict
+from pathlib import Path
+
+from reportlab.lib.units import mm
+from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer
+
+from fibur_director.domain.standings import Score, Standing
+from fibur_director.domain.tournament import Sanction
+from fibur_director.reports.book import HOW_NAMES, SANCTION_NAMES, STATUS_NAMES, Book
+from fibur_director.reports.pdf import BODY, HEADING, SMALL, TITLE, Header, build, grid_table, text
+
+# The ruleset figure that states the article of each sanction type (its name when the two are the same).
+AWARD_OF = {"absent": "absent_first", "withdrawal": "withdrawal_opponent"}
+STANDINGS_KINDS = {"provisional": "provvisoria", "final": "finale"}
+
+
+def _by_group(rows: list[Standing]) -> dict[str | None, list[Standing]]:
+    groups: dict[str | None, list[Standing]] = defaultdict(list)
+    for row in rows:
+        groups[row.group].append(row)
+    return dict(groups)
+
+
+def standings_pdf(
+    book: Book, out: Path | io.BytesIO, *, kind: str = "provisional", up_to_round: int | None = None
+) -> int:
+    """Rank, entry, players, club, VP (after deductions), MP, deduction, per group; landscape for the names."""
+    rows = book.standings(up_to_round)
+    played = max(
+        (r.number for r in book.rounds() if up_to_round is None or r.number <= up_to_round), default=0
+    )
+    label = STANDINGS_KINDS.get(kind, kind)
+    story: list[Flowable] = [
+        Paragraph(f"Classifica {label} dopo il turno {played}", TITLE),
+        Paragraph(
+            f"{book.title} · {book.date} · {book.ruleset.name} · V.P. al netto delle penalità "
+            f"({book.ruleset.warnings.per_deduction} ammonizioni = −{book.ruleset.warnings.vp_deduction} V.P.)",
+            BODY,
+        ),
+        Spacer(1, 3 * mm),
+    ]
+    for group, members in _by_group(rows).items():
+        if group is not None:
+            story += [CondPageBreak(30 * mm), Paragraph(f"Girone {group}", HEADING)]
+        table = [["Pos.", "N.", book.entry_word, "Giocatori", "Circolo", "V.P.", "M.P.", "Pen.", "Amm.", ""]]
+        for s in members:
+            table.append(
+                [
+                    str(s.rank),
+                    str(s.entry),
+                    text(book.entry_name(s.entry)),
+                    text(book.entry_players(s.entry)),
+                    text(book.entry_clubs(s.entry)),
+                    str(s.vp),
+                    str(s.mp),
+                    f"−{s.vp_deduction}" if s.vp_deduction else "",
+                    str(s.warnings) if s.warnings else "",
+                    STATUS_NAMES.get(s.status, s.status),
+                ]
+            )
+        widths = [12 * mm, 11 * mm, 45 * mm, 80 * mm, 45 * mm, 14 * mm, 17 * mm, 12 * mm, 12 * mm, 18 * mm]
+        story += [grid_table(table, widths, numeric_columns=(0, 1, 5, 6, 7, 8)), Spacer(1, 4 * mm)]
+    story.append(
+        Paragraph(
+            "Pen. = V.P. tolti per le ammonizioni; Amm. = ammonizioni ricevute. Pari merito: stessa posizione.",
+            SMALL,
+        )
+    )
+    return build(out, Header(book.title, book.date, f"Classifica {label}"), story, wide=True)
+
+
+def _result_rows(book: Book, scores: dict[tuple[int, int], Score], number: int) -> list[list[object]]:
+    rows: list[list[object]] = [["Tavolo", "N-S", "E-O", "Punti N-S", "Punti E-O", "M.P.", "V.P.", "Note"]]
+    rnd = book.round(number)
+    for table in sorted(rnd.tables, key=lambda t: t.number):
+        ns = scores.get((table.ns[0], number)) if table.ns else None
+        ew = scores.get((table.ew[0], number)) if table.ew else None
+        result = table.result
+        how = {HOW_NAMES.get(s.how, s.how) for s in (ns, ew) if s is not None and s.how != "result"}
+        vp = f"{ns.vp}-{ew.vp}" if ns and ew else ""
+        if book.teams and table.room == "closed":
+            vp = ""  # a match's VP belong to the match, printed once on the open room's line
+        rows.append(
+            [
+                text(book.table_label(table)),
+                text(f"{' '.join(map(str, table.ns))} {book.side(table.ns, table.ns_players)}"),
+                text(f"{' '.join(map(str, table.ew))} {book.side(table.ew, table.ew_players)}"),
+                str(result.ns_points) if result else "",
+                str(result.ew_points) if result else "",
+                str(result.ns_points - result.ew_points) if result else "",
+                vp,
+                text(", ".join(sorted(how))),
+            ]
+        )
+    if rnd.rest:
+        rest_score = scores.get((rnd.rest[0], number))
+        resting = ", ".join(f"{e} {book.entry_name(e)}" for e in rnd.rest)
+        award = f" ({rest_score.vp} V.P.)" if rest_score else ""
+        rows.append(["Riposo", text(resting + award), "", "", "", "", "", ""])
+    return rows
+
+
+def results_pdf(book: Book, out: Path | io.BytesIO, *, round_number: int | None = None) -> int:
+    """Every table's points, MP and VP, round by round (or one round); sanction-decided tables say how."""
+    scores = {(s.entry, s.round): s for s in book.scores()}
+    numbers = (
+        [book.round(round_number).number] if round_number is not None else [r.number for r in book.rounds()]
+    )
+    story: list[Flowable] = [
+        Paragraph("Risultati dei turni", TITLE),
+        Paragraph(f"{book.title} · {book.date}", BODY),
+    ]
+    widths = [26 * mm, 70 * mm, 70 * mm, 20 * mm, 20 * mm, 18 * mm, 16 * mm, 30 * mm]
+    for number in numbers:
+        story += [
+            CondPageBreak(35 * mm),
+            Spacer(1, 3 * mm),
+            Paragraph(f"Turno {number}", HEADING),
+            grid_table(_result_rows(book, scores, number), widths, numeric_columns=(3, 4, 5, 6)),
+        ]
+    if not numbers:
+        story.append(Paragraph("Nessun turno giocato.", BODY))
+    title = "Risultati" if round_number is None else f"Risultati turno {round_number}"
+    return build(out, Header(book.title, book.date, title), story, wide=True)
+
+
+def describe(book: Book, sanction: Sanction) -> str:
+    """The detail of one sanction as the report prints it."""
+    parts = []
+    if sanction.minutes is not None:
+        parts.append(f"{sanction.minutes} minuti")
+    if sanction.points is not None:
+        parts.append(f"{sanction.points} punti")
+    if sanction.from_round is not None:
+        parts.append(f"dal turno {sanction.from_round}")
+    if sanction.quarrel:
+        parts.append("per lite")
+    if sanction.note:
+        infraction = book.ruleset.warnings.infraction(sanction.note)
+        parts.append(infraction.italian if infraction else sanction.note)
+    return "; ".join(parts)
+
+
+def article_of(book: Book, sanction: Sanction) -> str:
+    if sanction.article:
+        return sanction.article
+    infraction = book.ruleset.warnings.infraction(sanction.note) if sanction.note else None
+    if sanction.type == "warning" and infraction is not None:
+        return infraction.article
+    if sanction.type == "warning":
+        return book.ruleset.warnings.article
+    if sanction.type == "late":
+        return book.ruleset.late.article
+    if sanction.type == "left_during_round":  # scored as a lateness over the limit (TOURNAMENT-FILE.md)
+        return book.ruleset.late.article
+    if sanction.type == "unmonitored_difference":
+        return book.ruleset.unmonitored.article
+    award = AWARD_OF.get(sanction.type, sanction.type)
+    if sanction.type == "withdrawal" and sanction.quarrel:
+        award = "quarrel_guilty"
+    found = book.ruleset.sanctions.get(award)
+    return found.article if found else ""
+
+
+def sanctions_pdf(book: Book, out: Path | io.BytesIO) -> int:
+    """Warnings, lateness and the special results, in round order, with their articles; then the warning count
+    and the VP it costs per entry."""
+    ordered = sorted(
+        book.tournament.sanctions, key=lambda s: (s.round or s.from_round or 0, s.table or 0, s.entry or 0)
+    )
+    rows: list[list[object]] = [
+        ["Turno", "Tavolo", book.entry_word, "Provvedimento", "Dettaglio", "Articolo"]
+    ]
+    for s in ordered:
+        rows.append(
+            [
+                str(s.round or s.from_round or ""),
+                str(s.table or ""),
+                text(f"{s.entry} {book.entry_name(s.entry)}" if s.entry is not None else "tutto il tavolo"),
+                text(SANCTION_NAMES.get(s.type, s.type)),
+                text(describe(book, s)),
+                text(article_of(book, s)),
+            ]
+        )
+    story: list[Flowable] = [
+        Paragraph("Provvedimenti arbitrali", TITLE),
+        Paragraph(f"{book.title} · {book.date} · {book.ruleset.name}", BODY),
+        Spacer(1, 3 * mm),
+    ]
+    if len(rows) == 1:
+        story.append(Paragraph("Nessun provvedimento.", BODY))
+    else:
+        widths = [14 * mm, 16 * mm, 70 * mm, 55 * mm, 75 * mm, 37 * mm]
+        story.append(grid_table(rows, widths, numeric_columns=(0, 1)))
+    warned = [row for row in book.standings() if row.warnings]
+    if warned:
+        summary: list[list[object]] = [[book.entry_word, "Ammonizioni", "V.P. tolti"]]
+        for row in sorted(warned, key=lambda r: r.entry):
+            summary.append(
+                [text(f"{row.entry} {book.entry_name(row.entry)}"), str(row.warnings), str(row.vp_deduction)]
+            )
+        story += [
+            CondPageBreak(30 * mm),
+            Spacer(1, 5 * mm),
+            Paragraph(f"Ammonizioni ({book.ruleset.warnings.article})", HEADING),
+            grid_table(summary, [100 * mm, 30 * mm, 30 * mm], numeric_columns=(1, 2)),
+        ]
+    return build(out, Header(book.title, book.date, "Provvedimenti"), story, wide=True)

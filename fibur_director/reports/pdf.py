@@ -1,0 +1,167 @@
+"""What every PDF shares: the DejaVu fonts, the styles, and a page with the tournament's header and a
+"pagina x di y" footer (ARCHITECTURE.md, Reports).
+
+The base-14 PDF fonts cannot print "Š" or "ł", so every text is set in DejaVu Sans, shipped in
+``resources/fonts/`` and embedded (subset) in each file.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_LEFT
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen import canvas
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Table, TableStyle
+
+from fibur_director.locations import fonts_dir
+
+FONT = "DejaVuSans"
+BOLD = "DejaVuSans-Bold"
+MARGIN = 15 * mm
+GRID = colors.Color(0.55, 0.55, 0.55)
+SHADE = colors.Color(0.9, 0.92, 0.95)
+
+
+def register_fonts() -> None:
+    """Idempotent: reportlab keeps registered fonts for the life of the process."""
+    registered = set(pdfmetrics.getRegisteredFontNames())
+    for name, file in ((FONT, "DejaVuSans.ttf"), (BOLD, "DejaVuSans-Bold.ttf")):
+        if name not in registered:
+            pdfmetrics.registerFont(TTFont(name, str(fonts_dir() / file)))
+    pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=BOLD, italic=FONT, boldItalic=BOLD)
+
+
+def style(
+    size: float = 9, *, bold: bool = False, leading: float | None = None, align: int = TA_LEFT
+) -> ParagraphStyle:
+    return ParagraphStyle(
+        f"s{size}{bold}{align}",
+        fontName=BOLD if bold else FONT,
+        fontSize=size,
+        leading=leading or size * 1.25,
+        alignment=align,
+    )
+
+
+# Styles name the fonts, and paragraphs look them up as soon as they are built: register before anything else.
+register_fonts()
+
+TITLE = style(14, bold=True, leading=18)
+HEADING = style(11, bold=True, leading=15)
+BODY = style(9)
+SMALL = style(7.5)
+
+
+def text(value: object, paragraph_style: ParagraphStyle = BODY) -> Paragraph:
+    """A table cell that wraps; the text is escaped (names may contain "&" or "<")."""
+    escaped = str(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return Paragraph(escaped, paragraph_style)
+
+
+def grid_table(
+    rows: Sequence[Sequence[Any]],
+    widths: Sequence[float],
+    *,
+    header_rows: int = 1,
+    numeric_columns: Sequence[int] = (),
+    size: float = 8.5,
+    extra: Sequence[tuple[Any, ...]] = (),
+) -> Table:
+    """A listing table: shaded header repeated on every page (``repeatRows``), numbers right-aligned."""
+    table = Table(list(map(list, rows)), colWidths=list(widths), repeatRows=header_rows, hAlign="LEFT")
+    commands: list[tuple[Any, ...]] = [
+        ("FONT", (0, 0), (-1, -1), FONT, size),
+        ("FONT", (0, 0), (-1, header_rows - 1), BOLD, size),
+        ("BACKGROUND", (0, 0), (-1, header_rows - 1), SHADE),
+        ("GRID", (0, 0), (-1, -1), 0.4, GRID),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("TOPPADDING", (0, 0), (-1, -1), 2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+    ]
+    commands += [("ALIGN", (column, 0), (column, -1), "RIGHT") for column in numeric_columns]
+    commands += list(extra)
+    table.setStyle(TableStyle(commands))
+    return table
+
+
+class Header:
+    """What the header and footer of every page say."""
+
+    def __init__(self, tournament: str, date: str, title: str) -> None:
+        self.tournament = tournament
+        self.date = date
+        self.title = title
+
+    def draw(self, page: canvas.Canvas, number: int, total: int) -> None:
+        width, height = page._pagesize
+        page.saveState()
+        page.setFont(BOLD, 9)
+        page.drawString(MARGIN, height - 10 * mm, self.tournament)
+        page.setFont(FONT, 9)
+        page.drawRightString(width - MARGIN, height - 10 * mm, f"{self.date} · {self.title}")
+        page.setStrokeColor(GRID)
+        page.setLineWidth(0.5)
+        page.line(MARGIN, height - 11.5 * mm, width - MARGIN, height - 11.5 * mm)
+        page.line(MARGIN, 11.5 * mm, width - MARGIN, 11.5 * mm)
+        page.setFont(FONT, 8)
+        page.drawString(MARGIN, 8 * mm, "FIBur Director")
+        page.drawRightString(width - MARGIN, 8 * mm, f"pagina {number} di {total}")
+        page.restoreState()
+
+
+def _numbered_canvas(header: Header) -> type[canvas.Canvas]:
+    """A canvas that holds its pages until the end, so each footer can say "of y" (the reportlab recipe)."""
+
+    class NumberedCanvas(canvas.Canvas):  # type: ignore[misc]  # reportlab ships no types
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self._pages: list[dict[str, Any]] = []
+
+        def showPage(self) -> None:
+            self._pages.append(dict(self.__dict__))
+            self._startPage()
+
+        def save(self) -> None:
+            total = len(self._pages)
+            for number, state in enumerate(self._pages, start=1):
+                self.__dict__.update(state)
+                header.draw(self, number, total)
+                super().showPage()
+            super().save()
+
+    return NumberedCanvas
+
+
+def build(
+    out: Path | io.BytesIO,
+    header: Header,
+    story: list[Flowable],
+    *,
+    wide: bool = False,
+) -> int:
+    """Lay the story out on A4 pages (landscape when ``wide``) and write it; returns the page count."""
+    size = landscape(A4) if wide else A4
+    target: Any = str(out) if isinstance(out, Path) else out
+    document = BaseDocTemplate(
+        target,
+        pagesize=size,
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=16 * mm,
+        bottomMargin=16 * mm,
+        title=f"{header.title} – {header.tournament}",
+        author="FIBur Director",
+    )
+    frame = Frame(MARGIN, 15 * mm, size[0] - 2 * MARGIN, size[1] - 31 * mm, id="body", showBoundary=0)
+    document.addPageTemplates([PageTemplate(id="page", frames=[frame])])
+    document.build(story, canvasmaker=_numbered_canvas(header))
+    return int(document.page)

@@ -1,0 +1,73 @@
+"""Seating lists for a round: by table, then alphabetically by entry and by player (where to sit and on which
+line), with the entries that rest. Posted on the wall before the round starts."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from reportlab.lib.units import mm
+from reportlab.platypus import CondPageBreak, Flowable, PageBreak, Paragraph, Spacer
+
+from fibur_director.reports.book import Book, Seat
+from fibur_director.reports.pdf import BODY, HEADING, SMALL, TITLE, Header, build, grid_table, text
+
+
+def _where(seats: list[Seat]) -> str:
+    parts = []
+    for seat in seats:
+        where = f"tavolo {seat.table} {seat.line}"
+        if seat.seat:
+            where += f" ({seat.seat})"
+        parts.append(where)
+    return ", ".join(parts)
+
+
+def seating(book: Book, round_number: int, out: Path | io.BytesIO) -> int:
+    rnd = book.round(round_number)
+    seats = book.seats(rnd)
+    word = book.entry_word
+    story: list[Flowable] = [
+        Paragraph(f"Posizioni al tavolo – turno {rnd.number}", TITLE),
+        Paragraph(f"{book.title} · {book.date} · sistema {rnd.system}", BODY),
+        Spacer(1, 4 * mm),
+        Paragraph("Per tavolo", HEADING),
+    ]
+    rows: list[list[object]] = [["Tavolo", "N-S", "E-O"]]
+    for table in sorted(rnd.tables, key=lambda t: t.number):
+        ns = "  ".join(f"{e}" for e in table.ns)
+        ew = "  ".join(f"{e}" for e in table.ew)
+        rows.append(
+            [
+                text(book.table_label(table)),
+                text(f"{ns} – {book.side(table.ns, table.ns_players)}"),
+                text(f"{ew} – {book.side(table.ew, table.ew_players)}" if table.ew else ""),
+            ]
+        )
+    story.append(grid_table(rows, [30 * mm, 75 * mm, 75 * mm]))
+    if rnd.rest:
+        resting = ", ".join(f"{e} {book.entry_name(e)}" for e in rnd.rest)
+        story += [Spacer(1, 2 * mm), text(f"Riposano: {resting}", BODY)]
+
+    story += [PageBreak(), Paragraph(f"Per {word.lower()} (ordine alfabetico)", HEADING)]
+    by_entry: list[list[object]] = [[word, "N.", "Dove"]]
+    for entry in sorted(book.entries, key=lambda e: (book.sort_key(book.entry_name(e)), e)):
+        where = _where(seats[entry]) if entry in seats else ("riposo" if entry in rnd.rest else "–")
+        by_entry.append([text(book.entry_name(entry)), str(entry), text(where)])
+    story.append(grid_table(by_entry, [90 * mm, 15 * mm, 75 * mm], numeric_columns=(1,)))
+
+    story += [
+        CondPageBreak(40 * mm),
+        Spacer(1, 5 * mm),
+        Paragraph("Per giocatore (ordine alfabetico)", HEADING),
+    ]
+    by_player: list[list[object]] = [["Giocatore", word, "Dove"]]
+    holder = {p: e.id for e in book.tournament.entries for p in e.players}
+    named = sorted(holder, key=lambda p: (book.sort_key(book.player_name(p)), p))
+    for player in named:
+        entry = holder[player]
+        where = _where(seats[entry]) if entry in seats else ("riposo" if entry in rnd.rest else "–")
+        by_player.append([text(book.player_name(player)), str(entry), text(where)])
+    story.append(grid_table(by_player, [90 * mm, 15 * mm, 75 * mm], numeric_columns=(1,)))
+    story += [Spacer(1, 2 * mm), Paragraph("N-S = linea Nord-Sud, E-O = linea Est-Ovest.", SMALL)]
+    return build(out, Header(book.title, book.date, f"Posizioni turno {round_number}"), story)
