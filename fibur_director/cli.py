@@ -12,12 +12,16 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from fibur_director import __version__
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.ruleset import describe_key
 from fibur_director.domain.rulesets import builtin_rulesets, get_ruleset
 from fibur_director.domain.scoring import equivalent_mp, victory_points
+
+if TYPE_CHECKING:
+    from fibur_director.reports.book import Book
 
 DEFAULT_RULESET = "burraco-italiano"
 
@@ -88,6 +92,64 @@ def _cmd_tournament(args: argparse.Namespace) -> None:
             print(f"imported as tournament {import_text(desk, text)}")
 
 
+def _book_of(path: Path) -> Book:
+    from fibur_director.domain.tournament import check
+    from fibur_director.domain.tournament_file import loads
+    from fibur_director.reports.book import Book
+
+    tournament = loads(_read_text(path))
+    ruleset = get_ruleset(tournament.setup.ruleset)
+    check(tournament, ruleset)
+    return Book(tournament, ruleset)
+
+
+def _cmd_print(args: argparse.Namespace) -> None:
+    import io
+
+    from fibur_director.reports import listings, score_sheets, seating
+
+    book = _book_of(args.file)
+    if args.what in ("score-sheets", "seating") and args.round is None:
+        raise FiburError(f"print {args.what} needs --round N", f"stampa {args.what} richiede --round N")
+    buffer = io.BytesIO()
+    if args.what == "score-sheets":
+        pages = score_sheets.score_sheets(book, args.round, buffer)
+    elif args.what == "seating":
+        pages = seating.seating(book, args.round, buffer)
+    elif args.what == "standings":
+        kind = "final" if args.final else "provisional"
+        pages = listings.standings_pdf(book, buffer, kind=kind, up_to_round=args.round)
+    elif args.what == "results":
+        pages = listings.results_pdf(book, buffer, round_number=args.round)
+    else:
+        pages = listings.sanctions_pdf(book, buffer)
+    write_atomically(args.out, buffer.getvalue())
+    print(f"{args.out}: {pages} page(s)")
+
+
+def _cmd_export(args: argparse.Namespace) -> None:
+    import io
+
+    from fibur_director.reports import workbook
+
+    if not (args.xlsx or args.csv or args.federation):
+        raise FiburError(
+            "export needs --xlsx, --csv or --federation", "export richiede --xlsx, --csv o --federation"
+        )
+    book = _book_of(args.file)
+    if args.xlsx:
+        buffer = io.BytesIO()
+        sheets = workbook.write_xlsx(book, buffer)
+        write_atomically(args.xlsx, buffer.getvalue())
+        print(f"{args.xlsx}: {len(sheets)} sheets")
+    if args.csv:
+        written = workbook.write_csv(book, args.csv)
+        print(f"{args.csv}: {len(written)} csv files")
+    if args.federation:
+        write_atomically(args.federation, "\ufeff" + workbook.csv_text(workbook.federation_sheet(book)))
+        print(f"{args.federation}: federation results")
+
+
 def _read_text(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8")
@@ -96,13 +158,14 @@ def _read_text(path: Path) -> str:
         raise FiburError(f"cannot read {path}: {reason}", f"impossibile leggere {path}: {reason}") from None
 
 
-def write_atomically(path: Path, text: str) -> None:
+def write_atomically(path: Path, content: str | bytes) -> None:
     """Write beside the target and rename over it, so an interrupted write never leaves half a file."""
     directory = path.resolve().parent
+    data = content.encode("utf-8") if isinstance(content, str) else content
     try:
         handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=directory)
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
             out.flush()
             os.fsync(out.fileno())
         os.replace(temporary, path)
@@ -219,6 +282,23 @@ def build_parser() -> argparse.ArgumentParser:
             "--database", type=Path, help="database file (default: the desk's embedded database)"
         )
     tournaments.set_defaults(run=_cmd_tournament)
+
+    printing = commands.add_parser("print", help="print a PDF from a tournament file (A4, Italian)")
+    printing.add_argument("what", choices=("score-sheets", "seating", "standings", "results", "sanctions"))
+    printing.add_argument("file", type=Path, help="tournament file (JSON)")
+    printing.add_argument(
+        "--round", type=int, help="the round (score-sheets, seating); standings after it; results of it only"
+    )
+    printing.add_argument("--final", action="store_true", help="standings: final rather than provisional")
+    printing.add_argument("--out", type=Path, required=True, help="PDF to write")
+    printing.set_defaults(run=_cmd_print)
+
+    exporting = commands.add_parser("export", help="standings, results and players as Excel and CSV")
+    exporting.add_argument("file", type=Path, help="tournament file (JSON)")
+    exporting.add_argument("--xlsx", type=Path, help="workbook to write")
+    exporting.add_argument("--csv", type=Path, help="folder for one CSV file per sheet (;-separated, UTF-8)")
+    exporting.add_argument("--federation", type=Path, help="CSV of card, rank and VP for the federation")
+    exporting.set_defaults(run=_cmd_export)
 
     rehearse = commands.add_parser(
         "simulate", help="play a whole tournament with random scores and write its tournament file"

@@ -63,7 +63,7 @@ def standings_pdf(
                     STATUS_NAMES.get(s.status, s.status),
                 ]
             )
-        widths = [12 * mm, 11 * mm, 45 * mm, 80 * mm, 45 * mm, 14 * mm, 17 * mm, 12 * mm, 12 * mm, 18 * mm]
+        widths = [12 * mm, 11 * mm, 40 * mm, 70 * mm, 60 * mm, 14 * mm, 17 * mm, 12 * mm, 12 * mm, 18 * mm]
         story += [grid_table(table, widths, numeric_columns=(0, 1, 5, 6, 7, 8)), Spacer(1, 4 * mm)]
     story.append(
         Paragraph(

@@ -1,0 +1,276 @@
+"""Reading a club's player list from xlsx or csv: surname, name, card, club, category, ranking points, with
+Italian or English headers in any order; csv in UTF-8 or cp1252, comma- or semicolon-separated.
+
+Every row is checked before anything is written: the caller gets the good rows and the rejected ones with
+their line and reason, and decides (the service imports nothing from a file with errors unless told to take
+only the good rows). Problems with the file as a whole (not a workbook, a zip bomb, no surname column, an
+unreadable encoding) raise ``PlayerListError`` naming the file.
+
+Workbooks are opened with ``read_only=True, data_only=True`` (no formulas evaluated, rows streamed), and
+openpyxl parses them through defusedxml, a dependency, so entity-expansion tricks are refused. The zip
+container is checked first: an archive that inflates beyond ``MAX_UNPACKED`` bytes, or more than
+``MAX_RATIO`` times its packed size, is refused before openpyxl reads it.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+import zipfile
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fibur_director.domain.errors import FiburError
+from fibur_director.domain.text import fold
+
+MAX_FILE_BYTES = 20_000_000
+MAX_UNPACKED = 200_000_000
+MAX_RATIO = 200
+MAX_ROWS = 50_000
+MAX_TEXT = 80
+THOUSANDS = re.compile(r"\d{1,3}(\.\d{3})+")
+
+# Folded header words (accents and case ignored) for each field.
+HEADERS: dict[str, tuple[str, ...]] = {
+    "surname": ("cognome", "surname", "last name", "family name", "lastname"),
+    "name": ("nome", "name", "first name", "given name", "firstname"),
+    "card": (
+        "tessera",
+        "n. tessera",
+        "numero tessera",
+        "card",
+        "card number",
+        "membership card",
+        "membership",
+    ),
+    "club": ("circolo", "club", "associazione", "asd"),
+    "category": ("categoria", "category", "cat."),
+    "ranking_points": ("punti", "punteggio", "punti classifica", "ranking points", "ranking", "points"),
+}
+REQUIRED = ("surname", "name")
+
+
+class PlayerListError(FiburError):
+    """The file as a whole cannot be read as a player list."""
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    line: int
+    surname: str
+    name: str
+    card: str | None = None
+    club: str | None = None
+    category: str | None = None
+    ranking_points: int = 0
+
+
+@dataclass(frozen=True)
+class Rejected:
+    line: int
+    english: str
+    italian: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.english}"
+
+
+@dataclass
+class PlayerList:
+    rows: list[PlayerRow] = field(default_factory=list)
+    rejected: list[Rejected] = field(default_factory=list)
+
+
+def _fail(path: Path, english: str, italian: str) -> PlayerListError:
+    return PlayerListError(f"{path.name}: {english}", f"{path.name}: {italian}")
+
+
+def _check_zip(path: Path, data: bytes) -> None:
+    try:
+        archive = zipfile.ZipFile(io.BytesIO(data))
+    except zipfile.BadZipFile:
+        raise _fail(
+            path,
+            "is not an Excel workbook (damaged or not .xlsx)",
+            "non è una cartella di lavoro Excel (danneggiata o non .xlsx)",
+        ) from None
+    with archive:
+        members = archive.infolist()
+        names = {m.filename for m in members}
+        if "xl/workbook.xml" not in names:
+            raise _fail(
+                path,
+                "is a zip archive but not an Excel workbook",
+                "è un archivio zip ma non una cartella di lavoro Excel",
+            )
+        unpacked = sum(m.file_size for m in members)
+        packed = max(1, sum(m.compress_size for m in members))
+        if unpacked > MAX_UNPACKED or unpacked / packed > MAX_RATIO:
+            raise _fail(
+                path,
+                f"would inflate to {unpacked:,} bytes from {packed:,}: refused as a zip bomb",
+                f"si espanderebbe a {unpacked:,} byte da {packed:,}: rifiutato come zip bomb",
+            )
+
+
+def _xlsx_rows(path: Path, data: bytes) -> Iterator[tuple[int, list[Any]]]:
+    from openpyxl import load_workbook
+
+    _check_zip(path, data)
+    try:
+        workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+    except Exception as error:  # openpyxl raises many kinds for a broken part; all mean the same to the user
+        raise _fail(
+            path,
+            f"cannot be read as a workbook ({type(error).__name__})",
+            f"non si legge come cartella di lavoro ({type(error).__name__})",
+        ) from None
+    try:
+        sheet = workbook.worksheets[0]
+        for number, row in enumerate(sheet.iter_rows(values_only=True), start=1):
+            yield number, list(row)
+    finally:
+        workbook.close()
+
+
+def _decode(path: Path, data: bytes) -> str:
+    if b"\x00" in data[:4096]:
+        raise _fail(path, "is not a text (csv) file", "non è un file di testo (csv)")
+    for encoding in ("utf-8-sig", "cp1252"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    raise _fail(path, "is neither UTF-8 nor Windows (cp1252) text", "non è testo UTF-8 né Windows (cp1252)")
+
+
+def _csv_rows(path: Path, data: bytes) -> Iterator[tuple[int, list[Any]]]:
+    content = _decode(path, data)
+    first = next((line for line in content.splitlines() if line.strip()), "")
+    delimiter = max((";", ",", "\t"), key=first.count)
+    reader = csv.reader(io.StringIO(content, newline=""), delimiter=delimiter)
+    try:
+        for number, row in enumerate(reader, start=1):
+            yield number, list(row)
+    except csv.Error as error:
+        raise _fail(
+            path, f"is not a valid csv file ({error})", f"non è un file csv valido ({error})"
+        ) from None
+
+
+def _columns(path: Path, header: Sequence[Any]) -> dict[str, int]:
+    known = {word: key for key, words in HEADERS.items() for word in words}
+    columns: dict[str, int] = {}
+    for index, title in enumerate(header):
+        key = known.get(fold(str(title or "")).strip().rstrip(":"))
+        if key is None:
+            continue
+        if key in columns:
+            raise _fail(
+                path,
+                f"two columns are the {key} ({header[columns[key]]!r} and {title!r})",
+                f"due colonne indicano lo stesso dato ({header[columns[key]]!r} e {title!r})",
+            )
+        columns[key] = index
+    missing = [key for key in REQUIRED if key not in columns]
+    if missing:
+        raise _fail(
+            path,
+            f"has no {' and no '.join(missing)} column; the first row must name the columns, e.g. "
+            "Cognome; Nome; Tessera; Circolo; Categoria; Punti",
+            "manca la colonna "
+            + " e ".join({"surname": "Cognome", "name": "Nome"}[m] for m in missing)
+            + "; la prima riga deve intestare le colonne, ad es. Cognome; Nome; Tessera; Circolo; Categoria; Punti",
+        )
+    return columns
+
+
+def _text(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)  # a card typed as a number in a spreadsheet: 12345.0 -> "12345"
+    return str(value).strip()
+
+
+def _row(line: int, values: Sequence[Any], columns: dict[str, int]) -> PlayerRow | Rejected:
+    def get(key: str) -> str:
+        index = columns.get(key)
+        return _text(values[index]) if index is not None and index < len(values) else ""
+
+    surname, name = get("surname"), get("name")
+    if not surname or not name:
+        return Rejected(line, "surname and name are required", "cognome e nome sono obbligatori")
+    for key, value in (("surname", surname), ("name", name), ("club", get("club")), ("card", get("card"))):
+        if len(value) > MAX_TEXT:
+            return Rejected(
+                line, f"{key} longer than {MAX_TEXT} characters", f"{key} più lungo di {MAX_TEXT} caratteri"
+            )
+    category = get("category")
+    if len(category) > 10:
+        return Rejected(line, f"category {category!r} is too long", f"categoria {category!r} troppo lunga")
+    raw_points = get("ranking_points").replace(" ", "")
+    points = 0
+    if raw_points:
+        # "1.520" is how an Italian writes 1520; "15.5" is not a whole number.
+        cleaned = raw_points.replace(".", "") if THOUSANDS.fullmatch(raw_points) else raw_points
+        if not cleaned.isdigit():
+            return Rejected(
+                line,
+                f"ranking points {raw_points!r} are not a whole number",
+                f"i punti classifica {raw_points!r} non sono un numero intero",
+            )
+        points = int(cleaned)
+    return PlayerRow(line, surname, name, get("card") or None, get("club") or None, category or None, points)
+
+
+def parse_rows(path: Path, rows: Iterable[tuple[int, list[Any]]]) -> PlayerList:
+    found = PlayerList()
+    columns: dict[str, int] | None = None
+    cards: dict[str, int] = {}
+    for line, values in rows:
+        if line > MAX_ROWS:
+            raise _fail(path, f"has more than {MAX_ROWS:,} rows", f"ha più di {MAX_ROWS:,} righe")
+        if not any(_text(v) for v in values):
+            continue
+        if columns is None:
+            columns = _columns(path, values)
+            continue
+        row = _row(line, values, columns)
+        if isinstance(row, PlayerRow) and row.card is not None:
+            first = cards.setdefault(row.card, line)
+            if first != line:
+                row = Rejected(
+                    line,
+                    f"card {row.card} is already on line {first}",
+                    f"la tessera {row.card} compare già alla riga {first}",
+                )
+        if isinstance(row, PlayerRow):
+            found.rows.append(row)
+        else:
+            found.rejected.append(row)
+    if columns is None:
+        raise _fail(path, "is empty", "è vuoto")
+    return found
+
+
+def read_player_list(path: Path) -> PlayerList:
+    """Read and check every row of an xlsx or csv player list; writes nothing."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise _fail(
+                path,
+                f"is {size:,} bytes; a player list is far smaller",
+                f"è di {size:,} byte; un elenco giocatori è molto più piccolo",
+            )
+        data = path.read_bytes()
+    except OSError as error:
+        raise _fail(
+            path, f"cannot be read ({error.strerror})", f"non si può leggere ({error.strerror})"
+        ) from None
+    workbook = data[:4] == b"PK\x03\x04" or path.suffix.lower() in (".xlsx", ".xlsm")
+    return parse_rows(path, _xlsx_rows(path, data) if workbook else _csv_rows(path, data))

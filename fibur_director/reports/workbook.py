@@ -1,0 +1,278 @@
+"""The standings workbook (a sheet per group, per round's results, the players, the federation report) and the
+same tables as CSV files.
+
+Both formats are built from one list of ``Sheet``s, so the workbook and the CSV files never disagree. Numbers
+stay numbers. A text that starts with = + - @ (or a tab or carriage return) is a formula to a spreadsheet
+(CSV/formula injection): such cells get a leading apostrophe, in both formats.
+
+CSV files are written for Italian spreadsheets: semicolon-separated (the comma is the decimal separator there)
+and UTF-8 with a byte-order mark, so Excel reads "Niccolò" as written.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from openpyxl import Workbook
+from openpyxl.cell import WriteOnlyCell
+from openpyxl.styles import Font, PatternFill
+from openpyxl.utils import get_column_letter
+
+from fibur_director.domain.errors import FiburError
+from fibur_director.reports.book import HOW_NAMES, STATUS_NAMES, Book
+
+Cell = str | int | None
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+CSV_DELIMITER = ";"
+
+
+def safe(value: Cell) -> Cell:
+    """Escape a text a spreadsheet would run as a formula; numbers pass untouched."""
+    if isinstance(value, str) and value.startswith(FORMULA_START):
+        return "'" + value
+    return value
+
+
+@dataclass
+class Sheet:
+    name: str  # the worksheet title and the CSV file's stem
+    header: list[str]
+    widths: list[int]
+    rows: list[list[Cell]] = field(default_factory=list)
+
+
+def _standings_sheets(book: Book) -> list[Sheet]:
+    sheets: dict[str | None, Sheet] = {}
+    for s in book.standings():
+        sheet = sheets.get(s.group)
+        if sheet is None:
+            sheet = sheets[s.group] = Sheet(
+                f"Girone {s.group}" if s.group else "Classifica",
+                [
+                    "Pos.",
+                    "N.",
+                    book.entry_word,
+                    "Giocatori",
+                    "Circolo",
+                    "V.P.",
+                    "M.P.",
+                    "Punti",
+                    "Pen.",
+                    "Amm.",
+                    "Stato",
+                ],
+                [6, 6, 28, 44, 30, 7, 8, 9, 6, 6, 10],
+            )
+        sheet.rows.append(
+            [
+                s.rank,
+                s.entry,
+                book.entry_name(s.entry),
+                book.entry_players(s.entry),
+                book.entry_clubs(s.entry),
+                s.vp,
+                s.mp,
+                s.points,
+                s.vp_deduction,
+                s.warnings,
+                STATUS_NAMES.get(s.status, s.status),
+            ]
+        )
+    return list(sheets.values())
+
+
+def _round_sheets(book: Book) -> list[Sheet]:
+    scores = {(s.entry, s.round): s for s in book.scores()}
+    sheets = []
+    for rnd in book.rounds():
+        sheet = Sheet(
+            f"Turno {rnd.number}",
+            [
+                "Tavolo",
+                "Sala",
+                "N-S",
+                "Nomi N-S",
+                "E-O",
+                "Nomi E-O",
+                "Punti N-S",
+                "Punti E-O",
+                "M.P. N-S",
+                "V.P. N-S",
+                "V.P. E-O",
+                "Note",
+            ],
+            [7, 8, 8, 36, 8, 36, 10, 10, 10, 9, 9, 22],
+        )
+        for table in sorted(rnd.tables, key=lambda t: t.number):
+            ns = scores.get((table.ns[0], rnd.number)) if table.ns else None
+            ew = scores.get((table.ew[0], rnd.number)) if table.ew else None
+            result = table.result
+            notes = sorted({HOW_NAMES.get(s.how, s.how) for s in (ns, ew) if s and s.how != "result"})
+            sheet.rows.append(
+                [
+                    table.number,
+                    {"open": "aperta", "closed": "chiusa"}.get(table.room or "", ""),
+                    _numbers(table.ns),
+                    book.side(table.ns, table.ns_players),
+                    _numbers(table.ew),
+                    book.side(table.ew, table.ew_players) if table.ew else "",
+                    result.ns_points if result else None,
+                    result.ew_points if result else None,
+                    result.ns_points - result.ew_points if result else None,
+                    ns.vp if ns else None,
+                    ew.vp if ew else None,
+                    ", ".join(notes),
+                ]
+            )
+        for entry in rnd.rest:
+            bye = scores.get((entry, rnd.number))
+            sheet.rows.append(
+                [
+                    None,
+                    "",
+                    str(entry),
+                    book.entry_name(entry),
+                    "",
+                    "",
+                    None,
+                    None,
+                    None,
+                    bye.vp if bye else None,
+                    None,
+                    "riposo",
+                ]
+            )
+        sheets.append(sheet)
+    return sheets
+
+
+def _numbers(entries: tuple[int, ...]) -> Cell:
+    """One entry stays a number (sortable); the two players of a giallo line are text."""
+    if len(entries) == 1:
+        return entries[0]
+    return " ".join(map(str, entries)) or None
+
+
+def _players_sheet(book: Book) -> Sheet:
+    sheet = Sheet(
+        "Giocatori",
+        ["Cognome", "Nome", "Tessera", "Circolo", "Categoria", "Punti classifica", "N.", book.entry_word],
+        [20, 18, 12, 28, 10, 10, 6, 30],
+    )
+    holder = {p: e.id for e in book.tournament.entries for p in e.players}
+    for player in sorted(book.players.values(), key=lambda p: (book.sort_key(f"{p.surname} {p.name}"), p.id)):
+        entry = holder.get(player.id)
+        sheet.rows.append(
+            [
+                player.surname,
+                player.name,
+                player.card,
+                player.club,
+                player.category,
+                player.ranking_points,
+                entry,
+                book.entry_name(entry) if entry is not None else "",
+            ]
+        )
+    return sheet
+
+
+def federation_sheet(book: Book) -> Sheet:
+    """The results file for the club's report to the federation: every player with card, rank and VP."""
+    sheet = Sheet(
+        "Federazione",
+        ["Tessera", "Cognome", "Nome", "Circolo", "Girone", "Posizione", "V.P.", "M.P.", "N."],
+        [12, 20, 18, 28, 8, 10, 7, 8, 6],
+    )
+    for s in book.standings():
+        entry = book.entries.get(s.entry)
+        for player_id in entry.players if entry else ():
+            player = book.players.get(player_id)
+            if player is None:
+                continue
+            sheet.rows.append(
+                [player.card, player.surname, player.name, player.club, s.group, s.rank, s.vp, s.mp, s.entry]
+            )
+    return sheet
+
+
+def sheets(book: Book) -> list[Sheet]:
+    return [*_standings_sheets(book), *_round_sheets(book), _players_sheet(book), federation_sheet(book)]
+
+
+def write_xlsx(book: Book, out: Path | io.BytesIO) -> list[Sheet]:
+    """Write-only mode streams the rows (1,000 entries and every round in well under a second)."""
+    workbook = Workbook(write_only=True)
+    tables = sheets(book)
+    bold = Font(bold=True)
+    shade = PatternFill("solid", fgColor="E5EAF2")
+    for table in tables:
+        sheet = workbook.create_sheet(table.name[:31])
+        for index, width in enumerate(table.widths, start=1):
+            sheet.column_dimensions[get_column_letter(index)].width = width
+        sheet.freeze_panes = "A2"
+        last = get_column_letter(len(table.header))
+        sheet.auto_filter.ref = f"A1:{last}{len(table.rows) + 1}"
+        sheet.append([_styled(sheet, title, bold, shade) for title in table.header])
+        for row in table.rows:
+            sheet.append([safe(value) for value in row])
+    try:
+        workbook.save(out if isinstance(out, io.BytesIO) else str(out))
+    except OSError as error:
+        raise FiburError(
+            f"cannot write {out}: {error.strerror}", f"impossibile scrivere {out}: {error.strerror}"
+        ) from None
+    return tables
+
+
+def _styled(sheet: object, value: str, font: Font, fill: PatternFill) -> WriteOnlyCell:
+    cell = WriteOnlyCell(sheet, value=safe(value))
+    cell.font = font
+    cell.fill = fill
+    return cell
+
+
+def csv_text(sheet: Sheet) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, delimiter=CSV_DELIMITER, lineterminator="\r\n")
+    writer.writerow([safe(v) for v in sheet.header])
+    for row in sheet.rows:
+        writer.writerow(["" if v is None else safe(v) for v in row])
+    return buffer.getvalue()
+
+
+def csv_name(sheet: Sheet) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", sheet.name.lower()).strip("-") + ".csv"
+
+
+def write_csv(book: Book, folder: Path) -> list[Path]:
+    """One CSV file per sheet, written into ``folder`` (created if missing)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        written = []
+        for sheet in sheets(book):
+            path = folder / csv_name(sheet)
+            path.write_text(csv_text(sheet), encoding="utf-8-sig", newline="")
+            written.append(path)
+    except OSError as error:
+        raise FiburError(
+            f"cannot write into {folder}: {error.strerror}",
+            f"impossibile scrivere in {folder}: {error.strerror}",
+        ) from None
+    return written
+
+
+__all__: Sequence[str] = [
+    "Sheet",
+    "csv_text",
+    "federation_sheet",
+    "safe",
+    "sheets",
+    "write_csv",
+    "write_xlsx",
+]

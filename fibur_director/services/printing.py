@@ -1,0 +1,13 @@
+"""The database's tournament as the reports print it: the desk's print and export buttons start here."""
+
+from __future__ import annotations
+
+from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.reports.book import Book
+from fibur_director.services.actions import Desk
+from fibur_director.services.readmodel import cached_tournament
+
+
+def book(desk: Desk, tournament_id: int) -> Book:
+    tournament = cached_tournament(desk, tournament_id)
+    return Book(tournament, get_ruleset(tournament.setup.ruleset))
