@@ -160,5 +160,27 @@ class Book:
     def standings(self, up_to_round: int | None = None) -> list[Standing]:
         return standings(self.tournament, self.ruleset, up_to_round=up_to_round)
 
+    def table_mp(self, table: PlayedTable, ns: Score | None) -> int | None:
+        """The MP the table scored for North-South: after late bonuses, caps and awards (the score's), except a
+        team room, whose own difference is shown (the match's MP is the two rooms together)."""
+        if ns is not None and not self.teams:
+            return ns.mp
+        result = table.result
+        return result.ns_points - result.ew_points if result else None
+
+    def table_notes(self, rnd: Round, table: PlayedTable, ns: Score | None, ew: Score | None) -> str:
+        """What else decided the table: a special result, or a sanction at it (warnings only cost VP in the
+        standings and are left to the sanctions report)."""
+        notes = {HOW_NAMES.get(s.how, s.how) for s in (ns, ew) if s is not None and s.how != "result"}
+        entries = set(table.entries())
+        for s in self.tournament.sanctions:
+            if (
+                s.round == rnd.number
+                and s.type != "warning"
+                and (s.table == table.number or s.entry in entries)
+            ):
+                notes.add(SANCTION_NAMES.get(s.type, s.type).lower())
+        return ", ".join(sorted(n for n in notes if n))
+
     def sort_key(self, name: str) -> str:
         return fold(name)

@@ -11,7 +11,7 @@ from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer
 
 from fibur_director.domain.standings import Score, Standing
 from fibur_director.domain.tournament import Sanction
-from fibur_director.reports.book import HOW_NAMES, SANCTION_NAMES, STATUS_NAMES, Book
+from fibur_director.reports.book import SANCTION_NAMES, STATUS_NAMES, Book
 from fibur_director.reports.pdf import BODY, HEADING, SMALL, TITLE, Header, build, grid_table, text
 
 # The ruleset figure that states the article of each sanction type (its name when the two are the same).
@@ -81,7 +81,7 @@ def _result_rows(book: Book, scores: dict[tuple[int, int], Score], number: int) 
         ns = scores.get((table.ns[0], number)) if table.ns else None
         ew = scores.get((table.ew[0], number)) if table.ew else None
         result = table.result
-        how = {HOW_NAMES.get(s.how, s.how) for s in (ns, ew) if s is not None and s.how != "result"}
+        mp = book.table_mp(table, ns)
         vp = f"{ns.vp}-{ew.vp}" if ns and ew else ""
         if book.teams and table.room == "closed":
             vp = ""  # a match's VP belong to the match, printed once on the open room's line
@@ -92,9 +92,9 @@ def _result_rows(book: Book, scores: dict[tuple[int, int], Score], number: int) 
                 text(f"{' '.join(map(str, table.ew))} {book.side(table.ew, table.ew_players)}"),
                 str(result.ns_points) if result else "",
                 str(result.ew_points) if result else "",
-                str(result.ns_points - result.ew_points) if result else "",
+                "" if mp is None else str(mp),
                 vp,
-                text(", ".join(sorted(how))),
+                text(book.table_notes(rnd, table, ns, ew)),
             ]
         )
     if rnd.rest:

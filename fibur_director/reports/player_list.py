@@ -123,10 +123,19 @@ def _xlsx_rows(path: Path, data: bytes) -> Iterator[tuple[int, list[Any]]]:
     try:
         workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     except Exception as error:  # openpyxl raises many kinds for a broken part; all mean the same to the user
+        root: BaseException = error
+        while root.__cause__ is not None:
+            root = root.__cause__
+        if type(root).__module__.startswith("defusedxml"):
+            raise _fail(
+                path,
+                f"contains XML entity or DTD declarations, refused for safety ({type(root).__name__})",
+                f"contiene dichiarazioni di entità o DTD XML, rifiutate per sicurezza ({type(root).__name__})",
+            ) from None
         raise _fail(
             path,
-            f"cannot be read as a workbook ({type(error).__name__})",
-            f"non si legge come cartella di lavoro ({type(error).__name__})",
+            f"cannot be read as a workbook ({type(root).__name__})",
+            f"non si legge come cartella di lavoro ({type(root).__name__})",
         ) from None
     try:
         sheet = workbook.worksheets[0]

@@ -24,7 +24,7 @@ from openpyxl.styles import Font, PatternFill
 from openpyxl.utils import get_column_letter
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.reports.book import HOW_NAMES, STATUS_NAMES, Book
+from fibur_director.reports.book import STATUS_NAMES, Book
 
 Cell = str | int | None
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -112,7 +112,7 @@ def _round_sheets(book: Book) -> list[Sheet]:
             ns = scores.get((table.ns[0], rnd.number)) if table.ns else None
             ew = scores.get((table.ew[0], rnd.number)) if table.ew else None
             result = table.result
-            notes = sorted({HOW_NAMES.get(s.how, s.how) for s in (ns, ew) if s and s.how != "result"})
+            mp = book.table_mp(table, ns)
             sheet.rows.append(
                 [
                     table.number,
@@ -123,10 +123,10 @@ def _round_sheets(book: Book) -> list[Sheet]:
                     book.side(table.ew, table.ew_players) if table.ew else "",
                     result.ns_points if result else None,
                     result.ew_points if result else None,
-                    result.ns_points - result.ew_points if result else None,
+                    mp,
                     ns.vp if ns else None,
                     ew.vp if ew else None,
-                    ", ".join(notes),
+                    book.table_notes(rnd, table, ns, ew),
                 ]
             )
         for entry in rnd.rest:
@@ -135,7 +135,7 @@ def _round_sheets(book: Book) -> list[Sheet]:
                 [
                     None,
                     "",
-                    str(entry),
+                    entry,
                     book.entry_name(entry),
                     "",
                     "",

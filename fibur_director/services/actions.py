@@ -168,12 +168,18 @@ class Desk:
 
     # -- undo / redo ---------------------------------------------------------------------------------------
 
-    def stacks(self, tournament_id: int) -> tuple[list[int], list[int]]:
-        """(undoable, redoable) audit ids, most recent last, rebuilt from the log."""
+    def stacks(self, tournament_id: int | None) -> tuple[list[int], list[int]]:
+        """(undoable, redoable) audit ids, most recent last, rebuilt from the log. ``None`` is the player
+        archive's own stack (actions outside any tournament: adding, editing, importing players)."""
+        scope = (
+            AuditEntry.tournament_id.is_(None)
+            if tournament_id is None
+            else AuditEntry.tournament_id == tournament_id
+        )
         with self.read() as session:
             log = session.execute(
                 select(AuditEntry.id, AuditEntry.action, AuditEntry.before)
-                .where(AuditEntry.tournament_id == tournament_id)
+                .where(scope)
                 .order_by(AuditEntry.id)
             ).all()
         done: list[int] = []
@@ -191,19 +197,19 @@ class Desk:
                 undone.clear()
         return done, undone
 
-    def undo(self, tournament_id: int) -> Done:
+    def undo(self, tournament_id: int | None) -> Done:
         done, _ = self.stacks(tournament_id)
         if not done:
             raise ServiceError("nothing to undo", "niente da annullare")
         return self._replay(done[-1], tournament_id, UNDO)
 
-    def redo(self, tournament_id: int) -> Done:
+    def redo(self, tournament_id: int | None) -> Done:
         _, undone = self.stacks(tournament_id)
         if not undone:
             raise ServiceError("nothing to redo", "niente da ripetere")
         return self._replay(undone[-1], tournament_id, REDO)
 
-    def _replay(self, audit_id: int, tournament_id: int, direction: str) -> Done:
+    def _replay(self, audit_id: int, tournament_id: int | None, direction: str) -> Done:
         with self.read() as session:
             original = session.get(AuditEntry, audit_id)
             assert original is not None and original.before is not None and original.after is not None

@@ -1,0 +1,84 @@
+"""`fibur-director-cli print ...` and `export ...` on a tournament file, for clubs that script their day."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import openpyxl
+import pytest
+from pypdf import PdfReader
+
+from fibur_director.domain.tournament_file import dumps
+from tests.reports.conftest import hand_made
+from tests.test_cli import run
+
+
+@pytest.fixture
+def day(tmp_path: Path) -> Path:
+    path = tmp_path / "day.json"
+    path.write_text(dumps(hand_made()), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("what", "extra", "pages", "words"),
+    [
+        ("score-sheets", ["--round", "2"], 2, "Score – turno 2 – tavolo 1"),
+        ("seating", ["--round", "1"], 2, "Posizioni al tavolo – turno 1"),
+        ("standings", ["--final"], 1, "Classifica finale dopo il turno 2"),
+        ("results", [], 1, "Risultati dei turni"),
+        ("sanctions", [], 1, "Provvedimenti arbitrali"),
+    ],
+)
+def test_print_each_kind(
+    capsys: pytest.CaptureFixture[str],
+    day: Path,
+    tmp_path: Path,
+    what: str,
+    extra: list[str],
+    pages: int,
+    words: str,
+) -> None:
+    out = tmp_path / f"{what}.pdf"
+    code, printed, _ = run(capsys, "print", what, str(day), *extra, "--out", str(out))
+    assert code == 0 and printed.strip() == f"{out}: {pages} page(s)"
+    reader = PdfReader(out)
+    assert len(reader.pages) == pages and words in reader.pages[0].extract_text()
+
+
+def test_print_refusals_write_nothing(capsys: pytest.CaptureFixture[str], day: Path, tmp_path: Path) -> None:
+    out = tmp_path / "x.pdf"
+    code, _, err = run(capsys, "print", "score-sheets", str(day), "--out", str(out))
+    assert code == 2 and "needs --round N" in err
+    code, _, err = run(capsys, "print", "seating", str(day), "--round", "9", "--out", str(out))
+    assert code == 2 and "round 9 is not in the tournament" in err
+    broken = tmp_path / "broken.json"
+    document = json.loads(day.read_text(encoding="utf-8"))
+    document["rounds"][0]["tables"][0]["result"]["ns_points"] = 1003
+    broken.write_text(json.dumps(document), encoding="utf-8")
+    code, _, err = run(capsys, "print", "results", str(broken), "--out", str(out))
+    assert code == 2 and "rounds[0].tables[0].result" in err and "1003 is not a multiple of 5" in err
+    assert not out.exists()
+
+
+def test_export_workbook_csv_and_federation(
+    capsys: pytest.CaptureFixture[str], day: Path, tmp_path: Path
+) -> None:
+    xlsx, folder, federation = tmp_path / "day.xlsx", tmp_path / "csv", tmp_path / "fed.csv"
+    code, printed, _ = run(
+        capsys, "export", str(day), "--xlsx", str(xlsx), "--csv", str(folder), "--federation", str(federation)
+    )
+    assert code == 0 and "5 sheets" in printed and "5 csv files" in printed
+    assert openpyxl.load_workbook(xlsx)["Classifica"]["F2"].value == 29
+    assert sorted(p.name for p in folder.iterdir()) == [
+        "classifica.csv",
+        "federazione.csv",
+        "giocatori.csv",
+        "turno-1.csv",
+        "turno-2.csv",
+    ]
+    lines = federation.read_text(encoding="utf-8-sig").splitlines()
+    assert lines[0].startswith("Tessera;Cognome;Nome") and lines[1].startswith("FIB007;'=Gialli;Franca")
+    code, _, err = run(capsys, "export", str(day))
+    assert code == 2 and "needs --xlsx, --csv or --federation" in err
