@@ -48,6 +48,7 @@ frozen: $(VENV)/.test-installed
 
 screenshots: $(VENV)/.test-installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots/regenerate.py
+	$(BIN)/python docs/screenshots/reports.py
 
 translations: $(VENV)/.test-installed
 	$(BIN)/pyside6-lrelease resources/translations/fibur_director_en.ts -qm resources/translations/fibur_director_en.qm

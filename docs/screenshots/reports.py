@@ -1,0 +1,65 @@
+"""Regenerate docs/screenshots/report-*.png: the first page of every PDF kind, rendered with pdftoppm.
+
+.venv/bin/python docs/screenshots/reports.py     (also run by `make screenshots`)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.domain.simulation import simulate
+from fibur_director.domain.tournament import Sanction
+from fibur_director.reports import listings
+from fibur_director.reports.book import Book
+from fibur_director.reports.score_sheets import score_sheets
+from fibur_director.reports.seating import seating
+
+HERE = Path(__file__).resolve().parent
+
+
+def demo() -> Book:
+    played = simulate(entries=15, rounds=4, plan="mitchell:3,danish:1", seed=11)
+    sanctions = (
+        Sanction("warning", entry=3, round=1, article="IT Art. 2", note="wrong_table"),
+        Sanction("warning", entry=3, round=3, article="IT Art. 37", note="slow_play"),
+        Sanction("late", entry=6, round=2, minutes=7),
+        Sanction("warning", entry=9, round=4, article="IT Art. 4", note="shuffling"),
+    )
+    tournament = dataclasses.replace(played, sanctions=sanctions)
+    return Book(tournament, get_ruleset(tournament.setup.ruleset))
+
+
+def main() -> int:
+    if shutil.which("pdftoppm") is None:
+        print("pdftoppm (poppler-utils) is needed", file=sys.stderr)
+        return 1
+    book = demo()
+    kinds: dict[str, Callable[[Path], object]] = {
+        "score-sheet": lambda out: score_sheets(book, 2, out),
+        "seating": lambda out: seating(book, 4, out),
+        "standings": lambda out: listings.standings_pdf(book, out, kind="final"),
+        "results": lambda out: listings.results_pdf(book, out, round_number=4),
+        "sanctions": lambda out: listings.sanctions_pdf(book, out),
+    }
+    with tempfile.TemporaryDirectory() as scratch:
+        for name, build in kinds.items():
+            pdf = Path(scratch) / f"{name}.pdf"
+            build(pdf)
+            target = HERE / f"report-{name}"
+            subprocess.run(
+                ["pdftoppm", "-png", "-r", "70", "-f", "1", "-l", "1", "-singlefile", str(pdf), str(target)],
+                check=True,
+            )
+            print(f"{target}.png")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
