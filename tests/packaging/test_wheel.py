@@ -103,7 +103,8 @@ def test_installed_package_uses_its_own_data(installed: tuple[Path, Path]) -> No
         bin_dir / "python",
         "-c",
         "import fibur_director, fibur_director.locations as l\n"
-        "print(fibur_director.__file__); print(l.rulesets_dir()); print(l.migrations_dir()); print(l.translations_dir())",
+        "print(fibur_director.__file__); print(l.rulesets_dir()); print(l.migrations_dir()); print(l.translations_dir())"
+        "; print(l.fonts_dir())",
         cwd=work,
     )
     package_file, *folders = out.splitlines()
@@ -120,6 +121,23 @@ def test_installed_commands(installed: tuple[Path, Path]) -> None:
     assert _run(cli, "vp", "--ruleset", "burraco-italiano", "--deals", "4", "-350", cwd=work) == "8-12\n"
     assert "fedibur-1985" in _run(cli, "rulesets", cwd=work)
     assert (bin_dir / "fibur-director").exists()
+    # Printing needs the fonts shipped inside the package.
+    _run(
+        cli,
+        "simulate",
+        "--entries",
+        "8",
+        "--rounds",
+        "1",
+        "--plan",
+        "mitchell:1",
+        "--out",
+        "day.json",
+        cwd=work,
+    )
+    assert _run(cli, "print", "score-sheets", "day.json", "--round", "1", "--out", "s.pdf", cwd=work) == (
+        "s.pdf: 4 page(s)\n"
+    )
 
 
 def test_installed_package_migrates_an_old_file(installed: tuple[Path, Path]) -> None:
