@@ -12,24 +12,13 @@ from __future__ import annotations
 import bisect
 import platform
 import sqlite3
-import statistics
 import tempfile
-import time
-from collections.abc import Callable
 from pathlib import Path
+
+from timing import median_seconds
 
 from fibur_director.db.database import open_database
 from fibur_director.domain.scoring import victory_points
-
-
-def median_seconds(action: Callable[[], object], repeats: int, inner: int = 1) -> float:
-    samples = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        for _ in range(inner):
-            action()
-        samples.append((time.perf_counter() - start) / inner)
-    return statistics.median(samples)
 
 
 def main() -> None:

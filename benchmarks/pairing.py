@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import platform
 import random
-import statistics
-import time
-from collections.abc import Callable
 from functools import partial
+
+from timing import median_seconds
 
 from fibur_director.domain.pairing.danish import danish
 from fibur_director.domain.pairing.model import History, Table, meeting
@@ -37,15 +36,6 @@ def played_history(entries: int, seed: int) -> tuple[list[int], History]:
             score[a if winner == b else b] += rng.random() * 10
         history.add_round(proposed)
     return sorted(score, key=lambda e: -score[e]), history
-
-
-def median_seconds(action: Callable[[], object], repeats: int) -> float:
-    samples = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        action()
-        samples.append(time.perf_counter() - start)
-    return statistics.median(samples)
 
 
 def floor_round(standing: list[int], history: History) -> int:

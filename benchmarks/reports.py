@@ -14,14 +14,13 @@ from __future__ import annotations
 
 import io
 import platform
-import statistics
-import time
 from collections.abc import Callable
 
 from openpyxl import Workbook
 from pypdf import PdfReader
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.pdfgen import canvas
+from timing import median_seconds
 
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.simulation import simulate
@@ -32,15 +31,6 @@ from fibur_director.reports.score_sheets import score_sheets
 from fibur_director.reports.workbook import sheets, write_xlsx
 
 REPEATS = 5
-
-
-def median_seconds(action: Callable[[], object], repeats: int = REPEATS) -> float:
-    samples = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        action()
-        samples.append(time.perf_counter() - start)
-    return statistics.median(samples)
 
 
 def page_texts(build: Callable[[io.BytesIO], object]) -> list[list[str]]:
@@ -88,8 +78,8 @@ def main() -> None:
         ("standings, 1,000 entries", ranking_pdf, True),
     ):
         texts = page_texts(build)
-        measured = median_seconds(lambda build=build: build(io.BytesIO()))  # type: ignore[misc]
-        floor = median_seconds(canvas_floor(texts, wide=wide))
+        measured = median_seconds(lambda build=build: build(io.BytesIO()), REPEATS)  # type: ignore[misc]
+        floor = median_seconds(canvas_floor(texts, wide=wide), REPEATS)
         rows.append((f"{label} ({len(texts)} pages)", measured, floor))
 
     tables = sheets(big_book)
@@ -106,12 +96,12 @@ def main() -> None:
         return out
 
     cells = sum((len(t.rows) + 1) * len(t.header) for t in tables)
-    measured = median_seconds(lambda: write_xlsx(big_book, io.BytesIO()))
+    measured = median_seconds(lambda: write_xlsx(big_book, io.BytesIO()), REPEATS)
     rows.append(
         (
             f"workbook, 1,000 entries ({len(tables)} sheets, {cells:,} cells)",
             measured,
-            median_seconds(floor_xlsx),
+            median_seconds(floor_xlsx, REPEATS),
         )
     )
     for label, measured, floor in rows:

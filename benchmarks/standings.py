@@ -15,14 +15,12 @@ by tie-breaks). Medians of repeated runs.
 from __future__ import annotations
 
 import platform
-import statistics
 import tempfile
-import time
 from collections import defaultdict
-from collections.abc import Callable
 from pathlib import Path
 
 from sqlalchemy import text
+from timing import median_seconds
 
 from fibur_director.db.database import open_database
 from fibur_director.domain.simulation import simulate
@@ -38,15 +36,6 @@ FLOOR_SQL = """
 SELECT r.ns_points, r.ew_points, s.side, e.number
 FROM results r JOIN seats s ON s.table_id = r.table_id JOIN entries e ON e.id = s.entry_id
 """
-
-
-def median_seconds(action: Callable[[], object], repeats: int = REPEATS) -> float:
-    samples = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        action()
-        samples.append(time.perf_counter() - start)
-    return statistics.median(samples)
 
 
 def main() -> None:
@@ -86,10 +75,10 @@ def main() -> None:
                 countersigned=True,
             )
 
-        entering = median_seconds(enter)
-        measured = median_seconds(recompute)
-        base = median_seconds(floor)
-        reread = median_seconds(cold)
+        entering = median_seconds(enter, REPEATS)
+        measured = median_seconds(recompute, REPEATS)
+        base = median_seconds(floor, REPEATS)
+        reread = median_seconds(cold, REPEATS)
         print(
             f"{ENTRIES} pairs, {ROUNDS} rounds: standings after one change {measured * 1000:.1f} ms "
             f"(floor {base * 1000:.1f} ms, {measured / base:.1f}x); from a cold read {reread * 1000:.1f} ms; "
