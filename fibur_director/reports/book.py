@@ -117,6 +117,18 @@ class Book:
             return self.entry_players(entry) or self.entry_name(entry)
         return " – ".join(f"{e} {self.side((e,))}" for e in entries)
 
+    def line_label(self, entries: tuple[int, ...], players: tuple[str, ...] = ()) -> str:
+        """A line with its entry number(s): "3 – Rossi Anna – Bianchi Luca"; at tables of four each player
+        already carries its number."""
+        if not entries:
+            return ""
+        if len(entries) > 1:
+            return self.side(entries, players)
+        return f"{entries[0]} – {self.side(entries, players)}"
+
+    def entry_label(self, entry: int) -> str:
+        return f"{entry} {self.side((entry,))}"
+
     # Seats -----------------------------------------------------------------------------------------------
     def seats(self, rnd: Round) -> dict[int, list[Seat]]:
         """Every entry's seat(s) in the round; a team sits in both rooms."""

@@ -88,8 +88,8 @@ def _result_rows(book: Book, scores: dict[tuple[int, int], Score], number: int) 
         rows.append(
             [
                 text(book.table_label(table)),
-                text(f"{' '.join(map(str, table.ns))} {book.side(table.ns, table.ns_players)}"),
-                text(f"{' '.join(map(str, table.ew))} {book.side(table.ew, table.ew_players)}"),
+                text(book.line_label(table.ns, table.ns_players)),
+                text(book.line_label(table.ew, table.ew_players)),
                 str(result.ns_points) if result else "",
                 str(result.ew_points) if result else "",
                 "" if mp is None else str(mp),
@@ -99,7 +99,7 @@ def _result_rows(book: Book, scores: dict[tuple[int, int], Score], number: int) 
         )
     if rnd.rest:
         rest_score = scores.get((rnd.rest[0], number))
-        resting = ", ".join(f"{e} {book.entry_name(e)}" for e in rnd.rest)
+        resting = ", ".join(book.entry_label(e) for e in rnd.rest)
         award = f" ({rest_score.vp} V.P.)" if rest_score else ""
         rows.append(["Riposo", text(resting + award), "", "", "", "", "", ""])
     return rows

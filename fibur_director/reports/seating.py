@@ -35,18 +35,16 @@ def seating(book: Book, round_number: int, out: Path | io.BytesIO) -> int:
     ]
     rows: list[list[object]] = [["Tavolo", "N-S", "E-O"]]
     for table in sorted(rnd.tables, key=lambda t: t.number):
-        ns = "  ".join(f"{e}" for e in table.ns)
-        ew = "  ".join(f"{e}" for e in table.ew)
         rows.append(
             [
                 text(book.table_label(table)),
-                text(f"{ns} – {book.side(table.ns, table.ns_players)}"),
-                text(f"{ew} – {book.side(table.ew, table.ew_players)}" if table.ew else ""),
+                text(book.line_label(table.ns, table.ns_players)),
+                text(book.line_label(table.ew, table.ew_players)),
             ]
         )
     story.append(grid_table(rows, [30 * mm, 75 * mm, 75 * mm]))
     if rnd.rest:
-        resting = ", ".join(f"{e} {book.entry_name(e)}" for e in rnd.rest)
+        resting = ", ".join(book.entry_label(e) for e in rnd.rest)
         story += [Spacer(1, 2 * mm), text(f"Riposano: {resting}", BODY)]
 
     story += [PageBreak(), Paragraph(f"Per {word.lower()} (ordine alfabetico)", HEADING)]

@@ -85,7 +85,7 @@ def test_seating_by_table_entry_and_player(book: Book) -> None:
     _, texts = pages(seating, book, 2)
     joined = squeeze(" ".join(texts))
     assert "Posizioni al tavolo – turno 2" in joined
-    assert "Riposano: 1 Šimić - Kowalski" in joined
+    assert "Riposano: 1 Šimić Ana – Kowalski Łukasz" in joined
     # Alphabetical by player, accents folded: Bianchi, Blu, Kowalski, Marrone, Neri, Rossi, Šimić, Verdi.
     names = (
         "Bianchi Maria",
@@ -136,12 +136,12 @@ def test_long_standings_repeat_the_header_on_every_page() -> None:
 def test_round_results_and_sanctions(book: Book) -> None:
     _, texts = pages(listings.results_pdf, book)
     text = squeeze(" ".join(texts))
-    assert "1 1 Šimić Ana – Kowalski Łukasz 2 Rossi Niccolò – Bianchi Maria 1000 650 350 12-8" in text
-    assert "2 3 Verdi Giulia – Neri Paolo 4 =Gialli Franca – Blu Carlo 900 900 0 10-10" in text
-    assert "1 2 Rossi Niccolò – Bianchi Maria 3 Verdi Giulia – Neri Paolo 500 1200 -700 7-13" in text
+    assert "1 1 – Šimić Ana – Kowalski Łukasz 2 – Rossi Niccolò – Bianchi Maria 1000 650 350 12-8" in text
+    assert "2 3 – Verdi Giulia – Neri Paolo 4 – =Gialli Franca – Blu Carlo 900 900 0 10-10" in text
+    assert "1 2 – Rossi Niccolò – Bianchi Maria 3 – Verdi Giulia – Neri Paolo 500 1200 -700 7-13" in text
     # The late pair's opponents got 200 points (IT Art. 39), so the MP is 2700-800 = 1900 beside the sheet's own points.
     assert "2700 600 1900 19-1 ritardo" in text
-    assert "Riposo 5 Marrone - Viola (12 V.P.)" in text
+    assert "Riposo 5 Marrone Elena – Viola Dario (12 V.P.)" in text
     _, one = pages(listings.results_pdf, book, round_number=2)
     assert "Turno 1" not in squeeze(one[0]) and "Turno 2" in squeeze(one[0])
 
