@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from fibur_director.db.database import Database, open_database
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import builtin_rulesets
+from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
 from fibur_director.locations import fonts_dir
 from fibur_director.ui.i18n import DEFAULT_LANGUAGE, LANGUAGES, install_translators
 from fibur_director.ui.main_window import MainWindow
@@ -80,7 +80,9 @@ def build(argv: Sequence[str]) -> Desk:
     database = open_or_explain(args.database, language)
     if database is None:
         return Desk(app, None, None, translators, language)
-    window = MainWindow(str(database.path), [r.name for r in builtin_rulesets().values()])
+    # Until a tournament is opened the clock shows the default ruleset's round time for 4 deals (Art. 6).
+    minutes = get_ruleset(DEFAULT_RULESET).round_time(4)
+    window = MainWindow(str(database.path), [r.name for r in builtin_rulesets().values()], minutes)
     return Desk(app, window, database, translators, language)
 
 

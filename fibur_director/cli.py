@@ -17,13 +17,11 @@ from typing import TYPE_CHECKING
 from fibur_director import __version__
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.ruleset import describe_key
-from fibur_director.domain.rulesets import builtin_rulesets, get_ruleset
+from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
 from fibur_director.domain.scoring import equivalent_mp, victory_points
 
 if TYPE_CHECKING:
     from fibur_director.reports.book import Book
-
-DEFAULT_RULESET = "burraco-italiano"
 
 
 def _cmd_rulesets(_args: argparse.Namespace) -> None:

@@ -9,6 +9,10 @@ from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.ruleset_loader import load_ruleset
 from fibur_director.locations import rulesets_dir
 
+# The federation's current code for pairs tournaments: what a new tournament, a rehearsal and the idle round
+# clock use unless told otherwise.
+DEFAULT_RULESET = "burraco-italiano"
+
 
 @cache
 def builtin_rulesets() -> dict[str, Ruleset]:

@@ -29,7 +29,7 @@ from fibur_director.domain.pairing.mitchell import mitchell
 from fibur_director.domain.pairing.model import History, PairingError, ProposedRound
 from fibur_director.domain.pairing.round_robin import round_robin_round
 from fibur_director.domain.pairing.teams import Lineup, team_rooms
-from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset
 from fibur_director.domain.standings import standings
 from fibur_director.domain.tournament import (
     KINDS,
@@ -198,7 +198,7 @@ def simulate(
     entries: int,
     rounds: int,
     plan: str,
-    ruleset_id: str = "burraco-italiano",
+    ruleset_id: str = DEFAULT_RULESET,
     deals: int = 4,
     seed: int = 1,
     kind: str = "pairs",

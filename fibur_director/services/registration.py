@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
 from fibur_director.domain import tournament as dom
-from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset
 from fibur_director.domain.simulation import parse_plan
 from fibur_director.domain.text import fold
 from fibur_director.services.actions import Desk, ServiceError
@@ -29,7 +29,7 @@ ENTRY_KIND = {"pairs": "pair", "teams": "team", "individual": "individual", "gia
 class TournamentSettings:
     name: str
     date: dt.date
-    ruleset_id: str = "burraco-italiano"
+    ruleset_id: str = DEFAULT_RULESET
     kind: str = "pairs"
     deals_per_round: int = 4
     planned_rounds: int = 4

@@ -1,5 +1,5 @@
-"""The desk's main window. Empty for now: the pages (tournament, registration, rounds, scores, standings)
-arrive with the desk issue; this window already carries the menus, the language and the status bar."""
+"""The desk's main window. The pages (tournament, registration, rounds, scores, standings) arrive with the desk
+issue; this window already carries the menus, the language, the status bar and the round clock."""
 
 from __future__ import annotations
 
@@ -8,10 +8,11 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from fibur_director import __version__
+from fibur_director.ui.round_clock import RoundClock
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, database_label: str, rulesets: list[str]) -> None:
+    def __init__(self, database_label: str, rulesets: list[str], round_minutes: int = 50) -> None:
         super().__init__()
         self.setObjectName("MainWindow")
         self.setWindowTitle(self.tr("FIBur Director – banco del direttore di gara"))
@@ -47,6 +48,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self.statusBar().showMessage(self.tr("Database: %1").replace("%1", database_label))
+        # In the status bar so it shows on every page; an open tournament resets it to its own round time.
+        self.clock = RoundClock(round_minutes)
+        self.statusBar().addPermanentWidget(self.clock)
 
     def about_text(self) -> str:
         return self.tr(

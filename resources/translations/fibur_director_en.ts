@@ -66,4 +66,39 @@ MIT licence.</translation>
         <translation>About FIBur Director</translation>
     </message>
 </context>
+<context>
+    <name>RoundClock</name>
+    <message>
+        <source>Avvia</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>−1′</source>
+        <translation>−1′</translation>
+    </message>
+    <message>
+        <source>+1′</source>
+        <translation>+1′</translation>
+    </message>
+    <message>
+        <source>Un minuto in meno</source>
+        <translation>One minute less</translation>
+    </message>
+    <message>
+        <source>Un minuto in più</source>
+        <translation>One minute more</translation>
+    </message>
+    <message>
+        <source>Turno:</source>
+        <translation>Round:</translation>
+    </message>
+    <message>
+        <source>TEMPO SCADUTO</source>
+        <translation>TIME IS UP</translation>
+    </message>
+    <message>
+        <source>Pausa</source>
+        <translation>Pause</translation>
+    </message>
+</context>
 </TS>
