@@ -144,7 +144,7 @@ def _cmd_export(args: argparse.Namespace) -> None:
         written = workbook.write_csv(book, args.csv)
         print(f"{args.csv}: {len(written)} csv files")
     if args.federation:
-        write_atomically(args.federation, "\ufeff" + workbook.csv_text(workbook.federation_sheet(book)))
+        write_atomically(args.federation, workbook.csv_bytes(workbook.federation_sheet(book)))
         print(f"{args.federation}: federation results")
 
 

@@ -62,6 +62,23 @@ class Player(Base):
     search_key: Mapped[str] = mapped_column(String(300), default="", server_default="", index=True)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
 
+    @classmethod
+    def new(
+        cls,
+        surname: str,
+        name: str,
+        card: str | None = None,
+        club: str | None = None,
+        category: str | None = None,
+        ranking_points: int = 0,
+    ) -> Player:
+        """A new archive player with its search key already set (every way in: the form, a file, a list)."""
+        player = cls(
+            surname=surname, name=name, card=card, club=club, category=category, ranking_points=ranking_points
+        )
+        player.refresh_search_key()
+        return player
+
     def refresh_search_key(self) -> None:
         self.search_key = search_key(self.surname, self.name, self.card or "")
 

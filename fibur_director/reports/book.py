@@ -5,13 +5,14 @@ database does."""
 from __future__ import annotations
 
 import datetime as dt
+from collections import defaultdict
 from dataclasses import dataclass
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.standings import Score, Standing, round_scores, standings
 from fibur_director.domain.text import fold
-from fibur_director.domain.tournament import PlayedTable, Player, Round, Tournament
+from fibur_director.domain.tournament import PlayedTable, Player, Round, Sanction, Tournament
 
 KIND_NAMES = {"pairs": "coppie", "teams": "squadre", "individual": "individuale", "giallo": "giallo"}
 ENTRY_WORD = {"pairs": "Coppia", "teams": "Squadra", "individual": "Giocatore", "giallo": "Giocatore"}
@@ -87,6 +88,15 @@ class Book:
         self.entry_word = ENTRY_WORD.get(self.setup.kind, "Formazione")
         self.teams = self.setup.kind == "teams"
         self.fours = self.setup.kind == "giallo"
+        # Player -> entry holding them, and the sanctions of each round: several pages and sheets ask per row.
+        self.holder: dict[str, int] = {p: e.id for e in tournament.entries for p in e.players}
+        self._sanctions_in: dict[int, list[Sanction]] = defaultdict(list)
+        for sanction in tournament.sanctions:
+            if sanction.round is not None:
+                self._sanctions_in[sanction.round].append(sanction)
+        # A workbook asks for the standings twice (the standings sheets and the federation file).
+        self._scores: dict[int | None, list[Score]] = {}
+        self._standings: dict[int | None, list[Standing]] = {}
 
     # Names -----------------------------------------------------------------------------------------------
     def player_name(self, player_id: str) -> str:
@@ -160,17 +170,21 @@ class Book:
         return found
 
     def rounds(self, number: int | None = None) -> list[Round]:
-        chosen = [r for r in sorted(self.tournament.rounds, key=lambda r: r.number)]
+        chosen = sorted(self.tournament.rounds, key=lambda r: r.number)
         if number is not None:
             chosen = [r for r in chosen if r.number == number]
         return chosen
 
     # Figures ---------------------------------------------------------------------------------------------
     def scores(self, up_to_round: int | None = None) -> list[Score]:
-        return round_scores(self.tournament, self.ruleset, up_to_round=up_to_round)
+        if up_to_round not in self._scores:
+            self._scores[up_to_round] = round_scores(self.tournament, self.ruleset, up_to_round=up_to_round)
+        return self._scores[up_to_round]
 
     def standings(self, up_to_round: int | None = None) -> list[Standing]:
-        return standings(self.tournament, self.ruleset, up_to_round=up_to_round)
+        if up_to_round not in self._standings:
+            self._standings[up_to_round] = standings(self.tournament, self.ruleset, up_to_round=up_to_round)
+        return self._standings[up_to_round]
 
     def table_mp(self, table: PlayedTable, ns: Score | None) -> int | None:
         """The MP the table scored for North-South: after late bonuses, caps and awards (the score's), except a
@@ -185,12 +199,8 @@ class Book:
         standings and are left to the sanctions report)."""
         notes = {HOW_NAMES.get(s.how, s.how) for s in (ns, ew) if s is not None and s.how != "result"}
         entries = set(table.entries())
-        for s in self.tournament.sanctions:
-            if (
-                s.round == rnd.number
-                and s.type != "warning"
-                and (s.table == table.number or s.entry in entries)
-            ):
+        for s in self._sanctions_in[rnd.number]:
+            if s.type != "warning" and (s.table == table.number or s.entry in entries):
                 notes.add(SANCTION_NAMES.get(s.type, s.type).lower())
         return ", ".join(sorted(n for n in notes if n))
 

@@ -60,10 +60,9 @@ def seating(book: Book, round_number: int, out: Path | io.BytesIO) -> int:
         Paragraph("Per giocatore (ordine alfabetico)", HEADING),
     ]
     by_player: list[list[object]] = [["Giocatore", word, "Dove"]]
-    holder = {p: e.id for e in book.tournament.entries for p in e.players}
-    named = sorted(holder, key=lambda p: (book.sort_key(book.player_name(p)), p))
+    named = sorted(book.holder, key=lambda p: (book.sort_key(book.player_name(p)), p))
     for player in named:
-        entry = holder[player]
+        entry = book.holder[player]
         where = _where(seats[entry]) if entry in seats else ("riposo" if entry in rnd.rest else "–")
         by_player.append([text(book.player_name(player)), str(entry), text(where)])
     story.append(grid_table(by_player, [90 * mm, 15 * mm, 75 * mm], numeric_columns=(1,)))

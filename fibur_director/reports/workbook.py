@@ -14,7 +14,6 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -164,9 +163,8 @@ def _players_sheet(book: Book) -> Sheet:
         ["Cognome", "Nome", "Tessera", "Circolo", "Categoria", "Punti classifica", "N.", book.entry_word],
         [20, 18, 12, 28, 10, 10, 6, 30],
     )
-    holder = {p: e.id for e in book.tournament.entries for p in e.players}
     for player in sorted(book.players.values(), key=lambda p: (book.sort_key(f"{p.surname} {p.name}"), p.id)):
-        entry = holder.get(player.id)
+        entry = book.holder.get(player.id)
         sheet.rows.append(
             [
                 player.surname,
@@ -246,6 +244,11 @@ def csv_text(sheet: Sheet) -> str:
     return buffer.getvalue()
 
 
+def csv_bytes(sheet: Sheet) -> bytes:
+    """UTF-8 with a byte-order mark, so Excel reads accents as written."""
+    return csv_text(sheet).encode("utf-8-sig")
+
+
 def csv_name(sheet: Sheet) -> str:
     return re.sub(r"[^a-z0-9]+", "-", sheet.name.lower()).strip("-") + ".csv"
 
@@ -257,7 +260,7 @@ def write_csv(book: Book, folder: Path) -> list[Path]:
         written = []
         for sheet in sheets(book):
             path = folder / csv_name(sheet)
-            path.write_text(csv_text(sheet), encoding="utf-8-sig", newline="")
+            path.write_bytes(csv_bytes(sheet))
             written.append(path)
     except OSError as error:
         raise FiburError(
@@ -265,14 +268,3 @@ def write_csv(book: Book, folder: Path) -> list[Path]:
             f"impossibile scrivere in {folder}: {error.strerror}",
         ) from None
     return written
-
-
-__all__: Sequence[str] = [
-    "Sheet",
-    "csv_text",
-    "federation_sheet",
-    "safe",
-    "sheets",
-    "write_csv",
-    "write_xlsx",
-]

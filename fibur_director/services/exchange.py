@@ -48,15 +48,7 @@ def import_text(desk: Desk, text: str) -> int:
         for p in tournament.players:
             known = session.scalar(select(db.Player).where(db.Player.card == p.card)) if p.card else None
             if known is None:
-                known = db.Player(
-                    surname=p.surname,
-                    name=p.name,
-                    card=p.card,
-                    club=p.club,
-                    category=p.category,
-                    ranking_points=p.ranking_points,
-                )
-                known.refresh_search_key()
+                known = db.Player.new(p.surname, p.name, p.card, p.club, p.category, p.ranking_points)
                 session.add(known)
                 session.flush()
             player_ids[p.id] = known.id

@@ -65,17 +65,10 @@ def import_player_list(desk: Desk, path: Path, *, only_good_rows: bool = False) 
     if not found.rows:
         return ImportOutcome(0, rejected)
     with desk.action("import_players", "player") as (session, note):
-        for row in found.rows:
-            player = db.Player(
-                surname=row.surname,
-                name=row.name,
-                card=row.card,
-                club=row.club,
-                category=row.category,
-                ranking_points=row.ranking_points,
-            )
-            player.refresh_search_key()
-            session.add(player)
+        session.add_all(
+            db.Player.new(row.surname, row.name, row.card, row.club, row.category, row.ranking_points)
+            for row in found.rows
+        )
         note["file"] = path.name
         note["players"] = len(found.rows)
     return ImportOutcome(len(found.rows), rejected)

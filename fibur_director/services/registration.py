@@ -102,15 +102,7 @@ def add_player(
         raise ServiceError("a player needs surname and name", "un giocatore deve avere cognome e nome")
     with desk.action("add_player", "player") as (session, _note):
         _refuse_card_in_use(session, card, None)
-        player = db.Player(
-            surname=surname,
-            name=name,
-            card=card,
-            club=(club or "").strip() or None,
-            category=category,
-            ranking_points=ranking_points,
-        )
-        player.refresh_search_key()
+        player = db.Player.new(surname, name, card, (club or "").strip() or None, category, ranking_points)
         session.add(player)
         session.flush()
         return player.id
