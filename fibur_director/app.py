@@ -17,6 +17,9 @@ from fibur_director.db.database import Database, open_database
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
 from fibur_director.locations import fonts_dir
+from fibur_director.services import actions, readmodel
+from fibur_director.ui.context import DeskContext
+from fibur_director.ui.crash import CrashGuard
 from fibur_director.ui.i18n import DEFAULT_LANGUAGE, LANGUAGES, install_translators
 from fibur_director.ui.main_window import MainWindow
 
@@ -65,6 +68,7 @@ class Desk:
     database: Database | None
     translators: list[QTranslator]
     language: str
+    guard: CrashGuard | None = None
 
 
 def build(argv: Sequence[str]) -> Desk:
@@ -82,18 +86,59 @@ def build(argv: Sequence[str]) -> Desk:
         return Desk(app, None, None, translators, language)
     # Until a tournament is opened the clock shows the default ruleset's round time for 4 deals (Art. 6).
     minutes = get_ruleset(DEFAULT_RULESET).round_time(4)
-    window = MainWindow(str(database.path), [r.name for r in builtin_rulesets().values()], minutes)
-    return Desk(app, window, database, translators, language)
+    context = DeskContext(actions.Desk(database), language)
+    window = MainWindow(context, str(database.path), [r.name for r in builtin_rulesets().values()], minutes)
+    guard = CrashGuard(store)
+    reopen_last(window, context, guard, database)
+    return Desk(app, window, database, translators, language, guard)
+
+
+def reopen_last(window: MainWindow, context: DeskContext, guard: CrashGuard, database: Database) -> None:
+    """Reopen the tournament the desk last had open in this file: at once after a normal exit; after a crash,
+    when the referee agrees (every action was committed when done, so the tournament is intact)."""
+    assert database.path is not None
+    path = database.path
+    context.opened.connect(lambda: guard.remember(path, context.tournament_id))
+    last = guard.last_tournament(path)
+    summaries = {s.id: s for s in readmodel.list_tournaments(context.desk)}
+    if last is None or last not in summaries:
+        return
+    if guard.crashed:
+        log = guard.last_log
+        answer = QMessageBox.question(
+            window,
+            QCoreApplication.translate("App", "Chiusura inattesa"),
+            QCoreApplication.translate(
+                "App",
+                "FIBur Director si è chiuso in modo inatteso. Ogni azione confermata è salva.\n"
+                "Registro dell'errore: %1\n\nRiaprire il torneo «%2»?",
+            )
+            .replace("%1", log or "—")
+            .replace("%2", summaries[last].name),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+    window.open_tournament(last)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     desk = build(sys.argv[1:] if argv is None else argv)
-    if desk.window is None or desk.database is None:
+    if desk.window is None or desk.database is None or desk.guard is None:
         return 1
-    desk.window.show()
+    window, guard = desk.window, desk.guard
+    guard.tell = lambda path: QMessageBox.critical(
+        window,
+        QCoreApplication.translate("App", "Errore inatteso"),
+        QCoreApplication.translate(
+            "App", "Si è verificato un errore inatteso, scritto in %1. Le azioni già confermate sono salve."
+        ).replace("%1", str(path)),
+    )
+    guard.start()
+    window.show()
     try:
         return desk.app.exec()
     finally:
+        guard.stop()
         desk.database.close()
 
 

@@ -7,9 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,6 +17,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.domain.ruleset import describe_key
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
 from fibur_director.domain.scoring import equivalent_mp, victory_points
+from fibur_director.reports.files import write_atomically
 
 if TYPE_CHECKING:
     from fibur_director.reports.book import Book
@@ -154,23 +153,6 @@ def _read_text(path: Path) -> str:
     except (OSError, UnicodeDecodeError) as error:
         reason = getattr(error, "strerror", None) or str(error)
         raise FiburError(f"cannot read {path}: {reason}", f"impossibile leggere {path}: {reason}") from None
-
-
-def write_atomically(path: Path, content: str | bytes) -> None:
-    """Write beside the target and rename over it, so an interrupted write never leaves half a file."""
-    directory = path.resolve().parent
-    data = content.encode("utf-8") if isinstance(content, str) else content
-    try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=directory)
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, path)
-    except OSError as error:
-        raise FiburError(
-            f"cannot write {path}: {error.strerror}", f"impossibile scrivere {path}: {error.strerror}"
-        ) from None
 
 
 def _cmd_simulate(args: argparse.Namespace) -> None:

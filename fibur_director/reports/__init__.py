@@ -1,1 +1,1 @@
-"""PDF, Excel and CSV output from service read-models; never imports Qt. Empty until the printing issue."""
+"""PDF, Excel and CSV output from domain models (through ``Book``); never imports Qt, the database or services."""

@@ -386,9 +386,12 @@ def publish_round(desk: Desk, tournament_id: int, number: int) -> None:
 
 def missing_tables(session: Session, tournament_id: int, number: int) -> list[int]:
     """Tables of a published round that have neither a result nor a sanction deciding them."""
-    tournament = load(session, tournament_id)
+    return missing_in(load(session, tournament_id), number)
+
+
+def missing_in(tournament: dom.Tournament, number: int) -> list[int]:
     ruleset = get_ruleset(tournament.setup.ruleset)
-    scored = {s.entry for s in round_scores(tournament, ruleset) if s.round == number}
+    scored = {s.entry for s in round_scores(tournament, ruleset, up_to_round=number) if s.round == number}
     played = tournament.round(number)
     if played is None:
         return []

@@ -1,56 +1,185 @@
-"""The desk's main window. The pages (tournament, registration, rounds, scores, standings) arrive with the desk
-issue; this window already carries the menus, the language, the status bar and the round clock."""
+"""The desk's main window: one tab per page (Ctrl+1 … Ctrl+7), undo/redo for every action, the round clock in
+the status bar so it shows on every page. Every action is committed when done: there is no Save."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QTabWidget,
+)
 
 from fibur_director import __version__
+from fibur_director.domain.errors import FiburError
+from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.services import journal
+from fibur_director.ui.context import DeskContext
+from fibur_director.ui.journal_page import JournalPage
+from fibur_director.ui.registration_page import RegistrationPage
 from fibur_director.ui.round_clock import RoundClock
+from fibur_director.ui.round_page import RoundPage
+from fibur_director.ui.sanctions_page import SanctionsPage
+from fibur_director.ui.score_entry_page import ScoreEntryPage
+from fibur_director.ui.standings_page import StandingsPage
+from fibur_director.ui.tournament_page import TournamentPage
+
+REDO = QKeySequence("Ctrl+Y")
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, database_label: str, rulesets: list[str], round_minutes: int = 50) -> None:
+    def __init__(
+        self, context: DeskContext, database_label: str, rulesets: list[str], round_minutes: int = 50
+    ) -> None:
         super().__init__()
+        self.context = context
         self.setObjectName("MainWindow")
         self.setWindowTitle(self.tr("FIBur Director – banco del direttore di gara"))
-        self.resize(1000, 680)
+        self.resize(1280, 800)
+
+        self.tournament_page = TournamentPage(context)
+        self.registration_page = RegistrationPage(context)
+        self.round_page = RoundPage(context)
+        self.score_page = ScoreEntryPage(context)
+        self.sanctions_page = SanctionsPage(context)
+        self.standings_page = StandingsPage(context)
+        self.journal_page = JournalPage(context)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("pages")
+        self.pages = [
+            (self.tournament_page, self.tr("Torneo")),
+            (self.registration_page, self.tr("Iscrizioni")),
+            (self.round_page, self.tr("Turno")),
+            (self.score_page, self.tr("Risultati")),
+            (self.sanctions_page, self.tr("Sanzioni")),
+            (self.standings_page, self.tr("Classifica")),
+            (self.journal_page, self.tr("Registro e copie")),
+        ]
+        for number, (page, title) in enumerate(self.pages, start=1):
+            self.tabs.addTab(page, f"{number} {title}")
+        self.setCentralWidget(self.tabs)
+        self.tournament_page.opened.connect(self.open_tournament)
+        self.round_page.published.connect(lambda _number: self.reset_clock())
+        self.rulesets_label = QLabel(
+            self.tr("Regolamenti disponibili: %1").replace("%1", ", ".join(rulesets))
+        )
 
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         self.quit_action = QAction(self.tr("&Esci"), self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         file_menu.addAction(self.quit_action)
-
+        edit_menu = self.menuBar().addMenu(self.tr("&Modifica"))
+        self.undo_action = QAction(self.tr("&Annulla l'ultima azione"), self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self.undo)
+        self.redo_action = QAction(self.tr("&Ripeti l'azione annullata"), self)
+        self.redo_action.setShortcuts([REDO, QKeySequence.StandardKey.Redo])
+        self.redo_action.triggered.connect(self.redo)
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        go_menu = self.menuBar().addMenu(self.tr("&Vai"))
+        for number, (page, title) in enumerate(self.pages, start=1):
+            action = QAction(title, self)
+            action.setShortcut(QKeySequence(f"Ctrl+{number}"))
+            action.triggered.connect(lambda _checked=False, p=page: self.go(p))
+            go_menu.addAction(action)
         help_menu = self.menuBar().addMenu(self.tr("&Aiuto"))
         self.about_action = QAction(self.tr("&Informazioni su FIBur Director"), self)
         self.about_action.triggered.connect(self.show_about)
         help_menu.addAction(self.about_action)
 
-        self.empty_label = QLabel(self.tr("Nessun torneo aperto."))
-        self.empty_label.setObjectName("emptyLabel")
-        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = self.empty_label.font()
-        font.setPointSize(font.pointSize() + 6)
-        self.empty_label.setFont(font)
-        self.rulesets_label = QLabel(
-            self.tr("Regolamenti disponibili: %1").replace("%1", ", ".join(rulesets))
-        )
-        self.rulesets_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        central = QWidget()
-        layout = QVBoxLayout(central)
-        layout.addStretch(1)
-        layout.addWidget(self.empty_label)
-        layout.addWidget(self.rulesets_label)
-        layout.addStretch(1)
-        self.setCentralWidget(central)
-
         self.statusBar().showMessage(self.tr("Database: %1").replace("%1", database_label))
         # In the status bar so it shows on every page; an open tournament resets it to its own round time.
         self.clock = RoundClock(round_minutes)
         self.statusBar().addPermanentWidget(self.clock)
+        context.opened.connect(self.enable_pages)
+        self.enable_pages()
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    # -- pages --------------------------------------------------------------------------------------------------
+
+    def go(self, page: object) -> None:
+        index = self.tabs.indexOf(page)  # type: ignore[arg-type]
+        if self.tabs.isTabEnabled(index):
+            self.tabs.setCurrentIndex(index)
+
+    def enable_pages(self) -> None:
+        has = self.context.tournament_id is not None
+        for page in (self.round_page, self.score_page, self.sanctions_page, self.standings_page):
+            self.tabs.setTabEnabled(self.tabs.indexOf(page), has)
+        if has:
+            settings = journal.settings_of(self.context.desk, self.context.tid)
+            self.setWindowTitle(self.tr("FIBur Director – %1").replace("%1", settings.name))
+        else:
+            self.setWindowTitle(self.tr("FIBur Director – banco del direttore di gara"))
+
+    def open_tournament(self, tournament_id: int) -> None:
+        self.context.open(tournament_id)
+        self.reset_clock()
+        self.statusBar().showMessage(self.tr("Torneo aperto; ogni azione è salvata appena fatta."), 5000)
+        self.go(self.registration_page)
+
+    def reset_clock(self) -> None:
+        """The tournament's round time (IT Art. 6) minus the announced reduction."""
+        if self.context.tournament_id is None:
+            return
+        settings = journal.settings_of(self.context.desk, self.context.tid)
+        try:
+            minutes = get_ruleset(settings.ruleset_id).round_time(
+                settings.deals_per_round, settings.round_time_reduction
+            )
+        except FiburError:
+            return  # a deal count without a round time in the ruleset: the clock keeps its time
+        self.clock.reset(minutes)
+
+    # -- undo / redo --------------------------------------------------------------------------------------------
+
+    def undo(self) -> None:
+        """Undo the latest action, whether it was the tournament's or the player archive's."""
+        desk, tid = self.context.desk, self.context.tournament_id
+        done_here = desk.stacks(tid)[0] if tid is not None else []
+        done_archive = desk.stacks(None)[0]
+        scope = tid if done_here and (not done_archive or done_here[-1] > done_archive[-1]) else None
+        self._replay(desk.undo, scope, self.tr("Annullata l'ultima azione."))
+
+    def redo(self) -> None:
+        """Redo in the tournament first, then in the archive (each stack keeps its own order)."""
+        desk, tid = self.context.desk, self.context.tournament_id
+        scope = tid if tid is not None and desk.stacks(tid)[1] else None
+        self._replay(desk.redo, scope, self.tr("Azione ripetuta."))
+
+    def _replay(self, call: object, scope: int | None, done: str) -> None:
+        _, error = self.context.act(call, scope)  # type: ignore[arg-type]
+        self.statusBar().showMessage(error or done, 5000)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # A text field takes Ctrl+Z for its own typing; once it has nothing of its own to undo, Ctrl+Z and
+        # Ctrl+Y undo and redo the desk's actions instead, so the referee never has to leave the field.
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            undo = event.matches(QKeySequence.StandardKey.Undo)
+            redo = event.matches(QKeySequence.StandardKey.Redo) or (
+                event.key() == Qt.Key.Key_Y and event.modifiers() == Qt.KeyboardModifier.ControlModifier
+            )
+            focus = QApplication.focusWidget()
+            if (undo or redo) and focus is not None and self.isAncestorOf(focus):
+                field = focus.findChild(QLineEdit) if isinstance(focus, QAbstractSpinBox) else focus
+                if isinstance(field, QLineEdit):
+                    own = field.isUndoAvailable() if undo else field.isRedoAvailable()
+                    if not own:
+                        (self.undo if undo else self.redo)()
+                        event.accept()
+                        return True
+        return super().eventFilter(watched, event)
+
+    # -- the rest -----------------------------------------------------------------------------------------------
 
     def about_text(self) -> str:
         return self.tr(
@@ -59,3 +188,9 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("Informazioni su FIBur Director"), self.about_text())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        super().closeEvent(event)

@@ -1,0 +1,324 @@
+"""What the desk lists: entries, players, rounds, sanctions, the audit log and the backups, as plain rows.
+
+The GUI never holds an ORM object or a session (ARCHITECTURE.md, GUI); these read-models are what its item
+models show. Restoring a backup is the one write here, and it writes a new file, never the open one.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import select
+
+from fibur_director.db import models as db
+from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.domain.standings import round_scores
+from fibur_director.services import registration
+from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.readmodel import cached_tournament, get_tournament
+from fibur_director.services.registration import TournamentSettings
+from fibur_director.services.rounds import missing_in
+
+
+@dataclass(frozen=True)
+class ArchivePlayer:
+    id: int
+    surname: str
+    name: str
+    card: str
+    club: str
+
+
+def find_players(desk: Desk, text: str, limit: int = 200) -> list[ArchivePlayer]:
+    """The archive's incremental search (surname, name, card, club; accents and case ignored)."""
+    return [
+        ArchivePlayer(p.id, p.surname, p.name, p.card or "", p.club or "")
+        for p in registration.search_players(desk, text, limit)
+    ]
+
+
+@dataclass(frozen=True)
+class EntryRow:
+    number: int
+    name: str
+    players: tuple[str, ...]  # "Surname Name", present members first, substituted ones after
+    player_ids: tuple[int, ...]  # present members
+    status: str  # active | withdrawn | expelled
+    late: bool
+
+
+def entries(desk: Desk, tournament_id: int) -> list[EntryRow]:
+    with desk.read() as session:
+        t = get_tournament(session, tournament_id)
+        rows = []
+        for entry in sorted(t.entries, key=lambda e: e.number):
+            members = sorted(entry.members, key=lambda m: (m.to_round is not None, m.position))
+            rows.append(
+                EntryRow(
+                    entry.number,
+                    entry.name,
+                    tuple(
+                        f"{m.player.surname} {m.player.name}"
+                        + ("" if m.to_round is None else " (sostituito)")
+                        for m in members
+                    ),
+                    tuple(m.player_id for m in members if m.to_round is None),
+                    entry.status,
+                    entry.late_entry,
+                )
+            )
+        return rows
+
+
+def settings_of(desk: Desk, tournament_id: int) -> TournamentSettings:
+    with desk.read() as session:
+        t = get_tournament(session, tournament_id)
+        plan = next((str(p) for p in t.pairing_plan if isinstance(p, str)), "")
+        return TournamentSettings(
+            t.name,
+            t.date,
+            t.ruleset_id,
+            t.kind,
+            t.deals_per_round,
+            t.planned_rounds,
+            tuple(tuple(s) for s in t.sessions),
+            plan,
+            t.round_time_reduction,
+        )
+
+
+@dataclass(frozen=True)
+class RoundState:
+    number: int
+    system: str
+    status: str  # proposed | published | closed
+
+
+def rounds(desk: Desk, tournament_id: int) -> list[RoundState]:
+    with desk.read() as session:
+        found = session.execute(
+            select(db.Round.number, db.Round.system, db.Round.status)
+            .where(db.Round.tournament_id == tournament_id)
+            .order_by(db.Round.number)
+        ).all()
+    return [RoundState(n, s, st) for n, s, st in found]
+
+
+@dataclass(frozen=True)
+class SanctionRow:
+    id: int
+    type: str
+    entry: int | None
+    round: int | None
+    table: int | None
+    minutes: int | None
+    from_round: int | None
+    points: int | None
+    quarrel: bool
+    article: str
+    note: str
+
+
+def sanctions(desk: Desk, tournament_id: int) -> list[SanctionRow]:
+    with desk.read() as session:
+        t = get_tournament(session, tournament_id)
+        numbers = {e.id: e.number for e in t.entries}
+        rounds_by_id = {r.id: r.number for r in t.rounds}
+        tables = {
+            table_id: number
+            for table_id, number in session.execute(
+                select(db.RoundTable.id, db.RoundTable.number)
+                .join(db.Round)
+                .where(db.Round.tournament_id == tournament_id)
+            )
+        }
+        found = session.scalars(
+            select(db.Sanction).where(db.Sanction.tournament_id == tournament_id).order_by(db.Sanction.id)
+        ).all()
+        return [
+            SanctionRow(
+                s.id,
+                s.type,
+                numbers.get(s.entry_id) if s.entry_id is not None else None,
+                rounds_by_id.get(s.round_id) if s.round_id is not None else s.from_round,
+                tables.get(s.table_id) if s.table_id is not None else None,
+                s.minutes,
+                s.from_round,
+                s.points,
+                bool(s.quarrel),
+                s.article or "",
+                s.note or "",
+            )
+            for s in found
+        ]
+
+
+# -- the audit log ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AuditRow:
+    id: int
+    at: dt.datetime
+    actor: str
+    action: str
+    entity: str
+    detail: str  # every row the action wrote: "results #3 nuovo", "rounds #2 status: proposed → published"
+
+
+def _describe(before: dict[str, Any] | None, after: dict[str, Any] | None) -> str:
+    olds = {(t, pk): v for t, pk, v in (before or {}).get("rows", [])}
+    parts = []
+    for table, pk, new in (after or {}).get("rows", []):
+        old = olds.get((table, pk))
+        if old is None:
+            parts.append(f"{table} #{pk} nuovo")
+        elif new is None:
+            parts.append(f"{table} #{pk} eliminato")
+        else:
+            fields = ", ".join(
+                f"{key}: {old.get(key)} → {value}"
+                for key, value in new.items()
+                if old.get(key) != value and key not in ("search_key", "at", "published_at", "closed_at")
+            )
+            parts.append(f"{table} #{pk} {fields}".rstrip())
+    return "; ".join(parts)
+
+
+def audit_log(desk: Desk, tournament_id: int | None, limit: int = 2000) -> list[AuditRow]:
+    """Newest first: the tournament's actions (``None``: the player archive's)."""
+    scope = (
+        db.AuditEntry.tournament_id.is_(None)
+        if tournament_id is None
+        else db.AuditEntry.tournament_id == tournament_id
+    )
+    with desk.read() as session:
+        found = session.execute(
+            select(
+                db.AuditEntry.id,
+                db.AuditEntry.at,
+                db.AuditEntry.actor,
+                db.AuditEntry.action,
+                db.AuditEntry.entity,
+                db.AuditEntry.before,
+                db.AuditEntry.after,
+            )
+            .where(scope)
+            .order_by(db.AuditEntry.id.desc())
+            .limit(limit)
+        ).all()
+    return [
+        AuditRow(audit_id, at, actor, action, entity, _describe(before, after))
+        for audit_id, at, actor, action, entity, before, after in found
+    ]
+
+
+# -- backups ------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BackupRow:
+    path: Path
+    taken: dt.datetime  # local time of the file
+    reason: str  # "round-3-closed", "before-migration-...", as the snapshot named it
+    size: int
+
+
+def backups(desk: Desk) -> list[BackupRow]:
+    """The snapshots of the open file (taken before migrations and at each round close), newest first."""
+    folder = desk.database.backup_dir
+    path = desk.database.path
+    if folder is None or path is None or not folder.is_dir():
+        return []
+    rows = []
+    for file in folder.glob(f"{path.stem}-*.sqlite3"):
+        # <stem>-<YYYYmmdd>-<HHMMSS>-<micro>-<reason>.sqlite3 (db.backup.snapshot)
+        parts = file.stem[len(path.stem) + 1 :].split("-", 3)
+        reason = parts[3] if len(parts) == 4 else ""
+        stat = file.stat()
+        rows.append(BackupRow(file, dt.datetime.fromtimestamp(stat.st_mtime), reason, stat.st_size))
+    return sorted(rows, key=lambda r: (r.taken, r.path.name), reverse=True)
+
+
+def restore_backup(snapshot_file: Path, target: Path) -> Path:
+    """Copy a snapshot into a new file ``target`` (never over an existing one) with SQLite's backup API, after
+    checking the snapshot's integrity. The open database is not touched: the referee opens the restored file
+    with ``fibur-director --database TARGET``."""
+    if target.exists():
+        raise ServiceError(
+            f"{target} already exists: restore into a new file",
+            f"{target} esiste già: ripristinare in un file nuovo",
+        )
+    if not snapshot_file.is_file():
+        raise ServiceError(f"backup {snapshot_file} does not exist", f"la copia {snapshot_file} non esiste")
+    try:
+        source = sqlite3.connect(f"file:{snapshot_file}?mode=ro", uri=True)
+        try:
+            verdict = source.execute("PRAGMA integrity_check").fetchone()[0]
+            if verdict != "ok":
+                raise ServiceError(
+                    f"backup {snapshot_file.name} is damaged ({verdict})",
+                    f"la copia {snapshot_file.name} è danneggiata ({verdict})",
+                )
+            partial = target.with_name(target.name + ".partial")
+            destination = sqlite3.connect(partial)
+            try:
+                source.backup(destination)
+            finally:
+                destination.close()
+        finally:
+            source.close()
+    except sqlite3.DatabaseError as error:
+        raise ServiceError(
+            f"backup {snapshot_file.name} is not a database ({error})",
+            f"la copia {snapshot_file.name} non è un database ({error})",
+        ) from None
+    os.replace(partial, target)
+    return target
+
+
+# -- one round's score sheets ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """One table of a published round as the score-entry page lists it."""
+
+    number: int
+    ns: tuple[int, ...]
+    ew: tuple[int, ...]
+    ns_points: int | None
+    ew_points: int | None
+    ns_vp: int | None
+    ew_vp: int | None
+    missing: bool  # neither a result nor a sanction decides it yet
+
+
+def table_results(desk: Desk, tournament_id: int, number: int) -> list[TableRow]:
+    """Reads the tournament the last action left in the desk's cache, so listing after each score sheet costs
+    one round's scores, not a re-read of the file."""
+    tournament = cached_tournament(desk, tournament_id)
+    played = tournament.round(number)
+    if played is None:
+        return []
+    ruleset = get_ruleset(tournament.setup.ruleset)
+    vp = {s.entry: s.vp for s in round_scores(tournament, ruleset, up_to_round=number) if s.round == number}
+    missing = set(missing_in(tournament, number))
+    return [
+        TableRow(
+            t.number,
+            t.ns,
+            t.ew,
+            t.result.ns_points if t.result else None,
+            t.result.ew_points if t.result else None,
+            vp.get(t.ns[0]),
+            vp.get(t.ew[0]),
+            t.number in missing,
+        )
+        for t in played.tables
+    ]

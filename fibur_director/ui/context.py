@@ -1,0 +1,87 @@
+"""The desk's shared state for every page: the services' handle, the open tournament, the language.
+
+Pages call services through ``act``: one call is one user action (one transaction, committed when it
+returns, so there is no Save button). A refusal comes back as the message in the referee's language and
+changes nothing; success tells every page to refresh (``changed``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QLabel, QWidget
+
+from fibur_director.domain.errors import FiburError
+from fibur_director.services.actions import Desk
+
+T = TypeVar("T")
+
+
+class DeskContext(QObject):
+    changed = Signal()  # any action, undo or redo: the pages refresh what they show
+    opened = Signal()  # another tournament (or none) is now open
+
+    def __init__(self, desk: Desk, language: str = "it", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.desk = desk
+        self.language = language
+        self.tournament_id: int | None = None
+
+    def open(self, tournament_id: int | None) -> None:
+        self.tournament_id = tournament_id
+        self.opened.emit()
+
+    @property
+    def tid(self) -> int:
+        assert self.tournament_id is not None, "a page that needs a tournament is enabled only with one open"
+        return self.tournament_id
+
+    def message(self, error: FiburError) -> str:
+        return error.message(self.language)
+
+    def act(self, call: Callable[..., T], *args: Any, **kwargs: Any) -> tuple[T | None, str | None]:
+        """Run one service action: (value, None) when done, (None, message) when refused."""
+        try:
+            value = call(*args, **kwargs)
+        except FiburError as error:
+            return None, self.message(error)
+        self.changed.emit()
+        return value, None
+
+    def read(self, call: Callable[..., T], *args: Any, **kwargs: Any) -> tuple[T | None, str | None]:
+        """Like ``act`` for a call that writes nothing (a preview, a check): no refresh."""
+        try:
+            return call(*args, **kwargs), None
+        except FiburError as error:
+            return None, self.message(error)
+
+
+class Feedback(QLabel):
+    """One line under a form: what was done (green) or why it was refused (red), in words."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("feedback")
+        self.setWordWrap(True)
+        self.setMinimumHeight(22)
+
+    def good(self, text: str) -> None:
+        self.setStyleSheet("QLabel { color: #1b5e20; font-weight: bold; }")
+        self.setText(text)
+
+    def bad(self, text: str) -> None:
+        self.setStyleSheet("QLabel { color: white; background: #c62828; padding: 3px; font-weight: bold; }")
+        self.setText(text)
+
+    def clear_message(self) -> None:
+        self.setStyleSheet("")
+        self.setText("")
+
+    def show_outcome(self, error: str | None, done: str) -> bool:
+        if error is None:
+            self.good(done)
+            return True
+        self.bad(error)
+        return False

@@ -1,0 +1,416 @@
+"""Registration page: the player archive with incremental search, new and edited players, entries formed from
+the archive, a club's player list imported, late entries, withdrawals and substitutions.
+
+Keyboard flow: type in the search box, Down to the list, Enter puts the player into the entry being formed; a
+pair (or single player) is registered as soon as it is complete, a team with Ctrl+Return.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fibur_director.domain.errors import FiburError
+from fibur_director.reports.player_list import PlayerList
+from fibur_director.services import journal, registration
+from fibur_director.services.player_import import check_player_list, import_player_list
+from fibur_director.ui.context import DeskContext, Feedback
+from fibur_director.ui.page import Page
+from fibur_director.ui.table_model import RowsModel, table_view
+
+SIZE = {"pairs": 2, "individual": 1, "giallo": 1}  # teams: at least four, registered on request
+STATUS = {"active": "in gara", "withdrawn": "ritirato", "expelled": "escluso"}
+
+
+class RegistrationPage(Page):
+    def __init__(self, context: DeskContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.pending: list[journal.ArchivePlayer] = []
+        self.checked: tuple[Path, PlayerList] | None = None
+
+        self.search = QLineEdit()
+        self.search.setObjectName("playerSearch")
+        self.search.setPlaceholderText(self.tr("Cerca per cognome, nome, tessera o circolo…"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.refresh_players)
+        self.search.installEventFilter(self)
+        self.players_model = RowsModel(
+            [self.tr("Cognome"), self.tr("Nome"), self.tr("Tessera"), self.tr("Circolo")]
+        )
+        self.players = table_view(self.players_model, "players")
+        self.players.activated.connect(lambda index: self.pick(index.row()))
+        self.players.clicked.connect(lambda index: self.load_player(index.row()))
+
+        self.surname, self.name, self.card, self.club = QLineEdit(), QLineEdit(), QLineEdit(), QLineEdit()
+        for widget, name in (
+            (self.surname, "surname"),
+            (self.name, "name"),
+            (self.card, "card"),
+            (self.club, "club"),
+        ):
+            widget.setObjectName(name)
+            widget.returnPressed.connect(self.add_player)
+        self.add_button = QPushButton(self.tr("&Aggiungi all'archivio"))
+        self.add_button.clicked.connect(self.add_player)
+        self.edit_button = QPushButton(self.tr("Salva le &modifiche al giocatore scelto"))
+        self.edit_button.clicked.connect(self.save_player)
+        self.import_button = QPushButton(self.tr("&Importa un elenco giocatori (xlsx, csv)…"))
+        self.import_button.clicked.connect(self.choose_list)
+        self.import_report = QPlainTextEdit()
+        self.import_report.setObjectName("importReport")
+        self.import_report.setReadOnly(True)
+        self.import_report.setMaximumHeight(90)
+        self.import_report.hide()
+        self.import_good = QPushButton(self.tr("Importa solo le righe valide"))
+        self.import_good.hide()
+        self.import_good.clicked.connect(lambda: self.import_list(only_good_rows=True))
+
+        player_form = QFormLayout()
+        player_form.addRow(self.tr("Co&gnome"), self.surname)
+        player_form.addRow(self.tr("N&ome"), self.name)
+        player_form.addRow(self.tr("&Tessera"), self.card)
+        player_form.addRow(self.tr("Ci&rcolo"), self.club)
+        row = QHBoxLayout()
+        row.addWidget(self.add_button)
+        row.addWidget(self.edit_button)
+        player_form.addRow(row)
+        player_form.addRow(self.import_button)
+        player_form.addRow(self.import_report)
+        player_form.addRow(self.import_good)
+        player_box = QGroupBox(self.tr("Giocatore"))
+        player_box.setLayout(player_form)
+
+        left = QVBoxLayout()
+        left.addWidget(QLabel(self.tr("Archivio giocatori")))
+        left.addWidget(self.search)
+        left.addWidget(self.players, 1)
+        left.addWidget(player_box)
+
+        self.pending_label = QLabel()
+        self.pending_label.setObjectName("pending")
+        self.pending_label.setWordWrap(True)
+        self.entry_name = QLineEdit()
+        self.entry_name.setPlaceholderText(self.tr("nome della formazione (facoltativo)"))
+        self.register_button = QPushButton(self.tr("&Iscrivi (Ctrl+Invio)"))
+        self.register_button.clicked.connect(self.register)
+        self.clear_button = QPushButton(self.tr("Svuota"))
+        self.clear_button.clicked.connect(self.clear_pending)
+        QShortcut(QKeySequence("Ctrl+Return"), self, self.register)
+        self.entries_model = RowsModel(
+            [self.tr("N."), self.tr("Formazione"), self.tr("Giocatori"), self.tr("Stato")]
+        )
+        self.entries = table_view(self.entries_model, "entries")
+        self.entries.selectionModel().currentRowChanged.connect(lambda *_: self.show_members())
+
+        self.from_round = QSpinBox()
+        self.from_round.setRange(1, 30)
+        self.quarrel = QCheckBox(self.tr("per litigio (esclusa)"))
+        self.withdraw_button = QPushButton(self.tr("&Ritira la formazione scelta"))
+        self.withdraw_button.clicked.connect(self.withdraw)
+        self.leaving = QComboBox()
+        self.substitute_button = QPushButton(self.tr("&Sostituisci con il giocatore scelto in archivio"))
+        self.substitute_button.clicked.connect(self.substitute)
+        self.feedback = Feedback()
+
+        pending_box = QGroupBox(self.tr("Nuova formazione"))
+        pending_layout = QVBoxLayout(pending_box)
+        pending_layout.addWidget(self.pending_label)
+        line = QHBoxLayout()
+        line.addWidget(self.entry_name, 1)
+        line.addWidget(self.register_button)
+        line.addWidget(self.clear_button)
+        pending_layout.addLayout(line)
+        changes = QGroupBox(self.tr("Ritiri e sostituzioni"))
+        changes_form = QFormLayout(changes)
+        withdraw_row = QHBoxLayout()
+        withdraw_row.addWidget(QLabel(self.tr("dal turno")))
+        withdraw_row.addWidget(self.from_round)
+        withdraw_row.addWidget(self.quarrel)
+        withdraw_row.addWidget(self.withdraw_button)
+        changes_form.addRow(withdraw_row)
+        substitute_row = QHBoxLayout()
+        substitute_row.addWidget(QLabel(self.tr("esce")))
+        substitute_row.addWidget(self.leaving, 1)
+        substitute_row.addWidget(self.substitute_button)
+        changes_form.addRow(substitute_row)
+        right = QVBoxLayout()
+        right.addWidget(pending_box)
+        right.addWidget(QLabel(self.tr("Iscritti")))
+        right.addWidget(self.entries, 1)
+        right.addWidget(changes)
+        right.addWidget(self.feedback)
+
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 1)
+        layout.addLayout(right, 1)
+
+    # -- keyboard ---------------------------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.search and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            if event.key() == Qt.Key.Key_Down and self.players_model.rowCount():
+                self.players.setFocus()
+                self.players.selectRow(0)
+                return True
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.players_model.rowCount() == 1:
+                self.pick(0)  # one match: Enter takes it straight from the search box
+                return True
+        return super().eventFilter(watched, event)
+
+    # -- reading ----------------------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        self.refresh_players()
+        has_tournament = self.context.tournament_id is not None
+        for widget in (self.register_button, self.withdraw_button, self.substitute_button, self.entry_name):
+            widget.setEnabled(has_tournament)
+        if has_tournament:
+            self.kind = journal.settings_of(self.context.desk, self.context.tid).kind
+            self.entry_rows = journal.entries(self.context.desk, self.context.tid)
+        else:
+            self.kind, self.entry_rows = "pairs", []
+        self.entries_model.set_rows(
+            [
+                (
+                    e.number,
+                    e.name + (self.tr(" (iscrizione tardiva)") if e.late else ""),
+                    ", ".join(e.players),
+                    self.tr(STATUS.get(e.status, e.status)),
+                )
+                for e in self.entry_rows
+            ],
+            [e.number for e in self.entry_rows],
+            {i for i, e in enumerate(self.entry_rows) if e.status != "active"},
+        )
+        self.show_pending()
+        self.show_members()
+
+    def refresh_players(self) -> None:
+        self.found = journal.find_players(self.context.desk, self.search.text())
+        self.players_model.set_rows(
+            [(p.surname, p.name, p.card, p.club) for p in self.found], [p.id for p in self.found]
+        )
+
+    def show_pending(self) -> None:
+        names = ", ".join(f"{p.surname} {p.name}" for p in self.pending)
+        self.pending_label.setText(
+            self.tr("Giocatori scelti: %1").replace("%1", names)
+            if names
+            else self.tr("Scegliere i giocatori dall'archivio (Invio sul giocatore).")
+        )
+
+    def show_members(self) -> None:
+        self.leaving.clear()
+        row = self.entries.currentIndex().row()
+        if 0 <= row < len(self.entry_rows):
+            entry = self.entry_rows[row]
+            for player_id, label in zip(entry.player_ids, entry.players, strict=False):
+                self.leaving.addItem(label, player_id)
+
+    def selected_entry(self) -> int | None:
+        key = self.entries_model.key(self.entries.currentIndex().row())
+        return int(key) if key is not None else None
+
+    # -- the archive ------------------------------------------------------------------------------------------
+
+    def load_player(self, row: int) -> None:
+        if 0 <= row < len(self.found):
+            p = self.found[row]
+            self.surname.setText(p.surname)
+            self.name.setText(p.name)
+            self.card.setText(p.card)
+            self.club.setText(p.club)
+
+    def add_player(self) -> None:
+        player_id, error = self.context.act(
+            registration.add_player,
+            self.context.desk,
+            self.surname.text(),
+            self.name.text(),
+            card=self.card.text(),
+            club=self.club.text(),
+        )
+        if (
+            not self.feedback.show_outcome(error, self.tr("Giocatore aggiunto all'archivio."))
+            or player_id is None
+        ):
+            return
+        added = journal.ArchivePlayer(
+            player_id,
+            self.surname.text().strip(),
+            self.name.text().strip(),
+            self.card.text(),
+            self.club.text(),
+        )
+        for widget in (self.surname, self.name, self.card, self.club):
+            widget.clear()
+        self.surname.setFocus()
+        if self.context.tournament_id is not None:
+            self.take(added)
+
+    def save_player(self) -> None:
+        row = self.players.currentIndex().row()
+        if not 0 <= row < len(self.found):
+            self.feedback.bad(self.tr("Scegliere prima un giocatore nell'archivio."))
+            return
+        _, error = self.context.act(
+            registration.edit_player,
+            self.context.desk,
+            self.found[row].id,
+            surname=self.surname.text().strip(),
+            name=self.name.text().strip(),
+            card=self.card.text().strip() or None,
+            club=self.club.text().strip() or None,
+        )
+        self.feedback.show_outcome(error, self.tr("Giocatore modificato."))
+
+    # -- entries ----------------------------------------------------------------------------------------------
+
+    def pick(self, row: int) -> None:
+        if 0 <= row < len(self.found):
+            self.take(self.found[row])
+
+    def take(self, player: journal.ArchivePlayer) -> None:
+        if self.context.tournament_id is None:
+            self.feedback.bad(self.tr("Aprire prima un torneo."))
+            return
+        if any(p.id == player.id for p in self.pending):
+            self.feedback.bad(
+                self.tr("%1 è già nella formazione.").replace("%1", f"{player.surname} {player.name}")
+            )
+            return
+        self.pending.append(player)
+        self.show_pending()
+        self.search.clear()
+        self.search.setFocus()
+        if SIZE.get(self.kind) == len(self.pending):
+            self.register()
+
+    def clear_pending(self) -> None:
+        self.pending.clear()
+        self.show_pending()
+
+    def register(self) -> None:
+        if self.context.tournament_id is None or not self.pending:
+            return
+        number, error = self.context.act(
+            registration.register_entry,
+            self.context.desk,
+            self.context.tid,
+            [p.id for p in self.pending],
+            name=self.entry_name.text().strip() or None,
+        )
+        self.pending.clear()
+        self.entry_name.clear()
+        self.show_pending()
+        if number is not None:
+            self.feedback.good(self.tr("Iscritta la formazione n. %1.").replace("%1", str(number)))
+            self.entries.selectRow(self.entries_model.row_of(number))
+        else:
+            self.feedback.bad(error or "")
+
+    def withdraw(self) -> None:
+        number = self.selected_entry()
+        if number is None:
+            self.feedback.bad(self.tr("Scegliere prima una formazione."))
+            return
+        _, error = self.context.act(
+            registration.withdraw,
+            self.context.desk,
+            self.context.tid,
+            number,
+            self.from_round.value(),
+            quarrel=self.quarrel.isChecked(),
+        )
+        self.feedback.show_outcome(error, self.tr("Formazione %1 ritirata.").replace("%1", str(number)))
+
+    def substitute(self) -> None:
+        number = self.selected_entry()
+        joining = self.players_model.key(self.players.currentIndex().row())
+        if number is None or self.leaving.currentData() is None or joining is None:
+            self.feedback.bad(
+                self.tr("Scegliere la formazione, il giocatore che esce e, in archivio, quello che entra.")
+            )
+            return
+        _, error = self.context.act(
+            registration.substitute,
+            self.context.desk,
+            self.context.tid,
+            number,
+            int(self.leaving.currentData()),
+            int(joining),
+        )
+        self.feedback.show_outcome(error, self.tr("Sostituzione registrata."))
+
+    # -- the player list --------------------------------------------------------------------------------------
+
+    def choose_list(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Elenco giocatori"), "", self.tr("Elenchi (*.xlsx *.csv *.txt)")
+        )
+        if path:
+            self.check_list(Path(path))
+
+    def check_list(self, path: Path) -> None:
+        """Read and check the list; import at once when every row is good, else show the rejected rows."""
+        self.import_good.hide()
+        self.import_report.hide()
+        try:
+            found = check_player_list(self.context.desk, path)
+        except FiburError as error:
+            self.checked = None
+            self.feedback.bad(self.context.message(error))
+            return
+        self.checked = (path, found)
+        if not found.rejected:
+            self.import_list(only_good_rows=False)
+            return
+        lines = [
+            self.tr("riga %1: %2")
+            .replace("%1", str(r.line))
+            .replace("%2", r.italian if self.context.language == "it" else r.english)
+            for r in found.rejected
+        ]
+        self.import_report.setPlainText("\n".join(lines))
+        self.import_report.show()
+        self.import_good.setText(
+            self.tr("Importa solo le %1 righe valide").replace("%1", str(len(found.rows)))
+        )
+        self.import_good.setVisible(bool(found.rows))
+        self.feedback.bad(
+            self.tr("%1 righe scartate: nulla è stato importato.").replace("%1", str(len(found.rejected)))
+        )
+
+    def import_list(self, *, only_good_rows: bool) -> None:
+        if self.checked is None:
+            return
+        path = self.checked[0]
+        outcome, error = self.context.act(
+            import_player_list, self.context.desk, path, only_good_rows=only_good_rows
+        )
+        self.import_good.hide()
+        if outcome is not None:
+            self.feedback.good(self.tr("%1 giocatori importati.").replace("%1", str(outcome.imported)))
+            if not outcome.rejected:
+                self.import_report.hide()
+        else:
+            self.feedback.bad(error or "")
+        self.checked = None

@@ -1,0 +1,325 @@
+"""Round page: propose the next round with the plan's engine, look at the warnings (repeats, second rests),
+swap or move entries by keyboard or by dragging one entry onto another, publish, print the score sheets and the
+seating list, close the round."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QMimeData, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fibur_director.domain.simulation import METHODS
+from fibur_director.reports.score_sheets import score_sheets
+from fibur_director.reports.seating import seating
+from fibur_director.services import journal, rounds
+from fibur_director.ui.context import DeskContext, Feedback
+from fibur_director.ui.page import Page
+from fibur_director.ui.printing import print_to
+from fibur_director.ui.table_model import RowsModel, table_view
+
+ENTRY_MIME = "application/x-fibur-director-entry"
+SEATINGS = ("draw", "alphabetical", "registration", "ranking", "category")
+Index = QModelIndex | QPersistentModelIndex
+
+
+class SeatingModel(RowsModel):
+    """The round's tables; a side holding one entry can be dragged onto another to swap them."""
+
+    swapRequested = Signal(int, int)
+
+    def __init__(self, headers: list[str]) -> None:
+        super().__init__(headers)
+        self.cells: dict[tuple[int, int], int] = {}
+        self.editable = False
+
+    def set_cells(self, cells: dict[tuple[int, int], int], editable: bool) -> None:
+        self.cells = cells
+        self.editable = editable
+
+    def entry_at(self, index: Index) -> int | None:
+        return self.cells.get((index.row(), index.column())) if index.isValid() else None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        if self.editable and self.entry_at(index) is not None:
+            flags |= Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsDropEnabled
+        return flags
+
+    def supportedDropActions(self) -> Qt.DropAction:
+        return Qt.DropAction.MoveAction
+
+    def mimeTypes(self) -> list[str]:
+        return [ENTRY_MIME]
+
+    def mimeData(self, indexes: Any) -> QMimeData:
+        data = QMimeData()
+        entries = [e for e in (self.entry_at(i) for i in indexes) if e is not None]
+        if entries:
+            data.setData(ENTRY_MIME, str(entries[0]).encode())
+        return data
+
+    def canDropMimeData(
+        self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: Index
+    ) -> bool:
+        return self.editable and data.hasFormat(ENTRY_MIME) and self.entry_at(parent) is not None
+
+    def dropMimeData(
+        self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: Index
+    ) -> bool:
+        if not self.canDropMimeData(data, action, row, column, parent):
+            return False
+        source = int(bytes(data.data(ENTRY_MIME).data()).decode())
+        target = self.entry_at(parent)
+        if target is not None and target != source:
+            self.swapRequested.emit(source, target)
+        return False  # the seating is rewritten by the service; the view must not move anything itself
+
+
+class RoundPage(Page):
+    published = Signal(int)
+
+    def __init__(self, context: DeskContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.number: int | None = None
+        self.status = ""
+        self.title = QLabel()
+        self.title.setObjectName("roundTitle")
+        font = self.title.font()
+        font.setPointSize(font.pointSize() + 4)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.method = QComboBox()
+        self.method.addItem(self.tr("secondo il piano"), None)
+        for method in METHODS:
+            self.method.addItem(method, method)
+        self.seating = QComboBox()
+        for key, label in zip(
+            SEATINGS,
+            (
+                self.tr("sorteggio"),
+                self.tr("alfabetico"),
+                self.tr("ordine d'iscrizione"),
+                self.tr("punti ranking"),
+                self.tr("categoria"),
+            ),
+            strict=True,
+        ):
+            self.seating.addItem(label, key)
+        self.propose_button = QPushButton(self.tr("&Proponi il turno"))
+        self.propose_button.setObjectName("propose")
+        self.propose_button.clicked.connect(self.propose)
+        self.publish_button = QPushButton(self.tr("P&ubblica"))
+        self.publish_button.setObjectName("publish")
+        self.publish_button.clicked.connect(self.publish)
+        self.close_button = QPushButton(self.tr("&Chiudi il turno"))
+        self.close_button.setObjectName("closeRound")
+        self.close_button.clicked.connect(self.close_round)
+        self.sheets_button = QPushButton(self.tr("Stampa gli &score"))
+        self.sheets_button.clicked.connect(self.print_sheets)
+        self.seating_button = QPushButton(self.tr("Stampa la &disposizione"))
+        self.seating_button.clicked.connect(self.print_seating)
+
+        self.model = SeatingModel(
+            [self.tr("Tavolo"), self.tr("Girone"), self.tr("Nord-Sud"), self.tr("Est-Ovest")]
+        )
+        self.model.swapRequested.connect(lambda a, b: self.edit("swap", a, b))
+        self.view = table_view(self.model, "seating")
+        self.view.setDragEnabled(True)
+        self.view.setAcceptDrops(True)
+        self.view.setDropIndicatorShown(True)
+        self.view.setDragDropMode(QTableView.DragDropMode.DragDrop)
+        self.view.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.warnings = QLabel()
+        self.warnings.setObjectName("pairingWarnings")
+        self.warnings.setWordWrap(True)
+
+        self.first = QSpinBox()
+        self.first.setObjectName("editFirst")
+        self.second = QSpinBox()
+        self.second.setObjectName("editSecond")
+        for spin in (self.first, self.second):
+            spin.setRange(0, 9999)
+            spin.setSpecialValueText("–")
+        self.second.editingFinished.connect(self.swap_from_keys)
+        self.swap_button = QPushButton(self.tr("&Scambia"))
+        self.swap_button.clicked.connect(self.swap_from_keys)
+        self.together_button = QPushButton(self.tr("Allo stesso &tavolo"))
+        self.together_button.clicked.connect(
+            lambda: self.edit("seat_together", self.first.value(), self.second.value())
+        )
+        self.rest_button = QPushButton(self.tr("Manda a &riposo la prima"))
+        self.rest_button.clicked.connect(lambda: self.edit("send_to_rest", self.first.value(), None))
+        self.feedback = Feedback()
+
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(QLabel(self.tr("Metodo")))
+        top.addWidget(self.method)
+        top.addWidget(QLabel(self.tr("Primo turno")))
+        top.addWidget(self.seating)
+        top.addWidget(self.propose_button)
+        top.addWidget(self.publish_button)
+        top.addWidget(self.close_button)
+        edits = QGroupBox(
+            self.tr("Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)")
+        )
+        edit_row = QHBoxLayout(edits)
+        edit_row.addWidget(QLabel(self.tr("Formazione")))
+        edit_row.addWidget(self.first)
+        edit_row.addWidget(QLabel(self.tr("con")))
+        edit_row.addWidget(self.second)
+        edit_row.addWidget(self.swap_button)
+        edit_row.addWidget(self.together_button)
+        edit_row.addWidget(self.rest_button)
+        edit_row.addStretch(1)
+        prints = QHBoxLayout()
+        prints.addWidget(self.sheets_button)
+        prints.addWidget(self.seating_button)
+        prints.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.warnings)
+        layout.addWidget(edits)
+        layout.addLayout(prints)
+        layout.addWidget(self.feedback)
+
+    def refresh(self) -> None:
+        if self.context.tournament_id is None:
+            self.number, self.status = None, ""
+            self.model.set_rows([])
+            self.title.setText(self.tr("Nessun torneo aperto."))
+            return
+        states = journal.rounds(self.context.desk, self.context.tid)
+        latest = states[-1] if states else None
+        self.number, self.status = (latest.number, latest.status) if latest else (None, "")
+        planned = journal.settings_of(self.context.desk, self.context.tid).planned_rounds
+        self.propose_button.setEnabled(self.status in ("", "closed") and (self.number or 0) < planned)
+        self.publish_button.setEnabled(self.status == "proposed")
+        self.close_button.setEnabled(self.status == "published")
+        self.seating.setEnabled(self.number is None)
+        for widget in (self.sheets_button, self.seating_button):
+            widget.setEnabled(self.status in ("published", "closed"))
+        for widget in (self.swap_button, self.together_button, self.rest_button, self.first, self.second):
+            widget.setEnabled(self.status == "proposed")
+        if latest is None:
+            self.title.setText(self.tr("Nessun turno ancora: proporre il turno 1."))
+            self.model.set_rows([])
+            self.warnings.setText("")
+            return
+        state = {
+            "proposed": self.tr("proposto"),
+            "published": self.tr("pubblicato"),
+            "closed": self.tr("chiuso"),
+        }
+        self.title.setText(
+            self.tr("Turno %1 di %2 — %3 (%4)")
+            .replace("%1", str(latest.number))
+            .replace("%2", str(planned))
+            .replace("%3", latest.system)
+            .replace("%4", state.get(latest.status, latest.status))
+        )
+        view = rounds.view_round(self.context.desk, self.context.tid, latest.number)
+        names = {e.number: e.name for e in journal.entries(self.context.desk, self.context.tid)}
+
+        def side(entries: tuple[int, ...]) -> str:
+            return " + ".join(f"{e} {names.get(e, '')}" for e in entries)
+
+        rows: list[tuple[Any, ...]] = []
+        cells: dict[tuple[int, int], int] = {}
+        for i, table in enumerate(view.tables):
+            label = table.number if table.room is None else f"{table.number} ({table.room})"
+            rows.append((label, table.group or "", side(table.ns), side(table.ew)))
+            if len(table.ns) == 1:
+                cells[(i, 2)] = table.ns[0]
+            if len(table.ew) == 1:
+                cells[(i, 3)] = table.ew[0]
+        for entry in view.rests:
+            cells[(len(rows), 2)] = entry
+            rows.append((self.tr("riposo"), "", side((entry,)), ""))
+        warned = {e for w in view.warnings for e in w.entries}
+        marked = {i for i, t in enumerate(view.tables) if warned & set(t.entries())}
+        self.model.set_cells(cells, latest.status == "proposed")
+        self.model.set_rows(rows, list(range(len(rows))), marked)
+        self.view.resizeColumnsToContents()
+        if view.warnings:
+            italian = self.context.language == "it"
+            self.warnings.setText(
+                "⚠ " + "\n⚠ ".join(w.italian if italian else w.english for w in view.warnings)
+            )
+            self.warnings.setStyleSheet("QLabel { color: #e65100; font-weight: bold; }")
+        else:
+            self.warnings.setText(self.tr("Nessun avviso: nessuna ripetizione, nessun secondo riposo."))
+            self.warnings.setStyleSheet("QLabel { color: #1b5e20; }")
+
+    def propose(self) -> None:
+        number, error = self.context.act(
+            rounds.propose_round,
+            self.context.desk,
+            self.context.tid,
+            self.method.currentData(),
+            seating=str(self.seating.currentData()),
+        )
+        self.feedback.show_outcome(
+            error, self.tr("Turno %1 proposto: controllare e pubblicare.").replace("%1", str(number))
+        )
+        self.view.setFocus()
+
+    def edit(self, operation: str, a: int, b: int | None) -> None:
+        if self.number is None:
+            return
+        _, error = self.context.act(
+            rounds.edit_round, self.context.desk, self.context.tid, self.number, operation, a, b
+        )
+        self.feedback.show_outcome(error, self.tr("Disposizione modificata."))
+
+    def swap_from_keys(self) -> None:
+        if self.status == "proposed" and self.first.value() and self.second.value():
+            self.edit("swap", self.first.value(), self.second.value())
+
+    def publish(self) -> None:
+        if self.number is None:
+            return
+        number = self.number
+        _, error = self.context.act(rounds.publish_round, self.context.desk, self.context.tid, number)
+        if self.feedback.show_outcome(
+            error, self.tr("Turno %1 pubblicato: si gioca.").replace("%1", str(number))
+        ):
+            self.published.emit(number)
+
+    def close_round(self) -> None:
+        if self.number is None:
+            return
+        number = self.number
+        _, error = self.context.act(rounds.close_round, self.context.desk, self.context.tid, number)
+        self.feedback.show_outcome(
+            error, self.tr("Turno %1 chiuso; copia di sicurezza fatta.").replace("%1", str(number))
+        )
+
+    def print_sheets(self) -> None:
+        self._print(self.tr("Score del turno"), f"score-turno-{self.number}.pdf", score_sheets)
+
+    def print_seating(self) -> None:
+        self._print(self.tr("Disposizione del turno"), f"disposizione-turno-{self.number}.pdf", seating)
+
+    def _print(self, title: str, name: str, write: Any) -> None:
+        number = self.number
+        if number is None:
+            return
+        path, error = print_to(self, self.context, title, name, lambda book, out: write(book, number, out))
+        if path is not None:
+            self.feedback.good(self.tr("Scritto %1.").replace("%1", str(path)))
+        elif error is not None:
+            self.feedback.bad(error)

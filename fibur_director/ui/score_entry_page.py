@@ -1,0 +1,399 @@
+"""Score entry: table number, Enter, NS points, Tab, EW points, Enter. The VP appear, the next missing table
+is proposed (Enter takes it, typing a number replaces it), and a list shows the tables still missing.
+
+A number that is not a multiple of 5 is refused on the spot, before the cursor moves on. With the deal detail
+on (Ctrl+D) each deal is typed instead of the totals, which are then the deals' sums.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QRegularExpressionValidator, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fibur_director.services import journal
+from fibur_director.services.results import TableOutcome, enter_result
+from fibur_director.ui.context import DeskContext, Feedback
+from fibur_director.ui.page import Page
+from fibur_director.ui.table_model import RowsModel, table_view
+
+POINTS = QRegularExpression(r"^-?\d{0,5}$")
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+class ScoreEntryPage(Page):
+    entered = Signal(object)  # the TableOutcome of each accepted score sheet
+
+    def __init__(self, context: DeskContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.number: int | None = None  # the published round being scored
+        self.rows: list[journal.TableRow] = []
+        self.names: dict[int, str] = {}
+        self.deals_count = 4
+        self.title = QLabel()
+        self.title.setObjectName("scoreTitle")
+        font = self.title.font()
+        font.setPointSize(font.pointSize() + 4)
+        font.setBold(True)
+        self.title.setFont(font)
+
+        big = self.font()
+        big.setPointSize(big.pointSize() + 8)
+        self.table_edit = QLineEdit()
+        self.table_edit.setObjectName("tableNumber")
+        self.table_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"^\d{0,4}$")))
+        self.ns_edit = QLineEdit()
+        self.ns_edit.setObjectName("nsPoints")
+        self.ew_edit = QLineEdit()
+        self.ew_edit.setObjectName("ewPoints")
+        for edit in (self.table_edit, self.ns_edit, self.ew_edit):
+            edit.setFont(big)
+            edit.setMaximumWidth(160)
+            edit.installEventFilter(self)
+        for edit in (self.ns_edit, self.ew_edit):
+            edit.setValidator(QRegularExpressionValidator(POINTS))
+        self.seats = QLabel()
+        self.seats.setObjectName("seats")
+        self.seats.setWordWrap(True)
+        self.outcome = QLabel()
+        self.outcome.setObjectName("outcome")
+        self.outcome.setFont(big)
+        self.feedback = Feedback()
+        self.detail = QCheckBox(self.tr("&Dettaglio smazzate (Ctrl+D)"))
+        self.detail.setObjectName("dealDetail")
+        self.detail.toggled.connect(self.show_detail)
+        QShortcut(QKeySequence("Ctrl+D"), self, self.detail.toggle)
+        self.deals_box = QGroupBox(self.tr("Smazzate (Nord-Sud, Est-Ovest)"))
+        self.deals_grid = QGridLayout(self.deals_box)
+        self.deal_edits: list[tuple[QLineEdit, QLineEdit]] = []
+        self.deals_box.hide()
+
+        self.model = RowsModel(
+            [
+                self.tr("Tavolo"),
+                self.tr("Nord-Sud"),
+                self.tr("Est-Ovest"),
+                self.tr("Punti NS"),
+                self.tr("Punti EO"),
+                self.tr("PV NS"),
+                self.tr("PV EO"),
+            ]
+        )
+        self.view = table_view(self.model, "roundResults")
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays in the three fields
+        self.missing = QLabel()
+        self.missing.setObjectName("missing")
+        self.missing.setWordWrap(True)
+
+        entry = QGridLayout()
+        entry.addWidget(QLabel(self.tr("&Tavolo")), 0, 0)
+        entry.addWidget(QLabel(self.tr("Punti &Nord-Sud")), 0, 1)
+        entry.addWidget(QLabel(self.tr("Punti &Est-Ovest")), 0, 2)
+        entry.addWidget(self.table_edit, 1, 0)
+        entry.addWidget(self.ns_edit, 1, 1)
+        entry.addWidget(self.ew_edit, 1, 2)
+        entry.setColumnStretch(3, 1)
+        hint = QLabel(
+            self.tr("Tavolo ⏎  punti NS ⇥  punti EO ⏎ — il cursore passa al tavolo mancante successivo.")
+        )
+        hint.setStyleSheet("QLabel { color: #555; }")
+        left = QVBoxLayout()
+        left.addWidget(self.title)
+        left.addLayout(entry)
+        left.addWidget(hint)
+        left.addWidget(self.detail)
+        left.addWidget(self.deals_box)
+        left.addWidget(self.seats)
+        left.addWidget(self.outcome)
+        left.addWidget(self.feedback)
+        left.addWidget(self.missing)
+        left.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 2)
+        layout.addWidget(self.view, 3)
+
+    # -- reading ----------------------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        if self.context.tournament_id is None:
+            self.number = None
+            self.title.setText(self.tr("Nessun torneo aperto."))
+            self.model.set_rows([])
+            return
+        states = journal.rounds(self.context.desk, self.context.tid)
+        published = [r for r in states if r.status != "proposed"]
+        open_rounds = [r for r in published if r.status == "published"]
+        current = (open_rounds or published or [None])[-1]
+        settings = journal.settings_of(self.context.desk, self.context.tid)
+        if settings.deals_per_round != self.deals_count or not self.deal_edits:
+            self.build_deal_fields(settings.deals_per_round)
+        if current is None:
+            self.number = None
+            self.title.setText(self.tr("Nessun turno pubblicato."))
+            self.model.set_rows([])
+            self.missing.setText("")
+            for edit in (self.table_edit, self.ns_edit, self.ew_edit):
+                edit.setEnabled(False)
+            return
+        for edit in (self.table_edit, self.ns_edit, self.ew_edit):
+            edit.setEnabled(True)
+        self.number = current.number
+        closed = self.tr(" (chiuso: ogni cambio è una correzione)") if current.status == "closed" else ""
+        self.title.setText(self.tr("Risultati del turno %1").replace("%1", str(current.number)) + closed)
+        self.names = {e.number: e.name for e in journal.entries(self.context.desk, self.context.tid)}
+        self.show_rows()
+
+    def show_rows(self) -> None:
+        assert self.number is not None
+        self.rows = journal.table_results(self.context.desk, self.context.tid, self.number)
+        self.model.set_rows(
+            [
+                (r.number, self.side(r.ns), self.side(r.ew), r.ns_points, r.ew_points, r.ns_vp, r.ew_vp)
+                for r in self.rows
+            ],
+            [r.number for r in self.rows],
+            {i for i, r in enumerate(self.rows) if r.missing},
+        )
+        missing = [r.number for r in self.rows if r.missing]
+        self.missing.setText(
+            self.tr("Mancano %1 tavoli: %2")
+            .replace("%1", str(len(missing)))
+            .replace("%2", ", ".join(map(str, missing)))
+            if missing
+            else self.tr("Tutti i tavoli hanno il risultato: il turno si può chiudere.")
+        )
+        self.missing.setStyleSheet("QLabel { color: #c62828; }" if missing else "QLabel { color: #1b5e20; }")
+
+    def side(self, entries: tuple[int, ...]) -> str:
+        return " + ".join(f"{e} {self.names.get(e, '')}" for e in entries)
+
+    def build_deal_fields(self, count: int) -> None:
+        for ns, ew in self.deal_edits:
+            ns.deleteLater()
+            ew.deleteLater()
+        self.deal_edits = []
+        self.deals_count = count
+        for i in range(count):
+            ns, ew = QLineEdit(), QLineEdit()
+            for edit, side in ((ns, "ns"), (ew, "ew")):
+                edit.setObjectName(f"deal{i + 1}{side}")
+                edit.setValidator(QRegularExpressionValidator(POINTS))
+                edit.installEventFilter(self)
+            self.deals_grid.addWidget(QLabel(str(i + 1)), i, 0)
+            self.deals_grid.addWidget(ns, i, 1)
+            self.deals_grid.addWidget(ew, i, 2)
+            self.deal_edits.append((ns, ew))
+
+    def show_detail(self, on: bool) -> None:
+        self.deals_box.setVisible(on)
+        self.ns_edit.setEnabled(not on)
+        self.ew_edit.setEnabled(not on)
+
+    # -- the keyboard flow ------------------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress:
+            return super().eventFilter(watched, event)
+        assert isinstance(event, QKeyEvent)
+        key = event.key()
+        if watched is self.table_edit and key in ENTER_KEYS:
+            self.choose_table()
+            return True
+        fields = (
+            [self.ns_edit, self.ew_edit]
+            if not self.detail.isChecked()
+            else [edit for pair in self.deal_edits for edit in pair]
+        )
+        if watched in fields and key in (*ENTER_KEYS, Qt.Key.Key_Tab):
+            assert isinstance(watched, QLineEdit)
+            if not self.check_points(watched):
+                return True  # refused on the spot: the cursor stays on the wrong number
+            position = fields.index(watched)
+            if key == Qt.Key.Key_Tab and position + 1 < len(fields):
+                fields[position + 1].setFocus()
+                fields[position + 1].selectAll()
+            elif (key in ENTER_KEYS and position + 1 == len(fields)) or (
+                key in ENTER_KEYS and self.detail.isChecked()
+            ):
+                self.submit()
+            elif key in ENTER_KEYS:
+                fields[position + 1].setFocus()
+                fields[position + 1].selectAll()
+            return True
+        if key == Qt.Key.Key_Escape and watched in (
+            self.ns_edit,
+            self.ew_edit,
+            *[e for p in self.deal_edits for e in p],
+        ):
+            self.table_edit.setFocus()
+            self.table_edit.selectAll()
+            return True
+        return super().eventFilter(watched, event)
+
+    def row(self, number: int) -> journal.TableRow | None:
+        return next((r for r in self.rows if r.number == number), None)
+
+    def choose_table(self) -> None:
+        text = self.table_edit.text()
+        row = self.row(int(text)) if text.isdigit() else None
+        if self.number is None:
+            return
+        if row is None:
+            self.feedback.bad(
+                self.tr("Il turno %1 non ha il tavolo %2.")
+                .replace("%1", str(self.number))
+                .replace("%2", text or "–")
+            )
+            self.table_edit.selectAll()
+            return
+        self.feedback.clear_message()
+        self.seats.setText(
+            self.tr("Tavolo %1 — NS: %2 · EO: %3")
+            .replace("%1", str(row.number))
+            .replace("%2", self.side(row.ns))
+            .replace("%3", self.side(row.ew))
+        )
+        self.ns_edit.setText("" if row.ns_points is None else str(row.ns_points))
+        self.ew_edit.setText("" if row.ew_points is None else str(row.ew_points))
+        for ns, ew in self.deal_edits:
+            ns.clear()
+            ew.clear()
+        first = self.deal_edits[0][0] if self.detail.isChecked() and self.deal_edits else self.ns_edit
+        first.setFocus()
+        first.selectAll()
+        self.view.selectRow(self.model.row_of(row.number))
+
+    def check_points(self, edit: QLineEdit) -> bool:
+        text = edit.text().strip()
+        if not text or text == "-":
+            self.feedback.bad(self.tr("Scrivere i punti (anche 0)."))
+            return False
+        if int(text) % 5:
+            self.feedback.bad(
+                self.tr("%1 non è un multiplo di 5: i punti del burraco lo sono sempre.").replace("%1", text)
+            )
+            edit.selectAll()
+            return False
+        self.feedback.clear_message()
+        return True
+
+    def submit(self) -> None:
+        if self.number is None or not self.table_edit.text().isdigit():
+            return
+        table = int(self.table_edit.text())
+        row = self.row(table)
+        if row is None:
+            self.choose_table()
+            return
+        if self.detail.isChecked():
+            filled = [(ns.text().strip(), ew.text().strip()) for ns, ew in self.deal_edits]
+            if any(not a or not b for a, b in filled):
+                self.feedback.bad(self.tr("Scrivere i punti di ogni smazzata (anche 0)."))
+                return
+            deals = [(int(a), int(b)) for a, b in filled]
+            totals: tuple[int | None, int | None] = (None, None)
+        else:
+            deals = []
+            totals = (int(self.ns_edit.text()), int(self.ew_edit.text()))
+        correction: dict[str, bool] = {}
+        if row.ns_points is not None:
+            if not self.confirm(
+                self.tr(
+                    "Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?"
+                )
+                .replace("%1", str(table))
+                .replace("%2", str(row.ns_points))
+                .replace("%3", str(row.ew_points))
+            ):
+                return
+            correction["confirmed_by_opponents"] = True
+        outcome, error = self.context.act(
+            enter_result,
+            self.context.desk,
+            self.context.tid,
+            self.number,
+            table,
+            *totals,
+            deals=deals,
+            **correction,
+        )
+        if error is not None and correction and "controfirma" in error:
+            if not self.confirm(
+                self.tr("Questa correzione richiede la controfirma dell'arbitro. Controfirmata?")
+            ):
+                return
+            outcome, error = self.context.act(
+                enter_result,
+                self.context.desk,
+                self.context.tid,
+                self.number,
+                table,
+                *totals,
+                deals=deals,
+                confirmed_by_opponents=True,
+                countersigned=True,
+            )
+        if outcome is None:
+            self.feedback.bad(error or "")
+            return
+        self.show_outcome(outcome)
+        self.entered.emit(outcome)
+        self.next_table(table)
+
+    def confirm(self, question: str) -> bool:
+        answer = QMessageBox.question(self, self.tr("Correzione"), question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def show_outcome(self, outcome: TableOutcome) -> None:
+        self.outcome.setText(
+            self.tr("Tavolo %1: PV %2 – %3")
+            .replace("%1", str(outcome.table))
+            .replace("%2", "–" if outcome.ns_vp is None else str(outcome.ns_vp))
+            .replace("%3", "–" if outcome.ew_vp is None else str(outcome.ew_vp))
+        )
+        self.feedback.good(
+            self.tr("Registrato: NS %1 PV, EO %2 PV.")
+            .replace("%1", str(outcome.ns_vp))
+            .replace("%2", str(outcome.ew_vp))
+        )
+        if outcome.swapped_next_round:
+            a, b = outcome.swapped_next_round
+            self.feedback.good(
+                self.tr(
+                    "Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19)."
+                )
+                .replace("%1", str(a))
+                .replace("%2", str(b))
+            )
+
+    def next_table(self, after: int) -> None:
+        missing = [r.number for r in self.rows if r.missing]
+        following = [n for n in missing if n > after] or missing
+        self.table_edit.setText(str(following[0]) if following else "")
+        self.seats.setText("")
+        self.ns_edit.clear()
+        self.ew_edit.clear()
+        for ns, ew in self.deal_edits:
+            ns.clear()
+            ew.clear()
+        self.table_edit.setFocus()
+        self.table_edit.selectAll()
+
+    def showEvent(self, event: object) -> None:  # type: ignore[override]
+        super().showEvent(event)  # type: ignore[arg-type]
+        if not self.table_edit.text() and self.rows:
+            missing = [r.number for r in self.rows if r.missing]
+            if missing:
+                self.table_edit.setText(str(missing[0]))
+        self.table_edit.setFocus()
+        self.table_edit.selectAll()

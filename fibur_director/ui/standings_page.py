@@ -1,0 +1,184 @@
+"""Standings: live after every score sheet, per group; provisional or final publication with the verification
+window (IT Art. 20: definitive after the ruleset's minutes); print and Excel export."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from fibur_director.domain.standings import Standing
+from fibur_director.reports.listings import standings_pdf
+from fibur_director.reports.workbook import write_xlsx
+from fibur_director.services import journal, readmodel, results
+from fibur_director.ui.context import DeskContext, Feedback
+from fibur_director.ui.page import Page
+from fibur_director.ui.printing import print_to
+from fibur_director.ui.table_model import RowsModel, table_view
+
+ALL = "*"
+
+
+class StandingsPage(Page):
+    def __init__(self, context: DeskContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.standings: list[Standing] = []
+        self.names: dict[int, tuple[str, str]] = {}
+        self.state = QLabel()
+        self.state.setObjectName("standingsState")
+        self.state.setWordWrap(True)
+        self.group = QComboBox()
+        self.group.setObjectName("group")
+        self.group.currentIndexChanged.connect(self.show_rows)
+        self.model = RowsModel(
+            [
+                self.tr("Pos."),
+                self.tr("N."),
+                self.tr("Formazione"),
+                self.tr("Giocatori"),
+                self.tr("PV"),
+                self.tr("MP"),
+                self.tr("PV tolti"),
+                self.tr("Ammonizioni"),
+                self.tr("Girone"),
+                self.tr("Stato"),
+            ]
+        )
+        self.view = table_view(self.model, "standings")
+        self.provisional_button = QPushButton(self.tr("Pubblica &provvisoria"))
+        self.provisional_button.clicked.connect(lambda: self.publish("provisional"))
+        self.final_button = QPushButton(self.tr("Pubblica &finale"))
+        self.final_button.clicked.connect(lambda: self.publish("final"))
+        self.print_button = QPushButton(self.tr("&Stampa (PDF)"))
+        self.print_button.clicked.connect(self.print_pdf)
+        self.excel_button = QPushButton(self.tr("Esporta in &Excel"))
+        self.excel_button.clicked.connect(self.export_excel)
+        self.feedback = Feedback()
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Girone")))
+        top.addWidget(self.group)
+        top.addWidget(self.state, 1)
+        buttons = QHBoxLayout()
+        for button in (self.provisional_button, self.final_button, self.print_button, self.excel_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(buttons)
+        layout.addWidget(self.feedback)
+        # The provisional window closes by the clock, not by an action: look again every 15 seconds.
+        self.timer = QTimer(self)
+        self.timer.setInterval(15_000)
+        self.timer.timeout.connect(self.show_state)
+        self.timer.start()
+
+    def refresh(self) -> None:
+        if self.context.tournament_id is None:
+            self.standings = []
+            self.model.set_rows([])
+            self.state.setText(self.tr("Nessun torneo aperto."))
+            return
+        self.load_names()
+        self.standings = readmodel.live_standings(self.context.desk, self.context.tid)
+        groups = sorted({s.group for s in self.standings if s.group})
+        chosen = self.group.currentData()
+        self.group.blockSignals(True)
+        self.group.clear()
+        self.group.addItem(self.tr("tutti"), ALL)
+        for group in groups:
+            self.group.addItem(group, group)
+        self.group.setCurrentIndex(max(0, self.group.findData(chosen)))
+        self.group.blockSignals(False)
+        self.show_rows()
+        self.show_state()
+
+    def load_names(self) -> None:
+        rows = journal.entries(self.context.desk, self.context.tid)
+        self.names = {e.number: (e.name, ", ".join(e.players)) for e in rows}
+
+    def show_rows(self) -> None:
+        chosen = self.group.currentData()
+        shown = [s for s in self.standings if chosen in (None, ALL) or s.group == chosen]
+        status = {"active": "", "withdrawn": self.tr("ritirata"), "excluded": self.tr("esclusa")}
+        self.model.set_rows(
+            [
+                (
+                    s.rank,
+                    s.entry,
+                    self.names.get(s.entry, ("", ""))[0],
+                    self.names.get(s.entry, ("", ""))[1],
+                    s.vp,
+                    s.mp,
+                    s.vp_deduction or None,
+                    s.warnings or None,
+                    s.group or "",
+                    status.get(s.status, s.status),
+                )
+                for s in shown
+            ],
+            [s.entry for s in shown],
+            {i for i, s in enumerate(shown) if s.status != "active"},
+        )
+
+    def show_state(self) -> None:
+        if self.context.tournament_id is None:
+            return
+        state, when = results.standings_state(self.context.desk, self.context.tid)
+        local = self.local_time(when)
+        if state == "live":
+            self.state.setText(self.tr("Classifica in tempo reale (non ancora pubblicata)."))
+            self.state.setStyleSheet("")
+        elif state == "provisional":
+            self.state.setText(
+                self.tr(
+                    "Pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20)."
+                ).replace("%1", local)
+            )
+            self.state.setStyleSheet("QLabel { color: #e65100; font-weight: bold; }")
+        else:
+            self.state.setText(
+                self.tr("Definitiva dalle %1: i turni pubblicati non si correggono più (Art. 20).").replace(
+                    "%1", local
+                )
+            )
+            self.state.setStyleSheet("QLabel { color: #1b5e20; font-weight: bold; }")
+
+    @staticmethod
+    def local_time(when: dt.datetime | None) -> str:
+        if when is None:
+            return ""
+        return when.replace(tzinfo=dt.UTC).astimezone().strftime("%H:%M")
+
+    def publish(self, kind: str) -> None:
+        _, error = self.context.act(results.publish_standings, self.context.desk, self.context.tid, kind)
+        self.feedback.show_outcome(error, self.tr("Classifica pubblicata."))
+
+    def print_pdf(self) -> None:
+        state, _ = results.standings_state(self.context.desk, self.context.tid)
+        kind = "final" if state == "definitive" and self.all_played() else "provisional"
+        path, error = print_to(
+            self,
+            self.context,
+            self.tr("Stampa la classifica"),
+            "classifica.pdf",
+            lambda book, out: standings_pdf(book, out, kind=kind),
+        )
+        self.report(path, error)
+
+    def all_played(self) -> bool:
+        planned = journal.settings_of(self.context.desk, self.context.tid).planned_rounds
+        return (
+            sum(r.status == "closed" for r in journal.rounds(self.context.desk, self.context.tid)) >= planned
+        )
+
+    def export_excel(self) -> None:
+        path, error = print_to(self, self.context, self.tr("Esporta in Excel"), "classifica.xlsx", write_xlsx)
+        self.report(path, error)
+
+    def report(self, path: object, error: str | None) -> None:
+        if path is not None:
+            self.feedback.good(self.tr("Scritto %1.").replace("%1", str(path)))
+        elif error is not None:
+            self.feedback.bad(error)

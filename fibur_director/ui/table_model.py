@@ -1,0 +1,90 @@
+"""The one item model of the desk: a read-only table of plain rows, fed with ``set_rows`` (Vorta's pattern).
+
+Pages never hand a widget an ORM object: they turn service read-models into tuples of str/int and a key per
+row (an entry number, a sanction id) that actions use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QTableView
+
+Index = QModelIndex | QPersistentModelIndex
+KEY_ROLE = Qt.ItemDataRole.UserRole
+
+
+class RowsModel(QAbstractTableModel):
+    def __init__(self, headers: Sequence[str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.headers = list(headers)
+        self.rows: list[tuple[Any, ...]] = []
+        self.keys: list[Any] = []
+        self.marked: set[int] = set()  # rows drawn with the warning background
+
+    def set_rows(
+        self, rows: Sequence[Sequence[Any]], keys: Sequence[Any] | None = None, marked: set[int] | None = None
+    ) -> None:
+        self.beginResetModel()
+        self.rows = [tuple(r) for r in rows]
+        self.keys = list(keys) if keys is not None else list(range(len(self.rows)))
+        self.marked = set(marked or ())
+        self.endResetModel()
+
+    def key(self, row: int) -> Any:
+        return self.keys[row] if 0 <= row < len(self.keys) else None
+
+    def row_of(self, key: Any) -> int:
+        return self.keys.index(key) if key in self.keys else -1
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self.rows) or index.column() >= len(self.headers):
+            return None
+        value = (
+            self.rows[index.row()][index.column()] if index.column() < len(self.rows[index.row()]) else None
+        )
+        if role == Qt.ItemDataRole.DisplayRole:
+            return "" if value is None else str(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if isinstance(value, int) and not isinstance(value, bool):
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.BackgroundRole and index.row() in self.marked:
+            return QBrush(QColor("#ffe0b2"))
+        if role == KEY_ROLE:
+            return self.key(index.row())
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self.headers[section] if 0 <= section < len(self.headers) else None
+        return str(section + 1)
+
+
+def table_view(model: RowsModel, name: str, *, select_rows: bool = True) -> QTableView:
+    """The desk's list look: compact rows, whole-row selection, no row numbers, last column stretched."""
+    view = QTableView()
+    view.setObjectName(name)
+    view.setModel(model)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().setVisible(False)
+    view.verticalHeader().setDefaultSectionSize(24)
+    view.horizontalHeader().setStretchLastSection(True)
+    if select_rows:
+        view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+    model.modelReset.connect(view.resizeColumnsToContents)
+    return view

@@ -1,0 +1,249 @@
+"""Tournament page: the tournaments in this file (newest first, Enter opens one), a new one, its settings."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fibur_director.domain.errors import FiburError
+from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
+from fibur_director.services import exchange, journal, readmodel
+from fibur_director.services.registration import TournamentSettings, create_tournament
+from fibur_director.ui.context import DeskContext, Feedback
+from fibur_director.ui.page import Page
+from fibur_director.ui.table_model import RowsModel, table_view
+
+KINDS = ("pairs", "teams", "individual", "giallo")
+
+
+def parse_sessions(text: str, rounds: int) -> tuple[tuple[int, ...], ...]:
+    """ "1-2; 3-4" or "1,2;3,4" → ((1, 2), (3, 4)); empty → one session of every round."""
+    if not text.strip():
+        return (tuple(range(1, rounds + 1)),)
+    sessions = []
+    for part in text.split(";"):
+        numbers: list[int] = []
+        for piece in part.replace(" ", "").split(","):
+            if not piece:
+                continue
+            low, _, high = piece.partition("-")
+            if not low.isdigit() or (high and not high.isdigit()):
+                raise FiburError(
+                    f"sessions: {piece!r} is not a round or a range such as 1-3",
+                    f"sessioni: {piece!r} non è un turno né un intervallo come 1-3",
+                )
+            numbers.extend(range(int(low), int(high or low) + 1))
+        if numbers:
+            sessions.append(tuple(numbers))
+    return tuple(sessions)
+
+
+class TournamentPage(Page):
+    opened = Signal(int)
+
+    def __init__(self, context: DeskContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.model = RowsModel(
+            [
+                self.tr("Nome"),
+                self.tr("Data"),
+                self.tr("Regolamento"),
+                self.tr("Tipo"),
+                self.tr("Iscritti"),
+                self.tr("Turni giocati"),
+            ]
+        )
+        self.list = table_view(self.model, "tournamentList")
+        self.list.activated.connect(lambda index: self.open_row(index.row()))
+        self.open_button = QPushButton(self.tr("&Apri il torneo scelto"))
+        self.open_button.clicked.connect(lambda: self.open_row(self.list.currentIndex().row()))
+        self.import_button = QPushButton(self.tr("&Importa un file torneo…"))
+        self.import_button.clicked.connect(self.import_file)
+        self.current = QLabel(self.tr("Nessun torneo aperto."))
+        self.current.setObjectName("currentTournament")
+        self.current.setWordWrap(True)
+        self.current.setTextFormat(Qt.TextFormat.PlainText)
+
+        left = QVBoxLayout()
+        left.addWidget(QLabel(self.tr("Tornei in questo archivio (il più recente in alto; Invio apre)")))
+        left.addWidget(self.list, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.open_button)
+        buttons.addWidget(self.import_button)
+        left.addLayout(buttons)
+        left.addWidget(self.current)
+
+        self.name = QLineEdit()
+        self.name.setObjectName("tournamentName")
+        self.date = QDateEdit(QDate.currentDate())
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("dd/MM/yyyy")
+        self.ruleset = QComboBox()
+        for ruleset in builtin_rulesets().values():
+            self.ruleset.addItem(ruleset.name, ruleset.id)
+        self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(DEFAULT_RULESET)))
+        self.kind = QComboBox()
+        for kind, label in zip(
+            KINDS,
+            (self.tr("Coppie"), self.tr("Squadre"), self.tr("Individuale"), self.tr("Giallo")),
+            strict=True,
+        ):
+            self.kind.addItem(label, kind)
+        self.deals = QSpinBox()
+        self.deals.setRange(1, 12)
+        self.deals.setValue(4)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, 30)
+        self.rounds.setValue(4)
+        self.sessions = QLineEdit()
+        self.sessions.setPlaceholderText(self.tr("es. 1-2; 3-4 (vuoto: una sessione)"))
+        self.plan = QLineEdit()
+        self.plan.setObjectName("plan")
+        self.plan.setPlaceholderText(self.tr("es. mitchell:3,danish:1 (vuoto: Mitchell)"))
+        self.reduction = QSpinBox()
+        self.reduction.setRange(0, 30)
+        self.reduction.setSuffix(self.tr(" min"))
+        self.round_time = QLabel()
+        self.round_time.setObjectName("roundTime")
+        for widget in (self.ruleset, self.deals):
+            signal = widget.currentIndexChanged if isinstance(widget, QComboBox) else widget.valueChanged
+            signal.connect(self.show_round_time)
+        self.reduction.valueChanged.connect(self.show_round_time)
+        self.create_button = QPushButton(self.tr("&Crea il torneo"))
+        self.create_button.setObjectName("createTournament")
+        self.create_button.clicked.connect(self.create)
+        self.name.returnPressed.connect(self.create)
+        self.feedback = Feedback()
+
+        form = QFormLayout()
+        form.addRow(self.tr("&Nome"), self.name)
+        form.addRow(self.tr("Da&ta"), self.date)
+        form.addRow(self.tr("&Regolamento"), self.ruleset)
+        form.addRow(self.tr("Ti&po"), self.kind)
+        form.addRow(self.tr("S&mazzate per turno"), self.deals)
+        form.addRow(self.tr("T&urni previsti"), self.rounds)
+        form.addRow(self.tr("&Sessioni"), self.sessions)
+        form.addRow(self.tr("Piano a&bbinamenti"), self.plan)
+        form.addRow(self.tr("Ri&duzione del tempo"), self.reduction)
+        form.addRow(self.tr("Tempo del turno"), self.round_time)
+        form.addRow(self.create_button)
+        form.addRow(self.feedback)
+        box = QGroupBox(self.tr("Nuovo torneo"))
+        box.setLayout(form)
+
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 3)
+        layout.addWidget(box, 2)
+        self.show_round_time()
+
+    def show_round_time(self) -> None:
+        try:
+            minutes = get_ruleset(self.ruleset.currentData()).round_time(
+                self.deals.value(), self.reduction.value()
+            )
+        except FiburError as error:
+            self.round_time.setText(self.context.message(error))
+            return
+        self.round_time.setText(self.tr("%1 minuti (Art. 6)").replace("%1", str(minutes)))
+
+    def refresh(self) -> None:
+        self.summaries = readmodel.list_tournaments(self.context.desk)
+        self.model.set_rows(
+            [
+                (
+                    s.name,
+                    dt.date.fromisoformat(s.date).strftime("%d/%m/%Y"),
+                    s.ruleset,
+                    s.kind,
+                    s.entries,
+                    s.rounds,
+                )
+                for s in self.summaries
+            ],
+            [s.id for s in self.summaries],
+            {i for i, s in enumerate(self.summaries) if s.id == self.context.tournament_id},
+        )
+        if self.context.tournament_id is None:
+            self.current.setText(self.tr("Nessun torneo aperto."))
+            return
+        s = journal.settings_of(self.context.desk, self.context.tid)
+        sessions = "; ".join(
+            "-".join(str(n) for n in (x[0], x[-1])) if len(x) > 1 else str(x[0]) for x in s.sessions
+        )
+        self.current.setText(
+            self.tr(
+                "Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min"
+            )
+            .replace("%1", s.name)
+            .replace("%2", s.date.strftime("%d/%m/%Y"))
+            .replace("%3", get_ruleset(s.ruleset_id).name)
+            .replace("%4", s.kind)
+            .replace("%5", str(s.deals_per_round))
+            .replace("%6", str(s.planned_rounds))
+            .replace("%7", sessions)
+            .replace("%8", s.plan or "mitchell")
+            .replace("%9", str(s.round_time_reduction))
+        )
+
+    def open_row(self, row: int) -> None:
+        key = self.model.key(row)
+        if key is not None:
+            self.opened.emit(int(key))
+
+    def settings(self) -> TournamentSettings:
+        date = self.date.date()
+        return TournamentSettings(
+            self.name.text(),
+            dt.date(date.year(), date.month(), date.day()),
+            str(self.ruleset.currentData()),
+            str(self.kind.currentData()),
+            self.deals.value(),
+            self.rounds.value(),
+            parse_sessions(self.sessions.text(), self.rounds.value()),
+            self.plan.text().strip(),
+            self.reduction.value(),
+        )
+
+    def create(self) -> None:
+        try:
+            settings = self.settings()
+        except FiburError as error:
+            self.feedback.bad(self.context.message(error))
+            return
+        tid, error = self.context.act(create_tournament, self.context.desk, settings)
+        if self.feedback.show_outcome(error, self.tr("Torneo creato.")) and tid is not None:
+            self.name.clear()
+            self.opened.emit(tid)
+
+    def import_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Importa un file torneo"), "", self.tr("File torneo (*.json)")
+        )
+        if not path:
+            return
+        try:
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+        except (OSError, UnicodeDecodeError) as error:
+            self.feedback.bad(
+                self.tr("Impossibile leggere %1: %2").replace("%1", path).replace("%2", str(error))
+            )
+            return
+        tid, message = self.context.act(exchange.import_text, self.context.desk, text)
+        if self.feedback.show_outcome(message, self.tr("Torneo importato.")) and tid is not None:
+            self.opened.emit(tid)

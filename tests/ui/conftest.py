@@ -1,0 +1,50 @@
+"""A desk window over a fresh temporary database for each GUI test, shown offscreen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from fibur_director.db.database import Database
+from fibur_director.services.actions import Desk
+from fibur_director.ui.context import DeskContext
+from fibur_director.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot: QtBot, db: Database) -> Iterator[MainWindow]:
+    context = DeskContext(Desk(db, actor="test"), "it")
+    shown = MainWindow(context, str(db.path), ["Burraco Italiano"], 42)
+    qtbot.addWidget(shown)
+    shown.show()
+    qtbot.waitExposed(shown)
+    yield shown
+    shown.close()
+
+
+def type_in(qtbot: QtBot, widget: QWidget, text: str) -> None:
+    """Focus a field, select what it holds (as the desk does) and type over it."""
+    widget.setFocus()
+    if hasattr(widget, "selectAll"):
+        widget.selectAll()
+    if text.isascii() and text:
+        qtbot.keyClicks(widget, text)
+    elif text:
+        # QTest can only click ASCII keys; a key event carrying the text is what a keyboard layout sends.
+        for char in text:
+            QApplication.sendEvent(
+                widget, QKeyEvent(QEvent.Type.KeyPress, 0, Qt.KeyboardModifier.NoModifier, char)
+            )
+    else:
+        qtbot.keyClick(widget, Qt.Key.Key_Delete)
+
+
+def press(
+    qtbot: QtBot, widget: QWidget, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+) -> None:
+    qtbot.keyClick(widget, key, modifier)
