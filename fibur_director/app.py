@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from fibur_director.db.database import Database, open_database
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
+from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset
 from fibur_director.locations import fonts_dir
 from fibur_director.services import actions, readmodel
 from fibur_director.ui.context import DeskContext
@@ -87,7 +87,7 @@ def build(argv: Sequence[str]) -> Desk:
     # Until a tournament is opened the clock shows the default ruleset's round time for 4 deals (Art. 6).
     minutes = get_ruleset(DEFAULT_RULESET).round_time(4)
     context = DeskContext(actions.Desk(database), language)
-    window = MainWindow(context, str(database.path), [r.name for r in builtin_rulesets().values()], minutes)
+    window = MainWindow(context, str(database.path), minutes)
     guard = CrashGuard(store)
     reopen_last(window, context, guard, database)
     return Desk(app, window, database, translators, language, guard)

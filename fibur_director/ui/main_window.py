@@ -8,7 +8,6 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
-    QLabel,
     QLineEdit,
     QMainWindow,
     QMessageBox,
@@ -33,9 +32,7 @@ REDO = QKeySequence("Ctrl+Y")
 
 
 class MainWindow(QMainWindow):
-    def __init__(
-        self, context: DeskContext, database_label: str, rulesets: list[str], round_minutes: int = 50
-    ) -> None:
+    def __init__(self, context: DeskContext, database_label: str, round_minutes: int = 50) -> None:
         super().__init__()
         self.context = context
         self.setObjectName("MainWindow")
@@ -65,9 +62,6 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self.tournament_page.opened.connect(self.open_tournament)
         self.round_page.published.connect(lambda _number: self.reset_clock())
-        self.rulesets_label = QLabel(
-            self.tr("Regolamenti disponibili: %1").replace("%1", ", ".join(rulesets))
-        )
 
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         self.quit_action = QAction(self.tr("&Esci"), self)

@@ -19,7 +19,7 @@ from fibur_director.ui.main_window import MainWindow
 @pytest.fixture
 def window(qtbot: QtBot, db: Database) -> Iterator[MainWindow]:
     context = DeskContext(Desk(db, actor="test"), "it")
-    shown = MainWindow(context, str(db.path), ["Burraco Italiano"], 42)
+    shown = MainWindow(context, str(db.path), 42)
     qtbot.addWidget(shown)
     shown.show()
     qtbot.waitExposed(shown)

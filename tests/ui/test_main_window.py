@@ -41,10 +41,25 @@ def test_opens_in_italian_on_the_default_database(desk_factory: list[Desk], qtbo
     assert desk.database.path == default_database_path().resolve()
     window = desk.window
     assert window.windowTitle() == "FIBur Director – banco del direttore di gara"
-    assert [a.text() for a in window.menuBar().actions()] == ["&File", "&Aiuto"]
+    assert [a.text() for a in window.menuBar().actions()] == ["&File", "&Modifica", "&Vai", "&Aiuto"]
     assert window.quit_action.text() == "&Esci"
-    assert window.empty_label.text() == "Nessun torneo aperto."
-    assert "Burraco Italiano, Burraco Revolution, FEDIBUR 1985" in window.rulesets_label.text()
+    assert window.undo_action.shortcut().toString() == "Ctrl+Z"
+    assert window.tournament_page.current.text() == "Nessun torneo aperto."
+    combo = window.tournament_page.ruleset
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "Burraco Italiano",
+        "Burraco Revolution",
+        "FEDIBUR 1985",
+    ]
+    assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
+        "1 Torneo",
+        "2 Iscrizioni",
+        "3 Turno",
+        "4 Risultati",
+        "5 Sanzioni",
+        "6 Classifica",
+        "7 Registro e copie",
+    ]
     assert str(desk.database.path) in window.statusBar().currentMessage()
     window.show()
     qtbot.waitExposed(window)

@@ -6,9 +6,9 @@ import datetime as dt
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pypdf import PdfReader
+from PySide6.QtCore import QMimeData, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from fibur_director.db.database import Database, open_database
@@ -305,3 +305,286 @@ def test_closing_a_round_with_missing_tables_names_them(window: MainWindow, db: 
     page.close_button.click()
     assert page.feedback.text() == "al turno 1 manca ancora il risultato dei tavoli 1, 2"
     assert all_rows(db) == before
+
+
+# -- score entry --------------------------------------------------------------------------------------------
+
+
+def enter_table(qtbot: QtBot, page: object, table: int | None, ns: str, ew: str) -> None:
+    """Table number (None: take the proposed one), Enter, NS, Tab, EW, Enter: keys only."""
+    if table is not None:
+        type_in(qtbot, page.table_edit, str(table))  # type: ignore[attr-defined]
+    press(qtbot, page.table_edit, ENTER)  # type: ignore[attr-defined]
+    qtbot.keyClicks(page.ns_edit, ns)  # type: ignore[attr-defined]
+    press(qtbot, page.ns_edit, Qt.Key.Key_Tab)  # type: ignore[attr-defined]
+    qtbot.keyClicks(page.ew_edit, ew)  # type: ignore[attr-defined]
+    press(qtbot, page.ew_edit, ENTER)  # type: ignore[attr-defined]
+
+
+def test_scores_are_entered_by_keys_and_the_cursor_moves_to_the_next_table(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    desk = window.context.desk
+    tid = opened(window)
+    published(window, tid)
+    page = window.score_page
+    window.go(page)
+    assert page.table_edit.hasFocus() and page.table_edit.text() == "1"
+    assert page.missing.text() == "Mancano 5 tavoli: 1, 2, 3, 4, 5"
+    enter_table(qtbot, page, 3, "1200", "800")  # 400 MP on 4 deals is in 305-500: 12-8 (IT Art. 18)
+    assert page.outcome.text() == "Tavolo 3: PV 12 – 8"
+    assert page.table_edit.hasFocus() and page.table_edit.text() == "4"  # the next missing table
+    assert page.missing.text() == "Mancano 4 tavoli: 1, 2, 4, 5"
+    assert page.model.rows[2][3:] == (1200, 800, 12, 8)
+    enter_table(qtbot, page, None, "900", "900")  # Enter takes the proposed table 4
+    assert page.outcome.text() == "Tavolo 4: PV 10 – 10"
+    assert page.table_edit.text() == "5"
+    scores = {(t.number): (t.ns_points, t.ew_points) for t in journal.table_results(desk, tid, 1)}
+    assert scores[3] == (1200, 800) and scores[4] == (900, 900) and scores[1] == (None, None)
+
+
+def test_a_number_not_a_multiple_of_5_is_refused_on_the_spot(
+    window: MainWindow, qtbot: QtBot, db: Database
+) -> None:
+    tid = opened(window, 4)
+    published(window, tid)
+    page = window.score_page
+    window.go(page)
+    before = all_rows(db)
+    press(qtbot, page.table_edit, ENTER)
+    qtbot.keyClicks(page.ns_edit, "1203")
+    press(qtbot, page.ns_edit, Qt.Key.Key_Tab)
+    assert page.ns_edit.hasFocus()  # the cursor did not move on
+    assert page.feedback.text() == "1203 non è un multiplo di 5: i punti del burraco lo sono sempre."
+    qtbot.keyClicks(page.ns_edit, "1200")  # the wrong number was selected: typing replaces it
+    press(qtbot, page.ns_edit, Qt.Key.Key_Tab)
+    assert page.ew_edit.hasFocus()
+    qtbot.keyClicks(page.ew_edit, "7")
+    press(qtbot, page.ew_edit, ENTER)
+    assert page.ew_edit.hasFocus() and "7 non è un multiplo di 5" in page.feedback.text()
+    assert all_rows(db) == before
+    type_in(qtbot, page.table_edit, "9")
+    press(qtbot, page.table_edit, ENTER)
+    assert page.feedback.text() == "Il turno 1 non ha il tavolo 9."
+    assert all_rows(db) == before
+
+
+def test_a_correction_needs_the_opponents_confirmation(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, db: Database
+) -> None:
+    tid = opened(window, 4)
+    published(window, tid)
+    page = window.score_page
+    window.go(page)
+    enter_table(qtbot, page, 1, "1200", "800")
+    asked: list[str] = []
+    answer(monkeypatch, False, asked)
+    before = all_rows(db)
+    enter_table(qtbot, page, 1, "800", "1200")
+    assert "ha già il risultato 1200 – 800" in asked[0]
+    assert all_rows(db) == before
+    answer(monkeypatch, True)
+    enter_table(qtbot, page, 1, "800", "1200")
+    assert page.outcome.text() == "Tavolo 1: PV 8 – 12"
+
+
+def test_deal_by_deal_detail_gives_the_totals(window: MainWindow, qtbot: QtBot) -> None:
+    desk = window.context.desk
+    tid = opened(window, 4)
+    published(window, tid)
+    page = window.score_page
+    window.go(page)
+    press(qtbot, page.table_edit, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert page.detail.isChecked() and page.deals_box.isVisible()
+    press(qtbot, page.table_edit, ENTER)
+    deals = [("300", "100"), ("250", "150"), ("400", "0"), ("250", "300")]
+    for i, (ns, ew) in enumerate(deals):
+        qtbot.keyClicks(page.deal_edits[i][0], ns)
+        press(qtbot, page.deal_edits[i][0], Qt.Key.Key_Tab)
+        qtbot.keyClicks(page.deal_edits[i][1], ew)
+        press(qtbot, page.deal_edits[i][1], Qt.Key.Key_Tab if i < 3 else ENTER)
+    row = journal.table_results(desk, tid, 1)[0]
+    assert (row.ns_points, row.ew_points) == (1200, 550)  # the sums of the deals
+    tournament = readmodel.cached_tournament(desk, tid)
+    assert tournament.rounds[0].tables[0].result.deals == ((300, 100), (250, 150), (400, 0), (250, 300))
+
+
+# -- sanctions ----------------------------------------------------------------------------------------------
+
+
+def choose(combo: object, key: str) -> None:
+    combo.setCurrentIndex(combo.findData(key))  # type: ignore[attr-defined]
+
+
+def test_a_warning_is_chosen_from_the_codes_infractions_and_previewed(window: MainWindow) -> None:
+    tid = opened(window, 4)
+    published(window, tid)
+    page = window.sanctions_page
+    window.go(page)
+    choose(page.kind, "warning")
+    keys = [page.infraction.itemData(i) for i in range(page.infraction.count())]
+    assert "wrong_table" in keys and len(keys) == 9
+    page.entry.setValue(2)
+    choose(page.infraction, "wrong_table")
+    assert (
+        page.infraction.currentText() == "Seduto al tavolo sbagliato (IT Art. 2)"
+        or "Art. 2" in page.infraction.currentText()
+    )
+    assert page.effect.text().startswith("Ammonizione n. 1 per la formazione 2: nessun PV tolto ora")
+    page.confirm_button.click()
+    assert page.feedback.text() == "Sanzione registrata."
+    assert page.list_model.rows[0][0] == "Ammonizione" and page.list_model.rows[0][5] == "IT Art. 2"
+    assert page.effect.text().startswith("Ammonizione n. 2 per la formazione 2: toglie 1 PV in classifica")
+
+
+def test_lateness_shows_its_effect_before_it_is_confirmed(window: MainWindow, db: Database) -> None:
+    desk = window.context.desk
+    tid = opened(window, 4)
+    number = published(window, tid)
+    view = rnd.view_round(desk, tid, number)
+    late, other = view.tables[0].ns[0], view.tables[0].ew[0]
+    from fibur_director.services import results as res
+
+    res.enter_result(desk, tid, 1, 1, 2700, 1000)
+    window.context.changed.emit()
+    page = window.sanctions_page
+    window.go(page)
+    choose(page.kind, "late")
+    page.entry.setValue(late)
+    before = all_rows(db)
+    page.minutes.setValue(7)  # IT Art. 31: past 5 minutes, 200 points to the opponents
+    rows = {r[0]: r for r in page.preview_model.rows}
+    assert set(rows) == {late, other}
+    assert all_rows(db) == before  # the preview wrote nothing
+    assert rows[other][2] != rows[other][3]  # the opponents' VP change
+    page.confirm_button.click()
+    assert page.feedback.text() == "Sanzione registrata."
+    assert page.list_model.rows[0][:5] == ("Ritardo", late, 1, None, "7 minuti")
+
+
+def test_a_sanction_the_rules_refuse_cannot_be_confirmed(window: MainWindow, db: Database) -> None:
+    tid = opened(window, 4)
+    published(window, tid)
+    page = window.sanctions_page
+    window.go(page)
+    choose(page.kind, "referee_award")
+    page.entry.setValue(1)
+    page.points.setText("103")
+    assert "103 non è un multiplo di 5" in page.effect.text()
+    assert not page.confirm_button.isEnabled()
+    choose(page.kind, "lost_score_sheet")
+    page.table.setValue(9)
+    assert "il turno 1 non ha il tavolo 9" in page.effect.text()
+    before = all_rows(db)
+    page.confirm()
+    assert all_rows(db) == before
+
+
+def test_a_withdrawal_from_the_sanctions_page(window: MainWindow) -> None:
+    tid = opened(window, 4)
+    published(window, tid)
+    page = window.sanctions_page
+    window.go(page)
+    choose(page.kind, "withdrawal")
+    page.entry.setValue(3)
+    page.round.setValue(2)
+    page.confirm_button.click()
+    assert page.feedback.text() == "Sanzione registrata."
+    assert journal.entries(window.context.desk, tid)[2].status == "withdrawn"
+    page.list.selectRow(0)
+    page.remove_button.click()
+    assert page.feedback.text() == "Sanzione rimossa."
+
+
+# -- standings, audit, backups, undo ------------------------------------------------------------------------
+
+
+def test_standings_are_live_and_publish_with_the_verification_window(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    desk = window.context.desk
+    tid = opened(window)
+    play_round(desk, tid)
+    page = window.standings_page
+    window.go(page)
+    expected = readmodel.live_standings(desk, tid)
+    assert [(r[0], r[1], r[4], r[5]) for r in page.model.rows] == [
+        (s.rank, s.entry, s.vp, s.mp) for s in expected
+    ]
+    assert page.state.text() == "Classifica in tempo reale (non ancora pubblicata)."
+    page.provisional_button.click()
+    assert page.state.text().startswith("Pubblicata: i giocatori possono verificare fino alle")
+    out = tmp_path / "classifica.xlsx"
+    save_to(monkeypatch, out)
+    page.excel_button.click()
+    assert out.stat().st_size > 0 and page.feedback.text() == f"Scritto {out}."
+    pdf = tmp_path / "classifica.pdf"
+    save_to(monkeypatch, pdf)
+    page.print_button.click()
+    assert "Classifica provvisoria dopo il turno 1" in PdfReader(pdf).pages[0].extract_text()
+
+
+def test_undo_and_redo_by_keys_even_from_a_field(window: MainWindow, qtbot: QtBot) -> None:
+    desk = window.context.desk
+    tid = opened(window, 4)
+    published(window, tid)
+    page = window.score_page
+    window.go(page)
+    enter_table(qtbot, page, 1, "1200", "800")
+    assert journal.table_results(desk, tid, 1)[0].ns_points == 1200
+    assert page.table_edit.hasFocus()
+    press(qtbot, page.table_edit, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert journal.table_results(desk, tid, 1)[0].ns_points is None
+    assert page.missing.text() == "Mancano 2 tavoli: 1, 2"
+    press(qtbot, page.table_edit, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert journal.table_results(desk, tid, 1)[0].ns_points == 1200
+    # While a field has typing of its own to undo, Ctrl+Z undoes the typing, not the desk's action.
+    qtbot.keyClicks(page.table_edit, "2")
+    press(qtbot, page.table_edit, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert journal.table_results(desk, tid, 1)[0].ns_points == 1200
+
+
+def test_undo_reaches_the_archive_when_its_action_is_the_latest(window: MainWindow) -> None:
+    desk = window.context.desk
+    tid = opened(window, 2)
+    reg.add_player(desk, "Verdi", "Luca")
+    window.undo()
+    assert journal.find_players(desk, "verdi") == []
+    window.undo()  # next latest: the second entry of the tournament
+    assert len(journal.entries(desk, tid)) == 1
+    window.redo()
+    assert len(journal.entries(desk, tid)) == 2
+
+
+def test_the_audit_lists_every_change_and_a_backup_restores_into_a_new_file(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, db: Database
+) -> None:
+    desk = window.context.desk
+    tid = opened(window, 4)
+    play_round(desk, tid)
+    page = window.journal_page
+    window.go(page)
+    actions = [r[3] for r in page.audit_model.rows]
+    assert actions[:4] == ["turno chiuso", "risultato", "risultato", "turno pubblicato"]
+    assert "results #" in page.audit_model.rows[1][4]
+    assert page.backups_model.rowCount() == 1 and page.backups_model.rows[0][2] == "round-1-closed"
+    target = tmp_path / "restored.sqlite3"
+    save_to(monkeypatch, target)
+    asked: list[str] = []
+    answer(monkeypatch, False, asked)
+    page.backups.selectRow(0)
+    page.restore_button.click()
+    assert asked and not target.exists()  # declined: nothing written
+    answer(monkeypatch, True)
+    page.restore_button.click()
+    assert page.feedback.text().startswith(f"Ripristinata in {target}")
+    with open_database(target) as restored:
+        assert [s.name for s in readmodel.list_tournaments(actions_desk(restored))] == ["Torneo di Natale"]
+    page.restore(page.found[0].path, target)  # never over an existing file
+    assert "esiste già" in page.feedback.text()
+
+
+def actions_desk(database: Database) -> object:
+    from fibur_director.services.actions import Desk
+
+    return Desk(database)
