@@ -125,7 +125,7 @@ class RoundPage(Page):
         self.close_button = QPushButton(self.tr("&Chiudi il turno"))
         self.close_button.setObjectName("closeRound")
         self.close_button.clicked.connect(self.close_round)
-        self.sheets_button = QPushButton(self.tr("Stampa gli &score"))
+        self.sheets_button = QPushButton(self.tr("Stampa gli sc&ore"))
         self.sheets_button.clicked.connect(self.print_sheets)
         self.seating_button = QPushButton(self.tr("Stampa la &disposizione"))
         self.seating_button.clicked.connect(self.print_seating)

@@ -107,10 +107,10 @@ class SanctionsPage(Page):
 
         self.form = QFormLayout()
         self.form.addRow(self.tr("&Sanzione"), self.kind)
-        self.form.addRow(self.tr("&Formazione"), self.entry)
+        self.form.addRow(self.tr("F&ormazione"), self.entry)
         self.form.addRow(self.tr("T&urno"), self.round)
         self.form.addRow(self.tr("&Tavolo"), self.table)
-        self.form.addRow(self.tr("&Minuti di ritardo"), self.minutes)
+        self.form.addRow(self.tr("Minuti di ritar&do"), self.minutes)
         self.form.addRow(self.tr("&Punti assegnati"), self.points)
         self.form.addRow(self.tr("&Infrazione"), self.infraction)
         self.form.addRow("", self.quarrel)

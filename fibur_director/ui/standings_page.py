@@ -48,7 +48,7 @@ class StandingsPage(Page):
         self.view = table_view(self.model, "standings")
         self.provisional_button = QPushButton(self.tr("Pubblica &provvisoria"))
         self.provisional_button.clicked.connect(lambda: self.publish("provisional"))
-        self.final_button = QPushButton(self.tr("Pubblica &finale"))
+        self.final_button = QPushButton(self.tr("Pubblica fi&nale"))
         self.final_button.clicked.connect(lambda: self.publish("final"))
         self.print_button = QPushButton(self.tr("&Stampa (PDF)"))
         self.print_button.clicked.connect(self.print_pdf)

@@ -1,0 +1,85 @@
+"""The crash handler writes the error to a log; the next start reopens the last tournament, asking first when
+the previous session did not end normally."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from fibur_director import app as app_module
+from fibur_director.app import build, settings
+from fibur_director.db.database import open_database
+from fibur_director.services.actions import Desk
+from fibur_director.ui.crash import CrashGuard
+from tests.services.test_workflow import make_tournament
+
+
+def test_an_unexpected_error_is_logged_and_told(tmp_path: Path) -> None:
+    guard = CrashGuard(settings(), tmp_path / "logs")
+    told: list[Path] = []
+    guard.tell = told.append
+    guard.start()
+    try:
+        assert sys.excepthook == guard.hook
+        try:
+            raise RuntimeError("boom at table 7")
+        except RuntimeError as error:
+            guard.hook(RuntimeError, error, error.__traceback__)
+    finally:
+        guard.stop()
+    assert told and told[0].parent == tmp_path / "logs"
+    log = told[0].read_text(encoding="utf-8")
+    assert "RuntimeError: boom at table 7" in log and "test_crash.py" in log
+    assert sys.excepthook is sys.__excepthook__
+    assert not CrashGuard(settings(), tmp_path / "logs").crashed  # stopped cleanly
+
+
+def open_desk(qtbot: QtBot, path: Path) -> app_module.Desk:
+    desk = build(["--database", str(path)])
+    assert desk.window is not None
+    qtbot.addWidget(desk.window)
+    return desk
+
+
+def close(desk: app_module.Desk) -> None:
+    assert desk.window is not None and desk.database is not None
+    desk.window.close()
+    desk.database.close()
+    for translator in desk.translators:
+        desk.app.removeTranslator(translator)
+
+
+def test_the_last_tournament_reopens_and_after_a_crash_the_referee_is_asked(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "torneo.sqlite3"
+    with open_database(path) as database:
+        tid = make_tournament(Desk(database), 4)
+    first = open_desk(qtbot, path)
+    assert first.window is not None and first.guard is not None
+    first.window.tournament_page.opened.emit(tid)
+    first.guard.start()  # the session is running ...
+    close(first)  # ... and ends without stop(): as after a crash or a kill
+
+    asked: list[str] = []
+
+    def question(_parent: object, _title: str, text: str, *_rest: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    again = open_desk(qtbot, path)
+    assert again.guard is not None and again.guard.crashed
+    assert asked and "Riaprire il torneo «Torneo di Natale»?" in asked[0]
+    assert again.window is not None and again.window.context.tournament_id == tid
+    first.guard.stop()
+    close(again)
+
+    asked.clear()
+    calm = open_desk(qtbot, path)  # after a normal end: reopened without a question
+    assert calm.window is not None and calm.window.context.tournament_id == tid and asked == []
+    close(calm)

@@ -1,0 +1,172 @@
+"""A whole tournament driven by key presses only: 10 pairs registered from the form, 3 Mitchell rounds and 1
+Danish round proposed, published, scored and closed, a warning and a 7-minute lateness; the standings widget
+shows exactly the services' standings. Also: no two keyboard mnemonics of one page collide."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from fibur_director.services import journal, readmodel
+from fibur_director.services import rounds as rnd
+from fibur_director.ui.main_window import MainWindow
+
+ALT = Qt.KeyboardModifier.AltModifier
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+class Keyboard:
+    """Keys go where the focus is, as on a real keyboard; the test never clicks."""
+
+    def __init__(self, qtbot: QtBot, window: MainWindow) -> None:
+        self.qtbot = qtbot
+        self.window = window
+        self.count = 0
+
+    def target(self) -> QWidget:
+        focus = QApplication.focusWidget()
+        return focus if focus is not None else self.window
+
+    def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+        self.count += 1
+        self.qtbot.keyClick(self.target(), key, modifier)
+
+    def type(self, text: str) -> None:
+        for char in text:
+            self.count += 1
+            self.qtbot.keyClicks(self.target(), char)
+
+    def enter(self) -> None:
+        self.key(Qt.Key.Key_Return)
+
+    def tab(self) -> None:
+        self.key(Qt.Key.Key_Tab)
+
+    def alt(self, letter: str) -> None:
+        self.key(getattr(Qt.Key, f"Key_{letter.upper()}"), ALT)
+
+    def press_button(self, letter: str) -> None:
+        """Alt+letter on a button: Qt animates the click and fires it 100 ms later."""
+        self.alt(letter)
+        self.qtbot.wait(150)
+
+    def ctrl(self, key: str) -> None:
+        self.key(getattr(Qt.Key, f"Key_{key.capitalize()}"), CTRL)
+
+
+def mnemonics(texts: list[str]) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for text in texts:
+        match = re.search(r"&([^&])", text)
+        if match:
+            found.setdefault(match.group(1).lower(), []).append(text)
+    return found
+
+
+def test_no_two_mnemonics_of_a_page_collide(window: MainWindow) -> None:
+    menu = [a.text() for a in window.menuBar().actions()]
+    for page, title in window.pages:
+        texts = list(menu)
+        texts += [b.text() for b in page.findChildren(QAbstractButton)]
+        texts += [label.text() for label in page.findChildren(QLabel) if label.buddy() is not None]
+        texts += [g.title() for g in page.findChildren(QGroupBox)]
+        clashes = {k: v for k, v in mnemonics(texts).items() if len(v) > 1}
+        assert clashes == {}, title
+
+
+def test_a_whole_tournament_by_key_presses_only(window: MainWindow, qtbot: QtBot) -> None:
+    desk = window.context.desk
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow())
+    keys = Keyboard(qtbot, window)
+
+    # Tournament: name and plan, Enter creates and opens it on the registration page.
+    keys.ctrl("1")
+    keys.alt("b")  # Piano a&bbinamenti
+    keys.type("mitchell:3,danish:1")
+    keys.alt("n")  # &Nome
+    keys.type("Torneo della Befana")
+    keys.enter()
+    tid = window.context.tournament_id
+    assert tid is not None and window.tabs.currentWidget() is window.registration_page
+
+    # Ten pairs: each new player goes into the pair being formed; the second one registers it.
+    for number in range(1, 11):
+        for surname, name, card in (
+            (f"Rossi{number}", "Maria", f"A{number}"),
+            (f"Bianchi{number}", "Anna", f"B{number}"),
+        ):
+            keys.alt("g")  # Co&gnome
+            keys.type(surname)
+            keys.tab()
+            keys.type(name)
+            keys.tab()
+            keys.type(card)
+            keys.enter()
+    entries = journal.entries(desk, tid)
+    assert [e.name for e in entries] == [f"Rossi{n} - Bianchi{n}" for n in range(1, 11)]
+
+    table_keys: list[int] = []
+    for number in range(1, 5):
+        keys.ctrl("3")
+        keys.press_button("p")  # &Proponi il turno
+        keys.press_button("u")  # P&ubblica
+        assert journal.rounds(desk, tid)[-1].status == "published"
+        if number == 3:
+            # A pair 7 minutes late (IT Art. 31): kind Ritardo is one Down from Ammonizione.
+            late = rnd.view_round(desk, tid, 3).tables[0].ns[0]
+            keys.ctrl("5")
+            keys.alt("s")
+            keys.key(Qt.Key.Key_Down)
+            keys.alt("o")
+            keys.type(str(late))
+            keys.alt("u")
+            keys.type("3")
+            keys.alt("d")
+            keys.type("7")
+            keys.ctrl("return")
+            assert window.sanctions_page.feedback.text() == "Sanzione registrata."
+        keys.ctrl("4")
+        page = window.score_page
+        assert page.table_edit.hasFocus()
+        for table in journal.table_results(desk, tid, number):
+            before = keys.count
+            ns, ew = str(1500 - 100 * table.number), str(700 + 50 * number)
+            keys.type(str(table.number))
+            keys.enter()
+            keys.type(ns)
+            keys.tab()
+            keys.type(ew)
+            keys.enter()
+            table_keys.append(keys.count - before - len(str(table.number)) - len(ns) - len(ew))
+        assert page.missing.text() == "Tutti i tavoli hanno il risultato: il turno si può chiudere."
+        if number == 2:
+            # A warning for the pair at table 1 (the ruleset's first infraction, its article recorded).
+            warned = rnd.view_round(desk, tid, 2).tables[0].ew[0]
+            keys.ctrl("5")
+            keys.alt("s")
+            keys.key(Qt.Key.Key_Home)  # Ammonizione
+            keys.alt("o")
+            keys.type(str(warned))
+            keys.alt("u")
+            keys.type("2")
+            keys.ctrl("return")
+            assert window.sanctions_page.feedback.text() == "Sanzione registrata."
+        keys.ctrl("3")
+        keys.press_button("c")  # &Chiudi il turno
+        assert journal.rounds(desk, tid)[-1].status == "closed"
+
+    assert [r.system for r in journal.rounds(desk, tid)] == ["mitchell"] * 3 + ["danish"]
+    assert set(table_keys) == {3}  # Enter, Tab, Enter beyond the digits (target: at most 4)
+    kinds = [(s.type, s.round, s.minutes) for s in journal.sanctions(desk, tid)]
+    assert kinds == [("warning", 2, None), ("late", 3, 7)]
+    keys.ctrl("6")
+    expected = readmodel.live_standings(desk, tid)
+    shown = window.standings_page.model.rows
+    assert [(r[0], r[1], r[4], r[5], r[6] or 0, r[7] or 0) for r in shown] == [
+        (s.rank, s.entry, s.vp, s.mp, s.vp_deduction, s.warnings) for s in expected
+    ]
+    assert sum(r[7] or 0 for r in shown) == 1

@@ -1,0 +1,47 @@
+"""qtmodeltester on every item model of the desk, filled from a tournament in play (and empty)."""
+
+from __future__ import annotations
+
+from pytestqt.modeltest import ModelTester
+
+from fibur_director.services import results as res
+from fibur_director.services import rounds as rnd
+from fibur_director.ui.main_window import MainWindow
+from fibur_director.ui.table_model import RowsModel
+from tests.services.test_workflow import make_tournament, play_round
+
+
+def models(window: MainWindow) -> list[tuple[str, RowsModel]]:
+    found = []
+    for page, title in window.pages:
+        for name, value in vars(page).items():
+            if isinstance(value, RowsModel):
+                found.append((f"{title}.{name}", value))
+    return found
+
+
+def test_every_model_passes_the_model_tester(window: MainWindow, qtmodeltester: ModelTester) -> None:
+    empty = models(window)
+    assert len(empty) == 10  # a new model without a test here is a failure
+    for _name, model in empty:
+        qtmodeltester.check(model)
+    desk = window.context.desk
+    tid = make_tournament(desk, 7, plan="mitchell:1,danish:3")
+    play_round(desk, tid)
+    window.open_tournament(tid)
+    rnd.propose_round(desk, tid)
+    window.context.changed.emit()
+    res.give_warning(desk, tid, 1, 1, "slow_play")
+    for page, _title in window.pages:
+        window.tabs.setCurrentWidget(page)
+    window.sanctions_page.entry.setValue(1)
+    window.sanctions_page.kind.setCurrentIndex(window.sanctions_page.kind.findData("late"))
+    window.sanctions_page.minutes.setValue(12)
+    filled = models(window)
+    assert all(model.rowCount() > 0 for name, model in filled if not name.endswith("preview_model")), [
+        name for name, model in filled if model.rowCount() == 0
+    ]
+    for _name, model in filled:
+        qtmodeltester.check(model)
+    seating = window.round_page.model
+    assert seating.flags(seating.index(0, 2)) & seating.flags(seating.index(0, 2)).ItemIsDragEnabled
