@@ -1,16 +1,75 @@
-"""Regenerate docs/screenshots/*.png: every page of the desk, offscreen, in Italian.
+"""Regenerate docs/screenshots/page-*.png: every page of the desk, offscreen, in Italian, on a tournament in
+the middle of its day (12 pairs, two rounds closed, the third being scored, a warning and a lateness).
 
 QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots/regenerate.py
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import os
 import sys
 import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+PAIRS = (
+    ("Rossi", "Maria", "Bianchi", "Niccolò"),
+    ("Šimić", "Ivan", "Nowak", "Łukasz"),
+    ("Esposito", "Anna", "Romano", "Luca"),
+    ("Colombo", "Giulia", "Ricci", "Marco"),
+    ("Marino", "Sara", "Greco", "Paolo"),
+    ("Bruno", "Elena", "Gallo", "Franco"),
+    ("Conti", "Laura", "De Luca", "Stefano"),
+    ("Mancini", "Chiara", "Costa", "Andrea"),
+    ("Giordano", "Rita", "Rizzo", "Carlo"),
+    ("Lombardi", "Paola", "Moretti", "Giorgio"),
+    ("Barbieri", "Lucia", "Fontana", "Sergio"),
+    ("Santoro", "Marta", "Mariani", "Roberto"),
+)
+CLUBS = ("Circolo Aurora", "Burraco Club Roma", "ASD Le Carte")
+
+
+def stage(window: object) -> None:
+    """Fill the database through the services, as the desk's pages would."""
+    from fibur_director.services import registration as reg
+    from fibur_director.services import results as res
+    from fibur_director.services import rounds as rnd
+
+    desk = window.context.desk  # type: ignore[attr-defined]
+    tid = reg.create_tournament(
+        desk,
+        reg.TournamentSettings(
+            "Torneo d'Autunno", dt.date(2026, 11, 22), planned_rounds=4, plan="mitchell:3,danish:1"
+        ),
+    )
+    for i, (s1, n1, s2, n2) in enumerate(PAIRS):
+        club = CLUBS[i % len(CLUBS)]
+        a = reg.add_player(desk, s1, n1, card=f"FIB{1000 + 2 * i}", club=club)
+        b = reg.add_player(desk, s2, n2, card=f"FIB{1001 + 2 * i}", club=club)
+        reg.register_entry(desk, tid, [a, b])
+    for number in (1, 2, 3):
+        rnd.propose_round(desk, tid, seed=11)
+        rnd.publish_round(desk, tid, number)
+        view = rnd.view_round(desk, tid, number)
+        if number == 3:
+            res.add_sanction(desk, tid, _late(view.tables[1].ew[0]))
+        for table in view.tables[: 6 if number < 3 else 3]:
+            ns = 600 + 235 * ((table.number * 7 + number * 3) % 9)
+            res.enter_result(desk, tid, number, table.number, ns, 700 + 45 * number)
+        if number == 1:
+            res.give_warning(desk, tid, view.tables[2].ns[0], 1, "slow_play")
+        if number < 3:
+            rnd.close_round(desk, tid, number)
+        if number == 2:
+            res.publish_standings(desk, tid, "provisional")
+    window.open_tournament(tid)  # type: ignore[attr-defined]
+
+
+def _late(entry: int) -> object:
+    from fibur_director.domain.tournament import Sanction
+
+    return Sanction("late", entry=entry, round=3, minutes=7)
 
 
 def main() -> None:
@@ -21,15 +80,28 @@ def main() -> None:
         from fibur_director.app import build
 
         desk = build(["--lang", "it", "--database", str(Path(scratch) / "torneo.sqlite3")])
-        assert desk.window is not None and desk.database is not None
+        window = desk.window
+        assert window is not None and desk.database is not None
+        window.show()
+        stage(window)
         # The status bar shows the database path; show the folder the referee would see, not the scratch one.
-        desk.window.statusBar().showMessage("Database: ~/.local/share/fibur-director/fibur-director.sqlite3")
-        desk.window.show()
-        desk.app.processEvents()
-        target = HERE / "main-window.png"
-        desk.window.grab().save(str(target))
-        print(target)
-        desk.window.close()
+        window.statusBar().showMessage("Database: ~/.local/share/fibur-director/fibur-director.sqlite3")
+        window.registration_page.search.setText("ro")
+        sanctions = window.sanctions_page
+        sanctions.kind.setCurrentIndex(sanctions.kind.findData("late"))
+        sanctions.entry.setValue(window.score_page.rows[3].ns[0] if len(window.score_page.rows) > 3 else 1)
+        sanctions.round.setValue(3)
+        sanctions.minutes.setValue(12)
+        names = ("torneo", "iscrizioni", "turno", "risultati", "sanzioni", "classifica", "registro")
+        for index, name in enumerate(names):
+            window.tabs.setCurrentIndex(index)
+            if name == "sanzioni":
+                sanctions.entry.setValue(window.score_page.rows[3].ns[0])
+            desk.app.processEvents()
+            target = HERE / f"page-{index + 1}-{name}.png"
+            window.grab().save(str(target))
+            print(target)
+        window.close()
         desk.database.close()
 
 

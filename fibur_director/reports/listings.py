@@ -9,6 +9,7 @@ from pathlib import Path
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer
 
+from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.standings import Score, Standing
 from fibur_director.domain.tournament import Sanction
 from fibur_director.reports.book import SANCTION_NAMES, STATUS_NAMES, Book
@@ -147,23 +148,28 @@ def describe(book: Book, sanction: Sanction) -> str:
 
 
 def article_of(book: Book, sanction: Sanction) -> str:
+    return sanction_article(book.ruleset, sanction)
+
+
+def sanction_article(ruleset: Ruleset, sanction: Sanction) -> str:
+    """The article a sanction applies: its own when recorded, else the ruleset's for that kind."""
     if sanction.article:
         return sanction.article
-    infraction = book.ruleset.warnings.infraction(sanction.note) if sanction.note else None
+    infraction = ruleset.warnings.infraction(sanction.note) if sanction.note else None
     if sanction.type == "warning" and infraction is not None:
         return infraction.article
     if sanction.type == "warning":
-        return book.ruleset.warnings.article
+        return ruleset.warnings.article
     if sanction.type == "late":
-        return book.ruleset.late.article
+        return ruleset.late.article
     if sanction.type == "left_during_round":  # scored as a lateness over the limit (TOURNAMENT-FILE.md)
-        return book.ruleset.late.article
+        return ruleset.late.article
     if sanction.type == "unmonitored_difference":
-        return book.ruleset.unmonitored.article
+        return ruleset.unmonitored.article
     award = AWARD_OF.get(sanction.type, sanction.type)
     if sanction.type == "withdrawal" and sanction.quarrel:
         award = "quarrel_guilty"
-    found = book.ruleset.sanctions.get(award)
+    found = ruleset.sanctions.get(award)
     return found.article if found else ""
 
 

@@ -116,7 +116,7 @@ class RegistrationPage(Page):
         self.entries_model = RowsModel(
             [self.tr("N."), self.tr("Formazione"), self.tr("Giocatori"), self.tr("Stato")]
         )
-        self.entries = table_view(self.entries_model, "entries")
+        self.entries = table_view(self.entries_model, "entries", stretch=2)
         self.entries.selectionModel().currentRowChanged.connect(lambda *_: self.show_members())
 
         self.from_round = QSpinBox()

@@ -140,7 +140,6 @@ class RoundPage(Page):
         self.view.setDropIndicatorShown(True)
         self.view.setDragDropMode(QTableView.DragDropMode.DragDrop)
         self.view.setDefaultDropAction(Qt.DropAction.MoveAction)
-        self.view.horizontalHeader().setStretchLastSection(True)
         self.warnings = QLabel()
         self.warnings.setObjectName("pairingWarnings")
         self.warnings.setWordWrap(True)
@@ -253,7 +252,7 @@ class RoundPage(Page):
         marked = {i for i, t in enumerate(view.tables) if warned & set(t.entries())}
         self.model.set_cells(cells, latest.status == "proposed")
         self.model.set_rows(rows, list(range(len(rows))), marked)
-        self.view.resizeColumnsToContents()
+        self.view.setColumnHidden(1, not any(t.group for t in view.tables))
         if view.warnings:
             italian = self.context.language == "it"
             self.warnings.setText(

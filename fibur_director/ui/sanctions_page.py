@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.reports.listings import sanction_article
 from fibur_director.services import journal, registration, results
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
@@ -123,6 +124,7 @@ class SanctionsPage(Page):
         inner.addWidget(self.preview)
         inner.addWidget(self.confirm_button)
         inner.addWidget(self.feedback)
+        inner.addStretch(1)
 
         self.list_model = RowsModel(
             [
@@ -134,7 +136,7 @@ class SanctionsPage(Page):
                 self.tr("Articolo"),
             ]
         )
-        self.list = table_view(self.list_model, "sanctions")
+        self.list = table_view(self.list_model, "sanctions", stretch=4)
         self.remove_button = QPushButton(self.tr("&Rimuovi la sanzione scelta"))
         self.remove_button.clicked.connect(self.remove)
         right = QVBoxLayout()
@@ -179,12 +181,18 @@ class SanctionsPage(Page):
         self.rows = journal.sanctions(self.context.desk, self.context.tid)
         self.list_model.set_rows(
             [
-                (self.names.get(s.type, s.type), s.entry, s.round, s.table, self.detail(s), s.article)
+                (self.names.get(s.type, s.type), s.entry, s.round, s.table, self.detail(s), self.article(s))
                 for s in self.rows
             ],
             [s.id for s in self.rows],
         )
         self.update_preview()
+
+    def article(self, s: journal.SanctionRow) -> str:
+        as_domain = dom.Sanction(
+            s.type, s.entry, s.round, s.table, s.minutes, s.from_round, s.quarrel, s.points, s.article, s.note
+        )
+        return sanction_article(self.ruleset, as_domain)
 
     def detail(self, s: journal.SanctionRow) -> str:
         if s.type == "late":

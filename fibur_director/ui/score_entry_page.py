@@ -89,16 +89,23 @@ class ScoreEntryPage(Page):
                 self.tr("PV EO"),
             ]
         )
-        self.view = table_view(self.model, "roundResults")
+        self.view = table_view(self.model, "roundResults", stretch=2)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays in the three fields
         self.missing = QLabel()
         self.missing.setObjectName("missing")
         self.missing.setWordWrap(True)
 
         entry = QGridLayout()
-        entry.addWidget(QLabel(self.tr("&Tavolo")), 0, 0)
-        entry.addWidget(QLabel(self.tr("Punti &Nord-Sud")), 0, 1)
-        entry.addWidget(QLabel(self.tr("Punti &Est-Ovest")), 0, 2)
+        for column, (text, field) in enumerate(
+            (
+                (self.tr("&Tavolo"), self.table_edit),
+                (self.tr("Punti &Nord-Sud"), self.ns_edit),
+                (self.tr("Punti &Est-Ovest"), self.ew_edit),
+            )
+        ):
+            label = QLabel(text)
+            label.setBuddy(field)
+            entry.addWidget(label, 0, column)
         entry.addWidget(self.table_edit, 1, 0)
         entry.addWidget(self.ns_edit, 1, 1)
         entry.addWidget(self.ew_edit, 1, 2)

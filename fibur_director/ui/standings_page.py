@@ -45,7 +45,7 @@ class StandingsPage(Page):
                 self.tr("Stato"),
             ]
         )
-        self.view = table_view(self.model, "standings")
+        self.view = table_view(self.model, "standings", stretch=3)
         self.provisional_button = QPushButton(self.tr("Pubblica &provvisoria"))
         self.provisional_button.clicked.connect(lambda: self.publish("provisional"))
         self.final_button = QPushButton(self.tr("Pubblica fi&nale"))
@@ -91,6 +91,7 @@ class StandingsPage(Page):
             self.group.addItem(group, group)
         self.group.setCurrentIndex(max(0, self.group.findData(chosen)))
         self.group.blockSignals(False)
+        self.view.setColumnHidden(8, not groups)  # the group column only once groups exist
         self.show_rows()
         self.show_state()
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QHeaderView, QTableView
 
 Index = QModelIndex | QPersistentModelIndex
 KEY_ROLE = Qt.ItemDataRole.UserRole
@@ -74,17 +74,20 @@ class RowsModel(QAbstractTableModel):
         return str(section + 1)
 
 
-def table_view(model: RowsModel, name: str, *, select_rows: bool = True) -> QTableView:
-    """The desk's list look: compact rows, whole-row selection, no row numbers, last column stretched."""
+def table_view(model: RowsModel, name: str, *, stretch: int = -1) -> QTableView:
+    """The desk's list look: compact rows, whole-row selection, no row numbers, one column (by default the
+    last) taking the spare width."""
     view = QTableView()
     view.setObjectName(name)
     view.setModel(model)
     view.setAlternatingRowColors(True)
     view.verticalHeader().setVisible(False)
     view.verticalHeader().setDefaultSectionSize(24)
-    view.horizontalHeader().setStretchLastSection(True)
-    if select_rows:
-        view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+    if stretch < 0:
+        view.horizontalHeader().setStretchLastSection(True)
+    else:
+        view.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
     model.modelReset.connect(view.resizeColumnsToContents)
     return view
