@@ -54,7 +54,7 @@ translations: $(VENV)/.test-installed
 	$(BIN)/pyside6-lrelease resources/translations/fibur_director_en.ts -qm resources/translations/fibur_director_en.qm
 
 benchmarks: $(VENV)/.test-installed
-	@for b in foundation pairing standings reports; do echo "== benchmarks/$$b.py"; $(BIN)/python benchmarks/$$b.py || exit 1; done
+	@for b in foundation pairing standings reports gui; do echo "== benchmarks/$$b.py"; $(BIN)/python benchmarks/$$b.py || exit 1; done
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

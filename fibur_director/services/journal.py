@@ -53,26 +53,44 @@ class EntryRow:
 
 
 def entries(desk: Desk, tournament_id: int) -> list[EntryRow]:
+    # One query for every member of every entry: the standings page lists 500 pairs after each result.
     with desk.read() as session:
-        t = get_tournament(session, tournament_id)
-        rows = []
-        for entry in sorted(t.entries, key=lambda e: e.number):
-            members = sorted(entry.members, key=lambda m: (m.to_round is not None, m.position))
-            rows.append(
-                EntryRow(
-                    entry.number,
-                    entry.name,
-                    tuple(
-                        f"{m.player.surname} {m.player.name}"
-                        + ("" if m.to_round is None else " (sostituito)")
-                        for m in members
-                    ),
-                    tuple(m.player_id for m in members if m.to_round is None),
-                    entry.status,
-                    entry.late_entry,
-                )
+        get_tournament(session, tournament_id)
+        heads = session.execute(
+            select(db.Entry.id, db.Entry.number, db.Entry.name, db.Entry.status, db.Entry.late_entry)
+            .where(db.Entry.tournament_id == tournament_id)
+            .order_by(db.Entry.number)
+        ).all()
+        members: dict[int, list[tuple[bool, int, int, str]]] = {}
+        for entry_id, player_id, position, to_round, surname, name in session.execute(
+            select(
+                db.EntryPlayer.entry_id,
+                db.EntryPlayer.player_id,
+                db.EntryPlayer.position,
+                db.EntryPlayer.to_round,
+                db.Player.surname,
+                db.Player.name,
             )
-        return rows
+            .join(db.Player, db.Player.id == db.EntryPlayer.player_id)
+            .join(db.Entry, db.Entry.id == db.EntryPlayer.entry_id)
+            .where(db.Entry.tournament_id == tournament_id)
+        ):
+            label = f"{surname} {name}" + ("" if to_round is None else " (sostituito)")
+            members.setdefault(entry_id, []).append((to_round is not None, position, player_id, label))
+    rows = []
+    for entry_id, number, name, status, late in heads:
+        ordered = sorted(members.get(entry_id, []))  # present members first, in seat order
+        rows.append(
+            EntryRow(
+                number,
+                name,
+                tuple(label for _gone, _position, _player, label in ordered),
+                tuple(player for gone, _position, player, _label in ordered if not gone),
+                status,
+                late,
+            )
+        )
+    return rows
 
 
 def settings_of(desk: Desk, tournament_id: int) -> TournamentSettings:
@@ -307,8 +325,9 @@ def table_results(desk: Desk, tournament_id: int, number: int) -> list[TableRow]
     if played is None:
         return []
     ruleset = get_ruleset(tournament.setup.ruleset)
-    vp = {s.entry: s.vp for s in round_scores(tournament, ruleset, up_to_round=number) if s.round == number}
-    missing = set(missing_in(tournament, number))
+    scores = round_scores(tournament, ruleset, up_to_round=number)
+    vp = {s.entry: s.vp for s in scores if s.round == number}
+    missing = set(missing_in(tournament, number, scores))
     return [
         TableRow(
             t.number,

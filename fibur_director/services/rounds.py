@@ -29,7 +29,7 @@ from fibur_director.domain.pairing.teams import Lineup, check_lineup, team_rooms
 from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.simulation import METHODS, parse_plan
-from fibur_director.domain.standings import round_scores, standings
+from fibur_director.domain.standings import Score, round_scores, standings
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.readmodel import get_tournament, load
 
@@ -389,9 +389,11 @@ def missing_tables(session: Session, tournament_id: int, number: int) -> list[in
     return missing_in(load(session, tournament_id), number)
 
 
-def missing_in(tournament: dom.Tournament, number: int) -> list[int]:
-    ruleset = get_ruleset(tournament.setup.ruleset)
-    scored = {s.entry for s in round_scores(tournament, ruleset, up_to_round=number) if s.round == number}
+def missing_in(tournament: dom.Tournament, number: int, scores: Sequence[Score] | None = None) -> list[int]:
+    """``scores``: the tournament's round scores when the caller has them already."""
+    if scores is None:
+        scores = round_scores(tournament, get_ruleset(tournament.setup.ruleset), up_to_round=number)
+    scored = {s.entry for s in scores if s.round == number}
     played = tournament.round(number)
     if played is None:
         return []

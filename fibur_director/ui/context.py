@@ -28,10 +28,17 @@ class DeskContext(QObject):
         self.desk = desk
         self.language = language
         self.tournament_id: int | None = None
+        # The database tables the latest action wrote (None: assume all), so a page can skip re-reading what
+        # did not change, e.g. the 500 entries' names after a score sheet.
+        self.touched: frozenset[str] | None = None
 
     def open(self, tournament_id: int | None) -> None:
         self.tournament_id = tournament_id
+        self.touched = None
         self.opened.emit()
+
+    def changed_any(self, *tables: str) -> bool:
+        return self.touched is None or any(t in self.touched for t in tables)
 
     @property
     def tid(self) -> int:
@@ -43,10 +50,13 @@ class DeskContext(QObject):
 
     def act(self, call: Callable[..., T], *args: Any, **kwargs: Any) -> tuple[T | None, str | None]:
         """Run one service action: (value, None) when done, (None, message) when refused."""
+        before = getattr(self.desk, "last", None)
         try:
             value = call(*args, **kwargs)
         except FiburError as error:
             return None, self.message(error)
+        last = getattr(self.desk, "last", None)
+        self.touched = last.tables if last is not None and last is not before else None
         self.changed.emit()
         return value, None
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QWidget
 
+from fibur_director.services import journal
 from fibur_director.ui.context import DeskContext
 
 
@@ -13,11 +14,24 @@ class Page(QWidget):
         super().__init__(parent)
         self.context = context
         self.stale = True
+        self._names: dict[int, tuple[str, str]] = {}
+        self._names_of: int | None = None
         context.changed.connect(self.request_refresh)
         context.opened.connect(self.request_refresh)
 
     def refresh(self) -> None:
         raise NotImplementedError
+
+    def entry_names(self) -> dict[int, tuple[str, str]]:
+        """Entry number → (name, players), read again only after an action that touched entries or players."""
+        if (
+            self.context.changed_any("entries", "entry_players", "players")
+            or self._names_of != self.context.tournament_id
+        ):
+            rows = journal.entries(self.context.desk, self.context.tid)
+            self._names = {e.number: (e.name, ", ".join(e.players)) for e in rows}
+            self._names_of = self.context.tournament_id
+        return self._names
 
     def request_refresh(self) -> None:
         # A hidden page would recompute for nothing after every score sheet; it catches up when shown.

@@ -157,7 +157,7 @@ class ScoreEntryPage(Page):
         self.number = current.number
         closed = self.tr(" (chiuso: ogni cambio è una correzione)") if current.status == "closed" else ""
         self.title.setText(self.tr("Risultati del turno %1").replace("%1", str(current.number)) + closed)
-        self.names = {e.number: e.name for e in journal.entries(self.context.desk, self.context.tid)}
+        self.names = {number: name for number, (name, _players) in self.entry_names().items()}
         self.show_rows()
 
     def show_rows(self) -> None:

@@ -96,8 +96,7 @@ class StandingsPage(Page):
         self.show_state()
 
     def load_names(self) -> None:
-        rows = journal.entries(self.context.desk, self.context.tid)
-        self.names = {e.number: (e.name, ", ".join(e.players)) for e in rows}
+        self.names = self.entry_names()
 
     def show_rows(self) -> None:
         chosen = self.group.currentData()

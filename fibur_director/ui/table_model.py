@@ -89,5 +89,8 @@ def table_view(model: RowsModel, name: str, *, stretch: int = -1) -> QTableView:
         view.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
     view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+    # Widths follow the first rows only: measuring 500 standings rows after every score sheet costs more
+    # than computing the standings.
+    view.horizontalHeader().setResizeContentsPrecision(40)
     model.modelReset.connect(view.resizeColumnsToContents)
     return view

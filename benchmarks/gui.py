@@ -1,0 +1,173 @@
+"""The desk's figures (issue 6): launch to window shown; keystroke to standings update on 500 pairs (target
+under 100 ms); keystrokes to enter one table's result (target: the digits plus at most 4).
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/gui.py
+
+Launch: a fresh interpreter builds the desk on a new database file and shows it; the time runs from just before
+the process is spawned to the window exposed. Floor, same run: a fresh interpreter that imports PySide6 and
+shows an empty QWidget.
+
+Latency: 500 pairs, 9 Danish rounds played, round 10 published, the score page open. Timed: the Enter that
+ends a table's result (the result service writes and commits, the score page lists the VP and the missing
+tables) plus the standings page recomputing and refilling its model. Floor, same run: the services alone
+(enter_result then live_standings), no Qt. Medians over many tables.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from timing import median_seconds
+
+ENTRIES, ROUNDS, TABLES = 500, 10, 60
+PROFILE = os.environ.get("BENCH_PROFILE") == "1"
+
+CHILD = """
+import os, sys, time
+from fibur_director.app import build
+from PySide6.QtTest import QTest
+desk = build(["--database", sys.argv[1]])
+desk.window.show()
+QTest.qWaitForWindowExposed(desk.window)
+print(time.time() - float(os.environ["BENCH_T0"]))
+"""
+
+FLOOR_CHILD = """
+import os, time
+from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtTest import QTest
+app = QApplication([])
+w = QWidget()
+w.show()
+QTest.qWaitForWindowExposed(w)
+print(time.time() - float(os.environ["BENCH_T0"]))
+"""
+
+
+def spawn(code: str, *args: str) -> float:
+    env = dict(os.environ, BENCH_T0=repr(time.time()), QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run(
+        [sys.executable, "-c", code, *args], env=env, capture_output=True, text=True, check=True
+    )
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def launch() -> None:
+    desk_times, floor_times = [], []
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["XDG_CONFIG_HOME"] = os.environ["XDG_DATA_HOME"] = folder
+        for i in range(5):
+            desk_times.append(spawn(CHILD, str(Path(folder) / f"launch{i}.sqlite3")))
+            floor_times.append(spawn(FLOOR_CHILD))
+    desk, floor = statistics.median(desk_times), statistics.median(floor_times)
+    print(
+        f"launch to window shown: {desk * 1000:.0f} ms (floor, empty PySide6 window: {floor * 1000:.0f} ms, "
+        f"{desk / floor:.1f}x)"
+    )
+
+
+def latency() -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from fibur_director.db.database import open_database
+    from fibur_director.domain.simulation import simulate
+    from fibur_director.domain.tournament_file import dumps
+    from fibur_director.services import journal, readmodel, results, rounds
+    from fibur_director.services.actions import Desk
+    from fibur_director.services.exchange import import_text
+    from fibur_director.ui.context import DeskContext
+    from fibur_director.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    tournament = simulate(entries=ENTRIES, rounds=ROUNDS - 1, plan=f"danish:{ROUNDS - 1}", seed=1)
+    with tempfile.TemporaryDirectory() as folder, open_database(Path(folder) / "bench.sqlite3") as database:
+        desk = Desk(database, "bench")
+        tid = import_text(desk, dumps(tournament))
+        # The simulated file plans as many rounds as it played: the desk's tenth round needs one more.
+        with database.engine.begin() as connection:
+            connection.exec_driver_sql(f"UPDATE tournaments SET planned_rounds = {ROUNDS} WHERE id = {tid}")
+            connection.exec_driver_sql(
+                f"UPDATE tournaments SET sessions = '[[{','.join(map(str, range(1, ROUNDS + 1)))}]]'"
+            )
+        number = rounds.propose_round(desk, tid, "danish")
+        rounds.publish_round(desk, tid, number)
+        window = MainWindow(DeskContext(desk), "bench")
+        window.show()
+        window.open_tournament(tid)
+        window.go(window.score_page)
+        window.standings_page.refresh()
+        page = window.score_page
+        tables = journal.table_results(desk, tid, number)
+        samples, keystrokes = [], []
+        for table in tables[:TABLES]:
+            ns, ew = str(900 + 5 * table.number), "700"
+            page.table_edit.selectAll()  # the desk leaves the proposed next table selected: typing replaces it
+            QTest.keyClicks(page.table_edit, str(table.number))
+            QTest.keyClick(page.table_edit, Qt.Key.Key_Return)
+            QTest.keyClicks(page.ns_edit, ns)
+            QTest.keyClick(page.ns_edit, Qt.Key.Key_Tab)
+            QTest.keyClicks(page.ew_edit, ew)
+            keystrokes.append(
+                (len(str(table.number)) + len(ns) + len(ew), len(str(table.number)) + len(ns) + len(ew) + 3)
+            )
+            start = time.perf_counter()
+            QTest.keyClick(page.ew_edit, Qt.Key.Key_Return)
+            window.standings_page.refresh()
+            samples.append(time.perf_counter() - start)
+            if PROFILE and len(samples) == 5:
+                import cProfile
+                import pstats
+
+                profiler = cProfile.Profile()
+                profiler.enable()
+                QTest.keyClick(page.ew_edit, Qt.Key.Key_Return)
+                window.standings_page.refresh()
+                profiler.disable()
+                pstats.Stats(profiler).sort_stats("cumulative").print_stats(35)
+            app.processEvents()
+        assert not any(r.ns_points is None for r in journal.table_results(desk, tid, number)[:TABLES])
+        shown = [(row[1], row[4]) for row in window.standings_page.model.rows]
+        assert shown == [(s.entry, s.vp) for s in readmodel.live_standings(desk, tid)]
+        later = tables[TABLES : TABLES * 2]
+        floor_samples = []
+        for table in later:
+            start = time.perf_counter()
+            results.enter_result(desk, tid, number, table.number, 900, 700)
+            readmodel.live_standings(desk, tid)
+            floor_samples.append(time.perf_counter() - start)
+        window.close()
+    median, floor = statistics.median(samples), statistics.median(floor_samples)
+    print(
+        f"keystroke to standings update, {ENTRIES} pairs: {median * 1000:.0f} ms "
+        f"(floor, the services alone: {floor * 1000:.0f} ms, {median / floor:.1f}x; target 100 ms)"
+    )
+    digits, total = keystrokes[0]
+    print(
+        f"keystrokes for one table (e.g. table {tables[0].number}): {total} = {digits} digits + "
+        f"{total - digits} (Enter, Tab, Enter); target digits + 4"
+    )
+    _ = median_seconds  # the shared helper times repeatable calls; these samples each enter a new table
+
+
+def main() -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    print(
+        f"machine: {platform.machine()}, {platform.python_implementation()} {platform.python_version()}, "
+        f"{os.cpu_count()} cores"
+    )
+    if not PROFILE:
+        launch()
+    latency()
+
+
+if __name__ == "__main__":
+    main()
