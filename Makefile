@@ -50,7 +50,10 @@ screenshots: $(VENV)/.test-installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots/regenerate.py
 	$(BIN)/python docs/screenshots/reports.py
 
+# Collect the Italian sources, write the English from resources/translations/english.py, compile the .qm.
 translations: $(VENV)/.test-installed
+	$(BIN)/pyside6-lupdate fibur_director/ui/*.py fibur_director/app.py -ts resources/translations/fibur_director_en.ts
+	$(BIN)/python resources/translations/english.py resources/translations/fibur_director_en.ts
 	$(BIN)/pyside6-lrelease resources/translations/fibur_director_en.ts -qm resources/translations/fibur_director_en.qm
 
 benchmarks: $(VENV)/.test-installed

@@ -1,58 +1,356 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_GB" sourcelanguage="it_IT">
 <context>
     <name>App</name>
     <message>
-        <location filename="../../fibur_director/app.py" line="39" />
+        <location filename="../../fibur_director/app.py" line="58" />
         <source>Impossibile aprire il database</source>
         <translation>Cannot open the database</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/app.py" line="110" />
+        <source>Chiusura inattesa</source>
+        <translation>Unexpected shutdown</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/app.py" line="111" />
+        <source>FIBur Director si è chiuso in modo inatteso. Ogni azione confermata è salva.
+Registro dell'errore: %1
+
+Riaprire il torneo «%2»?</source>
+        <translation>FIBur Director closed unexpectedly. Every confirmed action is safe.
+Error log: %1
+
+Reopen the tournament “%2”?</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/app.py" line="131" />
+        <source>Errore inatteso</source>
+        <translation>Unexpected error</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/app.py" line="132" />
+        <source>Si è verificato un errore inatteso, scritto in %1. Le azioni già confermate sono salve.</source>
+        <translation>An unexpected error occurred and was written to %1. Actions already confirmed are safe.</translation>
+    </message>
+</context>
+<context>
+    <name>JournalPage</name>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="33" />
+        <source>torneo creato</source>
+        <translation>tournament created</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="34" />
+        <source>giocatore aggiunto</source>
+        <translation>player added</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="35" />
+        <source>giocatore modificato</source>
+        <translation>player edited</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="36" />
+        <source>elenco giocatori importato</source>
+        <translation>player list imported</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="37" />
+        <source>formazione iscritta</source>
+        <translation>entry registered</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="38" />
+        <source>ritiro</source>
+        <translation>withdrawal</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="39" />
+        <source>sostituzione</source>
+        <translation>substitution</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="40" />
+        <source>turno proposto</source>
+        <translation>round proposed</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="41" />
+        <source>disposizione modificata</source>
+        <translation>seating edited</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="42" />
+        <source>turno pubblicato</source>
+        <translation>round published</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="43" />
+        <source>turno chiuso</source>
+        <translation>round closed</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="44" />
+        <source>formazione di squadra dichiarata</source>
+        <translation>team line-up declared</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="45" />
+        <source>risultato</source>
+        <translation>result</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="46" />
+        <source>sanzione</source>
+        <translation>sanction</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="47" />
+        <source>sanzione rimossa</source>
+        <translation>sanction removed</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="48" />
+        <source>classifica pubblicata</source>
+        <translation>standings published</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="49" />
+        <source>torneo interrotto</source>
+        <translation>tournament interrupted</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="50" />
+        <source>annullato</source>
+        <translation>undone</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="51" />
+        <source>ripetuto</source>
+        <translation>redone</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="52" />
+        <source>torneo importato</source>
+        <translation>tournament imported</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="55" />
+        <source>azioni del torneo</source>
+        <translation>tournament actions</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="56" />
+        <source>azioni sull'archivio giocatori</source>
+        <translation>player archive actions</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="59" />
+        <source>N.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="59" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="64" />
+        <source>Quando</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="59" />
+        <source>Chi</source>
+        <translation>Who</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="59" />
+        <source>Azione</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="59" />
+        <source>Dettaglio</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="64" />
+        <source>Copia</source>
+        <translation>Backup</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="64" />
+        <source>Motivo</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="64" />
+        <source>Dimensione</source>
+        <translation>Size</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="67" />
+        <source>&amp;Ripristina la copia scelta in un nuovo file…</source>
+        <translation>&amp;Restore the chosen backup into a new file…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="74" />
+        <source>Registro delle modifiche</source>
+        <translation>Change log</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="82" />
+        <source>Copie di sicurezza (prima di ogni aggiornamento e a ogni chiusura di turno)</source>
+        <translation>Backups (before every upgrade and at every round close)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="129" />
+        <source>Scegliere prima una copia.</source>
+        <translation>Choose a backup first.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="134" />
+        <source>Ripristina in un nuovo file</source>
+        <translation>Restore into a new file</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="136" />
+        <source>Database (*.sqlite3)</source>
+        <translation>Database (*.sqlite3)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="142" />
+        <source>Ripristino</source>
+        <translation>Restore</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="143" />
+        <source>Ripristinare la copia %1 nel nuovo file %2? Il database aperto non cambia.</source>
+        <translation>Restore backup %1 into the new file %2? The open database does not change.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="154" />
+        <source>Ripristinata in %1: aprirla con fibur-director --database "%1".</source>
+        <translation>Restored into %1: open it with fibur-director --database "%1".</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="17" />
+        <location filename="../../fibur_director/ui/main_window.py" line="39" />
+        <location filename="../../fibur_director/ui/main_window.py" line="116" />
         <source>FIBur Director – banco del direttore di gara</source>
         <translation>FIBur Director – tournament director's desk</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="20" />
+        <location filename="../../fibur_director/ui/main_window.py" line="52" />
+        <source>Torneo</source>
+        <translation>Tournament</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="53" />
+        <source>Iscrizioni</source>
+        <translation>Registration</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="54" />
+        <source>Turno</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="55" />
+        <source>Risultati</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="56" />
+        <source>Sanzioni</source>
+        <translation>Sanctions</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="57" />
+        <source>Classifica</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="58" />
+        <source>Registro e copie</source>
+        <translation>Log and backups</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="66" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="21" />
+        <location filename="../../fibur_director/ui/main_window.py" line="67" />
         <source>&amp;Esci</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="26" />
+        <location filename="../../fibur_director/ui/main_window.py" line="71" />
+        <source>&amp;Modifica</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="72" />
+        <source>&amp;Annulla l'ultima azione</source>
+        <translation>&amp;Undo the last action</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="75" />
+        <source>&amp;Ripeti l'azione annullata</source>
+        <translation>&amp;Redo the undone action</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="80" />
+        <source>&amp;Vai</source>
+        <translation>&amp;Go</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="86" />
         <source>&amp;Aiuto</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="27" />
+        <location filename="../../fibur_director/ui/main_window.py" line="87" />
         <source>&amp;Informazioni su FIBur Director</source>
         <translation>&amp;About FIBur Director</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="31" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="37" />
         <source>Regolamenti disponibili: %1</source>
-        <translation>Available rulesets: %1</translation>
+        <translation type="vanished">Available rulesets: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="47" />
+        <location filename="../../fibur_director/ui/main_window.py" line="91" />
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="51" />
+        <location filename="../../fibur_director/ui/main_window.py" line="114" />
+        <source>FIBur Director – %1</source>
+        <translation>FIBur Director – %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="121" />
+        <source>Torneo aperto; ogni azione è salvata appena fatta.</source>
+        <translation>Tournament open; every action is saved as soon as it is done.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="145" />
+        <source>Annullata l'ultima azione.</source>
+        <translation>Last action undone.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="151" />
+        <source>Azione ripetuta.</source>
+        <translation>Action redone.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="180" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -61,44 +359,1196 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="55" />
+        <location filename="../../fibur_director/ui/main_window.py" line="184" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>
 </context>
 <context>
+    <name>RegistrationPage</name>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="50" />
+        <source>Cerca per cognome, nome, tessera o circolo…</source>
+        <translation>Search by surname, name, card or club…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="55" />
+        <source>Cognome</source>
+        <translation>Surname</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="55" />
+        <source>Nome</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="55" />
+        <source>Tessera</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="55" />
+        <source>Circolo</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="70" />
+        <source>Aggi&amp;ungi all'archivio</source>
+        <translation>Add to the arc&amp;hive</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="72" />
+        <source>Salva le modific&amp;he al giocatore scelto</source>
+        <translation>Save changes to the chosen pla&amp;yer</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="74" />
+        <source>Im&amp;porta un elenco giocatori (xlsx, csv)…</source>
+        <translation>Im&amp;port a player list (xlsx, csv)…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="81" />
+        <source>Importa solo le righe valide</source>
+        <translation>Import the valid rows only</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="86" />
+        <source>Co&amp;gnome</source>
+        <translation>Sur&amp;name</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="87" />
+        <source>N&amp;ome</source>
+        <translation>Na&amp;me</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="88" />
+        <source>&amp;Tessera</source>
+        <translation>&amp;Card</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="89" />
+        <source>Ci&amp;rcolo</source>
+        <translation>Cl&amp;ub</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="97" />
+        <source>Giocatore</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="101" />
+        <source>Archivio giocatori</source>
+        <translation>Player archive</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="110" />
+        <source>nome della formazione (facoltativo)</source>
+        <translation>entry name (optional)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="111" />
+        <source>&amp;Iscrivi (Ctrl+Invio)</source>
+        <translation>&amp;Register (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="113" />
+        <source>Svuota</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="117" />
+        <source>N.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="117" />
+        <source>Formazione</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="117" />
+        <source>Giocatori</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="117" />
+        <source>Stato</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="124" />
+        <source>per litigio (esclusa)</source>
+        <translation>after a quarrel (excluded)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="125" />
+        <source>Ritira &amp;la formazione scelta</source>
+        <translation>&amp;Withdraw the chosen entry</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="128" />
+        <source>&amp;Sostituisci con il giocatore scelto in archivio</source>
+        <translation>&amp;Substitute with the player chosen in the archive</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="132" />
+        <source>Nuova formazione</source>
+        <translation>New entry</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="140" />
+        <source>Ritiri e sostituzioni</source>
+        <translation>Withdrawals and substitutions</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="143" />
+        <source>dal turno</source>
+        <translation>from round</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="149" />
+        <source>esce</source>
+        <translation>leaving</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="155" />
+        <source>Iscritti</source>
+        <translation>Entries</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="194" />
+        <source> (iscrizione tardiva)</source>
+        <translation> (late entry)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="215" />
+        <source>Giocatori scelti: %1</source>
+        <translation>Players chosen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="217" />
+        <source>Scegliere i giocatori dall'archivio (Invio sul giocatore).</source>
+        <translation>Choose the players from the archive (Enter on a player).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="252" />
+        <source>Giocatore aggiunto all'archivio.</source>
+        <translation>Player added to the archive.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="272" />
+        <source>Scegliere prima un giocatore nell'archivio.</source>
+        <translation>Choose a player in the archive first.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="283" />
+        <source>Giocatore modificato.</source>
+        <translation>Player edited.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="293" />
+        <source>Aprire prima un torneo.</source>
+        <translation>Open a tournament first.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="297" />
+        <source>%1 è già nella formazione.</source>
+        <translation>%1 is already in the entry.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="325" />
+        <source>Iscritta la formazione n. %1.</source>
+        <translation>Entry no. %1 registered.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="333" />
+        <source>Scegliere prima una formazione.</source>
+        <translation>Choose an entry first.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="343" />
+        <source>Formazione %1 ritirata.</source>
+        <translation>Entry %1 withdrawn.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="350" />
+        <source>Scegliere la formazione, il giocatore che esce e, in archivio, quello che entra.</source>
+        <translation>Choose the entry, the player leaving and, in the archive, the one joining.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="361" />
+        <source>Sostituzione registrata.</source>
+        <translation>Substitution recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="367" />
+        <source>Elenco giocatori</source>
+        <translation>Player list</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="367" />
+        <source>Elenchi (*.xlsx *.csv *.txt)</source>
+        <translation>Lists (*.xlsx *.csv *.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="387" />
+        <source>riga %1: %2</source>
+        <translation>line %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="395" />
+        <source>Importa solo le %1 righe valide</source>
+        <translation>Import the %1 valid rows only</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="399" />
+        <source>%1 righe scartate: nulla è stato importato.</source>
+        <translation>%1 rows rejected: nothing was imported.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="411" />
+        <source>%1 giocatori importati.</source>
+        <translation>%1 players imported.</translation>
+    </message>
+<message><source>in gara</source><translation>playing</translation></message><message><source>ritirato</source><translation>withdrawn</translation></message><message><source>escluso</source><translation>excluded</translation></message></context>
+<context>
     <name>RoundClock</name>
     <message>
+        <location filename="../../fibur_director/ui/round_clock.py" line="87" />
+        <location filename="../../fibur_director/ui/round_clock.py" line="140" />
         <source>Avvia</source>
         <translation>Start</translation>
     </message>
     <message>
+        <location filename="../../fibur_director/ui/round_clock.py" line="88" />
         <source>−1′</source>
         <translation>−1′</translation>
     </message>
     <message>
+        <location filename="../../fibur_director/ui/round_clock.py" line="89" />
         <source>+1′</source>
         <translation>+1′</translation>
     </message>
     <message>
+        <location filename="../../fibur_director/ui/round_clock.py" line="90" />
         <source>Un minuto in meno</source>
         <translation>One minute less</translation>
     </message>
     <message>
+        <location filename="../../fibur_director/ui/round_clock.py" line="91" />
         <source>Un minuto in più</source>
         <translation>One minute more</translation>
     </message>
     <message>
+        <location filename="../../fibur_director/ui/round_clock.py" line="97" />
         <source>Turno:</source>
         <translation>Round:</translation>
     </message>
     <message>
+        <location filename="../../fibur_director/ui/round_clock.py" line="130" />
         <source>TEMPO SCADUTO</source>
         <translation>TIME IS UP</translation>
     </message>
     <message>
+        <location filename="../../fibur_director/ui/round_clock.py" line="140" />
         <source>Pausa</source>
         <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>RoundPage</name>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="103" />
+        <source>secondo il piano</source>
+        <translation>as planned</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="110" />
+        <source>sorteggio</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="111" />
+        <source>alfabetico</source>
+        <translation>alphabetical</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="112" />
+        <source>ordine d'iscrizione</source>
+        <translation>registration order</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="113" />
+        <source>punti ranking</source>
+        <translation>ranking points</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="114" />
+        <source>categoria</source>
+        <translation>category</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="119" />
+        <source>&amp;Proponi il turno</source>
+        <translation>&amp;Propose the round</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="122" />
+        <source>P&amp;ubblica</source>
+        <translation>P&amp;ublish</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="125" />
+        <source>&amp;Chiudi il turno</source>
+        <translation>&amp;Close the round</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="128" />
+        <source>Stampa gli sc&amp;ore</source>
+        <translation>Print sc&amp;ore sheets</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="130" />
+        <source>Stampa la &amp;disposizione</source>
+        <translation>Print the &amp;seating</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="134" />
+        <source>Tavolo</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="134" />
+        <source>Girone</source>
+        <translation>Group</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="134" />
+        <source>Nord-Sud</source>
+        <translation>North-South</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="134" />
+        <source>Est-Ovest</source>
+        <translation>East-West</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="155" />
+        <source>&amp;Scambia</source>
+        <translation>S&amp;wap</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="157" />
+        <source>Allo stesso &amp;tavolo</source>
+        <translation>Same &amp;table</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="161" />
+        <source>Manda a &amp;riposo la prima</source>
+        <translation>Send the first to &amp;rest</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="167" />
+        <source>Metodo</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="169" />
+        <source>Primo turno</source>
+        <translation>First round</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="175" />
+        <source>Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)</source>
+        <translation>Edit (before publishing; also by dragging one entry onto another)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="178" />
+        <source>Formazione</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="180" />
+        <source>con</source>
+        <translation>with</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="202" />
+        <source>Nessun torneo aperto.</source>
+        <translation>No tournament open.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="217" />
+        <source>Nessun turno ancora: proporre il turno 1.</source>
+        <translation>No round yet: propose round 1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="222" />
+        <source>proposto</source>
+        <translation>proposed</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="223" />
+        <source>pubblicato</source>
+        <translation>published</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="224" />
+        <source>chiuso</source>
+        <translation>closed</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="227" />
+        <source>Turno %1 di %2 — %3 (%4)</source>
+        <translation>Round %1 of %2 — %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="250" />
+        <source>riposo</source>
+        <translation>rest</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="263" />
+        <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
+        <translation>No warnings: no repeats, no second rests.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="275" />
+        <source>Turno %1 proposto: controllare e pubblicare.</source>
+        <translation>Round %1 proposed: check it and publish.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="285" />
+        <source>Disposizione modificata.</source>
+        <translation>Seating edited.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="297" />
+        <source>Turno %1 pubblicato: si gioca.</source>
+        <translation>Round %1 published: play.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="307" />
+        <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
+        <translation>Round %1 closed; backup taken.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="311" />
+        <source>Score del turno</source>
+        <translation>Score sheets of the round</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="314" />
+        <source>Disposizione del turno</source>
+        <translation>Seating of the round</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="322" />
+        <source>Scritto %1.</source>
+        <translation>Written %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SanctionsPage</name>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="50" />
+        <source>Ammonizione</source>
+        <translation>Warning</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="51" />
+        <source>Ritardo</source>
+        <translation>Lateness</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="52" />
+        <source>Assenza</source>
+        <translation>Absence</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="53" />
+        <source>Abbandono del torneo</source>
+        <translation>Withdrawal from the tournament</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="54" />
+        <source>Abbandono durante il turno</source>
+        <translation>Left during the round</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="55" />
+        <source>Score smarrito</source>
+        <translation>Lost score sheet</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="56" />
+        <source>Tavolo sospeso per scorrettezza</source>
+        <translation>Table suspended for misconduct</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="57" />
+        <source>Tavolo abbandonato da entrambe</source>
+        <translation>Table abandoned by both</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="58" />
+        <source>Differenza non monitorata</source>
+        <translation>Unmonitored difference</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="59" />
+        <source>Decisione arbitrale (punti assegnati)</source>
+        <translation>Referee's award (points)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="80" />
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="85" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="203" />
+        <source>per litigio</source>
+        <translation>after a quarrel</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="87" />
+        <source>&amp;Conferma (Ctrl+Invio)</source>
+        <translation>&amp;Confirm (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="97" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="132" />
+        <source>Formazione</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="98" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="133" />
+        <source>Turno</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="99" />
+        <source>PV prima</source>
+        <translation>VP before</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="100" />
+        <source>PV dopo</source>
+        <translation>VP after</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="101" />
+        <source>MP prima</source>
+        <translation>MP before</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="102" />
+        <source>MP dopo</source>
+        <translation>MP after</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="110" />
+        <source>&amp;Sanzione</source>
+        <translation>&amp;Sanction</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="111" />
+        <source>F&amp;ormazione</source>
+        <translation>&amp;Entry</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="112" />
+        <source>T&amp;urno</source>
+        <translation>R&amp;ound</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="113" />
+        <source>&amp;Tavolo</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="114" />
+        <source>Minuti di ritar&amp;do</source>
+        <translation>Minutes &amp;late</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="115" />
+        <source>&amp;Punti assegnati</source>
+        <translation>&amp;Points awarded</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="116" />
+        <source>&amp;Infrazione</source>
+        <translation>&amp;Infraction</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="118" />
+        <source>&amp;Nota</source>
+        <translation>&amp;Note</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="119" />
+        <source>Nuova sanzione</source>
+        <translation>New sanction</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="122" />
+        <source>Effetto prima della conferma:</source>
+        <translation>Effect before confirming:</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="131" />
+        <source>Sanzione</source>
+        <translation>Sanction</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="134" />
+        <source>Tavolo</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="135" />
+        <source>Dettaglio</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="136" />
+        <source>Articolo</source>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="140" />
+        <source>&amp;Rimuovi la sanzione scelta</source>
+        <translation>&amp;Remove the chosen sanction</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="143" />
+        <source>Sanzioni registrate</source>
+        <translation>Sanctions recorded</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="199" />
+        <source>%1 minuti</source>
+        <translation>%1 minutes</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="201" />
+        <source>%1 punti</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="288" />
+        <source>Ammonizione n. %1 per la formazione %2: </source>
+        <translation>Warning no. %1 for entry %2: </translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="293" />
+        <source>toglie %1 PV in classifica (%2).</source>
+        <translation>takes %1 VP off the standings (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="296" />
+        <source>nessun PV tolto ora (ogni %1 ammonizioni, %2 PV; %3).</source>
+        <translation>no VP taken now (every %1 warnings, %2 VP; %3).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="301" />
+        <source>Nessun punteggio cambia (il tavolo non ha ancora un risultato, o la sanzione non lo tocca).</source>
+        <translation>No score changes (the table has no result yet, or the sanction does not touch it).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="303" />
+        <source>Cambiano %1 punteggi:</source>
+        <translation>%1 scores change:</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="313" />
+        <source>Indicare la formazione.</source>
+        <translation>Give the entry.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="334" />
+        <source>Sanzione registrata.</source>
+        <translation>Sanction recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="341" />
+        <source>Scegliere prima una sanzione nell'elenco.</source>
+        <translation>Choose a sanction in the list first.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="344" />
+        <source>Sanzione rimossa.</source>
+        <translation>Sanction removed.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreEntryPage</name>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="72" />
+        <source>&amp;Dettaglio smazzate (Ctrl+D)</source>
+        <translation>&amp;Deal by deal (Ctrl+D)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="76" />
+        <source>Smazzate (Nord-Sud, Est-Ovest)</source>
+        <translation>Deals (North-South, East-West)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="83" />
+        <source>Tavolo</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="84" />
+        <source>Nord-Sud</source>
+        <translation>North-South</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="85" />
+        <source>Est-Ovest</source>
+        <translation>East-West</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="86" />
+        <source>Punti NS</source>
+        <translation>NS points</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="87" />
+        <source>Punti EO</source>
+        <translation>EW points</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="88" />
+        <source>PV NS</source>
+        <translation>NS VP</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="89" />
+        <source>PV EO</source>
+        <translation>EW VP</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="101" />
+        <source>&amp;Tavolo</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="102" />
+        <source>Punti &amp;Nord-Sud</source>
+        <translation>&amp;North-South points</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="103" />
+        <source>Punti &amp;Est-Ovest</source>
+        <translation>&amp;East-West points</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="114" />
+        <source>Tavolo ⏎  punti NS ⇥  punti EO ⏎ — il cursore passa al tavolo mancante successivo.</source>
+        <translation>Table ⏎  NS points ⇥  EW points ⏎ — the cursor moves to the next missing table.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="137" />
+        <source>Nessun torneo aperto.</source>
+        <translation>No tournament open.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="149" />
+        <source>Nessun turno pubblicato.</source>
+        <translation>No round published.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="158" />
+        <source> (chiuso: ogni cambio è una correzione)</source>
+        <translation> (closed: every change is a correction)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="159" />
+        <source>Risultati del turno %1</source>
+        <translation>Scores of round %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="176" />
+        <source>Mancano %1 tavoli: %2</source>
+        <translation>%1 tables missing: %2</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="180" />
+        <source>Tutti i tavoli hanno il risultato: il turno si può chiudere.</source>
+        <translation>Every table has its result: the round can be closed.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="260" />
+        <source>Il turno %1 non ha il tavolo %2.</source>
+        <translation>Round %1 has no table %2.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="268" />
+        <source>Tavolo %1 — NS: %2 · EO: %3</source>
+        <translation>Table %1 — NS: %2 · EW: %3</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="286" />
+        <source>Scrivere i punti (anche 0).</source>
+        <translation>Type the points (0 too).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="290" />
+        <source>%1 non è un multiplo di 5: i punti del burraco lo sono sempre.</source>
+        <translation>%1 is not a multiple of 5: burraco points always are.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="308" />
+        <source>Scrivere i punti di ogni smazzata (anche 0).</source>
+        <translation>Type the points of every deal (0 too).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="319" />
+        <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
+        <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="339" />
+        <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
+        <translation>This correction needs the referee's countersignature. Countersigned?</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="361" />
+        <source>Correzione</source>
+        <translation>Correction</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="366" />
+        <source>Tavolo %1: PV %2 – %3</source>
+        <translation>Table %1: VP %2 – %3</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="372" />
+        <source>Registrato: NS %1 PV, EO %2 PV.</source>
+        <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="380" />
+        <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
+        <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPage</name>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="36" />
+        <source>Pos.</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="37" />
+        <source>N.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="38" />
+        <source>Formazione</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="39" />
+        <source>Giocatori</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="40" />
+        <source>PV</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="41" />
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="42" />
+        <source>PV tolti</source>
+        <translation>VP off</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="43" />
+        <source>Ammonizioni</source>
+        <translation>Warnings</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="44" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="59" />
+        <source>Girone</source>
+        <translation>Group</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="45" />
+        <source>Stato</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="49" />
+        <source>Pubblica &amp;provvisoria</source>
+        <translation>Publish &amp;provisional</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="51" />
+        <source>Pubblica fi&amp;nale</source>
+        <translation>Publish fi&amp;nal</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="53" />
+        <source>&amp;Stampa (PDF)</source>
+        <translation>&amp;Print (PDF)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="55" />
+        <source>Esporta in &amp;Excel</source>
+        <translation>Export to &amp;Excel</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="81" />
+        <source>Nessun torneo aperto.</source>
+        <translation>No tournament open.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="89" />
+        <source>tutti</source>
+        <translation>all</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="104" />
+        <source>ritirata</source>
+        <translation>withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="104" />
+        <source>esclusa</source>
+        <translation>excluded</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="131" />
+        <source>Classifica in tempo reale (non ancora pubblicata).</source>
+        <translation>Live standings (not yet published).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="136" />
+        <source>Pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
+        <translation>Published: players may check until %1; then it becomes definitive (Art. 20).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="142" />
+        <source>Definitiva dalle %1: i turni pubblicati non si correggono più (Art. 20).</source>
+        <translation>Definitive since %1: published rounds can no longer be corrected (Art. 20).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="156" />
+        <source>Classifica pubblicata.</source>
+        <translation>Standings published.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="164" />
+        <source>Stampa la classifica</source>
+        <translation>Print the standings</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="177" />
+        <source>Esporta in Excel</source>
+        <translation>Export to Excel</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="182" />
+        <source>Scritto %1.</source>
+        <translation>Written %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentPage</name>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="63" />
+        <source>Nome</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="64" />
+        <source>Data</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="65" />
+        <source>Regolamento</source>
+        <translation>Ruleset</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="66" />
+        <source>Tipo</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="67" />
+        <source>Iscritti</source>
+        <translation>Entries</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="68" />
+        <source>Turni giocati</source>
+        <translation>Rounds played</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="73" />
+        <source>Apri il t&amp;orneo scelto</source>
+        <translation>Open the chosen t&amp;ournament</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="75" />
+        <source>&amp;Importa un file torneo…</source>
+        <translation>&amp;Import a tournament file…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="77" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="182" />
+        <source>Nessun torneo aperto.</source>
+        <translation>No tournament open.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="83" />
+        <source>Tornei in questo archivio (il più recente in alto; Invio apre)</source>
+        <translation>Tournaments in this file (newest first; Enter opens)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="103" />
+        <source>Coppie</source>
+        <translation>Pairs</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="103" />
+        <source>Squadre</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="103" />
+        <source>Individuale</source>
+        <translation>Individual</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="103" />
+        <source>Giallo</source>
+        <translation>Giallo</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="114" />
+        <source>es. 1-2; 3-4 (vuoto: una sessione)</source>
+        <translation>e.g. 1-2; 3-4 (empty: one session)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="117" />
+        <source>es. mitchell:3,danish:1 (vuoto: Mitchell)</source>
+        <translation>e.g. mitchell:3,danish:1 (empty: Mitchell)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="120" />
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="127" />
+        <source>&amp;Crea il torneo</source>
+        <translation>&amp;Create the tournament</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="134" />
+        <source>&amp;Nome</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="135" />
+        <source>Da&amp;ta</source>
+        <translation>Da&amp;te</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="136" />
+        <source>&amp;Regolamento</source>
+        <translation>&amp;Ruleset</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="137" />
+        <source>Ti&amp;po</source>
+        <translation>&amp;Kind</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="138" />
+        <source>Sma&amp;zzate per turno</source>
+        <translation>Deals per ro&amp;und</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="139" />
+        <source>T&amp;urni previsti</source>
+        <translation>Planned roun&amp;ds</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
+        <source>&amp;Sessioni</source>
+        <translation>&amp;Sessions</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="141" />
+        <source>Piano a&amp;bbinamenti</source>
+        <translation>Pairing pla&amp;n</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="142" />
+        <source>Ri&amp;duzione del tempo</source>
+        <translation>Time redu&amp;ction</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="143" />
+        <source>Tempo del turno</source>
+        <translation>Round time</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="146" />
+        <source>Nuovo torneo</source>
+        <translation>New tournament</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
+        <source>%1 minuti (Art. 6)</source>
+        <translation>%1 minutes (Art. 6)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="190" />
+        <source>Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min</source>
+        <translation>Open: %1 of %2 — %3, %4, %5 deals, %6 rounds, sessions %7, plan %8, reduction %9 min</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="229" />
+        <source>Torneo creato.</source>
+        <translation>Tournament created.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="235" />
+        <source>Importa un file torneo</source>
+        <translation>Import a tournament file</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="235" />
+        <source>File torneo (*.json)</source>
+        <translation>Tournament file (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="244" />
+        <source>Impossibile leggere %1: %2</source>
+        <translation>Cannot read %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="248" />
+        <source>Torneo importato.</source>
+        <translation>Tournament imported.</translation>
     </message>
 </context>
 </TS>

@@ -71,6 +71,14 @@ def test_english_is_selectable_and_remembered(desk_factory: list[Desk], qtbot: Q
     assert desk.window.windowTitle() == "FIBur Director – tournament director's desk"
     assert desk.window.quit_action.text() == "&Quit"
     assert "MIT licence" in desk.window.about_text()
+    tabs = desk.window.tabs
+    assert [tabs.tabText(i) for i in range(tabs.count())][:4] == [
+        "1 Tournament",
+        "2 Registration",
+        "3 Round",
+        "4 Scores",
+    ]
+    assert desk.window.score_page.detail.text() == "&Deal by deal (Ctrl+D)"
     desk.window.close()
     desk.database.close() if desk.database else None
     # Next start without --lang uses the language chosen last time (QSettings, INI).
