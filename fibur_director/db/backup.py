@@ -24,8 +24,14 @@ def snapshot(database: Path, reason: str, backup_dir: Path | None = None) -> Pat
     stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S-%f")
     safe_reason = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in reason)
     target = target_dir / f"{database.stem}-{stamp}-{safe_reason}.sqlite3"
-    partial = target.with_suffix(".partial")
-    source = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+    return copy_database(database, target)
+
+
+def copy_database(source_file: Path, target: Path) -> Path:
+    """Copy ``source_file`` (opened read-only) to ``target`` through SQLite's backup API, under a temporary
+    name renamed at the end."""
+    partial = target.with_name(target.name + ".partial")
+    source = sqlite3.connect(f"file:{source_file}?mode=ro", uri=True)
     try:
         destination = sqlite3.connect(partial)
         try:

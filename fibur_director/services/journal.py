@@ -7,7 +7,6 @@ models show. Restoring a backup is the one write here, and it writes a new file,
 from __future__ import annotations
 
 import datetime as dt
-import os
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +15,7 @@ from typing import Any
 from sqlalchemy import select
 
 from fibur_director.db import models as db
+from fibur_director.db.backup import copy_database
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import round_scores
 from fibur_director.services import registration
@@ -278,17 +278,6 @@ def restore_backup(snapshot_file: Path, target: Path) -> Path:
         source = sqlite3.connect(f"file:{snapshot_file}?mode=ro", uri=True)
         try:
             verdict = source.execute("PRAGMA integrity_check").fetchone()[0]
-            if verdict != "ok":
-                raise ServiceError(
-                    f"backup {snapshot_file.name} is damaged ({verdict})",
-                    f"la copia {snapshot_file.name} è danneggiata ({verdict})",
-                )
-            partial = target.with_name(target.name + ".partial")
-            destination = sqlite3.connect(partial)
-            try:
-                source.backup(destination)
-            finally:
-                destination.close()
         finally:
             source.close()
     except sqlite3.DatabaseError as error:
@@ -296,8 +285,12 @@ def restore_backup(snapshot_file: Path, target: Path) -> Path:
             f"backup {snapshot_file.name} is not a database ({error})",
             f"la copia {snapshot_file.name} non è un database ({error})",
         ) from None
-    os.replace(partial, target)
-    return target
+    if verdict != "ok":
+        raise ServiceError(
+            f"backup {snapshot_file.name} is damaged ({verdict})",
+            f"la copia {snapshot_file.name} è danneggiata ({verdict})",
+        )
+    return copy_database(snapshot_file, target)
 
 
 # -- one round's score sheets ---------------------------------------------------------------------------------

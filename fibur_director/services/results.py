@@ -118,6 +118,14 @@ def _needs_countersignature(session: Session, t: db.Tournament, rnd: db.Round) -
     return rnd.number == t.planned_rounds or later_grouped is not None or grouped_plan
 
 
+def needs_countersignature(desk: Desk, tournament_id: int, round_number: int) -> bool:
+    """Whether a correction in this round also needs the referee's countersignature (IT Art. 20): the desk
+    asks for it before sending the correction."""
+    with desk.read() as session:
+        t = get_tournament(session, tournament_id)
+        return _needs_countersignature(session, t, round_by_number(session, tournament_id, round_number))
+
+
 def enter_result(
     desk: Desk,
     tournament_id: int,

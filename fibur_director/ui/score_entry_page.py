@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from fibur_director.services import journal
-from fibur_director.services.results import TableOutcome, enter_result
+from fibur_director.services.results import TableOutcome, enter_result, needs_countersignature
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
 from fibur_director.ui.table_model import RowsModel, table_view
@@ -314,16 +314,23 @@ class ScoreEntryPage(Page):
             totals = (int(self.ns_edit.text()), int(self.ew_edit.text()))
         correction: dict[str, bool] = {}
         if row.ns_points is not None:
-            if not self.confirm(
+            question = (
                 self.tr(
                     "Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?"
                 )
                 .replace("%1", str(table))
                 .replace("%2", str(row.ns_points))
                 .replace("%3", str(row.ew_points))
-            ):
+            )
+            if not self.confirm(question):
                 return
             correction["confirmed_by_opponents"] = True
+            if needs_countersignature(self.context.desk, self.context.tid, self.number):
+                if not self.confirm(
+                    self.tr("Questa correzione richiede la controfirma dell'arbitro. Controfirmata?")
+                ):
+                    return
+                correction["countersigned"] = True
         outcome, error = self.context.act(
             enter_result,
             self.context.desk,
@@ -334,22 +341,6 @@ class ScoreEntryPage(Page):
             deals=deals,
             **correction,
         )
-        if error is not None and correction and "controfirma" in error:
-            if not self.confirm(
-                self.tr("Questa correzione richiede la controfirma dell'arbitro. Controfirmata?")
-            ):
-                return
-            outcome, error = self.context.act(
-                enter_result,
-                self.context.desk,
-                self.context.tid,
-                self.number,
-                table,
-                *totals,
-                deals=deals,
-                confirmed_by_opponents=True,
-                countersigned=True,
-            )
         if outcome is None:
             self.feedback.bad(error or "")
             return

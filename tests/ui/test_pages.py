@@ -588,3 +588,18 @@ def actions_desk(database: Database) -> object:
     from fibur_director.services.actions import Desk
 
     return Desk(database)
+
+
+def test_a_correction_in_the_last_round_also_asks_the_countersignature(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tid = opened(window, 4, planned_rounds=1, plan="mitchell:1")
+    published(window, tid)
+    page = window.score_page
+    window.go(page)
+    enter_table(qtbot, page, 1, "1200", "800")
+    asked: list[str] = []
+    answer(monkeypatch, True, asked)
+    enter_table(qtbot, page, 1, "800", "1200")
+    assert len(asked) == 2 and "controfirma dell'arbitro" in asked[1]
+    assert page.outcome.text() == "Tavolo 1: PV 8 – 12"
