@@ -24,8 +24,6 @@ import tempfile
 import time
 from pathlib import Path
 
-from timing import median_seconds
-
 ENTRIES, ROUNDS, TABLES = 500, 10, 60
 PROFILE = os.environ.get("BENCH_PROFILE") == "1"
 
@@ -155,7 +153,6 @@ def latency() -> None:
         f"keystrokes for one table (e.g. table {tables[0].number}): {total} = {digits} digits + "
         f"{total - digits} (Enter, Tab, Enter); target digits + 4"
     )
-    _ = median_seconds  # the shared helper times repeatable calls; these samples each enter a new table
 
 
 def main() -> None:

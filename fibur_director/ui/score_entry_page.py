@@ -8,7 +8,7 @@ on (Ctrl+D) each deal is typed instead of the totals, which are then the deals' 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QRegularExpressionValidator, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QRegularExpressionValidator, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -141,9 +141,10 @@ class ScoreEntryPage(Page):
         published = [r for r in states if r.status != "proposed"]
         open_rounds = [r for r in published if r.status == "published"]
         current = (open_rounds or published or [None])[-1]
-        settings = journal.settings_of(self.context.desk, self.context.tid)
-        if settings.deals_per_round != self.deals_count or not self.deal_edits:
-            self.build_deal_fields(settings.deals_per_round)
+        if not self.deal_edits or self.context.changed_any("tournaments"):
+            deals = journal.settings_of(self.context.desk, self.context.tid).deals_per_round
+            if deals != self.deals_count or not self.deal_edits:
+                self.build_deal_fields(deals)
         if current is None:
             self.number = None
             self.title.setText(self.tr("Nessun turno pubblicato."))
@@ -387,8 +388,8 @@ class ScoreEntryPage(Page):
         self.table_edit.setFocus()
         self.table_edit.selectAll()
 
-    def showEvent(self, event: object) -> None:  # type: ignore[override]
-        super().showEvent(event)  # type: ignore[arg-type]
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
         if not self.table_edit.text() and self.rows:
             missing = [r.number for r in self.rows if r.missing]
             if missing:
