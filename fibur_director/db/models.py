@@ -22,9 +22,11 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
+from fibur_director.domain import vocabulary as words
 from fibur_director.domain.text import search_key
 
 # Named constraints let alembic's batch mode (SQLite "move and copy") find and recreate them.
@@ -41,6 +43,11 @@ def _now() -> dt.datetime:
     return dt.datetime.now(dt.UTC).replace(tzinfo=None)
 
 
+# SQLite reuses the row id of a deleted last row unless the table is AUTOINCREMENT; undo and the audit log name
+# rows by id, so an id must never come back for another row (revision 0004).
+NEVER_REUSE_IDS = {"sqlite_autoincrement": True}
+
+
 class Base(DeclarativeBase):
     metadata = MetaData(naming_convention=NAMING)
     type_annotation_map: ClassVar[dict[Any, Any]] = {dict[str, Any]: JSON, list[Any]: JSON}
@@ -50,6 +57,7 @@ class Player(Base):
     """A person in the archive, reused across tournaments."""
 
     __tablename__ = "players"
+    __table_args__ = NEVER_REUSE_IDS
 
     id: Mapped[int] = mapped_column(primary_key=True)
     surname: Mapped[str] = mapped_column(String(80))
@@ -86,10 +94,11 @@ class Player(Base):
 class Tournament(Base):
     __tablename__ = "tournaments"
     __table_args__ = (
-        CheckConstraint("kind IN ('pairs', 'teams', 'individual', 'giallo')", name="kind"),
+        CheckConstraint(words.sql_in("kind", words.KINDS), name="kind"),
         CheckConstraint("deals_per_round >= 1", name="deals"),
         CheckConstraint("planned_rounds >= 1", name="rounds"),
         CheckConstraint("round_time_reduction >= 0", name="reduction"),
+        NEVER_REUSE_IDS,
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -104,9 +113,6 @@ class Tournament(Base):
     # [{"rounds": [1, 2, 3], "system": "mitchell"}, {"after_round": 4, "groups": [16, 16]}, ...]
     pairing_plan: Mapped[list[Any]] = mapped_column(default=list)
     round_time_reduction: Mapped[int] = mapped_column(Integer, default=0)  # minutes, IT Art. 6
-    # The bye score is an open parameter (DIGEST §2): None uses the ruleset's [bye] figure.
-    bye_vp: Mapped[int | None] = mapped_column(Integer)
-    bye_mp: Mapped[int | None] = mapped_column(Integer)
     draw_seed: Mapped[int | None] = mapped_column(Integer)  # stored so a first-round draw can be repeated
     interrupted_after_round: Mapped[int | None] = mapped_column(Integer)  # IT Art. 40 (revision 0003)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
@@ -119,22 +125,25 @@ class Tournament(Base):
 
 
 class Entry(Base):
-    """A registered pair, team or single player (individual and giallo)."""
+    """A registered pair, team or single player (individual and giallo).
+
+    Whether it is still playing is not stored here: it follows from its withdrawal sanction, the one place
+    that fact lives (``services.readmodel.entry_statuses``), so removing that sanction brings the entry back."""
 
     __tablename__ = "entries"
     __table_args__ = (
         UniqueConstraint("tournament_id", "number"),
-        CheckConstraint("kind IN ('pair', 'team', 'individual')", name="kind"),
-        CheckConstraint("status IN ('active', 'withdrawn', 'expelled')", name="status"),
+        CheckConstraint(words.sql_in("kind", words.ENTRY_KINDS), name="kind"),
+        NEVER_REUSE_IDS,
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"), index=True)
     number: Mapped[int] = mapped_column(Integer)  # the number printed on score sheets and standings
     kind: Mapped[str] = mapped_column(String(16), default="pair")
-    name: Mapped[str] = mapped_column(String(200))
-    status: Mapped[str] = mapped_column(String(16), default="active")
-    withdrawn_from_round: Mapped[int | None] = mapped_column(Integer)
+    # A name the referee gave (a team's); None: the current members' surnames, derived when read, so an
+    # edited surname or a substitution shows everywhere (``services.readmodel.entry_name``).
+    name: Mapped[str | None] = mapped_column(String(200))
     late_entry: Mapped[bool] = mapped_column(default=False)  # completed an incomplete table (Art. 39)
     registered_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
 
@@ -148,7 +157,7 @@ class EntryPlayer(Base):
     """A player's membership of an entry; a substitution closes one row and opens another (Art. 38)."""
 
     __tablename__ = "entry_players"
-    __table_args__ = (UniqueConstraint("entry_id", "player_id"),)
+    __table_args__ = (UniqueConstraint("entry_id", "player_id"), NEVER_REUSE_IDS)
 
     id: Mapped[int] = mapped_column(primary_key=True)
     entry_id: Mapped[int] = mapped_column(ForeignKey("entries.id", ondelete="CASCADE"), index=True)
@@ -164,8 +173,11 @@ class EntryPlayer(Base):
 class Round(Base):
     __tablename__ = "rounds"
     __table_args__ = (
-        UniqueConstraint("tournament_id", "number", "group_label"),
-        CheckConstraint("status IN ('proposed', 'published', 'closed')", name="status"),
+        # NULL never equals NULL in a UNIQUE constraint: the group is compared as '' so the number is unique
+        # in a tournament without groups too.
+        Index("uq_rounds_number", "tournament_id", "number", text("coalesce(group_label, '')"), unique=True),
+        CheckConstraint(words.sql_in("status", words.ROUND_STATUSES), name="status"),
+        NEVER_REUSE_IDS,
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -191,8 +203,9 @@ class RoundTable(Base):
 
     __tablename__ = "round_tables"
     __table_args__ = (
-        UniqueConstraint("round_id", "number", "room"),
-        CheckConstraint("room IS NULL OR room IN ('open', 'closed')", name="room"),
+        Index("uq_round_tables_number", "round_id", "number", text("coalesce(room, '')"), unique=True),
+        CheckConstraint("room IS NULL OR " + words.sql_in("room", words.ROOMS), name="room"),
+        NEVER_REUSE_IDS,
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -215,7 +228,8 @@ class Seat(Base):
     __tablename__ = "seats"
     __table_args__ = (
         UniqueConstraint("table_id", "side", "position"),
-        CheckConstraint("side IN ('ns', 'ew')", name="side"),
+        CheckConstraint(words.sql_in("side", words.SIDES), name="side"),
+        NEVER_REUSE_IDS,
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -232,7 +246,7 @@ class Rest(Base):
     """An entry sitting out a round (riposo); it scores the bye."""
 
     __tablename__ = "rests"
-    __table_args__ = (UniqueConstraint("round_id", "entry_id"),)
+    __table_args__ = (UniqueConstraint("round_id", "entry_id"), NEVER_REUSE_IDS)
 
     id: Mapped[int] = mapped_column(primary_key=True)
     round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"), index=True)
@@ -248,6 +262,7 @@ class Result(Base):
     __table_args__ = (
         CheckConstraint("ns_points % 5 = 0", name="ns_points_multiple_of_5"),
         CheckConstraint("ew_points % 5 = 0", name="ew_points_multiple_of_5"),
+        NEVER_REUSE_IDS,
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -267,11 +282,8 @@ class Sanction(Base):
 
     __tablename__ = "sanctions"
     __table_args__ = (
-        CheckConstraint(
-            "type IN ('warning', 'late', 'absent', 'withdrawal', 'left_during_round', 'lost_score_sheet',"
-            " 'suspended_misconduct', 'both_abandoned', 'unmonitored_difference', 'referee_award')",
-            name="type",
-        ),
+        CheckConstraint(words.sql_in("type", words.SANCTION_TYPES), name="type"),
+        NEVER_REUSE_IDS,
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -296,7 +308,10 @@ class StandingsPublication(Base):
     definitive after the ruleset's verification minutes (IT Art. 20); then the rounds up to them are locked."""
 
     __tablename__ = "standings_publications"
-    __table_args__ = (CheckConstraint("kind IN ('provisional', 'final')", name="kind"),)
+    __table_args__ = (
+        CheckConstraint(words.sql_in("kind", words.PUBLICATION_KINDS), name="kind"),
+        NEVER_REUSE_IDS,
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"), index=True)
@@ -309,7 +324,7 @@ class AuditEntry(Base):
     """Who changed what, when, with the values before and after; undo writes a compensating entry."""
 
     __tablename__ = "audit_log"
-    __table_args__ = (Index("ix_audit_log_tournament_at", "tournament_id", "at"),)
+    __table_args__ = (Index("ix_audit_log_tournament_at", "tournament_id", "at"), NEVER_REUSE_IDS)
 
     id: Mapped[int] = mapped_column(primary_key=True)
     at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
@@ -317,6 +332,8 @@ class AuditEntry(Base):
     action: Mapped[str] = mapped_column(String(64))
     entity: Mapped[str] = mapped_column(String(64))
     entity_id: Mapped[int | None] = mapped_column(Integer)
-    tournament_id: Mapped[int | None] = mapped_column(ForeignKey("tournaments.id", ondelete="SET NULL"))
+    # Not a foreign key: the journal outlives what it describes (the undo of a tournament's creation deletes
+    # the tournament and is itself logged under it); ids are never reused, so the number stays unambiguous.
+    tournament_id: Mapped[int | None] = mapped_column(Integer)
     before: Mapped[dict[str, Any] | None] = mapped_column()
     after: Mapped[dict[str, Any] | None] = mapped_column()

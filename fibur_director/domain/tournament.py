@@ -14,31 +14,10 @@ from dataclasses import dataclass
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.ruleset import Ruleset
-
-KINDS = ("pairs", "teams", "individual", "giallo")
-SYSTEMS = (
-    "mitchell",
-    "danish",
-    "danish-modified",
-    "danish-norepeat",
-    "italian",
-    "manual",
-    "giallo",
-    "tarot",
-)
-SANCTION_TYPES = (
-    "warning",
-    "late",
-    "absent",
-    "withdrawal",
-    "left_during_round",
-    "lost_score_sheet",
-    "suspended_misconduct",
-    "both_abandoned",
-    "unmonitored_difference",
-    "referee_award",
-)
-ROOMS = ("open", "closed")
+from fibur_director.domain.vocabulary import KINDS as KINDS
+from fibur_director.domain.vocabulary import ROOMS as ROOMS
+from fibur_director.domain.vocabulary import SANCTION_TYPES as SANCTION_TYPES
+from fibur_director.domain.vocabulary import SYSTEMS as SYSTEMS
 
 
 class TournamentError(FiburError, ValueError):

@@ -16,8 +16,9 @@ from fibur_director.db import models as db
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import standings
 from fibur_director.domain.tournament_file import dumps, loads
+from fibur_director.domain.vocabulary import ENTRY_KIND
 from fibur_director.services.actions import Desk
-from fibur_director.services.readmodel import load
+from fibur_director.services.readmodel import entry_name, load
 
 
 def export_text(desk: Desk, tournament_id: int) -> str:
@@ -53,9 +54,13 @@ def import_text(desk: Desk, text: str) -> int:
                 session.flush()
             player_ids[p.id] = known.id
         entry_ids: dict[int, int] = {}
-        kind = {"pairs": "pair", "teams": "team"}.get(setup.kind, "individual")
+        kind = ENTRY_KIND[setup.kind]
+        surname_of = {p.id: p.surname for p in tournament.players}
         for e in tournament.entries:
-            entry = db.Entry(tournament_id=t.id, number=e.id, kind=kind, name=e.name)
+            surnames = [surname_of[key] for key in e.players]
+            # A name that is just the members' surnames is derived when read, not stored (revision 0004).
+            stored = None if e.name == entry_name(None, surnames) else e.name
+            entry = db.Entry(tournament_id=t.id, number=e.id, kind=kind, name=stored)
             session.add(entry)
             session.flush()
             entry_ids[e.id] = entry.id
@@ -122,10 +127,5 @@ def import_text(desk: Desk, text: str) -> int:
                     note=s.note,
                 )
             )
-            if s.type == "withdrawal" and s.entry is not None:
-                entry_row = session.get(db.Entry, entry_ids[s.entry])
-                assert entry_row is not None
-                entry_row.status = "expelled" if s.quarrel else "withdrawn"
-                entry_row.withdrawn_from_round = s.from_round
         session.flush()
         return t.id

@@ -20,7 +20,13 @@ from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import round_scores
 from fibur_director.services import registration
 from fibur_director.services.actions import Desk, ServiceError
-from fibur_director.services.readmodel import cached_tournament, get_tournament
+from fibur_director.services.readmodel import (
+    cached_tournament,
+    entry_name,
+    entry_status,
+    get_tournament,
+    withdrawals,
+)
 from fibur_director.services.registration import TournamentSettings
 from fibur_director.services.rounds import missing_in
 
@@ -48,7 +54,7 @@ class EntryRow:
     name: str
     players: tuple[str, ...]  # "Surname Name", present members first, substituted ones after
     player_ids: tuple[int, ...]  # present members
-    status: str  # active | withdrawn | expelled
+    status: str  # domain.vocabulary.ENTRY_STATUSES: active | withdrawn | excluded
     late: bool
 
 
@@ -57,11 +63,12 @@ def entries(desk: Desk, tournament_id: int) -> list[EntryRow]:
     with desk.read() as session:
         get_tournament(session, tournament_id)
         heads = session.execute(
-            select(db.Entry.id, db.Entry.number, db.Entry.name, db.Entry.status, db.Entry.late_entry)
+            select(db.Entry.id, db.Entry.number, db.Entry.name, db.Entry.late_entry)
             .where(db.Entry.tournament_id == tournament_id)
             .order_by(db.Entry.number)
         ).all()
-        members: dict[int, list[tuple[bool, int, int, str]]] = {}
+        gone = withdrawals(session, tournament_id)
+        members: dict[int, list[tuple[bool, int, int, str, str]]] = {}
         for entry_id, player_id, position, to_round, surname, name in session.execute(
             select(
                 db.EntryPlayer.entry_id,
@@ -76,17 +83,19 @@ def entries(desk: Desk, tournament_id: int) -> list[EntryRow]:
             .where(db.Entry.tournament_id == tournament_id)
         ):
             label = f"{surname} {name}" + ("" if to_round is None else " (sostituito)")
-            members.setdefault(entry_id, []).append((to_round is not None, position, player_id, label))
+            members.setdefault(entry_id, []).append(
+                (to_round is not None, position, player_id, label, surname)
+            )
     rows = []
-    for entry_id, number, name, status, late in heads:
+    for entry_id, number, stored_name, late in heads:
         ordered = sorted(members.get(entry_id, []))  # present members first, in seat order
         rows.append(
             EntryRow(
                 number,
-                name,
-                tuple(label for _gone, _position, _player, label in ordered),
-                tuple(player for gone, _position, player, _label in ordered if not gone),
-                status,
+                entry_name(stored_name, (surname for out, *_, surname in ordered if not out)),
+                tuple(label for _gone, _position, _player, label, _surname in ordered),
+                tuple(player for gone, _position, player, _label, _surname in ordered if not gone),
+                entry_status(gone.get(entry_id)),
                 late,
             )
         )

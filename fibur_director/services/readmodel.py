@@ -6,6 +6,7 @@ Only published and closed rounds count; a proposed round is not yet part of the 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from sqlalchemy import func, select
@@ -66,6 +67,33 @@ def list_tournaments(desk: Desk) -> list[TournamentSummary]:
         TournamentSummary(tid, name, date.isoformat(), ruleset, kind, count, played)
         for tid, name, date, ruleset, kind, count, played in rows
     ]
+
+
+def entry_name(stored: str | None, surnames: Iterable[str]) -> str:
+    """The name shown for an entry: the one the referee gave, else its present members' surnames in seat
+    order, read now (never frozen at registration, so an edited surname shows everywhere)."""
+    return stored if stored else " - ".join(surnames)
+
+
+def withdrawals(session: Session, tournament_id: int) -> dict[int, tuple[int | None, bool]]:
+    """Entry id → (first round out, quarrel) from the withdrawal sanctions, the only place that fact lives."""
+    return {
+        int(entry_id): (from_round, bool(quarrel))
+        for entry_id, from_round, quarrel in session.execute(
+            select(db.Sanction.entry_id, db.Sanction.from_round, db.Sanction.quarrel).where(
+                db.Sanction.tournament_id == tournament_id,
+                db.Sanction.type == "withdrawal",
+                db.Sanction.entry_id.is_not(None),
+            )
+        )
+    }
+
+
+def entry_status(withdrawal: tuple[int | None, bool] | None) -> str:
+    """active | withdrawn | excluded (domain.vocabulary.ENTRY_STATUSES), from the entry's withdrawal."""
+    if withdrawal is None:
+        return "active"
+    return "excluded" if withdrawal[1] else "withdrawn"
 
 
 def player_key(player_id: int) -> str:
@@ -212,7 +240,11 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
         setup,
         tuple(players[k] for k in sorted(players)),
         tuple(
-            dom.Entry(e.number, e.name, tuple(player_key(p) for _, p in sorted(members.get(e.id, []))))
+            dom.Entry(
+                e.number,
+                entry_name(e.name, (players[p].surname for _, p in sorted(members.get(e.id, [])))),
+                tuple(player_key(p) for _, p in sorted(members.get(e.id, []))),
+            )
             for e in entries
         ),
         played,

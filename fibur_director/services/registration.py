@@ -18,11 +18,9 @@ from fibur_director.domain import tournament as dom
 from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset
 from fibur_director.domain.simulation import parse_plan
 from fibur_director.domain.text import fold
+from fibur_director.domain.vocabulary import ENTRY_KIND
 from fibur_director.services.actions import Desk, ServiceError
-from fibur_director.services.readmodel import get_tournament
-
-# Players per entry by tournament kind; a team has at least four (two rooms), the codes set no maximum.
-ENTRY_KIND = {"pairs": "pair", "teams": "team", "individual": "individual", "giallo": "individual"}
+from fibur_director.services.readmodel import entry_name, get_tournament, withdrawals
 
 
 @dataclass(frozen=True)
@@ -171,14 +169,13 @@ def register_entry(
         _check_members(session, t, player_ids)
         late = _published_rounds(session, tournament_id) > 0
         if late:
-            active = (
+            entries = (
                 session.scalar(
-                    select(func.count())
-                    .select_from(db.Entry)
-                    .where(db.Entry.tournament_id == tournament_id, db.Entry.status == "active")
+                    select(func.count()).select_from(db.Entry).where(db.Entry.tournament_id == tournament_id)
                 )
                 or 0
             )
+            active = entries - len(withdrawals(session, tournament_id))
             if active % 2 == 0 or t.kind == "giallo":
                 raise ServiceError(
                     "the tournament has started: a late entry may only complete an incomplete table (IT Art. 39)",
@@ -189,12 +186,11 @@ def register_entry(
             session.scalar(select(func.max(db.Entry.number)).where(db.Entry.tournament_id == tournament_id))
             or 0
         ) + 1
-        players = [session.get(db.Player, p) for p in player_ids]
         entry = db.Entry(
             tournament_id=tournament_id,
             number=number,
             kind=ENTRY_KIND[t.kind],
-            name=name or " - ".join(p.surname for p in players if p is not None),
+            name=(name or "").strip() or None,  # None: the members' surnames, derived when read
             late_entry=late,
         )
         session.add(entry)
@@ -224,8 +220,8 @@ def _check_members(session: Session, t: db.Tournament, player_ids: Sequence[int]
         other = entry_holding(session, t.id, player_id)
         if other is not None:
             raise ServiceError(
-                f"{player.surname} {player.name} is already in entry {other.number} ({other.name})",
-                f"{player.surname} {player.name} è già nell'iscritto {other.number} ({other.name})",
+                f"{player.surname} {player.name} is already in entry {other.number} ({display_name(other)})",
+                f"{player.surname} {player.name} è già nell'iscritto {other.number} ({display_name(other)})",
             )
 
 
@@ -236,6 +232,10 @@ def entry_holding(session: Session, tournament_id: int, player_id: int) -> db.En
         .join(db.EntryPlayer)
         .where(db.Entry.tournament_id == tournament_id, db.EntryPlayer.player_id == player_id)
     )
+
+
+def display_name(entry: db.Entry) -> str:
+    return entry_name(entry.name, (m.player.surname for m in entry.members if m.to_round is None))
 
 
 def entry_by_number(session: Session, tournament_id: int, number: int) -> db.Entry:
@@ -253,15 +253,13 @@ def withdraw(desk: Desk, tournament_id: int, number: int, from_round: int, *, qu
     with desk.action("withdraw", "entry", tournament_id=tournament_id) as (session, _note):
         t = get_tournament(session, tournament_id)
         entry = entry_by_number(session, tournament_id, number)
-        if entry.status != "active":
+        if entry.id in withdrawals(session, tournament_id):
             raise ServiceError(f"entry {number} has already left", f"l'iscritto {number} è già uscito")
         if not 1 <= from_round <= t.planned_rounds:
             raise ServiceError(
                 f"round {from_round} is outside the {t.planned_rounds} planned rounds",
                 f"il turno {from_round} è fuori dai {t.planned_rounds} turni previsti",
             )
-        entry.status = "expelled" if quarrel else "withdrawn"
-        entry.withdrawn_from_round = from_round
         session.add(
             db.Sanction(
                 tournament_id=tournament_id,

@@ -118,7 +118,7 @@ def _engine(
 ) -> ProposedRound:
     history = _history(tournament, number)
     rests = ruleset.max_rests_per_session
-    active = _active(t, number)
+    active = _active(tournament, number)
     if number == 1 or not tournament.rounds:
         order = _first_order(tournament, active, seating, seed, fixed_from, moving_from)
     else:
@@ -168,11 +168,14 @@ def _engine(
     return pair("", order)
 
 
-def _active(t: db.Tournament, round_number: int) -> set[int]:
-    """Entry numbers still playing in ``round_number`` (a withdrawal counts from its first round)."""
-    return {
-        e.number for e in t.entries if e.withdrawn_from_round is None or e.withdrawn_from_round > round_number
+def _active(tournament: dom.Tournament, round_number: int) -> set[int]:
+    """Entry numbers still playing in ``round_number``: a withdrawal sanction counts from its first round."""
+    gone = {
+        s.entry
+        for s in tournament.sanctions
+        if s.type == "withdrawal" and (s.from_round is None or s.from_round <= round_number)
     }
+    return {e.id for e in tournament.entries if e.id not in gone}
 
 
 def _candidates(tournament: dom.Tournament, active: Collection[int]) -> list[Candidate]:
@@ -258,7 +261,7 @@ def propose_round(
         groups = _current_groups(t)
         split = tuple(merit_sizes) if merit_sizes else plan_split
         if split:
-            active = _active(t, number)
+            active = _active(tournament, number)
             order = [s.entry for s in standings(tournament, ruleset) if s.entry in active]
             sizes = list(split) if merit_sizes else sizes_of(len(order), split[0])
             groups = merit_groups(order, sizes)

@@ -36,7 +36,7 @@ from fibur_director.ui.page import Page
 from fibur_director.ui.table_model import RowsModel, table_view
 
 SIZE = {"pairs": 2, "individual": 1, "giallo": 1}  # teams: at least four, registered on request
-STATUS = {"active": "in gara", "withdrawn": "ritirato", "expelled": "escluso"}
+STATUS = {"active": "in gara", "withdrawn": "ritirato", "excluded": "escluso"}
 
 
 class RegistrationPage(Page):

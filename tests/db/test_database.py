@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -36,7 +38,7 @@ def test_pragmas(db: Database) -> None:
 
 
 def test_single_head() -> None:
-    assert head_revision() == "0003"
+    assert head_revision() == "0004"
 
 
 def test_models_round_trip(db: Database) -> None:
@@ -104,6 +106,8 @@ def test_deleting_a_tournament_cascades_in_the_database(db: Database) -> None:
         assert len(session.scalars(select(Player)).all()) == 4  # the archive outlives tournaments
 
 
+# The two unique indexes on coalesce(...) cannot be reflected; the clause-by-clause test below covers them.
+@pytest.mark.filterwarnings("ignore:.*expression-based index")
 def test_migrations_from_empty_file_match_the_models(tmp_path: Path) -> None:
     path = tmp_path / "via-migrations.sqlite3"
     alembic_upgrade(path, "head")
@@ -126,3 +130,47 @@ def test_open_default_database(tmp_path: Path) -> None:
     with open_database() as database:
         assert database.path == default_database_path().resolve()
         assert database.path.exists()
+
+
+def _schema(path: Path) -> dict[str, tuple[str, frozenset[str]]]:
+    """Each table or index: its head and the set of its column and constraint clauses (order-free), so a table
+    rebuilt by a migration compares equal to one created from the models."""
+    connection = sqlite3.connect(path)
+    try:
+        rows = connection.execute(
+            "SELECT name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%'"
+            " AND name != 'alembic_version'"
+        ).fetchall()
+    finally:
+        connection.close()
+    schema = {}
+    for name, sql in rows:
+        # Batch mode writes a server default back as DEFAULT ('') where create_all wrote DEFAULT ''.
+        flat = re.sub(r"DEFAULT \(('[^']*')\)", r"DEFAULT \1", " ".join(sql.replace('"', "").split()))
+        head, _, body = flat.partition("(")
+        parts, depth, current = [], 0, ""
+        for char in body.rstrip(")"):
+            depth += (char == "(") - (char == ")")
+            if char == "," and depth == 0:
+                parts.append(current.strip())
+                current = ""
+            else:
+                current += char
+        parts.append(current.strip())
+        schema[name] = (re.sub(r"\s+", " ", head.strip()), frozenset(parts))
+    return schema
+
+
+def test_migrated_schema_equals_created_schema_clause_by_clause(tmp_path: Path) -> None:
+    """compare_metadata cannot see expression indexes or AUTOINCREMENT: compare the stored DDL itself."""
+    migrated, created = tmp_path / "migrated.sqlite3", tmp_path / "created.sqlite3"
+    alembic_upgrade(migrated, "head")
+    engine = create_engine(f"sqlite:///{created}")
+    Base.metadata.create_all(engine)
+    engine.dispose()
+    assert _schema(migrated) == _schema(created)
+    tables = [name for name, (head, _) in _schema(created).items() if head.startswith("CREATE TABLE")]
+    assert len(tables) == len(Base.metadata.tables)
+    for name in tables:
+        assert any("AUTOINCREMENT" in clause for clause in _schema(created)[name][1]), name
+    assert "uq_rounds_number" in _schema(created) and "uq_round_tables_number" in _schema(created)

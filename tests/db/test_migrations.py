@@ -152,3 +152,68 @@ def test_damaged_folder_and_unreadable_paths_are_explained(tmp_path: Path) -> No
     blocker.write_text("x", encoding="utf-8")
     with pytest.raises(CannotOpen, match="cannot open"):
         open_database(blocker / "inside" / "torneo.sqlite3")  # its parent cannot be created
+
+
+def _populate_third_revision(path: Path, *, duplicate_round: bool = False) -> None:
+    """A file as schema 0003 wrote it: a derived and a given entry name, a withdrawal kept twice (status and
+    sanction), and optionally the same round number twice (NULL group: the old UNIQUE never fired)."""
+    alembic_upgrade(path, "0003")
+    with sqlite3.connect(path) as connection:
+        connection.executescript(
+            """
+            INSERT INTO players (id, surname, name, card, ranking_points, created_at, search_key) VALUES
+                (1, 'Šimić', 'Ana', 'FIB001', 0, '2026-01-01', ''), (2, 'Rossi', 'Niccolò', NULL, 0, '2026-01-01', ''),
+                (3, 'Verdi', 'Ugo', NULL, 0, '2026-01-01', ''), (4, 'Neri', 'Eva', NULL, 0, '2026-01-01', '');
+            INSERT INTO tournaments (id, name, date, ruleset_id, kind, deals_per_round, planned_rounds, sessions,
+                                     pairing_plan, round_time_reduction, created_at, bye_vp)
+                VALUES (1, 'Torneo', '2026-12-20', 'burraco-italiano', 'pairs', 4, 4, '[]', '[]', 0, '2026-01-01', 12);
+            INSERT INTO entries (id, tournament_id, number, kind, name, status, withdrawn_from_round, late_entry,
+                                 registered_at) VALUES
+                (1, 1, 1, 'pair', 'Šimić - Rossi', 'active', NULL, 0, '2026-01-01'),
+                (2, 1, 2, 'pair', 'I Gabbiani', 'withdrawn', 2, 0, '2026-01-01');
+            INSERT INTO entry_players (entry_id, player_id, position, from_round) VALUES
+                (1, 1, 1, 1), (1, 2, 2, 1), (2, 3, 1, 1), (2, 4, 2, 1);
+            INSERT INTO sanctions (tournament_id, type, entry_id, from_round, quarrel, created_at)
+                VALUES (1, 'withdrawal', 2, 2, 0, '2026-01-01');
+            INSERT INTO rounds (id, tournament_id, number, system, status, warnings) VALUES
+                (1, 1, 1, 'mitchell', 'closed', '[]');
+            """
+        )
+        if duplicate_round:
+            connection.execute(
+                "INSERT INTO rounds (id, tournament_id, number, system, status, warnings)"
+                " VALUES (2, 1, 1, 'mitchell', 'closed', '[]')"
+            )
+    connection.close()
+
+
+def test_upgrade_to_0004_keeps_one_fact_in_one_place(tmp_path: Path) -> None:
+    path = tmp_path / "torneo.sqlite3"
+    _populate_third_revision(path)
+    with open_database(path) as database, database.engine.connect() as connection:
+        assert connection.exec_driver_sql("SELECT id, name FROM entries ORDER BY id").fetchall() == [
+            (1, None),  # was exactly the members' surnames: now derived when read
+            (2, "I Gabbiani"),  # a name the referee gave stays
+        ]
+        columns = {row[1] for row in connection.exec_driver_sql("PRAGMA table_info(entries)")}
+        assert "status" not in columns and "withdrawn_from_round" not in columns
+        assert connection.exec_driver_sql("SELECT count(*) FROM sanctions").scalar() == 1
+        assert connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall() == []
+        # Ids are never handed out again: delete the last round, the next one gets a new id.
+        connection.exec_driver_sql("DELETE FROM rounds WHERE id = 1")
+        connection.exec_driver_sql(
+            "INSERT INTO rounds (tournament_id, number, system, status, warnings)"
+            " VALUES (1, 1, 'mitchell', 'closed', '[]')"
+        )
+        assert connection.exec_driver_sql("SELECT id FROM rounds").scalar() == 2
+        connection.rollback()
+
+
+def test_upgrade_to_0004_refuses_a_file_with_duplicate_numbers_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "torneo.sqlite3"
+    _populate_third_revision(path, duplicate_round=True)
+    before = fingerprint(path)
+    with pytest.raises(MigrationFailed) as caught:
+        open_database(path)
+    assert "tournament 1 round 1" in str(caught.value)
+    assert fingerprint(path) == before and revision_of(path) == "0003"

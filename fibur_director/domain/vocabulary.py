@@ -1,0 +1,47 @@
+"""The closed vocabularies of a tournament, defined once.
+
+The database CHECK constraints, the tournament file, the services, the reports, the command line and the desk all
+take their lists from here; a new sanction type or pairing method is added here, in the ruleset data and in
+the translations (docs/architecture.md counts the files).
+"""
+
+from __future__ import annotations
+
+KINDS = ("pairs", "teams", "individual", "giallo")
+# What one registration is in each kind of tournament: a giallo is played by single players paired each round.
+ENTRY_KIND = {"pairs": "pair", "teams": "team", "individual": "individual", "giallo": "individual"}
+ENTRY_KINDS = ("pair", "team", "individual")
+SYSTEMS = (
+    "mitchell",
+    "danish",
+    "danish-modified",
+    "danish-norepeat",
+    "italian",
+    "manual",
+    "giallo",
+    "tarot",
+)
+SANCTION_TYPES = (
+    "warning",
+    "late",
+    "absent",
+    "withdrawal",
+    "left_during_round",
+    "lost_score_sheet",
+    "suspended_misconduct",
+    "both_abandoned",
+    "unmonitored_difference",
+    "referee_award",
+)
+ROOMS = ("open", "closed")
+SIDES = ("ns", "ew")
+ROUND_STATUSES = ("proposed", "published", "closed")
+PUBLICATION_KINDS = ("provisional", "final")
+# An entry's standing in the tournament, derived from its withdrawal sanction (never stored on the entry):
+# "withdrawn" left and told the director (IT/REV Art. 38), "excluded" left after a quarrel.
+ENTRY_STATUSES = ("active", "withdrawn", "excluded")
+
+
+def sql_in(column: str, values: tuple[str, ...]) -> str:
+    """``column IN ('a', 'b')`` for a CHECK constraint; the values are ours, never user text."""
+    return f"{column} IN ({', '.join(repr(v) for v in values)})"
