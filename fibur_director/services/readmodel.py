@@ -77,15 +77,15 @@ def entry_name(stored: str | None, surnames: Iterable[str]) -> str:
 
 def withdrawals(session: Session, tournament_id: int) -> dict[int, tuple[int | None, bool]]:
     """Entry id → (first round out, quarrel) from the withdrawal sanctions, the only place that fact lives."""
-    return {
-        int(entry_id): (from_round, bool(quarrel))
-        for entry_id, from_round, quarrel in session.execute(
-            select(db.Sanction.entry_id, db.Sanction.from_round, db.Sanction.quarrel).where(
-                db.Sanction.tournament_id == tournament_id,
-                db.Sanction.type == "withdrawal",
-                db.Sanction.entry_id.is_not(None),
-            )
+    rows = session.execute(
+        select(db.Sanction.entry_id, db.Sanction.from_round, db.Sanction.quarrel).where(
+            db.Sanction.tournament_id == tournament_id, db.Sanction.type == "withdrawal"
         )
+    )
+    return {
+        entry_id: (from_round, bool(quarrel))
+        for entry_id, from_round, quarrel in rows
+        if entry_id is not None
     }
 
 
