@@ -50,7 +50,11 @@ NEVER_REUSE_IDS = {"sqlite_autoincrement": True}
 
 class Base(DeclarativeBase):
     metadata = MetaData(naming_convention=NAMING)
-    type_annotation_map: ClassVar[dict[Any, Any]] = {dict[str, Any]: JSON, list[Any]: JSON}
+    # none_as_null: None is SQL NULL, never the JSON text 'null', so a row undone and redone is the same row.
+    type_annotation_map: ClassVar[dict[Any, Any]] = {
+        dict[str, Any]: JSON(none_as_null=True),
+        list[Any]: JSON(none_as_null=True),
+    }
 
 
 class Player(Base):

@@ -13,17 +13,28 @@ bulk statements, so the capture sees everything.
 from __future__ import annotations
 
 import datetime as dt
+import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import Table, event, func, inspect, select
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm import Session
 
 from fibur_director.db.database import Database
-from fibur_director.db.models import AuditEntry, Base
+from fibur_director.db.models import (
+    AuditEntry,
+    Base,
+    Entry,
+    EntryPlayer,
+    Player,
+    StandingsPublication,
+    Tournament,
+)
 from fibur_director.domain.errors import FiburError
+from fibur_director.domain.rulesets import get_ruleset
 
 UNDO, REDO = "undo", "redo"
 
@@ -118,16 +129,16 @@ class Desk:
     def __init__(self, database: Database, actor: str = "arbitro") -> None:
         self.database = database
         self.actor = actor
-        # The last tournament read back, keyed by tournament id, with the audit id it reflects: the desk
-        # recomputes standings after every result, and re-reading the file each time costs more than the
-        # computation (benchmarks/standings.py). Any action logs a newer audit id, which invalidates it.
+        # The last tournament read back, keyed by tournament id, with the database's change counter when read:
+        # the desk recomputes standings after every result, and re-reading the file each time costs more than
+        # the computation (benchmarks/standings.py). Every action of every desk, in any tournament or in the
+        # archive (a player's surname), logs a newer audit id, which invalidates it.
         self.cache: dict[int, tuple[int | None, Any]] = {}
 
-    def version(self, tournament_id: int) -> int | None:
+    def version(self) -> int | None:
+        """The database-wide change counter: the newest audit id (ids are never reused, revision 0004)."""
         with self.read() as session:
-            return session.scalar(
-                select(func.max(AuditEntry.id)).where(AuditEntry.tournament_id == tournament_id)
-            )
+            return session.scalar(select(func.max(AuditEntry.id)))
 
     @contextmanager
     def read(self) -> Iterator[Session]:
@@ -143,28 +154,32 @@ class Desk:
         it by setting ``note["tournament_id"]``. An exception rolls everything back."""
         changes = Changes()
         note: dict[str, Any] = {}
-        with self.database.sessions() as session:
-            _capture(session, changes)
-            with session.begin():
-                yield session, note
-                session.flush()
-                tournament_id = note.pop("tournament_id", tournament_id)
-                rows = changes.net()
-                if rows:
-                    entry = AuditEntry(
-                        actor=self.actor,
-                        action=action,
-                        entity=entity,
-                        entity_id=entity_id,
-                        tournament_id=tournament_id,
-                        before={"rows": [[t, pk, b] for t, pk, b, _ in rows], **note},
-                        after={"rows": [[t, pk, a] for t, pk, _, a in rows]},
-                    )
-                    session.add(entry)
+        try:
+            with self.database.sessions() as session:
+                _capture(session, changes)
+                with session.begin():
+                    yield session, note
                     session.flush()
-                    self.last = Done(entry.id, frozenset(changes.tables()))
-                else:
-                    self.last = Done(None, frozenset())
+                    tournament_id = note.pop("tournament_id", tournament_id)
+                    rows = changes.net()
+                    if rows:
+                        entry = AuditEntry(
+                            actor=self.actor,
+                            action=action,
+                            entity=entity,
+                            entity_id=entity_id,
+                            tournament_id=tournament_id,
+                            before={"rows": [[t, pk, b] for t, pk, b, _ in rows], **note},
+                            after={"rows": [[t, pk, a] for t, pk, _, a in rows]},
+                        )
+                        session.add(entry)
+                        session.flush()
+                        self.last = Done(entry.id, frozenset(changes.tables()))
+                    else:
+                        self.last = Done(None, frozenset())
+        except DBAPIError as error:
+            # The transaction is rolled back; a constraint or a storage failure is told, never shown raw.
+            raise _refused_by_database(action, error) from error
 
     # -- undo / redo ---------------------------------------------------------------------------------------
 
@@ -216,7 +231,8 @@ class Desk:
             befores = {(t, pk): values for t, pk, values in original.before["rows"]}
             afters = [(t, pk, values) for t, pk, values in original.after["rows"]]
             what = original.action
-        # Undo walks the action backwards (children before parents), redo forwards.
+        # Undo walks the action backwards (children before parents), redo forwards. Each step names the row,
+        # the state the action left it in (undo) or found it in (redo), and the state to bring it to.
         steps = [
             (t, pk, values, befores[(t, pk)]) if direction == UNDO else (t, pk, befores[(t, pk)], values)
             for t, pk, values in afters
@@ -226,18 +242,133 @@ class Desk:
         with self.action(direction, "audit_log", audit_id, tournament_id) as (session, note):
             note["target"] = audit_id
             note["what"] = what
-            for table_name, pk, _current, wanted in steps:
+            # Checked inside the transaction that writes, so nothing can slip in between the check and the write.
+            _refuse_after_definitive_standings(session, audit_id, tournament_id, what, direction)
+            for table_name, pk, expected, _wanted in steps:
+                _refuse_if_changed(
+                    session, Base.metadata.tables[table_name], pk, expected, audit_id, what, direction
+                )
+            for table_name, pk, _expected, wanted in _in_dependency_order(steps):
                 _apply(session, Base.metadata.tables[table_name], pk, wanted)
         return self.last
 
 
+Step = tuple[str, int, dict[str, Any] | None, dict[str, Any] | None]
+
+
+def _in_dependency_order(steps: list[Step]) -> list[Step]:
+    """Deletions first, children before parents (a number they free may be taken again, e.g. a table
+    re-seated by a round edit), then insertions, parents before children, then updates, which may point at
+    a row just inserted. Within one table the action's own order is kept."""
+    rank = {table.name: i for i, table in enumerate(Base.metadata.sorted_tables)}
+    deletions = sorted((s for s in steps if s[3] is None), key=lambda s: -rank[s[0]])
+    insertions = sorted((s for s in steps if s[2] is None and s[3] is not None), key=lambda s: rank[s[0]])
+    updates = [s for s in steps if s[2] is not None and s[3] is not None]
+    return deletions + insertions + updates
+
+
+def _refused_by_database(action: str, error: DBAPIError) -> ServiceError:
+    reason = str(error.orig).splitlines()[0] if error.orig is not None else type(error).__name__
+    if isinstance(error, IntegrityError):
+        return ServiceError(
+            f"{action} refused: it would break the tournament's consistency ({reason}); nothing was changed",
+            f"{action} rifiutato: renderebbe incoerente il torneo ({reason}); nulla è stato modificato",
+        )
+    return ServiceError(
+        f"{action} could not be written to the database ({reason}); nothing was changed",
+        f"{action} non è stato scritto nel database ({reason}); nulla è stato modificato",
+    )
+
+
+def _class_of(table: Table) -> Any:
+    return next(m for m in Base.registry.mappers if m.local_table is table).class_
+
+
+def _comparable(values: dict[str, Any] | None) -> Any:
+    # The log holds JSON: compare through the same encoding (tuples become lists, dates tagged by _plain).
+    return None if values is None else json.loads(json.dumps(values, default=str, sort_keys=True))
+
+
+def _refuse_if_changed(
+    session: Session,
+    table: Table,
+    pk: int,
+    expected: dict[str, Any] | None,
+    audit_id: int,
+    what: str,
+    direction: str,
+) -> None:
+    """Refuse unless the row is exactly as the action left it (undo) or found it (redo): anything else means
+    another action (or another desk) has written it since, and rewriting it would silently lose that."""
+    obj = session.get(_class_of(table), pk)
+    current = None if obj is None else _comparable(_values(obj, before=False))
+    if current == _comparable(expected):
+        return
+    later = _later_writer(session, table.name, pk, audit_id)
+    verb, verbo = ("undo", "annullare") if direction == UNDO else ("redo", "ripetere")
+    by = f" by {later[0]} (log #{later[1]})" if later else ""
+    da = f" da {later[0]} (registro n. {later[1]})" if later else ""
+    raise ServiceError(
+        f"cannot {verb} {what}: what it changed has been changed again since{by}; nothing was changed",
+        f"impossibile {verbo} {what}: ciò che aveva modificato è stato modificato di nuovo{da}; nulla è "
+        "stato modificato",
+    )
+
+
+def _later_writer(session: Session, table: str, pk: int, audit_id: int) -> tuple[str, int] | None:
+    for later_id, action, after in session.execute(
+        select(AuditEntry.id, AuditEntry.action, AuditEntry.after)
+        .where(AuditEntry.id > audit_id)
+        .order_by(AuditEntry.id.desc())
+    ):
+        if any(row[0] == table and row[1] == pk for row in (after or {}).get("rows", [])):
+            return str(action), int(later_id)
+    return None
+
+
+def _refuse_after_definitive_standings(
+    session: Session, audit_id: int, tournament_id: int | None, what: str, direction: str
+) -> None:
+    """No undo or redo across standings that have become definitive (IT Art. 20 and the codes' equivalents):
+    the rounds they cover are closed to corrections, and an undo is a correction by another name."""
+    if tournament_id is None:
+        return
+    tournament = session.get(Tournament, tournament_id)
+    if tournament is None:
+        return
+    created: set[int] = set()
+    for (after,) in session.execute(
+        select(AuditEntry.after).where(AuditEntry.tournament_id == tournament_id, AuditEntry.id >= audit_id)
+    ):
+        created.update(
+            row[1] for row in (after or {}).get("rows", []) if row[0] == StandingsPublication.__tablename__
+        )
+    if not created:
+        return
+    ruleset = get_ruleset(tournament.ruleset_id)
+    now = dt.datetime.now(dt.UTC).replace(tzinfo=None)
+    for publication in session.scalars(
+        select(StandingsPublication).where(StandingsPublication.id.in_(created))
+    ):
+        if now >= publication.published_at + dt.timedelta(minutes=ruleset.verification_minutes):
+            verb, verbo = ("undo", "annullare") if direction == UNDO else ("redo", "ripetere")
+            article = ruleset.standings_article
+            raise ServiceError(
+                f"cannot {verb} {what}: the standings after round {publication.after_round} have become "
+                f"definitive since ({article}); nothing was changed",
+                f"impossibile {verbo} {what}: la classifica dopo il turno {publication.after_round} è "
+                f"diventata definitiva ({article}); nulla è stato modificato",
+            )
+
+
 def _apply(session: Session, table: Table, pk: int, wanted: dict[str, Any] | None) -> None:
     """Bring one row to ``wanted`` (None: absent) with the ORM, so the compensating write is captured too."""
-    mapper = next(m for m in Base.registry.mappers if m.local_table is table)
-    cls = mapper.class_
+    cls = _class_of(table)
     obj = session.get(cls, pk)
     if wanted is None:
         if obj is not None:
+            if table.name == Player.__tablename__:
+                _refuse_player_in_use(session, obj)
             session.delete(obj)
             session.flush()
         return
@@ -248,3 +379,19 @@ def _apply(session: Session, table: Table, pk: int, wanted: dict[str, Any] | Non
         for key, value in values.items():
             setattr(obj, key, value)
     session.flush()
+
+
+def _refuse_player_in_use(session: Session, player: Player) -> None:
+    entry = session.execute(
+        select(Entry.number, Entry.tournament_id)
+        .join(EntryPlayer, EntryPlayer.entry_id == Entry.id)
+        .where(EntryPlayer.player_id == player.id)
+        .limit(1)
+    ).first()
+    if entry is not None:
+        raise ServiceError(
+            f"{player.surname} {player.name} plays in entry {entry.number} of tournament {entry.tournament_id}: "
+            "take them out of it before removing them from the archive; nothing was changed",
+            f"{player.surname} {player.name} gioca nell'iscritto {entry.number} del torneo {entry.tournament_id}: "
+            "toglierlo da lì prima di eliminarlo dall'archivio; nulla è stato modificato",
+        )

@@ -261,7 +261,7 @@ def current_standings(
 
 def cached_tournament(desk: Desk, tournament_id: int) -> dom.Tournament:
     """The tournament as of the latest action, read again only when an action has happened since."""
-    version = desk.version(tournament_id)
+    version = desk.version()
     cached = desk.cache.get(tournament_id)
     if cached is not None and cached[0] == version and version is not None:
         tournament: dom.Tournament = cached[1]

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import sqlite3
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -17,6 +19,7 @@ from sqlalchemy.orm import Session
 from fibur_director.db import models as db
 from fibur_director.db.backup import snapshot
 from fibur_director.domain import tournament as dom
+from fibur_director.domain.errors import FiburError
 from fibur_director.domain.pairing import edit
 from fibur_director.domain.pairing.danish import danish
 from fibur_director.domain.pairing.first_round import Candidate, Lines, lines_by_standing, seat_lines
@@ -412,7 +415,17 @@ def missing_in(tournament: dom.Tournament, number: int, scores: Sequence[Score] 
     return [t.number for t in played.tables if any(e not in scored and e not in out for e in t.entries())]
 
 
-def close_round(desk: Desk, tournament_id: int, number: int) -> None:
+@dataclass(frozen=True)
+class RoundClosed:
+    """A closed round and its backup: ``backup_failed`` says why there is none (the round is closed anyway:
+    the close was committed before the copy, and nothing was lost)."""
+
+    number: int
+    backup: Path | None
+    backup_failed: FiburError | None = None
+
+
+def close_round(desk: Desk, tournament_id: int, number: int) -> RoundClosed:
     """Close a published round whose tables are all scored, then snapshot the file (ARCHITECTURE: backups at
     each round close)."""
     with desk.action("close_round", "round", tournament_id=tournament_id) as (session, _note):
@@ -431,8 +444,24 @@ def close_round(desk: Desk, tournament_id: int, number: int) -> None:
             )
         rnd.status = "closed"
         rnd.closed_at = dt.datetime.now(dt.UTC).replace(tzinfo=None)
-    if desk.database.path is not None:
-        snapshot(desk.database.path, f"round-{number}-closed", desk.database.backup_dir)
+    if desk.database.path is None:
+        return RoundClosed(number, None)
+    try:
+        return RoundClosed(
+            number, snapshot(desk.database.path, f"round-{number}-closed", desk.database.backup_dir)
+        )
+    except (OSError, sqlite3.Error) as error:
+        reason = getattr(error, "strerror", None) or str(error)
+        return RoundClosed(
+            number,
+            None,
+            FiburError(
+                f"round {number} is closed and saved, but its backup copy failed ({reason}): free space or "
+                "fix the backups folder; the next round close copies again",
+                f"il turno {number} è chiuso e salvato, ma la copia di sicurezza non è riuscita ({reason}): "
+                "liberare spazio o sistemare la cartella delle copie; alla prossima chiusura si ricopia",
+            ),
+        )
 
 
 def declare_lineup(

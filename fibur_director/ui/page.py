@@ -16,18 +16,22 @@ class Page(QWidget):
         self.stale = True
         self._names: dict[int, tuple[str, str]] = {}
         self._names_of: int | None = None
+        # Noted at every action, shown or not: a hidden page refreshes later, after other actions, and must
+        # not judge the names by the last one alone (edit a player, enter a score, open the standings).
+        context.changed.connect(self._forget_names_if_touched)
         context.changed.connect(self.request_refresh)
         context.opened.connect(self.request_refresh)
 
     def refresh(self) -> None:
         raise NotImplementedError
 
+    def _forget_names_if_touched(self) -> None:
+        if self.context.changed_any("entries", "entry_players", "players", "sanctions"):
+            self._names_of = None
+
     def entry_names(self) -> dict[int, tuple[str, str]]:
         """Entry number → (name, players), read again only after an action that touched entries or players."""
-        if (
-            self.context.changed_any("entries", "entry_players", "players")
-            or self._names_of != self.context.tournament_id
-        ):
+        if self._names_of is None or self._names_of != self.context.tournament_id:
             rows = journal.entries(self.context.desk, self.context.tid)
             self._names = {e.number: (e.name, ", ".join(e.players)) for e in rows}
             self._names_of = self.context.tournament_id

@@ -302,7 +302,10 @@ class RoundPage(Page):
         if self.number is None:
             return
         number = self.number
-        _, error = self.context.act(rounds.close_round, self.context.desk, self.context.tid, number)
+        closed, error = self.context.act(rounds.close_round, self.context.desk, self.context.tid, number)
+        if closed is not None and closed.backup_failed is not None:
+            self.feedback.bad(self.context.message(closed.backup_failed))
+            return
         self.feedback.show_outcome(
             error, self.tr("Turno %1 chiuso; copia di sicurezza fatta.").replace("%1", str(number))
         )
