@@ -343,3 +343,9 @@ def table_results(desk: Desk, tournament_id: int, number: int) -> list[TableRow]
         )
         for t in played.tables
     ]
+
+
+def tournament_exists(desk: Desk, tournament_id: int) -> bool:
+    """Whether the tournament is still there: undoing its creation or its import removes it."""
+    with desk.read() as session:
+        return session.get(db.Tournament, tournament_id) is not None

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from fibur_director.domain.errors import FiburError
+from fibur_director.services import journal
 from fibur_director.services.actions import Desk
 
 T = TypeVar("T")
@@ -57,6 +58,9 @@ class DeskContext(QObject):
             return None, self.message(error)
         last = getattr(self.desk, "last", None)
         self.touched = last.tables if last is not None and last is not before else None
+        if self.tournament_id is not None and not journal.tournament_exists(self.desk, self.tournament_id):
+            # Undoing the creation or the import of the open tournament removed it: no page may read it.
+            self.open(None)
         self.changed.emit()
         return value, None
 

@@ -603,3 +603,46 @@ def test_a_correction_in_the_last_round_also_asks_the_countersignature(
     enter_table(qtbot, page, 1, "800", "1200")
     assert len(asked) == 2 and "controfirma dell'arbitro" in asked[1]
     assert page.outcome.text() == "Tavolo 1: PV 8 – 12"
+
+
+def test_importing_a_file_then_ctrl_z_closes_the_tournament_without_an_error(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, db: Database
+) -> None:
+    from fibur_director.services.exchange import export_text
+
+    desk = window.context.desk
+    source = make_tournament(desk, 4, planned_rounds=2, plan="mitchell:2")
+    play_round(desk, source)
+    document = tmp_path / "torneo.json"
+    document.write_text(export_text(desk, source), encoding="utf-8")
+    before = all_rows(db)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(document), ""))
+    window.tournament_page.import_button.click()
+    assert window.tournament_page.feedback.text() == "Torneo importato."
+    imported = window.context.tournament_id
+    assert imported is not None and imported != source
+    window.go(window.standings_page)
+    press(qtbot, window.standings_page, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.context.tournament_id is None  # the imported tournament is gone, and so is its page
+    assert not window.tabs.isTabEnabled(window.tabs.indexOf(window.standings_page))
+    after = all_rows(db)
+    for table in before:
+        if table != "audit_log":
+            assert after[table] == before[table], table
+
+
+def test_an_edited_surname_shows_on_the_standings_after_a_score(window: MainWindow, qtbot: QtBot) -> None:
+    """Edit a player, enter a score, open Classifica: the new surname (the page was hidden meanwhile)."""
+    desk = window.context.desk
+    tid = opened(window, 4)
+    number = published(window, tid)
+    window.go(window.standings_page)
+    assert any("Rossi1 - Bianchi1" in str(row) for row in window.standings_page.model.rows)
+    window.go(window.score_page)
+    player = journal.find_players(desk, "Rossi1")[0]
+    window.context.act(reg.edit_player, desk, player.id, surname="Rossini")
+    enter_table(qtbot, window.score_page, 1, "1200", "800")
+    assert journal.table_results(desk, tid, number)[0].ns_points == 1200
+    window.go(window.standings_page)
+    shown = [str(row) for row in window.standings_page.model.rows]
+    assert any("Rossini - Bianchi1" in row for row in shown) and not any("Rossi1 -" in row for row in shown)
