@@ -14,6 +14,8 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.pool import NullPool
 
 BUSY_TIMEOUT_MS = 5000
+# Execution options for a connection whose transaction will write: SQLite's BEGIN IMMEDIATE.
+WRITE_LOCK = {"sqlite_begin": "BEGIN IMMEDIATE"}
 
 
 def sqlite_url(path: Path) -> str:
@@ -34,7 +36,9 @@ def _sqlite_listeners(engine: Engine, *, foreign_keys: bool, begin: str) -> None
 
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Any) -> None:
-        connection.exec_driver_sql(begin)
+        # A connection may ask for its own BEGIN: a user action takes the write lock at once (WRITE_LOCK), so
+        # what it checks cannot change before it writes, even with another desk or process on the file.
+        connection.exec_driver_sql(connection.get_execution_options().get("sqlite_begin", begin))
 
 
 def make_engine(url: str) -> Engine:

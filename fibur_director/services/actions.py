@@ -24,6 +24,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm import Session
 
 from fibur_director.db.database import Database
+from fibur_director.db.engine import WRITE_LOCK
 from fibur_director.db.models import (
     AuditEntry,
     Base,
@@ -158,6 +159,8 @@ class Desk:
             with self.database.sessions() as session:
                 _capture(session, changes)
                 with session.begin():
+                    # Everything the action reads to decide is read under the write lock it will write with.
+                    session.connection(execution_options=WRITE_LOCK)
                     yield session, note
                     session.flush()
                     tournament_id = note.pop("tournament_id", tournament_id)

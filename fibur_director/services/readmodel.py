@@ -259,6 +259,20 @@ def current_standings(
     return standings(tournament, get_ruleset(tournament.setup.ruleset), up_to_round=up_to_round)
 
 
+def tournament_in(session: Session, desk: Desk, tournament_id: int) -> dom.Tournament:
+    """The tournament as this transaction sees it: the cached model when no action (of any desk) has been
+    logged since it was read, else read again here. Used inside an action, under its write lock, so what a
+    result is checked against is what it is written into."""
+    version = session.scalar(select(func.max(db.AuditEntry.id)))
+    cached = desk.cache.get(tournament_id)
+    if cached is not None and version is not None and cached[0] == version:
+        tournament: dom.Tournament = cached[1]
+        return tournament
+    tournament = load(session, tournament_id)
+    desk.cache[tournament_id] = (version, tournament)
+    return tournament
+
+
 def cached_tournament(desk: Desk, tournament_id: int) -> dom.Tournament:
     """The tournament as of the latest action, read again only when an action has happened since."""
     version = desk.version()

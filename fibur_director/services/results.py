@@ -19,7 +19,7 @@ from fibur_director.domain import tournament as dom
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import Score, round_scores
 from fibur_director.services.actions import Desk, ServiceError
-from fibur_director.services.readmodel import cached_tournament, get_tournament, load
+from fibur_director.services.readmodel import get_tournament, load, tournament_in
 from fibur_director.services.registration import entry_by_number
 from fibur_director.services.rounds import round_by_number
 
@@ -145,10 +145,10 @@ def enter_result(
     The totals may be left out (None) when every deal is given: they are then the sums of the deals, as on a
     sheet filled in deal by deal. Given both, the deals must add up to the totals."""
     ns_points, ew_points = _totals(round_number, table_number, ns_points, ew_points, deals)
-    # Read before the transaction: one desk holds the file (QLockFile), so nothing can change in between, and
-    # the model of the previous result is reused instead of re-reading the whole tournament per score sheet.
-    tournament = cached_tournament(desk, tournament_id)
     with desk.action("enter_result", "table", tournament_id=tournament_id) as (session, note):
+        # Checked against the tournament as this transaction sees it (under its write lock); the model of the
+        # previous result is reused when nothing was logged since, instead of re-reading it per score sheet.
+        tournament = tournament_in(session, desk, tournament_id)
         t = get_tournament(session, tournament_id)
         rnd = round_by_number(session, tournament_id, round_number)
         if rnd.status == "proposed":

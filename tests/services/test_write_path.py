@@ -194,3 +194,19 @@ def test_a_failed_backup_at_round_close_is_a_message_and_the_round_stays_closed(
     assert closed.backup is None and closed.backup_failed is not None
     assert "chiuso e salvato" in closed.backup_failed.italian
     assert [r.status for r in journal.rounds(desk, tid)] == ["closed"]
+
+
+def test_a_second_writer_is_seen_inside_the_transaction(desk: Desk, db: Database) -> None:
+    """Two desks on one database, each with its own cache: the second's sheet for a table the first has just
+    entered is a correction (needs the opponents' confirmation), never a silent overwrite."""
+    other = Desk(db, actor="sala conti")
+    tid = make_tournament(desk, pairs=4)
+    number = rnd.propose_round(desk, tid, seed=5)
+    rnd.publish_round(desk, tid, number)
+    res.enter_result(other, tid, number, 2, 1000, 900)  # the other desk's cache now holds the tournament
+    res.enter_result(desk, tid, number, 1, 1200, 800)
+    refused(db, lambda: res.enter_result(other, tid, number, 1, 800, 1200), "confirm")
+    assert [r.ns_points for r in journal.table_results(other, tid, number)] == [1200, 1000]
+    assert {s.entry: s.mp for s in live_standings(other, tid)} == {
+        s.entry: s.mp for s in live_standings(desk, tid)
+    }
