@@ -136,6 +136,19 @@ class Desk:
         # archive (a player's surname), logs a newer audit id, which invalidates it.
         self.cache: dict[int, tuple[int | None, Any]] = {}
 
+    def changes_since(self, version: int | None) -> tuple[int | None, frozenset[str]]:
+        """(the change counter now, the tables written since ``version``) by any action of any desk: read from
+        the audit log, the one record of what changed, so a page refreshes what another desk wrote too."""
+        with self.read() as session:
+            query = select(AuditEntry.id, AuditEntry.after).order_by(AuditEntry.id)
+            if version is not None:
+                query = query.where(AuditEntry.id > version)
+            tables: set[str] = set()
+            for audit_id, after in session.execute(query):
+                version = audit_id
+                tables.update(row[0] for row in (after or {}).get("rows", []))
+        return version, frozenset(tables)
+
     def version(self) -> int | None:
         """The database-wide change counter: the newest audit id (ids are never reused, revision 0004)."""
         with self.read() as session:

@@ -29,9 +29,11 @@ class DeskContext(QObject):
         self.desk = desk
         self.language = language
         self.tournament_id: int | None = None
-        # The database tables the latest action wrote (None: assume all), so a page can skip re-reading what
-        # did not change, e.g. the 500 entries' names after a score sheet.
+        # The database tables written since the pages last refreshed (None: assume all), so a page can skip
+        # re-reading what did not change, e.g. the 500 entries' names after a score sheet. They come from the
+        # audit log (Desk.changes_since), not from the call: what another desk wrote counts too.
         self.touched: frozenset[str] | None = None
+        self.version = desk.version()
 
     def open(self, tournament_id: int | None) -> None:
         self.tournament_id = tournament_id
@@ -51,13 +53,11 @@ class DeskContext(QObject):
 
     def act(self, call: Callable[..., T], *args: Any, **kwargs: Any) -> tuple[T | None, str | None]:
         """Run one service action: (value, None) when done, (None, message) when refused."""
-        before = getattr(self.desk, "last", None)
         try:
             value = call(*args, **kwargs)
         except FiburError as error:
             return None, self.message(error)
-        last = getattr(self.desk, "last", None)
-        self.touched = last.tables if last is not None and last is not before else None
+        self.version, self.touched = self.desk.changes_since(self.version)
         if self.tournament_id is not None and not journal.tournament_exists(self.desk, self.tournament_id):
             # Undoing the creation or the import of the open tournament removed it: no page may read it.
             self.open(None)

@@ -646,3 +646,22 @@ def test_an_edited_surname_shows_on_the_standings_after_a_score(window: MainWind
     window.go(window.standings_page)
     shown = [str(row) for row in window.standings_page.model.rows]
     assert any("Rossini - Bianchi1" in row for row in shown) and not any("Rossi1 -" in row for row in shown)
+
+
+def test_what_another_desk_wrote_counts_as_changed(window: MainWindow, qtbot: QtBot, db: Database) -> None:
+    """The pages learn what changed from the audit log, not from their own call: a surname edited at another
+    desk shows after this desk's next action."""
+    from fibur_director.services.actions import Desk
+
+    tid = opened(window, 4)
+    number = published(window, tid)
+    window.go(window.standings_page)
+    other = Desk(db, actor="sala conti")
+    player = journal.find_players(other, "Rossi1")[0]
+    reg.edit_player(other, player.id, surname="Rossetti")
+    window.go(window.score_page)
+    enter_table(qtbot, window.score_page, 1, "1200", "800")
+    assert journal.table_results(window.context.desk, tid, number)[0].ns_points == 1200
+    assert window.context.touched is not None and {"players", "results"} <= window.context.touched
+    window.go(window.standings_page)
+    assert any("Rossetti - Bianchi1" in str(row) for row in window.standings_page.model.rows)
