@@ -11,6 +11,13 @@ KINDS = ("pairs", "teams", "individual", "giallo")
 # What one registration is in each kind of tournament: a giallo is played by single players paired each round.
 ENTRY_KIND = {"pairs": "pair", "teams": "team", "individual": "individual", "giallo": "individual"}
 ENTRY_KINDS = ("pair", "team", "individual")
+# Players in one entry, (fewest, most); a team has at least four (two rooms) and the codes set no maximum.
+ENTRY_SIZE: dict[str, tuple[int, int | None]] = {
+    "pairs": (2, 2),
+    "teams": (4, None),
+    "individual": (1, 1),
+    "giallo": (1, 1),
+}
 SYSTEMS = (
     "mitchell",
     "danish",

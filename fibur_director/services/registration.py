@@ -18,7 +18,7 @@ from fibur_director.domain import tournament as dom
 from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset
 from fibur_director.domain.simulation import parse_plan
 from fibur_director.domain.text import fold
-from fibur_director.domain.vocabulary import ENTRY_KIND
+from fibur_director.domain.vocabulary import ENTRY_KIND, ENTRY_SIZE
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.readmodel import entry_name, get_tournament, withdrawals
 
@@ -201,9 +201,8 @@ def register_entry(
 
 
 def _check_members(session: Session, t: db.Tournament, player_ids: Sequence[int]) -> None:
-    needed = {"pairs": (2, 2), "teams": (4, None), "individual": (1, 1), "giallo": (1, 1)}[t.kind]
     count = len(player_ids)
-    low, high = needed
+    low, high = ENTRY_SIZE[t.kind]
     if count < low or (high is not None and count > high):
         what = f"{low}" if low == high else f"at least {low}"
         quanti = f"{low}" if low == high else f"almeno {low}"

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from fibur_director.domain.errors import FiburError
+from fibur_director.domain.vocabulary import ENTRY_SIZE
 from fibur_director.reports.player_list import PlayerList
 from fibur_director.services import journal, registration
 from fibur_director.services.player_import import check_player_list, import_player_list
@@ -35,7 +36,6 @@ from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
 from fibur_director.ui.table_model import RowsModel, table_view
 
-SIZE = {"pairs": 2, "individual": 1, "giallo": 1}  # teams: at least four, registered on request
 STATUS = {"active": "in gara", "withdrawn": "ritirato", "excluded": "escluso"}
 
 
@@ -301,7 +301,8 @@ class RegistrationPage(Page):
         self.show_pending()
         self.search.clear()
         self.search.setFocus()
-        if SIZE.get(self.kind) == len(self.pending):
+        # A fixed size completes the entry by itself; a team (no maximum) is registered on request.
+        if ENTRY_SIZE[self.kind][1] == len(self.pending):
             self.register()
 
     def clear_pending(self) -> None:

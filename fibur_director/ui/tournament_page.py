@@ -22,13 +22,12 @@ from PySide6.QtWidgets import (
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
+from fibur_director.domain.vocabulary import KINDS
 from fibur_director.services import exchange, journal, readmodel
 from fibur_director.services.registration import TournamentSettings, create_tournament
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
 from fibur_director.ui.table_model import RowsModel, table_view
-
-KINDS = ("pairs", "teams", "individual", "giallo")
 
 
 def parse_sessions(text: str, rounds: int) -> tuple[tuple[int, ...], ...]:
