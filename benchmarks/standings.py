@@ -19,7 +19,7 @@ import tempfile
 from collections import defaultdict
 from pathlib import Path
 
-from sqlalchemy import text
+from sqlalchemy import event, text
 from timing import median_seconds
 
 from fibur_director.db.database import open_database
@@ -75,6 +75,17 @@ def main() -> None:
                 countersigned=True,
             )
 
+        statements: list[str] = []
+
+        def count(_conn: object, _cursor: object, statement: str, *_rest: object) -> None:
+            statements.append(statement.split(None, 1)[0].upper())
+
+        enter()  # the cache now holds the tournament, as after any earlier sheet
+        event.listen(database.engine, "before_cursor_execute", count)
+        enter()
+        event.remove(database.engine, "before_cursor_execute", count)
+        kinds = ", ".join(f"{statements.count(k)} {k}" for k in sorted(set(statements)))
+        print(f"SQL statements for one score sheet (a correction, warm cache): {len(statements)} ({kinds})")
         entering = median_seconds(enter, REPEATS)
         measured = median_seconds(recompute, REPEATS)
         base = median_seconds(floor, REPEATS)
