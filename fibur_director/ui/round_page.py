@@ -151,15 +151,17 @@ class RoundPage(Page):
         for spin in (self.first, self.second):
             spin.setRange(0, 9999)
             spin.setSpecialValueText("–")
-        self.second.editingFinished.connect(self.swap_from_keys)
+        # An edit fires only from an explicit key (Enter in "con") or click, never when a field loses focus:
+        # editingFinished also fires on focus-out, and swapped a second time after a click elsewhere.
+        line = self.second.lineEdit()
+        assert line is not None
+        line.returnPressed.connect(self.swap_from_keys)
         self.swap_button = QPushButton(self.tr("&Scambia"))
         self.swap_button.clicked.connect(self.swap_from_keys)
         self.together_button = QPushButton(self.tr("Allo stesso &tavolo"))
-        self.together_button.clicked.connect(
-            lambda: self.edit("seat_together", self.first.value(), self.second.value())
-        )
+        self.together_button.clicked.connect(lambda: self.edit_from_fields("seat_together", both=True))
         self.rest_button = QPushButton(self.tr("Manda a &riposo la prima"))
-        self.rest_button.clicked.connect(lambda: self.edit("send_to_rest", self.first.value(), None))
+        self.rest_button.clicked.connect(lambda: self.edit_from_fields("send_to_rest", both=False))
         self.feedback = Feedback()
 
         top = QHBoxLayout()
@@ -276,17 +278,26 @@ class RoundPage(Page):
         )
         self.view.setFocus()
 
-    def edit(self, operation: str, a: int, b: int | None) -> None:
+    def edit(self, operation: str, a: int, b: int | None) -> bool:
         if self.number is None:
-            return
+            return False
         _, error = self.context.act(
             rounds.edit_round, self.context.desk, self.context.tid, self.number, operation, a, b
         )
-        self.feedback.show_outcome(error, self.tr("Disposizione modificata."))
+        return self.feedback.show_outcome(error, self.tr("Disposizione modificata."))
+
+    def edit_from_fields(self, operation: str, *, both: bool) -> None:
+        """One edit from the two fields, then the fields are emptied: the same click or key cannot repeat it."""
+        first, second = self.first.value(), self.second.value()
+        if self.status != "proposed" or not first or (both and not second):
+            self.feedback.bad(self.tr("Indicare le formazioni da spostare nei campi «Formazione» e «con»."))
+            return
+        if self.edit(operation, first, second if both else None):
+            self.first.setValue(0)
+            self.second.setValue(0)
 
     def swap_from_keys(self) -> None:
-        if self.status == "proposed" and self.first.value() and self.second.value():
-            self.edit("swap", self.first.value(), self.second.value())
+        self.edit_from_fields("swap", both=True)
 
     def publish(self) -> None:
         if self.number is None:

@@ -149,6 +149,7 @@ EN = {
     "Nessun avviso: nessuna ripetizione, nessun secondo riposo.": "No warnings: no repeats, no second rests.",
     "Turno %1 proposto: controllare e pubblicare.": "Round %1 proposed: check it and publish.",
     "Disposizione modificata.": "Seating edited.",
+    "Indicare le formazioni da spostare nei campi «Formazione» e «con».": "Type the entries to move in the “Entry” and “with” fields.",
     "Turno %1 pubblicato: si gioca.": "Round %1 published: play.",
     "Turno %1 chiuso; copia di sicurezza fatta.": "Round %1 closed; backup taken.",
     "Score del turno": "Score sheets of the round",

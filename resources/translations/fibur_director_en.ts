@@ -557,61 +557,73 @@ MIT licence.</translation>
         <translation>%1 is already in the entry.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="325" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="326" />
         <source>Iscritta la formazione n. %1.</source>
         <translation>Entry no. %1 registered.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="333" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="334" />
         <source>Scegliere prima una formazione.</source>
         <translation>Choose an entry first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="343" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="344" />
         <source>Formazione %1 ritirata.</source>
         <translation>Entry %1 withdrawn.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="350" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="351" />
         <source>Scegliere la formazione, il giocatore che esce e, in archivio, quello che entra.</source>
         <translation>Choose the entry, the player leaving and, in the archive, the one joining.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="361" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="362" />
         <source>Sostituzione registrata.</source>
         <translation>Substitution recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="367" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="368" />
         <source>Elenco giocatori</source>
         <translation>Player list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="367" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="368" />
         <source>Elenchi (*.xlsx *.csv *.txt)</source>
         <translation>Lists (*.xlsx *.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="387" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="388" />
         <source>riga %1: %2</source>
         <translation>line %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="395" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="396" />
         <source>Importa solo le %1 righe valide</source>
         <translation>Import the %1 valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="399" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="400" />
         <source>%1 righe scartate: nulla è stato importato.</source>
         <translation>%1 rows rejected: nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="411" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="412" />
         <source>%1 giocatori importati.</source>
         <translation>%1 players imported.</translation>
     </message>
-<message><source>in gara</source><translation>playing</translation></message><message><source>ritirato</source><translation>withdrawn</translation></message><message><source>escluso</source><translation>excluded</translation></message></context>
+    <message>
+        <source>in gara</source>
+        <translation>playing</translation>
+    </message>
+    <message>
+        <source>ritirato</source>
+        <translation>withdrawn</translation>
+    </message>
+    <message>
+        <source>escluso</source>
+        <translation>excluded</translation>
+    </message>
+</context>
 <context>
     <name>RoundClock</name>
     <message>
@@ -734,117 +746,122 @@ MIT licence.</translation>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="155" />
+        <location filename="../../fibur_director/ui/round_page.py" line="159" />
         <source>&amp;Scambia</source>
         <translation>S&amp;wap</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="157" />
+        <location filename="../../fibur_director/ui/round_page.py" line="161" />
         <source>Allo stesso &amp;tavolo</source>
         <translation>Same &amp;table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="161" />
+        <location filename="../../fibur_director/ui/round_page.py" line="163" />
         <source>Manda a &amp;riposo la prima</source>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="167" />
+        <location filename="../../fibur_director/ui/round_page.py" line="169" />
         <source>Metodo</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="169" />
+        <location filename="../../fibur_director/ui/round_page.py" line="171" />
         <source>Primo turno</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="175" />
+        <location filename="../../fibur_director/ui/round_page.py" line="177" />
         <source>Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)</source>
         <translation>Edit (before publishing; also by dragging one entry onto another)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="178" />
+        <location filename="../../fibur_director/ui/round_page.py" line="180" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="180" />
+        <location filename="../../fibur_director/ui/round_page.py" line="182" />
         <source>con</source>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="202" />
+        <location filename="../../fibur_director/ui/round_page.py" line="204" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="217" />
+        <location filename="../../fibur_director/ui/round_page.py" line="219" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="222" />
+        <location filename="../../fibur_director/ui/round_page.py" line="224" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="223" />
+        <location filename="../../fibur_director/ui/round_page.py" line="225" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="224" />
+        <location filename="../../fibur_director/ui/round_page.py" line="226" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="227" />
+        <location filename="../../fibur_director/ui/round_page.py" line="229" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="250" />
+        <location filename="../../fibur_director/ui/round_page.py" line="252" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="263" />
+        <location filename="../../fibur_director/ui/round_page.py" line="265" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="275" />
+        <location filename="../../fibur_director/ui/round_page.py" line="277" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="285" />
+        <location filename="../../fibur_director/ui/round_page.py" line="287" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="297" />
+        <location filename="../../fibur_director/ui/round_page.py" line="293" />
+        <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
+        <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="308" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="307" />
+        <location filename="../../fibur_director/ui/round_page.py" line="321" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="311" />
+        <location filename="../../fibur_director/ui/round_page.py" line="325" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="314" />
+        <location filename="../../fibur_director/ui/round_page.py" line="328" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="322" />
+        <location filename="../../fibur_director/ui/round_page.py" line="336" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
@@ -1158,82 +1175,82 @@ MIT licence.</translation>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="149" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="150" />
         <source>Nessun turno pubblicato.</source>
         <translation>No round published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="158" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="159" />
         <source> (chiuso: ogni cambio è una correzione)</source>
         <translation> (closed: every change is a correction)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="159" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="160" />
         <source>Risultati del turno %1</source>
         <translation>Scores of round %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="176" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="177" />
         <source>Mancano %1 tavoli: %2</source>
         <translation>%1 tables missing: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="180" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="181" />
         <source>Tutti i tavoli hanno il risultato: il turno si può chiudere.</source>
         <translation>Every table has its result: the round can be closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="260" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="261" />
         <source>Il turno %1 non ha il tavolo %2.</source>
         <translation>Round %1 has no table %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="268" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="269" />
         <source>Tavolo %1 — NS: %2 · EO: %3</source>
         <translation>Table %1 — NS: %2 · EW: %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="286" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="287" />
         <source>Scrivere i punti (anche 0).</source>
         <translation>Type the points (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="290" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="291" />
         <source>%1 non è un multiplo di 5: i punti del burraco lo sono sempre.</source>
         <translation>%1 is not a multiple of 5: burraco points always are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="308" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="309" />
         <source>Scrivere i punti di ogni smazzata (anche 0).</source>
         <translation>Type the points of every deal (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="319" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="320" />
         <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
         <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="339" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="331" />
         <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
         <translation>This correction needs the referee's countersignature. Countersigned?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="361" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="353" />
         <source>Correzione</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="366" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="358" />
         <source>Tavolo %1: PV %2 – %3</source>
         <translation>Table %1: VP %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="372" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="364" />
         <source>Registrato: NS %1 PV, EO %2 PV.</source>
         <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="380" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="372" />
         <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
         <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
     </message>
@@ -1370,183 +1387,183 @@ MIT licence.</translation>
 <context>
     <name>TournamentPage</name>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="63" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="62" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="64" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="63" />
         <source>Data</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="65" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="64" />
         <source>Regolamento</source>
         <translation>Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="66" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="65" />
         <source>Tipo</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="67" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="66" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="68" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="67" />
         <source>Turni giocati</source>
         <translation>Rounds played</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="73" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="72" />
         <source>Apri il t&amp;orneo scelto</source>
         <translation>Open the chosen t&amp;ournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="75" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="74" />
         <source>&amp;Importa un file torneo…</source>
         <translation>&amp;Import a tournament file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="77" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="182" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="76" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="181" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="83" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="82" />
         <source>Tornei in questo archivio (il più recente in alto; Invio apre)</source>
         <translation>Tournaments in this file (newest first; Enter opens)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="103" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="102" />
         <source>Coppie</source>
         <translation>Pairs</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="103" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="102" />
         <source>Squadre</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="103" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="102" />
         <source>Individuale</source>
         <translation>Individual</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="103" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="102" />
         <source>Giallo</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="114" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="113" />
         <source>es. 1-2; 3-4 (vuoto: una sessione)</source>
         <translation>e.g. 1-2; 3-4 (empty: one session)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="117" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="116" />
         <source>es. mitchell:3,danish:1 (vuoto: Mitchell)</source>
         <translation>e.g. mitchell:3,danish:1 (empty: Mitchell)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="120" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="119" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="127" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="126" />
         <source>&amp;Crea il torneo</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="134" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="133" />
         <source>&amp;Nome</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="135" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="134" />
         <source>Da&amp;ta</source>
         <translation>Da&amp;te</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="136" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="135" />
         <source>&amp;Regolamento</source>
         <translation>&amp;Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="137" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="136" />
         <source>Ti&amp;po</source>
         <translation>&amp;Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="138" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="137" />
         <source>Sma&amp;zzate per turno</source>
         <translation>Deals per ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="139" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="138" />
         <source>T&amp;urni previsti</source>
         <translation>Planned roun&amp;ds</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="139" />
         <source>&amp;Sessioni</source>
         <translation>&amp;Sessions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="141" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
         <source>Piano a&amp;bbinamenti</source>
         <translation>Pairing pla&amp;n</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="142" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="141" />
         <source>Ri&amp;duzione del tempo</source>
         <translation>Time redu&amp;ction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="143" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="142" />
         <source>Tempo del turno</source>
         <translation>Round time</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="146" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="145" />
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="161" />
         <source>%1 minuti (Art. 6)</source>
         <translation>%1 minutes (Art. 6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="190" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="189" />
         <source>Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min</source>
         <translation>Open: %1 of %2 — %3, %4, %5 deals, %6 rounds, sessions %7, plan %8, reduction %9 min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="229" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="228" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="235" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="234" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="235" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="234" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="244" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="243" />
         <source>Impossibile leggere %1: %2</source>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="248" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="247" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
     </message>

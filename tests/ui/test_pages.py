@@ -665,3 +665,51 @@ def test_what_another_desk_wrote_counts_as_changed(window: MainWindow, qtbot: Qt
     assert window.context.touched is not None and {"players", "results"} <= window.context.touched
     window.go(window.standings_page)
     assert any("Rossetti - Bianchi1" in str(row) for row in window.standings_page.model.rows)
+
+
+def _edits(window: MainWindow, tid: int) -> int:
+    return sum(row.action == "edit_round" for row in journal.audit_log(window.context.desk, tid))
+
+
+def _seating(window: MainWindow, tid: int) -> list[tuple[int, ...]]:
+    return [t.entries() for t in rnd.view_round(window.context.desk, tid, 1).tables]
+
+
+@pytest.mark.parametrize("leave", ["click_swap", "tab", "other_field", "change_page", "click_view"])
+def test_a_swap_fires_once_however_the_field_is_left(window: MainWindow, qtbot: QtBot, leave: str) -> None:
+    """Issue 15, phantom swaps: the swap fires from Enter or the click, once; leaving the field never swaps."""
+    from PySide6.QtTest import QTest
+
+    tid = opened(window, 6)
+    page = window.round_page
+    window.go(page)
+    page.propose_button.click()
+    start = _seating(window, tid)
+    a, b = start[0][0], start[1][0]
+    type_in(qtbot, page.first, str(a))
+    type_in(qtbot, page.second, str(b))
+    if leave == "click_swap":
+        # Typed, then the button clicked (focus leaves the field for the button): one swap, not two.
+        QTest.mouseClick(page.swap_button, Qt.MouseButton.LeftButton)
+    else:
+        press(qtbot, page.second, ENTER)
+    swapped = _seating(window, tid)
+    assert swapped != start and swapped[0][0] == b and swapped[1][0] == a
+    assert _edits(window, tid) == 1
+    assert page.first.value() == 0 and page.second.value() == 0  # emptied: nothing left to repeat
+    page.second.setFocus()
+    if leave == "tab":
+        press(qtbot, page.second, Qt.Key.Key_Tab)
+    elif leave == "other_field":
+        page.first.setFocus()
+    elif leave == "change_page":
+        window.go(window.registration_page)
+        window.go(page)
+    elif leave == "click_view":
+        QTest.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton)
+    else:
+        QTest.mouseClick(page.swap_button, Qt.MouseButton.LeftButton)  # again, with empty fields
+        assert "Indicare le formazioni" in page.feedback.text()
+    qtbot.wait(10)
+    assert _seating(window, tid) == swapped
+    assert _edits(window, tid) == 1
