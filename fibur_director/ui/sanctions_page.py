@@ -252,6 +252,13 @@ class SanctionsPage(Page):
         if self.context.tournament_id is None or not hasattr(self, "ruleset"):
             return
         sanction = self.sanction()
+        if "entry" in FIELDS[sanction.type] and sanction.entry is None:
+            # An empty form is not an error: say what is missing in words, not the check's place name.
+            self.confirm_button.setEnabled(False)
+            self.preview_model.set_rows([])
+            self.effect.setText(self.tr("Indicare la formazione."))
+            self.effect.setStyleSheet("")
+            return
         changes, error = self.context.read(
             results.preview_sanction, self.context.desk, self.context.tid, sanction
         )
@@ -305,7 +312,8 @@ class SanctionsPage(Page):
     # -- writing ----------------------------------------------------------------------------------------------
 
     def confirm(self) -> None:
-        if self.context.tournament_id is None:
+        # Ctrl+Return reaches here even while the button is disabled: the button's state is the rule.
+        if self.context.tournament_id is None or not self.confirm_button.isEnabled():
             return
         sanction = self.sanction()
         if sanction.type == "withdrawal":
@@ -332,6 +340,11 @@ class SanctionsPage(Page):
         else:
             _, error = self.context.act(results.add_sanction, self.context.desk, self.context.tid, sanction)
         if self.feedback.show_outcome(error, self.tr("Sanzione registrata.")):
+            # A recorded sanction empties the form, so a second Ctrl+Return cannot record it twice.
+            self.confirm_button.setEnabled(False)
+            for spin in (self.entry, self.table, self.minutes):
+                spin.setValue(0)
+            self.points.clear()
             self.note.clear()
             self.kind.setFocus()
 

@@ -434,7 +434,27 @@ def test_a_warning_is_chosen_from_the_codes_infractions_and_previewed(window: Ma
     page.confirm_button.click()
     assert page.feedback.text() == "Sanzione registrata."
     assert page.list_model.rows[0][0] == "Ammonizione" and page.list_model.rows[0][5] == "IT Art. 2"
+    # The form is emptied: it says what is missing, in words, and cannot be confirmed again as it was.
+    assert page.entry.value() == 0 and page.effect.text() == "Indicare la formazione."
+    assert not page.confirm_button.isEnabled()
+    page.entry.setValue(2)
     assert page.effect.text().startswith("Ammonizione n. 2 per la formazione 2: toglie 1 PV in classifica")
+
+
+def test_a_double_ctrl_return_records_one_sanction(window: MainWindow, qtbot: QtBot, db: Database) -> None:
+    tid = opened(window, 4)
+    published(window, tid)
+    page = window.sanctions_page
+    window.go(page)
+    choose(page.kind, "warning")
+    assert page.effect.text() == "Indicare la formazione."  # an empty form: no internal place name
+    page.entry.setValue(2)
+    choose(page.infraction, "wrong_table")
+    page.entry.setFocus()
+    press(qtbot, page.entry, ENTER, Qt.KeyboardModifier.ControlModifier)
+    press(qtbot, page.entry, ENTER, Qt.KeyboardModifier.ControlModifier)
+    warnings = [s for s in journal.sanctions(window.context.desk, tid) if s.type == "warning"]
+    assert len(warnings) == 1
 
 
 def test_lateness_shows_its_effect_before_it_is_confirmed(window: MainWindow, db: Database) -> None:
