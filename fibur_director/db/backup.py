@@ -31,14 +31,19 @@ def copy_database(source_file: Path, target: Path) -> Path:
     """Copy ``source_file`` (opened read-only) to ``target`` through SQLite's backup API, under a temporary
     name renamed at the end."""
     partial = target.with_name(target.name + ".partial")
-    source = sqlite3.connect(f"file:{source_file}?mode=ro", uri=True)
     try:
-        destination = sqlite3.connect(partial)
+        source = sqlite3.connect(f"file:{source_file}?mode=ro", uri=True)
         try:
-            source.backup(destination)
+            destination = sqlite3.connect(partial)
+            try:
+                source.backup(destination)
+            finally:
+                destination.close()
         finally:
-            destination.close()
-    finally:
-        source.close()
-    os.replace(partial, target)
+            source.close()
+        os.replace(partial, target)
+    except BaseException:
+        # A copy that failed half-way (disk full) is no backup: leave nothing behind that could pass for one.
+        partial.unlink(missing_ok=True)
+        raise
     return target

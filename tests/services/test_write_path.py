@@ -210,3 +210,14 @@ def test_a_second_writer_is_seen_inside_the_transaction(desk: Desk, db: Database
     assert {s.entry: s.mp for s in live_standings(other, tid)} == {
         s.entry: s.mp for s in live_standings(desk, tid)
     }
+
+
+def test_a_backup_that_fails_half_way_leaves_no_partial_file(desk: Desk, db: Database) -> None:
+    from fibur_director.db.backup import copy_database
+
+    assert db.path is not None
+    target = db.path.parent / "copy.sqlite3"
+    target.mkdir()  # the copy is written whole, then cannot take its name: it fails at the very end
+    with pytest.raises(OSError):
+        copy_database(db.path, target)
+    assert target.is_dir() and not target.with_name(target.name + ".partial").exists()
