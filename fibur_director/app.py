@@ -88,7 +88,7 @@ def build(argv: Sequence[str]) -> Desk:
     minutes = get_ruleset(DEFAULT_RULESET).round_time(4)
     context = DeskContext(actions.Desk(database), language)
     window = MainWindow(context, str(database.path), minutes)
-    guard = CrashGuard(store)
+    guard = CrashGuard(store, database=database.path)
     reopen_last(window, context, guard, database)
     return Desk(app, window, database, translators, language, guard)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import faulthandler
+import hashlib
 import sys
 import traceback
 from collections.abc import Callable
@@ -21,41 +22,53 @@ def log_dir() -> Path:
     return platformdirs.user_log_path("fibur-director", appauthor=False)
 
 
+def session_group(database: Path | None) -> str:
+    """The settings group of one database file: its running mark, last tournament and last crash log are its
+    own, so a second desk on another file neither hides nor inherits this file's crash."""
+    if database is None:
+        return "session"
+    digest = hashlib.sha1(str(database.expanduser().resolve()).encode("utf-8")).hexdigest()[:16]
+    return f"session-{digest}"
+
+
 class CrashGuard:
-    def __init__(self, settings: QSettings, folder: Path | None = None) -> None:
+    def __init__(self, settings: QSettings, folder: Path | None = None, database: Path | None = None) -> None:
         self.settings = settings
         self.folder = folder or log_dir()
-        self.crashed = str(settings.value("session/running", "false")).lower() == "true"
+        self.group = session_group(database)
+        self.crashed = str(settings.value(f"{self.group}/running", "false")).lower() == "true"
         self.fault_file: IO[str] | None = None
         self.tell: Callable[[Path], None] = lambda _path: None
 
     @property
     def last_log(self) -> str:
-        return str(self.settings.value("session/last_log", ""))
+        return str(self.settings.value(f"{self.group}/last_log", ""))
 
     def last_tournament(self, database: Path) -> int | None:
-        if str(self.settings.value("session/database", "")) != str(database):
+        if str(self.settings.value(f"{self.group}/database", "")) != str(database):
             return None
-        value = str(self.settings.value("session/tournament", ""))
+        value = str(self.settings.value(f"{self.group}/tournament", ""))
         return int(value) if value.isdigit() else None
 
     def remember(self, database: Path, tournament_id: int | None) -> None:
-        self.settings.setValue("session/database", str(database))
-        self.settings.setValue("session/tournament", "" if tournament_id is None else str(tournament_id))
+        self.settings.setValue(f"{self.group}/database", str(database))
+        self.settings.setValue(
+            f"{self.group}/tournament", "" if tournament_id is None else str(tournament_id)
+        )
         self.settings.sync()
 
     def start(self) -> None:
         """Mark the session running and catch what escapes: Python errors through sys.excepthook, hard faults
         through faulthandler into the same folder."""
         self.folder.mkdir(parents=True, exist_ok=True)
-        self.settings.setValue("session/running", "true")
+        self.settings.setValue(f"{self.group}/running", "true")
         self.settings.sync()
         self.fault_file = open(self.folder / "fault.log", "a", encoding="utf-8")  # noqa: SIM115 (kept open)
         faulthandler.enable(self.fault_file)
         sys.excepthook = self.hook
 
     def stop(self) -> None:
-        self.settings.setValue("session/running", "false")
+        self.settings.setValue(f"{self.group}/running", "false")
         self.settings.sync()
         sys.excepthook = sys.__excepthook__
         if self.fault_file is not None:
@@ -70,7 +83,7 @@ class CrashGuard:
         with open(path, "a", encoding="utf-8") as out:
             out.write(f"FIBur Director, {dt.datetime.now().isoformat()}\n")
             out.write("".join(traceback.format_exception(kind, error, trace)))
-        self.settings.setValue("session/last_log", str(path))
+        self.settings.setValue(f"{self.group}/last_log", str(path))
         self.settings.sync()
         return path
 

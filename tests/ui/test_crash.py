@@ -83,3 +83,18 @@ def test_the_last_tournament_reopens_and_after_a_crash_the_referee_is_asked(
     calm = open_desk(qtbot, path)  # after a normal end: reopened without a question
     assert calm.window is not None and calm.window.context.tournament_id == tid and asked == []
     close(calm)
+
+
+def test_a_crash_is_remembered_per_database_file(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 15: a clean session on another file does not hide (or inherit) this file's crash."""
+    crashed, other = tmp_path / "a.sqlite3", tmp_path / "b.sqlite3"
+    first = CrashGuard(settings(), tmp_path / "logs", database=crashed)
+    first.start()  # ... and never stopped: a crash
+    second = CrashGuard(settings(), tmp_path / "logs", database=other)
+    assert not second.crashed
+    second.start()
+    second.stop()
+    assert CrashGuard(settings(), tmp_path / "logs", database=crashed).crashed
+    assert not CrashGuard(settings(), tmp_path / "logs", database=other).crashed
+    first.stop()
+    assert not CrashGuard(settings(), tmp_path / "logs", database=crashed).crashed
