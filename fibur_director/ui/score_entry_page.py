@@ -173,13 +173,17 @@ class ScoreEntryPage(Page):
             {i for i, r in enumerate(self.rows) if r.missing},
         )
         missing = [r.number for r in self.rows if r.missing]
-        self.missing.setText(
-            self.tr("Mancano %1 tavoli: %2")
-            .replace("%1", str(len(missing)))
-            .replace("%2", ", ".join(map(str, missing)))
-            if missing
-            else self.tr("Tutti i tavoli hanno il risultato: il turno si può chiudere.")
-        )
+        if len(missing) == 1:
+            text = self.tr("Manca il tavolo %1").replace("%1", str(missing[0]))
+        elif missing:
+            text = (
+                self.tr("Mancano %1 tavoli: %2")
+                .replace("%1", str(len(missing)))
+                .replace("%2", ", ".join(map(str, missing)))
+            )
+        else:
+            text = self.tr("Tutti i tavoli hanno il risultato: il turno si può chiudere.")
+        self.missing.setText(text)
         self.missing.setStyleSheet("QLabel { color: #c62828; }" if missing else "QLabel { color: #1b5e20; }")
 
     def side(self, entries: tuple[int, ...]) -> str:

@@ -210,6 +210,7 @@ EN = {
     " (chiuso: ogni cambio è una correzione)": " (closed: every change is a correction)",
     "Risultati del turno %1": "Scores of round %1",
     "Mancano %1 tavoli: %2": "%1 tables missing: %2",
+    "Manca il tavolo %1": "Table %1 is missing",
     "Tutti i tavoli hanno il risultato: il turno si può chiudere.": "Every table has its result: the round can be closed.",
     "Il turno %1 non ha il tavolo %2.": "Round %1 has no table %2.",
     "Tavolo %1 — NS: %2 · EO: %3": "Table %1 — NS: %2 · EW: %3",

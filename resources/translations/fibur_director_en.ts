@@ -1057,47 +1057,48 @@ MIT licence.</translation>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="288" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="295" />
         <source>Ammonizione n. %1 per la formazione %2: </source>
         <translation>Warning no. %1 for entry %2: </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="293" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="300" />
         <source>toglie %1 PV in classifica (%2).</source>
         <translation>takes %1 VP off the standings (%2).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="296" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="303" />
         <source>nessun PV tolto ora (ogni %1 ammonizioni, %2 PV; %3).</source>
         <translation>no VP taken now (every %1 warnings, %2 VP; %3).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="301" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="308" />
         <source>Nessun punteggio cambia (il tavolo non ha ancora un risultato, o la sanzione non lo tocca).</source>
         <translation>No score changes (the table has no result yet, or the sanction does not touch it).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="303" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="310" />
         <source>Cambiano %1 punteggi:</source>
         <translation>%1 scores change:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="313" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="259" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="321" />
         <source>Indicare la formazione.</source>
         <translation>Give the entry.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="334" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="342" />
         <source>Sanzione registrata.</source>
         <translation>Sanction recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="341" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="354" />
         <source>Scegliere prima una sanzione nell'elenco.</source>
         <translation>Choose a sanction in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="344" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="357" />
         <source>Sanzione rimossa.</source>
         <translation>Sanction removed.</translation>
     </message>
@@ -1191,66 +1192,71 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/score_entry_page.py" line="177" />
+        <source>Manca il tavolo %1</source>
+        <translation>Table %1 is missing</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="180" />
         <source>Mancano %1 tavoli: %2</source>
         <translation>%1 tables missing: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="181" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="185" />
         <source>Tutti i tavoli hanno il risultato: il turno si può chiudere.</source>
         <translation>Every table has its result: the round can be closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="261" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="265" />
         <source>Il turno %1 non ha il tavolo %2.</source>
         <translation>Round %1 has no table %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="269" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="273" />
         <source>Tavolo %1 — NS: %2 · EO: %3</source>
         <translation>Table %1 — NS: %2 · EW: %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="287" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="291" />
         <source>Scrivere i punti (anche 0).</source>
         <translation>Type the points (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="291" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="295" />
         <source>%1 non è un multiplo di 5: i punti del burraco lo sono sempre.</source>
         <translation>%1 is not a multiple of 5: burraco points always are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="309" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="313" />
         <source>Scrivere i punti di ogni smazzata (anche 0).</source>
         <translation>Type the points of every deal (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="320" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="324" />
         <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
         <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="331" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="335" />
         <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
         <translation>This correction needs the referee's countersignature. Countersigned?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="353" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="357" />
         <source>Correzione</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="358" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="362" />
         <source>Tavolo %1: PV %2 – %3</source>
         <translation>Table %1: VP %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="364" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="368" />
         <source>Registrato: NS %1 PV, EO %2 PV.</source>
         <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="372" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="376" />
         <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
         <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
     </message>

@@ -733,3 +733,12 @@ def test_a_swap_fires_once_however_the_field_is_left(window: MainWindow, qtbot: 
     qtbot.wait(10)
     assert _seating(window, tid) == swapped
     assert _edits(window, tid) == 1
+
+
+def test_one_missing_table_is_said_in_the_singular(window: MainWindow, qtbot: QtBot) -> None:
+    tid = opened(window, 4)
+    published(window, tid)
+    page = window.score_page
+    window.go(page)
+    enter_table(qtbot, page, 1, "1200", "800")
+    assert page.missing.text() == "Manca il tavolo 2"
