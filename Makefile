@@ -1,23 +1,32 @@
 # Two commands do all the set-up on a fresh machine with Python 3.11+:
 #   make run   - create .venv, install the desk, open it on the default database
 #   make test  - create .venv with the test extras, run ruff, mypy, the import contract and pytest
+# Both install the versions pinned in constraints.txt; `make lock` refreshes it.
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test lint typecheck contracts pytest wheel frozen clean benchmarks translations screenshots
+# Every install takes its versions from constraints.txt (`make lock` rewrites it), pip itself first: the pip
+# version decides how constraints reach the isolated environment where pip fetches hatchling for the editable
+# install. -c never reaches it, PIP_CONSTRAINT did until pip 26.1, and from 26.2 only --build-constraint does.
+CONSTRAINTS := constraints.txt
+PIP_INSTALL := $(BIN)/python -m pip install --quiet --constraint $(CONSTRAINTS) --build-constraint $(CONSTRAINTS)
+define make-venv
+test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+$(BIN)/python -m pip install --quiet --constraint $(CONSTRAINTS) pip
+endef
 
-# The stamp files make a second `make` skip the install, and reinstall when pyproject.toml changes.
-$(VENV)/.run-installed: pyproject.toml
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e .
+.PHONY: run test lint typecheck contracts pytest wheel frozen clean benchmarks translations screenshots lock
+
+# The stamp files make a second `make` skip the install, and reinstall when pyproject.toml or the lock changes.
+$(VENV)/.run-installed: pyproject.toml $(CONSTRAINTS)
+	$(make-venv)
+	$(PIP_INSTALL) -e .
 	touch $@
 
-$(VENV)/.test-installed: pyproject.toml
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+$(VENV)/.test-installed: pyproject.toml $(CONSTRAINTS)
+	$(make-venv)
+	$(PIP_INSTALL) -e '.[test]'
 	touch $@ $(VENV)/.run-installed
 
 run: $(VENV)/.run-installed
@@ -43,7 +52,7 @@ wheel: $(VENV)/.test-installed
 
 # One folder with fibur-director and fibur-director-cli (packaging/fibur-director.spec), in dist/fibur-director.
 frozen: $(VENV)/.test-installed
-	$(BIN)/python -m pip install --quiet -e '.[packaging]'
+	$(PIP_INSTALL) -e '.[packaging]'
 	$(BIN)/pyinstaller --noconfirm --distpath dist --workpath build/pyinstaller packaging/fibur-director.spec
 
 screenshots: $(VENV)/.test-installed
@@ -58,6 +67,24 @@ translations: $(VENV)/.test-installed
 
 benchmarks: $(VENV)/.test-installed
 	@for b in foundation pairing standings reports gui; do echo "== benchmarks/$$b.py"; $(BIN)/python benchmarks/$$b.py || exit 1; done
+
+# Rewrite constraints.txt with the newest versions that resolve today, for run, test and packaging together:
+# a throwaway venv, the newest pip and setuptools, the project with all its extras and no constraints, then
+# `pip freeze --all` (pip and setuptools included, the project itself left out). Run `make clean test` after.
+LOCK_VENV := build/lock-venv
+lock:
+	rm -rf $(LOCK_VENV)
+	$(PYTHON) -m venv $(LOCK_VENV)
+	$(LOCK_VENV)/bin/python -m pip install --quiet --upgrade pip setuptools
+	$(LOCK_VENV)/bin/python -m pip install --quiet -e '.[test,packaging]'
+	{ echo '# Exact versions of everything `pip install -e ".[test,packaging]"` installs, pip and setuptools included.'; \
+	  echo '# make run, make test, make frozen and CI install from it (pip -c and --build-constraint).'; \
+	  echo '# Written by `make lock` (a throwaway venv, no constraints, `pip freeze --all --exclude-editable`);'; \
+	  echo '# run it again to refresh, then `make clean test`. Do not edit by hand.'; \
+	  echo "# Resolved with Python $$($(LOCK_VENV)/bin/python -c 'import platform; print(platform.python_version(), platform.system(), platform.machine())')."; \
+	  $(LOCK_VENV)/bin/python -m pip freeze --all --exclude-editable; } > $(CONSTRAINTS).new
+	mv $(CONSTRAINTS).new $(CONSTRAINTS)
+	rm -rf $(LOCK_VENV)
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache
