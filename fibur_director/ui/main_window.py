@@ -83,7 +83,16 @@ class MainWindow(QMainWindow):
             action.setShortcut(QKeySequence(f"Ctrl+{number}"))
             action.triggered.connect(lambda _checked=False, p=page: self.go(p))
             go_menu.addAction(action)
+        self.search_action = QAction(self.tr("Cerca un &giocatore"), self)
+        self.search_action.setShortcut(QKeySequence.StandardKey.Find)
+        self.search_action.triggered.connect(self.find_player)
+        go_menu.addSeparator()
+        go_menu.addAction(self.search_action)
         help_menu = self.menuBar().addMenu(self.tr("&Aiuto"))
+        self.keys_action = QAction(self.tr("&Scorciatoie da tastiera"), self)
+        self.keys_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.keys_action.triggered.connect(self.show_shortcuts)
+        help_menu.addAction(self.keys_action)
         self.about_action = QAction(self.tr("&Informazioni su FIBur Director"), self)
         self.about_action.triggered.connect(self.show_about)
         help_menu.addAction(self.about_action)
@@ -179,6 +188,30 @@ class MainWindow(QMainWindow):
         return self.tr(
             "FIBur Director %1\nIl programma del direttore di gara per i tornei di burraco.\nLicenza MIT."
         ).replace("%1", __version__)
+
+    def find_player(self) -> None:
+        """Ctrl+F from any page: the archive search on Iscrizioni, its text selected to type over."""
+        self.tabs.setCurrentWidget(self.registration_page)
+        self.registration_page.search.setFocus()
+        self.registration_page.search.selectAll()
+
+    def shortcut_lines(self) -> list[str]:
+        """Every menu action with a key, read from the menus themselves so the list cannot fall behind."""
+        lines = []
+        for menu_action in self.menuBar().actions():
+            menu = menu_action.menu()
+            if menu is None:
+                continue
+            for action in menu.actions():
+                keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                if keys:
+                    lines.append(f"{keys}\t{action.text().replace('&', '')}")
+        lines.append(self.tr("Ctrl+Invio\tConferma una sanzione (pagina Sanzioni)"))
+        lines.append(self.tr("Ctrl+D\tScore inserito mano per mano (pagina Risultati)"))
+        return lines
+
+    def show_shortcuts(self) -> None:
+        QMessageBox.information(self, self.tr("Scorciatoie da tastiera"), "\n".join(self.shortcut_lines()))
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("Informazioni su FIBur Director"), self.about_text())

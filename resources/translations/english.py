@@ -9,6 +9,11 @@ import xml.etree.ElementTree as ET
 
 EN = {
     "Chiusura inattesa": "Unexpected shutdown",
+    "Cerca un &giocatore": "Find a &player",
+    "&Scorciatoie da tastiera": "&Keyboard shortcuts",
+    "Scorciatoie da tastiera": "Keyboard shortcuts",
+    "Ctrl+Invio\tConferma una sanzione (pagina Sanzioni)": "Ctrl+Enter\tConfirm a sanction (Sanctions page)",
+    "Ctrl+D\tScore inserito mano per mano (pagina Risultati)": "Ctrl+D\tScore sheet entered deal by deal (Results page)",
     "FIBur Director si è chiuso in modo inatteso. Ogni azione confermata è salva.\nRegistro dell'errore: %1\n\nRiaprire il torneo «%2»?": "FIBur Director closed unexpectedly. Every confirmed action is safe.\nError log: %1\n\nReopen the tournament “%2”?",
     "Errore inatteso": "Unexpected error",
     "Si è verificato un errore inatteso, scritto in %1. Le azioni già confermate sono salve.": "An unexpected error occurred and was written to %1. Actions already confirmed are safe.",

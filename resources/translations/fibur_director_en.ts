@@ -237,7 +237,7 @@ Reopen the tournament “%2”?</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../fibur_director/ui/main_window.py" line="39" />
-        <location filename="../../fibur_director/ui/main_window.py" line="116" />
+        <location filename="../../fibur_director/ui/main_window.py" line="125" />
         <source>FIBur Director – banco del direttore di gara</source>
         <translation>FIBur Director – tournament director's desk</translation>
     </message>
@@ -308,11 +308,21 @@ Reopen the tournament “%2”?</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/main_window.py" line="86" />
+        <source>Cerca un &amp;giocatore</source>
+        <translation>Find a &amp;player</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="91" />
         <source>&amp;Aiuto</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="87" />
+        <location filename="../../fibur_director/ui/main_window.py" line="92" />
+        <source>&amp;Scorciatoie da tastiera</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="96" />
         <source>&amp;Informazioni su FIBur Director</source>
         <translation>&amp;About FIBur Director</translation>
     </message>
@@ -325,32 +335,32 @@ Reopen the tournament “%2”?</translation>
         <translation type="vanished">Available rulesets: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="91" />
+        <location filename="../../fibur_director/ui/main_window.py" line="100" />
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="114" />
+        <location filename="../../fibur_director/ui/main_window.py" line="123" />
         <source>FIBur Director – %1</source>
         <translation>FIBur Director – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="121" />
+        <location filename="../../fibur_director/ui/main_window.py" line="130" />
         <source>Torneo aperto; ogni azione è salvata appena fatta.</source>
         <translation>Tournament open; every action is saved as soon as it is done.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="145" />
+        <location filename="../../fibur_director/ui/main_window.py" line="154" />
         <source>Annullata l'ultima azione.</source>
         <translation>Last action undone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="151" />
+        <location filename="../../fibur_director/ui/main_window.py" line="160" />
         <source>Azione ripetuta.</source>
         <translation>Action redone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="180" />
+        <location filename="../../fibur_director/ui/main_window.py" line="189" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -359,7 +369,22 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="184" />
+        <location filename="../../fibur_director/ui/main_window.py" line="209" />
+        <source>Ctrl+Invio	Conferma una sanzione (pagina Sanzioni)</source>
+        <translation>Ctrl+Enter	Confirm a sanction (Sanctions page)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="210" />
+        <source>Ctrl+D	Score inserito mano per mano (pagina Risultati)</source>
+        <translation>Ctrl+D	Score sheet entered deal by deal (Results page)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="214" />
+        <source>Scorciatoie da tastiera</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="217" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>

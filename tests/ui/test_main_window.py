@@ -108,3 +108,27 @@ def test_main_returns_1_when_the_database_cannot_be_opened(
     bogus.write_text("not sqlite", encoding="utf-8")
     assert app_module.main(["--database", str(bogus)]) == 1
     assert bogus.read_text(encoding="utf-8") == "not sqlite"
+
+
+def test_ctrl_f_finds_a_player_from_any_page_and_f1_lists_the_keys(qtbot: QtBot, tmp_path: Path) -> None:
+    from fibur_director.db.database import open_database
+    from fibur_director.services.actions import Desk
+    from fibur_director.ui.context import DeskContext
+    from fibur_director.ui.main_window import MainWindow
+
+    with open_database(tmp_path / "t.sqlite3") as database:
+        window = MainWindow(DeskContext(Desk(database)), "t")
+        qtbot.addWidget(window)
+        window.show()
+        window.go(window.journal_page)
+        window.search_action.trigger()
+        assert window.tabs.currentWidget() is window.registration_page
+        assert (
+            window.registration_page.search.hasFocus()
+            or window.focusWidget() is window.registration_page.search
+        )
+        lines = window.shortcut_lines()
+        assert any(line.startswith("Ctrl+Z\t") for line in lines)
+        assert any(line.startswith("Ctrl+F\t") and "Cerca un giocatore" in line for line in lines)
+        assert any(line.startswith("F1\t") for line in lines)
+        window.close()
