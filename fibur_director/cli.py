@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from fibur_director import __version__
+from fibur_director import __version__, cli_desk
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.ruleset import describe_key
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
@@ -261,7 +261,9 @@ def build_parser() -> argparse.ArgumentParser:
         sub.add_argument(
             "--database", type=Path, help="database file (default: the desk's embedded database)"
         )
-    tournaments.set_defaults(run=_cmd_tournament)
+        sub.set_defaults(run=_cmd_tournament)
+    cli_desk.add_tournament_create(actions)
+    cli_desk.add_desk_commands(commands)
 
     printing = commands.add_parser("print", help="print a PDF from a tournament file (A4, Italian)")
     printing.add_argument("what", choices=("score-sheets", "seating", "standings", "results", "sanctions"))
@@ -313,8 +315,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
     try:
+        if words[:2] == ["standings", "publish"]:
+            # "standings FILE" recomputes a file; "standings publish T KIND" acts on a database.
+            cli_desk.standings_publish(words[2:])
+            return 0
+        args = build_parser().parse_args(words)
         args.run(args)
     except FiburError as error:
         print(f"fibur-director-cli: error: {error}", file=sys.stderr)

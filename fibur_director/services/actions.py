@@ -266,7 +266,7 @@ class Desk:
                 )
             for table_name, pk, _expected, wanted in _in_dependency_order(steps):
                 _apply(session, Base.metadata.tables[table_name], pk, wanted)
-        return self.last
+        return Done(self.last.audit_id, self.last.tables, what)
 
 
 Step = tuple[str, int, dict[str, Any] | None, dict[str, Any] | None]

@@ -22,34 +22,13 @@ from PySide6.QtWidgets import (
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
+from fibur_director.domain.sessions import parse_sessions
 from fibur_director.domain.vocabulary import KINDS
 from fibur_director.services import exchange, journal, readmodel
 from fibur_director.services.registration import TournamentSettings, create_tournament
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
 from fibur_director.ui.table_model import RowsModel, table_view
-
-
-def parse_sessions(text: str, rounds: int) -> tuple[tuple[int, ...], ...]:
-    """ "1-2; 3-4" or "1,2;3,4" → ((1, 2), (3, 4)); empty → one session of every round."""
-    if not text.strip():
-        return (tuple(range(1, rounds + 1)),)
-    sessions = []
-    for part in text.split(";"):
-        numbers: list[int] = []
-        for piece in part.replace(" ", "").split(","):
-            if not piece:
-                continue
-            low, _, high = piece.partition("-")
-            if not low.isdigit() or (high and not high.isdigit()):
-                raise FiburError(
-                    f"sessions: {piece!r} is not a round or a range such as 1-3",
-                    f"sessioni: {piece!r} non è un turno né un intervallo come 1-3",
-                )
-            numbers.extend(range(int(low), int(high or low) + 1))
-        if numbers:
-            sessions.append(tuple(numbers))
-    return tuple(sessions)
 
 
 class TournamentPage(Page):

@@ -1,0 +1,349 @@
+"""Every desk action as a command over a database, as calibredb works on the library the GUI uses.
+
+Each command is one call of the same service the desk calls (one transaction, audited, undoable at the
+desk too), prints one line — the new id or number where there is one — and exits 2 with a one-line
+message when the action is refused, having changed nothing. Imported only by the commands that need it, so
+the scoring commands start without SQLAlchemy.
+
+What each prints (also in the README):
+    tournament create     the new tournament's id
+    player add | edit     the player's id
+    entry add             the entry's number in the tournament
+    entry withdraw        the entry's number
+    round propose         the round's number; round publish | close: the number of the round acted on
+    result                the VP of the table, NS first: "12-8"
+    sanction add          the new sanction's id; sanction remove: the id removed
+    standings publish     "provisional after round N" or "final after round N"
+    undo | redo           "undone: ACTION (log #ID)" / "redone: ..."
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from fibur_director.domain.errors import FiburError
+from fibur_director.domain.rulesets import DEFAULT_RULESET
+from fibur_director.domain.vocabulary import KINDS, SANCTION_TYPES
+
+if TYPE_CHECKING:
+    from fibur_director.services.actions import Desk
+
+
+def _database_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--database", type=Path, help="database file (default: the desk's embedded database)")
+
+
+def _run(args: argparse.Namespace, work: Callable[..., str]) -> None:
+    from fibur_director.db.database import open_database
+    from fibur_director.services.actions import Desk
+
+    with open_database(args.database) as database:
+        print(work(Desk(database, actor="cli"), args))
+
+
+def _date(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date such as 2026-12-20") from None
+
+
+# -- the actions ---------------------------------------------------------------------------------------------
+
+
+def _tournament_create(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.domain.sessions import parse_sessions
+    from fibur_director.services.registration import TournamentSettings, create_tournament
+
+    settings = TournamentSettings(
+        name=args.name,
+        date=args.date,
+        ruleset_id=args.ruleset,
+        kind=args.kind,
+        deals_per_round=args.deals,
+        planned_rounds=args.rounds,
+        sessions=parse_sessions(args.sessions or "", args.rounds),
+        plan=args.plan,
+    )
+    return str(create_tournament(desk, settings))
+
+
+def _player_add(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services.registration import add_player
+
+    return str(add_player(desk, args.surname, args.name, card=args.card, club=args.club))
+
+
+def _player_edit(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services.registration import edit_player
+
+    fields = {
+        k: getattr(args, k) for k in ("surname", "name", "card", "club") if getattr(args, k) is not None
+    }
+    if not fields:
+        raise FiburError(
+            "player edit needs --surname, --name, --card or --club",
+            "player edit richiede --surname, --name, --card o --club",
+        )
+    edit_player(desk, args.id, **fields)
+    return str(args.id)
+
+
+def _entry_add(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services.registration import register_entry
+
+    return str(register_entry(desk, args.tournament, args.players))
+
+
+def _entry_withdraw(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services.registration import withdraw
+
+    withdraw(desk, args.tournament, args.entry, args.from_round, quarrel=args.quarrel)
+    return str(args.entry)
+
+
+def _round_propose(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services.rounds import propose_round
+
+    return str(propose_round(desk, args.tournament, args.method, seed=args.seed, seating=args.seating))
+
+
+def _latest_round(desk: Desk, tournament: int, status: str) -> int:
+    """The round ``round publish`` or ``round close`` acts on: the newest round, when it is in ``status``."""
+    from fibur_director.services import journal
+
+    rounds = journal.rounds(desk, tournament)
+    if not rounds or rounds[-1].status != status:
+        state = (
+            f"round {rounds[-1].number} is {rounds[-1].status}" if rounds else "no round has been proposed"
+        )
+        stato = f"il turno {rounds[-1].number} è {rounds[-1].status}" if rounds else "nessun turno è proposto"
+        wanted, voluto = {"proposed": ("proposed", "proposto"), "published": ("published", "pubblicato")}[
+            status
+        ]
+        raise FiburError(
+            f"tournament {tournament} has no {wanted} round: {state}",
+            f"il torneo {tournament} non ha un turno {voluto}: {stato}",
+        )
+    return rounds[-1].number
+
+
+def _round_publish(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services.rounds import publish_round
+
+    number = _latest_round(desk, args.tournament, "proposed")
+    publish_round(desk, args.tournament, number)
+    return str(number)
+
+
+def _round_close(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services.rounds import close_round
+
+    number = _latest_round(desk, args.tournament, "published")
+    closed = close_round(desk, args.tournament, number)
+    if closed.backup_failed is not None:
+        # Closed and committed: say so on the one line, with the failed backup, and still exit 0.
+        return f"{number} (backup failed: {closed.backup_failed})"
+    return str(number)
+
+
+def _result(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services.results import enter_result
+
+    outcome = enter_result(
+        desk,
+        args.tournament,
+        args.round,
+        args.table,
+        args.ns,
+        args.ew,
+        confirmed_by_opponents=args.confirmed,
+        countersigned=args.countersigned,
+    )
+    return f"{outcome.ns_vp}-{outcome.ew_vp}"
+
+
+def _sanction_add(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.domain.tournament import Sanction
+    from fibur_director.services import registration, results
+
+    if args.type == "withdrawal":
+        if args.entry is None or args.round is None:
+            raise FiburError(
+                "a withdrawal needs --entry and --round (its first round out)",
+                "un ritiro richiede --entry e --round (il primo turno in cui manca)",
+            )
+        registration.withdraw(desk, args.tournament, args.entry, args.round)
+        return str(args.entry)
+    if args.type == "warning" and args.infraction:
+        if args.entry is None or args.round is None:
+            raise FiburError(
+                "a warning needs --entry and --round", "un'ammonizione richiede --entry e --round"
+            )
+        return str(
+            results.give_warning(
+                desk, args.tournament, args.entry, args.round, args.infraction, table=args.table
+            )
+        )
+    sanction = Sanction(
+        args.type,
+        entry=args.entry,
+        round=args.round,
+        table=args.table,
+        minutes=args.minutes,
+        points=args.points,
+        article=args.article,
+        note=args.note,
+    )
+    return str(results.add_sanction(desk, args.tournament, sanction))
+
+
+def _sanction_remove(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services.results import remove_sanction
+
+    remove_sanction(desk, args.tournament, args.id)
+    return str(args.id)
+
+
+def _standings_publish(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services import journal
+    from fibur_director.services.results import publish_standings
+
+    publish_standings(desk, args.tournament, args.kind)
+    closed = [r.number for r in journal.rounds(desk, args.tournament) if r.status == "closed"]
+    return f"{args.kind} after round {max(closed)}"
+
+
+def _replay(desk: Desk, args: argparse.Namespace) -> str:
+    done = desk.undo(args.tournament) if args.command == "undo" else desk.redo(args.tournament)
+    verb = "undone" if args.command == "undo" else "redone"
+    return f"{verb}: {done.value} (log #{done.audit_id})"
+
+
+# -- the grammar -----------------------------------------------------------------------------------------------
+
+
+def add_tournament_create(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    create = actions.add_parser("create", help="create a tournament; prints its id")
+    create.add_argument("--name", required=True)
+    create.add_argument("--ruleset", default=DEFAULT_RULESET, help=f"default {DEFAULT_RULESET}")
+    create.add_argument("--kind", default="pairs", choices=KINDS)
+    create.add_argument("--deals", type=int, default=4, help="deals per round (default 4)")
+    create.add_argument("--rounds", type=int, required=True, help="planned rounds")
+    create.add_argument(
+        "--plan", default="", help='pairing plan, e.g. "mitchell:3,danish:1" (docs/pairing.md)'
+    )
+    create.add_argument("--sessions", help='rounds of each session, e.g. "1-2; 3-4" (default: one session)')
+    create.add_argument("--date", type=_date, default=dt.date.today(), help="YYYY-MM-DD (default today)")
+    _database_argument(create)
+    create.set_defaults(run=lambda args: _run(args, _tournament_create))
+
+
+def add_desk_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    player = commands.add_parser("player", help="add or edit a player of the archive")
+    player_actions = player.add_subparsers(dest="action", required=True, metavar="ACTION")
+    add = player_actions.add_parser("add", help="add a player; prints the id")
+    add.add_argument("--surname", required=True)
+    add.add_argument("--name", required=True)
+    add.add_argument("--card", help="federation card (tessera)")
+    add.add_argument("--club")
+    add.set_defaults(run=lambda args: _run(args, _player_add))
+    edit = player_actions.add_parser("edit", help="edit a player; prints the id")
+    edit.add_argument("id", type=int)
+    for field in ("--surname", "--name", "--card", "--club"):
+        edit.add_argument(field)
+    edit.set_defaults(run=lambda args: _run(args, _player_edit))
+
+    entry = commands.add_parser("entry", help="register or withdraw an entry (pair, team, player)")
+    entry_actions = entry.add_subparsers(dest="action", required=True, metavar="ACTION")
+    entry_add = entry_actions.add_parser("add", help="register the players as one entry; prints its number")
+    entry_add.add_argument("tournament", type=int)
+    entry_add.add_argument("players", type=int, nargs="+", metavar="PLAYER_ID")
+    entry_add.set_defaults(run=lambda args: _run(args, _entry_add))
+    withdraw = entry_actions.add_parser("withdraw", help="the entry leaves from a round (Art. 38)")
+    withdraw.add_argument("tournament", type=int)
+    withdraw.add_argument("entry", type=int)
+    withdraw.add_argument("--from-round", dest="from_round", type=int, required=True)
+    withdraw.add_argument("--quarrel", action="store_true", help="left after a quarrel: excluded")
+    withdraw.set_defaults(run=lambda args: _run(args, _entry_withdraw))
+
+    rounds = commands.add_parser("round", help="propose, publish or close the next round")
+    round_actions = rounds.add_subparsers(dest="action", required=True, metavar="ACTION")
+    propose = round_actions.add_parser("propose", help="propose the next round; prints its number")
+    propose.add_argument("tournament", type=int)
+    propose.add_argument("--method", help="pairing method (default: the plan's)")
+    propose.add_argument(
+        "--seating", default="draw", help="first round: draw, alphabetical, registration, ranking, category"
+    )
+    propose.add_argument("--seed", type=int, help="seed of a first-round draw")
+    propose.set_defaults(run=lambda args: _run(args, _round_propose))
+    for name, work, text in (
+        ("publish", _round_publish, "publish the proposed round"),
+        ("close", _round_close, "close the published round (all results in)"),
+    ):
+        sub = round_actions.add_parser(name, help=text)
+        sub.add_argument("tournament", type=int)
+        sub.set_defaults(run=lambda args, work=work: _run(args, work))
+
+    result = commands.add_parser("result", help="enter or correct a score sheet; prints the VP, NS first")
+    result.add_argument("tournament", type=int)
+    result.add_argument("round", type=int)
+    result.add_argument("table", type=int)
+    result.add_argument("ns", type=int, help="North-South points")
+    result.add_argument("ew", type=int, help="East-West points")
+    result.add_argument("--confirmed", action="store_true", help="a correction the opponents confirmed")
+    result.add_argument("--countersigned", action="store_true", help="countersigned by the referee (Art. 20)")
+    result.set_defaults(run=lambda args: _run(args, _result))
+
+    sanction = commands.add_parser("sanction", help="add or remove a sanction")
+    sanction_actions = sanction.add_subparsers(dest="action", required=True, metavar="ACTION")
+    sanction_add = sanction_actions.add_parser("add", help="record a sanction; prints its id")
+    sanction_add.add_argument("tournament", type=int)
+    sanction_add.add_argument("--type", required=True, choices=SANCTION_TYPES)
+    sanction_add.add_argument("--entry", type=int)
+    sanction_add.add_argument("--round", type=int)
+    sanction_add.add_argument("--table", type=int)
+    sanction_add.add_argument("--minutes", type=int, help="late: minutes")
+    sanction_add.add_argument("--points", type=int, help="referee_award: points")
+    sanction_add.add_argument("--article")
+    sanction_add.add_argument("--note")
+    sanction_add.add_argument(
+        "--infraction", help="warning: one of the ruleset's infractions (e.g. wrong_table)"
+    )
+    sanction_add.set_defaults(run=lambda args: _run(args, _sanction_add))
+    sanction_remove = sanction_actions.add_parser("remove", help="remove a sanction by its id")
+    sanction_remove.add_argument("tournament", type=int)
+    sanction_remove.add_argument("id", type=int)
+    sanction_remove.set_defaults(run=lambda args: _run(args, _sanction_remove))
+
+    for name, text in (("undo", "undo the latest action"), ("redo", "redo the latest undone action")):
+        replay = commands.add_parser(name, help=f"{text} of a tournament (no T: of the player archive)")
+        replay.add_argument("tournament", type=int, nargs="?", metavar="T")
+        replay.set_defaults(run=lambda args: _run(args, _replay))
+
+    for parser in (add, edit, entry_add, withdraw, propose, result, sanction_add, sanction_remove):
+        _database_argument(parser)
+    for parser in (replay_parser for replay_parser in _subparsers_named(commands, ("undo", "redo"))):
+        _database_argument(parser)
+    for parser in _subparsers_named(round_actions, ("publish", "close")):
+        _database_argument(parser)
+
+
+def _subparsers_named(
+    group: argparse._SubParsersAction[argparse.ArgumentParser], names: tuple[str, ...]
+) -> list[argparse.ArgumentParser]:
+    return [group.choices[name] for name in names]
+
+
+def standings_publish(words: list[str]) -> None:
+    """``standings publish T provisional|final``: the existing ``standings FILE`` command takes these words."""
+    parser = argparse.ArgumentParser(prog="fibur-director-cli standings publish")
+    parser.add_argument("tournament", type=int)
+    parser.add_argument("kind", choices=("provisional", "final"))
+    _database_argument(parser)
+    parsed = parser.parse_args(words)
+    _run(parsed, _standings_publish)

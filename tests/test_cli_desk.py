@@ -1,0 +1,194 @@
+"""Every desk action as a command over a database (issue 12): one line out, exit 2 and nothing changed on a refusal.
+
+The tournament below is played through the commands alone and checked against figures worked out by hand
+(Burraco Italiano, 4 deals, IT Art. 18): a difference of 350 is 12-8, an equal table 10-10.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from fibur_director.db.database import open_database
+from tests.services.test_workflow import all_rows
+from tests.test_cli import run
+
+
+@pytest.fixture
+def database(tmp_path: Path) -> Path:
+    return tmp_path / "torneo.sqlite3"
+
+
+def cli(capsys: pytest.CaptureFixture[str], database: Path, *argv: str) -> str:
+    """A command that must succeed: its one line."""
+    code, out, err = run(capsys, *argv, "--database", str(database))
+    assert (code, err) == (0, ""), err
+    lines = out.splitlines()
+    assert len(lines) == 1, out
+    return lines[0]
+
+
+def rows(database: Path) -> dict[str, list[Any]]:
+    with open_database(database) as db:
+        return all_rows(db)
+
+
+def refused(capsys: pytest.CaptureFixture[str], database: Path, words: str, *argv: str) -> None:
+    before = rows(database)
+    code, out, err = run(capsys, *argv, "--database", str(database))
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and words in err, err
+    assert rows(database) == before
+
+
+def test_a_tournament_played_through_the_commands(
+    capsys: pytest.CaptureFixture[str], database: Path, tmp_path: Path
+) -> None:
+    tid = cli(
+        capsys,
+        database,
+        "tournament",
+        "create",
+        "--name",
+        "Natale",
+        "--ruleset",
+        "burraco-italiano",
+        "--kind",
+        "pairs",
+        "--deals",
+        "4",
+        "--rounds",
+        "2",
+        "--plan",
+        "mitchell:2",
+        "--sessions",
+        "1-2",
+    )
+    assert tid == "1"
+    players = [
+        cli(capsys, database, "player", "add", "--surname", f"Rossi{i}", "--name", "Ugo", "--card", f"C{i}")
+        for i in range(1, 9)
+    ]
+    assert players == [str(i) for i in range(1, 9)]
+    entries = [cli(capsys, database, "entry", "add", tid, players[i], players[i + 1]) for i in range(0, 8, 2)]
+    assert entries == ["1", "2", "3", "4"]
+    assert cli(capsys, database, "round", "propose", tid, "--seed", "3") == "1"
+    assert cli(capsys, database, "round", "publish", tid) == "1"
+    assert cli(capsys, database, "result", tid, "1", "1", "1350", "1000") == "12-8"
+    assert cli(capsys, database, "result", tid, "1", "2", "900", "900") == "10-10"
+    refused(capsys, database, "confirmation", "result", tid, "1", "1", "1000", "1000")
+    assert cli(capsys, database, "result", tid, "1", "2", "1000", "650", "--confirmed") == "12-8"
+    assert cli(capsys, database, "round", "close", tid) == "1"
+    warning = cli(
+        capsys,
+        database,
+        "sanction",
+        "add",
+        tid,
+        "--type",
+        "warning",
+        "--entry",
+        "1",
+        "--round",
+        "1",
+        "--infraction",
+        "wrong_table",
+    )
+    late = cli(
+        capsys,
+        database,
+        "sanction",
+        "add",
+        tid,
+        "--type",
+        "late",
+        "--entry",
+        "2",
+        "--round",
+        "1",
+        "--minutes",
+        "3",
+    )
+    assert int(late) == int(warning) + 1
+    assert cli(capsys, database, "sanction", "remove", tid, late) == late
+    assert cli(capsys, database, "standings", "publish", tid, "provisional") == "provisional after round 1"
+    assert cli(capsys, database, "undo", tid).startswith("undone: publish_standings (log #")
+    assert cli(capsys, database, "redo", tid).startswith("redone: publish_standings (log #")
+    assert cli(capsys, database, "player", "edit", players[0], "--surname", "Rossini") == players[0]
+    assert cli(capsys, database, "entry", "withdraw", tid, "4", "--from-round", "2") == "4"
+    out = tmp_path / "natale.json"
+    cli(capsys, database, "tournament", "export", tid, "--out", str(out))
+    document = json.loads(out.read_text(encoding="utf-8"))
+    names = {e["id"]: e["name"] for e in document["entries"]}
+    assert names[1] == "Rossini - Rossi2"  # the edited surname, derived when read
+    [sheet1] = [t for t in document["rounds"][0]["tables"] if t["table"] == 1]
+    [sheet2] = [t for t in document["rounds"][0]["tables"] if t["table"] == 2]
+    vp = {row["entry"]: row["vp"] for row in document["standings"]}
+    # Table 1: 1350-1000, a difference of 350, 12-8; table 2 corrected to 1000-650, also 12-8.
+    assert vp[sheet1["ns"]] == 12 and vp[sheet1["ew"]] == 8
+    assert vp[sheet2["ns"]] == 12 and vp[sheet2["ew"]] == 8
+    assert [s["type"] for s in document["sanctions"]] == ["warning", "withdrawal"]
+
+
+def test_refusals_are_one_line_and_change_nothing(capsys: pytest.CaptureFixture[str], database: Path) -> None:
+    tid = cli(capsys, database, "tournament", "create", "--name", "Prova", "--rounds", "2")
+    a = cli(capsys, database, "player", "add", "--surname", "Verdi", "--name", "Ugo", "--card", "X1")
+    b = cli(capsys, database, "player", "add", "--surname", "Neri", "--name", "Eva")
+    refused(capsys, database, "tournament 99 does not exist", "entry", "add", "99", a, b)
+    refused(
+        capsys,
+        database,
+        "card X1 already belongs",
+        "player",
+        "add",
+        "--surname",
+        "Z",
+        "--name",
+        "Z",
+        "--card",
+        "X1",
+    )
+    refused(capsys, database, "needs --surname", "player", "edit", a)
+    refused(capsys, database, "no proposed round", "round", "publish", tid)
+    refused(capsys, database, "no published round", "round", "close", tid)
+    refused(capsys, database, "at least two entries", "round", "propose", tid)
+    refused(capsys, database, "nothing to redo", "redo", tid)
+    cli(capsys, database, "entry", "add", tid, a, b)
+    refused(capsys, database, "Neri Eva plays in entry 1", "undo")  # the archive's last action: adding Neri
+    refused(
+        capsys,
+        database,
+        "sessions",
+        "tournament",
+        "create",
+        "--name",
+        "X",
+        "--rounds",
+        "2",
+        "--sessions",
+        "1-x",
+    )
+    refused(capsys, database, "no round is closed", "standings", "publish", tid, "final")
+
+
+def test_the_installed_command_prints_one_line(database: Path) -> None:
+    command = [sys.executable, "-m", "fibur_director.cli"]
+    created = subprocess.run(
+        [*command, "tournament", "create", "--name", "Sub", "--rounds", "1", "--database", str(database)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert (created.returncode, created.stdout, created.stderr) == (0, "1\n", "")
+    refused = subprocess.run(
+        [*command, "round", "close", "1", "--database", str(database)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert refused.returncode == 2 and refused.stdout == "" and len(refused.stderr.splitlines()) == 1
