@@ -55,6 +55,17 @@ HOW_NAMES = {
 }
 
 STATUS_NAMES = {"active": "", "withdrawn": "ritirata", "excluded": "esclusa"}
+# Pairing methods in the referee's words (domain.vocabulary.SYSTEMS).
+SYSTEM_NAMES = {
+    "mitchell": "mitchell",
+    "danish": "danese",
+    "danish-modified": "danese modificato",
+    "danish-norepeat": "danese senza reincontri",
+    "italian": "all'italiana",
+    "manual": "modificato a mano",
+    "giallo": "giallo",
+    "tarot": "tarocchi",
+}
 
 
 def italian_date(iso: str) -> str:

@@ -10,7 +10,6 @@ import datetime as dt
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from sqlalchemy import select
 
@@ -18,8 +17,9 @@ from fibur_director.db import models as db
 from fibur_director.db.backup import copy_database
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import round_scores
-from fibur_director.services import registration
+from fibur_director.services import audit_text, registration
 from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.audit_text import Words
 from fibur_director.services.readmodel import (
     cached_tournament,
     entry_name,
@@ -194,31 +194,12 @@ class AuditRow:
     at: dt.datetime
     actor: str
     action: str
-    entity: str
-    detail: str  # every row the action wrote: "results #3 nuovo", "rounds #2 status: proposed → published"
-
-
-def _describe(before: dict[str, Any] | None, after: dict[str, Any] | None) -> str:
-    olds = {(t, pk): v for t, pk, v in (before or {}).get("rows", [])}
-    parts = []
-    for table, pk, new in (after or {}).get("rows", []):
-        old = olds.get((table, pk))
-        if old is None:
-            parts.append(f"{table} #{pk} nuovo")
-        elif new is None:
-            parts.append(f"{table} #{pk} eliminato")
-        else:
-            fields = ", ".join(
-                f"{key}: {old.get(key)} → {value}"
-                for key, value in new.items()
-                if old.get(key) != value and key not in ("search_key", "at", "published_at", "closed_at")
-            )
-            parts.append(f"{table} #{pk} {fields}".rstrip())
-    return "; ".join(parts)
+    summary: Words  # "Risultato del tavolo 3, turno 2: 1250–900"
+    detail: Words  # every row the action wrote, in words
 
 
 def audit_log(desk: Desk, tournament_id: int | None, limit: int = 2000) -> list[AuditRow]:
-    """Newest first: the tournament's actions (``None``: the player archive's)."""
+    """Newest first: the tournament's actions (``None``: the player archive's), in the referee's words."""
     scope = (
         db.AuditEntry.tournament_id.is_(None)
         if tournament_id is None
@@ -231,7 +212,6 @@ def audit_log(desk: Desk, tournament_id: int | None, limit: int = 2000) -> list[
                 db.AuditEntry.at,
                 db.AuditEntry.actor,
                 db.AuditEntry.action,
-                db.AuditEntry.entity,
                 db.AuditEntry.before,
                 db.AuditEntry.after,
             )
@@ -239,10 +219,26 @@ def audit_log(desk: Desk, tournament_id: int | None, limit: int = 2000) -> list[
             .order_by(db.AuditEntry.id.desc())
             .limit(limit)
         ).all()
-    return [
-        AuditRow(audit_id, at, actor, action, entity, _describe(before, after))
-        for audit_id, at, actor, action, entity, before, after in found
-    ]
+        return [
+            AuditRow(
+                audit_id,
+                at,
+                actor,
+                action,
+                audit_text.summary(session, action, before, after),
+                audit_text.details(before, after),
+            )
+            for audit_id, at, actor, action, before, after in found
+        ]
+
+
+def describe(desk: Desk, audit_id: int | None) -> Words | None:
+    """The sentence of one audit row: the desk says what an undo undid ("Annullato: risultato del tavolo 3")."""
+    if audit_id is None:
+        return None
+    with desk.read() as session:
+        row = session.get(db.AuditEntry, audit_id)
+        return None if row is None else audit_text.summary(session, row.action, row.before, row.after)
 
 
 # -- backups ------------------------------------------------------------------------------------------------

@@ -29,34 +29,12 @@ TOURNAMENT, ARCHIVE = "tournament", "archive"
 class JournalPage(Page):
     def __init__(self, context: DeskContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
-        self.actions = {
-            "create_tournament": self.tr("torneo creato"),
-            "add_player": self.tr("giocatore aggiunto"),
-            "edit_player": self.tr("giocatore modificato"),
-            "import_players": self.tr("elenco giocatori importato"),
-            "register_entry": self.tr("formazione iscritta"),
-            "withdraw": self.tr("ritiro"),
-            "substitute": self.tr("sostituzione"),
-            "propose_round": self.tr("turno proposto"),
-            "edit_round": self.tr("disposizione modificata"),
-            "publish_round": self.tr("turno pubblicato"),
-            "close_round": self.tr("turno chiuso"),
-            "declare_lineup": self.tr("formazione di squadra dichiarata"),
-            "enter_result": self.tr("risultato"),
-            "add_sanction": self.tr("sanzione"),
-            "remove_sanction": self.tr("sanzione rimossa"),
-            "publish_standings": self.tr("classifica pubblicata"),
-            "interrupt": self.tr("torneo interrotto"),
-            "undo": self.tr("annullato"),
-            "redo": self.tr("ripetuto"),
-            "import_tournament": self.tr("torneo importato"),
-        }
         self.scope = QComboBox()
         self.scope.addItem(self.tr("azioni del torneo"), TOURNAMENT)
         self.scope.addItem(self.tr("azioni sull'archivio giocatori"), ARCHIVE)
         self.scope.currentIndexChanged.connect(self.refresh)
         self.audit_model = RowsModel(
-            [self.tr("N."), self.tr("Quando"), self.tr("Chi"), self.tr("Azione"), self.tr("Dettaglio")]
+            [self.tr("N."), self.tr("Quando"), self.tr("Chi"), self.tr("Che cosa"), self.tr("Dettaglio")]
         )
         self.audit = table_view(self.audit_model, "audit")
         self.audit.setWordWrap(False)
@@ -106,8 +84,8 @@ class JournalPage(Page):
                         r.id,
                         r.at.replace(tzinfo=None).strftime("%d/%m %H:%M:%S"),
                         r.actor,
-                        self.actions.get(r.action, r.action),
-                        r.detail,
+                        r.summary.text(self.context.language),
+                        r.detail.text(self.context.language),
                     )
                     for r in rows
                 ],

@@ -160,8 +160,10 @@ class MainWindow(QMainWindow):
         self._replay(desk.redo, scope, self.tr("Azione ripetuta."))
 
     def _replay(self, call: object, scope: int | None, done: str) -> None:
-        _, error = self.context.act(call, scope)  # type: ignore[arg-type]
-        self.statusBar().showMessage(error or done, 5000)
+        replayed, error = self.context.act(call, scope)  # type: ignore[arg-type]
+        # Say what was undone or redone, in the referee's words ("Annullato: Risultato del tavolo 3, ...").
+        words = journal.describe(self.context.desk, replayed.audit_id) if replayed is not None else None
+        self.statusBar().showMessage(error or (words.text(self.context.language) if words else done), 8000)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # A text field takes Ctrl+Z for its own typing; once it has nothing of its own to undo, Ctrl+Z and

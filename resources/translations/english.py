@@ -9,6 +9,7 @@ import xml.etree.ElementTree as ET
 
 EN = {
     "Chiusura inattesa": "Unexpected shutdown",
+    "Che cosa": "What",
     "Cerca un &giocatore": "Find a &player",
     "&Scorciatoie da tastiera": "&Keyboard shortcuts",
     "Scorciatoie da tastiera": "Keyboard shortcuts",

@@ -37,198 +37,182 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>JournalPage</name>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="33" />
         <source>torneo creato</source>
         <translation>tournament created</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="34" />
         <source>giocatore aggiunto</source>
         <translation>player added</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="35" />
         <source>giocatore modificato</source>
         <translation>player edited</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="36" />
         <source>elenco giocatori importato</source>
         <translation>player list imported</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="37" />
         <source>formazione iscritta</source>
         <translation>entry registered</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="38" />
         <source>ritiro</source>
         <translation>withdrawal</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="39" />
         <source>sostituzione</source>
         <translation>substitution</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="40" />
         <source>turno proposto</source>
         <translation>round proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="41" />
         <source>disposizione modificata</source>
         <translation>seating edited</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="42" />
         <source>turno pubblicato</source>
         <translation>round published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="43" />
         <source>turno chiuso</source>
         <translation>round closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="44" />
         <source>formazione di squadra dichiarata</source>
         <translation>team line-up declared</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="45" />
         <source>risultato</source>
         <translation>result</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="46" />
         <source>sanzione</source>
         <translation>sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="47" />
         <source>sanzione rimossa</source>
         <translation>sanction removed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="48" />
         <source>classifica pubblicata</source>
         <translation>standings published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="49" />
         <source>torneo interrotto</source>
         <translation>tournament interrupted</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="50" />
         <source>annullato</source>
         <translation>undone</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="51" />
         <source>ripetuto</source>
         <translation>redone</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="52" />
         <source>torneo importato</source>
         <translation>tournament imported</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="55" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="33" />
         <source>azioni del torneo</source>
         <translation>tournament actions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="56" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="34" />
         <source>azioni sull'archivio giocatori</source>
         <translation>player archive actions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="59" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="37" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="59" />
-        <location filename="../../fibur_director/ui/journal_page.py" line="64" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="37" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="42" />
         <source>Quando</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="59" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="37" />
         <source>Chi</source>
         <translation>Who</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="59" />
         <source>Azione</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="59" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="37" />
         <source>Dettaglio</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="64" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="37" />
+        <source>Che cosa</source>
+        <translation>What</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="42" />
         <source>Copia</source>
         <translation>Backup</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="64" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="42" />
         <source>Motivo</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="64" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="42" />
         <source>Dimensione</source>
         <translation>Size</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="67" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="45" />
         <source>&amp;Ripristina la copia scelta in un nuovo file…</source>
         <translation>&amp;Restore the chosen backup into a new file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="74" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="52" />
         <source>Registro delle modifiche</source>
         <translation>Change log</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="82" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="60" />
         <source>Copie di sicurezza (prima di ogni aggiornamento e a ogni chiusura di turno)</source>
         <translation>Backups (before every upgrade and at every round close)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="129" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="107" />
         <source>Scegliere prima una copia.</source>
         <translation>Choose a backup first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="134" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="112" />
         <source>Ripristina in un nuovo file</source>
         <translation>Restore into a new file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="136" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="114" />
         <source>Database (*.sqlite3)</source>
         <translation>Database (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="142" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="120" />
         <source>Ripristino</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="143" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="121" />
         <source>Ripristinare la copia %1 nel nuovo file %2? Il database aperto non cambia.</source>
         <translation>Restore backup %1 into the new file %2? The open database does not change.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="154" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="132" />
         <source>Ripristinata in %1: aprirla con fibur-director --database "%1".</source>
         <translation>Restored into %1: open it with fibur-director --database "%1".</translation>
     </message>
@@ -360,7 +344,7 @@ Reopen the tournament “%2”?</translation>
         <translation>Action redone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="189" />
+        <location filename="../../fibur_director/ui/main_window.py" line="191" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -369,22 +353,22 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="209" />
+        <location filename="../../fibur_director/ui/main_window.py" line="211" />
         <source>Ctrl+Invio	Conferma una sanzione (pagina Sanzioni)</source>
         <translation>Ctrl+Enter	Confirm a sanction (Sanctions page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="210" />
+        <location filename="../../fibur_director/ui/main_window.py" line="212" />
         <source>Ctrl+D	Score inserito mano per mano (pagina Risultati)</source>
         <translation>Ctrl+D	Score sheet entered deal by deal (Results page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="214" />
+        <location filename="../../fibur_director/ui/main_window.py" line="216" />
         <source>Scorciatoie da tastiera</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="217" />
+        <location filename="../../fibur_director/ui/main_window.py" line="219" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>
@@ -1418,183 +1402,183 @@ MIT licence.</translation>
 <context>
     <name>TournamentPage</name>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="62" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="41" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="63" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="42" />
         <source>Data</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="64" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="43" />
         <source>Regolamento</source>
         <translation>Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="65" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="44" />
         <source>Tipo</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="66" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="45" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="67" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="46" />
         <source>Turni giocati</source>
         <translation>Rounds played</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="72" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="51" />
         <source>Apri il t&amp;orneo scelto</source>
         <translation>Open the chosen t&amp;ournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="74" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="53" />
         <source>&amp;Importa un file torneo…</source>
         <translation>&amp;Import a tournament file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="76" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="181" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="55" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="160" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="82" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="61" />
         <source>Tornei in questo archivio (il più recente in alto; Invio apre)</source>
         <translation>Tournaments in this file (newest first; Enter opens)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="102" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="81" />
         <source>Coppie</source>
         <translation>Pairs</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="102" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="81" />
         <source>Squadre</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="102" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="81" />
         <source>Individuale</source>
         <translation>Individual</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="102" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="81" />
         <source>Giallo</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="113" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="92" />
         <source>es. 1-2; 3-4 (vuoto: una sessione)</source>
         <translation>e.g. 1-2; 3-4 (empty: one session)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="116" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="95" />
         <source>es. mitchell:3,danish:1 (vuoto: Mitchell)</source>
         <translation>e.g. mitchell:3,danish:1 (empty: Mitchell)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="119" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="98" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="126" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="105" />
         <source>&amp;Crea il torneo</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="133" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="112" />
         <source>&amp;Nome</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="134" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="113" />
         <source>Da&amp;ta</source>
         <translation>Da&amp;te</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="135" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="114" />
         <source>&amp;Regolamento</source>
         <translation>&amp;Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="136" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="115" />
         <source>Ti&amp;po</source>
         <translation>&amp;Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="137" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="116" />
         <source>Sma&amp;zzate per turno</source>
         <translation>Deals per ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="138" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="117" />
         <source>T&amp;urni previsti</source>
         <translation>Planned roun&amp;ds</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="139" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="118" />
         <source>&amp;Sessioni</source>
         <translation>&amp;Sessions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="119" />
         <source>Piano a&amp;bbinamenti</source>
         <translation>Pairing pla&amp;n</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="141" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="120" />
         <source>Ri&amp;duzione del tempo</source>
         <translation>Time redu&amp;ction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="142" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="121" />
         <source>Tempo del turno</source>
         <translation>Round time</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="145" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="124" />
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="161" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
         <source>%1 minuti (Art. 6)</source>
         <translation>%1 minutes (Art. 6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="189" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="168" />
         <source>Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min</source>
         <translation>Open: %1 of %2 — %3, %4, %5 deals, %6 rounds, sessions %7, plan %8, reduction %9 min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="228" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="207" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="234" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="213" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="234" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="213" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="243" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="222" />
         <source>Impossibile leggere %1: %2</source>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="247" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="226" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
     </message>

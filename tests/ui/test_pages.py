@@ -555,6 +555,7 @@ def test_undo_and_redo_by_keys_even_from_a_field(window: MainWindow, qtbot: QtBo
     assert page.table_edit.hasFocus()
     press(qtbot, page.table_edit, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert journal.table_results(desk, tid, 1)[0].ns_points is None
+    assert window.statusBar().currentMessage() == "Annullato: Risultato del tavolo 1, turno 1: 1200–800"
     assert page.missing.text() == "Mancano 2 tavoli: 1, 2"
     press(qtbot, page.table_edit, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
     assert journal.table_results(desk, tid, 1)[0].ns_points == 1200
@@ -585,8 +586,13 @@ def test_the_audit_lists_every_change_and_a_backup_restores_into_a_new_file(
     page = window.journal_page
     window.go(page)
     actions = [r[3] for r in page.audit_model.rows]
-    assert actions[:4] == ["turno chiuso", "risultato", "risultato", "turno pubblicato"]
-    assert "results #" in page.audit_model.rows[1][4]
+    assert actions[0] == "Turno 1 chiuso" and actions[3] == "Turno 1 pubblicato"
+    assert all(a.startswith("Risultato del tavolo ") and ", turno 1: " in a for a in actions[1:3])
+    # The referee's words, never table names or ids.
+    assert page.audit_model.rows[1][4].startswith("Risultato: nuovo (NS ")
+    assert not any(
+        "#" in str(cell) or "results" in str(cell) for row in page.audit_model.rows for cell in row[3:]
+    )
     assert page.backups_model.rowCount() == 1 and page.backups_model.rows[0][2] == "round-1-closed"
     target = tmp_path / "restored.sqlite3"
     save_to(monkeypatch, target)

@@ -1,0 +1,386 @@
+"""The audit log in the referee's words: "Risultato del tavolo 3, turno 2: 1250–900", not table names and ids.
+
+An audit row holds every row its action wrote, before and after (``services.actions``). The numbers shown are
+the ones the referee sees — table, round and entry numbers, players' names — looked up in the database, or
+in the audit row itself when what it names has since been deleted. A shape this module does not know still
+gets a sentence ("3 righe modificate"), never an exception.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from fibur_director.db import models as db
+from fibur_director.reports.book import SANCTION_NAMES, SYSTEM_NAMES
+
+SANCTION_ENGLISH = {
+    "warning": "Warning",
+    "late": "Lateness",
+    "absent": "Absence",
+    "withdrawal": "Withdrawal",
+    "left_during_round": "Left during the round",
+    "lost_score_sheet": "Lost score sheet",
+    "suspended_misconduct": "Table suspended for misconduct",
+    "both_abandoned": "Table abandoned by both",
+    "unmonitored_difference": "Unmonitored difference",
+    "referee_award": "Referee's decision",
+}
+PUBLICATION = {"provisional": ("provisional", "provvisoria"), "final": ("final", "finale")}
+# Table and field names of the detail lines; a field not listed is shown as stored.
+TABLES = {
+    "players": ("Player", "Giocatore"),
+    "tournaments": ("Tournament", "Torneo"),
+    "entries": ("Entry", "Formazione"),
+    "entry_players": ("Member", "Componente"),
+    "rounds": ("Round", "Turno"),
+    "round_tables": ("Table", "Tavolo"),
+    "seats": ("Seat", "Posto"),
+    "rests": ("Rest", "Riposo"),
+    "results": ("Result", "Risultato"),
+    "sanctions": ("Sanction", "Sanzione"),
+    "standings_publications": ("Standings published", "Classifica pubblicata"),
+}
+FIELDS = {
+    "surname": ("surname", "cognome"),
+    "name": ("name", "nome"),
+    "card": ("card", "tessera"),
+    "club": ("club", "circolo"),
+    "category": ("category", "categoria"),
+    "ranking_points": ("ranking points", "punti ranking"),
+    "ns_points": ("NS", "NS"),
+    "ew_points": ("EW", "EO"),
+    "status": ("status", "stato"),
+    "number": ("number", "numero"),
+    "system": ("method", "metodo"),
+    "confirmed_by_opponents": ("confirmed", "confermato"),
+    "countersigned": ("countersigned", "controfirmato"),
+    "to_round": ("to round", "fino al turno"),
+    "entry_id": ("entry", "formazione"),
+}
+STATUS_WORDS = {"proposed": "proposto", "published": "pubblicato", "closed": "chiuso"}
+QUIET = {
+    "search_key",
+    "at",
+    "published_at",
+    "closed_at",
+    "created_at",
+    "registered_at",
+    "entered_at",
+    "id",
+    "warnings",
+}
+
+
+@dataclass(frozen=True)
+class Words:
+    """One text in both of the desk's languages."""
+
+    english: str
+    italian: str
+
+    def text(self, language: str) -> str:
+        return self.italian if language == "it" else self.english
+
+
+Rows = list[tuple[str, int, dict[str, Any] | None, dict[str, Any] | None]]
+
+
+class _Facts:
+    """What the sentences need, from the database first and the audit rows second."""
+
+    def __init__(self, session: Session, rows: Rows) -> None:
+        self.session = session
+        self.rows = rows
+
+    def _row(self, table: str, pk: int | None) -> dict[str, Any] | None:
+        for name, key, before, after in self.rows:
+            if name == table and key == pk:
+                return after or before
+        return None
+
+    def round_number(self, round_id: int | None) -> str:
+        number = self.session.scalar(select(db.Round.number).where(db.Round.id == round_id))
+        if number is None:
+            number = (self._row("rounds", round_id) or {}).get("number")
+        return "?" if number is None else str(number)
+
+    def table(self, table_id: int | None) -> tuple[str, str]:
+        """(round, table) numbers of a table id."""
+        found = self.session.execute(
+            select(db.RoundTable.number, db.RoundTable.round_id).where(db.RoundTable.id == table_id)
+        ).first()
+        if found is None:
+            row = self._row("round_tables", table_id) or {}
+            return self.round_number(row.get("round_id")), str(row.get("number", "?"))
+        return self.round_number(found.round_id), str(found.number)
+
+    def entry_number(self, entry_id: int | None) -> str:
+        number = self.session.scalar(select(db.Entry.number).where(db.Entry.id == entry_id))
+        if number is None:
+            number = (self._row("entries", entry_id) or {}).get("number")
+        return "?" if number is None else str(number)
+
+    def player(self, player_id: int | None) -> str:
+        found = self.session.execute(
+            select(db.Player.surname, db.Player.name).where(db.Player.id == player_id)
+        ).first()
+        row = found._asdict() if found is not None else (self._row("players", player_id) or {})
+        return f"{row.get('surname', '?')} {row.get('name', '')}".strip()
+
+
+def _first(rows: Rows, table: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+    for name, _pk, before, after in rows:
+        if name == table:
+            return before, after
+    return None, None
+
+
+def _sanction(facts: _Facts, row: dict[str, Any]) -> Words:
+    kind = str(row.get("type"))
+    english, italian = SANCTION_ENGLISH.get(kind, kind), SANCTION_NAMES.get(kind, kind)
+    where_en, where_it = [], []
+    if row.get("entry_id") is not None:
+        entry = facts.entry_number(row["entry_id"])
+        where_en.append(f"entry {entry}")
+        where_it.append(f"formazione {entry}")
+    if row.get("table_id") is not None:
+        rnd, table = facts.table(row["table_id"])
+        where_en.append(f"table {table}, round {rnd}")
+        where_it.append(f"tavolo {table}, turno {rnd}")
+    elif row.get("round_id") is not None:
+        rnd = facts.round_number(row["round_id"])
+        where_en.append(f"round {rnd}")
+        where_it.append(f"turno {rnd}")
+    if kind == "withdrawal" and row.get("from_round") is not None:
+        where_en.append(
+            f"from round {row['from_round']}" + (" after a quarrel" if row.get("quarrel") else "")
+        )
+        where_it.append(f"dal turno {row['from_round']}" + (" per litigio" if row.get("quarrel") else ""))
+    if row.get("minutes"):
+        where_en.append(f"{row['minutes']} minutes")
+        where_it.append(f"{row['minutes']} minuti")
+    if row.get("points") is not None:
+        where_en.append(f"{row['points']} points")
+        where_it.append(f"{row['points']} punti")
+    article = f" ({row['article']})" if row.get("article") else ""
+    return Words(
+        f"{english}: {', '.join(where_en)}{article}".replace(": (", " (").rstrip(": "),
+        f"{italian}: {', '.join(where_it)}{article}".replace(": (", " (").rstrip(": "),
+    )
+
+
+def _result(facts: _Facts, rows: Rows) -> Words:
+    before, after = _first(rows, "results")
+    row = after or before or {}
+    rnd, table = facts.table(row.get("table_id"))
+    if after is None:
+        return Words(
+            f"Result of table {table}, round {rnd} removed",
+            f"Tolto il risultato del tavolo {table}, turno {rnd}",
+        )
+    score = f"{after.get('ns_points')}–{after.get('ew_points')}"
+    if before is None:
+        return Words(
+            f"Result of table {table}, round {rnd}: {score}",
+            f"Risultato del tavolo {table}, turno {rnd}: {score}",
+        )
+    was = f"{before.get('ns_points')}–{before.get('ew_points')}"
+    return Words(
+        f"Correction of table {table}, round {rnd}: {was} → {score}",
+        f"Correzione del tavolo {table}, turno {rnd}: {was} → {score}",
+    )
+
+
+def _round(facts: _Facts, rows: Rows, english: str, italian: str) -> Words:
+    before, after = _first(rows, "rounds")
+    row = after or before
+    if row is not None:
+        number = str(row.get("number", "?"))
+        system = str(row.get("system", ""))
+    else:
+        _b, table = _first(rows, "round_tables")
+        number, system = facts.round_number((table or _b or {}).get("round_id")), ""
+    return Words(
+        english.format(n=number, system=system),
+        italian.format(n=number, system=SYSTEM_NAMES.get(system, system)),
+    )
+
+
+def _player_line(row: dict[str, Any]) -> tuple[str, str]:
+    name = f"{row.get('surname', '')} {row.get('name', '')}".strip()
+    card = row.get("card")
+    return (name + (f" (card {card})" if card else ""), name + (f" (tessera {card})" if card else ""))
+
+
+def _edit_player(_facts: _Facts, rows: Rows) -> Words:
+    before, after = _first(rows, "players")
+    if before is None or after is None:
+        return _generic(rows)
+    old, new = _player_line(before), _player_line(after)
+    if old != new:
+        return Words(f"Player edited: {old[0]} → {new[0]}", f"Giocatore modificato: {old[1]} → {new[1]}")
+    changed = [k for k in after if before.get(k) != after.get(k) and k not in QUIET]
+    return Words(
+        f"Player edited: {new[0]} ({', '.join(FIELDS.get(k, (k, k))[0] for k in changed)})",
+        f"Giocatore modificato: {new[1]} ({', '.join(FIELDS.get(k, (k, k))[1] for k in changed)})",
+    )
+
+
+def _entry(facts: _Facts, rows: Rows) -> Words:
+    _before, entry = _first(rows, "entries")
+    members = [after for name, _pk, _b, after in rows if name == "entry_players" and after is not None]
+    names = " – ".join(
+        facts.player(m.get("player_id")) for m in sorted(members, key=lambda m: m.get("position", 0))
+    )
+    number = str((entry or {}).get("number", "?"))
+    return Words(f"Entry {number} registered: {names}", f"Iscritta la formazione {number}: {names}")
+
+
+def _substitute(facts: _Facts, rows: Rows) -> Words:
+    out = next((b for n, _pk, b, a in rows if n == "entry_players" and b is not None and a is not None), None)
+    new = next((a for n, _pk, b, a in rows if n == "entry_players" and b is None and a is not None), None)
+    if out is None or new is None:
+        return _generic(rows)
+    entry = facts.entry_number(new.get("entry_id"))
+    left, joined = facts.player(out.get("player_id")), facts.player(new.get("player_id"))
+    return Words(
+        f"Substitution in entry {entry}: {left} → {joined}",
+        f"Sostituzione nella formazione {entry}: {left} → {joined}",
+    )
+
+
+def _tournament(english: str, italian: str) -> Callable[[_Facts, Rows], Words]:
+    def sentence(_facts: _Facts, rows: Rows) -> Words:
+        before, after = _first(rows, "tournaments")
+        name = str((after or before or {}).get("name", "?"))
+        return Words(f"{english}: {name}", f"{italian}: {name}")
+
+    return sentence
+
+
+def _count(english: str, italian: str, table: str) -> Callable[[_Facts, Rows], Words]:
+    def sentence(_facts: _Facts, rows: Rows) -> Words:
+        count = sum(1 for name, *_ in rows if name == table)
+        return Words(english.format(n=count), italian.format(n=count))
+
+    return sentence
+
+
+def _publication(_facts: _Facts, rows: Rows) -> Words:
+    _before, row = _first(rows, "standings_publications")
+    kind = PUBLICATION.get(str((row or {}).get("kind")), ("", ""))
+    after = (row or {}).get("after_round", "?")
+    return Words(
+        f"Standings published ({kind[0]}) after round {after}",
+        f"Classifica {kind[1]} pubblicata dopo il turno {after}",
+    )
+
+
+def _interrupt(_facts: _Facts, rows: Rows) -> Words:
+    _before, row = _first(rows, "tournaments")
+    after = (row or {}).get("interrupted_after_round", "?")
+    return Words(f"Tournament interrupted after round {after}", f"Torneo interrotto dopo il turno {after}")
+
+
+def _lineup(facts: _Facts, rows: Rows) -> Words:
+    _before, row = _first(rows, "round_tables")
+    rnd = facts.round_number((row or {}).get("round_id"))
+    return Words(
+        f"Team line-up declared for round {rnd}", f"Formazione di squadra dichiarata per il turno {rnd}"
+    )
+
+
+def _generic(rows: Rows) -> Words:
+    return Words(f"{len(rows)} rows changed", f"{len(rows)} righe modificate")
+
+
+SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
+    "create_tournament": _tournament("Tournament created", "Torneo creato"),
+    "import_tournament": _tournament("Tournament imported", "Torneo importato"),
+    "add_player": lambda _f, rows: Words(
+        "Player added: " + _player_line(_first(rows, "players")[1] or {})[0],
+        "Giocatore aggiunto: " + _player_line(_first(rows, "players")[1] or {})[1],
+    ),
+    "edit_player": _edit_player,
+    "import_players": _count(
+        "{n} players imported from a list", "{n} giocatori importati da un elenco", "players"
+    ),
+    "register_entry": _entry,
+    "withdraw": lambda facts, rows: _sanction(facts, _first(rows, "sanctions")[1] or {}),
+    "substitute": _substitute,
+    "propose_round": lambda facts, rows: _round(
+        facts, rows, "Round {n} proposed ({system})", "Turno {n} proposto ({system})"
+    ),
+    "edit_round": lambda facts, rows: _round(
+        facts, rows, "Seating of round {n} edited", "Disposizione del turno {n} modificata"
+    ),
+    "publish_round": lambda facts, rows: _round(facts, rows, "Round {n} published", "Turno {n} pubblicato"),
+    "close_round": lambda facts, rows: _round(facts, rows, "Round {n} closed", "Turno {n} chiuso"),
+    "declare_lineup": _lineup,
+    "enter_result": _result,
+    "add_sanction": lambda facts, rows: _sanction(facts, _first(rows, "sanctions")[1] or {}),
+    "remove_sanction": lambda facts, rows: (
+        lambda words: Words(f"Removed: {words.english}", f"Rimossa: {words.italian}")
+    )(_sanction(facts, _first(rows, "sanctions")[0] or {})),
+    "publish_standings": _publication,
+    "interrupt": _interrupt,
+}
+
+
+def _rows(before: dict[str, Any] | None, after: dict[str, Any] | None) -> Rows:
+    olds = {(t, pk): v for t, pk, v in (before or {}).get("rows", [])}
+    return [(t, pk, olds.get((t, pk)), v) for t, pk, v in (after or {}).get("rows", [])]
+
+
+def summary(
+    session: Session, action: str, before: dict[str, Any] | None, after: dict[str, Any] | None
+) -> Words:
+    """One sentence for one audit row; an undo or redo names what it undid or redid, in the same words."""
+    if action in ("undo", "redo"):
+        target = session.get(db.AuditEntry, (before or {}).get("target"))
+        inner = summary(session, target.action, target.before, target.after) if target else _generic([])
+        if action == "undo":
+            return Words(f"Undone: {inner.english}", f"Annullato: {inner.italian}")
+        return Words(f"Redone: {inner.english}", f"Ripetuto: {inner.italian}")
+    rows = _rows(before, after)
+    sentence = SENTENCES.get(action)
+    try:
+        return sentence(_Facts(session, rows), rows) if sentence else _generic(rows)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return _generic(rows)  # an old or unexpected shape: still a sentence, never a crash
+
+
+def details(before: dict[str, Any] | None, after: dict[str, Any] | None) -> Words:
+    """Every row the action wrote, in words: "Risultato: nuovo (NS 1250, EO 900)", "Turno: stato proposto → pubblicato"."""
+    english, italian = [], []
+    for table, _pk, old, new in _rows(before, after):
+        en, it = TABLES.get(table, (table, table))
+        shown = new or old or {}
+        values = [(k, v) for k, v in shown.items() if k in FIELDS and v is not None]
+        if old is None or new is None:
+            what_en, what_it = ("new", "nuovo") if old is None else ("removed", "eliminato")
+            english.append(f"{en}: {what_en} ({', '.join(f'{FIELDS[k][0]} {v}' for k, v in values)})")
+            italian.append(f"{it}: {what_it} ({', '.join(f'{FIELDS[k][1]} {_it(v)}' for k, v in values)})")
+            continue
+        changed = [k for k in new if old.get(k) != new.get(k) and k not in QUIET]
+        english.append(
+            f"{en}: " + ", ".join(f"{FIELDS.get(k, (k, k))[0]} {old.get(k)} → {new.get(k)}" for k in changed)
+        )
+        italian.append(
+            f"{it}: "
+            + ", ".join(f"{FIELDS.get(k, (k, k))[1]} {_it(old.get(k))} → {_it(new.get(k))}" for k in changed)
+        )
+    return Words("; ".join(english), "; ".join(italian))
+
+
+def _it(value: Any) -> str:
+    if value is True:
+        return "sì"
+    if value is False:
+        return "no"
+    return STATUS_WORDS.get(str(value), str(value))
