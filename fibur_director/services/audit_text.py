@@ -60,9 +60,19 @@ FIELDS = {
     "confirmed_by_opponents": ("confirmed", "confermato"),
     "countersigned": ("countersigned", "controfirmato"),
     "to_round": ("to round", "fino al turno"),
-    "entry_id": ("entry", "formazione"),
+    "after_round": ("after round", "dopo il turno"),
+    "kind": ("kind", "tipo"),
+    "minutes": ("minutes", "minuti"),
+    "points": ("points", "punti"),
+    "article": ("article", "articolo"),
 }
-STATUS_WORDS = {"proposed": "proposto", "published": "pubblicato", "closed": "chiuso"}
+STATUS_WORDS = {
+    "proposed": "proposto",
+    "published": "pubblicato",
+    "closed": "chiuso",
+    "provisional": "provvisoria",
+    "final": "finale",
+}
 QUIET = {
     "search_key",
     "at",
@@ -361,11 +371,14 @@ def details(before: dict[str, Any] | None, after: dict[str, Any] | None) -> Word
     for table, _pk, old, new in _rows(before, after):
         en, it = TABLES.get(table, (table, table))
         shown = new or old or {}
-        values = [(k, v) for k, v in shown.items() if k in FIELDS and v is not None]
+        # A new or removed row shows what it holds; a "no" (False) or an empty field says nothing.
+        values = [(k, v) for k, v in shown.items() if k in FIELDS and v is not None and v is not False]
         if old is None or new is None:
             what_en, what_it = ("new", "nuovo") if old is None else ("removed", "eliminato")
-            english.append(f"{en}: {what_en} ({', '.join(f'{FIELDS[k][0]} {v}' for k, v in values)})")
-            italian.append(f"{it}: {what_it} ({', '.join(f'{FIELDS[k][1]} {_it(v)}' for k, v in values)})")
+            held_en = ", ".join(f"{FIELDS[k][0]} {v}" for k, v in values)
+            held_it = ", ".join(f"{FIELDS[k][1]} {_it(v)}" for k, v in values)
+            english.append(f"{en}: {what_en}" + (f" ({held_en})" if held_en else ""))
+            italian.append(f"{it}: {what_it}" + (f" ({held_it})" if held_it else ""))
             continue
         changed = [k for k in new if old.get(k) != new.get(k) and k not in QUIET]
         english.append(
