@@ -189,6 +189,8 @@ class Ruleset:
     max_rests_per_session: int
     substitutions: SubstitutionRule
     standings_article: str
+    # corrections, late_entry, withdrawal, interruption: the article of this ruleset that a refusal cites.
+    articles: Mapping[str, str]
     tie_break: tuple[str, ...]
     verification_minutes: int
 

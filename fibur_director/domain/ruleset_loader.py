@@ -35,8 +35,10 @@ from fibur_director.domain.ruleset import (
 FORMAT = 1
 TOP_LEVEL_KEYS = {
     "format", "id", "name", "source", "scoring", "round_time", "vp_tables", "warnings", "late",
-    "sanctions", "unmonitored_difference", "bye", "rests", "substitutions", "standings",
+    "sanctions", "unmonitored_difference", "bye", "rests", "substitutions", "standings", "articles",
 }  # fmt: skip
+# The articles the desk cites when it refuses by a rule of its own ruleset (docs/rulesets.md, [articles]).
+ARTICLE_KEYS = ("corrections", "late_entry", "withdrawal", "interruption")
 
 
 class _Reader:
@@ -223,6 +225,7 @@ def _parse(r: _Reader, data: Mapping[str, Any]) -> Ruleset:
             max_per_pair=r.integer(substitutions, "max_per_pair", "substitutions", minimum=0),
         ),
         standings_article=r.text(standings, "article", "standings"),
+        articles=_articles(r, r.table(data, "articles", "")),
         tie_break=tuple(tie_break),
         verification_minutes=r.integer(standings, "verification_minutes", "standings", minimum=0),
     )
@@ -325,6 +328,17 @@ def _row(
             f"i V.P. devono crescere con la differenza di M.P. ({winner} dopo {previous[-1].winner_vp})",
         )
     return VpRange(low, high, winner, loser)
+
+
+def _articles(r: _Reader, table: Mapping[str, Any]) -> Mapping[str, str]:
+    extra = sorted(set(table) - set(ARTICLE_KEYS))
+    if extra:
+        raise r.fail(
+            f"articles.{extra[0]}",
+            f"is not one of {', '.join(ARTICLE_KEYS)}",
+            f"non è tra {', '.join(ARTICLE_KEYS)}",
+        )
+    return {key: r.text(table, key, "articles") for key in ARTICLE_KEYS}
 
 
 def _awards(r: _Reader, table: Mapping[str, Any], path: str, keys: set[str]) -> AwardTable:

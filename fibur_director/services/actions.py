@@ -368,7 +368,7 @@ def _refuse_after_definitive_standings(
     ):
         if now >= publication.published_at + dt.timedelta(minutes=ruleset.verification_minutes):
             verb, verbo = ("undo", "annullare") if direction == UNDO else ("redo", "ripetere")
-            article = ruleset.standings_article
+            article = ruleset.articles["corrections"]
             raise ServiceError(
                 f"cannot {verb} {what}: the standings after round {publication.after_round} have become "
                 f"definitive since ({article}); nothing was changed",

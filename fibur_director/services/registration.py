@@ -14,6 +14,7 @@ from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
+from fibur_director.domain import rules
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset
 from fibur_director.domain.simulation import parse_plan
@@ -176,12 +177,7 @@ def register_entry(
                 or 0
             )
             active = entries - len(withdrawals(session, tournament_id))
-            if active % 2 == 0 or t.kind == "giallo":
-                raise ServiceError(
-                    "the tournament has started: a late entry may only complete an incomplete table (IT Art. 39)",
-                    "il torneo è iniziato: un iscritto in ritardo può solo completare un tavolo incompleto "
-                    "(IT Art. 39)",
-                )
+            rules.refuse_late_entry(get_ruleset(t.ruleset_id), active_entries=active, kind=t.kind)
         number = (
             session.scalar(select(func.max(db.Entry.number)).where(db.Entry.tournament_id == tournament_id))
             or 0
@@ -266,7 +262,7 @@ def withdraw(desk: Desk, tournament_id: int, number: int, from_round: int, *, qu
                 entry_id=entry.id,
                 from_round=from_round,
                 quarrel=quarrel,
-                article="IT Art. 38",
+                article=get_ruleset(t.ruleset_id).articles["withdrawal"],
             )
         )
 

@@ -15,6 +15,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
+from fibur_director.domain import rules
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import Score, round_scores
@@ -83,25 +84,25 @@ def _outcome(tournament: dom.Tournament, round_number: int, table_number: int) -
     )
 
 
-def _is_locked(session: Session, t: db.Tournament, round_number: int) -> bool:
-    """Rounds covered by definitive standings (shown for the verification minutes) are locked (IT Art. 20)."""
-    minutes = get_ruleset(t.ruleset_id).verification_minutes
+def definitive_round(session: Session, t: db.Tournament) -> int | None:
+    """The last round covered by definitive standings (``domain.rules.definitive_after``), or None."""
+    publications = session.execute(
+        select(db.StandingsPublication.after_round, db.StandingsPublication.published_at).where(
+            db.StandingsPublication.tournament_id == t.id
+        )
+    ).all()
     now = dt.datetime.now(dt.UTC).replace(tzinfo=None)
-    for publication in session.scalars(
-        select(db.StandingsPublication).where(db.StandingsPublication.tournament_id == t.id)
-    ):
-        if publication.after_round >= round_number and now >= publication.published_at + dt.timedelta(
-            minutes=minutes
-        ):
-            return True
-    return False
+    return rules.definitive_after(publications, get_ruleset(t.ruleset_id), now)
+
+
+def _plan(t: db.Tournament) -> str:
+    return next((str(p) for p in t.pairing_plan if isinstance(p, str)), "")
 
 
 def _needs_countersignature(session: Session, t: db.Tournament, rnd: db.Round) -> bool:
-    """The last single-group round and merit-group rounds (IT Art. 20): corrections need the referee's
-    countersignature made before."""
-    if any(table.group_label for table in rnd.tables):
-        return True
+    """From the plan (``domain.rules.needs_countersignature``), and from the rounds themselves for a merit
+    split the referee made outside the plan."""
+    in_groups = any(table.group_label for table in rnd.tables)
     later_grouped = session.scalar(
         select(db.RoundTable.id)
         .join(db.Round)
@@ -112,10 +113,9 @@ def _needs_countersignature(session: Session, t: db.Tournament, rnd: db.Round) -
         )
         .limit(1)
     )
-    grouped_plan = any(
-        isinstance(item, dict) and item.get("from_round") == rnd.number + 1 for item in t.pairing_plan
+    return later_grouped is not None or rules.needs_countersignature(
+        _plan(t), t.planned_rounds, rnd.number, in_groups=in_groups
     )
-    return rnd.number == t.planned_rounds or later_grouped is not None or grouped_plan
 
 
 def needs_countersignature(desk: Desk, tournament_id: int, round_number: int) -> bool:
@@ -168,23 +168,14 @@ def enter_result(
             ) from None
         swapped = None
         if table.result is not None:
-            if _is_locked(session, t, round_number):
-                raise ServiceError(
-                    f"the standings including round {round_number} are definitive: no more corrections (IT Art. 20)",
-                    f"la classifica che comprende il turno {round_number} è definitiva: nessuna correzione (IT Art. 20)",
-                )
-            if not confirmed_by_opponents:
-                raise ServiceError(
-                    "a correction needs the opponents' confirmation (IT Art. 20)",
-                    "una correzione richiede la conferma degli avversari (IT Art. 20)",
-                )
-            if _needs_countersignature(session, t, rnd) and not countersigned:
-                raise ServiceError(
-                    "in the last single-group round and in merit rounds a correction needs the referee's "
-                    "countersignature (IT Art. 20)",
-                    "nell'ultimo turno a girone unico e nei gironi di merito una correzione richiede la "
-                    "controfirma dell'arbitro (IT Art. 20)",
-                )
+            rules.refuse_correction(
+                get_ruleset(t.ruleset_id),
+                round_number,
+                definitive_round=definitive_round(session, t),
+                confirmed=confirmed_by_opponents,
+                countersignature_needed=_needs_countersignature(session, t, rnd),
+                countersigned=countersigned,
+            )
             before = _outcome(tournament, round_number, table_number)
             after = _outcome(changed, round_number, table_number)
             swapped = _swap_next_if_inverted(session, tournament_id, round_number, before, after)
@@ -408,4 +399,4 @@ def interrupt(desk: Desk, tournament_id: int) -> bool:
             )
         ).all()
         t.interrupted_after_round = max(closed, default=0)
-        return t.interrupted_after_round > t.planned_rounds / 2
+        return rules.prizes_after_interruption(t.planned_rounds, t.interrupted_after_round)

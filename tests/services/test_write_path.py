@@ -13,6 +13,7 @@ from sqlalchemy.exc import IntegrityError
 
 from fibur_director.db import models
 from fibur_director.db.database import Database
+from fibur_director.domain.errors import FiburError
 from fibur_director.services import journal, printing
 from fibur_director.services import registration as reg
 from fibur_director.services import results as res
@@ -221,3 +222,36 @@ def test_a_backup_that_fails_half_way_leaves_no_partial_file(desk: Desk, db: Dat
     with pytest.raises(OSError):
         copy_database(db.path, target)
     assert target.is_dir() and not target.with_name(target.name + ".partial").exists()
+
+
+def test_the_last_single_group_round_needs_the_countersignature_before_the_split_is_proposed(
+    desk: Desk, db: Database
+) -> None:
+    """The split is read from the plan, not from what has been proposed: right after round 2 (the last round
+    before the merit groups) a correction needs the countersignature, before round 3 exists."""
+    tid = make_tournament(desk, pairs=8, planned_rounds=4, plan="mitchell:2,groups:4,danish:2")
+    play_round(desk, tid)
+    res.enter_result(desk, tid, 1, 1, 1500, 500, confirmed_by_opponents=True)  # round 1: no countersignature
+    play_round(desk, tid)
+    assert [r.number for r in journal.rounds(desk, tid)] == [1, 2]
+    assert res.needs_countersignature(desk, tid, 2)
+    refused(
+        db,
+        lambda: res.enter_result(desk, tid, 2, 1, 500, 1500, confirmed_by_opponents=True),
+        "countersignature",
+    )
+    res.enter_result(desk, tid, 2, 1, 500, 1500, confirmed_by_opponents=True, countersigned=True)
+
+
+def test_a_fed85_refusal_cites_no_fibur_article(desk: Desk, db: Database) -> None:
+    tid = make_tournament(
+        desk, pairs=4, planned_rounds=2, plan="mitchell:2", ruleset_id="fedibur-1985", deals_per_round=3
+    )
+    play_round(desk, tid)
+    with pytest.raises(FiburError) as refusal:
+        res.enter_result(desk, tid, 1, 1, 900, 800)
+    assert "FED85" in str(refusal.value) and "IT Art." not in str(refusal.value)
+    p, q = reg.add_player(desk, "Tardi", "Ugo"), reg.add_player(desk, "Tardi", "Eva")
+    with pytest.raises(FiburError) as late:
+        reg.register_entry(desk, tid, [p, q])
+    assert "FED85" in late.value.italian and "IT Art." not in late.value.italian

@@ -1,0 +1,85 @@
+"""The rules of corrections, locks, late entries and interruption: hand-worked cases, per ruleset."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from fibur_director.domain import rules
+from fibur_director.domain.rulesets import get_ruleset
+
+IT, REV, FED = (get_ruleset(r) for r in ("burraco-italiano", "burraco-revolution", "fedibur-1985"))
+NOW = dt.datetime(2026, 12, 20, 18, 0)
+
+
+def test_the_last_single_group_round_comes_from_the_plan() -> None:
+    # Two Mitchell rounds, then merit groups of 8 for two Danish rounds: round 2 is the last single-group round.
+    plan = "mitchell:2,groups:8,danish:2"
+    assert rules.first_group_round(plan, 4) == 3
+    assert rules.last_single_group_round(plan, 4) == 2
+    assert [rules.needs_countersignature(plan, 4, n, in_groups=False) for n in (1, 2, 3, 4)] == [
+        False, True, True, True,
+    ]  # fmt: skip
+    # Without groups every round is single-group: the last one is the last round.
+    assert rules.last_single_group_round("mitchell:3,danish:1", 4) == 4
+    assert [rules.needs_countersignature("mitchell:3,danish:1", 4, n, in_groups=False) for n in (3, 4)] == [
+        False, True,
+    ]  # fmt: skip
+    assert rules.last_single_group_round("", 5) == 5
+    assert rules.needs_countersignature("", 5, 2, in_groups=True)  # a split made outside the plan
+
+
+def test_standings_become_definitive_after_the_verification_minutes() -> None:
+    published = [(2, NOW - dt.timedelta(minutes=10)), (3, NOW - dt.timedelta(minutes=9))]
+    assert rules.definitive_after(published, IT, NOW) == 2  # ten minutes shown: definitive; nine: not yet
+    assert rules.definitive_after([], IT, NOW) is None
+
+
+@pytest.mark.parametrize(("ruleset", "article"), [(IT, "IT Art."), (REV, "REV Art."), (FED, "FED85")])
+def test_each_refusal_cites_its_own_ruleset(ruleset: object, article: str) -> None:
+    with pytest.raises(rules.RuleRefusal) as unconfirmed:
+        rules.refuse_correction(
+            ruleset,  # type: ignore[arg-type]
+            2,
+            definitive_round=None,
+            confirmed=False,
+            countersignature_needed=False,
+            countersigned=False,
+        )
+    with pytest.raises(rules.RuleRefusal) as locked:
+        rules.refuse_correction(
+            ruleset,  # type: ignore[arg-type]
+            2,
+            definitive_round=2,
+            confirmed=True,
+            countersignature_needed=False,
+            countersigned=False,
+        )
+    with pytest.raises(rules.RuleRefusal) as late:
+        rules.refuse_late_entry(ruleset, active_entries=10, kind="pairs")  # type: ignore[arg-type]
+    articles = ruleset.articles  # type: ignore[attr-defined]
+    for refusal, key in (
+        (unconfirmed.value, "corrections"),
+        (locked.value, "corrections"),
+        (late.value, "late_entry"),
+    ):
+        assert articles[key].startswith(article)
+        assert articles[key] in str(refusal) and articles[key] in refusal.italian
+        if article != "IT Art.":
+            assert "IT Art." not in str(refusal)
+    assert (IT.articles["corrections"], REV.articles["corrections"]) == ("IT Art. 20", "REV Art. 19")
+    # An odd field may take a late pair to complete the incomplete table; a giallo never.
+    rules.refuse_late_entry(ruleset, active_entries=9, kind="pairs")  # type: ignore[arg-type]
+    with pytest.raises(rules.RuleRefusal):
+        rules.refuse_late_entry(ruleset, active_entries=9, kind="giallo")  # type: ignore[arg-type]
+
+
+def test_a_countersigned_confirmed_correction_before_the_lock_passes() -> None:
+    rules.refuse_correction(
+        IT, 2, definitive_round=1, confirmed=True, countersignature_needed=True, countersigned=True
+    )
+
+
+def test_prizes_after_an_interruption_only_past_half() -> None:
+    assert not rules.prizes_after_interruption(6, 3) and rules.prizes_after_interruption(6, 4)
