@@ -100,6 +100,24 @@ def refuse_late_entry(ruleset: Ruleset, *, active_entries: int, kind: str) -> No
         )
 
 
+def refuse_substitution(ruleset: Ruleset, *, played: int, planned: int, done: int, entry: int) -> None:
+    """A pair may replace one player only while fewer than half the planned rounds are played, once
+    (IT/REV Art. 38, Sostituzioni)."""
+    rule = ruleset.substitutions
+    if played >= planned * rule.before_fraction_of_rounds:
+        raise RuleRefusal(
+            f"{played} of {planned} rounds are played: substitutions are allowed only before half the rounds "
+            f"({rule.article})",
+            f"sono stati giocati {played} turni su {planned}: le sostituzioni sono ammesse solo prima di metà "
+            f"dei turni ({rule.article})",
+        )
+    if done >= rule.max_per_pair:
+        raise RuleRefusal(
+            f"entry {entry} has already had its substitution ({rule.article})",
+            f"l'iscritto {entry} ha già avuto la sua sostituzione ({rule.article})",
+        )
+
+
 def prizes_after_interruption(planned_rounds: int, closed_rounds: int) -> bool:
     """An interrupted tournament (IT/REV Art. 40) gives its prizes by the last published standings only past
     half the planned rounds."""

@@ -280,20 +280,11 @@ def substitute(desk: Desk, tournament_id: int, number: int, leaving: int, joinin
                 f"le sostituzioni riguardano le coppie ({rule.article}); le squadre cambiano formazione a ogni turno",
             )
         played = _published_rounds(session, tournament_id)
-        if played >= t.planned_rounds * rule.before_fraction_of_rounds:
-            raise ServiceError(
-                f"{played} of {t.planned_rounds} rounds are played: substitutions are allowed only before half "
-                f"the rounds ({rule.article})",
-                f"sono stati giocati {played} turni su {t.planned_rounds}: le sostituzioni sono ammesse solo "
-                f"prima di metà dei turni ({rule.article})",
-            )
         entry = entry_by_number(session, tournament_id, number)
         done = sum(1 for m in entry.members if m.to_round is not None)
-        if done >= rule.max_per_pair:
-            raise ServiceError(
-                f"entry {number} has already had its substitution ({rule.article})",
-                f"l'iscritto {number} ha già avuto la sua sostituzione ({rule.article})",
-            )
+        rules.refuse_substitution(
+            get_ruleset(t.ruleset_id), played=played, planned=t.planned_rounds, done=done, entry=number
+        )
         member = next((m for m in entry.members if m.player_id == leaving and m.to_round is None), None)
         if member is None:
             raise ServiceError(
