@@ -11,8 +11,8 @@ import datetime as dt
 from collections.abc import Iterable
 
 from fibur_director.domain.errors import FiburError
+from fibur_director.domain.orchestration import parse_plan
 from fibur_director.domain.ruleset import Ruleset
-from fibur_director.domain.simulation import parse_plan
 
 
 class RuleRefusal(FiburError, ValueError):

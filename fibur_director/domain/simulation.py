@@ -9,28 +9,24 @@ Plan steps, separated by commas:
 - ``groups:S``: split the current standings into merit groups of S entries (A the best; a last group smaller
   than 2 joins the one before); later rounds pair inside each group and standings are per group.
 
-The first round of a Mitchell phase seats the lines by a seeded draw (round 1) or by the standings (first
-half fixed, second half moving); the first round of a Danish phase uses a seeded draw in round 1. Teams are
-paired as teams and then seated in both rooms with a random line-up; giallo players are seated by
-``giallo``. Scores are per deal, each side 5 × a random 20..200, so results cover the whole VP table.
+Each round is proposed by ``domain.orchestration.next_round``, the function the desk's ``propose_round``
+calls, with the plan's method, the same rests per session, planned rounds and first-round draw: the
+rehearsal rehearses the desk. Teams are paired as teams and then seated in both rooms with a random
+line-up; giallo players are seated by ``giallo``. Scores are per deal, each side 5 × a random 20..200, so results cover the whole VP table.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from datetime import date
 
-from fibur_director.domain.pairing.danish import VARIANTS, danish
-from fibur_director.domain.pairing.first_round import Lines, lines_by_standing
-from fibur_director.domain.pairing.fours import drawn_order, giallo
-from fibur_director.domain.pairing.groups import merit_groups, pair_groups, serpentine_groups, sizes_of
-from fibur_director.domain.pairing.mitchell import mitchell
-from fibur_director.domain.pairing.model import History, PairingError, ProposedRound
-from fibur_director.domain.pairing.round_robin import round_robin_round
+from fibur_director.domain.orchestration import METHODS as METHODS
+from fibur_director.domain.orchestration import PlanError as PlanError
+from fibur_director.domain.orchestration import Step as Step
+from fibur_director.domain.orchestration import next_round, planned_method, split_groups
+from fibur_director.domain.orchestration import parse_plan as parse_plan
 from fibur_director.domain.pairing.teams import Lineup, team_rooms
 from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset
-from fibur_director.domain.standings import standings
 from fibur_director.domain.tournament import (
     KINDS,
     Entry,
@@ -42,8 +38,6 @@ from fibur_director.domain.tournament import (
     Tournament,
     check,
 )
-
-METHODS = ("mitchell", *VARIANTS, "italian", "giallo")
 
 SURNAMES = (
     "Rossi",
@@ -130,38 +124,6 @@ NAMES = (
 )
 
 
-class PlanError(PairingError):
-    """A plan the simulator cannot play; says which step and why."""
-
-
-@dataclass(frozen=True)
-class Step:
-    method: str
-    count: int
-
-
-def parse_plan(plan: str, rounds: int) -> list[Step]:
-    """``mitchell:3,danish:1`` -> steps; the rounds they play must add up to ``rounds``."""
-    steps = []
-    for index, part in enumerate(p.strip() for p in plan.split(",")):
-        method, _, number = part.partition(":")
-        if method not in (*METHODS, "groups") or not number.isdigit() or int(number) < 1:
-            raise PlanError(
-                f"plan step {index + 1} ({part!r}) must be METHOD:N with METHOD one of "
-                f"{', '.join((*METHODS, 'groups'))} and N at least 1",
-                f"il passo {index + 1} del piano ({part!r}) deve essere METODO:N con METODO tra "
-                f"{', '.join((*METHODS, 'groups'))} e N almeno 1",
-            )
-        steps.append(Step(method, int(number)))
-    played = sum(s.count for s in steps if s.method != "groups")
-    if played != rounds:
-        raise PlanError(
-            f"the plan plays {played} rounds, but {rounds} are asked for",
-            f"il piano gioca {played} turni, ma ne sono richiesti {rounds}",
-        )
-    return steps
-
-
 def _people(kind: str, count: int, rng: random.Random) -> tuple[list[Player], list[Entry]]:
     size = {"pairs": 2, "teams": 4, "individual": 1, "giallo": 1}[kind]
     players: list[Player] = []
@@ -226,81 +188,41 @@ def simulate(
     tournament = Tournament(setup, tuple(players), tuple(entry_list))
     check(tournament, ruleset)
     rosters = {e.id: e.players for e in entry_list}
-    history = History()
     groups: dict[str, list[int]] | None = None
-    lines: dict[str, Lines] = {}
-    robin: dict[str, list[int]] = {}
     played: list[Round] = []
-    number = 0
-    for step in steps:
-        if step.method == "groups":
-            table = standings(tournament, ruleset)
-            order = [s.entry for s in table]
-            groups = merit_groups(order, sizes_of(len(order), step.count))
-            continue
-        for phase_round in range(step.count):
-            number += 1
-            if number == 1:
-                order = drawn_order([e.id for e in entry_list], seed)
-            else:
-                order = [s.entry for s in standings(tournament, ruleset)]
-            current = groups or {"": order}
-            if groups:
-                position = {e: i for i, e in enumerate(order)}
-                current = {g: sorted(members, key=position.__getitem__) for g, members in groups.items()}
-            if phase_round == 0:
-                # A new phase fixes its movement or calendar from the standings it starts from.
-                lines = {g: lines_by_standing(members) for g, members in current.items()}
-                robin = {g: list(m) for g, m in current.items()} if groups else serpentine_groups(order, 1)
-            method = step.method
-
-            def pair(
-                group: str,
-                members: list[int],
-                method: str = method,
-                phase_round: int = phase_round,
-                movement: dict[str, Lines] = lines,
-            ) -> ProposedRound:
-                if method == "mitchell":
-                    return mitchell(movement[group], phase_round, history=history)
-                if method == "giallo":
-                    return giallo(members, history)
-                return danish(members, history, variant=method)
-
-            if method == "italian":
-                proposed = round_robin_round(robin, phase_round, history)
-            elif groups:
-                proposed = pair_groups(current, pair)
-            else:
-                proposed = pair("", order)
-            if kind == "teams":
-                lineups = {}
-                for team in proposed.seated():
-                    roster = list(rosters[team])
-                    rng.shuffle(roster)
-                    lineups[team] = Lineup((roster[0], roster[1]), (roster[2], roster[3]))
-                proposed = team_rooms(proposed, lineups, rosters)
-            history.add_round(proposed)
-            rnd = Round(
-                number,
-                method,
-                tuple(
-                    PlayedTable(
-                        t.number,
-                        t.ns,
-                        t.ew,
-                        _result(deals, rng),
-                        t.room,
-                        t.match,
-                        t.group,
-                        t.ns_players,
-                        t.ew_players,
-                    )
-                    for t in proposed.tables
-                ),
-                proposed.rests,
-            )
-            played.append(rnd)
-            tournament = Tournament(setup, tuple(players), tuple(entry_list), tuple(played))
+    for number in range(1, rounds + 1):
+        # The desk's own orchestration (services.rounds.propose_round calls the same three functions).
+        method, split = planned_method(plan, kind, rounds, number)
+        if split:
+            groups = split_groups(tournament, ruleset, number, split, exact=False)
+        proposed = next_round(tournament, ruleset, number, method, groups, seed=seed, seating="draw")
+        if kind == "teams":
+            lineups = {}
+            for team in proposed.seated():
+                roster = list(rosters[team])
+                rng.shuffle(roster)
+                lineups[team] = Lineup((roster[0], roster[1]), (roster[2], roster[3]))
+            proposed = team_rooms(proposed, lineups, rosters)
+        rnd = Round(
+            number,
+            method,
+            tuple(
+                PlayedTable(
+                    t.number,
+                    t.ns,
+                    t.ew,
+                    _result(deals, rng),
+                    t.room,
+                    t.match,
+                    t.group,
+                    t.ns_players,
+                    t.ew_players,
+                )
+                for t in proposed.tables
+            ),
+            proposed.rests,
+        )
+        played.append(rnd)
+        tournament = Tournament(setup, tuple(players), tuple(entry_list), tuple(played))
     check(tournament, ruleset)
     return tournament

@@ -16,8 +16,8 @@ from sqlalchemy.orm import Session
 from fibur_director.db import models as db
 from fibur_director.domain import rules
 from fibur_director.domain import tournament as dom
+from fibur_director.domain.orchestration import parse_plan
 from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset
-from fibur_director.domain.simulation import parse_plan
 from fibur_director.domain.text import fold
 from fibur_director.domain.vocabulary import ENTRY_KIND, ENTRY_SIZE
 from fibur_director.services.actions import Desk, ServiceError

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import sqlite3
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,19 +20,18 @@ from fibur_director.db import models as db
 from fibur_director.db.backup import snapshot
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
+from fibur_director.domain.orchestration import (
+    METHODS,
+    history_before,
+    next_round,
+    planned_method,
+    split_groups,
+)
 from fibur_director.domain.pairing import edit
-from fibur_director.domain.pairing.danish import danish
-from fibur_director.domain.pairing.first_round import Candidate, Lines, lines_by_standing, seat_lines
-from fibur_director.domain.pairing.fours import giallo
-from fibur_director.domain.pairing.groups import merit_groups, pair_groups, serpentine_groups, sizes_of
-from fibur_director.domain.pairing.mitchell import mitchell
-from fibur_director.domain.pairing.model import History, PairingWarning, ProposedRound, Table
-from fibur_director.domain.pairing.round_robin import round_robin_round
+from fibur_director.domain.pairing.model import PairingWarning, ProposedRound, Table
 from fibur_director.domain.pairing.teams import Lineup, check_lineup, team_rooms
-from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.rulesets import get_ruleset
-from fibur_director.domain.simulation import METHODS, parse_plan
-from fibur_director.domain.standings import Score, round_scores, standings
+from fibur_director.domain.standings import Score, round_scores
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.readmodel import get_tournament, load
 
@@ -54,164 +53,6 @@ def _open_round(session: Session, tournament_id: int) -> db.Round | None:
             db.Round.tournament_id == tournament_id, db.Round.status.in_(("proposed", "published"))
         )
     )
-
-
-def planned_method(t: db.Tournament, number: int) -> tuple[str, tuple[int, ...] | None]:
-    """The plan's method for round ``number`` and the merit-group sizes to split into before it, if any."""
-    if not t.pairing_plan:
-        return ("mitchell" if t.kind != "giallo" else "giallo"), None
-    steps = parse_plan(str(t.pairing_plan[0]), t.planned_rounds)
-    played = 0
-    split: tuple[int, ...] | None = None
-    for step in steps:
-        if step.method == "groups":
-            split = (step.count,)
-            continue
-        if played < number <= played + step.count:
-            return step.method, (split if number == played + 1 else None)
-        played += step.count
-        split = None
-    return steps[-1].method, None
-
-
-def _history(tournament: dom.Tournament, number: int) -> History:
-    history = History()
-    session_of_next = tournament.setup.session_of(number)
-    for rnd in tournament.rounds:
-        history.add_round(
-            ProposedRound(tuple(Table(t.number, t.ns, t.ew, t.room, t.match) for t in rnd.tables), rnd.rest)
-        )
-        if tournament.setup.session_of(rnd.number) != session_of_next:
-            history.rests_in_session.clear()
-    return history
-
-
-def _phase_start(tournament: dom.Tournament, number: int, method: str) -> int:
-    start = number
-    for rnd in sorted(tournament.rounds, key=lambda r: -r.number):
-        if rnd.system != method or rnd.number != start - 1:
-            break
-        start = rnd.number
-    return start
-
-
-def _lines_from_round(rnd: dom.Round) -> Lines:
-    tables = sorted(rnd.tables, key=lambda t: t.number)
-    fixed: list[int | None] = [t.ns[0] for t in tables]
-    moving: list[int | None] = [t.ew[0] for t in tables]
-    if rnd.rest:
-        fixed.append(None)
-        moving.append(rnd.rest[0])
-    return Lines(tuple(fixed), tuple(moving))
-
-
-def _engine(
-    t: db.Tournament,
-    tournament: dom.Tournament,
-    ruleset: Ruleset,
-    number: int,
-    method: str,
-    groups: dict[str, list[int]] | None,
-    *,
-    seed: int | None,
-    seating: str,
-    step: int,
-    fixed_from: str,
-    moving_from: str,
-) -> ProposedRound:
-    history = _history(tournament, number)
-    rests = ruleset.max_rests_per_session
-    active = _active(tournament, number)
-    if number == 1 or not tournament.rounds:
-        order = _first_order(tournament, active, seating, seed, fixed_from, moving_from)
-    else:
-        order = [s.entry for s in standings(tournament, ruleset) if s.entry in active]
-    if method == "mitchell":
-        start = _phase_start(tournament, number, "mitchell")
-        if start == number:
-            if number == 1:
-                candidates = _candidates(tournament, active)
-                lines = seat_lines(
-                    candidates, seating, seed=seed, fixed_from=fixed_from, moving_from=moving_from
-                )
-            else:
-                lines = lines_by_standing(order)
-            return mitchell(
-                lines,
-                0,
-                step=step,
-                planned_rounds=t.planned_rounds,
-                history=history,
-                max_rests_per_session=rests,
-            )
-        first = tournament.round(start)
-        assert first is not None
-        return mitchell(
-            _lines_from_round(first),
-            number - start,
-            step=step,
-            planned_rounds=t.planned_rounds,
-            history=history,
-            max_rests_per_session=rests,
-        )
-    if method == "italian":
-        start = _phase_start(tournament, number, "italian")
-        base = [s.entry for s in standings(tournament, ruleset, up_to_round=start - 1) if s.entry in active]
-        robin = groups or serpentine_groups(base if start > 1 else order, 1)
-        return round_robin_round(robin, number - start, history, max_rests_per_session=rests)
-
-    def pair(_group: str, members: list[int]) -> ProposedRound:
-        if method == "giallo":
-            return giallo(members, history, max_rests_per_session=rests)
-        return danish(members, history, variant=method, max_rests_per_session=rests)
-
-    if groups:
-        position = {e: i for i, e in enumerate(order)}
-        return pair_groups({g: sorted(m, key=position.__getitem__) for g, m in groups.items()}, pair)
-    return pair("", order)
-
-
-def _active(tournament: dom.Tournament, round_number: int) -> set[int]:
-    """Entry numbers still playing in ``round_number``: a withdrawal sanction counts from its first round."""
-    gone = {
-        s.entry
-        for s in tournament.sanctions
-        if s.type == "withdrawal" and (s.from_round is None or s.from_round <= round_number)
-    }
-    return {e.id for e in tournament.entries if e.id not in gone}
-
-
-def _candidates(tournament: dom.Tournament, active: Collection[int]) -> list[Candidate]:
-    players = {p.id: p for p in tournament.players}
-    result = []
-    for index, entry in enumerate(tournament.entries):
-        if entry.id not in active:
-            continue
-        members = [players[p] for p in entry.players if p in players]
-        result.append(
-            Candidate(
-                entry.id,
-                name=entry.name,
-                category=min((p.category or "" for p in members), default=""),
-                ranking_points=sum(p.ranking_points for p in members),
-                registration=index,
-            )
-        )
-    return result
-
-
-def _first_order(
-    tournament: dom.Tournament,
-    active: Collection[int],
-    seating: str,
-    seed: int | None,
-    fixed_from: str,
-    moving_from: str,
-) -> list[int]:
-    lines = seat_lines(
-        _candidates(tournament, active), seating, seed=seed, fixed_from=fixed_from, moving_from=moving_from
-    )
-    return [e for pair in zip(lines.fixed, lines.moving, strict=True) for e in pair if e is not None]
 
 
 def _current_groups(t: db.Tournament) -> dict[str, list[int]] | None:
@@ -252,7 +93,8 @@ def propose_round(
             )
         if len(tournament.entries) < 2:
             raise ServiceError("register at least two entries first", "registrare prima almeno due iscritti")
-        plan_method, plan_split = planned_method(t, number)
+        plan = next((str(p) for p in t.pairing_plan if isinstance(p, str)), "")
+        plan_method, plan_split = planned_method(plan, t.kind, t.planned_rounds, number)
         method = method or plan_method
         if method not in METHODS:
             raise ServiceError(
@@ -264,13 +106,9 @@ def propose_round(
         groups = _current_groups(t)
         split = tuple(merit_sizes) if merit_sizes else plan_split
         if split:
-            active = _active(tournament, number)
-            order = [s.entry for s in standings(tournament, ruleset) if s.entry in active]
-            sizes = list(split) if merit_sizes else sizes_of(len(order), split[0])
-            groups = merit_groups(order, sizes)
+            groups = split_groups(tournament, ruleset, number, split, exact=bool(merit_sizes))
             t.pairing_plan = [*t.pairing_plan, {"groups": groups, "from_round": number}]
-        proposed = _engine(
-            t,
+        proposed = next_round(
             tournament,
             ruleset,
             number,
@@ -359,7 +197,7 @@ def edit_round(
         played = with_proposed.round(number)
         assert played is not None
         before = tuple(r for r in with_proposed.rounds if r.number != number)
-        history = _history(dataclasses.replace(with_proposed, rounds=before), number)
+        history = history_before(dataclasses.replace(with_proposed, rounds=before), number)
         current = ProposedRound(
             tuple(Table(x.number, x.ns, x.ew, x.room, x.match, x.group) for x in played.tables), played.rest
         )

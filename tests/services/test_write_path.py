@@ -255,3 +255,22 @@ def test_a_fed85_refusal_cites_no_fibur_article(desk: Desk, db: Database) -> Non
     with pytest.raises(FiburError) as late:
         reg.register_entry(desk, tid, [p, q])
     assert "FED85" in late.value.italian and "IT Art." not in late.value.italian
+
+
+@pytest.mark.parametrize("plan", ["mitchell:2,danish:1", "danish:3", "italian:2,danish-norepeat:1"])
+def test_the_rehearsal_and_the_desk_propose_the_same_rounds(desk: Desk, db: Database, plan: str) -> None:
+    """One orchestration (domain.orchestration): given the rounds played so far, the desk proposes exactly
+    the round the simulator played."""
+    import dataclasses
+
+    from fibur_director.domain.simulation import simulate
+    from fibur_director.domain.tournament_file import dumps
+
+    rehearsal = simulate(entries=9, rounds=3, plan=plan, seed=5)
+    for played in rehearsal.rounds:
+        before = dataclasses.replace(rehearsal, rounds=rehearsal.rounds[: played.number - 1])
+        tid = import_text(desk, dumps(before))
+        number = rnd.propose_round(desk, tid, played.system, seed=5)
+        view = rnd.view_round(desk, tid, number)
+        assert [(t.ns, t.ew) for t in view.tables] == [(t.ns, t.ew) for t in played.tables], played.number
+        assert view.rests == played.rest
