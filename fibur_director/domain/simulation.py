@@ -38,6 +38,7 @@ from fibur_director.domain.tournament import (
     Tournament,
     check,
 )
+from fibur_director.domain.vocabulary import ENTRY_SIZE
 
 SURNAMES = (
     "Rossi",
@@ -125,7 +126,7 @@ NAMES = (
 
 
 def _people(kind: str, count: int, rng: random.Random) -> tuple[list[Player], list[Entry]]:
-    size = {"pairs": 2, "teams": 4, "individual": 1, "giallo": 1}[kind]
+    size = ENTRY_SIZE[kind][0]  # a team of four: two rooms
     players: list[Player] = []
     entries: list[Entry] = []
     for number in range(1, count + 1):
