@@ -99,10 +99,21 @@ class RoundPage(Page):
         font.setPointSize(font.pointSize() + 4)
         font.setBold(True)
         self.title.setFont(font)
+        # Methods in the referee's words, never the code's ("danish-norepeat").
+        self.method_names = {
+            "mitchell": self.tr("mitchell"),
+            "danish": self.tr("danese"),
+            "danish-modified": self.tr("danese modificato"),
+            "danish-norepeat": self.tr("danese senza reincontri"),
+            "italian": self.tr("all'italiana"),
+            "manual": self.tr("modificato a mano"),
+            "giallo": self.tr("giallo"),
+            "tarot": self.tr("tarocchi"),
+        }
         self.method = QComboBox()
         self.method.addItem(self.tr("secondo il piano"), None)
         for method in METHODS:
-            self.method.addItem(method, method)
+            self.method.addItem(self.method_names.get(method, method), method)
         self.seating = QComboBox()
         for key, label in zip(
             SEATINGS,
@@ -229,7 +240,7 @@ class RoundPage(Page):
             self.tr("Turno %1 di %2 — %3 (%4)")
             .replace("%1", str(latest.number))
             .replace("%2", str(planned))
-            .replace("%3", latest.system)
+            .replace("%3", self.method_names.get(latest.system, latest.system))
             .replace("%4", state.get(latest.status, latest.status))
         )
         view = rounds.view_round(self.context.desk, self.context.tid, latest.number)

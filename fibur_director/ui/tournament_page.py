@@ -146,8 +146,8 @@ class TournamentPage(Page):
                 (
                     s.name,
                     dt.date.fromisoformat(s.date).strftime("%d/%m/%Y"),
-                    s.ruleset,
-                    s.kind,
+                    get_ruleset(s.ruleset).name,
+                    self.kind.itemText(max(0, self.kind.findData(s.kind))),
                     s.entries,
                     s.rounds,
                 )
@@ -170,7 +170,7 @@ class TournamentPage(Page):
             .replace("%1", s.name)
             .replace("%2", s.date.strftime("%d/%m/%Y"))
             .replace("%3", get_ruleset(s.ruleset_id).name)
-            .replace("%4", s.kind)
+            .replace("%4", self.kind.itemText(max(0, self.kind.findData(s.kind))))
             .replace("%5", str(s.deals_per_round))
             .replace("%6", str(s.planned_rounds))
             .replace("%7", sessions)

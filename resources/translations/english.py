@@ -9,6 +9,14 @@ import xml.etree.ElementTree as ET
 
 EN = {
     "Chiusura inattesa": "Unexpected shutdown",
+    "mitchell": "Mitchell",
+    "danese": "Danish",
+    "danese modificato": "modified Danish",
+    "danese senza reincontri": "Danish without repeats",
+    "all'italiana": "round robin",
+    "modificato a mano": "edited by hand",
+    "giallo": "giallo",
+    "tarocchi": "tarot",
     "Che cosa": "What",
     "Cerca un &giocatore": "Find a &player",
     "&Scorciatoie da tastiera": "&Keyboard shortcuts",

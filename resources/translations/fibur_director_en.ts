@@ -680,197 +680,237 @@ MIT licence.</translation>
 <context>
     <name>RoundPage</name>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="103" />
+        <location filename="../../fibur_director/ui/round_page.py" line="104" />
+        <source>mitchell</source>
+        <translation>Mitchell</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="105" />
+        <source>danese</source>
+        <translation>Danish</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="106" />
+        <source>danese modificato</source>
+        <translation>modified Danish</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="107" />
+        <source>danese senza reincontri</source>
+        <translation>Danish without repeats</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="108" />
+        <source>all'italiana</source>
+        <translation>round robin</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="109" />
+        <source>modificato a mano</source>
+        <translation>edited by hand</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="110" />
+        <source>giallo</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="111" />
+        <source>tarocchi</source>
+        <translation>tarot</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="114" />
         <source>secondo il piano</source>
         <translation>as planned</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="110" />
+        <location filename="../../fibur_director/ui/round_page.py" line="121" />
         <source>sorteggio</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="111" />
+        <location filename="../../fibur_director/ui/round_page.py" line="122" />
         <source>alfabetico</source>
         <translation>alphabetical</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="112" />
+        <location filename="../../fibur_director/ui/round_page.py" line="123" />
         <source>ordine d'iscrizione</source>
         <translation>registration order</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="113" />
+        <location filename="../../fibur_director/ui/round_page.py" line="124" />
         <source>punti ranking</source>
         <translation>ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="114" />
+        <location filename="../../fibur_director/ui/round_page.py" line="125" />
         <source>categoria</source>
         <translation>category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="119" />
+        <location filename="../../fibur_director/ui/round_page.py" line="130" />
         <source>&amp;Proponi il turno</source>
         <translation>&amp;Propose the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="122" />
+        <location filename="../../fibur_director/ui/round_page.py" line="133" />
         <source>P&amp;ubblica</source>
         <translation>P&amp;ublish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="125" />
+        <location filename="../../fibur_director/ui/round_page.py" line="136" />
         <source>&amp;Chiudi il turno</source>
         <translation>&amp;Close the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="128" />
+        <location filename="../../fibur_director/ui/round_page.py" line="139" />
         <source>Stampa gli sc&amp;ore</source>
         <translation>Print sc&amp;ore sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="130" />
+        <location filename="../../fibur_director/ui/round_page.py" line="141" />
         <source>Stampa la &amp;disposizione</source>
         <translation>Print the &amp;seating</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="134" />
+        <location filename="../../fibur_director/ui/round_page.py" line="145" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="134" />
+        <location filename="../../fibur_director/ui/round_page.py" line="145" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="134" />
+        <location filename="../../fibur_director/ui/round_page.py" line="145" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="134" />
+        <location filename="../../fibur_director/ui/round_page.py" line="145" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="159" />
+        <location filename="../../fibur_director/ui/round_page.py" line="170" />
         <source>&amp;Scambia</source>
         <translation>S&amp;wap</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="161" />
+        <location filename="../../fibur_director/ui/round_page.py" line="172" />
         <source>Allo stesso &amp;tavolo</source>
         <translation>Same &amp;table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="163" />
+        <location filename="../../fibur_director/ui/round_page.py" line="174" />
         <source>Manda a &amp;riposo la prima</source>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="169" />
+        <location filename="../../fibur_director/ui/round_page.py" line="180" />
         <source>Metodo</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="171" />
+        <location filename="../../fibur_director/ui/round_page.py" line="182" />
         <source>Primo turno</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="177" />
+        <location filename="../../fibur_director/ui/round_page.py" line="188" />
         <source>Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)</source>
         <translation>Edit (before publishing; also by dragging one entry onto another)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="180" />
+        <location filename="../../fibur_director/ui/round_page.py" line="191" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="182" />
+        <location filename="../../fibur_director/ui/round_page.py" line="193" />
         <source>con</source>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="204" />
+        <location filename="../../fibur_director/ui/round_page.py" line="215" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="219" />
+        <location filename="../../fibur_director/ui/round_page.py" line="230" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="224" />
+        <location filename="../../fibur_director/ui/round_page.py" line="235" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="225" />
+        <location filename="../../fibur_director/ui/round_page.py" line="236" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="226" />
+        <location filename="../../fibur_director/ui/round_page.py" line="237" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="229" />
+        <location filename="../../fibur_director/ui/round_page.py" line="240" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="252" />
+        <location filename="../../fibur_director/ui/round_page.py" line="263" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="265" />
+        <location filename="../../fibur_director/ui/round_page.py" line="276" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="277" />
+        <location filename="../../fibur_director/ui/round_page.py" line="288" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="287" />
+        <location filename="../../fibur_director/ui/round_page.py" line="298" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="293" />
+        <location filename="../../fibur_director/ui/round_page.py" line="304" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="308" />
+        <location filename="../../fibur_director/ui/round_page.py" line="319" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="321" />
+        <location filename="../../fibur_director/ui/round_page.py" line="332" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="325" />
+        <location filename="../../fibur_director/ui/round_page.py" line="336" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="328" />
+        <location filename="../../fibur_director/ui/round_page.py" line="339" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="336" />
+        <location filename="../../fibur_director/ui/round_page.py" line="347" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
