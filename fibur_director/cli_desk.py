@@ -227,8 +227,22 @@ def _replay(desk: Desk, args: argparse.Namespace) -> str:
 # -- the grammar -----------------------------------------------------------------------------------------------
 
 
-def add_tournament_create(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    create = actions.add_parser("create", help="create a tournament; prints its id")
+if TYPE_CHECKING:
+    Subparsers = argparse._SubParsersAction[argparse.ArgumentParser]
+
+
+def _command(
+    group: Subparsers, name: str, text: str, work: Callable[[Desk, argparse.Namespace], str]
+) -> argparse.ArgumentParser:
+    """One command of the grammar: its parser, with ``--database``, running ``work`` in one desk action."""
+    parser = group.add_parser(name, help=text)
+    _database_argument(parser)
+    parser.set_defaults(run=lambda args: _run(args, work))
+    return parser
+
+
+def add_tournament_create(actions: Subparsers) -> None:
+    create = _command(actions, "create", "create a tournament; prints its id", _tournament_create)
     create.add_argument("--name", required=True)
     create.add_argument("--ruleset", default=DEFAULT_RULESET, help=f"default {DEFAULT_RULESET}")
     create.add_argument("--kind", default="pairs", choices=KINDS)
@@ -239,57 +253,49 @@ def add_tournament_create(actions: argparse._SubParsersAction[argparse.ArgumentP
     )
     create.add_argument("--sessions", help='rounds of each session, e.g. "1-2; 3-4" (default: one session)')
     create.add_argument("--date", type=_date, default=dt.date.today(), help="YYYY-MM-DD (default today)")
-    _database_argument(create)
-    create.set_defaults(run=lambda args: _run(args, _tournament_create))
 
 
-def add_desk_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_desk_commands(commands: Subparsers) -> None:
     player = commands.add_parser("player", help="add or edit a player of the archive")
-    player_actions = player.add_subparsers(dest="action", required=True, metavar="ACTION")
-    add = player_actions.add_parser("add", help="add a player; prints the id")
+    players = player.add_subparsers(dest="action", required=True, metavar="ACTION")
+    add = _command(players, "add", "add a player; prints the id", _player_add)
     add.add_argument("--surname", required=True)
     add.add_argument("--name", required=True)
     add.add_argument("--card", help="federation card (tessera)")
     add.add_argument("--club")
-    add.set_defaults(run=lambda args: _run(args, _player_add))
-    edit = player_actions.add_parser("edit", help="edit a player; prints the id")
+    edit = _command(players, "edit", "edit a player; prints the id", _player_edit)
     edit.add_argument("id", type=int)
     for field in ("--surname", "--name", "--card", "--club"):
         edit.add_argument(field)
-    edit.set_defaults(run=lambda args: _run(args, _player_edit))
 
     entry = commands.add_parser("entry", help="register or withdraw an entry (pair, team, player)")
-    entry_actions = entry.add_subparsers(dest="action", required=True, metavar="ACTION")
-    entry_add = entry_actions.add_parser("add", help="register the players as one entry; prints its number")
+    entries = entry.add_subparsers(dest="action", required=True, metavar="ACTION")
+    entry_add = _command(entries, "add", "register the players as one entry; prints its number", _entry_add)
     entry_add.add_argument("tournament", type=int)
     entry_add.add_argument("players", type=int, nargs="+", metavar="PLAYER_ID")
-    entry_add.set_defaults(run=lambda args: _run(args, _entry_add))
-    withdraw = entry_actions.add_parser("withdraw", help="the entry leaves from a round (Art. 38)")
+    withdraw = _command(entries, "withdraw", "the entry leaves from a round (Art. 38)", _entry_withdraw)
     withdraw.add_argument("tournament", type=int)
     withdraw.add_argument("entry", type=int)
     withdraw.add_argument("--from-round", dest="from_round", type=int, required=True)
     withdraw.add_argument("--quarrel", action="store_true", help="left after a quarrel: excluded")
-    withdraw.set_defaults(run=lambda args: _run(args, _entry_withdraw))
 
     rounds = commands.add_parser("round", help="propose, publish or close the next round")
     round_actions = rounds.add_subparsers(dest="action", required=True, metavar="ACTION")
-    propose = round_actions.add_parser("propose", help="propose the next round; prints its number")
+    propose = _command(round_actions, "propose", "propose the next round; prints its number", _round_propose)
     propose.add_argument("tournament", type=int)
     propose.add_argument("--method", help="pairing method (default: the plan's)")
     propose.add_argument(
         "--seating", default="draw", help="first round: draw, alphabetical, registration, ranking, category"
     )
     propose.add_argument("--seed", type=int, help="seed of a first-round draw")
-    propose.set_defaults(run=lambda args: _run(args, _round_propose))
-    for name, work, text in (
-        ("publish", _round_publish, "publish the proposed round"),
-        ("close", _round_close, "close the published round (all results in)"),
-    ):
-        sub = round_actions.add_parser(name, help=text)
-        sub.add_argument("tournament", type=int)
-        sub.set_defaults(run=lambda args, work=work: _run(args, work))
+    _command(round_actions, "publish", "publish the proposed round", _round_publish).add_argument(
+        "tournament", type=int
+    )
+    _command(round_actions, "close", "close the published round (all results in)", _round_close).add_argument(
+        "tournament", type=int
+    )
 
-    result = commands.add_parser("result", help="enter or correct a score sheet; prints the VP, NS first")
+    result = _command(commands, "result", "enter or correct a score sheet; prints the VP, NS first", _result)
     result.add_argument("tournament", type=int)
     result.add_argument("round", type=int)
     result.add_argument("table", type=int)
@@ -297,16 +303,14 @@ def add_desk_commands(commands: argparse._SubParsersAction[argparse.ArgumentPars
     result.add_argument("ew", type=int, help="East-West points")
     result.add_argument("--confirmed", action="store_true", help="a correction the opponents confirmed")
     result.add_argument("--countersigned", action="store_true", help="countersigned by the referee (Art. 20)")
-    result.set_defaults(run=lambda args: _run(args, _result))
 
     sanction = commands.add_parser("sanction", help="add or remove a sanction")
-    sanction_actions = sanction.add_subparsers(dest="action", required=True, metavar="ACTION")
-    sanction_add = sanction_actions.add_parser("add", help="record a sanction; prints its id")
+    sanctions = sanction.add_subparsers(dest="action", required=True, metavar="ACTION")
+    sanction_add = _command(sanctions, "add", "record a sanction; prints its id", _sanction_add)
     sanction_add.add_argument("tournament", type=int)
     sanction_add.add_argument("--type", required=True, choices=SANCTION_TYPES)
-    sanction_add.add_argument("--entry", type=int)
-    sanction_add.add_argument("--round", type=int)
-    sanction_add.add_argument("--table", type=int)
+    for number in ("--entry", "--round", "--table"):
+        sanction_add.add_argument(number, type=int)
     sanction_add.add_argument("--minutes", type=int, help="late: minutes")
     sanction_add.add_argument("--points", type=int, help="referee_award: points")
     sanction_add.add_argument("--article")
@@ -314,29 +318,13 @@ def add_desk_commands(commands: argparse._SubParsersAction[argparse.ArgumentPars
     sanction_add.add_argument(
         "--infraction", help="warning: one of the ruleset's infractions (e.g. wrong_table)"
     )
-    sanction_add.set_defaults(run=lambda args: _run(args, _sanction_add))
-    sanction_remove = sanction_actions.add_parser("remove", help="remove a sanction by its id")
+    sanction_remove = _command(sanctions, "remove", "remove a sanction by its id", _sanction_remove)
     sanction_remove.add_argument("tournament", type=int)
     sanction_remove.add_argument("id", type=int)
-    sanction_remove.set_defaults(run=lambda args: _run(args, _sanction_remove))
 
     for name, text in (("undo", "undo the latest action"), ("redo", "redo the latest undone action")):
-        replay = commands.add_parser(name, help=f"{text} of a tournament (no T: of the player archive)")
+        replay = _command(commands, name, f"{text} of a tournament (no T: of the player archive)", _replay)
         replay.add_argument("tournament", type=int, nargs="?", metavar="T")
-        replay.set_defaults(run=lambda args: _run(args, _replay))
-
-    for parser in (add, edit, entry_add, withdraw, propose, result, sanction_add, sanction_remove):
-        _database_argument(parser)
-    for parser in (replay_parser for replay_parser in _subparsers_named(commands, ("undo", "redo"))):
-        _database_argument(parser)
-    for parser in _subparsers_named(round_actions, ("publish", "close")):
-        _database_argument(parser)
-
-
-def _subparsers_named(
-    group: argparse._SubParsersAction[argparse.ArgumentParser], names: tuple[str, ...]
-) -> list[argparse.ArgumentParser]:
-    return [group.choices[name] for name in names]
 
 
 def standings_publish(words: list[str]) -> None:
