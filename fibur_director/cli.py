@@ -304,7 +304,11 @@ def build_parser() -> argparse.ArgumentParser:
     rehearse.add_argument("--out", type=Path, required=True, help="tournament file to write (JSON)")
     rehearse.set_defaults(run=_cmd_simulate)
 
-    ranking = commands.add_parser("standings", help="recompute the standings from a tournament file alone")
+    ranking = commands.add_parser(
+        "standings",
+        help="recompute the standings from a tournament file alone; "
+        "'standings publish T provisional|final [--database F]' publishes them in a database",
+    )
     ranking.add_argument("file", type=Path)
     ranking.add_argument(
         "--json", action="store_true", help="print JSON (rank, entry, vp, mp, vp_deduction, group)"
