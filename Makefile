@@ -30,6 +30,7 @@ $(VENV)/.test-installed: pyproject.toml $(CONSTRAINTS)
 	touch $@ $(VENV)/.run-installed
 
 run: $(VENV)/.run-installed
+	@bash packaging/check-desktop-libs.sh
 	$(BIN)/fibur-director
 
 lint: $(VENV)/.test-installed
