@@ -7,10 +7,11 @@ on (Ctrl+D) each deal is typed instead of the totals, which are then the deals' 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QRegularExpressionValidator, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -37,6 +38,9 @@ class ScoreEntryPage(Page):
     def __init__(self, context: DeskContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.number: int | None = None  # the published round being scored
+        # The round the referee chose in the selector (None: follow the newest), for the Art. 20 complaint about
+        # an earlier round that arrives while the next one is played.
+        self.chosen: int | None = None
         self.rows: list[journal.TableRow] = []
         self.names: dict[int, str] = {}
         self.deals_count = 4
@@ -46,6 +50,9 @@ class ScoreEntryPage(Page):
         font.setPointSize(font.pointSize() + 4)
         font.setBold(True)
         self.title.setFont(font)
+        self.round_choice = QComboBox()
+        self.round_choice.setObjectName("roundChoice")
+        self.round_choice.activated.connect(self.choose_round)
 
         big = self.font()
         big.setPointSize(big.pointSize() + 8)
@@ -91,6 +98,7 @@ class ScoreEntryPage(Page):
         )
         self.view = table_view(self.model, "roundResults", stretch=2)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays in the three fields
+        self.view.doubleClicked.connect(self.open_row)  # a row opens for correction
         self.missing = QLabel()
         self.missing.setObjectName("missing")
         self.missing.setWordWrap(True)
@@ -115,7 +123,13 @@ class ScoreEntryPage(Page):
         )
         hint.setStyleSheet("QLabel { color: #555; }")
         left = QVBoxLayout()
-        left.addWidget(self.title)
+        heading = QHBoxLayout()
+        heading.addWidget(self.title, 1)
+        round_label = QLabel(self.tr("T&urno"))
+        round_label.setBuddy(self.round_choice)
+        heading.addWidget(round_label)
+        heading.addWidget(self.round_choice)
+        left.addLayout(heading)
         left.addLayout(entry)
         left.addWidget(hint)
         left.addWidget(self.detail)
@@ -141,6 +155,16 @@ class ScoreEntryPage(Page):
         published = [r for r in states if r.status != "proposed"]
         open_rounds = [r for r in published if r.status == "published"]
         current = (open_rounds or published or [None])[-1]
+        chosen = next((r for r in published if r.number == self.chosen), None)
+        if chosen is not None:
+            current = chosen
+        self.round_choice.blockSignals(True)
+        self.round_choice.clear()
+        for state in published:
+            self.round_choice.addItem(str(state.number), state.number)
+        if current is not None:
+            self.round_choice.setCurrentIndex(self.round_choice.findData(current.number))
+        self.round_choice.blockSignals(False)
         if not self.deal_edits or self.context.changed_any("tournaments"):
             deals = journal.settings_of(self.context.desk, self.context.tid).deals_per_round
             if deals != self.deals_count or not self.deal_edits:
@@ -155,6 +179,10 @@ class ScoreEntryPage(Page):
             return
         for edit in (self.table_edit, self.ns_edit, self.ew_edit):
             edit.setEnabled(True)
+        if self.number != current.number:
+            # Another round: what was said about the last sheet of the previous one no longer applies.
+            self.outcome.clear()
+            self.seats.clear()
         self.number = current.number
         closed = self.tr(" (chiuso: ogni cambio è una correzione)") if current.status == "closed" else ""
         self.title.setText(self.tr("Risultati del turno %1").replace("%1", str(current.number)) + closed)
@@ -251,6 +279,24 @@ class ScoreEntryPage(Page):
             self.table_edit.selectAll()
             return True
         return super().eventFilter(watched, event)
+
+    def choose_round(self, index: int) -> None:
+        """Show another published or closed round: its results can be corrected (by the rules of Art. 20,
+        which the services apply) and its tables are listed."""
+        number = self.round_choice.itemData(index)
+        newest = self.round_choice.itemData(self.round_choice.count() - 1)
+        self.chosen = None if number == newest else number
+        self.refresh()
+        self.table_edit.setFocus()
+        self.table_edit.selectAll()
+
+    def open_row(self, index: QModelIndex) -> None:
+        """Double-click on a table of the grid: its sheet opens in the fields, for correction."""
+        number = self.model.key(index.row())
+        if number is None:
+            return
+        self.table_edit.setText(str(number))
+        self.choose_table()
 
     def row(self, number: int) -> journal.TableRow | None:
         return next((r for r in self.rows if r.number == number), None)

@@ -1155,157 +1155,162 @@ MIT licence.</translation>
 <context>
     <name>ScoreEntryPage</name>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="72" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="79" />
         <source>&amp;Dettaglio smazzate (Ctrl+D)</source>
         <translation>&amp;Deal by deal (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="76" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="83" />
         <source>Smazzate (Nord-Sud, Est-Ovest)</source>
         <translation>Deals (North-South, East-West)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="83" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="90" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="84" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="91" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="85" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="92" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="86" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="93" />
         <source>Punti NS</source>
         <translation>NS points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="87" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="94" />
         <source>Punti EO</source>
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="88" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="95" />
         <source>PV NS</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="89" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="96" />
         <source>PV EO</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="101" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="109" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="102" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="110" />
         <source>Punti &amp;Nord-Sud</source>
         <translation>&amp;North-South points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="103" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="111" />
         <source>Punti &amp;Est-Ovest</source>
         <translation>&amp;East-West points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="114" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="122" />
         <source>Tavolo ⏎  punti NS ⇥  punti EO ⏎ — il cursore passa al tavolo mancante successivo.</source>
         <translation>Table ⏎  NS points ⇥  EW points ⏎ — the cursor moves to the next missing table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="137" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="128" />
+        <source>T&amp;urno</source>
+        <translation>R&amp;ound</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="151" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="150" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="174" />
         <source>Nessun turno pubblicato.</source>
         <translation>No round published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="159" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="187" />
         <source> (chiuso: ogni cambio è una correzione)</source>
         <translation> (closed: every change is a correction)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="160" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="188" />
         <source>Risultati del turno %1</source>
         <translation>Scores of round %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="177" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="205" />
         <source>Manca il tavolo %1</source>
         <translation>Table %1 is missing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="180" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="208" />
         <source>Mancano %1 tavoli: %2</source>
         <translation>%1 tables missing: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="185" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="213" />
         <source>Tutti i tavoli hanno il risultato: il turno si può chiudere.</source>
         <translation>Every table has its result: the round can be closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="265" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="311" />
         <source>Il turno %1 non ha il tavolo %2.</source>
         <translation>Round %1 has no table %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="273" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="319" />
         <source>Tavolo %1 — NS: %2 · EO: %3</source>
         <translation>Table %1 — NS: %2 · EW: %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="291" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="337" />
         <source>Scrivere i punti (anche 0).</source>
         <translation>Type the points (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="295" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="341" />
         <source>%1 non è un multiplo di 5: i punti del burraco lo sono sempre.</source>
         <translation>%1 is not a multiple of 5: burraco points always are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="313" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="359" />
         <source>Scrivere i punti di ogni smazzata (anche 0).</source>
         <translation>Type the points of every deal (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="324" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="370" />
         <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
         <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="335" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="381" />
         <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
         <translation>This correction needs the referee's countersignature. Countersigned?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="357" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="403" />
         <source>Correzione</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="362" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="408" />
         <source>Tavolo %1: PV %2 – %3</source>
         <translation>Table %1: VP %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="368" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="414" />
         <source>Registrato: NS %1 PV, EO %2 PV.</source>
         <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="376" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="422" />
         <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
         <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
     </message>

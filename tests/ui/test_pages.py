@@ -748,3 +748,30 @@ def test_one_missing_table_is_said_in_the_singular(window: MainWindow, qtbot: Qt
     window.go(page)
     enter_table(qtbot, page, 1, "1200", "800")
     assert page.missing.text() == "Manca il tavolo 2"
+
+
+def test_an_earlier_round_is_chosen_by_keys_and_corrected(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 15 #2: the Art. 20 complaint about round 1 arrives while round 2 is played."""
+    desk = window.context.desk
+    tid = opened(window, 4)
+    play_round(desk, tid, {1: (1500, 900), 2: (1000, 900)})
+    published(window, tid)
+    page = window.score_page
+    window.go(page)
+    assert page.title.text() == "Risultati del turno 2"
+    assert [page.round_choice.itemText(i) for i in range(page.round_choice.count())] == ["1", "2"]
+    page.round_choice.setFocus()
+    press(qtbot, page.round_choice, Qt.Key.Key_Up)  # the combo's own key: the previous round
+    page.round_choice.activated.emit(page.round_choice.currentIndex())
+    assert page.title.text().startswith("Risultati del turno 1 (chiuso")
+    assert page.table_edit.hasFocus() or window.focusWidget() is page.table_edit
+    answer(monkeypatch, True)  # the opponents confirm the correction
+    enter_table(qtbot, page, 2, "900", "1000")  # it inverts the result: allowed after publication (Art. 20)
+    assert [r.ns_points for r in journal.table_results(desk, tid, 1)][1] == 900
+    assert [r.ew_points for r in journal.table_results(desk, tid, 1)][1] == 1000
+    assert page.title.text().startswith("Risultati del turno 1")  # it stays on the chosen round
+    # A double click on a row of the grid opens that sheet in the fields.
+    page.open_row(page.model.index(0, 0))
+    assert page.table_edit.text() == "1" and page.ns_edit.text() == "1500"
