@@ -91,8 +91,11 @@ class RoundPage(Page):
 
     def __init__(self, context: DeskContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
-        self.number: int | None = None
+        self.number: int | None = None  # the round shown (printed, edited while proposed)
         self.status = ""
+        self.latest: int | None = None  # the newest round: the one published or closed by the buttons
+        self.latest_status = ""
+        self.chosen: int | None = None  # an earlier round the referee chose to see or reprint
         self.title = QLabel()
         self.title.setObjectName("roundTitle")
         font = self.title.font()
@@ -136,6 +139,9 @@ class RoundPage(Page):
         self.close_button = QPushButton(self.tr("&Chiudi il turno"))
         self.close_button.setObjectName("closeRound")
         self.close_button.clicked.connect(self.close_round)
+        self.round_choice = QComboBox()
+        self.round_choice.setObjectName("roundChoice")
+        self.round_choice.activated.connect(self.choose_round)
         self.sheets_button = QPushButton(self.tr("Stampa gli sc&ore"))
         self.sheets_button.clicked.connect(self.print_sheets)
         self.seating_button = QPushButton(self.tr("Stampa la &disposizione"))
@@ -177,6 +183,10 @@ class RoundPage(Page):
 
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
+        shown_label = QLabel(self.tr("Vedi il tur&no"))
+        shown_label.setBuddy(self.round_choice)
+        top.addWidget(shown_label)
+        top.addWidget(self.round_choice)
         top.addWidget(QLabel(self.tr("Metodo")))
         top.addWidget(self.method)
         top.addWidget(QLabel(self.tr("Primo turno")))
@@ -210,18 +220,27 @@ class RoundPage(Page):
 
     def refresh(self) -> None:
         if self.context.tournament_id is None:
-            self.number, self.status = None, ""
+            self.number, self.status, self.latest, self.latest_status = None, "", None, ""
             self.model.set_rows([])
             self.title.setText(self.tr("Nessun torneo aperto."))
             return
         states = journal.rounds(self.context.desk, self.context.tid)
-        latest = states[-1] if states else None
+        newest = states[-1] if states else None
+        self.latest, self.latest_status = (newest.number, newest.status) if newest else (None, "")
+        latest = next((s for s in states if s.number == self.chosen), newest)  # the round shown
         self.number, self.status = (latest.number, latest.status) if latest else (None, "")
+        self.round_choice.blockSignals(True)
+        self.round_choice.clear()
+        for round_state in states:
+            self.round_choice.addItem(str(round_state.number), round_state.number)
+        if latest is not None:
+            self.round_choice.setCurrentIndex(self.round_choice.findData(latest.number))
+        self.round_choice.blockSignals(False)
         planned = journal.settings_of(self.context.desk, self.context.tid).planned_rounds
-        self.propose_button.setEnabled(self.status in ("", "closed") and (self.number or 0) < planned)
-        self.publish_button.setEnabled(self.status == "proposed")
-        self.close_button.setEnabled(self.status == "published")
-        self.seating.setEnabled(self.number is None)
+        self.propose_button.setEnabled(self.latest_status in ("", "closed") and (self.latest or 0) < planned)
+        self.publish_button.setEnabled(self.latest_status == "proposed")
+        self.close_button.setEnabled(self.latest_status == "published")
+        self.seating.setEnabled(self.latest is None)
         for widget in (self.sheets_button, self.seating_button):
             widget.setEnabled(self.status in ("published", "closed"))
         for widget in (self.swap_button, self.together_button, self.rest_button, self.first, self.second):
@@ -311,19 +330,25 @@ class RoundPage(Page):
         self.edit_from_fields("swap", both=True)
 
     def publish(self) -> None:
-        if self.number is None:
+        if self.latest is None:
             return
-        number = self.number
+        number = self.latest
         _, error = self.context.act(rounds.publish_round, self.context.desk, self.context.tid, number)
         if self.feedback.show_outcome(
             error, self.tr("Turno %1 pubblicato: si gioca.").replace("%1", str(number))
         ):
             self.published.emit(number)
 
+    def choose_round(self, index: int) -> None:
+        """See (and reprint) an earlier round; the newest round again follows every new one."""
+        number = self.round_choice.itemData(index)
+        self.chosen = None if number == self.latest else number
+        self.refresh()
+
     def close_round(self) -> None:
-        if self.number is None:
+        if self.latest is None:
             return
-        number = self.number
+        number = self.latest
         closed, error = self.context.act(rounds.close_round, self.context.desk, self.context.tid, number)
         if closed is not None and closed.backup_failed is not None:
             self.feedback.bad(self.context.message(closed.backup_failed))

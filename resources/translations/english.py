@@ -9,6 +9,7 @@ import xml.etree.ElementTree as ET
 
 EN = {
     "Chiusura inattesa": "Unexpected shutdown",
+    "Vedi il tur&no": "Show rou&nd",
     "mitchell": "Mitchell",
     "danese": "Danish",
     "danese modificato": "modified Danish",

@@ -680,237 +680,242 @@ MIT licence.</translation>
 <context>
     <name>RoundPage</name>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="104" />
+        <location filename="../../fibur_director/ui/round_page.py" line="107" />
         <source>mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="105" />
+        <location filename="../../fibur_director/ui/round_page.py" line="108" />
         <source>danese</source>
         <translation>Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="106" />
+        <location filename="../../fibur_director/ui/round_page.py" line="109" />
         <source>danese modificato</source>
         <translation>modified Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="107" />
+        <location filename="../../fibur_director/ui/round_page.py" line="110" />
         <source>danese senza reincontri</source>
         <translation>Danish without repeats</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="108" />
+        <location filename="../../fibur_director/ui/round_page.py" line="111" />
         <source>all'italiana</source>
         <translation>round robin</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="109" />
+        <location filename="../../fibur_director/ui/round_page.py" line="112" />
         <source>modificato a mano</source>
         <translation>edited by hand</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="110" />
+        <location filename="../../fibur_director/ui/round_page.py" line="113" />
         <source>giallo</source>
         <translation>giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="111" />
+        <location filename="../../fibur_director/ui/round_page.py" line="114" />
         <source>tarocchi</source>
         <translation>tarot</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="114" />
+        <location filename="../../fibur_director/ui/round_page.py" line="117" />
         <source>secondo il piano</source>
         <translation>as planned</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="121" />
+        <location filename="../../fibur_director/ui/round_page.py" line="124" />
         <source>sorteggio</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="122" />
+        <location filename="../../fibur_director/ui/round_page.py" line="125" />
         <source>alfabetico</source>
         <translation>alphabetical</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="123" />
+        <location filename="../../fibur_director/ui/round_page.py" line="126" />
         <source>ordine d'iscrizione</source>
         <translation>registration order</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="124" />
+        <location filename="../../fibur_director/ui/round_page.py" line="127" />
         <source>punti ranking</source>
         <translation>ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="125" />
+        <location filename="../../fibur_director/ui/round_page.py" line="128" />
         <source>categoria</source>
         <translation>category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="130" />
+        <location filename="../../fibur_director/ui/round_page.py" line="133" />
         <source>&amp;Proponi il turno</source>
         <translation>&amp;Propose the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="133" />
+        <location filename="../../fibur_director/ui/round_page.py" line="136" />
         <source>P&amp;ubblica</source>
         <translation>P&amp;ublish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="136" />
+        <location filename="../../fibur_director/ui/round_page.py" line="139" />
         <source>&amp;Chiudi il turno</source>
         <translation>&amp;Close the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="139" />
+        <location filename="../../fibur_director/ui/round_page.py" line="145" />
         <source>Stampa gli sc&amp;ore</source>
         <translation>Print sc&amp;ore sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="141" />
+        <location filename="../../fibur_director/ui/round_page.py" line="147" />
         <source>Stampa la &amp;disposizione</source>
         <translation>Print the &amp;seating</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="145" />
+        <location filename="../../fibur_director/ui/round_page.py" line="151" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="145" />
+        <location filename="../../fibur_director/ui/round_page.py" line="151" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="145" />
+        <location filename="../../fibur_director/ui/round_page.py" line="151" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="145" />
+        <location filename="../../fibur_director/ui/round_page.py" line="151" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="170" />
+        <location filename="../../fibur_director/ui/round_page.py" line="176" />
         <source>&amp;Scambia</source>
         <translation>S&amp;wap</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="172" />
+        <location filename="../../fibur_director/ui/round_page.py" line="178" />
         <source>Allo stesso &amp;tavolo</source>
         <translation>Same &amp;table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="174" />
+        <location filename="../../fibur_director/ui/round_page.py" line="180" />
         <source>Manda a &amp;riposo la prima</source>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="180" />
+        <location filename="../../fibur_director/ui/round_page.py" line="186" />
+        <source>Vedi il tur&amp;no</source>
+        <translation>Show rou&amp;nd</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="190" />
         <source>Metodo</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="182" />
+        <location filename="../../fibur_director/ui/round_page.py" line="192" />
         <source>Primo turno</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="188" />
+        <location filename="../../fibur_director/ui/round_page.py" line="198" />
         <source>Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)</source>
         <translation>Edit (before publishing; also by dragging one entry onto another)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="191" />
+        <location filename="../../fibur_director/ui/round_page.py" line="201" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="193" />
+        <location filename="../../fibur_director/ui/round_page.py" line="203" />
         <source>con</source>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="215" />
+        <location filename="../../fibur_director/ui/round_page.py" line="225" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="230" />
+        <location filename="../../fibur_director/ui/round_page.py" line="249" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="235" />
+        <location filename="../../fibur_director/ui/round_page.py" line="254" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="236" />
+        <location filename="../../fibur_director/ui/round_page.py" line="255" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="237" />
+        <location filename="../../fibur_director/ui/round_page.py" line="256" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="240" />
+        <location filename="../../fibur_director/ui/round_page.py" line="259" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="263" />
+        <location filename="../../fibur_director/ui/round_page.py" line="282" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="276" />
+        <location filename="../../fibur_director/ui/round_page.py" line="295" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="288" />
+        <location filename="../../fibur_director/ui/round_page.py" line="307" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="298" />
+        <location filename="../../fibur_director/ui/round_page.py" line="317" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="304" />
+        <location filename="../../fibur_director/ui/round_page.py" line="323" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="319" />
+        <location filename="../../fibur_director/ui/round_page.py" line="338" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="332" />
+        <location filename="../../fibur_director/ui/round_page.py" line="357" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="336" />
+        <location filename="../../fibur_director/ui/round_page.py" line="361" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="339" />
+        <location filename="../../fibur_director/ui/round_page.py" line="364" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="347" />
+        <location filename="../../fibur_director/ui/round_page.py" line="372" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>

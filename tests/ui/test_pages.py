@@ -775,3 +775,27 @@ def test_an_earlier_round_is_chosen_by_keys_and_corrected(
     # A double click on a row of the grid opens that sheet in the fields.
     page.open_row(page.model.index(0, 0))
     assert page.table_edit.text() == "1" and page.ns_edit.text() == "1500"
+
+
+def test_an_earlier_round_is_shown_and_reprinted_while_the_next_is_proposed(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    desk = window.context.desk
+    tid = opened(window, 4)
+    play_round(desk, tid)
+    rnd.propose_round(desk, tid, seed=2)
+    window.context.changed.emit()
+    page = window.round_page
+    window.go(page)
+    assert page.title.text().startswith("Turno 2 di 4") and page.publish_button.isEnabled()
+    page.round_choice.setCurrentIndex(0)
+    page.round_choice.activated.emit(0)
+    assert page.title.text().startswith("Turno 1 di 4") and page.title.text().endswith("(chiuso)")
+    assert not page.swap_button.isEnabled()  # a closed round's seating is not edited
+    assert page.publish_button.isEnabled()  # the buttons still act on round 2
+    out = tmp_path / "score-1.pdf"
+    save_to(monkeypatch, out)
+    page.sheets_button.click()
+    assert PdfReader(out).pages[0].extract_text().startswith("Score – turno 1 – tavolo 1")
+    page.publish_button.click()
+    assert [r.status for r in journal.rounds(desk, tid)] == ["closed", "published"]
