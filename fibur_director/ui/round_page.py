@@ -183,10 +183,6 @@ class RoundPage(Page):
 
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
-        shown_label = QLabel(self.tr("Vedi il tur&no"))
-        shown_label.setBuddy(self.round_choice)
-        top.addWidget(shown_label)
-        top.addWidget(self.round_choice)
         top.addWidget(QLabel(self.tr("Metodo")))
         top.addWidget(self.method)
         top.addWidget(QLabel(self.tr("Primo turno")))
@@ -207,6 +203,11 @@ class RoundPage(Page):
         edit_row.addWidget(self.rest_button)
         edit_row.addStretch(1)
         prints = QHBoxLayout()
+        # Next to the print buttons: an earlier round is shown to be reprinted (the title stays unclipped).
+        shown_label = QLabel(self.tr("Vedi il tur&no"))
+        shown_label.setBuddy(self.round_choice)
+        prints.addWidget(shown_label)
+        prints.addWidget(self.round_choice)
         prints.addWidget(self.sheets_button)
         prints.addWidget(self.seating_button)
         prints.addStretch(1)
