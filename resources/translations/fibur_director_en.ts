@@ -403,7 +403,7 @@ MIT licence.</translation>
     <message>
         <location filename="../../fibur_director/ui/registration_page.py" line="70" />
         <source>Aggi&amp;ungi all'archivio</source>
-        <translation>Add to the arc&amp;hive</translation>
+        <translation>&amp;Add to the archive</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/registration_page.py" line="72" />
@@ -810,112 +810,112 @@ MIT licence.</translation>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="186" />
+        <location filename="../../fibur_director/ui/round_page.py" line="207" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="190" />
+        <location filename="../../fibur_director/ui/round_page.py" line="186" />
         <source>Metodo</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="192" />
+        <location filename="../../fibur_director/ui/round_page.py" line="188" />
         <source>Primo turno</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="198" />
+        <location filename="../../fibur_director/ui/round_page.py" line="194" />
         <source>Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)</source>
         <translation>Edit (before publishing; also by dragging one entry onto another)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="201" />
+        <location filename="../../fibur_director/ui/round_page.py" line="197" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="203" />
+        <location filename="../../fibur_director/ui/round_page.py" line="199" />
         <source>con</source>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="225" />
+        <location filename="../../fibur_director/ui/round_page.py" line="226" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="249" />
+        <location filename="../../fibur_director/ui/round_page.py" line="250" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="254" />
+        <location filename="../../fibur_director/ui/round_page.py" line="255" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="255" />
+        <location filename="../../fibur_director/ui/round_page.py" line="256" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="256" />
+        <location filename="../../fibur_director/ui/round_page.py" line="257" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="259" />
+        <location filename="../../fibur_director/ui/round_page.py" line="260" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="282" />
+        <location filename="../../fibur_director/ui/round_page.py" line="283" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="295" />
+        <location filename="../../fibur_director/ui/round_page.py" line="296" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="307" />
+        <location filename="../../fibur_director/ui/round_page.py" line="308" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="317" />
+        <location filename="../../fibur_director/ui/round_page.py" line="318" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="323" />
+        <location filename="../../fibur_director/ui/round_page.py" line="324" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="338" />
+        <location filename="../../fibur_director/ui/round_page.py" line="339" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="357" />
+        <location filename="../../fibur_director/ui/round_page.py" line="358" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="361" />
+        <location filename="../../fibur_director/ui/round_page.py" line="362" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="364" />
+        <location filename="../../fibur_director/ui/round_page.py" line="365" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="372" />
+        <location filename="../../fibur_director/ui/round_page.py" line="373" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
@@ -1028,7 +1028,7 @@ MIT licence.</translation>
     <message>
         <location filename="../../fibur_director/ui/sanctions_page.py" line="111" />
         <source>F&amp;ormazione</source>
-        <translation>&amp;Entry</translation>
+        <translation>Entr&amp;y</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/sanctions_page.py" line="112" />
@@ -1217,7 +1217,7 @@ MIT licence.</translation>
     <message>
         <location filename="../../fibur_director/ui/score_entry_page.py" line="111" />
         <source>Punti &amp;Est-Ovest</source>
-        <translation>&amp;East-West points</translation>
+        <translation>E&amp;ast-West points</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/score_entry_page.py" line="122" />
@@ -1376,7 +1376,7 @@ MIT licence.</translation>
     <message>
         <location filename="../../fibur_director/ui/standings_page.py" line="49" />
         <source>Pubblica &amp;provvisoria</source>
-        <translation>Publish &amp;provisional</translation>
+        <translation>Publish pro&amp;visional</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/standings_page.py" line="51" />
@@ -1391,7 +1391,7 @@ MIT licence.</translation>
     <message>
         <location filename="../../fibur_director/ui/standings_page.py" line="55" />
         <source>Esporta in &amp;Excel</source>
-        <translation>Export to &amp;Excel</translation>
+        <translation>Export to E&amp;xcel</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/standings_page.py" line="81" />
@@ -1580,12 +1580,12 @@ MIT licence.</translation>
     <message>
         <location filename="../../fibur_director/ui/tournament_page.py" line="119" />
         <source>Piano a&amp;bbinamenti</source>
-        <translation>Pairing pla&amp;n</translation>
+        <translation>&amp;Pairing plan</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/tournament_page.py" line="120" />
         <source>Ri&amp;duzione del tempo</source>
-        <translation>Time redu&amp;ction</translation>
+        <translation>Ti&amp;me reduction</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/tournament_page.py" line="121" />

@@ -10,8 +10,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
+from fibur_director.db.database import Database
 from fibur_director.services import journal, readmodel
 from fibur_director.services import rounds as rnd
+from fibur_director.services.actions import Desk
+from fibur_director.ui.context import DeskContext
+from fibur_director.ui.i18n import install_translators
 from fibur_director.ui.main_window import MainWindow
 
 ALT = Qt.KeyboardModifier.AltModifier
@@ -66,7 +70,7 @@ def mnemonics(texts: list[str]) -> dict[str, list[str]]:
     return found
 
 
-def test_no_two_mnemonics_of_a_page_collide(window: MainWindow) -> None:
+def assert_no_mnemonic_clash(window: MainWindow) -> None:
     menu = [a.text() for a in window.menuBar().actions()]
     for page, title in window.pages:
         texts = list(menu)
@@ -75,6 +79,26 @@ def test_no_two_mnemonics_of_a_page_collide(window: MainWindow) -> None:
         texts += [g.title() for g in page.findChildren(QGroupBox)]
         clashes = {k: v for k, v in mnemonics(texts).items() if len(v) > 1}
         assert clashes == {}, title
+
+
+def test_no_two_mnemonics_of_a_page_collide(window: MainWindow) -> None:
+    assert_no_mnemonic_clash(window)
+
+
+def test_no_two_mnemonics_collide_in_english_either(qtbot: QtBot, db: Database) -> None:
+    """Issue 15 #10: the English desk has its own letters, checked the same way."""
+    app = QApplication.instance()
+    assert app is not None
+    translators = install_translators(app, "en")
+    try:
+        english = MainWindow(DeskContext(Desk(db, actor="test"), "en"), "en", 42)
+        qtbot.addWidget(english)
+        assert english.tabs.tabText(0) == "1 Tournament"
+        assert_no_mnemonic_clash(english)
+        english.close()
+    finally:
+        for translator in translators:
+            app.removeTranslator(translator)
 
 
 def test_a_whole_tournament_by_key_presses_only(window: MainWindow, qtbot: QtBot) -> None:
