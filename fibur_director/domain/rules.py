@@ -67,14 +67,24 @@ def refuse_correction(
     confirmed: bool,
     countersignature_needed: bool,
     countersigned: bool,
+    next_published: bool = False,
+    inverts: bool = False,
 ) -> None:
     """A correction of an entered score sheet (IT Art. 20; REV Art. 19): never under definitive standings,
-    always with the opponents' confirmation, and with the countersignature where it is needed."""
+    always with the opponents' confirmation, with the countersignature where it is needed, and once the next
+    round's seating is published only when it inverts the result (then only those two entries swap places)."""
     article = ruleset.articles["corrections"]
     if definitive_round is not None and round_number <= definitive_round:
         raise RuleRefusal(
             f"the standings including round {round_number} are definitive: no more corrections ({article})",
             f"la classifica che comprende il turno {round_number} è definitiva: nessuna correzione ({article})",
+        )
+    if next_published and not inverts:
+        raise RuleRefusal(
+            f"round {round_number + 1} is published: a correction of round {round_number} is possible now only "
+            f"if it inverts the table's result ({article})",
+            f"il turno {round_number + 1} è pubblicato: una correzione del turno {round_number} è possibile ora "
+            f"solo se inverte il risultato del tavolo ({article})",
         )
     if not confirmed:
         raise RuleRefusal(

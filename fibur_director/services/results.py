@@ -168,6 +168,13 @@ def enter_result(
             ) from None
         swapped = None
         if table.result is not None:
+            before = _outcome(tournament, round_number, table_number)
+            after = _outcome(changed, round_number, table_number)
+            following = session.scalar(
+                select(db.Round.status).where(
+                    db.Round.tournament_id == tournament_id, db.Round.number == round_number + 1
+                )
+            )
             rules.refuse_correction(
                 get_ruleset(t.ruleset_id),
                 round_number,
@@ -175,9 +182,9 @@ def enter_result(
                 confirmed=confirmed_by_opponents,
                 countersignature_needed=_needs_countersignature(session, t, rnd),
                 countersigned=countersigned,
+                next_published=following is not None and following != "proposed",
+                inverts=_inverts(before, after),
             )
-            before = _outcome(tournament, round_number, table_number)
-            after = _outcome(changed, round_number, table_number)
             swapped = _swap_next_if_inverted(session, tournament_id, round_number, before, after)
             table.result.ns_points, table.result.ew_points = ns_points, ew_points
             table.result.deals = [list(d) for d in deals] or None
@@ -220,14 +227,19 @@ def _totals(
     return sum(int(d[0]) for d in deals), sum(int(d[1]) for d in deals)
 
 
+def _inverts(before: TableOutcome, after: TableOutcome) -> bool:
+    """Whether a correction changes the table's winner (the VP's sign)."""
+    if before.ns_vp is None or after.ns_vp is None or before.ew_vp is None or after.ew_vp is None:
+        return False
+    return (before.ns_vp - before.ew_vp) * (after.ns_vp - after.ew_vp) < 0
+
+
 def _swap_next_if_inverted(
     session: Session, tournament_id: int, round_number: int, before: TableOutcome, after: TableOutcome
 ) -> tuple[int, int] | None:
     """IT Art. 19/20: after the next positions are published, an inverted result swaps only the two entries'
     places in the next round; the standings catch up by themselves."""
-    if before.ns_vp is None or after.ns_vp is None or before.ew_vp is None or after.ew_vp is None:
-        return None
-    inverted = (before.ns_vp - before.ew_vp) * (after.ns_vp - after.ew_vp) < 0
+    inverted = _inverts(before, after)
     following = session.scalar(
         select(db.Round).where(db.Round.tournament_id == tournament_id, db.Round.number == round_number + 1)
     )

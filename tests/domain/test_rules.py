@@ -83,3 +83,20 @@ def test_a_countersigned_confirmed_correction_before_the_lock_passes() -> None:
 
 def test_prizes_after_an_interruption_only_past_half() -> None:
     assert not rules.prizes_after_interruption(6, 3) and rules.prizes_after_interruption(6, 4)
+
+
+def test_after_the_next_seating_only_an_inversion_is_corrected() -> None:
+    """DIGEST §5: once the next round is published, a correction that does not invert the result is refused."""
+    with pytest.raises(rules.RuleRefusal, match="only if it inverts"):
+        rules.refuse_correction(
+            IT, 1, definitive_round=None, confirmed=True, countersignature_needed=False, countersigned=False,
+            next_published=True, inverts=False,
+        )  # fmt: skip
+    rules.refuse_correction(
+        IT, 1, definitive_round=None, confirmed=True, countersignature_needed=False, countersigned=False,
+        next_published=True, inverts=True,
+    )  # fmt: skip
+    rules.refuse_correction(
+        IT, 1, definitive_round=None, confirmed=True, countersignature_needed=False, countersigned=False,
+        next_published=False, inverts=False,
+    )  # fmt: skip

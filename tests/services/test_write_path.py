@@ -274,3 +274,20 @@ def test_the_rehearsal_and_the_desk_propose_the_same_rounds(desk: Desk, db: Data
         view = rnd.view_round(desk, tid, number)
         assert [(t.ns, t.ew) for t in view.tables] == [(t.ns, t.ew) for t in played.tables], played.number
         assert view.rests == played.rest
+
+
+def test_a_correction_that_does_not_invert_is_refused_once_the_next_round_is_published(
+    desk: Desk, db: Database
+) -> None:
+    tid = make_tournament(desk, pairs=4, plan="mitchell:2,danish:2")
+    play_round(desk, tid, {1: (1500, 900), 2: (1400, 900)})
+    number = rnd.propose_round(desk, tid)
+    res.enter_result(desk, tid, 1, 1, 1450, 900, confirmed_by_opponents=True)  # proposed only: allowed
+    rnd.publish_round(desk, tid, number)
+    refused(
+        db,
+        lambda: res.enter_result(desk, tid, 1, 2, 1300, 900, confirmed_by_opponents=True),
+        r"only if it inverts the table's result \(IT Art. 20\)",
+    )
+    outcome = res.enter_result(desk, tid, 1, 2, 900, 1400, confirmed_by_opponents=True)
+    assert outcome.swapped_next_round is not None

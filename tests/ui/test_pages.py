@@ -768,13 +768,17 @@ def test_an_earlier_round_is_chosen_by_keys_and_corrected(
     assert page.title.text().startswith("Risultati del turno 1 (chiuso")
     assert page.table_edit.hasFocus() or window.focusWidget() is page.table_edit
     answer(monkeypatch, True)  # the opponents confirm the correction
-    enter_table(qtbot, page, 2, "900", "1000")  # it inverts the result: allowed after publication (Art. 20)
-    assert [r.ns_points for r in journal.table_results(desk, tid, 1)][1] == 900
-    assert [r.ew_points for r in journal.table_results(desk, tid, 1)][1] == 1000
+    # 1500-900 becomes 900-1500: it inverts the result, the one correction Art. 20 allows after publication.
+    enter_table(qtbot, page, 1, "900", "1500")
+    assert journal.table_results(desk, tid, 1)[0].ns_points == 900
     assert page.title.text().startswith("Risultati del turno 1")  # it stays on the chosen round
+    # One that does not invert is refused with the article, and the page says so.
+    enter_table(qtbot, page, 2, "1000", "950")
+    assert "solo se inverte il risultato" in page.feedback.text() and "IT Art. 20" in page.feedback.text()
+    assert journal.table_results(desk, tid, 1)[1].ew_points == 900
     # A double click on a row of the grid opens that sheet in the fields.
-    page.open_row(page.model.index(0, 0))
-    assert page.table_edit.text() == "1" and page.ns_edit.text() == "1500"
+    page.open_row(page.model.index(1, 0))
+    assert page.table_edit.text() == "2" and page.ns_edit.text() == "1000"
 
 
 def test_an_earlier_round_is_shown_and_reprinted_while_the_next_is_proposed(
