@@ -175,7 +175,12 @@ def next_round(
 
 
 def active_entries(tournament: dom.Tournament, round_number: int) -> set[int]:
-    """Entry numbers still playing in ``round_number``: a withdrawal sanction counts from its first round."""
+    """Entry numbers seated in ``round_number``. A pair, team or player that withdrew keeps its seat as an absent
+    entry (IT/REV Art. 38: the opponents it "would have played" in later rounds score 13 VP, and it keeps its
+    place in the standings, also for a group split), so a Mitchell movement stays whole. Only a giallo player
+    leaves the seating, because a seat there is half of someone else's side."""
+    if tournament.setup.kind != "giallo":
+        return {e.id for e in tournament.entries}
     gone = {
         s.entry
         for s in tournament.sanctions

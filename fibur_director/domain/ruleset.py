@@ -24,9 +24,12 @@ SANCTION_AWARDS = (
     "both_abandoned",
     "lost_score_sheet",
     "lost_score_sheet_advantage",
+    "correction_cancelled",
 )
 
-TIE_BREAK_KEYS = ("vp", "mp", "points")
+# vp: after warning deductions; mp; points: total points scored; head_to_head: VP won in the meetings among
+# the entries still tied (a mini-table).
+TIE_BREAK_KEYS = ("vp", "mp", "points", "head_to_head")
 
 
 def deal_key(deals: int, teams: bool) -> str:
@@ -155,10 +158,13 @@ class LateRule:
 
 @dataclass(frozen=True)
 class UnmonitoredRule:
+    """The 800-MP rule: only where announced, at these tournament levels, in Danish merit rounds, group A."""
+
     article: str
     threshold_mp: int
     annulled_mp: int
     caps: Mapping[int, tuple[int, int]]
+    levels: tuple[str, ...] = ("regional", "national")
 
 
 @dataclass(frozen=True)
@@ -178,6 +184,8 @@ class Ruleset:
     round_time_article: str
     round_minutes: Mapping[int, int]
     max_round_reduction: int
+    # The levels at which the director may shorten the round (IT/REV Art. 6: «nei tornei di circolo o federali»).
+    reduction_levels: tuple[str, ...]
     vp_tables: tuple[VpTable, ...]
     warnings: WarningRule
     late: LateRule
@@ -193,6 +201,10 @@ class Ruleset:
     articles: Mapping[str, str]
     tie_break: tuple[str, ...]
     verification_minutes: int
+    # Prizes per group when the setup names none (FED85 Art. 9: the first three; open for the FIBur codes).
+    prizes: int
+    # The decisions the desk offers as a choice with this default (docs/rulesets.md).
+    prizes_article: str
 
     def deal_keys(self) -> tuple[str, ...]:
         """Deal keys with a VP table, in the order "2", "3", "4", "teams"."""

@@ -31,6 +31,7 @@ from fibur_director.domain.ruleset import (
     WarningRule,
     deal_key,
 )
+from fibur_director.domain.vocabulary import LEVELS
 
 FORMAT = 1
 TOP_LEVEL_KEYS = {
@@ -38,7 +39,7 @@ TOP_LEVEL_KEYS = {
     "sanctions", "unmonitored_difference", "bye", "rests", "substitutions", "standings", "articles",
 }  # fmt: skip
 # The articles the desk cites when it refuses by a rule of its own ruleset (docs/rulesets.md, [articles]).
-ARTICLE_KEYS = ("corrections", "late_entry", "withdrawal", "interruption")
+ARTICLE_KEYS = ("corrections", "late_entry", "withdrawal", "interruption", "score_sheet", "group_split")
 
 
 class _Reader:
@@ -210,6 +211,7 @@ def _parse(r: _Reader, data: Mapping[str, Any]) -> Ruleset:
         round_time_article=r.text(round_time, "article", "round_time"),
         round_minutes=round_minutes,
         max_round_reduction=r.integer(round_time, "max_reduction_minutes", "round_time", minimum=0),
+        reduction_levels=_levels(r, round_time, "reduction_levels", "round_time"),
         vp_tables=tables,
         warnings=_warnings(r, r.table(data, "warnings", "")),
         late=_late(r, r.table(data, "late", "")),
@@ -228,7 +230,20 @@ def _parse(r: _Reader, data: Mapping[str, Any]) -> Ruleset:
         articles=_articles(r, r.table(data, "articles", "")),
         tie_break=tuple(tie_break),
         verification_minutes=r.integer(standings, "verification_minutes", "standings", minimum=0),
+        prizes=r.integer(standings, "prizes", "standings", minimum=0),
+        prizes_article=r.text(standings, "prizes_article", "standings"),
     )
+
+
+def _levels(r: _Reader, table: Mapping[str, Any], key: str, path: str) -> tuple[str, ...]:
+    value = r.get(table, key, path)
+    if not isinstance(value, list) or any(v not in LEVELS for v in value):
+        raise r.fail(
+            f"{path}.{key}",
+            f"must list levels among {', '.join(LEVELS)}",
+            f"deve elencare livelli tra {', '.join(LEVELS)}",
+        )
+    return tuple(value)
 
 
 def _vp_tables(r: _Reader, data: Mapping[str, Any]) -> tuple[VpTable, ...]:
@@ -477,6 +492,7 @@ def _unmonitored(r: _Reader, table: Mapping[str, Any]) -> UnmonitoredRule:
             minimum=0,
         ),
         annulled_mp=r.points_at(table, "annulled_mp", "unmonitored_difference"),
+        levels=_levels(r, table, "levels", "unmonitored_difference"),
         caps=caps,
     )
 

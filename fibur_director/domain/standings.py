@@ -152,13 +152,28 @@ class _Rules:
 
 
 def _withdrawal_state(entry: int, number: int, withdrawals: dict[int, Sanction]) -> str | None:
-    """None (playing), "quarrel" (the quarrel round itself) or "out"."""
+    """None (playing), "quarrel" (the quarrel round itself), "out" (excluded after a quarrel) or "absent"
+    (withdrew and told the director: an absent pair from its first round away, IT/REV Art. 38)."""
     sanction = withdrawals.get(entry)
-    if sanction is None or sanction.from_round is None:
+    if sanction is None or sanction.from_round is None or number < sanction.from_round:
         return None
     if sanction.quarrel:
-        return "quarrel" if number == sanction.from_round else "out" if number > sanction.from_round else None
-    return "out" if number >= sanction.from_round else None
+        return "quarrel" if number == sanction.from_round else "out"
+    return "absent"
+
+
+def _absent_rounds(tournament: Tournament, withdrawals: dict[int, Sanction]) -> dict[int, list[int]]:
+    """Each entry's absent rounds, in order: the rounds of its ``absent`` sanctions and, for an entry that
+    withdrew with notice, every round from its withdrawal on (IT/REV Art. 38: the same absent pair, 7 VP for
+    its first rounds away, then 0)."""
+    absences: dict[int, set[int]] = defaultdict(set)
+    for s in tournament.sanctions:
+        if s.type == "absent" and s.entry is not None and s.round is not None:
+            absences[s.entry].add(s.round)
+    for entry, sanction in withdrawals.items():
+        if not sanction.quarrel and sanction.from_round is not None:
+            absences[entry].update(r.number for r in tournament.rounds if r.number >= sanction.from_round)
+    return {entry: sorted(rounds) for entry, rounds in absences.items()}
 
 
 def round_scores(tournament: Tournament, ruleset: Ruleset, *, up_to_round: int | None = None) -> list[Score]:
@@ -167,12 +182,7 @@ def round_scores(tournament: Tournament, ruleset: Ruleset, *, up_to_round: int |
     setup = tournament.setup
     rules = _Rules(ruleset, setup.deals_per_round, setup.kind == "teams")
     withdrawals = {s.entry: s for s in tournament.sanctions if s.type == "withdrawal" and s.entry is not None}
-    absences: dict[int, list[int]] = defaultdict(list)
-    for s in tournament.sanctions:
-        if s.type == "absent" and s.entry is not None and s.round is not None:
-            absences[s.entry].append(s.round)
-    for rounds in absences.values():
-        rounds.sort()
+    absences = _absent_rounds(tournament, withdrawals)
 
     scores: list[Score] = []
     for rnd in sorted(tournament.rounds, key=lambda r: r.number):
@@ -214,9 +224,27 @@ def round_scores(tournament: Tournament, ruleset: Ruleset, *, up_to_round: int |
                         )
         bye = ruleset.bye_award(setup.deals_per_round, teams=rules.teams)
         for entry in rnd.rest:
-            if _withdrawal_state(entry, rnd.number, withdrawals) is None:
+            if _withdrawal_state(entry, rnd.number, withdrawals) is None and rnd.number not in absences.get(
+                entry, ()
+            ):
                 scores.append(Score(entry, rnd.number, bye.vp, bye.mp, 0, "bye", ruleset.bye.article))
+        # An absent entry scores its absence in every round it is away, seated or not: resting gives it no bye,
+        # and one left out of the seating (a giallo player, an older file) keeps its place all the same.
+        seated = {e for t in rnd.tables for e in t.entries()}
+        for entry, rounds in absences.items():
+            if rnd.number in rounds and entry not in seated:
+                scores.append(_absent_score(entry, rnd.number, rounds, rules, ruleset))
     return scores
+
+
+def _absent_award(nth: int, rules: _Rules, ruleset: Ruleset) -> _SideScore:
+    name = "absent_first" if nth <= ruleset.absent_first_rounds else "absent_later"
+    return rules.award(name, "absent")
+
+
+def _absent_score(entry: int, number: int, rounds: list[int], rules: _Rules, ruleset: Ruleset) -> Score:
+    award = _absent_award(rounds.index(number) + 1, rules, ruleset)
+    return Score(entry, number, award.vp, award.mp, 0, award.how, award.article)
 
 
 def _score_unit(
@@ -243,10 +271,14 @@ def _score_unit(
         played = real(side)
         return played if played is not None and played.mp > award.mp else award
 
-    # 1. Withdrawal (IT Art. 38 Abbandono).
+    # 1. Exclusion after a quarrel (IT Art. 38 Abbandono): 0 in the quarrel round, then out.
     state = {
         side: next(
-            (found for e in entries if (found := _withdrawal_state(e, rnd.number, withdrawals)) is not None),
+            (
+                found
+                for e in entries
+                if (found := _withdrawal_state(e, rnd.number, withdrawals)) in ("quarrel", "out")
+            ),
             None,
         )
         for side, entries in sides.items()
@@ -262,7 +294,8 @@ def _score_unit(
                 outcome[side] = better_of(side, rules.award("withdrawal_opponent"))
         return outcome
 
-    # 2. Absence with notice (IT Art. 38): first rounds 7 VP, later 0; the opponents 13 VP.
+    # 2. Absence with notice, a withdrawal's rounds included (IT Art. 38): first rounds 7 VP, later 0; the
+    # opponents 13 VP.
     absent = {
         side: [e for e in entries if rnd.number in absences.get(e, ())] for side, entries in sides.items()
     }
@@ -271,17 +304,19 @@ def _score_unit(
         for side in sides:
             if absent[side]:
                 entry = absent[side][0]
-                nth = absences[entry].index(rnd.number) + 1
-                name = "absent_first" if nth <= ruleset.absent_first_rounds else "absent_later"
-                outcome[side] = rules.award(name, "absent")
+                outcome[side] = _absent_award(absences[entry].index(rnd.number) + 1, rules, ruleset)
             else:
-                outcome[side] = rules.award("withdrawal_opponent", "absent_opponent")
+                away = absent[other[side]][0]
+                withdrew = _withdrawal_state(away, rnd.number, withdrawals) == "absent"
+                outcome[side] = rules.award(
+                    "withdrawal_opponent", "withdrawal_opponent" if withdrew else "absent_opponent"
+                )
         return outcome
 
     # 3. The table decided as a whole.
     numbers = {t.number for t in unit.tables}
     on_table = [s for s in sanctions if s.table in numbers]
-    for kind in ("both_abandoned", "suspended_misconduct"):
+    for kind in ("both_abandoned", "suspended_misconduct", "correction_cancelled"):
         if any(s.type == kind for s in on_table):
             return {"home": rules.award(kind), "away": rules.award(kind)}
     lost = next((s for s in on_table if s.type == "lost_score_sheet"), None)
@@ -411,7 +446,25 @@ def standings(tournament: Tournament, ruleset: Ruleset, *, up_to_round: int | No
                 status.get(entry, "active"),
             )
         )
-    return rank(rows, ruleset.tie_break)
+    chain = tournament.setup.chain(ruleset)
+    meetings = head_to_head(tournament, scores) if "head_to_head" in chain else None
+    return rank(rows, chain, meetings)
+
+
+def head_to_head(tournament: Tournament, scores: Iterable[Score]) -> dict[tuple[int, int], int]:
+    """VP each entry won against each opponent, summed over their meetings: (entry, opponent) -> VP."""
+    vp = {(s.entry, s.round): s.vp for s in scores}
+    won: dict[tuple[int, int], int] = defaultdict(int)
+    for rnd in tournament.rounds:
+        met: set[tuple[int, int]] = set()  # a team match has two rooms: count each meeting once
+        for table in rnd.tables:
+            for mine, theirs in ((table.ns, table.ew), (table.ew, table.ns)):
+                for entry in mine:
+                    for opponent in theirs:
+                        if (entry, opponent) not in met and (entry, rnd.number) in vp:
+                            met.add((entry, opponent))
+                            won[entry, opponent] += vp[entry, rnd.number]
+    return won
 
 
 def _key(row: Standing, tie_break: Iterable[str]) -> tuple[int, ...]:
@@ -419,7 +472,35 @@ def _key(row: Standing, tie_break: Iterable[str]) -> tuple[int, ...]:
     return tuple(-values[k] for k in tie_break)
 
 
-def rank(rows: Iterable[Standing], tie_break: Sequence[str]) -> list[Standing]:
+def _chain_order(
+    rows: list[Standing], chain: Sequence[str], meetings: dict[tuple[int, int], int]
+) -> list[tuple[tuple[int, ...], Standing]]:
+    """Order ``rows`` by ``chain``; head-to-head counts only the meetings among the rows still tied when it
+    is reached (a mini-table), so it is computed per tied block. Returns (key, row): equal keys share a rank."""
+    if not chain or len(rows) < 2:
+        return [((), r) for r in sorted(rows, key=lambda r: r.entry)]
+    criterion, rest = chain[0], chain[1:]
+    if criterion == "head_to_head":
+        tied = {r.entry for r in rows}
+        value = {r.entry: sum(meetings.get((r.entry, o), 0) for o in tied if o != r.entry) for r in rows}
+    else:
+        value = {r.entry: _key(r, (criterion,))[0] * -1 for r in rows}
+    blocks: dict[int, list[Standing]] = defaultdict(list)
+    for r in rows:
+        blocks[value[r.entry]].append(r)
+    ordered = []
+    for v in sorted(blocks, reverse=True):
+        ordered += [((-v, *key), r) for key, r in _chain_order(blocks[v], rest, meetings)]
+    return ordered
+
+
+def rank(
+    rows: Iterable[Standing],
+    tie_break: Sequence[str],
+    meetings: dict[tuple[int, int], int] | None = None,
+) -> list[Standing]:
+    if meetings is not None:
+        return _rank_by_blocks(list(rows), tie_break, meetings)
     keyed = sorted(((r.group or "", r.status == "excluded", _key(r, tie_break), r.entry), r) for r in rows)
     ranked: list[Standing] = []
     in_group = 0
@@ -435,4 +516,23 @@ def rank(rows: Iterable[Standing], tie_break: Sequence[str]) -> list[Standing]:
         in_group += 1
         previous_key = key
         ranked.append(row.ranked(position))
+    return ranked
+
+
+def _rank_by_blocks(
+    rows: list[Standing], chain: Sequence[str], meetings: dict[tuple[int, int], int]
+) -> list[Standing]:
+    by_block: dict[tuple[str, bool], list[Standing]] = defaultdict(list)
+    for r in rows:
+        by_block[r.group or "", r.status == "excluded"].append(r)
+    ranked: list[Standing] = []
+    for group, excluded in sorted(by_block):
+        if not ranked or (ranked[-1].group or "") != group:
+            in_group = 0
+        previous: tuple[int, ...] | None = None
+        for key, row in _chain_order(by_block[group, excluded], chain, meetings):
+            position = ranked[-1].rank if key == previous and in_group else in_group + 1
+            in_group += 1
+            previous = key
+            ranked.append(row.ranked(position))
     return ranked

@@ -13,8 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.ruleset import Ruleset
+from fibur_director.domain.ruleset import TIE_BREAK_KEYS, Ruleset
 from fibur_director.domain.vocabulary import KINDS as KINDS
+from fibur_director.domain.vocabulary import LEVEL_NAMES
+from fibur_director.domain.vocabulary import LEVELS as LEVELS
 from fibur_director.domain.vocabulary import ROOMS as ROOMS
 from fibur_director.domain.vocabulary import SANCTION_TYPES as SANCTION_TYPES
 from fibur_director.domain.vocabulary import SYSTEMS as SYSTEMS
@@ -38,6 +40,22 @@ class Setup:
     planned_rounds: int
     sessions: tuple[tuple[int, ...], ...]
     round_time_reduction: int = 0
+    # club, federal, regional, national (IT/REV Art. 6; Poteri dell'arbitro g): the round cut and the 800-MP
+    # rule depend on it.
+    level: str = "club"
+    # The referee announced the 800-MP rule (Poteri dell'arbitro g; REV Art. 37): it applies only then.
+    announced_800: bool = False
+    # Prizes per group; None: the ruleset's default (``Ruleset.prizes``).
+    prizes: int | None = None
+    # The standings order after VP; () : the ruleset's chain (``Ruleset.tie_break``).
+    tie_break: tuple[str, ...] = ()
+
+    def chain(self, ruleset: Ruleset) -> tuple[str, ...]:
+        """The standings order this tournament uses: VP first, then its own choice or the ruleset's."""
+        return ("vp", *self.tie_break) if self.tie_break else ruleset.tie_break
+
+    def prize_count(self, ruleset: Ruleset) -> int:
+        return ruleset.prizes if self.prizes is None else self.prizes
 
     def session_of(self, round_number: int) -> int:
         for index, rounds in enumerate(self.sessions):
@@ -58,10 +76,24 @@ class Player:
 
 
 @dataclass(frozen=True)
+class Substitution:
+    """``out`` played up to ``after_round``; ``into`` took its place from the next round (IT/REV Art. 38)."""
+
+    out: str
+    into: str
+    after_round: int
+
+
+@dataclass(frozen=True)
 class Entry:
     id: int
     name: str
-    players: tuple[str, ...]
+    players: tuple[str, ...]  # the current members
+    substitutions: tuple[Substitution, ...] = ()
+
+    def everyone(self) -> tuple[str, ...]:
+        """Every player who has played for this entry: the current members and those substituted out."""
+        return self.players + tuple(s.out for s in self.substitutions)
 
 
 @dataclass(frozen=True)
@@ -171,6 +203,7 @@ def check(tournament: Tournament, ruleset: Ruleset) -> None:
         ruleset.round_time(setup.deals_per_round, setup.round_time_reduction)
     except FiburError as error:
         raise TournamentError("tournament.round_time_reduction", error.english, error.italian) from None
+    _check_level(setup, ruleset)
 
     _refuse_repeats(
         "players",
@@ -197,7 +230,8 @@ def check(tournament: Tournament, ruleset: Ruleset) -> None:
     entry_ids = Counter(e.id for e in tournament.entries)
     in_entry: dict[str, int] = {}
     for index, registered in enumerate(tournament.entries):
-        for player_id in registered.players:
+        _check_substitutions(f"entries[{index}]", registered, tournament, ruleset)
+        for player_id in registered.everyone():
             if player_id not in player_ids:
                 raise TournamentError(
                     f"entries[{index}].players",
@@ -279,6 +313,76 @@ def check(tournament: Tournament, ruleset: Ruleset) -> None:
 
     for index, sanction in enumerate(tournament.sanctions):
         _check_sanction(f"sanctions[{index}]", sanction, tournament, entry_ids, ruleset)
+
+
+def _check_level(setup: Setup, ruleset: Ruleset) -> None:
+    if setup.level not in LEVELS:
+        raise TournamentError(
+            "tournament.level",
+            f"unknown level {setup.level!r}; one of {', '.join(LEVELS)}",
+            f"livello sconosciuto {setup.level!r}; uno tra {', '.join(LEVELS)}",
+        )
+    if setup.round_time_reduction and setup.level not in ruleset.reduction_levels:
+        raise TournamentError(
+            "tournament.round_time_reduction",
+            f"the round may be shortened only in {' and '.join(ruleset.reduction_levels)} tournaments "
+            f"({ruleset.round_time_article})",
+            f"il turno si può ridurre solo nei tornei di livello "
+            f"{' o '.join(LEVEL_NAMES[v] for v in ruleset.reduction_levels)} ({ruleset.round_time_article})",
+        )
+    rule = ruleset.unmonitored
+    if setup.announced_800 and setup.level not in rule.levels:
+        raise TournamentError(
+            "tournament.announced_800",
+            f"the 800-MP rule applies only in {' and '.join(rule.levels)} tournaments ({rule.article})",
+            f"la regola degli 800 M.P. vale solo nei tornei di livello "
+            f"{' o '.join(LEVEL_NAMES[v] for v in rule.levels)} ({rule.article})",
+        )
+    chain = setup.tie_break
+    if any(k not in TIE_BREAK_KEYS or k == "vp" for k in chain) or len(set(chain)) != len(chain):
+        keys = ", ".join(k for k in TIE_BREAK_KEYS if k != "vp")
+        raise TournamentError(
+            "tournament.tie_break",
+            f"must list distinct criteria among {keys} (VP always come first)",
+            f"deve elencare criteri distinti tra {keys} (i V.P. vengono sempre per primi)",
+        )
+    if setup.prizes is not None and setup.prizes < 0:
+        raise TournamentError("tournament.prizes", "cannot be negative", "non può essere negativo")
+
+
+def _check_substitutions(place: str, entry: Entry, tournament: Tournament, ruleset: Ruleset) -> None:
+    """Who played which round survives the file: one substitution per pair, before half the planned rounds,
+    by a player who has not played in the tournament (IT/REV Art. 38, Sostituzioni)."""
+    if not entry.substitutions:
+        return
+    rule = ruleset.substitutions
+    planned = tournament.setup.planned_rounds
+    if len(entry.substitutions) > rule.max_per_pair:
+        raise TournamentError(
+            f"{place}.substitutions",
+            f"at most {rule.max_per_pair} substitution per pair ({rule.article})",
+            f"al massimo {rule.max_per_pair} sostituzione per coppia ({rule.article})",
+        )
+    for index, sub in enumerate(entry.substitutions):
+        where = f"{place}.substitutions[{index}]"
+        if sub.into not in entry.players:
+            raise TournamentError(
+                f"{where}.in", f"{sub.into} is not a member of the entry", f"{sub.into} non è un componente"
+            )
+        if sub.out in entry.players or sub.out == sub.into:
+            raise TournamentError(
+                f"{where}.out",
+                f"{sub.out} is still a member of the entry",
+                f"{sub.out} è ancora un componente",
+            )
+        if not 0 <= sub.after_round < planned * rule.before_fraction_of_rounds:
+            raise TournamentError(
+                f"{where}.after_round",
+                f"a substitution after round {sub.after_round} is past half the {planned} planned rounds "
+                f"({rule.article})",
+                f"una sostituzione dopo il turno {sub.after_round} è oltre metà dei {planned} turni previsti "
+                f"({rule.article})",
+            )
 
 
 def _refuse_repeats(where: str, key: str, values: Sequence[object], english: str, italian: str) -> None:
@@ -407,6 +511,7 @@ def _check_sanction(
         "suspended_misconduct",
         "both_abandoned",
         "unmonitored_difference",
+        "correction_cancelled",
     ):
         if sanction.table is None or rnd.table(sanction.table) is None:
             raise TournamentError(
@@ -419,15 +524,44 @@ def _check_sanction(
         if sanction.type == "unmonitored_difference":
             table = rnd.table(sanction.table)
             assert table is not None
-            rule = ruleset.unmonitored
-            if (
-                table.result is None
-                or abs(table.result.ns_points - table.result.ew_points) < rule.threshold_mp
-            ):
-                raise TournamentError(
-                    f"{place}.table",
-                    f"table {sanction.table} has no result with a difference of {rule.threshold_mp} MP or more "
-                    f"({rule.article})",
-                    f"il tavolo {sanction.table} non ha un risultato con differenza di almeno {rule.threshold_mp} "
-                    f"M.P. ({rule.article})",
-                )
+            _check_800_rule(f"{place}.table", tournament.setup, rnd, table, ruleset)
+
+
+def _check_800_rule(place: str, setup: Setup, rnd: Round, table: PlayedTable, ruleset: Ruleset) -> None:
+    """The 800-MP rule (Poteri dell'arbitro g; REV Art. 37) applies only where the referee announced it, in
+    regional and national tournaments, in Danish merit-group rounds, at group A tables. It is triggered when
+    the difference *reaches* the threshold during the round, so the final difference may be lower: the
+    referee's report, not the sheet, says it happened."""
+    rule = ruleset.unmonitored
+    group = table.group or rnd.group
+    if not setup.announced_800 or setup.level not in rule.levels:
+        raise TournamentError(
+            place,
+            f"the {rule.threshold_mp}-MP rule was not announced for this tournament ({rule.article})",
+            f"la regola degli {rule.threshold_mp} M.P. non è stata annunciata per questo torneo ({rule.article})",
+        )
+    if not rnd.system.startswith("danish") or group is None:
+        raise TournamentError(
+            place,
+            f"the {rule.threshold_mp}-MP rule applies only in Danish merit-group rounds ({rule.article})",
+            f"la regola degli {rule.threshold_mp} M.P. vale solo nei turni danesi a gironi di merito "
+            f"({rule.article})",
+        )
+    if group != MERIT_GROUP_A:
+        raise TournamentError(
+            place,
+            f"the {rule.threshold_mp}-MP rule applies only to group {MERIT_GROUP_A} tables, not group {group} "
+            f"({rule.article})",
+            f"la regola degli {rule.threshold_mp} M.P. vale solo ai tavoli del girone {MERIT_GROUP_A}, non del "
+            f"girone {group} ({rule.article})",
+        )
+    if table.result is None:
+        raise TournamentError(
+            place,
+            f"table {table.number} has no result to cancel yet ({rule.article})",
+            f"il tavolo {table.number} non ha ancora un risultato da annullare ({rule.article})",
+        )
+
+
+# The first merit group: the one the 800-MP rule watches (the pairing engine names groups A, B, ...).
+MERIT_GROUP_A = "A"

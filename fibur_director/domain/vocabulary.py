@@ -39,7 +39,11 @@ SANCTION_TYPES = (
     "both_abandoned",
     "unmonitored_difference",
     "referee_award",
+    "correction_cancelled",
 )
+# The tournament's level (IT/REV Art. 6, Poteri dell'arbitro g): the round cut and the 800-MP rule depend on it.
+LEVELS = ("club", "federal", "regional", "national")
+LEVEL_NAMES = {"club": "di circolo", "federal": "federale", "regional": "regionale", "national": "nazionale"}
 ROOMS = ("open", "closed")
 SIDES = ("ns", "ew")
 ROUND_STATUSES = ("proposed", "published", "closed")

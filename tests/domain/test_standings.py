@@ -6,6 +6,7 @@ rulesets' stated decisions), not computed by the code under test.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 import pytest
@@ -36,15 +37,18 @@ def play(
     deals: int = 4,
     entries: int = 4,
     planned: int | None = None,
+    system: str = "manual",
+    group: str | None = None,
+    **setup_fields: object,
 ) -> Tournament:
     players = tuple(Player(f"p{i}", f"Cognome{i}", f"Nome{i}") for i in range(1, 2 * entries + 1))
     registered = tuple(Entry(e, f"Coppia {e}", (f"p{2 * e - 1}", f"p{2 * e}")) for e in range(1, entries + 1))
     played = tuple(
         Round(
             number,
-            "manual",
+            system,
             tuple(
-                PlayedTable(t, (ns,), (ew,), None if points is None else Result(*points))
+                PlayedTable(t, (ns,), (ew,), None if points is None else Result(*points), group=group)
                 for t, (ns, ew, points) in enumerate(tables, start=1)
             ),
             tuple(rests[number - 1]) if number <= len(rests) else (),
@@ -52,7 +56,9 @@ def play(
         for number, tables in enumerate(rounds, start=1)
     )
     count = planned or max(len(rounds), 1)
-    setup = Setup("Prova", "2026-12-20", ruleset, "pairs", deals, count, (tuple(range(1, count + 1)),))
+    setup = Setup(
+        "Prova", "2026-12-20", ruleset, "pairs", deals, count, (tuple(range(1, count + 1)),), **setup_fields
+    )  # type: ignore[arg-type]
     tournament = Tournament(setup, players, registered, played, tuple(sanctions))
     check(tournament, get_ruleset(ruleset))
     return tournament
@@ -191,8 +197,9 @@ def test_absent_with_notice(
 
 
 def test_withdrawal_gives_later_opponents_thirteen() -> None:
-    # Entry 4 withdraws from round 2: its round-1 result stays (1300-1000 = +300 -> 11-9 on 4 deals); in
-    # rounds 2 and 3 its scheduled opponents get 13 VP +505 and it scores nothing.
+    # Entry 4 withdraws from round 2 and told the director (IT Art. 38 Abbandono): it is an absent pair. Its
+    # round-1 result stays (1300-1000 = +300 -> 11-9 on 4 deals); in rounds 2 and 3 it scores 7 VP -505 (its
+    # first three absent rounds) and its scheduled opponents 13 VP +505; it keeps its place in the standings.
     t = play(
         [(1, 2, (1000, 1000)), (3, 4, (1000, 1300))],
         [(1, 4, None), (2, 3, (1000, 1000))],
@@ -200,10 +207,76 @@ def test_withdrawal_gives_later_opponents_thirteen() -> None:
         sanctions=[Sanction("withdrawal", entry=4, from_round=2)],
     )
     assert scored(t, 1)[4] == (11, 300, "result")
-    assert scored(t, 2) == {1: (13, 505, "withdrawal_opponent"), 2: (10, 0, "result"), 3: (10, 0, "result")}
+    assert scored(t, 2) == {
+        1: (13, 505, "withdrawal_opponent"),
+        4: (7, -505, "absent"),
+        2: (10, 0, "result"),
+        3: (10, 0, "result"),
+    }
     assert scored(t, 3)[2] == (13, 505, "withdrawal_opponent")
+    assert scored(t, 3)[4] == (7, -505, "absent")
     row = next(s for s in standings(t, get_ruleset("burraco-italiano")) if s.entry == 4)
-    assert (row.vp, row.mp, row.rounds, row.status) == (11, 300, 1, "withdrawn")
+    # 11 + 7 + 7 = 25 VP; 300 - 505 - 505 = -710 MP; three rounds scored; listed in its place, not last.
+    assert (row.vp, row.mp, row.rounds, row.status) == (25, -710, 3, "withdrawn")
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "deals", "first", "later"),
+    [
+        # IT Art. 38: 7 VP -505 on 4 deals; 0 VP from the 4th, MP of the 0-VP row's equivalent (open): -2005.
+        ("burraco-italiano", 4, (7, -505), (0, -2005)),
+        # 2 deals: 7 VP = loser of 13-7, 205..300 -> -205; 0 VP: over 1000 -> -1005.
+        ("burraco-italiano", 2, (7, -205), (0, -1005)),
+        # 3 deals: 13-7 from 255 -> -255; 0 VP: over 1500 -> -1505.
+        ("burraco-italiano", 3, (7, -255), (0, -1505)),
+    ],
+)
+def test_withdrawn_pair_scores_seven_for_three_rounds_then_zero(
+    ruleset: str, deals: int, first: tuple[int, int], later: tuple[int, int]
+) -> None:
+    # Entry 2 withdraws from round 1 with notice; five rounds against entry 1, the last one a rest for both
+    # (an absent pair earns no bye: it is away). Rounds 1-3: 7 VP; rounds 4-5: 0 VP.
+    rounds = [[(1, 2, None)] for _ in range(4)]
+    t = play(
+        *rounds,
+        [],
+        rests=[[], [], [], [], [1, 2]],
+        sanctions=[Sanction("withdrawal", entry=2, from_round=1)],
+        ruleset=ruleset,
+        deals=deals,
+        entries=2,
+    )
+    mine = [s for s in round_scores(t, get_ruleset(ruleset)) if s.entry == 2]
+    assert [(s.round, s.vp, s.mp) for s in mine] == [
+        (1, *first),
+        (2, *first),
+        (3, *first),
+        (4, *later),
+        (5, *later),
+    ]
+    opponent = {s.round: (s.vp, s.how) for s in round_scores(t, get_ruleset(ruleset)) if s.entry == 1}
+    assert opponent[1] == (13, "withdrawal_opponent") and opponent[5][1] == "bye"
+
+
+def test_absent_sanction_and_withdrawal_count_together() -> None:
+    # Entry 2 was absent in round 1 (with notice) and withdrew from round 3: its absent rounds are 1, 3, 4, so
+    # round 4 is its third (7 VP) and a fifth round would be its fourth (0 VP). Round 2 it played: 1000-1000.
+    t = play(
+        [(1, 2, None)],
+        [(1, 2, (1000, 1000))],
+        [(1, 2, None)],
+        [(1, 2, None)],
+        [(1, 2, None)],
+        sanctions=[Sanction("absent", entry=2, round=1), Sanction("withdrawal", entry=2, from_round=3)],
+        entries=2,
+    )
+    assert [(s.round, s.vp) for s in round_scores(t, get_ruleset("burraco-italiano")) if s.entry == 2] == [
+        (1, 7),
+        (2, 10),
+        (3, 7),
+        (4, 7),
+        (5, 0),
+    ]
 
 
 def test_quarrel_guilty_gets_zero_and_is_out() -> None:
@@ -259,6 +332,9 @@ def test_lost_score_sheet_found_and_the_advantaged_pair() -> None:
     assert scored(lost) == {1: (0, -2005, "lost_score_sheet_advantage"), 2: (7, -505, "lost_score_sheet")}
 
 
+ANNOUNCED = {"level": "regional", "announced_800": True}
+
+
 @pytest.mark.parametrize(
     ("deals", "points", "expected"),
     [
@@ -266,6 +342,8 @@ def test_lost_score_sheet_found_and_the_advantaged_pair() -> None:
         ((4), (1700, 900), (7, 6)),  # +800: 705..900 -> 14-6 -> 7-6
         ((2), (1800, 1000), (7, 2)),  # +800 on 2 deals: 745..870 -> 18-2 -> 7-2
         ((3), (1000, 1800), (7, 4)),  # EW +800 on 3 deals: 655..800 -> 16-4 -> EW 7, NS 4
+        # The difference reached 800 during the round and fell back: +300 on 4 deals -> 11-9 -> 7-7.
+        ((4), (1300, 1000), (7, 7)),
     ],
 )
 def test_unmonitored_difference_caps_the_score(
@@ -276,6 +354,9 @@ def test_unmonitored_difference_caps_the_score(
         sanctions=[Sanction("unmonitored_difference", round=1, table=1)],
         deals=deals,
         entries=2,
+        system="danish",
+        group="A",
+        **ANNOUNCED,
     )
     winner, loser = (1, 2) if points[0] > points[1] else (2, 1)
     result = scored(t)
@@ -283,15 +364,39 @@ def test_unmonitored_difference_caps_the_score(
     assert result[winner][1:] == (0, "unmonitored") and result[loser][1:] == (0, "unmonitored")
 
 
-def test_unmonitored_needs_the_threshold() -> None:
-    with pytest.raises(
-        TournamentError, match=r"sanctions\[0\].table: table 1 has no result with a difference of 800"
-    ):
+@pytest.mark.parametrize(
+    ("fields", "system", "group", "message"),
+    [
+        ({}, "danish", "A", "was not announced"),  # a club tournament, nothing announced
+        ({"level": "regional"}, "danish", "A", "was not announced"),
+        (ANNOUNCED, "mitchell", None, "only in Danish merit-group rounds"),
+        (ANNOUNCED, "danish", None, "only in Danish merit-group rounds"),
+        (ANNOUNCED, "danish", "B", "only to group A tables, not group B"),
+    ],
+)
+def test_unmonitored_only_where_the_rule_applies(
+    fields: dict[str, object], system: str, group: str | None, message: str
+) -> None:
+    with pytest.raises(TournamentError, match=rf"sanctions\[0\].table: the 800-MP rule .*{message}"):
         play(
             [(1, 2, (1500, 1000))],
             sanctions=[Sanction("unmonitored_difference", round=1, table=1)],
             entries=2,
+            system=system,
+            group=group,
+            **fields,
         )
+
+
+def test_the_800_rule_is_announced_only_at_regional_and_national_level() -> None:
+    with pytest.raises(TournamentError, match=r"tournament.announced_800: .*only in regional and national"):
+        play([(1, 2, None)], entries=2, announced_800=True, level="federal")
+
+
+def test_the_round_cut_only_at_club_and_federal_level() -> None:
+    play([(1, 2, None)], entries=2, round_time_reduction=2, level="federal")
+    with pytest.raises(TournamentError, match=r"tournament.round_time_reduction: .*only in club and federal"):
+        play([(1, 2, None)], entries=2, round_time_reduction=2, level="national")
 
 
 def test_referee_award_adds_points_to_the_damaged_side() -> None:
@@ -330,3 +435,56 @@ def test_tie_breaks_follow_the_ruleset_chain() -> None:
 def test_pending_tables_give_no_score() -> None:
     t = play([(1, 2, None), (3, 4, (1000, 1000))])
     assert scored(t) == {3: (10, 0, "result"), 4: (10, 0, "result")}
+
+
+def test_correction_cancelled_gives_seven_seven() -> None:
+    # IT Art. 20: an uncountersigned correction bringing an immediate advantage: the referee cancels the
+    # result, 7-7 to both, MP the 7 VP equivalent (4 deals: 13-7 from 505 -> -505).
+    t = play(
+        [(1, 2, (1900, 1000))], sanctions=[Sanction("correction_cancelled", round=1, table=1)], entries=2
+    )
+    assert scored(t) == {1: (7, -505, "correction_cancelled"), 2: (7, -505, "correction_cancelled")}
+    # REV on 4 deals prints no figure: 13-7 starts at 555 in REV's own table -> -555.
+    t = play(
+        [(1, 2, (1900, 1000))],
+        sanctions=[Sanction("correction_cancelled", round=1, table=1)],
+        entries=2,
+        ruleset="burraco-revolution",
+    )
+    assert scored(t)[1] == (7, -555, "correction_cancelled")
+
+
+def test_tie_break_chain_is_the_tournament_choice() -> None:
+    # Round 1: 1 beats 2 1150-1000 (+150 -> 11-9 on 4 deals); 3-4 1000-1000 (10-10).
+    # Round 2: 1-3 1000-1000 (10-10); 2 beats 4 1350-1000 (+350 -> 12-8).
+    # VP: 1 = 11+10 = 21, 2 = 9+12 = 21, 3 = 20, 4 = 18. MP: 1 = 150, 2 = -150+350 = 200.
+    # Points scored: 1 = 1150+1000 = 2150, 2 = 1000+1350 = 2350.
+    t = play(
+        [(1, 2, (1150, 1000)), (3, 4, (1000, 1000))],
+        [(1, 3, (1000, 1000)), (2, 4, (1350, 1000))],
+    )
+    it = get_ruleset("burraco-italiano")
+    assert [s.entry for s in standings(t, it)] == [2, 1, 3, 4]  # the default chain: VP, then MP
+    # Head-to-head first: 1 beat 2, so 1 goes ahead although its MP are lower.
+    h2h = dataclasses.replace(t, setup=dataclasses.replace(t.setup, tie_break=("head_to_head", "mp")))
+    assert [s.entry for s in standings(h2h, it)] == [1, 2, 3, 4]
+    # Points scored first: 2 scored more.
+    points = dataclasses.replace(t, setup=dataclasses.replace(t.setup, tie_break=("points",)))
+    assert [s.entry for s in standings(points, it)] == [2, 1, 3, 4]
+    assert t.setup.chain(it) == ("vp", "mp") and h2h.setup.chain(it) == ("vp", "head_to_head", "mp")
+
+
+def test_head_to_head_is_a_mini_table_among_the_tied() -> None:
+    # Three entries tied on VP (30 each) and MP (0 each), each beating one other: 1 beat 2 12-8, 2 beat 3
+    # 12-8, 3 beat 1 12-8 (+400 on 4 deals -> 12-8 needs 305..500). Then 3 all draw with 4 and... keep it
+    # small: head-to-head among 1, 2, 3 is 12+8 = 20 each, still tied: MP decides, still tied: shared rank.
+    t = play(
+        [(1, 2, (1400, 1000))],
+        [(2, 3, (1400, 1000))],
+        [(3, 1, (1400, 1000))],
+        entries=3,
+    )
+    it = get_ruleset("burraco-italiano")
+    chained = dataclasses.replace(t, setup=dataclasses.replace(t.setup, tie_break=("head_to_head", "mp")))
+    rows = standings(chained, it)
+    assert [(s.entry, s.rank, s.vp) for s in rows] == [(1, 1, 20), (2, 1, 20), (3, 1, 20)]
