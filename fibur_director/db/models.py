@@ -22,6 +22,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
     text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
@@ -102,6 +103,8 @@ class Tournament(Base):
         CheckConstraint("deals_per_round >= 1", name="deals"),
         CheckConstraint("planned_rounds >= 1", name="rounds"),
         CheckConstraint("round_time_reduction >= 0", name="reduction"),
+        CheckConstraint(words.sql_in("level", words.LEVELS), name="level"),
+        CheckConstraint("prizes IS NULL OR prizes >= 0", name="prizes"),
         NEVER_REUSE_IDS,
     )
 
@@ -119,6 +122,11 @@ class Tournament(Base):
     round_time_reduction: Mapped[int] = mapped_column(Integer, default=0)  # minutes, IT Art. 6
     draw_seed: Mapped[int | None] = mapped_column(Integer)  # stored so a first-round draw can be repeated
     interrupted_after_round: Mapped[int | None] = mapped_column(Integer)  # IT Art. 40 (revision 0003)
+    # club, federal, regional, national: the round cut and the 800-MP rule depend on it (revision 0005).
+    level: Mapped[str] = mapped_column(String(16), default="club", server_default="club")
+    announced_800: Mapped[bool] = mapped_column(default=False, server_default=false())
+    prizes: Mapped[int | None] = mapped_column(Integer)  # per group; NULL: the ruleset's default
+    tie_break: Mapped[list[Any] | None] = mapped_column()  # criteria after VP; NULL: the ruleset's chain
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
 
     entries: Mapped[list[Entry]] = relationship(back_populates="tournament", cascade="all, delete-orphan")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable
 
+from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.orchestration import parse_plan
 from fibur_director.domain.ruleset import Ruleset
@@ -100,13 +101,65 @@ def refuse_correction(
         )
 
 
-def refuse_late_entry(ruleset: Ruleset, *, active_entries: int, kind: str) -> None:
-    """Once the first round is published a late entry may only complete an incomplete table (IT/REV Art. 39)."""
-    if active_entries % 2 == 0 or kind == "giallo":
+def refuse_late_entry(ruleset: Ruleset, *, active_entries: int, kind: str, admitted: bool) -> None:
+    """Once the first round is published, registration is closed (IT/REV Art. 39): the referee may admit a late
+    entry to complete an incomplete table, and the organiser may admit one anyway; both are choices, asked at the
+    desk and recorded, never a hard rule. Refused only when nobody chose to admit it."""
+    completes = active_entries % 2 == 1 and kind != "giallo"
+    if not completes and not admitted:
         article = ruleset.articles["late_entry"]
         raise RuleRefusal(
-            f"the tournament has started: a late entry may only complete an incomplete table ({article})",
-            f"il torneo è iniziato: un iscritto in ritardo può solo completare un tavolo incompleto ({article})",
+            f"registration is closed: a late entry is admitted by the referee to complete an incomplete table, "
+            f"or by the organiser's choice ({article})",
+            f"le iscrizioni sono chiuse: un iscritto in ritardo è ammesso dall'arbitro per completare un tavolo "
+            f"incompleto, oppure per scelta dell'organizzatore ({article})",
+        )
+
+
+def merit_groups_started(tournament: dom.Tournament) -> int | None:
+    """The first round played in merit groups (a Danish round whose tables carry a group), or None. Round-robin
+    groups (all'italiana) are not merit groups."""
+    return min(
+        (
+            r.number
+            for r in tournament.rounds
+            if r.system.startswith("danish") and (r.group or any(t.group for t in r.tables))
+        ),
+        default=None,
+    )
+
+
+def refuse_found_score_sheet(
+    ruleset: Ruleset, tournament: dom.Tournament, round_number: int, table: int
+) -> None:
+    """A score sheet lost in the single-group phase and found once the merit groups have started is not
+    restored: the 7-7 stands (IT Art. 19; REV Art. 18)."""
+    lost = any(
+        s.type == "lost_score_sheet" and s.round == round_number and s.table == table
+        for s in tournament.sanctions
+    )
+    started = merit_groups_started(tournament)
+    if lost and started is not None and round_number < started:
+        article = ruleset.articles["score_sheet"]
+        raise RuleRefusal(
+            f"round {round_number}, table {table}: the sheet was lost before the merit groups and the groups "
+            f"have started (round {started}): its score is not restored ({article})",
+            f"turno {round_number}, tavolo {table}: lo score è stato smarrito prima dei gironi di merito e i "
+            f"gironi sono iniziati (turno {started}): il punteggio non si ripristina ({article})",
+        )
+
+
+def refuse_group_split(ruleset: Ruleset, number: int, definitive_round: int | None) -> None:
+    """The merit groups are formed only from provisional standings shown for the verification minutes and
+    become definitive (IT Art. 20; REV Art. 19)."""
+    if definitive_round is None or definitive_round < number - 1:
+        article = ruleset.articles["group_split"]
+        minutes = ruleset.verification_minutes
+        raise RuleRefusal(
+            f"round {number} starts the merit groups: first publish the provisional standings after round "
+            f"{number - 1} and wait {minutes} minutes until they are definitive ({article})",
+            f"il turno {number} apre i gironi di merito: prima pubblicare la classifica provvisoria dopo il "
+            f"turno {number - 1} e attendere {minutes} minuti che diventi definitiva ({article})",
         )
 
 

@@ -24,6 +24,7 @@ from fibur_director.domain.tournament import (
     Round,
     Sanction,
     Setup,
+    Substitution,
     Tournament,
     TournamentError,
     check,
@@ -106,7 +107,34 @@ def _setup(data: Mapping[str, Any]) -> Setup:
         planned_rounds=planned,
         sessions=sessions,
         round_time_reduction=_optional_int(data, "round_time_reduction", place) or 0,
+        level=_optional_text(data, "level", place) or "club",
+        announced_800=_bool(data.get("announced_800", False), f"{place}.announced_800"),
+        prizes=_optional_int(data, "prizes", place),
+        tie_break=tuple(
+            _text(k, f"{place}.tie_break[{i}]")
+            for i, k in enumerate(_list(data.get("tie_break", []), f"{place}.tie_break"))
+        ),
     )
+
+
+def _bool(value: Any, place: str) -> bool:
+    if not isinstance(value, bool):
+        raise _fail(place, "must be true or false", "deve essere true o false")
+    return value
+
+
+def _substitutions(value: Any, place: str) -> tuple[Substitution, ...]:
+    found = []
+    for i, item in enumerate(_list(value, place)):
+        data = _obj(item, f"{place}[{i}]")
+        found.append(
+            Substitution(
+                out=_text(_get(data, "out", f"{place}[{i}]"), f"{place}[{i}].out"),
+                into=_text(_get(data, "in", f"{place}[{i}]"), f"{place}[{i}].in"),
+                after_round=_int(_get(data, "after_round", f"{place}[{i}]"), f"{place}[{i}].after_round"),
+            )
+        )
+    return tuple(found)
 
 
 def _result(value: Any, place: str) -> Result:
@@ -162,9 +190,7 @@ def _round(value: Any, place: str) -> Round:
 
 def _sanction(value: Any, place: str) -> Sanction:
     data = _obj(value, place)
-    quarrel = data.get("quarrel", False)
-    if not isinstance(quarrel, bool):
-        raise _fail(f"{place}.quarrel", "must be true or false", "deve essere true o false")
+    quarrel = _bool(data.get("quarrel", False), f"{place}.quarrel")
     return Sanction(
         type=_text(_get(data, "type", place), f"{place}.type"),
         entry=_optional_int(data, "entry", place),
@@ -219,6 +245,7 @@ def read_document(document: Any) -> Tournament:
                     _text(p, f"{place}.players[{j}]")
                     for j, p in enumerate(_list(ed.get("players", []), f"{place}.players"))
                 ),
+                substitutions=_substitutions(ed.get("substitutions", []), f"{place}.substitutions"),
             )
         )
     rounds = tuple(_round(r, f"rounds[{i}]") for i, r in enumerate(_list(data.get("rounds", []), "rounds")))
@@ -269,6 +296,10 @@ def write_document(tournament: Tournament, standings: Sequence[Standing] | None 
                 "planned_rounds": setup.planned_rounds,
                 "sessions": [list(s) for s in setup.sessions],
                 "round_time_reduction": setup.round_time_reduction or None,
+                "level": setup.level if setup.level != "club" else None,
+                "announced_800": setup.announced_800 or None,
+                "prizes": setup.prizes,
+                "tie_break": list(setup.tie_break) or None,
             }
         ),
         "players": [
@@ -285,7 +316,19 @@ def write_document(tournament: Tournament, standings: Sequence[Standing] | None 
             )
             for p in tournament.players
         ],
-        "entries": [{"id": e.id, "name": e.name, "players": list(e.players)} for e in tournament.entries],
+        "entries": [
+            {"id": e.id, "name": e.name, "players": list(e.players)}
+            | (
+                {
+                    "substitutions": [
+                        {"out": x.out, "in": x.into, "after_round": x.after_round} for x in e.substitutions
+                    ]
+                }
+                if e.substitutions
+                else {}
+            )
+            for e in tournament.entries
+        ],
         "rounds": [
             _drop_none(
                 {

@@ -41,6 +41,10 @@ def import_text(desk: Desk, text: str) -> int:
             sessions=[list(s) for s in setup.sessions],
             pairing_plan=[],
             round_time_reduction=setup.round_time_reduction,
+            level=setup.level,
+            announced_800=setup.announced_800,
+            prizes=setup.prizes,
+            tie_break=list(setup.tie_break) or None,
         )
         session.add(t)
         session.flush()
@@ -64,8 +68,27 @@ def import_text(desk: Desk, text: str) -> int:
             session.add(entry)
             session.flush()
             entry_ids[e.id] = entry.id
+            came_in = {x.into: x.after_round + 1 for x in e.substitutions}
             for position, key in enumerate(e.players, start=1):
-                session.add(db.EntryPlayer(entry_id=entry.id, player_id=player_ids[key], position=position))
+                session.add(
+                    db.EntryPlayer(
+                        entry_id=entry.id,
+                        player_id=player_ids[key],
+                        position=position,
+                        from_round=came_in.get(key, 1),
+                    )
+                )
+            # Who played which round survives the file: the player substituted out stays a (former) member,
+            # so the desk still knows they played (IT/REV Art. 38).
+            for x in e.substitutions:
+                session.add(
+                    db.EntryPlayer(
+                        entry_id=entry.id,
+                        player_id=player_ids[x.out],
+                        position=e.players.index(x.into) + 1,
+                        to_round=x.after_round,
+                    )
+                )
         round_ids: dict[int, int] = {}
         table_ids: dict[tuple[int, int], int] = {}
         for r in tournament.rounds:

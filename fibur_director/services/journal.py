@@ -116,6 +116,10 @@ def settings_of(desk: Desk, tournament_id: int) -> TournamentSettings:
             tuple(tuple(s) for s in t.sessions),
             plan,
             t.round_time_reduction,
+            t.level,
+            t.announced_800,
+            t.prizes,
+            tuple(t.tie_break or ()),
         )
 
 

@@ -6,6 +6,7 @@ Only published and closed rounds count; a proposed round is not yet part of the 
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -13,6 +14,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
+from fibur_director.domain import rules
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import Standing, standings
@@ -111,11 +113,13 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
     ).all()
     number_of = {row.id: row.number for row in entries}
     members: dict[int, list[tuple[int, int]]] = {}
+    former: dict[int, list[tuple[int, int, int]]] = {}  # (position, player, last round played)
     players: dict[int, dom.Player] = {}
     for row in session.execute(
         select(
             db.EntryPlayer.entry_id,
             db.EntryPlayer.position,
+            db.EntryPlayer.from_round,
             db.EntryPlayer.to_round,
             db.Player.id,
             db.Player.surname,
@@ -140,6 +144,8 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
         )
         if row.to_round is None:
             members.setdefault(row.entry_id, []).append((row.position, row.id))
+        else:
+            former.setdefault(row.entry_id, []).append((row.position, row.id, row.to_round))
     statuses = ("published", "closed", "proposed") if include_proposed else ("published", "closed")
     rounds = session.execute(
         select(db.Round.id, db.Round.number, db.Round.system, db.Round.group_label)
@@ -235,6 +241,10 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
         t.planned_rounds,
         tuple(tuple(s) for s in t.sessions) or (tuple(range(1, t.planned_rounds + 1)),),
         t.round_time_reduction,
+        t.level,
+        t.announced_800,
+        t.prizes,
+        tuple(t.tie_break or ()),
     )
     return dom.Tournament(
         setup,
@@ -244,12 +254,36 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
                 e.number,
                 entry_name(e.name, (players[p].surname for _, p in sorted(members.get(e.id, [])))),
                 tuple(player_key(p) for _, p in sorted(members.get(e.id, []))),
+                _substitutions(members.get(e.id, []), former.get(e.id, [])),
             )
             for e in entries
         ),
         played,
         tuple(sanctions),
     )
+
+
+def _substitutions(
+    members: list[tuple[int, int]], former: list[tuple[int, int, int]]
+) -> tuple[dom.Substitution, ...]:
+    """Each player substituted out and who took their place (the current member in the same position)."""
+    at = dict(members)
+    return tuple(
+        dom.Substitution(player_key(out), player_key(at[position]), to_round)
+        for position, out, to_round in sorted(former)
+        if position in at
+    )
+
+
+def definitive_round(session: Session, t: db.Tournament) -> int | None:
+    """The last round covered by definitive standings (``domain.rules.definitive_after``), or None."""
+    publications = session.execute(
+        select(db.StandingsPublication.after_round, db.StandingsPublication.published_at).where(
+            db.StandingsPublication.tournament_id == t.id
+        )
+    ).all()
+    now = dt.datetime.now(dt.UTC).replace(tzinfo=None)
+    return rules.definitive_after(publications, get_ruleset(t.ruleset_id), now)
 
 
 def current_standings(

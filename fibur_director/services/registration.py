@@ -35,6 +35,10 @@ class TournamentSettings:
     sessions: tuple[tuple[int, ...], ...] = ()
     plan: str = ""  # e.g. "mitchell:3,danish:1" (docs/pairing.md)
     round_time_reduction: int = 0
+    level: str = "club"  # club, federal, regional, national (Art. 6; Poteri dell'arbitro g)
+    announced_800: bool = False
+    prizes: int | None = None  # per group; None: the ruleset's default
+    tie_break: tuple[str, ...] = ()  # after VP; (): the ruleset's chain
 
 
 def _check_settings(settings: TournamentSettings) -> None:
@@ -50,8 +54,15 @@ def _check_settings(settings: TournamentSettings) -> None:
         settings.planned_rounds,
         sessions,
         settings.round_time_reduction,
+        settings.level,
+        settings.announced_800,
+        settings.prizes,
+        settings.tie_break,
     )
-    dom.check(dom.Tournament(setup), get_ruleset(settings.ruleset_id))
+    try:
+        dom.check(dom.Tournament(setup), get_ruleset(settings.ruleset_id))
+    except dom.TournamentError as error:
+        raise ServiceError(error.english, error.italian) from None
     flat = sorted(n for s in sessions for n in s)
     if flat != list(range(1, settings.planned_rounds + 1)):
         raise ServiceError(
@@ -75,6 +86,10 @@ def create_tournament(desk: Desk, settings: TournamentSettings) -> int:
             sessions=[list(s) for s in settings.sessions] or [list(range(1, settings.planned_rounds + 1))],
             pairing_plan=[settings.plan] if settings.plan else [],
             round_time_reduction=settings.round_time_reduction,
+            level=settings.level,
+            announced_800=settings.announced_800,
+            prizes=settings.prizes,
+            tie_break=list(settings.tie_break) or None,
         )
         session.add(t)
         session.flush()
@@ -160,12 +175,42 @@ def _published_rounds(session: Session, tournament_id: int) -> int:
     )
 
 
+def _played_rounds(session: Session, tournament_id: int) -> int:
+    """Rounds played: closed, or published with a score sheet already entered. A published round whose play has
+    not begun is not yet played (IT/REV Art. 38 counts rounds «disputati»)."""
+    closed = (
+        session.scalar(
+            select(func.count())
+            .select_from(db.Round)
+            .where(db.Round.tournament_id == tournament_id, db.Round.status == "closed")
+        )
+        or 0
+    )
+    started = (
+        session.scalar(
+            select(func.count(func.distinct(db.Round.id)))
+            .select_from(db.Round)
+            .join(db.RoundTable, db.RoundTable.round_id == db.Round.id)
+            .join(db.Result, db.Result.table_id == db.RoundTable.id)
+            .where(db.Round.tournament_id == tournament_id, db.Round.status == "published")
+        )
+        or 0
+    )
+    return closed + started
+
+
 def register_entry(
-    desk: Desk, tournament_id: int, player_ids: Sequence[int], *, name: str | None = None
+    desk: Desk,
+    tournament_id: int,
+    player_ids: Sequence[int],
+    *,
+    name: str | None = None,
+    admitted: bool = False,
 ) -> int:
     """Register a pair, team or single player; returns the entry number. After the first round is published
-    only a late entry completing the incomplete table is accepted (IT Art. 39)."""
-    with desk.action("register_entry", "entry", tournament_id=tournament_id) as (session, _note):
+    registration is closed (IT Art. 39): a late entry completing the incomplete table is the referee's choice,
+    any other the organiser's (``admitted``); the desk asks, and the choice is recorded in the journal."""
+    with desk.action("register_entry", "entry", tournament_id=tournament_id) as (session, note):
         t = get_tournament(session, tournament_id)
         _check_members(session, t, player_ids)
         late = _published_rounds(session, tournament_id) > 0
@@ -177,7 +222,10 @@ def register_entry(
                 or 0
             )
             active = entries - len(withdrawals(session, tournament_id))
-            rules.refuse_late_entry(get_ruleset(t.ruleset_id), active_entries=active, kind=t.kind)
+            rules.refuse_late_entry(
+                get_ruleset(t.ruleset_id), active_entries=active, kind=t.kind, admitted=admitted
+            )
+            note["late"] = "organiser" if admitted else "completes_table"
         number = (
             session.scalar(select(func.max(db.Entry.number)).where(db.Entry.tournament_id == tournament_id))
             or 0
@@ -279,7 +327,7 @@ def substitute(desk: Desk, tournament_id: int, number: int, leaving: int, joinin
                 f"substitutions apply to pairs ({rule.article}); teams change their line-up each round",
                 f"le sostituzioni riguardano le coppie ({rule.article}); le squadre cambiano formazione a ogni turno",
             )
-        played = _published_rounds(session, tournament_id)
+        played = _played_rounds(session, tournament_id)
         entry = entry_by_number(session, tournament_id, number)
         done = sum(1 for m in entry.members if m.to_round is not None)
         rules.refuse_substitution(

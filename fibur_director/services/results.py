@@ -20,7 +20,7 @@ from fibur_director.domain import tournament as dom
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import Score, round_scores
 from fibur_director.services.actions import Desk, ServiceError
-from fibur_director.services.readmodel import get_tournament, load, tournament_in
+from fibur_director.services.readmodel import definitive_round, get_tournament, load, tournament_in
 from fibur_director.services.registration import entry_by_number
 from fibur_director.services.rounds import round_by_number
 
@@ -82,17 +82,6 @@ def _outcome(tournament: dom.Tournament, round_number: int, table_number: int) -
         ns.mp if ns else None,
         ew.mp if ew else None,
     )
-
-
-def definitive_round(session: Session, t: db.Tournament) -> int | None:
-    """The last round covered by definitive standings (``domain.rules.definitive_after``), or None."""
-    publications = session.execute(
-        select(db.StandingsPublication.after_round, db.StandingsPublication.published_at).where(
-            db.StandingsPublication.tournament_id == t.id
-        )
-    ).all()
-    now = dt.datetime.now(dt.UTC).replace(tzinfo=None)
-    return rules.definitive_after(publications, get_ruleset(t.ruleset_id), now)
 
 
 def _plan(t: db.Tournament) -> str:
@@ -157,6 +146,7 @@ def enter_result(
                 f"il turno {round_number} non è ancora pubblicato: non si possono inserire risultati",
             )
         table = _table(session, rnd, table_number)
+        rules.refuse_found_score_sheet(get_ruleset(t.ruleset_id), tournament, round_number, table_number)
         result = dom.Result(ns_points, ew_points, tuple((int(a), int(b)) for a, b in deals))
         changed = _with_result(tournament, round_number, table_number, result)
         try:
@@ -316,9 +306,11 @@ def give_warning(
     infraction: str,
     *,
     table: int | None = None,
+    article: str | None = None,
 ) -> int:
-    """A warning for one of the ruleset's infractions (``warnings.infractions``), recorded with its article;
-    every second warning costs a VP in the standings (IT Definizioni). A pair that sat at the wrong table
+    """A warning for one of the ruleset's infractions (``warnings.infractions``), recorded with its article, or
+    for any other reason the referee gives with its ``article``: the codes' list is not closed (DIGEST §4), and
+    FED85 has none. Every second warning costs a VP in the standings (IT Definizioni). A pair that sat at the wrong table
     (``wrong_table``, IT Art. 2) keeps its result and must have played that round; nothing else changes, and
     next round it sits where its own seating puts it."""
     with desk.read() as session:
@@ -334,11 +326,12 @@ def give_warning(
             )
         }
     known = ruleset.warnings.infraction(infraction)
-    if known is None:
-        listed = ", ".join(i.key for i in ruleset.warnings.infractions) or "none"
+    reason = infraction.strip()
+    article = (article or "").strip() or None
+    if known is None and (not reason or article is None):
         raise ServiceError(
-            f"{infraction!r} is not an infraction of {ruleset.name} that carries a warning ({listed})",
-            f"{infraction!r} non è un'infrazione di {ruleset.name} punita con l'ammonizione ({listed})",
+            "a warning needs one of the ruleset's infractions, or a reason and its article",
+            "un'ammonizione richiede un'infrazione del regolamento, oppure il motivo e il suo articolo",
         )
     if infraction == "wrong_table" and entry not in seated:
         raise ServiceError(
@@ -350,7 +343,12 @@ def give_warning(
         desk,
         tournament_id,
         dom.Sanction(
-            "warning", entry=entry, round=round_number, table=table, article=known.article, note=infraction
+            "warning",
+            entry=entry,
+            round=round_number,
+            table=table,
+            article=known.article if known else article,
+            note=infraction if known else reason,
         ),
     )
 

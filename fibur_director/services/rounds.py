@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
 from fibur_director.db.backup import snapshot
+from fibur_director.domain import rules
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.orchestration import (
@@ -33,7 +34,7 @@ from fibur_director.domain.pairing.teams import Lineup, check_lineup, team_rooms
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import Score, round_scores
 from fibur_director.services.actions import Desk, ServiceError
-from fibur_director.services.readmodel import get_tournament, load
+from fibur_director.services.readmodel import definitive_round, get_tournament, load
 
 
 @dataclass(frozen=True)
@@ -106,6 +107,7 @@ def propose_round(
         groups = _current_groups(t)
         split = tuple(merit_sizes) if merit_sizes else plan_split
         if split:
+            rules.refuse_group_split(ruleset, number, definitive_round(session, t))
             groups = split_groups(tournament, ruleset, number, split, exact=bool(merit_sizes))
             t.pairing_plan = [*t.pairing_plan, {"groups": groups, "from_round": number}]
         proposed = next_round(

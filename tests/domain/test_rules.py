@@ -57,7 +57,7 @@ def test_each_refusal_cites_its_own_ruleset(ruleset: object, article: str) -> No
             countersigned=False,
         )
     with pytest.raises(rules.RuleRefusal) as late:
-        rules.refuse_late_entry(ruleset, active_entries=10, kind="pairs")  # type: ignore[arg-type]
+        rules.refuse_late_entry(ruleset, active_entries=10, kind="pairs", admitted=False)  # type: ignore[arg-type]
     articles = ruleset.articles  # type: ignore[attr-defined]
     for refusal, key in (
         (unconfirmed.value, "corrections"),
@@ -70,9 +70,11 @@ def test_each_refusal_cites_its_own_ruleset(ruleset: object, article: str) -> No
             assert "IT Art." not in str(refusal)
     assert (IT.articles["corrections"], REV.articles["corrections"]) == ("IT Art. 20", "REV Art. 19")
     # An odd field may take a late pair to complete the incomplete table; a giallo never.
-    rules.refuse_late_entry(ruleset, active_entries=9, kind="pairs")  # type: ignore[arg-type]
-    with pytest.raises(rules.RuleRefusal):
-        rules.refuse_late_entry(ruleset, active_entries=9, kind="giallo")  # type: ignore[arg-type]
+    rules.refuse_late_entry(ruleset, active_entries=9, kind="pairs", admitted=False)  # type: ignore[arg-type]
+    with pytest.raises(rules.RuleRefusal, match="or by the organiser's choice"):
+        rules.refuse_late_entry(ruleset, active_entries=9, kind="giallo", admitted=False)  # type: ignore[arg-type]
+    # Any late entry the organiser admits is in (Art. 39: «può rifiutare», an option, not a prohibition).
+    rules.refuse_late_entry(ruleset, active_entries=10, kind="pairs", admitted=True)  # type: ignore[arg-type]
 
 
 def test_a_countersigned_confirmed_correction_before_the_lock_passes() -> None:

@@ -236,8 +236,18 @@ def test_registration_refusals_name_the_rule(desk: Desk, db: Database) -> None:
     assert reg.register_entry(desk, tid, [late_a, late_b]) == 4
     more = [reg.add_player(desk, "Costa", "Elena"), reg.add_player(desk, "Greco", "Paolo")]
     refused(
-        db, lambda: reg.register_entry(desk, tid, more), "a late entry may only complete an incomplete table"
+        db,
+        lambda: reg.register_entry(desk, tid, more),
+        "registration is closed: a late entry is admitted by the referee to complete an incomplete table, or "
+        r"by the organiser's choice \(IT Art. 39\)",
     )
+    # The organiser admits it all the same: the desk asked, and the choice is in the journal.
+    assert reg.register_entry(desk, tid, more, admitted=True) == 5
+    with desk.read() as session:
+        notes = [
+            a.before or {} for a in session.scalars(select(models.AuditEntry).order_by(models.AuditEntry.id))
+        ]
+    assert [n["late"] for n in notes if "late" in n] == ["completes_table", "organiser"]
     play_round(desk, tid)
     refused(
         db, lambda: reg.substitute(desk, tid, 2, other, spare), "substitutions are allowed only before half"
@@ -433,7 +443,9 @@ def test_wrong_table_keeps_the_result_and_warns(desk: Desk, db: Database) -> Non
         f"entry {resting} did not play in round 1",
     )
     refused(
-        db, lambda: res.give_warning(desk, tid, playing, number, "smoking"), "'smoking' is not an infraction"
+        db,
+        lambda: res.give_warning(desk, tid, playing, number, "smoking"),
+        "a warning needs one of the ruleset's infractions, or a reason and its article",
     )
     before = {s.entry: s for s in current_standings_of(desk, tid)}
     res.give_warning(desk, tid, playing, number, "wrong_table")
