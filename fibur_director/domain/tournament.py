@@ -49,6 +49,8 @@ class Setup:
     prizes: int | None = None
     # The standings order after VP; () : the ruleset's chain (``Ruleset.tie_break``).
     tie_break: tuple[str, ...] = ()
+    # The tournament was interrupted after this round (IT/REV Art. 40); None: it was not.
+    interrupted_after: int | None = None
 
     def chain(self, ruleset: Ruleset) -> tuple[str, ...]:
         """The standings order this tournament uses: VP first, then its own choice or the ruleset's."""
@@ -345,6 +347,12 @@ def _check_level(setup: Setup, ruleset: Ruleset) -> None:
             "tournament.tie_break",
             f"must list distinct criteria among {keys} (VP always come first)",
             f"deve elencare criteri distinti tra {keys} (i V.P. vengono sempre per primi)",
+        )
+    if setup.interrupted_after is not None and not 0 <= setup.interrupted_after <= setup.planned_rounds:
+        raise TournamentError(
+            "tournament.interrupted_after_round",
+            f"must be a round from 0 to {setup.planned_rounds}",
+            f"deve essere un turno da 0 a {setup.planned_rounds}",
         )
     if setup.prizes is not None and setup.prizes < 0:
         raise TournamentError("tournament.prizes", "cannot be negative", "non può essere negativo")

@@ -114,6 +114,7 @@ def _setup(data: Mapping[str, Any]) -> Setup:
             _text(k, f"{place}.tie_break[{i}]")
             for i, k in enumerate(_list(data.get("tie_break", []), f"{place}.tie_break"))
         ),
+        interrupted_after=_optional_int(data, "interrupted_after_round", place),
     )
 
 
@@ -300,6 +301,7 @@ def write_document(tournament: Tournament, standings: Sequence[Standing] | None 
                 "announced_800": setup.announced_800 or None,
                 "prizes": setup.prizes,
                 "tie_break": list(setup.tie_break) or None,
+                "interrupted_after_round": setup.interrupted_after,
             }
         ),
         "players": [

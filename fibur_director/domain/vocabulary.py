@@ -44,6 +44,20 @@ SANCTION_TYPES = (
 # The tournament's level (IT/REV Art. 6, Poteri dell'arbitro g): the round cut and the 800-MP rule depend on it.
 LEVELS = ("club", "federal", "regional", "national")
 LEVEL_NAMES = {"club": "di circolo", "federal": "federale", "regional": "regionale", "national": "nazionale"}
+# The standings criteria as the desk and the printouts name them (the order is the tournament's chain).
+TIE_BREAK_NAMES = {
+    "vp": "P.V.",
+    "mp": "M.P.",
+    "points": "punti realizzati",
+    "head_to_head": "scontro diretto",
+}
+
+
+def chain_words(chain: tuple[str, ...]) -> str:
+    """``("vp", "head_to_head", "mp")`` -> "P.V., poi scontro diretto, poi M.P."."""
+    return ", poi ".join(TIE_BREAK_NAMES.get(k, k) for k in chain)
+
+
 ROOMS = ("open", "closed")
 SIDES = ("ns", "ew")
 ROUND_STATUSES = ("proposed", "published", "closed")

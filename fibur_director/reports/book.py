@@ -9,10 +9,12 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from fibur_director.domain.errors import FiburError
+from fibur_director.domain.rules import prize_winners
 from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.standings import Score, Standing, round_scores, standings
 from fibur_director.domain.text import fold
 from fibur_director.domain.tournament import PlayedTable, Player, Round, Sanction, Tournament
+from fibur_director.domain.vocabulary import chain_words
 
 KIND_NAMES = {"pairs": "coppie", "teams": "squadre", "individual": "individuale", "giallo": "giallo"}
 ENTRY_WORD = {"pairs": "Coppia", "teams": "Squadra", "individual": "Giocatore", "giallo": "Giocatore"}
@@ -196,6 +198,15 @@ class Book:
         if up_to_round not in self._standings:
             self._standings[up_to_round] = standings(self.tournament, self.ruleset, up_to_round=up_to_round)
         return self._standings[up_to_round]
+
+    def chain(self) -> str:
+        """The standings order this tournament uses, in words (printed under every standings)."""
+        return chain_words(self.setup.chain(self.ruleset))
+
+    def winners(self) -> dict[str | None, list[Standing]]:
+        """The prize winners per group (``domain.rules.prize_winners``): an interrupted tournament's go by the
+        standings after its last round."""
+        return prize_winners(self.standings(self.setup.interrupted_after), self.setup, self.ruleset)
 
     def table_mp(self, table: PlayedTable, ns: Score | None) -> int | None:
         """The MP the table scored for North-South: after late bonuses, caps and awards (the score's), except a

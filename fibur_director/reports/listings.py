@@ -13,7 +13,7 @@ from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.standings import Score, Standing
 from fibur_director.domain.tournament import Sanction
 from fibur_director.reports.book import SANCTION_NAMES, STATUS_NAMES, Book
-from fibur_director.reports.pdf import BODY, HEADING, SMALL, TITLE, Header, build, grid_table, text
+from fibur_director.reports.pdf import BODY, HEADING, SMALL, TITLE, Header, build, grid_table, markup, text
 
 # The ruleset figure that states the article of each sanction type (its name when the two are the same).
 AWARD_OF = {"absent": "absent_first", "withdrawal": "withdrawal_opponent"}
@@ -68,11 +68,46 @@ def standings_pdf(
         story += [grid_table(table, widths, numeric_columns=(0, 1, 5, 6, 7, 8)), Spacer(1, 4 * mm)]
     story.append(
         Paragraph(
-            "Pen. = V.P. tolti per le ammonizioni; Amm. = ammonizioni ricevute. Pari merito: stessa posizione.",
+            f"Ordine della classifica: {markup(book.chain())}. Pen. = V.P. tolti per le ammonizioni; "
+            "Amm. = ammonizioni ricevute. Pari merito su tutti i criteri: stessa posizione.",
             SMALL,
         )
     )
+    if kind == "final":
+        story += _winners(book)
     return build(out, Header(book.title, book.date, f"Classifica {label}"), story, wide=True)
+
+
+def _winners(book: Book) -> list[Flowable]:
+    """The prize winners under the final standings (DIGEST §2, §5; IT/REV Art. 40 for an interrupted one)."""
+    story: list[Flowable] = [CondPageBreak(30 * mm), Spacer(1, 3 * mm), Paragraph("Premiati", HEADING)]
+    interrupted = book.setup.interrupted_after
+    if interrupted is not None:
+        story.append(
+            Paragraph(
+                f"Torneo interrotto dopo il turno {interrupted} di {book.setup.planned_rounds} "
+                f"({markup(book.ruleset.articles['interruption'])}).",
+                BODY,
+            )
+        )
+    winners = book.winners()
+    if not winners:
+        story.append(Paragraph("Nessun premio: il torneo non ha superato metà dei turni previsti.", BODY))
+        return story
+    table = [["Girone", "Pos.", "N.", book.entry_word, "Giocatori"]]
+    for group, rows in winners.items():
+        for s in rows:
+            table.append(
+                [
+                    text(group or ""),
+                    str(s.rank),
+                    str(s.entry),
+                    text(book.entry_name(s.entry)),
+                    text(book.entry_players(s.entry)),
+                ]
+            )
+    widths = [18 * mm, 12 * mm, 11 * mm, 60 * mm, 100 * mm]
+    return [*story, grid_table(table, widths, numeric_columns=(1, 2))]
 
 
 def _result_rows(book: Book, scores: dict[tuple[int, int], Score], number: int) -> list[list[object]]:

@@ -61,10 +61,14 @@ BODY = style(9)
 SMALL = style(7.5)
 
 
+def markup(value: object) -> str:
+    """User text made safe inside reportlab's paragraph markup (names may contain "&" or "<")."""
+    return str(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 def text(value: object, paragraph_style: ParagraphStyle = BODY) -> Paragraph:
-    """A table cell that wraps; the text is escaped (names may contain "&" or "<")."""
-    escaped = str(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    return Paragraph(escaped, paragraph_style)
+    """A table cell that wraps; the text is escaped."""
+    return Paragraph(markup(value), paragraph_style)
 
 
 def grid_table(

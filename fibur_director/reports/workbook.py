@@ -199,8 +199,27 @@ def federation_sheet(book: Book) -> Sheet:
     return sheet
 
 
+def _winners_sheet(book: Book) -> Sheet:
+    """The prize winners per group, and the order the standings use (both are choices of the tournament)."""
+    sheet = Sheet("Premiati", ["Girone", "Pos.", "N.", book.entry_word, "Giocatori"], [10, 6, 6, 28, 44])
+    for group, rows in book.winners().items():
+        for s in rows:
+            sheet.rows.append(
+                [group or "", s.rank, s.entry, book.entry_name(s.entry), book.entry_players(s.entry)]
+            )
+    sheet.rows.append([])
+    sheet.rows.append([f"Ordine della classifica: {book.chain()}"])
+    return sheet
+
+
 def sheets(book: Book) -> list[Sheet]:
-    return [*_standings_sheets(book), *_round_sheets(book), _players_sheet(book), federation_sheet(book)]
+    return [
+        *_standings_sheets(book),
+        *_round_sheets(book),
+        _players_sheet(book),
+        federation_sheet(book),
+        _winners_sheet(book),
+    ]
 
 
 def write_xlsx(book: Book, out: Path | io.BytesIO) -> list[Sheet]:

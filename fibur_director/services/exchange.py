@@ -45,6 +45,7 @@ def import_text(desk: Desk, text: str) -> int:
             announced_800=setup.announced_800,
             prizes=setup.prizes,
             tie_break=list(setup.tie_break) or None,
+            interrupted_after_round=setup.interrupted_after,
         )
         session.add(t)
         session.flush()

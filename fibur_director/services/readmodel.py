@@ -245,6 +245,7 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
         t.announced_800,
         t.prizes,
         tuple(t.tie_break or ()),
+        t.interrupted_after_round,
     )
     return dom.Tournament(
         setup,

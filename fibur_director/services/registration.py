@@ -199,6 +199,23 @@ def _played_rounds(session: Session, tournament_id: int) -> int:
     return closed + started
 
 
+def _refuse_late_entry(session: Session, t: db.Tournament, admitted: bool) -> None:
+    entries = (
+        session.scalar(select(func.count()).select_from(db.Entry).where(db.Entry.tournament_id == t.id)) or 0
+    )
+    active = entries - len(withdrawals(session, t.id))
+    rules.refuse_late_entry(get_ruleset(t.ruleset_id), active_entries=active, kind=t.kind, admitted=admitted)
+
+
+def check_late_entry(desk: Desk, tournament_id: int) -> None:
+    """Raises the refusal (with its article) when an entry registered now needs the organiser's admission: the
+    desk shows it and asks before calling ``register_entry(..., admitted=True)``."""
+    with desk.read() as session:
+        t = get_tournament(session, tournament_id)
+        if _published_rounds(session, tournament_id) > 0:
+            _refuse_late_entry(session, t, admitted=False)
+
+
 def register_entry(
     desk: Desk,
     tournament_id: int,
@@ -215,16 +232,7 @@ def register_entry(
         _check_members(session, t, player_ids)
         late = _published_rounds(session, tournament_id) > 0
         if late:
-            entries = (
-                session.scalar(
-                    select(func.count()).select_from(db.Entry).where(db.Entry.tournament_id == tournament_id)
-                )
-                or 0
-            )
-            active = entries - len(withdrawals(session, tournament_id))
-            rules.refuse_late_entry(
-                get_ruleset(t.ruleset_id), active_entries=active, kind=t.kind, admitted=admitted
-            )
+            _refuse_late_entry(session, t, admitted)
             note["late"] = "organiser" if admitted else "completes_table"
         number = (
             session.scalar(select(func.max(db.Entry.number)).where(db.Entry.tournament_id == tournament_id))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
@@ -312,12 +313,26 @@ class RegistrationPage(Page):
     def register(self) -> None:
         if self.context.tournament_id is None or not self.pending:
             return
+        # Registration closed (Art. 39): the organiser may still admit the entry; the desk asks, never decides.
+        _, closed = self.context.read(registration.check_late_entry, self.context.desk, self.context.tid)
+        admitted = False
+        if closed is not None:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Iscrizione in ritardo"),
+                closed + "\n\n" + self.tr("L'organizzatore ammette comunque questa formazione?"),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                self.feedback.bad(closed)
+                return
+            admitted = True
         number, error = self.context.act(
             registration.register_entry,
             self.context.desk,
             self.context.tid,
             [p.id for p in self.pending],
             name=self.entry_name.text().strip() or None,
+            admitted=admitted,
         )
         self.pending.clear()
         self.entry_name.clear()

@@ -30,7 +30,7 @@ from fibur_director.ui.table_model import RowsModel, table_view
 
 # The fields each sanction needs (domain.tournament.check says the same, and refuses what is missing).
 FIELDS = {
-    "warning": ("entry", "round", "infraction"),
+    "warning": ("entry", "round", "infraction", "article"),
     "late": ("entry", "round", "minutes"),
     "absent": ("entry", "round"),
     "withdrawal": ("entry", "round", "quarrel"),
@@ -40,7 +40,10 @@ FIELDS = {
     "both_abandoned": ("round", "table"),
     "unmonitored_difference": ("round", "table"),
     "referee_award": ("entry", "round", "points"),
+    "correction_cancelled": ("round", "table"),
 }
+# The infraction list's last item: any other reason, typed in the note with its article (DIGEST §4).
+OTHER = ""
 
 
 class SanctionsPage(Page):
@@ -57,6 +60,7 @@ class SanctionsPage(Page):
             "both_abandoned": self.tr("Tavolo abbandonato da entrambe"),
             "unmonitored_difference": self.tr("Differenza non monitorata"),
             "referee_award": self.tr("Decisione arbitrale (punti assegnati)"),
+            "correction_cancelled": self.tr("Correzione annullata: 7-7 a entrambe"),
         }
         self.names = names
         self.kind = QComboBox()
@@ -84,6 +88,10 @@ class SanctionsPage(Page):
         self.infraction.setObjectName("infraction")
         self.quarrel = QCheckBox(self.tr("per litigio"))
         self.note = QLineEdit()
+        self.note.setObjectName("sanctionNote")
+        self.article_field = QLineEdit()
+        self.article_field.setObjectName("sanctionArticle")
+        self.article_field.setPlaceholderText(self.tr("es. Art. 21, o regola del circolo"))
         self.confirm_button = QPushButton(self.tr("&Conferma (Ctrl+Invio)"))
         self.confirm_button.setObjectName("confirmSanction")
         self.confirm_button.clicked.connect(self.confirm)
@@ -115,7 +123,8 @@ class SanctionsPage(Page):
         self.form.addRow(self.tr("&Punti assegnati"), self.points)
         self.form.addRow(self.tr("&Infrazione"), self.infraction)
         self.form.addRow("", self.quarrel)
-        self.form.addRow(self.tr("&Nota"), self.note)
+        self.form.addRow(self.tr("&Nota (o motivo)"), self.note)
+        self.form.addRow(self.tr("Artico&lo"), self.article_field)
         box = QGroupBox(self.tr("Nuova sanzione"))
         inner = QVBoxLayout(box)
         inner.addLayout(self.form)
@@ -151,7 +160,9 @@ class SanctionsPage(Page):
         for spin in (self.entry, self.round, self.table, self.minutes):
             spin.valueChanged.connect(self.update_preview)
         self.points.textChanged.connect(self.update_preview)
-        self.infraction.currentIndexChanged.connect(self.update_preview)
+        self.infraction.currentIndexChanged.connect(self.show_fields)
+        self.note.textChanged.connect(self.update_preview)
+        self.article_field.textChanged.connect(self.update_preview)
         self.quarrel.toggled.connect(self.update_preview)
         self.show_fields()
 
@@ -170,6 +181,8 @@ class SanctionsPage(Page):
         for infraction in self.ruleset.warnings.infractions:
             label = infraction.italian if italian else infraction.english
             self.infraction.addItem(f"{label} ({infraction.article})", infraction.key)
+        # The codes' lists are not closed, and FED85 has none: any other reason, with its article.
+        self.infraction.addItem(self.tr("Altro motivo (scriverlo nella nota, con l'articolo)"), OTHER)
         self.infraction.setCurrentIndex(max(0, self.infraction.findData(chosen)))
         self.infraction.blockSignals(False)
         self.round.setMaximum(settings.planned_rounds)
@@ -218,6 +231,9 @@ class SanctionsPage(Page):
             ("quarrel", self.quarrel),
         ):
             self.form.setRowVisible(widget, name in needed)
+        self.form.setRowVisible(
+            self.article_field, "article" in needed and self.infraction.currentData() == OTHER
+        )
         self.update_preview()
 
     def sanction(self) -> dom.Sanction:
@@ -236,7 +252,8 @@ class SanctionsPage(Page):
         if kind == "warning":
             key = self.infraction.currentData()
             known = self.ruleset.warnings.infraction(str(key)) if key else None
-            article, note = (known.article, known.key) if known else (None, note)
+            typed = self.article_field.text().strip() or None
+            article, note = (known.article, known.key) if known else (typed, note)
         return dom.Sanction(
             kind,
             entry=entry,
@@ -252,11 +269,20 @@ class SanctionsPage(Page):
         if self.context.tournament_id is None or not hasattr(self, "ruleset"):
             return
         sanction = self.sanction()
+        missing = None
         if "entry" in FIELDS[sanction.type] and sanction.entry is None:
+            missing = self.tr("Indicare la formazione.")
+        elif (
+            sanction.type == "warning"
+            and self.infraction.currentData() == OTHER
+            and not (sanction.note and sanction.article)
+        ):
+            missing = self.tr("Scrivere il motivo nella nota e il suo articolo.")
+        if missing is not None:
             # An empty form is not an error: say what is missing in words, not the check's place name.
             self.confirm_button.setEnabled(False)
             self.preview_model.set_rows([])
-            self.effect.setText(self.tr("Indicare la formazione."))
+            self.effect.setText(missing)
             self.effect.setStyleSheet("")
             return
         changes, error = self.context.read(
@@ -335,7 +361,9 @@ class SanctionsPage(Page):
                 self.context.tid,
                 sanction.entry or 0,
                 self.round.value(),
-                str(self.infraction.currentData()),
+                str(sanction.note or ""),
+                table=sanction.table,
+                article=sanction.article,
             )
         else:
             _, error = self.context.act(results.add_sanction, self.context.desk, self.context.tid, sanction)
@@ -346,6 +374,7 @@ class SanctionsPage(Page):
                 spin.setValue(0)
             self.points.clear()
             self.note.clear()
+            self.article_field.clear()
             self.kind.setFocus()
 
     def remove(self) -> None:

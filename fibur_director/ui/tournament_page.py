@@ -6,6 +6,7 @@ import datetime as dt
 
 from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDateEdit,
     QFileDialog,
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
 from fibur_director.domain.sessions import parse_sessions
-from fibur_director.domain.vocabulary import KINDS
+from fibur_director.domain.vocabulary import KINDS, LEVEL_NAMES, LEVELS, chain_words
 from fibur_director.services import exchange, journal, readmodel
 from fibur_director.services.registration import TournamentSettings, create_tournament
 from fibur_director.ui.context import DeskContext, Feedback
@@ -98,6 +99,22 @@ class TournamentPage(Page):
         self.reduction.setSuffix(self.tr(" min"))
         self.round_time = QLabel()
         self.round_time.setObjectName("roundTime")
+        self.level = QComboBox()
+        self.level.setObjectName("level")
+        for level in LEVELS:
+            self.level.addItem(LEVEL_NAMES[level], level)
+        self.announced_800 = QCheckBox(self.tr("Regola degli &800 M.P. annunciata (regionali e nazionali)"))
+        self.announced_800.setObjectName("announced800")
+        self.prizes = QSpinBox()
+        self.prizes.setObjectName("prizes")
+        self.prizes.setRange(-1, 99)
+        self.prizes.setSpecialValueText(self.tr("dal regolamento"))
+        self.prizes.setValue(-1)
+        self.tie_break = QComboBox()
+        self.tie_break.setObjectName("tieBreak")
+        self.tie_break.addItem(self.tr("dal regolamento"), ())
+        for chain in (("mp",), ("mp", "points"), ("head_to_head", "mp"), ("points", "mp")):
+            self.tie_break.addItem(chain_words(chain), chain)
         for widget in (self.ruleset, self.deals):
             signal = widget.currentIndexChanged if isinstance(widget, QComboBox) else widget.valueChanged
             signal.connect(self.show_round_time)
@@ -119,6 +136,10 @@ class TournamentPage(Page):
         form.addRow(self.tr("Piano a&bbinamenti"), self.plan)
         form.addRow(self.tr("Ri&duzione del tempo"), self.reduction)
         form.addRow(self.tr("Tempo del turno"), self.round_time)
+        form.addRow(self.tr("&Livello"), self.level)
+        form.addRow("", self.announced_800)
+        form.addRow(self.tr("&Quanti premi per girone"), self.prizes)
+        form.addRow(self.tr("Spareggio: c&hi precede a parità di P.V."), self.tie_break)
         form.addRow(self.create_button)
         form.addRow(self.feedback)
         box = QGroupBox(self.tr("Nuovo torneo"))
@@ -177,6 +198,17 @@ class TournamentPage(Page):
             .replace("%8", s.plan or "mitchell")
             .replace("%9", str(s.round_time_reduction))
         )
+        ruleset = get_ruleset(s.ruleset_id)
+        chain = ("vp", *s.tie_break) if s.tie_break else ruleset.tie_break
+        self.current.setText(
+            self.current.text()
+            + "\n"
+            + self.tr("Livello %1; regola degli 800 M.P.: %2; premi per girone: %3; classifica: %4")
+            .replace("%1", LEVEL_NAMES[s.level])
+            .replace("%2", self.tr("annunciata") if s.announced_800 else self.tr("no"))
+            .replace("%3", str(ruleset.prizes if s.prizes is None else s.prizes))
+            .replace("%4", chain_words(chain))
+        )
 
     def open_row(self, row: int) -> None:
         key = self.model.key(row)
@@ -195,6 +227,10 @@ class TournamentPage(Page):
             parse_sessions(self.sessions.text(), self.rounds.value()),
             self.plan.text().strip(),
             self.reduction.value(),
+            str(self.level.currentData()),
+            self.announced_800.isChecked(),
+            None if self.prizes.value() < 0 else self.prizes.value(),
+            tuple(self.tie_break.currentData() or ()),
         )
 
     def create(self) -> None:

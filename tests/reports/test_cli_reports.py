@@ -69,12 +69,13 @@ def test_export_workbook_csv_and_federation(
     code, printed, _ = run(
         capsys, "export", str(day), "--xlsx", str(xlsx), "--csv", str(folder), "--federation", str(federation)
     )
-    assert code == 0 and "5 sheets" in printed and "5 csv files" in printed
+    assert code == 0 and "6 sheets" in printed and "6 csv files" in printed
     assert openpyxl.load_workbook(xlsx)["Classifica"]["F2"].value == 29
     assert sorted(p.name for p in folder.iterdir()) == [
         "classifica.csv",
         "federazione.csv",
         "giocatori.csv",
+        "premiati.csv",
         "turno-1.csv",
         "turno-2.csv",
     ]

@@ -167,3 +167,43 @@ def test_pages_render(book: Book, tmp_path: Path) -> None:
     )
     (png,) = tmp_path.glob("p*.png")
     assert png.stat().st_size > 2_000
+
+
+def test_final_standings_list_the_winners_and_the_chain(book: Book) -> None:
+    # The ruleset's default: three prizes (FED85 Art. 9 by analogy); the order of conftest's figures.
+    _, texts = pages(listings.standings_pdf, book, kind="final")
+    text = squeeze(" ".join(texts))
+    assert "Ordine della classifica: P.V., poi M.P." in text
+    winners = text[text.index("Premiati") :]
+    assert [winners.index(f" {n} ") for n in ("1 4", "2 1", "3 3")] == sorted(
+        winners.index(f" {n} ") for n in ("1 4", "2 1", "3 3")
+    )
+    assert "Marrone" not in winners and "Rossi Niccolò" not in winners
+    # One prize, head-to-head first: the setup's choices are printed.
+    import dataclasses
+
+    from tests.reports.conftest import hand_made
+
+    chosen = hand_made()
+    chosen = dataclasses.replace(
+        chosen, setup=dataclasses.replace(chosen.setup, prizes=1, tie_break=("head_to_head", "mp"))
+    )
+    _, texts = pages(listings.standings_pdf, Book(chosen, get_ruleset("burraco-italiano")), kind="final")
+    text = squeeze(" ".join(texts))
+    assert "Ordine della classifica: P.V., poi scontro diretto, poi M.P." in text
+    winners = text[text.index("Premiati") :]
+    assert "Gialli" in winners and "Šimić" not in winners
+
+
+def test_interrupted_before_half_awards_no_prize() -> None:
+    import dataclasses
+
+    from tests.reports.conftest import hand_made
+
+    # Interrupted after round 1 of 2: not past half (IT Art. 40), no prizes.
+    early = hand_made()
+    early = dataclasses.replace(early, setup=dataclasses.replace(early.setup, interrupted_after=1))
+    _, texts = pages(listings.standings_pdf, Book(early, get_ruleset("burraco-italiano")), kind="final")
+    text = squeeze(" ".join(texts))
+    assert "Torneo interrotto dopo il turno 1 di 2 (IT Art. 40)" in text
+    assert "Nessun premio" in text

@@ -33,7 +33,11 @@ def test_workbook_sheets_and_figures(book: Book, tmp_path: Path) -> None:
     path = tmp_path / "torneo.xlsx"
     write_xlsx(book, path)
     workbook = openpyxl.load_workbook(path)
-    assert workbook.sheetnames == ["Classifica", "Turno 1", "Turno 2", "Giocatori", "Federazione"]
+    assert workbook.sheetnames == ["Classifica", "Turno 1", "Turno 2", "Giocatori", "Federazione", "Premiati"]
+    # The prize winners (three by default) and the order the standings use.
+    winners = [[c.value for c in row] for row in workbook["Premiati"].iter_rows(min_row=2)]
+    assert [r[1:3] for r in winners[:3]] == [[1, 4], [2, 1], [3, 3]]
+    assert winners[-1][0] == "Ordine della classifica: P.V., poi M.P."
     standings = workbook["Classifica"]
     assert standings.freeze_panes == "A2" and standings.auto_filter.ref == "A1:K6"
     assert standings.column_dimensions["D"].width == 44
@@ -100,6 +104,7 @@ def test_csv_folder_mirrors_the_workbook(book: Book, tmp_path: Path) -> None:
         "turno-2.csv",
         "giocatori.csv",
         "federazione.csv",
+        "premiati.csv",
     ]
     raw = (tmp_path / "csv" / "classifica.csv").read_bytes()
     assert raw.startswith(b"\xef\xbb\xbf")  # the BOM Excel needs to read UTF-8
