@@ -228,12 +228,17 @@ def _swap_next_if_inverted(
     session: Session, tournament_id: int, round_number: int, before: TableOutcome, after: TableOutcome
 ) -> tuple[int, int] | None:
     """IT Art. 19/20: after the next positions are published, an inverted result swaps only the two entries'
-    places in the next round; the standings catch up by themselves."""
+    places in the next round when that round was seated by the standings; the standings catch up by
+    themselves."""
     inverted = _inverts(before, after)
     following = session.scalar(
         select(db.Round).where(db.Round.tournament_id == tournament_id, db.Round.number == round_number + 1)
     )
     if not inverted or following is None or following.status == "proposed":
+        return None
+    # Only where the next positions came from the standings (a Danish round) did the inversion seat anyone in
+    # the wrong place; a Mitchell or round-robin round seats by the movement, and nobody moves.
+    if not following.system.startswith("danish"):
         return None
     a = entry_by_number(session, tournament_id, before.ns[0])
     b = entry_by_number(session, tournament_id, before.ew[0])

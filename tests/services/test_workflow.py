@@ -120,7 +120,7 @@ def test_result_shows_vp_and_bad_scores_change_nothing(desk: Desk, db: Database)
 
 
 def test_corrections_follow_articles_19_and_20(desk: Desk, db: Database) -> None:
-    tid = make_tournament(desk, pairs=4, plan="mitchell:2,danish:2")
+    tid = make_tournament(desk, pairs=4, plan="mitchell:1,danish:3")
     play_round(desk, tid, {1: (1500, 1000), 2: (1000, 1000)})
     refused(db, lambda: res.enter_result(desk, tid, 1, 1, 1000, 1500), "needs the opponents' confirmation")
     res.enter_result(desk, tid, 1, 1, 1400, 1000, confirmed_by_opponents=True)
@@ -136,6 +136,19 @@ def test_corrections_follow_articles_19_and_20(desk: Desk, db: Database) -> None
     assert [(swap.get(t.ns[0], t.ns[0]), swap.get(t.ew[0], t.ew[0])) for t in before.tables] == [
         (t.ns[0], t.ew[0]) for t in after.tables
     ]
+
+
+def test_an_inversion_moves_nobody_in_a_mitchell_round(desk: Desk, db: Database) -> None:
+    # IT Art. 20: the positions of a Mitchell round do not depend on results; the correction stands, the
+    # seating stays as published.
+    tid = make_tournament(desk, pairs=4, plan="mitchell:4")
+    play_round(desk, tid, {1: (1500, 1000), 2: (1000, 1000)})
+    number = rnd.propose_round(desk, tid)
+    rnd.publish_round(desk, tid, number)
+    before = rnd.view_round(desk, tid, number)
+    outcome = res.enter_result(desk, tid, 1, 1, 1000, 1400, confirmed_by_opponents=True)
+    assert outcome.swapped_next_round is None and (outcome.ns_vp, outcome.ew_vp) == (8, 12)
+    assert rnd.view_round(desk, tid, number).tables == before.tables
 
 
 def load_table(desk: Desk, tid: int, number: int, table: int) -> tuple[int, int]:

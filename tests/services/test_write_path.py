@@ -279,7 +279,7 @@ def test_the_rehearsal_and_the_desk_propose_the_same_rounds(desk: Desk, db: Data
 def test_a_correction_that_does_not_invert_is_refused_once_the_next_round_is_published(
     desk: Desk, db: Database
 ) -> None:
-    tid = make_tournament(desk, pairs=4, plan="mitchell:2,danish:2")
+    tid = make_tournament(desk, pairs=4, plan="mitchell:1,danish:3")
     play_round(desk, tid, {1: (1500, 900), 2: (1400, 900)})
     number = rnd.propose_round(desk, tid)
     res.enter_result(desk, tid, 1, 1, 1450, 900, confirmed_by_opponents=True)  # proposed only: allowed

@@ -423,7 +423,8 @@ def test_a_warning_is_chosen_from_the_codes_infractions_and_previewed(window: Ma
     window.go(page)
     choose(page.kind, "warning")
     keys = [page.infraction.itemData(i) for i in range(page.infraction.count())]
-    assert "wrong_table" in keys and len(keys) == 9
+    # The code's 16 infractions, and any other reason with its article (the list is open, DIGEST §4).
+    assert "wrong_table" in keys and "score_left_on_table" in keys and len(keys) == 17 and keys[-1] == ""
     page.entry.setValue(2)
     choose(page.infraction, "wrong_table")
     assert (
@@ -439,6 +440,25 @@ def test_a_warning_is_chosen_from_the_codes_infractions_and_previewed(window: Ma
     assert not page.confirm_button.isEnabled()
     page.entry.setValue(2)
     assert page.effect.text().startswith("Ammonizione n. 2 per la formazione 2: toglie 1 PV in classifica")
+
+
+def test_a_warning_for_another_reason_needs_its_article(window: MainWindow) -> None:
+    tid = opened(window, 4)
+    published(window, tid)
+    page = window.sanctions_page
+    window.go(page)
+    choose(page.kind, "warning")
+    page.entry.setValue(3)
+    choose(page.infraction, "")
+    assert page.effect.text() == "Scrivere il motivo nella nota e il suo articolo."
+    assert not page.confirm_button.isEnabled()
+    page.note.setText("Telefono acceso al tavolo")
+    assert not page.confirm_button.isEnabled()
+    page.article_field.setText("Regola del circolo")
+    assert page.confirm_button.isEnabled()
+    page.confirm_button.click()
+    assert page.feedback.text() == "Sanzione registrata."
+    assert page.list_model.rows[0][4:] == ("Telefono acceso al tavolo", "Regola del circolo")
 
 
 def test_a_double_ctrl_return_records_one_sanction(window: MainWindow, qtbot: QtBot, db: Database) -> None:
