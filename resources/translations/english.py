@@ -288,6 +288,22 @@ EN = {
     "File torneo (*.json)": "Tournament file (*.json)",
     "Impossibile leggere %1: %2": "Cannot read %1: %2",
     "Torneo importato.": "Tournament imported.",
+    "&Livello": "&Level",
+    "Regola degli &800 M.P. annunciata (regionali e nazionali)": "&800-MP rule announced (regional and national)",
+    "&Quanti premi per girone": "Pri&zes per group",
+    "Spareggio: c&hi precede a parità di P.V.": "Tie-&break after VP",
+    "dal regolamento": "from the ruleset",
+    "Livello %1; regola degli 800 M.P.: %2; premi per girone: %3; classifica: %4": "Level %1; 800-MP rule: %2; prizes per group: %3; standings: %4",
+    "annunciata": "announced",
+    "no": "no",
+    "Correzione annullata: 7-7 a entrambe": "Correction cancelled: 7-7 to both",
+    "es. Art. 21, o regola del circolo": "e.g. Art. 21, or a club rule",
+    "&Nota (o motivo)": "&Note (or reason)",
+    "Artico&lo": "&Article",
+    "Altro motivo (scriverlo nella nota, con l'articolo)": "Another reason (write it in the note, with its article)",
+    "Scrivere il motivo nella nota e il suo articolo.": "Write the reason in the note and its article.",
+    "Iscrizione in ritardo": "Late entry",
+    "L'organizzatore ammette comunque questa formazione?": "Does the organiser admit this entry all the same?",
 }
 # Status words shown through tr() from a table (lupdate cannot see them): added to this context by hand.
 EXTRA = {"RegistrationPage": ("in gara", "ritirato", "escluso")}

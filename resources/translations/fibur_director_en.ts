@@ -376,247 +376,257 @@ MIT licence.</translation>
 <context>
     <name>RegistrationPage</name>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="50" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="51" />
         <source>Cerca per cognome, nome, tessera o circolo…</source>
         <translation>Search by surname, name, card or club…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="55" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="56" />
         <source>Cognome</source>
         <translation>Surname</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="55" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="56" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="55" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="56" />
         <source>Tessera</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="55" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="56" />
         <source>Circolo</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="70" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="71" />
         <source>Aggi&amp;ungi all'archivio</source>
         <translation>&amp;Add to the archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="72" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="73" />
         <source>Salva le modific&amp;he al giocatore scelto</source>
         <translation>Save changes to the chosen pla&amp;yer</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="74" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="75" />
         <source>Im&amp;porta un elenco giocatori (xlsx, csv)…</source>
         <translation>Im&amp;port a player list (xlsx, csv)…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="81" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="82" />
         <source>Importa solo le righe valide</source>
         <translation>Import the valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="86" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="87" />
         <source>Co&amp;gnome</source>
         <translation>Sur&amp;name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="87" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="88" />
         <source>N&amp;ome</source>
         <translation>Na&amp;me</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="88" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="89" />
         <source>&amp;Tessera</source>
         <translation>&amp;Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="89" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="90" />
         <source>Ci&amp;rcolo</source>
         <translation>Cl&amp;ub</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="97" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="98" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="101" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="102" />
         <source>Archivio giocatori</source>
         <translation>Player archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="110" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="111" />
         <source>nome della formazione (facoltativo)</source>
         <translation>entry name (optional)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="111" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="112" />
         <source>&amp;Iscrivi (Ctrl+Invio)</source>
         <translation>&amp;Register (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="113" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="114" />
         <source>Svuota</source>
         <translation>Clear</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="117" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="118" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="117" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="118" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="117" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="118" />
         <source>Giocatori</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="117" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="118" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="124" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="125" />
         <source>per litigio (esclusa)</source>
         <translation>after a quarrel (excluded)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="125" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="126" />
         <source>Ritira &amp;la formazione scelta</source>
         <translation>&amp;Withdraw the chosen entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="128" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="129" />
         <source>&amp;Sostituisci con il giocatore scelto in archivio</source>
         <translation>&amp;Substitute with the player chosen in the archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="132" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="133" />
         <source>Nuova formazione</source>
         <translation>New entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="140" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="141" />
         <source>Ritiri e sostituzioni</source>
         <translation>Withdrawals and substitutions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="143" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="144" />
         <source>dal turno</source>
         <translation>from round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="149" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="150" />
         <source>esce</source>
         <translation>leaving</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="155" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="156" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="194" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="195" />
         <source> (iscrizione tardiva)</source>
         <translation> (late entry)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="215" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="216" />
         <source>Giocatori scelti: %1</source>
         <translation>Players chosen: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="217" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="218" />
         <source>Scegliere i giocatori dall'archivio (Invio sul giocatore).</source>
         <translation>Choose the players from the archive (Enter on a player).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="252" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="253" />
         <source>Giocatore aggiunto all'archivio.</source>
         <translation>Player added to the archive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="272" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="273" />
         <source>Scegliere prima un giocatore nell'archivio.</source>
         <translation>Choose a player in the archive first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="283" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="284" />
         <source>Giocatore modificato.</source>
         <translation>Player edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="293" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="294" />
         <source>Aprire prima un torneo.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="297" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="298" />
         <source>%1 è già nella formazione.</source>
         <translation>%1 is already in the entry.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="326" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="322" />
+        <source>Iscrizione in ritardo</source>
+        <translation>Late entry</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="323" />
+        <source>L'organizzatore ammette comunque questa formazione?</source>
+        <translation>Does the organiser admit this entry all the same?</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="341" />
         <source>Iscritta la formazione n. %1.</source>
         <translation>Entry no. %1 registered.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="334" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="349" />
         <source>Scegliere prima una formazione.</source>
         <translation>Choose an entry first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="344" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="359" />
         <source>Formazione %1 ritirata.</source>
         <translation>Entry %1 withdrawn.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="351" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="366" />
         <source>Scegliere la formazione, il giocatore che esce e, in archivio, quello che entra.</source>
         <translation>Choose the entry, the player leaving and, in the archive, the one joining.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="362" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="377" />
         <source>Sostituzione registrata.</source>
         <translation>Substitution recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="368" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="383" />
         <source>Elenco giocatori</source>
         <translation>Player list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="368" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="383" />
         <source>Elenchi (*.xlsx *.csv *.txt)</source>
         <translation>Lists (*.xlsx *.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="388" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="403" />
         <source>riga %1: %2</source>
         <translation>line %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="396" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="411" />
         <source>Importa solo le %1 righe valide</source>
         <translation>Import the %1 valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="400" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="415" />
         <source>%1 righe scartate: nulla è stato importato.</source>
         <translation>%1 rows rejected: nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="412" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="427" />
         <source>%1 giocatori importati.</source>
         <translation>%1 players imported.</translation>
     </message>
@@ -923,236 +933,265 @@ MIT licence.</translation>
 <context>
     <name>SanctionsPage</name>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="50" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="53" />
         <source>Ammonizione</source>
         <translation>Warning</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="51" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="54" />
         <source>Ritardo</source>
         <translation>Lateness</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="52" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="55" />
         <source>Assenza</source>
         <translation>Absence</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="53" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="56" />
         <source>Abbandono del torneo</source>
         <translation>Withdrawal from the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="54" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="57" />
         <source>Abbandono durante il turno</source>
         <translation>Left during the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="55" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="58" />
         <source>Score smarrito</source>
         <translation>Lost score sheet</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="56" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="59" />
         <source>Tavolo sospeso per scorrettezza</source>
         <translation>Table suspended for misconduct</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="57" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="60" />
         <source>Tavolo abbandonato da entrambe</source>
         <translation>Table abandoned by both</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="58" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="61" />
         <source>Differenza non monitorata</source>
         <translation>Unmonitored difference</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="59" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="62" />
         <source>Decisione arbitrale (punti assegnati)</source>
         <translation>Referee's award (points)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="80" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="63" />
+        <source>Correzione annullata: 7-7 a entrambe</source>
+        <translation>Correction cancelled: 7-7 to both</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="84" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="85" />
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="203" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="89" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="216" />
         <source>per litigio</source>
         <translation>after a quarrel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="87" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="94" />
+        <source>es. Art. 21, o regola del circolo</source>
+        <translation>e.g. Art. 21, or a club rule</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="95" />
         <source>&amp;Conferma (Ctrl+Invio)</source>
         <translation>&amp;Confirm (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="97" />
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="132" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="105" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="141" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="98" />
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="133" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="106" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="142" />
         <source>Turno</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="99" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="107" />
         <source>PV prima</source>
         <translation>VP before</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="100" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="108" />
         <source>PV dopo</source>
         <translation>VP after</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="101" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="109" />
         <source>MP prima</source>
         <translation>MP before</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="102" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="110" />
         <source>MP dopo</source>
         <translation>MP after</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="110" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="118" />
         <source>&amp;Sanzione</source>
         <translation>&amp;Sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="111" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="119" />
         <source>F&amp;ormazione</source>
         <translation>Entr&amp;y</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="112" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="120" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="113" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="121" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="114" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="122" />
         <source>Minuti di ritar&amp;do</source>
         <translation>Minutes &amp;late</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="115" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="123" />
         <source>&amp;Punti assegnati</source>
         <translation>&amp;Points awarded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="116" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="124" />
         <source>&amp;Infrazione</source>
         <translation>&amp;Infraction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="118" />
         <source>&amp;Nota</source>
         <translation>&amp;Note</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="119" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="128" />
         <source>Nuova sanzione</source>
         <translation>New sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="122" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="131" />
         <source>Effetto prima della conferma:</source>
         <translation>Effect before confirming:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="131" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="140" />
         <source>Sanzione</source>
         <translation>Sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="134" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="143" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="135" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="144" />
         <source>Dettaglio</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="136" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="145" />
         <source>Articolo</source>
         <translation>Article</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="140" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="149" />
         <source>&amp;Rimuovi la sanzione scelta</source>
         <translation>&amp;Remove the chosen sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="143" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="152" />
         <source>Sanzioni registrate</source>
         <translation>Sanctions recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="199" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="185" />
+        <source>Altro motivo (scriverlo nella nota, con l'articolo)</source>
+        <translation>Another reason (write it in the note, with its article)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="212" />
         <source>%1 minuti</source>
         <translation>%1 minutes</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="201" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="214" />
         <source>%1 punti</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="295" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="280" />
+        <source>Scrivere il motivo nella nota e il suo articolo.</source>
+        <translation>Write the reason in the note and its article.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="321" />
         <source>Ammonizione n. %1 per la formazione %2: </source>
         <translation>Warning no. %1 for entry %2: </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="300" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="326" />
         <source>toglie %1 PV in classifica (%2).</source>
         <translation>takes %1 VP off the standings (%2).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="303" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="329" />
         <source>nessun PV tolto ora (ogni %1 ammonizioni, %2 PV; %3).</source>
         <translation>no VP taken now (every %1 warnings, %2 VP; %3).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="308" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="334" />
         <source>Nessun punteggio cambia (il tavolo non ha ancora un risultato, o la sanzione non lo tocca).</source>
         <translation>No score changes (the table has no result yet, or the sanction does not touch it).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="310" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="336" />
         <source>Cambiano %1 punteggi:</source>
         <translation>%1 scores change:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="259" />
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="321" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="274" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="347" />
         <source>Indicare la formazione.</source>
         <translation>Give the entry.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="342" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="126" />
+        <source>&amp;Nota (o motivo)</source>
+        <translation>&amp;Note (or reason)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="127" />
+        <source>Artico&amp;lo</source>
+        <translation>&amp;Article</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="370" />
         <source>Sanzione registrata.</source>
         <translation>Sanction recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="354" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="383" />
         <source>Scegliere prima una sanzione nell'elenco.</source>
         <translation>Choose a sanction in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="357" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="386" />
         <source>Sanzione rimossa.</source>
         <translation>Sanction removed.</translation>
     </message>
@@ -1452,183 +1491,224 @@ MIT licence.</translation>
 <context>
     <name>TournamentPage</name>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="41" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="42" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="42" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="43" />
         <source>Data</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="43" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="44" />
         <source>Regolamento</source>
         <translation>Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="44" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="45" />
         <source>Tipo</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="45" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="46" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="46" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="47" />
         <source>Turni giocati</source>
         <translation>Rounds played</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="51" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="52" />
         <source>Apri il t&amp;orneo scelto</source>
         <translation>Open the chosen t&amp;ournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="53" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="54" />
         <source>&amp;Importa un file torneo…</source>
         <translation>&amp;Import a tournament file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="55" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="160" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="56" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="181" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="61" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="62" />
         <source>Tornei in questo archivio (il più recente in alto; Invio apre)</source>
         <translation>Tournaments in this file (newest first; Enter opens)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="81" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="82" />
         <source>Coppie</source>
         <translation>Pairs</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="81" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="82" />
         <source>Squadre</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="81" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="82" />
         <source>Individuale</source>
         <translation>Individual</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="81" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="82" />
         <source>Giallo</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="92" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="93" />
         <source>es. 1-2; 3-4 (vuoto: una sessione)</source>
         <translation>e.g. 1-2; 3-4 (empty: one session)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="95" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="96" />
         <source>es. mitchell:3,danish:1 (vuoto: Mitchell)</source>
         <translation>e.g. mitchell:3,danish:1 (empty: Mitchell)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="98" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="99" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="105" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="106" />
+        <source>Regola degli &amp;800 M.P. annunciata (regionali e nazionali)</source>
+        <translation>&amp;800-MP rule announced (regional and national)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="111" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="115" />
+        <source>dal regolamento</source>
+        <translation>from the ruleset</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="122" />
         <source>&amp;Crea il torneo</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="112" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="129" />
         <source>&amp;Nome</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="113" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="130" />
         <source>Da&amp;ta</source>
         <translation>Da&amp;te</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="114" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="131" />
         <source>&amp;Regolamento</source>
         <translation>&amp;Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="115" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="132" />
         <source>Ti&amp;po</source>
         <translation>&amp;Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="116" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="133" />
         <source>Sma&amp;zzate per turno</source>
         <translation>Deals per ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="117" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="134" />
         <source>T&amp;urni previsti</source>
         <translation>Planned roun&amp;ds</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="118" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="135" />
         <source>&amp;Sessioni</source>
         <translation>&amp;Sessions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="119" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="136" />
         <source>Piano a&amp;bbinamenti</source>
         <translation>&amp;Pairing plan</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="120" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="137" />
         <source>Ri&amp;duzione del tempo</source>
         <translation>Ti&amp;me reduction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="121" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="138" />
         <source>Tempo del turno</source>
         <translation>Round time</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="124" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="139" />
+        <source>&amp;Livello</source>
+        <translation>&amp;Level</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="141" />
+        <source>&amp;Quanti premi per girone</source>
+        <translation>Pri&amp;zes per group</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="142" />
+        <source>Spareggio: c&amp;hi precede a parità di P.V.</source>
+        <translation>Tie-&amp;break after VP</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="145" />
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="161" />
         <source>%1 minuti (Art. 6)</source>
         <translation>%1 minutes (Art. 6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="168" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="189" />
         <source>Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min</source>
         <translation>Open: %1 of %2 — %3, %4, %5 deals, %6 rounds, sessions %7, plan %8, reduction %9 min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="207" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="206" />
+        <source>Livello %1; regola degli 800 M.P.: %2; premi per girone: %3; classifica: %4</source>
+        <translation>Level %1; 800-MP rule: %2; prizes per group: %3; standings: %4</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="208" />
+        <source>annunciata</source>
+        <translation>announced</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="208" />
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="243" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="213" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="249" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="213" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="249" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="222" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="258" />
         <source>Impossibile leggere %1: %2</source>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="226" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="262" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
     </message>
