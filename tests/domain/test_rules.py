@@ -102,3 +102,60 @@ def test_after_the_next_seating_only_an_inversion_is_corrected() -> None:
         IT, 1, definitive_round=None, confirmed=True, countersignature_needed=False, countersigned=False,
         next_published=False, inverts=False,
     )  # fmt: skip
+
+
+def _grouped(tables_group: str | None, system: str = "danish") -> dom.Tournament:
+    """Two rounds: a Mitchell round 1 (table 1 lost, no result) and round 2 in ``system`` with groups."""
+    from fibur_director.domain.tournament import (
+        Entry,
+        PlayedTable,
+        Player,
+        Round,
+        Sanction,
+        Setup,
+        Tournament,
+    )
+
+    players = tuple(Player(f"p{i}", f"C{i}", f"N{i}") for i in range(1, 9))
+    entries = tuple(Entry(e, f"E{e}", (f"p{2 * e - 1}", f"p{2 * e}")) for e in range(1, 5))
+    rounds = (
+        Round(1, "mitchell", (PlayedTable(1, (1,), (2,)), PlayedTable(2, (3,), (4,)))),
+        Round(2, system, (PlayedTable(1, (1,), (3,), group=tables_group), PlayedTable(2, (2,), (4,)))),
+    )
+    setup = Setup("T", "2026-12-20", "burraco-italiano", "pairs", 4, 2, ((1, 2),))
+    return Tournament(setup, players, entries, rounds, (Sanction("lost_score_sheet", round=1, table=1),))
+
+
+def test_a_found_sheet_is_restored_until_the_merit_groups_start() -> None:
+    # Round-robin groups are not merit groups, and a round without groups starts nothing: restored.
+    rules.refuse_found_score_sheet(IT, _grouped(None), 1, 1)
+    rules.refuse_found_score_sheet(IT, _grouped("A", system="italian"), 1, 1)
+    assert rules.merit_groups_started(_grouped("A")) == 2
+    with pytest.raises(rules.RuleRefusal, match=r"not restored \(IT Art. 19\)"):
+        rules.refuse_found_score_sheet(IT, _grouped("A"), 1, 1)
+    with pytest.raises(rules.RuleRefusal, match=r"REV Art. 18"):
+        rules.refuse_found_score_sheet(REV, _grouped("A"), 1, 1)
+    rules.refuse_found_score_sheet(IT, _grouped("A"), 1, 2)  # another table: no sheet was lost there
+
+
+def test_prize_winners_per_group_with_ties_and_interruption() -> None:
+    from fibur_director.domain.standings import Standing
+    from fibur_director.domain.tournament import Setup
+
+    def row(rank: int, entry: int, group: str | None = None, status: str = "active") -> Standing:
+        return Standing(rank, entry, 0, 0, 0, 0, 0, group, 4, status)
+
+    rows = [row(1, 7), row(2, 3), row(3, 5), row(3, 9), row(5, 1), row(6, 2, status="excluded")]
+    setup = Setup("T", "2026-12-20", "burraco-italiano", "pairs", 4, 4, ((1, 2, 3, 4),))
+    # Three prizes by default: the two entries sharing third place are both awarded.
+    assert [s.entry for s in rules.prize_winners(rows, setup, IT)[None]] == [7, 3, 5, 9]
+    one = dom.Setup(**{**setup.__dict__, "prizes": 1})
+    assert [s.entry for s in rules.prize_winners(rows, one, IT)[None]] == [7]
+    grouped = [row(1, 1, "A"), row(2, 2, "A"), row(1, 3, "B"), row(2, 4, "B")]
+    assert {g: [s.entry for s in r] for g, r in rules.prize_winners(grouped, one, IT).items()} == {
+        "A": [1],
+        "B": [3],
+    }
+    # Interrupted after 2 of 4 rounds: not past half, no prizes; after 3: prizes (IT Art. 40).
+    assert rules.prize_winners(rows, dom.Setup(**{**setup.__dict__, "interrupted_after": 2}), IT) == {}
+    assert rules.prize_winners(rows, dom.Setup(**{**setup.__dict__, "interrupted_after": 3}), IT)

@@ -90,6 +90,59 @@ def test_bad_settings_are_refused_in_italian_and_nothing_is_written(
     assert not window.tabs.isTabEnabled(window.tabs.indexOf(window.score_page))
 
 
+def test_level_800_rule_prizes_and_tie_break_are_set_up(
+    window: MainWindow, qtbot: QtBot, db: Database
+) -> None:
+    page = window.tournament_page
+    choose(page.level, "club")
+    page.announced_800.setChecked(True)
+    before = all_rows(db)
+    type_in(qtbot, page.name, "Regionale")
+    press(qtbot, page.name, ENTER)
+    # A club tournament cannot announce the 800-MP rule: refused in Italian, nothing written.
+    assert (
+        "la regola degli 800 M.P. vale solo nei tornei di livello regionale o nazionale"
+        in page.feedback.text()
+    )
+    assert all_rows(db) == before
+    choose(page.level, "regional")
+    page.prizes.setValue(5)
+    page.tie_break.setCurrentIndex(page.tie_break.findText("scontro diretto, poi M.P."))
+    press(qtbot, page.name, ENTER)
+    assert page.feedback.text() == "Torneo creato."
+    settings = journal.settings_of(window.context.desk, window.context.tid)
+    assert (settings.level, settings.announced_800, settings.prizes, settings.tie_break) == (
+        "regional",
+        True,
+        5,
+        ("head_to_head", "mp"),
+    )
+    assert "Livello regionale; regola degli 800 M.P.: annunciata; premi per girone: 5" in page.current.text()
+    assert "classifica: P.V., poi scontro diretto, poi M.P." in page.current.text()
+
+
+def test_a_late_entry_asks_the_organiser(
+    window: MainWindow, qtbot: QtBot, db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tid = opened(window, 4)
+    published(window, tid)
+    page = window.registration_page
+    window.go(page)
+    desk = window.context.desk
+    players = [reg.add_player(desk, "Costa", "Elena"), reg.add_player(desk, "Greco", "Paolo")]
+    asked: list[str] = []
+    answer(monkeypatch, False, asked)
+    page.pending = [p for p in reg.search_players(desk, "") if p.id in players]
+    before = all_rows(db)
+    page.register()
+    assert "per scelta dell'organizzatore (IT Art. 39)" in asked[0]
+    assert all_rows(db) == before and "le iscrizioni sono chiuse" in page.feedback.text()
+    answer(monkeypatch, True)
+    page.pending = [p for p in reg.search_players(desk, "") if p.id in players]
+    page.register()
+    assert page.feedback.text() == "Iscritta la formazione n. 5."
+
+
 def test_the_round_time_follows_ruleset_deals_and_reduction(window: MainWindow) -> None:
     page = window.tournament_page
     assert page.round_time.text() == "42 minuti (Art. 6)"
