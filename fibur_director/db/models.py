@@ -228,6 +228,8 @@ class RoundTable(Base):
     group_label: Mapped[str | None] = mapped_column(String(8))  # merit or round-robin group (revision 0003)
     ns_players: Mapped[list[Any] | None] = mapped_column()  # team pair seated North-South (IT Art. 3)
     ew_players: Mapped[list[Any] | None] = mapped_column()
+    # Round 1 of a team match: the team that turned up the lower card declares first (IT Art. 3, revision 0005).
+    declares_first_id: Mapped[int | None] = mapped_column(ForeignKey("entries.id", ondelete="RESTRICT"))
 
     round: Mapped[Round] = relationship(back_populates="tables")
     seats: Mapped[list[Seat]] = relationship(back_populates="table", cascade="all, delete-orphan")

@@ -14,7 +14,7 @@ from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.orchestration import parse_plan
 from fibur_director.domain.ruleset import Ruleset
-from fibur_director.domain.standings import Standing
+from fibur_director.domain.standings import Standing, standings
 
 
 class RuleRefusal(FiburError, ValueError):
@@ -206,3 +206,21 @@ def prize_winners(
         if row.status != "excluded" and row.rank <= count:
             winners.setdefault(row.group, []).append(row)
     return winners
+
+
+def declares_first(
+    tournament: dom.Tournament, ruleset: Ruleset, round_number: int, match: int
+) -> tuple[int | None, str]:
+    """Which team of a match declares first which of its pairs plays in which room (IT Art. 3), and why:
+    in round 1 the team whose captain turned up the lower card (``draw``, recorded at the desk; None until it
+    is), in later rounds the team lower in the standings after the previous round (``standings``). Two teams
+    level on every criterion of the standings: the higher entry number declares first (the code is silent;
+    docs/rulesets.md)."""
+    rnd = tournament.round(round_number)
+    tables = [t for t in rnd.tables if t.match == match] if rnd is not None else []
+    if not tables:
+        return None, "draw"
+    if round_number == 1:
+        return next((t.declares_first for t in tables if t.declares_first is not None), None), "draw"
+    ranks = {s.entry: s.rank for s in standings(tournament, ruleset, up_to_round=round_number - 1)}
+    return max(tables[0].entries(), key=lambda e: (ranks.get(e, 0), e)), "standings"

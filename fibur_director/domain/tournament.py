@@ -118,6 +118,9 @@ class PlayedTable:
     group: str | None = None
     ns_players: tuple[str, ...] = ()
     ew_players: tuple[str, ...] = ()
+    # Teams: the team whose captain turned up the lower card at the table's draw, which declares first which
+    # pair plays in which room (IT Art. 3); recorded for round 1, later rounds follow the standings.
+    declares_first: int | None = None
 
     def entries(self) -> tuple[int, ...]:
         return self.ns + self.ew
@@ -301,6 +304,14 @@ def check(tournament: Tournament, ruleset: Ruleset) -> None:
                 )
             if table.result is not None:
                 _check_result(f"{t_place}.result", table.result, setup.deals_per_round)
+            if table.declares_first is not None and (
+                setup.kind != "teams" or table.declares_first not in table.entries()
+            ):
+                raise TournamentError(
+                    f"{t_place}.declares_first",
+                    f"must be one of the two teams of a team match, not {table.declares_first}",
+                    f"deve essere una delle due squadre di un incontro, non {table.declares_first}",
+                )
         for entry in rnd.rest:
             _known_entry(f"{place}.rest", entry, entry_ids)
             if entry in seen:

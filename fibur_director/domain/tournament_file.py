@@ -170,6 +170,7 @@ def _table(value: Any, place: str) -> PlayedTable:
         ew_players=tuple(
             _text(p, f"{place}.ew_players") for p in _list(data.get("ew_players", []), f"{place}.ew_players")
         ),
+        declares_first=_optional_int(data, "declares_first", place),
     )
 
 
@@ -348,6 +349,7 @@ def write_document(tournament: Tournament, standings: Sequence[Standing] | None 
                                 "group": t.group,
                                 "ns_players": list(t.ns_players) or None,
                                 "ew_players": list(t.ew_players) or None,
+                                "declares_first": t.declares_first,
                                 "result": None
                                 if t.result is None
                                 else _drop_none(

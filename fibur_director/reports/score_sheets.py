@@ -11,6 +11,7 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
 
+from fibur_director.domain.rules import declares_first
 from fibur_director.domain.ruleset import VpTable
 from fibur_director.domain.tournament import PlayedTable, Round
 from fibur_director.reports.book import Book
@@ -24,6 +25,7 @@ from fibur_director.reports.pdf import (
     TITLE,
     Header,
     build,
+    markup,
     style,
     text,
 )
@@ -172,9 +174,11 @@ def _sheet(book: Book, rnd: Round, table: PlayedTable) -> list[Flowable]:
     facts = f"{book.title} · {book.date} · {book.setup.deals_per_round} smazzate · {book.ruleset.name}"
     if table.group or rnd.group:
         facts += f" · girone {table.group or rnd.group}"
+    story: list[Flowable] = [Paragraph(title, TITLE), Paragraph(markup(facts), BODY)]
+    if book.teams and table.match is not None:
+        story.append(Paragraph(markup(_declaring(book, rnd, table.match)), BODY))
     return [
-        Paragraph(title, TITLE),
-        Paragraph(facts, BODY),
+        *story,
         Spacer(1, 4 * mm),
         _lines(book, rnd, table),
         Spacer(1, 5 * mm),
@@ -184,6 +188,15 @@ def _sheet(book: Book, rnd: Round, table: PlayedTable) -> list[Flowable]:
         Spacer(1, 6 * mm),
         *_vp_table(book),
     ]
+
+
+def _declaring(book: Book, rnd: Round, match: int) -> str:
+    """Who declares first which pair plays in which room (IT Art. 3), as the sheet tells the table."""
+    team, why = declares_first(book.tournament, book.ruleset, rnd.number, match)
+    if team is None:
+        return "Dichiara per prima le sale la squadra il cui capitano scopre la carta più bassa (Art. 3)."
+    reason = "sorteggio dei capitani" if why == "draw" else "più indietro in classifica"
+    return f"Dichiara per prima le sale: {book.entry_label(team)} ({reason}, Art. 3)."
 
 
 def score_sheets(book: Book, round_number: int, out: Path | io.BytesIO) -> int:

@@ -113,6 +113,9 @@ def import_text(desk: Desk, text: str) -> int:
                     group_label=table.group,
                     ns_players=[player_ids[p] for p in table.ns_players] or None,
                     ew_players=[player_ids[p] for p in table.ew_players] or None,
+                    declares_first_id=entry_ids[table.declares_first]
+                    if table.declares_first is not None
+                    else None,
                 )
                 session.add(row)
                 session.flush()

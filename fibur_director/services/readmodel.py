@@ -164,6 +164,7 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
             db.RoundTable.group_label,
             db.RoundTable.ns_players,
             db.RoundTable.ew_players,
+            db.RoundTable.declares_first_id,
             db.Result.ns_points,
             db.Result.ew_points,
             db.Result.deals,
@@ -203,6 +204,7 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
                 row.group_label,
                 tuple(player_key(p) for p in row.ns_players or ()),
                 tuple(player_key(p) for p in row.ew_players or ()),
+                number_of.get(row.declares_first_id) if row.declares_first_id is not None else None,
             )
         )
     played = tuple(

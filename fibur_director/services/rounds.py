@@ -35,6 +35,7 @@ from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import Score, round_scores
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.readmodel import definitive_round, get_tournament, load
+from fibur_director.services.registration import entry_by_number
 
 
 @dataclass(frozen=True)
@@ -347,3 +348,35 @@ def declare_lineup(
                 f"team {team} does not play in round {number}",
                 f"la squadra {team} non gioca nel turno {number}",
             )
+
+
+def record_draw(desk: Desk, tournament_id: int, match: int, team: int) -> None:
+    """Round 1 of a team tournament: at each match the captains draw a card; the team that turned up the lower
+    card declares first which pair plays in which room (IT Art. 3). Recorded on the match's tables."""
+    with desk.action("record_draw", "round", tournament_id=tournament_id) as (session, _note):
+        t = get_tournament(session, tournament_id)
+        if t.kind != "teams":
+            raise ServiceError(
+                "the captains' draw is for team tournaments", "il sorteggio dei capitani riguarda le squadre"
+            )
+        rnd = round_by_number(session, tournament_id, 1)
+        tables = [table for table in rnd.tables if table.match == match]
+        entry = entry_by_number(session, tournament_id, team)
+        if not tables or entry.id not in {seat.entry_id for seat in tables[0].seats}:
+            raise ServiceError(
+                f"team {team} does not play match {match} of round 1",
+                f"la squadra {team} non gioca l'incontro {match} del turno 1",
+            )
+        for table in tables:
+            table.declares_first_id = entry.id
+
+
+def declaring_first(desk: Desk, tournament_id: int, number: int) -> dict[int, tuple[int | None, str]]:
+    """Per match of round ``number``: the team that declares its rooms first and why (``domain.rules``)."""
+    with desk.read() as session:
+        tournament = load(session, tournament_id, include_proposed=True)
+    if tournament.setup.kind != "teams" or (rnd := tournament.round(number)) is None:
+        return {}
+    ruleset = get_ruleset(tournament.setup.ruleset)
+    matches = sorted({t.match for t in rnd.tables if t.match is not None})
+    return {m: rules.declares_first(tournament, ruleset, number, m) for m in matches}

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -157,6 +158,13 @@ class RoundPage(Page):
         self.view.setDropIndicatorShown(True)
         self.view.setDragDropMode(QTableView.DragDropMode.DragDrop)
         self.view.setDefaultDropAction(Qt.DropAction.MoveAction)
+        # Teams: who declares the rooms first in each match (IT Art. 3), and the captains' draw of round 1.
+        self.declaring = QLabel()
+        self.declaring.setObjectName("declaringFirst")
+        self.declaring.setWordWrap(True)
+        self.draw_button = QPushButton(self.tr("Sorteggio: carta più &bassa…"))
+        self.draw_button.setObjectName("captainsDraw")
+        self.draw_button.clicked.connect(self.record_draw)
         self.warnings = QLabel()
         self.warnings.setObjectName("pairingWarnings")
         self.warnings.setWordWrap(True)
@@ -215,11 +223,17 @@ class RoundPage(Page):
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.warnings)
+        draw_row = QHBoxLayout()
+        draw_row.addWidget(self.declaring, 1)
+        draw_row.addWidget(self.draw_button)
+        layout.addLayout(draw_row)
         layout.addWidget(edits)
         layout.addLayout(prints)
         layout.addWidget(self.feedback)
 
     def refresh(self) -> None:
+        self.declaring.setVisible(False)
+        self.draw_button.setVisible(False)
         if self.context.tournament_id is None:
             self.number, self.status, self.latest, self.latest_status = None, "", None, ""
             self.model.set_rows([])
@@ -281,6 +295,7 @@ class RoundPage(Page):
         for entry in view.rests:
             cells[(len(rows), 2)] = entry
             rows.append((self.tr("riposo"), "", side((entry,)), ""))
+        self.show_declaring(view)
         warned = {e for w in view.warnings for e in w.entries}
         marked = {i for i, t in enumerate(view.tables) if warned & set(t.entries())}
         self.model.set_cells(cells, latest.status == "proposed")
@@ -295,6 +310,55 @@ class RoundPage(Page):
         else:
             self.warnings.setText(self.tr("Nessun avviso: nessuna ripetizione, nessun secondo riposo."))
             self.warnings.setStyleSheet("QLabel { color: #1b5e20; }")
+
+    def show_declaring(self, view: rounds.RoundView) -> None:
+        declaring = rounds.declaring_first(self.context.desk, self.context.tid, view.number)
+        self.declaring.setVisible(bool(declaring))
+        self.draw_button.setVisible(bool(declaring) and view.number == 1)
+        lines = []
+        for match, (team, why) in declaring.items():
+            if team is None:
+                lines.append(
+                    self.tr("Incontro %1: sorteggio dei capitani da registrare").replace("%1", str(match))
+                )
+            else:
+                reason = self.tr("sorteggio") if why == "draw" else self.tr("più indietro in classifica")
+                lines.append(
+                    self.tr("Incontro %1: dichiara per prima la squadra %2 (%3)")
+                    .replace("%1", str(match))
+                    .replace("%2", str(team))
+                    .replace("%3", reason)
+                )
+        self.declaring.setText(self.tr("Art. 3 — ") + "; ".join(lines) if lines else "")
+
+    def record_draw(self) -> None:
+        """The captains drew at the table: the referee picks the team that turned up the lower card."""
+        row = self.view.currentIndex().row()
+        if self.number != 1 or row < 0:
+            self.feedback.bad(self.tr("Scegliere nel turno 1 il tavolo dell'incontro."))
+            return
+        view = rounds.view_round(self.context.desk, self.context.tid, 1)
+        if row >= len(view.tables) or view.tables[row].match is None:
+            self.feedback.bad(self.tr("Scegliere nel turno 1 il tavolo dell'incontro."))
+            return
+        table = view.tables[row]
+        names = {e.number: e.name for e in journal.entries(self.context.desk, self.context.tid)}
+        teams = [table.ns[0], table.ew[0]]
+        labels = [f"{t} {names.get(t, '')}" for t in teams]
+        chosen, ok = QInputDialog.getItem(
+            self,
+            self.tr("Sorteggio dei capitani"),
+            self.tr("Squadra che ha scoperto la carta più bassa:"),
+            labels,
+            0,
+            False,
+        )
+        if not ok:
+            return
+        _, error = self.context.act(
+            rounds.record_draw, self.context.desk, self.context.tid, table.match, teams[labels.index(chosen)]
+        )
+        self.feedback.show_outcome(error, self.tr("Sorteggio registrato."))
 
     def propose(self) -> None:
         number, error = self.context.act(

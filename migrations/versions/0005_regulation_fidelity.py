@@ -7,6 +7,8 @@ chain; the 7-7 cancellation of a correction as a sanction type of its own.
 - ``tournaments.prizes`` (NULL: the ruleset's default) and ``tournaments.tie_break`` (NULL: the ruleset's
   chain).
 - ``sanctions.type`` accepts ``correction_cancelled`` (IT Art. 20; REV Art. 19).
+- ``round_tables.declares_first_id``: in a team match of round 1, the team whose captain turned up the lower
+  card, which declares its rooms first (IT Art. 3).
 
 The vocabularies are spelled out here, not imported: a migration describes the schema of its own day.
 
@@ -57,6 +59,15 @@ def upgrade() -> None:
         batch_op.add_column(sa.Column("tie_break", sa.JSON(none_as_null=True), nullable=True))
         batch_op.create_check_constraint("level", _in("level", LEVELS))
         batch_op.create_check_constraint("prizes", "prizes IS NULL OR prizes >= 0")
+    with op.batch_alter_table("round_tables", **recreate) as batch_op:  # type: ignore[arg-type]
+        batch_op.add_column(sa.Column("declares_first_id", sa.Integer(), nullable=True))
+        batch_op.create_foreign_key(
+            op.f("fk_round_tables_declares_first_id_entries"),
+            "entries",
+            ["declares_first_id"],
+            ["id"],
+            ondelete="RESTRICT",
+        )
     with op.batch_alter_table("sanctions", **recreate) as batch_op:  # type: ignore[arg-type]
         batch_op.drop_constraint(op.f("ck_sanctions_type"), type_="check")
         batch_op.create_check_constraint("type", _in("type", SANCTION_TYPES))

@@ -304,6 +304,16 @@ EN = {
     "Scrivere il motivo nella nota e il suo articolo.": "Write the reason in the note and its article.",
     "Iscrizione in ritardo": "Late entry",
     "L'organizzatore ammette comunque questa formazione?": "Does the organiser admit this entry all the same?",
+    "Sorteggio: carta più &bassa…": "Draw: lo&wer card…",
+    "Incontro %1: sorteggio dei capitani da registrare": "Match %1: the captains' draw is to be recorded",
+    "sorteggio": "draw",
+    "più indietro in classifica": "lower in the standings",
+    "Incontro %1: dichiara per prima la squadra %2 (%3)": "Match %1: team %2 declares first (%3)",
+    "Art. 3 — ": "Art. 3 — ",
+    "Scegliere nel turno 1 il tavolo dell'incontro.": "Choose the match's table in round 1.",
+    "Sorteggio dei capitani": "Captains' draw",
+    "Squadra che ha scoperto la carta più bassa:": "Team that turned up the lower card:",
+    "Sorteggio registrato.": "Draw recorded.",
 }
 # Status words shown through tr() from a table (lupdate cannot see them): added to this context by hand.
 EXTRA = {"RegistrationPage": ("in gara", "ritirato", "escluso")}

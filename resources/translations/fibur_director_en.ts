@@ -690,242 +690,289 @@ MIT licence.</translation>
 <context>
     <name>RoundPage</name>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="107" />
+        <location filename="../../fibur_director/ui/round_page.py" line="108" />
         <source>mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="108" />
+        <location filename="../../fibur_director/ui/round_page.py" line="109" />
         <source>danese</source>
         <translation>Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="109" />
+        <location filename="../../fibur_director/ui/round_page.py" line="110" />
         <source>danese modificato</source>
         <translation>modified Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="110" />
+        <location filename="../../fibur_director/ui/round_page.py" line="111" />
         <source>danese senza reincontri</source>
         <translation>Danish without repeats</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="111" />
+        <location filename="../../fibur_director/ui/round_page.py" line="112" />
         <source>all'italiana</source>
         <translation>round robin</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="112" />
+        <location filename="../../fibur_director/ui/round_page.py" line="113" />
         <source>modificato a mano</source>
         <translation>edited by hand</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="113" />
+        <location filename="../../fibur_director/ui/round_page.py" line="114" />
         <source>giallo</source>
         <translation>giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="114" />
+        <location filename="../../fibur_director/ui/round_page.py" line="115" />
         <source>tarocchi</source>
         <translation>tarot</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="117" />
+        <location filename="../../fibur_director/ui/round_page.py" line="118" />
         <source>secondo il piano</source>
         <translation>as planned</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="124" />
+        <location filename="../../fibur_director/ui/round_page.py" line="125" />
+        <location filename="../../fibur_director/ui/round_page.py" line="325" />
         <source>sorteggio</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="125" />
+        <location filename="../../fibur_director/ui/round_page.py" line="126" />
         <source>alfabetico</source>
         <translation>alphabetical</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="126" />
+        <location filename="../../fibur_director/ui/round_page.py" line="127" />
         <source>ordine d'iscrizione</source>
         <translation>registration order</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="127" />
+        <location filename="../../fibur_director/ui/round_page.py" line="128" />
         <source>punti ranking</source>
         <translation>ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="128" />
+        <location filename="../../fibur_director/ui/round_page.py" line="129" />
         <source>categoria</source>
         <translation>category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="133" />
+        <location filename="../../fibur_director/ui/round_page.py" line="134" />
         <source>&amp;Proponi il turno</source>
         <translation>&amp;Propose the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="136" />
+        <location filename="../../fibur_director/ui/round_page.py" line="137" />
         <source>P&amp;ubblica</source>
         <translation>P&amp;ublish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="139" />
+        <location filename="../../fibur_director/ui/round_page.py" line="140" />
         <source>&amp;Chiudi il turno</source>
         <translation>&amp;Close the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="145" />
+        <location filename="../../fibur_director/ui/round_page.py" line="146" />
         <source>Stampa gli sc&amp;ore</source>
         <translation>Print sc&amp;ore sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="147" />
+        <location filename="../../fibur_director/ui/round_page.py" line="148" />
         <source>Stampa la &amp;disposizione</source>
         <translation>Print the &amp;seating</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="151" />
+        <location filename="../../fibur_director/ui/round_page.py" line="152" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="151" />
+        <location filename="../../fibur_director/ui/round_page.py" line="152" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="151" />
+        <location filename="../../fibur_director/ui/round_page.py" line="152" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="151" />
+        <location filename="../../fibur_director/ui/round_page.py" line="152" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="176" />
+        <location filename="../../fibur_director/ui/round_page.py" line="165" />
+        <source>Sorteggio: carta più &amp;bassa…</source>
+        <translation>Draw: lo&amp;wer card…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="184" />
         <source>&amp;Scambia</source>
         <translation>S&amp;wap</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="178" />
+        <location filename="../../fibur_director/ui/round_page.py" line="186" />
         <source>Allo stesso &amp;tavolo</source>
         <translation>Same &amp;table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="180" />
+        <location filename="../../fibur_director/ui/round_page.py" line="188" />
         <source>Manda a &amp;riposo la prima</source>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="207" />
+        <location filename="../../fibur_director/ui/round_page.py" line="215" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="186" />
+        <location filename="../../fibur_director/ui/round_page.py" line="194" />
         <source>Metodo</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="188" />
+        <location filename="../../fibur_director/ui/round_page.py" line="196" />
         <source>Primo turno</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="194" />
+        <location filename="../../fibur_director/ui/round_page.py" line="202" />
         <source>Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)</source>
         <translation>Edit (before publishing; also by dragging one entry onto another)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="197" />
+        <location filename="../../fibur_director/ui/round_page.py" line="205" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="199" />
+        <location filename="../../fibur_director/ui/round_page.py" line="207" />
         <source>con</source>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="226" />
+        <location filename="../../fibur_director/ui/round_page.py" line="240" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="250" />
+        <location filename="../../fibur_director/ui/round_page.py" line="264" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="255" />
+        <location filename="../../fibur_director/ui/round_page.py" line="269" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="256" />
+        <location filename="../../fibur_director/ui/round_page.py" line="270" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="257" />
+        <location filename="../../fibur_director/ui/round_page.py" line="271" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="260" />
+        <location filename="../../fibur_director/ui/round_page.py" line="274" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="283" />
+        <location filename="../../fibur_director/ui/round_page.py" line="297" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="296" />
+        <location filename="../../fibur_director/ui/round_page.py" line="311" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="308" />
+        <location filename="../../fibur_director/ui/round_page.py" line="322" />
+        <source>Incontro %1: sorteggio dei capitani da registrare</source>
+        <translation>Match %1: the captains' draw is to be recorded</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="325" />
+        <source>più indietro in classifica</source>
+        <translation>lower in the standings</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="327" />
+        <source>Incontro %1: dichiara per prima la squadra %2 (%3)</source>
+        <translation>Match %1: team %2 declares first (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="332" />
+        <source>Art. 3 — </source>
+        <translation>Art. 3 — </translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="338" />
+        <location filename="../../fibur_director/ui/round_page.py" line="342" />
+        <source>Scegliere nel turno 1 il tavolo dell'incontro.</source>
+        <translation>Choose the match's table in round 1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="350" />
+        <source>Sorteggio dei capitani</source>
+        <translation>Captains' draw</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="351" />
+        <source>Squadra che ha scoperto la carta più bassa:</source>
+        <translation>Team that turned up the lower card:</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="361" />
+        <source>Sorteggio registrato.</source>
+        <translation>Draw recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="372" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="318" />
+        <location filename="../../fibur_director/ui/round_page.py" line="382" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="324" />
+        <location filename="../../fibur_director/ui/round_page.py" line="388" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="339" />
+        <location filename="../../fibur_director/ui/round_page.py" line="403" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="358" />
+        <location filename="../../fibur_director/ui/round_page.py" line="422" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="362" />
+        <location filename="../../fibur_director/ui/round_page.py" line="426" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="365" />
+        <location filename="../../fibur_director/ui/round_page.py" line="429" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="373" />
+        <location filename="../../fibur_director/ui/round_page.py" line="437" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>

@@ -7,6 +7,7 @@ import datetime as dt
 import pytest
 
 from fibur_director.domain import rules
+from fibur_director.domain import tournament as dom
 from fibur_director.domain.rulesets import get_ruleset
 
 IT, REV, FED = (get_ruleset(r) for r in ("burraco-italiano", "burraco-revolution", "fedibur-1985"))

@@ -69,6 +69,18 @@ def test_score_sheets_for_teams_and_giallo() -> None:
     table = teams.rounds[0].tables[0]
     for player in table.ns_players + table.ew_players:  # the declared pairs of each room
         assert book.player_name(player) in squeeze(texts[0])
+    # Who declares the rooms first (IT Art. 3): round 1 before the captains' draw is recorded, then after.
+    assert "la squadra il cui capitano scopre la carta più bassa (Art. 3)" in squeeze(texts[0])
+    import dataclasses
+
+    drawn = dataclasses.replace(table, declares_first=table.ew[0])
+    first = dataclasses.replace(teams.rounds[0], tables=(drawn, *teams.rounds[0].tables[1:]))
+    book = Book(dataclasses.replace(teams, rounds=(first,)), get_ruleset(teams.setup.ruleset))
+    _, texts = pages(score_sheets, book, 1)
+    assert (
+        f"Dichiara per prima le sale: {book.entry_label(table.ew[0])} (sorteggio dei capitani, Art. 3)"
+        in squeeze(texts[0])
+    )
 
     giallo = simulate(entries=8, rounds=1, plan="giallo:1", seed=2, kind="giallo")
     book = Book(giallo, get_ruleset(giallo.setup.ruleset))

@@ -16,7 +16,7 @@ from sqlalchemy import select, update
 from fibur_director.db import models
 from fibur_director.db.database import Database
 from fibur_director.domain.rulesets import get_ruleset
-from fibur_director.domain.standings import round_scores
+from fibur_director.domain.standings import round_scores, standings
 from fibur_director.domain.tournament import Sanction, TournamentError
 from fibur_director.domain.tournament_file import loads
 from fibur_director.services import registration as reg
@@ -25,6 +25,7 @@ from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
 from fibur_director.services.exchange import export_text, import_text
 from fibur_director.services.readmodel import load
+from tests.conftest import TODAY
 from tests.services.test_workflow import desk as desk
 from tests.services.test_workflow import make_tournament, play_round, refused
 
@@ -238,3 +239,55 @@ def test_correction_cancelled_with_seven_seven(desk: Desk, db: Database) -> None
             if s.round == number and s.how != "result"
         ]
     assert scores == [(7, -505, "correction_cancelled")] * 2
+
+
+def _teams(desk: Desk) -> int:
+    tid = reg.create_tournament(
+        desk, reg.TournamentSettings("Squadre", TODAY, kind="teams", planned_rounds=2, plan="danish:2")
+    )
+    for team in range(1, 5):
+        players = [reg.add_player(desk, f"S{team}", f"G{i}") for i in range(4)]
+        reg.register_entry(desk, tid, players, name=f"Squadra {team}")
+    return tid
+
+
+def test_who_declares_the_rooms_first(desk: Desk, db: Database) -> None:
+    tid = _teams(desk)
+    number = rnd.propose_round(desk, tid, seed=8)
+    rnd.publish_round(desk, tid, number)
+    view = rnd.view_round(desk, tid, number)
+    first = next(t for t in view.tables if t.room == "open")
+    home, away = first.ns[0], first.ew[0]
+    # Round 1: nobody until the captains' draw is recorded (IT Art. 3).
+    assert rnd.declaring_first(desk, tid, 1)[first.match] == (None, "draw")
+    refused(
+        db,
+        lambda: rnd.record_draw(
+            desk, tid, first.match, next(e for e in (1, 2, 3, 4) if e not in (home, away))
+        ),
+        f"does not play match {first.match} of round 1",
+    )
+    rnd.record_draw(desk, tid, first.match, away)
+    assert rnd.declaring_first(desk, tid, 1)[first.match] == (away, "draw")
+    # The draw survives the file (players without a card are new players in the same archive: compare the draw).
+    copy = import_text(desk, export_text(desk, tid))
+    assert rnd.declaring_first(desk, copy, 1)[first.match] == (away, "draw")
+    # Round 2: the team lower in the standings declares first. Play round 1: the open-room home team wins
+    # every match by 1500-1000 in both rooms' sums, so each match's away team is lower.
+    for table in view.tables:
+        res.enter_result(
+            desk,
+            tid,
+            1,
+            table.number,
+            1500 if table.room == "open" else 1000,
+            1000 if table.room == "open" else 1500,
+        )
+    rnd.close_round(desk, tid, 1)
+    number = rnd.propose_round(desk, tid, seed=8)
+    with desk.read() as session:
+        ranks = {s.entry: s.rank for s in standings(load(session, tid), get_ruleset("burraco-italiano"))}
+    for match, (team, why) in rnd.declaring_first(desk, tid, number).items():
+        tables = [t for t in rnd.view_round(desk, tid, number).tables if t.match == match]
+        pair = tables[0].entries()
+        assert why == "standings" and team == max(pair, key=lambda e: (ranks[e], e))

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QMimeData, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from fibur_director.db.database import Database, open_database
@@ -141,6 +141,39 @@ def test_a_late_entry_asks_the_organiser(
     page.pending = [p for p in reg.search_players(desk, "") if p.id in players]
     page.register()
     assert page.feedback.text() == "Iscritta la formazione n. 5."
+
+
+def test_the_captains_draw_is_recorded_on_the_round_page(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    desk = window.context.desk
+    tid = reg.create_tournament(
+        desk,
+        reg.TournamentSettings(
+            "Squadre", dt.date(2026, 12, 20), kind="teams", planned_rounds=2, plan="danish:2"
+        ),
+    )
+    for team in range(1, 5):
+        reg.register_entry(desk, tid, [reg.add_player(desk, f"S{team}", f"G{i}") for i in range(4)])
+    window.open_tournament(tid)
+    published(window, tid)
+    page = window.round_page
+    window.go(page)
+    assert (
+        page.draw_button.isVisible()
+        and "Incontro 1: sorteggio dei capitani da registrare" in page.declaring.text()
+    )
+    page.view.selectRow(0)
+    view = rnd.view_round(desk, tid, 1)
+    lower = view.tables[0].ew[0]
+    monkeypatch.setattr(
+        QInputDialog,
+        "getItem",
+        lambda _p, _t, _l, items, *_a: (next(i for i in items if i.startswith(f"{lower} ")), True),
+    )
+    page.draw_button.click()
+    assert page.feedback.text() == "Sorteggio registrato."
+    assert f"Incontro 1: dichiara per prima la squadra {lower} (sorteggio)" in page.declaring.text()
 
 
 def test_the_round_time_follows_ruleset_deals_and_reduction(window: MainWindow) -> None:
