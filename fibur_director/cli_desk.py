@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import DEFAULT_RULESET
-from fibur_director.domain.vocabulary import KINDS, SANCTION_TYPES
+from fibur_director.domain.vocabulary import KINDS, LEVELS, SANCTION_TYPES
 
 if TYPE_CHECKING:
     from fibur_director.services.actions import Desk
@@ -68,6 +68,11 @@ def _tournament_create(desk: Desk, args: argparse.Namespace) -> str:
         planned_rounds=args.rounds,
         sessions=parse_sessions(args.sessions or "", args.rounds),
         plan=args.plan,
+        round_time_reduction=args.round_time_reduction,
+        level=args.level,
+        announced_800=args.announce_800,
+        prizes=args.prizes,
+        tie_break=tuple(k.strip() for k in args.tie_break.split(",") if k.strip()),
     )
     return str(create_tournament(desk, settings))
 
@@ -179,14 +184,20 @@ def _sanction_add(desk: Desk, args: argparse.Namespace) -> str:
             )
         registration.withdraw(desk, args.tournament, args.entry, args.round)
         return str(args.entry)
-    if args.type == "warning" and args.infraction:
+    if args.type == "warning":
         if args.entry is None or args.round is None:
             raise FiburError(
                 "a warning needs --entry and --round", "un'ammonizione richiede --entry e --round"
             )
         return str(
             results.give_warning(
-                desk, args.tournament, args.entry, args.round, args.infraction, table=args.table
+                desk,
+                args.tournament,
+                args.entry,
+                args.round,
+                args.infraction or args.note or "",
+                table=args.table,
+                article=args.article,
             )
         )
     sanction = Sanction(
@@ -253,6 +264,19 @@ def add_tournament_create(actions: Subparsers) -> None:
     )
     create.add_argument("--sessions", help='rounds of each session, e.g. "1-2; 3-4" (default: one session)')
     create.add_argument("--date", type=_date, default=dt.date.today(), help="YYYY-MM-DD (default today)")
+    create.add_argument("--level", default="club", choices=LEVELS, help="club, federal, regional, national")
+    create.add_argument(
+        "--announce-800", action="store_true", help="the 800-MP rule is announced (regional and national)"
+    )
+    create.add_argument("--prizes", type=int, help="prizes per group (default: the ruleset's)")
+    create.add_argument(
+        "--tie-break",
+        default="",
+        help='criteria after VP, e.g. "head_to_head,mp" (mp, points, head_to_head; default: the ruleset\'s)',
+    )
+    create.add_argument(
+        "--round-time-reduction", type=int, default=0, help="minutes off the round time (Art. 6)"
+    )
 
 
 def add_desk_commands(commands: Subparsers) -> None:
@@ -316,7 +340,8 @@ def add_desk_commands(commands: Subparsers) -> None:
     sanction_add.add_argument("--article")
     sanction_add.add_argument("--note")
     sanction_add.add_argument(
-        "--infraction", help="warning: one of the ruleset's infractions (e.g. wrong_table)"
+        "--infraction",
+        help="warning: one of the ruleset's infractions (e.g. wrong_table); or give --note (the reason) and --article",
     )
     sanction_remove = _command(sanctions, "remove", "remove a sanction by its id", _sanction_remove)
     sanction_remove.add_argument("tournament", type=int)

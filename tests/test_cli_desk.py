@@ -192,3 +192,78 @@ def test_the_installed_command_prints_one_line(database: Path) -> None:
         check=False,
     )
     assert refused.returncode == 2 and refused.stdout == "" and len(refused.stderr.splitlines()) == 1
+
+
+def test_setup_choices_and_an_open_warning_from_the_command_line(
+    capsys: pytest.CaptureFixture[str], database: Path
+) -> None:
+    tid = cli(
+        capsys,
+        database,
+        "tournament",
+        "create",
+        "--name",
+        "Regionale",
+        "--rounds",
+        "2",
+        "--level",
+        "regional",
+        "--announce-800",
+        "--prizes",
+        "4",
+        "--tie-break",
+        "head_to_head,mp",
+    )
+    refused(
+        capsys,
+        database,
+        "the round may be shortened only in club and federal tournaments",
+        "tournament",
+        "create",
+        "--name",
+        "X",
+        "--rounds",
+        "2",
+        "--level",
+        "national",
+        "--round-time-reduction",
+        "2",
+    )
+    players = [cli(capsys, database, "player", "add", "--surname", f"S{i}", "--name", "N") for i in range(4)]
+    cli(capsys, database, "entry", "add", tid, players[0], players[1])
+    cli(capsys, database, "entry", "add", tid, players[2], players[3])
+    cli(capsys, database, "round", "propose", tid)
+    cli(capsys, database, "round", "publish", tid)
+    refused(
+        capsys,
+        database,
+        "a reason and its article",
+        "sanction",
+        "add",
+        tid,
+        "--type",
+        "warning",
+        "--entry",
+        "1",
+        "--round",
+        "1",
+        "--note",
+        "Telefono acceso",
+    )
+    cli(
+        capsys,
+        database,
+        "sanction",
+        "add",
+        tid,
+        "--type",
+        "warning",
+        "--entry",
+        "1",
+        "--round",
+        "1",
+        "--note",
+        "Telefono acceso",
+        "--article",
+        "Regola del circolo",
+    )

@@ -306,7 +306,6 @@ EN = {
     "L'organizzatore ammette comunque questa formazione?": "Does the organiser admit this entry all the same?",
     "Sorteggio: carta più &bassa…": "Draw: lo&wer card…",
     "Incontro %1: sorteggio dei capitani da registrare": "Match %1: the captains' draw is to be recorded",
-    "sorteggio": "draw",
     "più indietro in classifica": "lower in the standings",
     "Incontro %1: dichiara per prima la squadra %2 (%3)": "Match %1: team %2 declares first (%3)",
     "Art. 3 — ": "Art. 3 — ",
