@@ -305,6 +305,15 @@ def _lineup(facts: _Facts, rows: Rows) -> Words:
     )
 
 
+def _draw(facts: _Facts, rows: Rows) -> Words:
+    _before, row = _first(rows, "round_tables")
+    match = (row or {}).get("match")
+    return Words(
+        f"Captains' draw recorded for match {match} of round 1",
+        f"Sorteggio dei capitani registrato per l'incontro {match} del turno 1",
+    )
+
+
 def _generic(rows: Rows) -> Words:
     return Words(f"{len(rows)} rows changed", f"{len(rows)} righe modificate")
 
@@ -332,6 +341,7 @@ SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
     "publish_round": lambda facts, rows: _round(facts, rows, "Round {n} published", "Turno {n} pubblicato"),
     "close_round": lambda facts, rows: _round(facts, rows, "Round {n} closed", "Turno {n} chiuso"),
     "declare_lineup": _lineup,
+    "record_draw": _draw,
     "enter_result": _result,
     "add_sanction": lambda facts, rows: _sanction(facts, _first(rows, "sanctions")[1] or {}),
     "remove_sanction": lambda facts, rows: (

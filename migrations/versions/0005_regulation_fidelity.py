@@ -68,6 +68,14 @@ def upgrade() -> None:
             ["id"],
             ondelete="RESTRICT",
         )
+    if sqlite:
+        # The copy of round_tables cannot carry its expression index (SQLAlchemy does not reflect it): rebuilt.
+        op.create_index(
+            "uq_round_tables_number",
+            "round_tables",
+            ["round_id", "number", sa.text("coalesce(room, '')")],
+            unique=True,
+        )
     with op.batch_alter_table("sanctions", **recreate) as batch_op:  # type: ignore[arg-type]
         batch_op.drop_constraint(op.f("ck_sanctions_type"), type_="check")
         batch_op.create_check_constraint("type", _in("type", SANCTION_TYPES))

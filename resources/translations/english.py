@@ -304,7 +304,7 @@ EN = {
     "Scrivere il motivo nella nota e il suo articolo.": "Write the reason in the note and its article.",
     "Iscrizione in ritardo": "Late entry",
     "L'organizzatore ammette comunque questa formazione?": "Does the organiser admit this entry all the same?",
-    "Sorteggio: carta più &bassa…": "Draw: lo&wer card…",
+    "Sorteggio: carta più &bassa…": "&Lower card at the draw…",
     "Incontro %1: sorteggio dei capitani da registrare": "Match %1: the captains' draw is to be recorded",
     "più indietro in classifica": "lower in the standings",
     "Incontro %1: dichiara per prima la squadra %2 (%3)": "Match %1: team %2 declares first (%3)",

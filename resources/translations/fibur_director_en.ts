@@ -808,7 +808,7 @@ MIT licence.</translation>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="165" />
         <source>Sorteggio: carta più &amp;bassa…</source>
-        <translation>Draw: lo&amp;wer card…</translation>
+        <translation>&amp;Lower card at the draw…</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="184" />
