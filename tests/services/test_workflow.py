@@ -94,8 +94,12 @@ def test_a_whole_day_mitchell_then_danish(desk: Desk, db: Database) -> None:
     with desk.read() as session:
         table = current_standings(session, tid)
     assert sum(s.vp for s in table) == 4 * 10 * 10  # every table gives 20 VP
-    # Every round close left a snapshot beside the file.
-    assert len(list((db.path.parent / "backups").glob("*-round-*-closed.sqlite3"))) == 4  # type: ignore[union-attr]
+    # Every round close left a snapshot beside the file; on a server, a tournament file in the desk's folder.
+    assert db.backup_dir is not None
+    copies = list(db.backup_dir.glob("*-round-*-closed.sqlite3" if db.path else "*-round-*-closed.json"))
+    assert len(copies) == 4
+    if not db.path:
+        assert export_text(desk, tid) == max(copies).read_text(encoding="utf-8")
 
 
 def test_result_shows_vp_and_bad_scores_change_nothing(desk: Desk, db: Database) -> None:
