@@ -49,11 +49,11 @@ def _cmd_table(args: argparse.Namespace) -> None:
 
 def _cmd_database(args: argparse.Namespace) -> None:
     # Imported here so the scoring commands start without loading SQLAlchemy, alembic and QtCore.
-    from fibur_director.db.database import open_database
+    from fibur_director.db.database import open_location
 
-    with open_database(args.file) as database:
+    with open_location(args.file) as database:
         report = database.migration
-        print(f"database: {database.path}")
+        print(f"database: {database.label}")
         if report.before is None:
             print(f"created at schema {report.after}")
         elif report.before != report.after:
@@ -67,15 +67,15 @@ def _cmd_database(args: argparse.Namespace) -> None:
 
 def _cmd_tournament(args: argparse.Namespace) -> None:
     # The database stack is imported only for the commands that open a file.
-    from fibur_director.db.database import open_database
+    from fibur_director.db.database import open_location
     from fibur_director.services.actions import Desk
     from fibur_director.services.exchange import export_text, import_text
     from fibur_director.services.readmodel import list_tournaments
 
     if args.action == "import":
         text = _read_text(args.file)  # read (and refused if unreadable) before the database is touched
-    with open_database(args.database) as database:
-        desk = Desk(database, actor="cli")
+    with open_location(args.database) as database:
+        desk = Desk(database, actor=args.desk)
         if args.action == "list":
             for t in list_tournaments(desk):
                 print(
@@ -242,9 +242,7 @@ def build_parser() -> argparse.ArgumentParser:
     table.set_defaults(run=_cmd_table)
 
     database = commands.add_parser("database", help="open (creating or migrating) a database and check it")
-    database.add_argument(
-        "file", nargs="?", type=Path, help="database file (default: the desk's embedded database)"
-    )
+    database.add_argument("file", nargs="?", metavar="DATABASE", help=cli_desk.DATABASE_HELP)
     database.set_defaults(run=_cmd_database)
 
     tournaments = commands.add_parser(
@@ -258,9 +256,7 @@ def build_parser() -> argparse.ArgumentParser:
     import_t = actions.add_parser("import", help="add a tournament file to the database as a new tournament")
     import_t.add_argument("file", type=Path)
     for sub in (listing_t, export_t, import_t):
-        sub.add_argument(
-            "--database", type=Path, help="database file (default: the desk's embedded database)"
-        )
+        cli_desk.add_database_argument(sub)
         sub.set_defaults(run=_cmd_tournament)
     cli_desk.add_tournament_create(actions)
     cli_desk.add_desk_commands(commands)

@@ -27,7 +27,9 @@ class PostgresMissing(RuntimeError):
 def server_binaries() -> Path:
     """The folder with initdb and pg_ctl: $FIBUR_PG_BIN, the newest /usr/lib/postgresql/*/bin, or the PATH."""
     candidates = [os.environ.get("FIBUR_PG_BIN", "")]
-    candidates += sorted(glob.glob("/usr/lib/postgresql/*/bin"), key=lambda p: int(Path(p).parent.name), reverse=True)
+    candidates += sorted(
+        glob.glob("/usr/lib/postgresql/*/bin"), key=lambda p: int(Path(p).parent.name), reverse=True
+    )
     which = shutil.which("initdb")
     candidates.append(str(Path(which).resolve().parent) if which else "")
     for folder in candidates:
@@ -49,7 +51,9 @@ def _server_user() -> str | None:
             return name
         except KeyError:
             continue
-    raise PostgresMissing("running as root and neither a 'postgres' nor a 'nobody' user exists to run PostgreSQL")
+    raise PostgresMissing(
+        "running as root and neither a 'postgres' nor a 'nobody' user exists to run PostgreSQL"
+    )
 
 
 class PostgresServer:
@@ -110,7 +114,9 @@ class PostgresServer:
         """A new empty database (or a copy of the database named ``template``); returns its name."""
         self._counter += 1
         name = f"t{os.getpid()}_{self._counter}"
-        with psycopg.connect(host=str(self.folder), user=SUPERUSER, dbname="postgres", autocommit=True) as conn:
+        with psycopg.connect(
+            host=str(self.folder), user=SUPERUSER, dbname="postgres", autocommit=True
+        ) as conn:
             conn.execute(f'CREATE DATABASE "{name}" TEMPLATE "{template}"')
         return name
 
