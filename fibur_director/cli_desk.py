@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from fibur_director.services.actions import Desk
 
 
+CLI_LOCK_WAIT_S = 30
 DATABASE_HELP = (
     "database file, or a PostgreSQL server's URL postgresql://user@host/dbname "
     "(default: the desk's embedded database)"
@@ -51,7 +52,8 @@ def _run(args: argparse.Namespace, work: Callable[..., str]) -> None:
     from fibur_director.db.database import open_location
     from fibur_director.services.actions import Desk
 
-    with open_location(args.database) as database:
+    # Several desks' one-shot commands on one file wait their turn for its lock (one writer per file).
+    with open_location(args.database, wait_s=CLI_LOCK_WAIT_S) as database:
         print(work(Desk(database, actor=args.desk), args))
 
 

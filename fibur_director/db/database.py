@@ -81,7 +81,11 @@ class Database:
 
 
 def open_database(
-    path: Path | None = None, *, url: str | None = None, script_location: Path | None = None
+    path: Path | None = None,
+    *,
+    url: str | None = None,
+    script_location: Path | None = None,
+    wait_s: float = 0,
 ) -> Database:
     """Open (creating or migrating as needed) the SQLite file at ``path``, or a server database at ``url``.
 
@@ -100,7 +104,7 @@ def open_database(
         file.parent.mkdir(parents=True, exist_ok=True)
         _refuse_non_sqlite(file)
         lock = FileLock(file)
-        lock.acquire()
+        lock.acquire(wait_s)
     except (OSError, sqlite3.DatabaseError) as error:
         raise _cannot_open(file, error) from error
     try:
@@ -119,11 +123,16 @@ def open_database(
         raise
 
 
-def open_location(location: str | Path | None, *, script_location: Path | None = None) -> Database:
-    """Open what the user named with ``--database``: a file path, or a server URL (``postgresql://...``)."""
+def open_location(
+    location: str | Path | None, *, script_location: Path | None = None, wait_s: float = 0
+) -> Database:
+    """Open what the user named with ``--database``: a file path, or a server URL (``postgresql://...``).
+    ``wait_s``: how long to wait for another process holding a file (a server has no such lock)."""
     if location is not None and is_server_url(str(location)):
         return open_database(url=str(location), script_location=script_location)
-    return open_database(Path(location) if location is not None else None, script_location=script_location)
+    return open_database(
+        Path(location) if location is not None else None, script_location=script_location, wait_s=wait_s
+    )
 
 
 class CannotOpen(FiburError):
