@@ -65,6 +65,26 @@ def _cmd_database(args: argparse.Namespace) -> None:
         print(f"integrity: {database.integrity_check()}")
 
 
+def database_copy(words: list[str]) -> None:
+    """``database copy SRC DST``: a SQLite file into an empty PostgreSQL database, or back (docs/multidesk.md)."""
+    from fibur_director.db.copy import copy_rows
+    from fibur_director.db.database import open_location
+
+    parser = argparse.ArgumentParser(
+        prog="fibur-director-cli database copy",
+        description="copy every tournament, the player archive and the audit log into an empty database",
+    )
+    parser.add_argument("source", help=cli_desk.DATABASE_HELP)
+    parser.add_argument("target", help="an empty database: file or postgresql:// URL (created if missing)")
+    args = parser.parse_args(words)
+    wait = cli_desk.CLI_LOCK_WAIT_S
+    with open_location(args.source, wait_s=wait) as source, open_location(args.target, wait_s=wait) as target:
+        copied = copy_rows(source, target)
+        print(f"{source.label} -> {target.label}")
+    for table, count in copied.items():
+        print(f"{table:>24}: {count}")
+
+
 def _cmd_tournament(args: argparse.Namespace) -> None:
     # The database stack is imported only for the commands that open a file.
     from fibur_director.db.database import open_location
@@ -241,7 +261,11 @@ def build_parser() -> argparse.ArgumentParser:
     _scoring_arguments(table)
     table.set_defaults(run=_cmd_table)
 
-    database = commands.add_parser("database", help="open (creating or migrating) a database and check it")
+    database = commands.add_parser(
+        "database",
+        help="open (creating or migrating) a database and check it; "
+        "'database copy SRC DST' copies a file into an empty PostgreSQL database or back",
+    )
     database.add_argument("file", nargs="?", metavar="DATABASE", help=cli_desk.DATABASE_HELP)
     database.set_defaults(run=_cmd_database)
 
@@ -317,6 +341,9 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
     try:
+        if words[:2] == ["database", "copy"]:
+            database_copy(words[2:])
+            return 0
         if words[:2] == ["standings", "publish"]:
             # "standings FILE" recomputes a file; "standings publish T KIND" acts on a database.
             cli_desk.standings_publish(words[2:])
