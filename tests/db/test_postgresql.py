@@ -133,3 +133,18 @@ def test_the_cli_opens_a_server_database(
     assert cli(["tournament", "create", "--name", "Nazionale", "--rounds", "4", "--database", url]) == 0
     assert cli(["tournament", "list", "--database", url]) == 0
     assert "Nazionale" in capsys.readouterr().out
+
+
+def test_desks_starting_together_on_an_empty_database_take_turns(postgres: PostgresServer) -> None:
+    """Four desks open a new event's empty database at the same moment: one creates it, none fails."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    url = _empty(postgres)
+
+    def open_and_close(_: int) -> str:
+        with open_database(url=url) as database:
+            return database.migration.after
+
+    with ThreadPoolExecutor(4) as pool:
+        assert list(pool.map(open_and_close, range(4))) == [head_revision()] * 4
+    assert _scalar(url, "SELECT count(*) FROM alembic_version") == 1
