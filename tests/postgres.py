@@ -11,6 +11,7 @@ import glob
 import os
 import pwd
 import shutil
+import socket
 import subprocess
 import tempfile
 from pathlib import Path
@@ -42,6 +43,12 @@ def server_binaries() -> Path:
     )
 
 
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
 def _server_user() -> str | None:
     if os.geteuid() != 0:
         return None
@@ -57,13 +64,18 @@ def _server_user() -> str | None:
 
 
 class PostgresServer:
-    def __init__(self, *, durable: bool = False) -> None:
-        """``durable``: fsync on, as a real server (benchmarks); the tests skip it for speed."""
+    def __init__(self, *, durable: bool = False, network: bool = False, password: str | None = None) -> None:
+        """``durable``: fsync on, as a real server (benchmarks); the tests skip it for speed. ``network``: also
+        listen on 127.0.0.1 (a free port) with TLS on, as a server on the room's network. ``password``: the
+        superuser's, required for every connection (scram-sha-256) instead of trusting local ones."""
         self.bin = server_binaries()
         # Short and under /tmp: a unix socket path must stay under ~100 characters.
         self.folder = Path(tempfile.mkdtemp(prefix="fibpg-", dir="/tmp"))
         self.data = self.folder / "data"
         self.durable = durable
+        self.network = network
+        self.password = password
+        self.port = _free_port() if network else 5432
         self.user = _server_user()
         self._counter = 0
         self.template = "template0"  # the database new test databases copy (tests/conftest.py migrates one)
@@ -76,22 +88,33 @@ class PostgresServer:
             tail = log.read_text(errors="replace")[-2000:] if log.exists() else ""
             raise RuntimeError(f"{' '.join(command)} failed: {done.stdout}{done.stderr}{tail}")
 
-    def start(self) -> PostgresServer:
+    def _own(self, path: Path) -> None:
         if self.user:
-            uid, gid = pwd.getpwnam(self.user).pw_uid, pwd.getpwnam(self.user).pw_gid
-            os.chown(self.folder, uid, gid)
+            os.chown(path, pwd.getpwnam(self.user).pw_uid, pwd.getpwnam(self.user).pw_gid)
+
+    def start(self) -> PostgresServer:
+        self._own(self.folder)
+        auth = ["--auth=trust"]
+        if self.password is not None:
+            secret = self.folder / "password"
+            secret.write_text(self.password + "\n", encoding="utf-8")
+            self._own(secret)
+            auth = ["--auth=scram-sha-256", f"--pwfile={secret}"]
         self._run(
             str(self.bin / "initdb"),
             "-D",
             str(self.data),
             "-U",
             SUPERUSER,
-            "--auth=trust",
+            *auth,
             "--encoding=UTF8",
             "--no-locale",
             *([] if self.durable else ["--no-sync"]),
         )
         options = f"-k {self.folder} -c listen_addresses='' -c max_connections=60"
+        if self.network:
+            options = f"-k {self.folder} -c listen_addresses=127.0.0.1 -p {self.port} -c max_connections=60"
+            options += f" -c ssl=on -c ssl_cert_file={self._certificate()} -c ssl_key_file={self.folder / 'server.key'}"
         if not self.durable:
             options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         self._run(
@@ -99,6 +122,21 @@ class PostgresServer:
             "-o", options, "-w", "-t", "60", "start",
         )  # fmt: skip
         return self
+
+    def _certificate(self) -> Path:
+        """A self-signed certificate for 127.0.0.1 (openssl comes with the postgresql package's ssl-cert)."""
+        certificate, key = self.folder / "server.crt", self.folder / "server.key"
+        if shutil.which("openssl") is None:
+            raise PostgresMissing("openssl not found: needed to give the test server a TLS certificate")
+        subprocess.run(
+            ["openssl", "req", "-new", "-x509", "-days", "2", "-nodes", "-subj", "/CN=127.0.0.1",
+             "-out", str(certificate), "-keyout", str(key)],
+            check=True, capture_output=True,
+        )  # fmt: skip
+        key.chmod(0o600)
+        self._own(certificate)
+        self._own(key)
+        return certificate
 
     def stop(self) -> None:
         try:
@@ -108,14 +146,23 @@ class PostgresServer:
 
     def url(self, database: str) -> str:
         """The URL a user would type, with the socket folder as the host (libpq's ``host=`` parameter)."""
-        return f"postgresql://{SUPERUSER}@/{database}?host={self.folder}"
+        return f"postgresql://{SUPERUSER}@/{database}?host={self.folder}&port={self.port}"
+
+    def network_url(self, database: str) -> str:
+        """The URL of a desk on the network: TCP to 127.0.0.1, no password in it."""
+        return f"postgresql://{SUPERUSER}@127.0.0.1:{self.port}/{database}"
 
     def create_database(self, template: str = "template0") -> str:
         """A new empty database (or a copy of the database named ``template``); returns its name."""
         self._counter += 1
         name = f"t{os.getpid()}_{self._counter}"
         with psycopg.connect(
-            host=str(self.folder), user=SUPERUSER, dbname="postgres", autocommit=True
+            host=str(self.folder),
+            port=self.port,
+            user=SUPERUSER,
+            password=self.password,
+            dbname="postgres",
+            autocommit=True,
         ) as conn:
             conn.execute(f'CREATE DATABASE "{name}" TEMPLATE "{template}"')
         return name

@@ -150,6 +150,14 @@ def server_label(url: str) -> str:
 def _unreachable(url: str, error: OperationalError) -> CannotOpen:
     reason = " ".join(str(error.orig or error).split())
     where = server_label(url)
+    if "password" in reason or "authentication" in reason:
+        return CannotOpen(
+            f"the database server {where} did not accept this desk's credentials ({reason}). Put the password "
+            "in ~/.pgpass or a service file (docs/multidesk.md), never in the settings; nothing was changed",
+            f"il server del database {where} non ha accettato le credenziali di questo banco ({reason}). "
+            "Mettere la password in ~/.pgpass o in un file di servizio (docs/multidesk.md), mai nelle "
+            "impostazioni; nulla è stato modificato",
+        )
     return CannotOpen(
         f"cannot reach the database server {where}: {reason}. Check the network and that the server is "
         "running; nothing was changed",
