@@ -139,6 +139,8 @@ class PostgresServer:
         return certificate
 
     def stop(self) -> None:
+        if not self.data.exists():
+            return  # already stopped (a test that takes the server away stops it itself)
         try:
             self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop")
         finally:

@@ -23,6 +23,7 @@ T = TypeVar("T")
 class DeskContext(QObject):
     changed = Signal()  # any action, undo or redo: the pages refresh what they show
     opened = Signal()  # another tournament (or none) is now open
+    connection = Signal(str)  # the server cannot be reached: why (in the desk's language); "" once it can
 
     def __init__(self, desk: Desk, language: str = "it", parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -50,8 +51,12 @@ class DeskContext(QObject):
         try:
             version, touched = self.desk.poll(self.version)
         except FiburError as error:
+            if self.poll_error is None:
+                self.connection.emit(self.message(error))
             self.poll_error = self.message(error)
             return
+        if self.poll_error is not None:
+            self.connection.emit("")
         self.poll_error = None
         if version == self.version:
             return

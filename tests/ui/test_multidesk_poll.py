@@ -30,3 +30,28 @@ def test_another_desks_result_reaches_this_desk_within_two_seconds(qtbot: QtBot,
         assert context.desk.seen == context.version  # what it now shows is what a conflict is checked against
         assert [s.mp for s in live_standings(context.desk, tid)] == [s.mp for s in live_standings(room, tid)]
         context.timer.stop()
+
+
+def test_a_server_that_goes_away_is_a_message_and_nothing_raw(qtbot: QtBot) -> None:
+    from tests.postgres import PostgresServer
+
+    server = PostgresServer().start()
+    try:
+        url = server.url(server.create_database())
+        with open_location(url) as database:
+            desk = Desk(database, actor="direttore")
+            tid = make_tournament(desk, pairs=4)
+            number = rnd.propose_round(desk, tid, seed=5)
+            rnd.publish_round(desk, tid, number)
+            context = DeskContext(desk, "it")
+            context.open(tid)
+            context.timer.stop()
+            server.stop()
+            messages: list[str] = []
+            context.connection.connect(messages.append)
+            context.poll()
+            assert messages and "il server del database non risponde" in messages[0]
+            outcome, error = context.act(res.enter_result, desk, tid, number, 1, 1200, 800)
+            assert outcome is None and error is not None and "nulla è stato modificato" in error
+    finally:
+        server.stop()
