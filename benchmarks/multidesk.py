@@ -42,6 +42,7 @@ PAIRS, REPEATS, FLOOR_INSERTS = 125, 3, 300
 
 def child(location: str, name: str, tid: int, tables: str, go: str, reopen: bool) -> None:
     keep = None if reopen else open_location(location)
+    kept_desk = Desk(keep, actor=name) if keep is not None else None
     while not Path(go).exists():
         time.sleep(0.001)
     latencies = []
@@ -49,7 +50,9 @@ def child(location: str, name: str, tid: int, tables: str, go: str, reopen: bool
     for table in map(int, tables.split(",")):
         begin = time.perf_counter()
         database = keep or open_location(location, wait_s=120)
-        res.enter_result(Desk(database, actor=name), tid, 1, table, 1000 + 5 * (table % 40), 900)
+        # A desk that stays open keeps its Desk (and the tournament it has read); a one-shot command starts cold.
+        desk = kept_desk or Desk(database, actor=name)
+        res.enter_result(desk, tid, 1, table, 1000 + 5 * (table % 40), 900)
         if keep is None:
             database.close()
         latencies.append(time.perf_counter() - begin)
