@@ -18,6 +18,7 @@ from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import standings
 from fibur_director.domain.tournament import Sanction
 from fibur_director.domain.tournament_file import loads
+from fibur_director.services import journal
 from fibur_director.services import registration as reg
 from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
@@ -100,6 +101,10 @@ def test_a_whole_day_mitchell_then_danish(desk: Desk, db: Database) -> None:
     assert len(copies) == 4
     if not db.path:
         assert export_text(desk, tid) == max(copies).read_text(encoding="utf-8")
+        listed = journal.backups(desk)
+        assert [b.reason for b in listed] == [f"round-{n}-closed" for n in (4, 3, 2, 1)]
+        with pytest.raises(FiburError, match="tournament file"):
+            journal.restore_backup(listed[0].path, db.backup_dir / "restored.sqlite3")
 
 
 def test_result_shows_vp_and_bad_scores_change_nothing(desk: Desk, db: Database) -> None:
