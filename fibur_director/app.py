@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import socket
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -13,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from fibur_director.db.database import Database, open_database
+from fibur_director.db.database import Database, open_location
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset
 from fibur_director.locations import fonts_dir
@@ -27,7 +28,15 @@ from fibur_director.ui.main_window import MainWindow
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="fibur-director", description="FIBur Director, the tournament desk")
     parser.add_argument(
-        "--database", type=Path, help="database file (default: the embedded one in the user data folder)"
+        "--database",
+        help="database file (default: the embedded one in the user data folder), or a PostgreSQL server "
+        "shared by several desks: postgresql://user@host/dbname or postgresql:///?service=NAME (the password "
+        "from ~/.pgpass or the service file, never from the settings)",
+    )
+    parser.add_argument(
+        "--desk",
+        help="this desk's name, recorded in the audit log; undo takes back this desk's own actions "
+        "(default: arbitro on a file, the computer's name on a server)",
     )
     parser.add_argument(
         "--lang", choices=LANGUAGES, help="interface language (default: the last used, else Italian)"
@@ -48,10 +57,10 @@ def register_fonts() -> None:
         QFontDatabase.addApplicationFont(str(font))
 
 
-def open_or_explain(path: Path | None, language: str) -> Database | None:
+def open_or_explain(location: str | None, language: str) -> Database | None:
     """Open the database, or tell the referee why not (in their language) and return None."""
     try:
-        return open_database(path)
+        return open_location(location)
     except FiburError as error:
         QMessageBox.critical(
             None,
@@ -86,9 +95,11 @@ def build(argv: Sequence[str]) -> Desk:
         return Desk(app, None, None, translators, language)
     # Until a tournament is opened the clock shows the default ruleset's round time for 4 deals (Art. 6).
     minutes = get_ruleset(DEFAULT_RULESET).round_time(4)
-    context = DeskContext(actions.Desk(database), language)
-    window = MainWindow(context, str(database.path), minutes)
-    guard = CrashGuard(store, database=database.path)
+    name = args.desk or ("arbitro" if database.path else socket.gethostname() or "banco")
+    context = DeskContext(actions.Desk(database, actor=name), language)
+    window = MainWindow(context, database.label, minutes)
+    # A server database is remembered by its URL without the password (Database.label).
+    guard = CrashGuard(store, database=database.path or Path(database.label))
     reopen_last(window, context, guard, database)
     return Desk(app, window, database, translators, language, guard)
 
@@ -96,8 +107,7 @@ def build(argv: Sequence[str]) -> Desk:
 def reopen_last(window: MainWindow, context: DeskContext, guard: CrashGuard, database: Database) -> None:
     """Reopen the tournament the desk last had open in this file: at once after a normal exit; after a crash,
     when the referee agrees (every action was committed when done, so the tournament is intact)."""
-    assert database.path is not None
-    path = database.path
+    path = database.path or Path(database.label)
     context.opened.connect(lambda: guard.remember(path, context.tournament_id))
     last = guard.last_tournament(path)
     summaries = {s.id: s for s in readmodel.list_tournaments(context.desk)}

@@ -49,11 +49,11 @@ def _cmd_table(args: argparse.Namespace) -> None:
 
 def _cmd_database(args: argparse.Namespace) -> None:
     # Imported here so the scoring commands start without loading SQLAlchemy, alembic and QtCore.
-    from fibur_director.db.database import open_database
+    from fibur_director.db.database import open_location
 
-    with open_database(args.file) as database:
+    with open_location(args.file) as database:
         report = database.migration
-        print(f"database: {database.path}")
+        print(f"database: {database.label}")
         if report.before is None:
             print(f"created at schema {report.after}")
         elif report.before != report.after:
@@ -65,17 +65,37 @@ def _cmd_database(args: argparse.Namespace) -> None:
         print(f"integrity: {database.integrity_check()}")
 
 
+def database_copy(words: list[str]) -> None:
+    """``database copy SRC DST``: a SQLite file into an empty PostgreSQL database, or back (docs/multidesk.md)."""
+    from fibur_director.db.copy import copy_rows
+    from fibur_director.db.database import open_location
+
+    parser = argparse.ArgumentParser(
+        prog="fibur-director-cli database copy",
+        description="copy every tournament, the player archive and the audit log into an empty database",
+    )
+    parser.add_argument("source", help=cli_desk.DATABASE_HELP)
+    parser.add_argument("target", help="an empty database: file or postgresql:// URL (created if missing)")
+    args = parser.parse_args(words)
+    wait = cli_desk.CLI_LOCK_WAIT_S
+    with open_location(args.source, wait_s=wait) as source, open_location(args.target, wait_s=wait) as target:
+        copied = copy_rows(source, target)
+        print(f"{source.label} -> {target.label}")
+    for table, count in copied.items():
+        print(f"{table:>24}: {count}")
+
+
 def _cmd_tournament(args: argparse.Namespace) -> None:
     # The database stack is imported only for the commands that open a file.
-    from fibur_director.db.database import open_database
+    from fibur_director.db.database import open_location
     from fibur_director.services.actions import Desk
     from fibur_director.services.exchange import export_text, import_text
     from fibur_director.services.readmodel import list_tournaments
 
     if args.action == "import":
         text = _read_text(args.file)  # read (and refused if unreadable) before the database is touched
-    with open_database(args.database) as database:
-        desk = Desk(database, actor="cli")
+    with open_location(args.database) as database:
+        desk = Desk(database, actor=args.desk)
         if args.action == "list":
             for t in list_tournaments(desk):
                 print(
@@ -241,10 +261,12 @@ def build_parser() -> argparse.ArgumentParser:
     _scoring_arguments(table)
     table.set_defaults(run=_cmd_table)
 
-    database = commands.add_parser("database", help="open (creating or migrating) a database and check it")
-    database.add_argument(
-        "file", nargs="?", type=Path, help="database file (default: the desk's embedded database)"
+    database = commands.add_parser(
+        "database",
+        help="open (creating or migrating) a database and check it; "
+        "'database copy SRC DST' copies a file into an empty PostgreSQL database or back",
     )
+    database.add_argument("file", nargs="?", metavar="DATABASE", help=cli_desk.DATABASE_HELP)
     database.set_defaults(run=_cmd_database)
 
     tournaments = commands.add_parser(
@@ -258,9 +280,7 @@ def build_parser() -> argparse.ArgumentParser:
     import_t = actions.add_parser("import", help="add a tournament file to the database as a new tournament")
     import_t.add_argument("file", type=Path)
     for sub in (listing_t, export_t, import_t):
-        sub.add_argument(
-            "--database", type=Path, help="database file (default: the desk's embedded database)"
-        )
+        cli_desk.add_database_argument(sub)
         sub.set_defaults(run=_cmd_tournament)
     cli_desk.add_tournament_create(actions)
     cli_desk.add_desk_commands(commands)
@@ -321,6 +341,9 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
     try:
+        if words[:2] == ["database", "copy"]:
+            database_copy(words[2:])
+            return 0
         if words[:2] == ["standings", "publish"]:
             # "standings FILE" recomputes a file; "standings publish T KIND" acts on a database.
             cli_desk.standings_publish(words[2:])

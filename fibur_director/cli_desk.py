@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from fibur_director.domain.errors import FiburError
@@ -33,16 +32,29 @@ if TYPE_CHECKING:
     from fibur_director.services.actions import Desk
 
 
-def _database_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--database", type=Path, help="database file (default: the desk's embedded database)")
+CLI_LOCK_WAIT_S = 30
+DATABASE_HELP = (
+    "database file, or a PostgreSQL server's URL postgresql://user@host/dbname "
+    "(default: the desk's embedded database)"
+)
+
+
+def add_database_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--database", help=DATABASE_HELP)
+    parser.add_argument(
+        "--desk",
+        default="cli",
+        help="this desk's name, recorded in the audit log and used for undo (default cli)",
+    )
 
 
 def _run(args: argparse.Namespace, work: Callable[..., str]) -> None:
-    from fibur_director.db.database import open_database
+    from fibur_director.db.database import open_location
     from fibur_director.services.actions import Desk
 
-    with open_database(args.database) as database:
-        print(work(Desk(database, actor="cli"), args))
+    # Several desks' one-shot commands on one file wait their turn for its lock (one writer per file).
+    with open_location(args.database, wait_s=CLI_LOCK_WAIT_S) as database:
+        print(work(Desk(database, actor=args.desk), args))
 
 
 def _date(text: str) -> dt.date:
@@ -247,7 +259,7 @@ def _command(
 ) -> argparse.ArgumentParser:
     """One command of the grammar: its parser, with ``--database``, running ``work`` in one desk action."""
     parser = group.add_parser(name, help=text)
-    _database_argument(parser)
+    add_database_argument(parser)
     parser.set_defaults(run=lambda args: _run(args, work))
     return parser
 
@@ -357,6 +369,6 @@ def standings_publish(words: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="fibur-director-cli standings publish")
     parser.add_argument("tournament", type=int)
     parser.add_argument("kind", choices=("provisional", "final"))
-    _database_argument(parser)
+    add_database_argument(parser)
     parsed = parser.parse_args(words)
     _run(parsed, _standings_publish)

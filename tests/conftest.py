@@ -1,4 +1,5 @@
-"""Shared fixtures: every test that touches a database gets a fresh temporary file."""
+"""Shared fixtures: every test that touches a database gets a fresh temporary file, or a fresh database on a
+real PostgreSQL server (``tests/postgres.py``) for the tests run on both engines (``ENGINES``)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,9 @@ import pytest
 from hypothesis import settings
 
 from fibur_director.db.database import Database, open_database
+from tests.postgres import PostgresMissing, PostgresServer
+
+ENGINES = ["sqlite", "postgresql"]
 
 # Tests never assert timings (benchmarks/ measures them): no per-example deadline.
 settings.register_profile("fibur", deadline=None)
@@ -28,6 +32,46 @@ def db_path(tmp_path: Path) -> Path:
 @pytest.fixture
 def db(db_path: Path) -> Iterator[Database]:
     database = open_database(db_path)
+    yield database
+    database.close()
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[PostgresServer]:
+    """One server for the whole run. Missing binaries fail the tests that need it, loudly, never a skip."""
+    try:
+        server = PostgresServer().start()
+    except PostgresMissing as error:
+        pytest.fail(str(error), pytrace=False)
+    try:
+        # A database migrated once to the head, copied for each test (CREATE DATABASE ... TEMPLATE) in
+        # milliseconds instead of migrating each time; the migration tests start from empty ones instead.
+        template = server.create_database()
+        open_database(url=server.url(template)).close()
+        server.template = template
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def pg_url(postgres: PostgresServer) -> str:
+    """A fresh PostgreSQL database at the head revision."""
+    return postgres.url(postgres.create_database(template=postgres.template))
+
+
+@pytest.fixture(params=ENGINES)
+def engine_name(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.fixture
+def any_db(engine_name: str, request: pytest.FixtureRequest, db_path: Path) -> Iterator[Database]:
+    """A fresh database on each engine: the SQLite file of ``db_path``, or a new PostgreSQL database."""
+    if engine_name == "sqlite":
+        database = open_database(db_path)
+    else:
+        database = open_database(url=request.getfixturevalue("pg_url"))
     yield database
     database.close()
 

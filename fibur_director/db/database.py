@@ -7,12 +7,13 @@ from pathlib import Path
 from types import TracebackType
 
 import platformdirs
-from sqlalchemy import Engine
+from sqlalchemy import Engine, make_url
 from sqlalchemy.exc import DatabaseError as SQLAlchemyDatabaseError
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
 from fibur_director.db.backup import default_backup_dir
-from fibur_director.db.engine import make_engine, sqlite_url
+from fibur_director.db.engine import is_server_url, make_engine, normalise_url, sqlite_url
 from fibur_director.db.lock import FileLock
 from fibur_director.db.migrate import MigrationReport, NotOurDatabase, upgrade_database
 from fibur_director.domain.errors import FiburError
@@ -39,8 +40,26 @@ class Database:
         self._lock = lock
 
     @property
+    def on_server(self) -> bool:
+        """A database server shared by several desks (PostgreSQL), not a file of this desk's."""
+        return self.engine.dialect.name != "sqlite"
+
+    @property
+    def label(self) -> str:
+        """Where the data lives, for titles and messages: the file, or the server URL without a password."""
+        return str(self.path) if self.path else self.engine.url.render_as_string(hide_password=True)
+
+    @property
     def backup_dir(self) -> Path | None:
-        return default_backup_dir(self.path) if self.path else None
+        """Beside the file for SQLite; for a server database, this desk's data folder, one folder per server
+        database (the round-close copies are then tournament files: docs/multidesk.md)."""
+        if self.path:
+            return default_backup_dir(self.path)
+        url = self.engine.url
+        place = "".join(
+            ch if ch.isalnum() or ch in "-_." else "-" for ch in f"{url.host or 'local'}-{url.database or ''}"
+        )
+        return platformdirs.user_data_path(APP_NAME, appauthor=False) / "backups" / place
 
     def integrity_check(self) -> str:
         if self.path is None:
@@ -62,7 +81,11 @@ class Database:
 
 
 def open_database(
-    path: Path | None = None, *, url: str | None = None, script_location: Path | None = None
+    path: Path | None = None,
+    *,
+    url: str | None = None,
+    script_location: Path | None = None,
+    wait_s: float = 0,
 ) -> Database:
     """Open (creating or migrating as needed) the SQLite file at ``path``, or a server database at ``url``.
 
@@ -70,14 +93,18 @@ def open_database(
     unchanged.
     """
     if url is not None:
-        report = upgrade_database(url, database_file=None, script_location=script_location)
+        url = normalise_url(url)
+        try:
+            report = upgrade_database(url, database_file=None, script_location=script_location)
+        except OperationalError as error:
+            raise _unreachable(url, error) from error
         return Database(make_engine(url), None, None, report)
     file = (path or default_database_path()).expanduser().resolve()
     try:
         file.parent.mkdir(parents=True, exist_ok=True)
         _refuse_non_sqlite(file)
         lock = FileLock(file)
-        lock.acquire()
+        lock.acquire(wait_s)
     except (OSError, sqlite3.DatabaseError) as error:
         raise _cannot_open(file, error) from error
     try:
@@ -96,8 +123,47 @@ def open_database(
         raise
 
 
+def open_location(
+    location: str | Path | None, *, script_location: Path | None = None, wait_s: float = 0
+) -> Database:
+    """Open what the user named with ``--database``: a file path, or a server URL (``postgresql://...``).
+    ``wait_s``: how long to wait for another process holding a file (a server has no such lock)."""
+    if location is not None and is_server_url(str(location)):
+        return open_database(url=str(location), script_location=script_location)
+    return open_database(
+        Path(location) if location is not None else None, script_location=script_location, wait_s=wait_s
+    )
+
+
 class CannotOpen(FiburError):
     pass
+
+
+def server_label(url: str) -> str:
+    """``user@host:port/dbname`` without a password (a URL typed at the prompt may carry one)."""
+    try:
+        return make_url(url).render_as_string(hide_password=True).split("://", 1)[-1]
+    except Exception:
+        return "?"
+
+
+def _unreachable(url: str, error: OperationalError) -> CannotOpen:
+    reason = " ".join(str(error.orig or error).split())
+    where = server_label(url)
+    if "password" in reason or "authentication" in reason:
+        return CannotOpen(
+            f"the database server {where} did not accept this desk's credentials ({reason}). Put the password "
+            "in ~/.pgpass or a service file (docs/multidesk.md), never in the settings; nothing was changed",
+            f"il server del database {where} non ha accettato le credenziali di questo banco ({reason}). "
+            "Mettere la password in ~/.pgpass o in un file di servizio (docs/multidesk.md), mai nelle "
+            "impostazioni; nulla è stato modificato",
+        )
+    return CannotOpen(
+        f"cannot reach the database server {where}: {reason}. Check the network and that the server is "
+        "running; nothing was changed",
+        f"impossibile raggiungere il server del database {where}: {reason}. Controllare la rete e che il "
+        "server sia acceso; nulla è stato modificato",
+    )
 
 
 def _cannot_open(file: Path, error: Exception) -> CannotOpen:

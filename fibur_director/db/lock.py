@@ -24,8 +24,10 @@ class FileLock:
         # Never steal a live lock because it is old: a tournament day is long. Dead owners are detected by PID.
         self._lock.setStaleLockTime(0)
 
-    def acquire(self) -> None:
-        if self._lock.tryLock(0):
+    def acquire(self, wait_s: float = 0) -> None:
+        """Take the lock, waiting up to ``wait_s`` seconds for another process to let it go (the CLI's
+        one-shot commands wait their turn on a file; the desk, open all day, is refused at once)."""
+        if self._lock.tryLock(int(wait_s * 1000)):
             return
         info = self._lock.getLockInfo()  # PySide6 returns (pid, hostname, appname)
         pid, host = (info[0], info[1]) if isinstance(info, tuple) and len(info) >= 2 else ("?", "")

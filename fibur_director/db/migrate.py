@@ -103,7 +103,12 @@ def upgrade_database(
             config = alembic_config(connection, script_location)
             try:
                 with connection.begin():
-                    if current is None:
+                    # Read again under the write lock: on a server another desk may have created or migrated
+                    # the database since the check above (both started a new program version at once).
+                    now = MigrationContext.configure(connection).get_current_revision()
+                    if now == head:
+                        return MigrationReport(current, head, backup)
+                    if now is None:
                         Base.metadata.create_all(connection)
                         command.stamp(config, "head")
                     else:

@@ -44,6 +44,10 @@ class ServiceError(FiburError, ValueError):
     """A refused user action: nothing was changed."""
 
 
+class ConflictError(ServiceError):
+    """Refused because another desk wrote the same thing first; the message names that desk."""
+
+
 @dataclass
 class Changes:
     """Rows touched by one action, in flush order: (table, primary key, before, after); None = absent."""
@@ -135,6 +139,11 @@ class Desk:
         # the computation (benchmarks/standings.py). Every action of every desk, in any tournament or in the
         # archive (a player's surname), logs a newer audit id, which invalidates it.
         self.cache: dict[int, tuple[int | None, Any]] = {}
+        # The change counter of what this desk's pages last showed (the desk's poll sets it). With several
+        # desks on one database, an action that overwrites what another desk wrote after it is refused as a
+        # conflict (optimistic concurrency: results.enter_result), and a refused round action says which
+        # desk acted meanwhile. None: no such check (the CLI, a desk that has shown nothing yet).
+        self.seen: int | None = None
 
     def changes_since(self, version: int | None) -> tuple[int | None, frozenset[str]]:
         """(the change counter now, the tables written since ``version``) by any action of any desk: read from
@@ -148,6 +157,19 @@ class Desk:
                 version = audit_id
                 tables.update(row[0] for row in (after or {}).get("rows", []))
         return version, frozenset(tables)
+
+    def poll(self, version: int | None) -> tuple[int | None, frozenset[str]]:
+        """``changes_since`` for the desk's timer: one indexed query when nothing changed; a server that cannot
+        be reached is a message (the desk keeps what it shows and what is typed, and polls again)."""
+        try:
+            return self.changes_since(version)
+        except DBAPIError as error:
+            reason = " ".join(str(error.orig or error).split())
+            raise ServiceError(
+                f"the database server cannot be reached ({reason}); what is typed is kept, try again shortly",
+                f"il server del database non risponde ({reason}); quanto digitato è conservato, riprovare "
+                "tra poco",
+            ) from error
 
     def version(self) -> int | None:
         """The database-wide change counter: the newest audit id (ids are never reused, revision 0004)."""
@@ -196,17 +218,49 @@ class Desk:
         except DBAPIError as error:
             # The transaction is rolled back; a constraint or a storage failure is told, never shown raw.
             raise _refused_by_database(action, error) from error
+        except ServiceError as error:
+            # Refused, perhaps because another desk acted first (a round proposed or closed meanwhile): say who.
+            raise self._with_others(error, tournament_id) from None
+
+    def others_since(self, tournament_id: int | None) -> list[tuple[int, str, str]]:
+        """(log id, desk, action) of what other desks did in this tournament since this desk's ``seen``."""
+        if self.seen is None or tournament_id is None:
+            return []
+        with self.read() as session:
+            rows = session.execute(
+                select(AuditEntry.id, AuditEntry.actor, AuditEntry.action)
+                .where(
+                    AuditEntry.id > self.seen,
+                    AuditEntry.tournament_id == tournament_id,
+                    AuditEntry.actor != self.actor,
+                )
+                .order_by(AuditEntry.id)
+            ).all()
+        return [(int(i), str(a), str(w)) for i, a, w in rows]
+
+    def _with_others(self, error: ServiceError, tournament_id: int | None) -> ServiceError:
+        others = [] if isinstance(error, ConflictError) else self.others_since(tournament_id)
+        if not others:
+            return error
+        english = "; ".join(f"{actor}: {what} (log #{i})" for i, actor, what in others[-3:])
+        italian = "; ".join(f"{actor}: {what} (registro n. {i})" for i, actor, what in others[-3:])
+        return ServiceError(
+            f"{error.english} — meanwhile another desk acted: {english}",
+            f"{error.italian} — nel frattempo ha agito un altro banco: {italian}",
+        )
 
     # -- undo / redo ---------------------------------------------------------------------------------------
 
     def stacks(self, tournament_id: int | None) -> tuple[list[int], list[int]]:
-        """(undoable, redoable) audit ids, most recent last, rebuilt from the log. ``None`` is the player
-        archive's own stack (actions outside any tournament: adding, editing, importing players)."""
+        """(undoable, redoable) audit ids of this desk's own actions, most recent last, rebuilt from the log.
+        ``None`` is the player archive's own stack (actions outside any tournament: adding, editing,
+        importing players). Undo is per desk: with several desks on one database each takes back only what it
+        did itself (an action another desk has built on since is refused by ``_refuse_if_changed``)."""
         scope = (
             AuditEntry.tournament_id.is_(None)
             if tournament_id is None
             else AuditEntry.tournament_id == tournament_id
-        )
+        ) & (AuditEntry.actor == self.actor)
         with self.read() as session:
             log = session.execute(
                 select(AuditEntry.id, AuditEntry.action, AuditEntry.before)

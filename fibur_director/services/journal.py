@@ -257,12 +257,20 @@ class BackupRow:
 
 
 def backups(desk: Desk) -> list[BackupRow]:
-    """The snapshots of the open file (taken before migrations and at each round close), newest first."""
+    """The snapshots of the open file (taken before migrations and at each round close), newest first; on a
+    server, the tournament files this desk exported at each round close (rounds.close_round)."""
     folder = desk.database.backup_dir
     path = desk.database.path
-    if folder is None or path is None or not folder.is_dir():
+    if folder is None or not folder.is_dir():
         return []
     rows = []
+    if path is None:
+        for file in folder.glob("tournament-*-round-*-closed.json"):
+            # tournament-<T>-<YYYYmmdd>-<HHMMSS>-<micro>-round-<N>-closed.json
+            reason = "-".join(file.stem.split("-")[5:])
+            stat = file.stat()
+            rows.append(BackupRow(file, dt.datetime.fromtimestamp(stat.st_mtime), reason, stat.st_size))
+        return sorted(rows, key=lambda r: (r.taken, r.path.name), reverse=True)
     for file in folder.glob(f"{path.stem}-*.sqlite3"):
         # <stem>-<YYYYmmdd>-<HHMMSS>-<micro>-<reason>.sqlite3 (db.backup.snapshot)
         parts = file.stem[len(path.stem) + 1 :].split("-", 3)
@@ -283,6 +291,13 @@ def restore_backup(snapshot_file: Path, target: Path) -> Path:
         )
     if not snapshot_file.is_file():
         raise ServiceError(f"backup {snapshot_file} does not exist", f"la copia {snapshot_file} non esiste")
+    if snapshot_file.suffix == ".json":
+        raise ServiceError(
+            f"{snapshot_file.name} is a tournament file: import it with "
+            f"fibur-director-cli tournament import {snapshot_file} --database FILE-OR-URL; nothing was changed",
+            f"{snapshot_file.name} è un file di torneo: importarlo con "
+            f"fibur-director-cli tournament import {snapshot_file} --database FILE-O-URL; nulla è stato modificato",
+        )
     try:
         source = sqlite3.connect(f"file:{snapshot_file}?mode=ro", uri=True)
         try:

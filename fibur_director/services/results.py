@@ -19,7 +19,7 @@ from fibur_director.domain import rules
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import Score, round_scores
-from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.actions import ConflictError, Desk, ServiceError
 from fibur_director.services.readmodel import definitive_round, get_tournament, load, tournament_in
 from fibur_director.services.registration import entry_by_number
 from fibur_director.services.rounds import round_by_number
@@ -115,6 +115,41 @@ def needs_countersignature(desk: Desk, tournament_id: int, round_number: int) ->
         return _needs_countersignature(session, t, round_by_number(session, tournament_id, round_number))
 
 
+def _refuse_if_written_since(
+    session: Session, desk: Desk, tournament_id: int, round_number: int, table_number: int, table_id: int
+) -> None:
+    """Optimistic concurrency between desks: a sheet typed for a table whose result another desk entered,
+    corrected or removed after this desk last refreshed (``desk.seen``) is refused, never written over what
+    the typist has not seen. Read inside the action, under its write lock, so exactly one of two desks wins."""
+    if desk.seen is None:
+        return
+    for audit_id, actor, action, before, after in session.execute(
+        select(
+            db.AuditEntry.id,
+            db.AuditEntry.actor,
+            db.AuditEntry.action,
+            db.AuditEntry.before,
+            db.AuditEntry.after,
+        )
+        .where(
+            db.AuditEntry.id > desk.seen,
+            db.AuditEntry.tournament_id == tournament_id,
+            db.AuditEntry.actor != desk.actor,
+        )
+        .order_by(db.AuditEntry.id.desc())
+    ):
+        rows = [*(before or {}).get("rows", []), *(after or {}).get("rows", [])]
+        if any(t == db.Result.__tablename__ and (v or {}).get("table_id") == table_id for t, _pk, v in rows):
+            raise ConflictError(
+                f"round {round_number}, table {table_number}: desk {actor} has just written this table's "
+                f"result ({action}, log #{audit_id}); this sheet was not saved: check the result shown now "
+                "and, if it must change, enter it again as a correction",
+                f"turno {round_number}, tavolo {table_number}: il banco {actor} ha appena scritto il risultato "
+                f"di questo tavolo ({action}, registro n. {audit_id}); questo foglio non è stato salvato: "
+                "controllare il risultato ora mostrato e, se va cambiato, reinserirlo come correzione",
+            )
+
+
 def enter_result(
     desk: Desk,
     tournament_id: int,
@@ -146,6 +181,7 @@ def enter_result(
                 f"il turno {round_number} non è ancora pubblicato: non si possono inserire risultati",
             )
         table = _table(session, rnd, table_number)
+        _refuse_if_written_since(session, desk, tournament_id, round_number, table_number, table.id)
         rules.refuse_found_score_sheet(get_ruleset(t.ruleset_id), tournament, round_number, table_number)
         result = dom.Result(ns_points, ew_points, tuple((int(a), int(b)) for a, b in deals))
         changed = _with_result(tournament, round_number, table_number, result)

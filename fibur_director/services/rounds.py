@@ -285,9 +285,9 @@ def close_round(desk: Desk, tournament_id: int, number: int) -> RoundClosed:
             )
         rnd.status = "closed"
         rnd.closed_at = dt.datetime.now(dt.UTC).replace(tzinfo=None)
-    if desk.database.path is None:
-        return RoundClosed(number, None)
     try:
+        if desk.database.path is None:
+            return RoundClosed(number, _export_copy(desk, tournament_id, number))
         return RoundClosed(
             number, snapshot(desk.database.path, f"round-{number}-closed", desk.database.backup_dir)
         )
@@ -303,6 +303,28 @@ def close_round(desk: Desk, tournament_id: int, number: int) -> RoundClosed:
                 "liberare spazio o sistemare la cartella delle copie; alla prossima chiusura si ricopia",
             ),
         )
+
+
+def _export_copy(desk: Desk, tournament_id: int, number: int) -> Path | None:
+    """On a database server the desk cannot copy the database file (it is the server's; its owner backs it up
+    with pg_dump, docs/multidesk.md): the closed round's tournament is kept as a tournament file instead, in
+    this desk's backups folder, written under a temporary name and renamed."""
+    from fibur_director.services.exchange import export_text  # exchange reads rounds' models
+
+    folder = desk.database.backup_dir
+    if folder is None:
+        return None
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S-%f")
+    target = folder / f"tournament-{tournament_id}-{stamp}-round-{number}-closed.json"
+    partial = target.with_name(target.name + ".partial")
+    try:
+        partial.write_text(export_text(desk, tournament_id), encoding="utf-8")
+        partial.replace(target)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+    return target
 
 
 def declare_lineup(

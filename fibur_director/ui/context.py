@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from fibur_director.domain.errors import FiburError
@@ -23,6 +23,7 @@ T = TypeVar("T")
 class DeskContext(QObject):
     changed = Signal()  # any action, undo or redo: the pages refresh what they show
     opened = Signal()  # another tournament (or none) is now open
+    connection = Signal(str)  # the server cannot be reached: why (in the desk's language); "" once it can
 
     def __init__(self, desk: Desk, language: str = "it", parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -34,6 +35,33 @@ class DeskContext(QObject):
         # audit log (Desk.changes_since), not from the call: what another desk wrote counts too.
         self.touched: frozenset[str] | None = None
         self.version = desk.version()
+        desk.seen = self.version
+        # Several desks on a server: what the others write shows here within POLL_MS without a refresh (the
+        # table board fills in as the counting room types). A file has one desk (its lock): nothing to poll.
+        self.poll_error: str | None = None
+        self.timer = QTimer(self)
+        self.timer.setInterval(self.POLL_MS)
+        self.timer.timeout.connect(self.poll)
+        if desk.database.on_server:
+            self.timer.start()
+
+    POLL_MS = 1000
+
+    def poll(self) -> None:
+        try:
+            version, touched = self.desk.poll(self.version)
+        except FiburError as error:
+            if self.poll_error is None:
+                self.connection.emit(self.message(error))
+            self.poll_error = self.message(error)
+            return
+        if self.poll_error is not None:
+            self.connection.emit("")
+        self.poll_error = None
+        if version == self.version:
+            return
+        self.version, self.touched, self.desk.seen = version, touched, version
+        self.changed.emit()
 
     def open(self, tournament_id: int | None) -> None:
         self.tournament_id = tournament_id
@@ -58,6 +86,7 @@ class DeskContext(QObject):
         except FiburError as error:
             return None, self.message(error)
         self.version, self.touched = self.desk.changes_since(self.version)
+        self.desk.seen = self.version
         if self.tournament_id is not None and not journal.tournament_exists(self.desk, self.tournament_id):
             # Undoing the creation or the import of the open tournament removed it: no page may read it.
             self.open(None)

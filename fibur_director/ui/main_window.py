@@ -98,6 +98,8 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.about_action)
 
         self.statusBar().showMessage(self.tr("Database: %1").replace("%1", database_label))
+        # Several desks on a server: a lost connection stays on screen until the desk's poll reaches it again.
+        context.connection.connect(lambda why: self.statusBar().showMessage(why))
         # In the status bar so it shows on every page; an open tournament resets it to its own round time.
         self.clock = RoundClock(round_minutes)
         self.statusBar().addPermanentWidget(self.clock)

@@ -1,7 +1,8 @@
 """One fact in one place, ids never reused, unique numbers that hold.
 
 - Every table becomes AUTOINCREMENT on SQLite: a deleted last row's id was handed to the next row, and undo
-  (which names rows by id) could then rewrite another tournament's row.
+  (which names rows by id) could then rewrite another tournament's row. PostgreSQL needs nothing: its
+  sequences never hand an id out twice, so the tables are altered in place there (no batch copy).
 - ``audit_log.tournament_id`` is no longer a foreign key: the journal outlives what it describes (undoing the
   creation of a tournament deletes the tournament and is logged under it).
 - ``entries.status`` and ``entries.withdrawn_from_round`` are dropped: a withdrawal lives only in its
@@ -52,7 +53,8 @@ def _refuse_duplicates() -> None:
     ).fetchall()
     tables = bind.exec_driver_sql(
         "SELECT r.tournament_id, r.number, t.number FROM round_tables t JOIN rounds r ON r.id = t.round_id"
-        " GROUP BY t.round_id, t.number, coalesce(t.room, '') HAVING count(*) > 1"
+        # Grouped by r.* too: PostgreSQL (unlike SQLite) refuses selected columns outside the GROUP BY.
+        " GROUP BY r.tournament_id, r.number, t.round_id, t.number, coalesce(t.room, '') HAVING count(*) > 1"
     ).fetchall()
     if rounds or tables:
         places = [f"tournament {t} round {n}" for t, n, _ in rounds]
@@ -74,7 +76,8 @@ def _derived_names_to_null() -> None:
     for entry_id, name in bind.exec_driver_sql("SELECT id, name FROM entries").fetchall():
         derived = " - ".join(surname for _, surname in sorted(members.get(entry_id, [])))
         if name == derived:
-            bind.exec_driver_sql("UPDATE entries SET name = NULL WHERE id = ?", (entry_id,))
+            # Bound through SQLAlchemy: the drivers' placeholders differ (sqlite3 "?", psycopg "%s").
+            bind.execute(sa.text("UPDATE entries SET name = NULL WHERE id = :id"), {"id": entry_id})
 
 
 def upgrade() -> None:

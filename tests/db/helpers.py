@@ -15,9 +15,10 @@ from fibur_director.db.models import Entry, EntryPlayer, Player, Result, Round, 
 from tests.conftest import TODAY
 
 
-def alembic_upgrade(path: Path, revision: str, script_location: Path | None = None) -> None:
-    """Run alembic directly (no create_all shortcut) on a file, as an older program version would have."""
-    engine = make_migration_engine(sqlite_url(path))
+def alembic_upgrade(path: Path | str, revision: str, script_location: Path | None = None) -> None:
+    """Run alembic directly (no create_all shortcut) on a file (or a server URL), as an older program version
+    would have."""
+    engine = make_migration_engine(path if isinstance(path, str) else sqlite_url(path))
     try:
         with engine.connect() as connection, connection.begin():
             command.upgrade(alembic_config(connection, script_location), revision)

@@ -18,6 +18,7 @@ from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import standings
 from fibur_director.domain.tournament import Sanction
 from fibur_director.domain.tournament_file import loads
+from fibur_director.services import journal
 from fibur_director.services import registration as reg
 from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
@@ -94,8 +95,16 @@ def test_a_whole_day_mitchell_then_danish(desk: Desk, db: Database) -> None:
     with desk.read() as session:
         table = current_standings(session, tid)
     assert sum(s.vp for s in table) == 4 * 10 * 10  # every table gives 20 VP
-    # Every round close left a snapshot beside the file.
-    assert len(list((db.path.parent / "backups").glob("*-round-*-closed.sqlite3"))) == 4  # type: ignore[union-attr]
+    # Every round close left a snapshot beside the file; on a server, a tournament file in the desk's folder.
+    assert db.backup_dir is not None
+    copies = list(db.backup_dir.glob("*-round-*-closed.sqlite3" if db.path else "*-round-*-closed.json"))
+    assert len(copies) == 4
+    if not db.path:
+        assert export_text(desk, tid) == max(copies).read_text(encoding="utf-8")
+        listed = journal.backups(desk)
+        assert [b.reason for b in listed] == [f"round-{n}-closed" for n in (4, 3, 2, 1)]
+        with pytest.raises(FiburError, match="tournament file"):
+            journal.restore_backup(listed[0].path, db.backup_dir / "restored.sqlite3")
 
 
 def test_result_shows_vp_and_bad_scores_change_nothing(desk: Desk, db: Database) -> None:

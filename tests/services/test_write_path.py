@@ -6,13 +6,14 @@ Every refusal is checked to leave every table of the database exactly as it was.
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 
 import pytest
 from sqlalchemy import select, text
 from sqlalchemy.exc import IntegrityError
 
 from fibur_director.db import models
-from fibur_director.db.database import Database
+from fibur_director.db.database import Database, open_database
 from fibur_director.domain.errors import FiburError
 from fibur_director.services import journal, printing
 from fibur_director.services import registration as reg
@@ -60,7 +61,7 @@ def test_undo_and_redo_refuse_a_row_changed_since(desk: Desk, db: Database) -> N
         connection.execute(
             text(
                 "INSERT INTO entries (id, tournament_id, number, kind, name, late_entry, registered_at)"
-                " VALUES (:id, :t, 9, 'pair', 'Intrusa', 0, '2026-01-01')"
+                " VALUES (:id, :t, 9, 'pair', 'Intrusa', false, '2026-01-01')"
             ),
             {"id": entry_id, "t": a},
         )
@@ -190,6 +191,7 @@ def test_a_failed_backup_at_round_close_is_a_message_and_the_round_stays_closed(
     for table in rnd.view_round(desk, tid, number).tables:
         res.enter_result(desk, tid, number, table.number, 1000, 900)
     assert db.backup_dir is not None
+    db.backup_dir.parent.mkdir(parents=True, exist_ok=True)
     db.backup_dir.write_text("a file where the backups folder should be")  # (root ignores permissions)
     closed = rnd.close_round(desk, tid, number)
     assert closed.backup is None and closed.backup_failed is not None
@@ -213,14 +215,14 @@ def test_a_second_writer_is_seen_inside_the_transaction(desk: Desk, db: Database
     }
 
 
-def test_a_backup_that_fails_half_way_leaves_no_partial_file(desk: Desk, db: Database) -> None:
+def test_a_backup_that_fails_half_way_leaves_no_partial_file(db_path: Path) -> None:
     from fibur_director.db.backup import copy_database
 
-    assert db.path is not None
-    target = db.path.parent / "copy.sqlite3"
+    open_database(db_path).close()  # SQLite only: a server database is never copied as a file
+    target = db_path.parent / "copy.sqlite3"
     target.mkdir()  # the copy is written whole, then cannot take its name: it fails at the very end
     with pytest.raises(OSError):
-        copy_database(db.path, target)
+        copy_database(db_path, target)
     assert target.is_dir() and not target.with_name(target.name + ".partial").exists()
 
 

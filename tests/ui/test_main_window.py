@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from fibur_director import app as app_module
 from fibur_director.app import Desk, build
 from fibur_director.db.database import default_database_path, open_database
+from tests.conftest import TODAY
 
 
 @pytest.fixture
@@ -132,3 +133,31 @@ def test_ctrl_f_finds_a_player_from_any_page_and_f1_lists_the_keys(qtbot: QtBot,
         assert any(line.startswith("Ctrl+F\t") and "Cerca un giocatore" in line for line in lines)
         assert any(line.startswith("F1\t") for line in lines)
         window.close()
+
+
+def test_opens_on_a_postgresql_server_as_a_named_desk(
+    desk_factory: list[Desk], qtbot: QtBot, pg_url: str, tmp_path: Path
+) -> None:
+    """``--database postgresql://...`` (issue 18): the desk opens on the server, named in the audit log, and
+    remembers the server without writing a password into the settings."""
+    from fibur_director.services import registration as reg
+
+    with_password = pg_url.replace("fibur@", "fibur:non-serve@")  # trust auth: the password is not checked
+    desk = open_desk(desk_factory, qtbot, "--database", with_password, "--desk", "sala conti 2")
+    assert desk.window is not None and desk.database is not None
+    assert desk.database.on_server and desk.database.path is None
+    assert "***" in desk.window.statusBar().currentMessage()
+    context = desk.window.context
+    assert context.desk.actor == "sala conti 2" and context.timer.isActive()
+    reg.add_player(context.desk, "Rossi", "Maria")
+    assert context.desk.stacks(None)[0]  # its own action, undoable by this desk
+    tid = reg.create_tournament(
+        context.desk,
+        reg.TournamentSettings(name="Nazionale", date=TODAY, planned_rounds=4, plan="mitchell:4"),
+    )
+    desk.window.open_tournament(tid)  # remembered per database, by its URL without the password
+    assert desk.guard is not None
+    desk.guard.settings.sync()
+    settings = (tmp_path / "xdg-config" / "fibur-director" / "settings.ini").read_text(encoding="utf-8")
+    assert "non-serve" not in settings and "fibur:***@" in settings
+    context.timer.stop()

@@ -1,0 +1,57 @@
+"""Every desk sees the others' work within 2 s without a refresh (issue 18), on a real PostgreSQL server."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from fibur_director.db.database import open_location
+from fibur_director.services import results as res
+from fibur_director.services import rounds as rnd
+from fibur_director.services.actions import Desk
+from fibur_director.services.readmodel import live_standings
+from fibur_director.ui.context import DeskContext
+from tests.services.test_workflow import make_tournament
+
+
+def test_another_desks_result_reaches_this_desk_within_two_seconds(qtbot: QtBot, pg_url: str) -> None:
+    with open_location(pg_url) as mine, open_location(pg_url) as theirs:
+        room = Desk(theirs, actor="sala conti")
+        tid = make_tournament(room, pairs=4)
+        number = rnd.propose_round(room, tid, seed=5)
+        rnd.publish_round(room, tid, number)
+        context = DeskContext(Desk(mine, actor="direttore"), "it")
+        context.open(tid)
+        assert context.timer.isActive() and context.timer.interval() <= 1000
+        before = context.version
+        with qtbot.waitSignal(context.changed, timeout=2000):
+            res.enter_result(room, tid, number, 1, 1200, 800)
+        assert context.version is not None and before is not None and context.version > before
+        assert context.touched is not None and "results" in context.touched
+        assert context.desk.seen == context.version  # what it now shows is what a conflict is checked against
+        assert [s.mp for s in live_standings(context.desk, tid)] == [s.mp for s in live_standings(room, tid)]
+        context.timer.stop()
+
+
+def test_a_server_that_goes_away_is_a_message_and_nothing_raw(qtbot: QtBot) -> None:
+    from tests.postgres import PostgresServer
+
+    server = PostgresServer().start()
+    try:
+        url = server.url(server.create_database())
+        with open_location(url) as database:
+            desk = Desk(database, actor="direttore")
+            tid = make_tournament(desk, pairs=4)
+            number = rnd.propose_round(desk, tid, seed=5)
+            rnd.publish_round(desk, tid, number)
+            context = DeskContext(desk, "it")
+            context.open(tid)
+            context.timer.stop()
+            server.stop()
+            messages: list[str] = []
+            context.connection.connect(messages.append)
+            context.poll()
+            assert messages and "il server del database non risponde" in messages[0]
+            outcome, error = context.act(res.enter_result, desk, tid, number, 1, 1200, 800)
+            assert outcome is None and error is not None and "nulla è stato modificato" in error
+    finally:
+        server.stop()
