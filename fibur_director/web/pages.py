@@ -321,6 +321,8 @@ def entry(b: Book, number: int) -> EntryView:
     if number not in b.entries:
         raise NotFound(f"l'iscritto {number} non esiste in questo torneo")
     scores = {s.round: s for s in b.scores() if s.entry == number}
+    # A sanction on a whole table (both abandoned, a lost score sheet) concerns everyone who sat there.
+    tables_played: set[tuple[int | None, int | None]] = set()
     rounds = []
     for rnd in b.rounds():
         score = scores.get(rnd.number)
@@ -329,6 +331,7 @@ def entry(b: Book, number: int) -> EntryView:
             seat = seats[0]
             table = next(t for t in rnd.tables if t.number == seat.table and t.room == seat.room)
             opponents = _opponents(b, table, seat.line)
+            tables_played.add((rnd.number, table.number))
             points = ""
             if table.result is not None:
                 own, other = (
@@ -361,7 +364,7 @@ def entry(b: Book, number: int) -> EntryView:
             sanction_article(b.ruleset, s),
         )
         for s in b.tournament.sanctions
-        if s.entry == number
+        if s.entry == number or (s.round, s.table) in tables_played
     ]
     rank = next((s for s in b.standings() if s.entry == number), None)
     return EntryView(
