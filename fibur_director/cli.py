@@ -339,7 +339,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="the live pages (seating, standings, results) for phones and a projector, read-only; "
         "works while a desk has the file open",
     )
-    serving.add_argument("--database", type=Path, help="database file (default: the desk's embedded database)")
+    serving.add_argument(
+        "--database", type=Path, help="database file (default: the desk's embedded database)"
+    )
     serving.add_argument(
         "--host",
         default=DEFAULT_HOST,
@@ -352,7 +354,9 @@ def build_parser() -> argparse.ArgumentParser:
     publishing = commands.add_parser("publish", help="write the live pages of a tournament as static HTML")
     publishing.add_argument("tournament", type=int, help="tournament number (see 'tournament list')")
     publishing.add_argument("--out", type=Path, required=True, help="folder to write the pages into")
-    publishing.add_argument("--database", type=Path, help="database file (default: the desk's embedded database)")
+    publishing.add_argument(
+        "--database", type=Path, help="database file (default: the desk's embedded database)"
+    )
     publishing.set_defaults(run=_cmd_publish)
     return parser
 

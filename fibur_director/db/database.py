@@ -146,7 +146,8 @@ def open_reader(path: Path | None = None) -> Database:
     file = (path or default_database_path()).expanduser().resolve()
     if not file.is_file() or file.stat().st_size == 0:
         raise CannotOpen(
-            f"{file} does not exist: open it with FIBur Director first", f"{file} non esiste: aprirlo prima con FIBur Director"
+            f"{file} does not exist: open it with FIBur Director first",
+            f"{file} non esiste: aprirlo prima con FIBur Director",
         )
     try:
         _refuse_non_sqlite(file)

@@ -144,7 +144,11 @@ class LiveHub:
         state = self.clock()
         if state is None:
             return None
-        return {"running": bool(state["running"]), "left": round(float(state["left"]), 1), "total": state["total"]}
+        return {
+            "running": bool(state["running"]),
+            "left": round(float(state["left"]), 1),
+            "total": state["total"],
+        }
 
     def _clock_moved(self, new: dict[str, Any] | None) -> bool:
         """A running clock's seconds go down by themselves on the phones; tell them only when it is started,
@@ -154,8 +158,8 @@ class LiveHub:
             return old != new
         if old["running"] != new["running"] or old["total"] != new["total"]:
             return True
-        expected = old["left"] - (POLL_SECONDS if new["running"] else 0)
-        return abs(new["left"] - expected) > 1.0
+        expected = float(old["left"]) - (POLL_SECONDS if new["running"] else 0)
+        return abs(float(new["left"]) - expected) > 1.0
 
     async def _poll(self) -> None:
         while True:
@@ -270,7 +274,9 @@ def create_app(desk: Desk, *, clock: Clock | None = None) -> Starlette:
     def projector(request: Request) -> Response:
         tid = _id(request, "tid")
         qr = qr_svg(str(request.base_url))
-        page = render.projector_page(desk, tid, links, desk.version(), hub.clock_state or hub._read_clock(), qr)
+        page = render.projector_page(
+            desk, tid, links, desk.version(), hub.clock_state or hub._read_clock(), qr
+        )
         return HTMLResponse(page, headers={"cache-control": "no-cache"})
 
     async def events(_request: Request) -> Response:

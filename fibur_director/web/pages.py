@@ -13,7 +13,14 @@ from dataclasses import dataclass, field
 from fibur_director.domain.standings import Score, Standing
 from fibur_director.domain.text import fold
 from fibur_director.domain.tournament import PlayedTable, Round
-from fibur_director.reports.book import HOW_NAMES, KIND_NAMES, SANCTION_NAMES, SYSTEM_NAMES, Book, italian_date
+from fibur_director.reports.book import (
+    HOW_NAMES,
+    KIND_NAMES,
+    SANCTION_NAMES,
+    SYSTEM_NAMES,
+    Book,
+    italian_date,
+)
 from fibur_director.reports.listings import describe, sanction_article
 from fibur_director.services.actions import Desk
 from fibur_director.services.live import Publication, last_publication
@@ -109,7 +116,11 @@ class Seating:
 
 
 def _opponents(b: Book, table: PlayedTable, line: str) -> str:
-    return b.line_label(table.ew, table.ew_players) if line == "N-S" else b.line_label(table.ns, table.ns_players)
+    return (
+        b.line_label(table.ew, table.ew_players)
+        if line == "N-S"
+        else b.line_label(table.ns, table.ns_players)
+    )
 
 
 def seating(b: Book, number: int | None = None, search: str = "") -> Seating:

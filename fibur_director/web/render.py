@@ -106,7 +106,9 @@ def seating_page(
 def standings_page(desk: Desk, tid: int, links: Links, version: int | None) -> str:
     b = pages.open_book(desk, tid)
     view = pages.standings(desk, b, tid)
-    return render("standings.html", links, version, title=f"Classifica – {b.title}", book=b, tid=tid, view=view)
+    return render(
+        "standings.html", links, version, title=f"Classifica – {b.title}", book=b, tid=tid, view=view
+    )
 
 
 def results_page(desk: Desk, tid: int, links: Links, version: int | None, number: int | None = None) -> str:
@@ -119,7 +121,13 @@ def entry_page(desk: Desk, tid: int, number: int, links: Links, version: int | N
     b = pages.open_book(desk, tid)
     view = pages.entry(b, number)
     return render(
-        "entry.html", links, version, title=f"{view.number} {view.name} – {b.title}", book=b, tid=tid, view=view
+        "entry.html",
+        links,
+        version,
+        title=f"{view.number} {view.name} – {b.title}",
+        book=b,
+        tid=tid,
+        view=view,
     )
 
 
@@ -143,4 +151,6 @@ def projector_page(
 
 
 def error_page(status: int, message: str, links: Links | None = None) -> str:
-    return render("error.html", links or Links(), None, title=f"Errore {status}", status=status, message=message)
+    return render(
+        "error.html", links or Links(), None, title=f"Errore {status}", status=status, message=message
+    )

@@ -19,6 +19,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.services.actions import Desk
 from fibur_director.web.app import Clock, create_app
 
+
 def bind(host: str, port: int) -> socket.socket:
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)

@@ -107,7 +107,9 @@ def test_a_result_entered_at_the_desk_reaches_the_open_standings(
     assert phone.evaluate("window.sameDocument") is True
 
 
-def test_the_projector_counts_down_with_the_desk_clock(served: tuple[Room, str, Clock], browser: Browser) -> None:
+def test_the_projector_counts_down_with_the_desk_clock(
+    served: tuple[Room, str, Clock], browser: Browser
+) -> None:
     room, address, clock = served
     context = browser.new_context(viewport={"width": 1920, "height": 1080})
     page = context.new_page()

@@ -20,10 +20,19 @@ def test_publish_writes_static_pages_that_link_to_each_other(
     capsys: pytest.CaptureFixture[str], room: Room, tmp_path: Path
 ) -> None:
     out = tmp_path / "sito"
-    code, printed, err = run(capsys, "publish", str(room.tid), "--out", str(out), "--database", str(room.path))
+    code, printed, err = run(
+        capsys, "publish", str(room.tid), "--out", str(out), "--database", str(room.path)
+    )
     assert (code, err) == (0, "")
     names = {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()}
-    assert {"index.html", "posti.html", "posti-1.html", "posti-2.html", "classifica.html", "risultati-1.html"} <= names
+    assert {
+        "index.html",
+        "posti.html",
+        "posti-1.html",
+        "posti-2.html",
+        "classifica.html",
+        "risultati-1.html",
+    } <= names
     assert {"static/style.css", "static/pages.js", "iscritto-1.html", "iscritto-9.html"} <= names
     assert printed.strip() == f"{out}: {len(names)} files"
     assert not [n for n in names if n.startswith(".")]  # no temporary file left behind
@@ -53,7 +62,16 @@ def test_serve_refuses_a_missing_database(capsys: pytest.CaptureFixture[str], tm
 
 @pytest.mark.slow
 def test_serve_runs_beside_the_desk_holding_the_file(room: Room) -> None:
-    command = [sys.executable, "-m", "fibur_director.cli", "serve", "--database", str(room.path), "--port", "0"]
+    command = [
+        sys.executable,
+        "-m",
+        "fibur_director.cli",
+        "serve",
+        "--database",
+        str(room.path),
+        "--port",
+        "0",
+    ]
     env = dict(os.environ, PYTHONUNBUFFERED="1")
     server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     try:

@@ -56,7 +56,9 @@ def test_every_page_answers_in_italian(client: TestClient, room: Room) -> None:
 
 def test_standings_page_shows_the_services_standings(client: TestClient, room: Room) -> None:
     page = client.get(f"/t/{room.tid}/classifica").text
-    rows = re.findall(r'data-iscritto="(\d+)"><td class="num">(\d+)</td>.*?<td class="num vp">(-?\d+)</td>', page, re.S)
+    rows = re.findall(
+        r'data-iscritto="(\d+)"><td class="num">(\d+)</td>.*?<td class="num vp">(-?\d+)</td>', page, re.S
+    )
     expected = [(str(s.entry), str(s.rank), str(s.vp)) for s in live_standings(room.desk, room.tid)]
     assert rows == expected and len(rows) == 9
     text = text_of(page)
@@ -198,7 +200,10 @@ def test_the_reader_cannot_write_and_needs_no_lock(room: Room) -> None:
     # The desk holds the file (and its lock) open; a second reader opens beside it, and SQLite refuses its writes.
     second = open_reader(room.path)
     try:
-        with second.engine.connect() as connection, pytest.raises(Exception, match="readonly|read-only|query_only"):
+        with (
+            second.engine.connect() as connection,
+            pytest.raises(Exception, match=r"readonly|read-only|query_only"),
+        ):
             connection.exec_driver_sql("DELETE FROM tournaments")
     finally:
         second.close()
