@@ -1,4 +1,4 @@
-""""Pubblica in sala" on the desk (issue 16): the referee's interface, the address and QR code, the pages served
+""" "Pubblica in sala" on the desk (issue 16): the referee's interface, the address and QR code, the pages served
 while the desk works on the same file, a clear message for a busy port, and "Esporta pagine web"."""
 
 from __future__ import annotations
