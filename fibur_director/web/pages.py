@@ -207,6 +207,13 @@ def standings_state(publication: Publication | None, played: int) -> str:
     return f"{word} dopo il turno {publication.after_round}, in verifica fino alle {local_time(publication.until)}"
 
 
+def _partial(b: Book, number: int) -> bool:
+    """Whether some table of the round has neither a result nor a sanction deciding it yet."""
+    rnd = b.round(number)
+    scored = {s.entry for s in b.scores() if s.round == number}
+    return any(not scored.issuperset(t.entries()) for t in rnd.tables)
+
+
 def standings(desk: Desk, b: Book, tournament_id: int, now: dt.datetime | None = None) -> StandingsView:
     rows: list[Standing] = b.standings()
     played = max((r.number for r in b.rounds()), default=0)
@@ -226,8 +233,15 @@ def standings(desk: Desk, b: Book, tournament_id: int, now: dt.datetime | None =
             )
         )
     warnings = b.ruleset.warnings
+    publication = last_publication(desk, tournament_id, now)
+    state = standings_state(publication, played)
+    if played and _partial(b, played):
+        # Live figures include the scores entered so far in the round being played: say so.
+        state = f"provvisoria, turno {played} in corso (risultati parziali)"
+        if publication is not None:
+            state += f" · ultima pubblicata: {standings_state(publication, played)}"
     return StandingsView(
-        standings_state(last_publication(desk, tournament_id, now), played),
+        state,
         played,
         ", poi ".join(TIE_BREAK_NAMES.get(k, k) for k in b.ruleset.tie_break),
         list(groups.items()),

@@ -63,7 +63,7 @@ def test_standings_page_shows_the_services_standings(client: TestClient, room: R
     assert rows == expected and len(rows) == 9
     text = text_of(page)
     assert "Spareggi: V.P., poi M.P." in text
-    assert "provvisoria dopo il turno 2" in text
+    assert "provvisoria, turno 2 in corso (risultati parziali)" in text
 
 
 def test_results_page_shows_each_tables_points_mp_and_vp(client: TestClient, room: Room) -> None:
