@@ -52,7 +52,9 @@ def main() -> None:
         }
         try:
             with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=shutil.which("chromium"), args=["--no-sandbox"])
+                browser = playwright.chromium.launch(
+                    executable_path=shutil.which("chromium"), args=["--no-sandbox"]
+                )
                 for size, (width, height) in SIZES.items():
                     context = browser.new_context(viewport={"width": width, "height": height}, locale="it-IT")
                     page = context.new_page()
@@ -64,6 +66,17 @@ def main() -> None:
                         target = HERE / f"web-{name}-{size}.png"
                         page.screenshot(path=str(target))
                         print(target)
+                        if name == "proiettore" and size == "proiettore":
+                            # The other two slides the projector turns to every 12 s.
+                            for index, slide in ((1, "classifica"), (2, "risultati")):
+                                page.evaluate(
+                                    "i => document.querySelectorAll('.diapositiva')"
+                                    ".forEach((s, n) => s.classList.toggle('attiva', n === i))",
+                                    index,
+                                )
+                                target = HERE / f"web-proiettore-{slide}-proiettore.png"
+                                page.screenshot(path=str(target))
+                                print(target)
                     context.close()
                 browser.close()
         finally:
