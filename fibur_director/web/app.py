@@ -206,16 +206,19 @@ class PageCache:
         self._lock = threading.Lock()
 
     def get(self, key: tuple[str, int | None, int], make: Callable[[], str]) -> str:
-        with self._lock:
-            found = self._pages.get(key)
+        found = self._pages.get(key)
         if found is not None:
             return found
-        page = make()
+        # One rendering at a time: when a result lands, the phones asking for the same page together wait for
+        # the first one's rendering instead of each doing it again.
         with self._lock:
-            if len(self._pages) >= CACHED_PAGES:
-                self._pages.clear()
-            self._pages[key] = page
-        return page
+            found = self._pages.get(key)
+            if found is None:
+                found = make()
+                if len(self._pages) >= CACHED_PAGES:
+                    self._pages.clear()
+                self._pages[key] = found
+        return found
 
 
 def _id(request: Request, name: str) -> int:
