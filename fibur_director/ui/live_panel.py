@@ -147,6 +147,9 @@ class LivePanel(QWidget):
         try:
             # Its own connection, read-only: the desk's actions never queue behind a page being rendered.
             self._web_desk = reader(database.path) if database.path else Desk(database, actor="web")
+            # The tournament the desk's last action committed (immutable, keyed by the change counter) is what the
+            # pages read: no second read of the file after each result.
+            self._web_desk.cache = self.context.desk.cache
             self.server = LiveServer(self._web_desk, host, self.port.value(), clock=self.clock_state)
             self.server.start()
         except FiburError as error:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 
+from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import Score, Standing
 from fibur_director.domain.text import fold
 from fibur_director.domain.tournament import PlayedTable, Round
@@ -24,8 +25,7 @@ from fibur_director.reports.book import (
 from fibur_director.reports.listings import describe, sanction_article
 from fibur_director.services.actions import Desk
 from fibur_director.services.live import Publication, last_publication
-from fibur_director.services.printing import book
-from fibur_director.services.readmodel import list_tournaments
+from fibur_director.services.readmodel import cached_tournament, list_tournaments
 
 TIE_BREAK_NAMES = {"vp": "V.P.", "mp": "M.P.", "points": "punti fatti"}
 LINE_NAMES = {"N-S": "Nord-Sud", "E-O": "Est-Ovest"}
@@ -60,13 +60,20 @@ def tournaments(desk: Desk) -> list[TournamentLine]:
     ]
 
 
+# The last Book per tournament, kept while the read model hands back the very same tournament object (it does
+# until the next action): the standings, seating and results pages then share one computation of the standings.
+_books: dict[int, Book] = {}
+
+
 def open_book(desk: Desk, tournament_id: int) -> Book:
     try:
-        return book(desk, tournament_id)
-    except LookupError as error:
-        raise NotFound(f"il torneo {tournament_id} non esiste") from error
+        tournament = cached_tournament(desk, tournament_id)
     except ValueError as error:  # services.ServiceError: the tournament does not exist
         raise NotFound(f"il torneo {tournament_id} non esiste") from error
+    found = _books.get(tournament_id)
+    if found is None or found.tournament is not tournament:
+        found = _books[tournament_id] = Book(tournament, get_ruleset(tournament.setup.ruleset))
+    return found
 
 
 def choose_round(b: Book, number: int | None) -> Round | None:
@@ -139,12 +146,13 @@ def seating(b: Book, number: int | None = None, search: str = "") -> Seating:
         for t in sorted(rnd.tables, key=lambda t: t.number)
     ]
     seats = b.seats(rnd)
+    at = {(t.number, t.room): t for t in rnd.tables}
     lines: list[SeatLine] = []
     for player, entry in b.holder.items():
         places = []
         against = []
         for seat in seats.get(entry, []):
-            table = next(t for t in rnd.tables if t.number == seat.table and t.room == seat.room)
+            table = at[(seat.table, seat.room)]
             where = f"tavolo {b.table_label(table)}, {LINE_NAMES[seat.line]}"
             if seat.seat:
                 where += f" ({seat.seat})"
