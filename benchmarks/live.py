@@ -104,7 +104,7 @@ def phones_main(address: str, count: int, seconds: float, out: str) -> None:
 # -- the desk ---------------------------------------------------------------------------------------------------
 
 
-def desk_main(phones: int, seconds: float) -> None:
+def desk_main(phones: int, seconds: float, separate: bool) -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from fibur_director.db.database import open_database
     from fibur_director.domain.simulation import simulate
@@ -147,13 +147,29 @@ def desk_main(phones: int, seconds: float) -> None:
         memory_before = rss_mib()
 
         web = reader(path)
-        web.cache = (
-            desk.cache
-        )  # as "Pubblica in sala" does: the pages reuse the tournament the desk committed
+        # As "Pubblica in sala" does: the pages reuse the tournament the desk committed.
+        web.cache = desk.cache
         server = LiveServer(web, "127.0.0.1", 0)
-        address = server.start().removeprefix("http://").rstrip("/")
-        while not server.started:
-            time.sleep(0.05)
+        served: subprocess.Popen[str] | None = None
+        if separate:
+            # fibur-director-cli serve beside the desk: same pages, its own process (and its own re-read).
+            command = [
+                sys.executable,
+                "-m",
+                "fibur_director.cli",
+                "serve",
+                "--database",
+                str(path),
+                "--port",
+                "0",
+            ]
+            served = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+            assert served.stdout is not None
+            address = served.stdout.readline().split("http://", 1)[1].split("/", 1)[0]
+        else:
+            address = server.start().removeprefix("http://").rstrip("/")
+            while not server.started:
+                time.sleep(0.05)
         out = Path(folder) / "phones.json"
         load = subprocess.Popen(
             [sys.executable, __file__, "--phones-process", address, str(phones), str(seconds), str(out)]
@@ -168,10 +184,14 @@ def desk_main(phones: int, seconds: float) -> None:
             if version is not None:
                 commits.append((version, committed))
             time.sleep(max(0.0, 1.0 - spent))
-        listeners = server.app.state.hub.listeners
+        listeners = phones if separate else server.app.state.hub.listeners
         load.wait()
         memory_after = rss_mib()
-        server.stop()
+        if served is not None:
+            served.terminate()
+            served.wait()
+        else:
+            server.stop()
         web.database.close()
         database.close()
 
@@ -187,15 +207,19 @@ def desk_main(phones: int, seconds: float) -> None:
             if len(arrivals) == phones:
                 reach.append(max(arrivals))
         ms = 1000
+        where = "fibur-director-cli serve, its own process" if separate else "a thread of the desk's process"
+        print(f"server: {where}")
         print(
             f"{phones} phones on loopback for {seconds:.0f} s, {len(commits)} results entered (one a second)"
         )
         print(f"SSE connections held at the peak: {listeners}")
-        print(
-            f"page load: p50 {statistics.median(pages) * ms:.1f} ms, p95 {percentile(pages, 0.95) * ms:.1f} ms "
-            f"({len(pages)} loads, {len(failed)} failed); floor, static file: p50 "
-            f"{statistics.median(floor) * ms:.1f} ms, p95 {percentile(floor, 0.95) * ms:.1f} ms ({len(floor)} loads)"
-        )
+        for name, times in (("page load", pages), ("floor, static file", floor)):
+            slow = sum(t > 1 for t in times) / len(times)
+            print(
+                f"{name}: p50 {statistics.median(times) * ms:.1f} ms, p95 {percentile(times, 0.95) * ms:.1f} ms, "
+                f"p99 {percentile(times, 0.99) * ms:.1f} ms, over 1 s {slow:.1%} ({len(times)} loads)"
+            )
+        print(f"failed loads: {len(failed)}")
         print(
             f"result to every phone: median {statistics.median(reach) * ms:.0f} ms, worst {max(reach) * ms:.0f} ms "
             f"({len(reach)} of {len(commits)} results reached all {phones} phones)"
@@ -217,8 +241,11 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--phones", type=int, default=300)
     parser.add_argument("--seconds", type=float, default=40)
+    parser.add_argument(
+        "--separate", action="store_true", help="serve from fibur-director-cli serve in its own process"
+    )
     args = parser.parse_args()
-    desk_main(args.phones, args.seconds)
+    desk_main(args.phones, args.seconds, args.separate)
 
 
 if __name__ == "__main__":
