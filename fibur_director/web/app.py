@@ -215,7 +215,8 @@ class PageCache:
             found = self._pages.get(key)
             if found is None:
                 found = make()
-                if len(self._pages) >= CACHED_PAGES:
+                # Pages of an older change are never asked for again (the key holds the counter): drop them.
+                if len(self._pages) >= CACHED_PAGES or any(k[1:] != key[1:] for k in self._pages):
                     self._pages.clear()
                 self._pages[key] = found
         return found
