@@ -10,13 +10,17 @@ as static files for the club's web site.
 from __future__ import annotations
 
 import io
+import shutil
+import subprocess
+import tempfile
 import webbrowser
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import segno
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QPixmap
+from PySide6.QtGui import QAction, QGuiApplication, QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QComboBox,
@@ -80,6 +84,34 @@ def qr_pixmap(address: str, scale: int = 5) -> QPixmap:
     pixmap = QPixmap()
     pixmap.loadFromData(png.getvalue(), "PNG")
     return pixmap
+
+
+def projector_command(
+    url: str, screens: list[tuple[int, int]], which: Callable[[str], str | None], scratch: str
+) -> list[str] | None:
+    """A Chromium-family browser full screen (kiosk) on the second monitor, or None to use the default browser.
+    Its own profile folder, so the window opens where it is told even when the browser is already running."""
+    if len(screens) < 2:
+        return None
+    browser = next(
+        (
+            found
+            for name in ("chromium", "chromium-browser", "google-chrome", "msedge")
+            if (found := which(name))
+        ),
+        None,
+    )
+    if browser is None:
+        return None
+    x, y = screens[1]
+    return [
+        browser,
+        "--kiosk",
+        "--new-window",
+        f"--window-position={x},{y}",
+        f"--user-data-dir={Path(scratch) / 'fibur-director-projector'}",
+        url,
+    ]
 
 
 class LivePanel(QWidget):
@@ -205,9 +237,15 @@ class LivePanel(QWidget):
 
     def open_projector(self) -> None:
         address = self.public_address()
-        if address is not None and self.context.tournament_id is not None:
-            # The browser opens it; F11 puts it full screen on the projector's monitor.
-            webbrowser.open(f"{address}t/{self.context.tournament_id}/proiettore")
+        if address is None or self.context.tournament_id is None:
+            return
+        url = f"{address}t/{self.context.tournament_id}/proiettore"
+        screens = [(s.geometry().x(), s.geometry().y()) for s in QGuiApplication.screens()]
+        command = projector_command(url, screens, shutil.which, tempfile.gettempdir())
+        if command is None:
+            webbrowser.open(url)  # one screen, or no Chromium-family browser: F11 makes it full screen
+        else:
+            subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
     # -- static export -------------------------------------------------------------------------------------
 

@@ -283,7 +283,9 @@ def create_app(desk: Desk, *, clock: Clock | None = None) -> Starlette:
         )
         return HTMLResponse(page, headers={"cache-control": "no-cache"})
 
-    async def events(_request: Request) -> Response:
+    async def events(request: Request) -> Response:
+        if request.method == "HEAD":  # nothing to hold open for a HEAD
+            return Response(media_type="text/event-stream")
         if hub.listeners >= MAX_LISTENERS:
             return HTMLResponse(render.error_page(503, "Troppe pagine aperte: riprovare tra poco."), 503)
         return StreamingResponse(

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from fibur_director.ui.live_panel import EVERY_INTERFACE
+from fibur_director.ui.live_panel import EVERY_INTERFACE, projector_command
 from fibur_director.ui.main_window import MainWindow
 from tests.services.test_workflow import make_tournament, play_round
 
@@ -93,3 +93,20 @@ def test_export_web_pages(window: MainWindow, tmp_path: Path) -> None:
     assert window.live_panel.export(tmp_path / "sito")
     assert (tmp_path / "sito" / "classifica.html").is_file()
     assert "pagine scritte" in window.live_panel.feedback.text()
+
+
+def test_the_projector_opens_full_screen_on_the_second_monitor() -> None:
+    url = "http://192.168.1.10:8765/t/1/proiettore"
+    found = {"chromium": "/usr/bin/chromium"}
+    command = projector_command(url, [(0, 0), (1920, 0)], found.get, "/tmp")
+    assert command == [
+        "/usr/bin/chromium",
+        "--kiosk",
+        "--new-window",
+        "--window-position=1920,0",
+        "--user-data-dir=/tmp/fibur-director-projector",
+        url,
+    ]
+    # One monitor, or no Chromium-family browser: the default browser opens it (F11 for full screen).
+    assert projector_command(url, [(0, 0)], found.get, "/tmp") is None
+    assert projector_command(url, [(0, 0), (1920, 0)], {}.get, "/tmp") is None

@@ -244,3 +244,8 @@ def test_published_final_standings_show_the_verification_window(client: TestClie
 def test_the_qr_code_names_the_address(client: TestClient) -> None:
     answer = client.get("/qr.svg")
     assert answer.status_code == 200 and answer.text.startswith("<svg")
+
+
+def test_head_of_the_event_feed_holds_nothing_open(client: TestClient) -> None:
+    answer = client.head("/eventi")
+    assert answer.status_code == 200 and answer.headers["content-type"].startswith("text/event-stream")
