@@ -65,6 +65,8 @@
           filter();
           slides();
         }
+        var title = document.querySelector(".testata-proiettore .titolo"), freshTitle = page.querySelector(".testata-proiettore .titolo");
+        if (title && freshTitle) title.textContent = freshTitle.textContent;
         var status = document.getElementById("stato-diretta"), freshStatus = page.getElementById("stato-diretta");
         if (status && freshStatus) status.textContent = freshStatus.textContent;
       })
