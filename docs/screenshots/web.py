@@ -79,10 +79,40 @@ def main() -> None:
                                 print(target)
                     context.close()
                 browser.close()
+            panel_screenshot(desk)
         finally:
             server.stop()
             web.database.close()
             database.close()
+
+
+def panel_screenshot(desk: object) -> None:
+    """The desk's "Pubblica in sala" panel while publishing, offscreen."""
+    import socket
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from fibur_director.ui.context import DeskContext
+    from fibur_director.ui.live_panel import LivePanel
+    from fibur_director.ui.round_clock import RoundClock
+
+    app = QApplication.instance() or QApplication([])
+    context = DeskContext(desk, "it")  # type: ignore[arg-type]
+    context.open(1)
+    panel = LivePanel(context, RoundClock(50))
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    panel.port.setValue(port)
+    panel.resize(420, 560)
+    panel.show()
+    panel.toggle_button.click()
+    app.processEvents()
+    target = HERE / "desk-pubblica-in-sala.png"
+    panel.grab().save(str(target))
+    print(target)
+    panel.stop()
 
 
 if __name__ == "__main__":

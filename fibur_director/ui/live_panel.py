@@ -135,6 +135,7 @@ class LivePanel(QWidget):
         self.toggle_button.toggled.connect(self.set_publishing)
         self.address = QLabel(self.tr("Non pubblicato."))
         self.address.setWordWrap(True)
+        self.address.setStyleSheet("QLabel { font-size: 16px; font-weight: bold; }")  # read out to the room
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.qr = QLabel()
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
