@@ -224,6 +224,7 @@ class LivePanel(QWidget):
         self.port.setEnabled(not on)
         self.projector_button.setEnabled(on and self.context.tournament_id is not None)
         address = self.public_address()
+        self.context.live_address = address
         if address is None:
             self.address.setText(self.tr("Non pubblicato."))
             self.qr.clear()

@@ -50,6 +50,7 @@ def test_publish_in_the_room_shows_the_address_and_serves_the_pages(window: Main
     address = f"http://127.0.0.1:{port}/"
     assert address in panel.address.text()
     assert not panel.qr.pixmap().isNull()
+    assert window.context.live_address == address  # printed with its QR code on the seating poster
     assert not panel.interface.isEnabled()
     page = fetch(f"{address}t/{tid}/classifica")
     assert "Classifica" in page and "Rossi1 Maria" in page
@@ -58,6 +59,7 @@ def test_publish_in_the_room_shows_the_address_and_serves_the_pages(window: Main
     assert "provvisoria dopo il turno 2" in fetch(f"{address}t/{tid}/classifica")
     panel.toggle_button.click()
     assert panel.server is None and panel.address.text() == "Non pubblicato."
+    assert window.context.live_address is None
     with pytest.raises(urllib.error.URLError):
         urllib.request.urlopen(address, timeout=2)
 

@@ -249,3 +249,22 @@ def test_the_qr_code_names_the_address(client: TestClient) -> None:
 def test_head_of_the_event_feed_holds_nothing_open(client: TestClient) -> None:
     answer = client.head("/eventi")
     assert answer.status_code == 200 and answer.headers["content-type"].startswith("text/event-stream")
+
+
+def test_the_seating_poster_prints_the_live_address(room: Room, tmp_path: Path) -> None:
+    import io
+
+    from pypdf import PdfReader
+
+    from fibur_director.reports.seating import seating
+
+    printed = book(room.desk, room.tid)
+    plain = io.BytesIO()
+    seating(printed, 2, plain)
+    assert "sul telefono" not in PdfReader(plain).pages[0].extract_text()
+    printed.live_address = "http://192.168.1.10:8765/"
+    poster = io.BytesIO()
+    seating(printed, 2, poster)
+    text = PdfReader(poster).pages[0].extract_text()
+    assert "sul telefono" in text and "http://192.168.1.10:8765/" in text
+    (tmp_path / "poster.pdf").write_bytes(poster.getvalue())
