@@ -6,6 +6,7 @@ Without Chromium these tests fail, loudly: CI installs it (.ci/run), and a devel
 
 from __future__ import annotations
 
+import re
 import shutil
 import time
 from collections.abc import Iterator
@@ -103,7 +104,8 @@ def test_a_result_entered_at_the_desk_reaches_the_open_standings(
     winner = table.ns[0]
     assert after[winner] > before[winner]
     cell = phone.locator(f'tr[data-iscritto="{winner}"] td.vp')
-    expect(cell).to_have_text(str(after[winner]), timeout=5_000)
+    # Pushed, not polled by the page: a liveness bound, not a timing (benchmarks/live.py measures that).
+    expect(cell).to_have_text(str(after[winner]), timeout=TIMEOUT_MS)
     assert phone.evaluate("window.sameDocument") is True
 
 
@@ -117,10 +119,30 @@ def test_the_projector_counts_down_with_the_desk_clock(
     try:
         page.goto(f"{address}t/{room.tid}/proiettore")
         expect(page.locator("#orologio")).to_have_text("30:00")
-        clock.state = {"running": True, "left": 65.0, "total": 1800}  # the referee starts and adjusts it
-        expect(page.locator("#orologio")).to_contain_text("01:0", timeout=5_000)
+        clock.state = {"running": True, "left": 600.0, "total": 1800}  # the referee starts and adjusts it
+        expect(page.locator("#orologio")).to_have_text(re.compile(r"^(10:00|09:[0-5]\d)$"))
         clock.state = {"running": True, "left": 0.0, "total": 1800}
-        expect(page.locator("#orologio")).to_have_class("orologio scaduto", timeout=5_000)
+        expect(page.locator("#orologio")).to_have_class("orologio scaduto")
         expect(page.locator(".diapositiva.attiva")).to_have_count(1)
+    finally:
+        context.close()
+
+
+def test_without_javascript_the_search_box_still_finds_the_table(
+    served: tuple[Room, str, Clock], browser: Browser
+) -> None:
+    room, address, _clock = served
+    context = browser.new_context(viewport={"width": 390, "height": 844}, java_script_enabled=False)
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(f"{address}t/{room.tid}/posti")
+        page.locator("#cerca").fill("rossi4")
+        page.get_by_role("button", name="Cerca").click()  # a plain GET form: the server filters
+        expect(page).to_have_url(re.compile(r"cerca=rossi4"))
+        rows = page.locator("tr[data-cerca]")
+        expect(rows).to_have_count(1)
+        expect(rows.first).to_contain_text("Rossi4 Maria")
+        expect(rows.first).to_contain_text("tavolo ")
     finally:
         context.close()
