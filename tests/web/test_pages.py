@@ -268,3 +268,18 @@ def test_the_seating_poster_prints_the_live_address(room: Room, tmp_path: Path) 
     text = PdfReader(poster).pages[0].extract_text()
     assert "sul telefono" in text and "http://192.168.1.10:8765/" in text
     (tmp_path / "poster.pdf").write_bytes(poster.getvalue())
+
+
+def test_projector_and_tournament_pages_show_the_services_figures(client: TestClient, room: Room) -> None:
+    expected = [(s.rank, s.entry, s.vp) for s in live_standings(room.desk, room.tid)]
+    page = client.get(f"/t/{room.tid}/proiettore").text
+    slide = page.split('data-titolo="Classifica"', 1)[1].split("</section>", 1)[0]
+    shown = re.findall(
+        r'<span class="num">(\d+)</span> <span>(\d+) .*?<span class="num vp">(-?\d+)</span>', slide
+    )
+    assert [(int(r), int(e), int(v)) for r, e, v in shown] == expected
+    assert "<svg" in page  # the address as a QR code, for the room
+    home = text_of(client.get(f"/t/{room.tid}").text)
+    assert "Turno 2 in corso" in home and "Torneo di Natale" in home
+    listing = text_of(client.get("/").text)
+    assert "Torneo di Natale" in listing and "9 iscritti" in listing and "2 turni pubblicati" in listing
