@@ -18,6 +18,7 @@ from fibur_director.domain.ruleset import describe_key
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
 from fibur_director.domain.scoring import equivalent_mp, victory_points
 from fibur_director.reports.files import write_atomically
+from fibur_director.web import DEFAULT_HOST, DEFAULT_PORT
 
 if TYPE_CHECKING:
     from fibur_director.reports.book import Book
@@ -225,6 +226,24 @@ def _cmd_standings(args: argparse.Namespace) -> None:
         )
 
 
+def _cmd_serve(args: argparse.Namespace) -> None:
+    from fibur_director.web.server import serve_forever
+
+    serve_forever(args.database, args.host, args.port)
+
+
+def _cmd_publish(args: argparse.Namespace) -> None:
+    from fibur_director.services.live import reader
+    from fibur_director.web.export import publish
+
+    desk = reader(args.database)
+    try:
+        written = publish(desk, args.tournament, args.out)
+    finally:
+        desk.database.close()
+    print(f"{args.out}: {len(written)} files")
+
+
 def _scoring_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--ruleset", default=DEFAULT_RULESET, help=f"ruleset id (default {DEFAULT_RULESET}); see 'rulesets'"
@@ -335,6 +354,30 @@ def build_parser() -> argparse.ArgumentParser:
     )
     ranking.add_argument("--round", type=int, help="standings after this round (default: all rounds)")
     ranking.set_defaults(run=_cmd_standings)
+    serving = commands.add_parser(
+        "serve",
+        help="the live pages (seating, standings, results) for phones and a projector, read-only; "
+        "works while a desk has the file open",
+    )
+    serving.add_argument(
+        "--database", type=Path, help="database file (default: the desk's embedded database)"
+    )
+    serving.add_argument(
+        "--host",
+        default=DEFAULT_HOST,
+        help=f"address to listen on (default {DEFAULT_HOST}, this computer only; the club's Wi-Fi address "
+        "to reach the phones; 0.0.0.0 = every interface)",
+    )
+    serving.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}")
+    serving.set_defaults(run=_cmd_serve)
+
+    publishing = commands.add_parser("publish", help="write the live pages of a tournament as static HTML")
+    publishing.add_argument("tournament", type=int, help="tournament number (see 'tournament list')")
+    publishing.add_argument("--out", type=Path, required=True, help="folder to write the pages into")
+    publishing.add_argument(
+        "--database", type=Path, help="database file (default: the desk's embedded database)"
+    )
+    publishing.set_defaults(run=_cmd_publish)
     return parser
 
 

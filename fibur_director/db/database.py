@@ -5,9 +5,10 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 from types import TracebackType
+from typing import Any
 
 import platformdirs
-from sqlalchemy import Engine, make_url
+from sqlalchemy import Engine, event, make_url
 from sqlalchemy.exc import DatabaseError as SQLAlchemyDatabaseError
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session, sessionmaker
@@ -15,7 +16,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from fibur_director.db.backup import default_backup_dir
 from fibur_director.db.engine import is_server_url, make_engine, normalise_url, sqlite_url
 from fibur_director.db.lock import FileLock
-from fibur_director.db.migrate import MigrationReport, NotOurDatabase, upgrade_database
+from fibur_director.db.migrate import MigrationReport, NotOurDatabase, head_revision, upgrade_database
 from fibur_director.domain.errors import FiburError
 
 APP_NAME = "fibur-director"
@@ -199,3 +200,42 @@ def _refuse_non_sqlite(file: Path) -> None:
             f"{file} holds tables but is not a FIBur Director database; nothing was changed",
             f"{file} contiene tabelle ma non è un database di FIBur Director; nulla è stato modificato",
         )
+
+
+def open_reader(path: Path | None = None) -> Database:
+    """Open an existing database to read only, beside a desk that may hold it open (the live pages, issue 16).
+
+    No lock is taken (the desk keeps its own) and nothing is migrated: a file at another schema is refused
+    untouched, since only the desk may change it. Every connection is ``query_only``, so SQLite itself refuses
+    a write from here; WAL lets these reads run beside the desk's writes without blocking them.
+    """
+    file = (path or default_database_path()).expanduser().resolve()
+    if not file.is_file() or file.stat().st_size == 0:
+        raise CannotOpen(
+            f"{file} does not exist: open it with FIBur Director first",
+            f"{file} non esiste: aprirlo prima con FIBur Director",
+        )
+    try:
+        _refuse_non_sqlite(file)
+        connection = sqlite3.connect(f"file:{file}?mode=ro", uri=True)
+        try:
+            found = connection.execute("SELECT version_num FROM alembic_version").fetchone()
+        finally:
+            connection.close()
+    except sqlite3.DatabaseError as error:
+        raise _cannot_open(file, error) from error
+    head = head_revision()
+    if found is None or found[0] != head:
+        revision = found[0] if found else "?"
+        raise CannotOpen(
+            f"{file} is at schema {revision}, this program reads {head}: open it with FIBur Director first",
+            f"{file} è allo schema {revision}, questo programma legge lo {head}: aprirlo prima con FIBur Director",
+        )
+    engine = make_engine(sqlite_url(file))
+
+    @event.listens_for(engine, "connect")
+    def _read_only(dbapi_connection: Any, _record: Any) -> None:
+        # After make_engine's own listener (registration order), which may switch a fresh file to WAL.
+        dbapi_connection.execute("PRAGMA query_only = ON")
+
+    return Database(engine, file, None, MigrationReport(head, head, None))

@@ -110,6 +110,9 @@ class Book:
         # A workbook asks for the standings twice (the standings sheets and the federation file).
         self._scores: dict[int | None, list[Score]] = {}
         self._standings: dict[int | None, list[Standing]] = {}
+        # The live pages' address while the desk publishes them in the room (issue 16): the seating poster
+        # prints it with its QR code.
+        self.live_address: str | None = None
 
     # Names -----------------------------------------------------------------------------------------------
     def player_name(self, player_id: str) -> str:

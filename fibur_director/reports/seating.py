@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
+from xml.sax.saxutils import escape
 
+from reportlab.graphics.barcode.qr import QrCodeWidget
+from reportlab.graphics.shapes import Drawing
 from reportlab.lib.units import mm
-from reportlab.platypus import CondPageBreak, Flowable, PageBreak, Paragraph, Spacer
+from reportlab.platypus import CondPageBreak, Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
 
 from fibur_director.reports.book import Book, Seat
 from fibur_director.reports.pdf import BODY, HEADING, SMALL, TITLE, Header, build, grid_table, text
@@ -23,6 +26,21 @@ def _where(seats: list[Seat]) -> str:
     return ", ".join(parts)
 
 
+def _live_pages(address: str) -> Flowable:
+    """The live pages' address and its QR code: the room finds its seat and the standings on the phone."""
+    size = 28 * mm
+    code = QrCodeWidget(address)
+    left, bottom, right, top = code.getBounds()
+    drawing = Drawing(size, size, transform=[size / (right - left), 0, 0, size / (top - bottom), 0, 0])
+    drawing.add(code)
+    words = Paragraph(
+        f"Posti, risultati e classifica sul telefono (Wi-Fi della sala): <b>{escape(address)}</b>", BODY
+    )
+    table = Table([[drawing, words]], colWidths=[size + 4 * mm, None])
+    table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
+    return table
+
+
 def seating(book: Book, round_number: int, out: Path | io.BytesIO) -> int:
     rnd = book.round(round_number)
     seats = book.seats(rnd)
@@ -30,9 +48,10 @@ def seating(book: Book, round_number: int, out: Path | io.BytesIO) -> int:
     story: list[Flowable] = [
         Paragraph(f"Posizioni al tavolo – turno {rnd.number}", TITLE),
         Paragraph(f"{book.title} · {book.date} · sistema {rnd.system}", BODY),
-        Spacer(1, 4 * mm),
-        Paragraph("Per tavolo", HEADING),
     ]
+    if book.live_address:
+        story.append(_live_pages(book.live_address))
+    story += [Spacer(1, 4 * mm), Paragraph("Per tavolo", HEADING)]
     rows: list[list[object]] = [["Tavolo", "N-S", "E-O"]]
     for table in sorted(rnd.tables, key=lambda t: t.number):
         rows.append(

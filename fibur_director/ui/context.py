@@ -30,6 +30,8 @@ class DeskContext(QObject):
         self.desk = desk
         self.language = language
         self.tournament_id: int | None = None
+        # Where "Pubblica in sala" serves the live pages (None when off): the seating poster prints it as a QR code.
+        self.live_address: str | None = None
         # The database tables written since the pages last refreshed (None: assume all), so a page can skip
         # re-reading what did not change, e.g. the 500 entries' names after a score sheet. They come from the
         # audit log (Desk.changes_since), not from the call: what another desk wrote counts too.

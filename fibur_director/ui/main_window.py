@@ -18,6 +18,7 @@ from fibur_director import __version__
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.services import journal
+from fibur_director.ui import live_panel
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.journal_page import JournalPage
 from fibur_director.ui.registration_page import RegistrationPage
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         # In the status bar so it shows on every page; an open tournament resets it to its own round time.
         self.clock = RoundClock(round_minutes)
         self.statusBar().addPermanentWidget(self.clock)
+        self.live_panel = live_panel.install(self, context, self.clock, file_menu)
         context.opened.connect(self.enable_pages)
         self.enable_pages()
         app = QApplication.instance()
@@ -221,6 +223,7 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("Informazioni su FIBur Director"), self.about_text())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.live_panel.stop()
         app = QApplication.instance()
         if app is not None:
             app.removeEventFilter(self)

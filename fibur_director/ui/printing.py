@@ -34,7 +34,9 @@ def print_to(
         return None, None
     try:
         buffer = io.BytesIO()
-        write(book(context.desk, context.tid), buffer)
+        printed = book(context.desk, context.tid)
+        printed.live_address = context.live_address
+        write(printed, buffer)
         write_atomically(path, buffer.getvalue())
     except FiburError as error:
         return None, context.message(error)

@@ -313,6 +313,21 @@ EN = {
     "Sorteggio dei capitani": "Captains' draw",
     "Squadra che ha scoperto la carta più bassa:": "Team that turned up the lower card:",
     "Sorteggio registrato.": "Draw recorded.",
+    # Pubblica in sala (issue 16)
+    "Pubblica in sala": "Publish in the room",
+    "Pubblica in sala…": "Publish in the room…",
+    "Smetti di pubblicare": "Stop publishing",
+    "Solo questo computer (%1)": "This computer only (%1)",
+    "Tutte le interfacce (%1)": "Every interface (%1)",
+    "Non pubblicato.": "Not published.",
+    "Apri il proiettore": "Open the projector",
+    "Esporta pagine web…": "Export web pages…",
+    "Rete": "Network",
+    "Porta": "Port",
+    "Pagine in sala: %1": "Pages in the room: %1",
+    "In ascolto su tutte le interfacce di rete di questo computer.": "Listening on every network interface of this computer.",
+    "Cartella delle pagine web": "Folder for the web pages",
+    "%1 pagine scritte in %2": "%1 pages written in %2",
 }
 # Status words shown through tr() from a table (lupdate cannot see them): added to this context by hand.
 EXTRA = {"RegistrationPage": ("in gara", "ritirato", "escluso")}

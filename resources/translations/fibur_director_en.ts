@@ -3,17 +3,17 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../fibur_director/app.py" line="58" />
+        <location filename="../../fibur_director/app.py" line="67" />
         <source>Impossibile aprire il database</source>
         <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="110" />
+        <location filename="../../fibur_director/app.py" line="120" />
         <source>Chiusura inattesa</source>
         <translation>Unexpected shutdown</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="111" />
+        <location filename="../../fibur_director/app.py" line="121" />
         <source>FIBur Director si è chiuso in modo inatteso. Ogni azione confermata è salva.
 Registro dell'errore: %1
 
@@ -24,12 +24,12 @@ Error log: %1
 Reopen the tournament “%2”?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="131" />
+        <location filename="../../fibur_director/app.py" line="141" />
         <source>Errore inatteso</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="132" />
+        <location filename="../../fibur_director/app.py" line="142" />
         <source>Si è verificato un errore inatteso, scritto in %1. Le azioni già confermate sono salve.</source>
         <translation>An unexpected error occurred and was written to %1. Actions already confirmed are safe.</translation>
     </message>
@@ -218,95 +218,170 @@ Reopen the tournament “%2”?</translation>
     </message>
 </context>
 <context>
+    <name>LivePanel</name>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="55" />
+        <source>Solo questo computer (%1)</source>
+        <translation>This computer only (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="72" />
+        <source>Tutte le interfacce (%1)</source>
+        <translation>Every interface (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="133" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="222" />
+        <source>Pubblica in sala</source>
+        <translation>Publish in the room</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="136" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="229" />
+        <source>Non pubblicato.</source>
+        <translation>Not published.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="142" />
+        <source>Apri il proiettore</source>
+        <translation>Open the projector</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="144" />
+        <source>Esporta pagine web…</source>
+        <translation>Export web pages…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="149" />
+        <source>Rete</source>
+        <translation>Network</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="150" />
+        <source>Porta</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="222" />
+        <source>Smetti di pubblicare</source>
+        <translation>Stop publishing</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="233" />
+        <source>Pagine in sala: %1</source>
+        <translation>Pages in the room: %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="235" />
+        <source>In ascolto su tutte le interfacce di rete di questo computer.</source>
+        <translation>Listening on every network interface of this computer.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="256" />
+        <source>Aprire prima un torneo.</source>
+        <translation>Open a tournament first.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="258" />
+        <source>Cartella delle pagine web</source>
+        <translation>Folder for the web pages</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="269" />
+        <source>%1 pagine scritte in %2</source>
+        <translation>%1 pages written in %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="39" />
-        <location filename="../../fibur_director/ui/main_window.py" line="125" />
+        <location filename="../../fibur_director/ui/main_window.py" line="40" />
+        <location filename="../../fibur_director/ui/main_window.py" line="129" />
         <source>FIBur Director – banco del direttore di gara</source>
         <translation>FIBur Director – tournament director's desk</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="52" />
+        <location filename="../../fibur_director/ui/main_window.py" line="53" />
         <source>Torneo</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="53" />
+        <location filename="../../fibur_director/ui/main_window.py" line="54" />
         <source>Iscrizioni</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="54" />
+        <location filename="../../fibur_director/ui/main_window.py" line="55" />
         <source>Turno</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="55" />
+        <location filename="../../fibur_director/ui/main_window.py" line="56" />
         <source>Risultati</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="56" />
+        <location filename="../../fibur_director/ui/main_window.py" line="57" />
         <source>Sanzioni</source>
         <translation>Sanctions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="57" />
+        <location filename="../../fibur_director/ui/main_window.py" line="58" />
         <source>Classifica</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="58" />
+        <location filename="../../fibur_director/ui/main_window.py" line="59" />
         <source>Registro e copie</source>
         <translation>Log and backups</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="66" />
+        <location filename="../../fibur_director/ui/main_window.py" line="67" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="67" />
+        <location filename="../../fibur_director/ui/main_window.py" line="68" />
         <source>&amp;Esci</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="71" />
+        <location filename="../../fibur_director/ui/main_window.py" line="72" />
         <source>&amp;Modifica</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="72" />
+        <location filename="../../fibur_director/ui/main_window.py" line="73" />
         <source>&amp;Annulla l'ultima azione</source>
         <translation>&amp;Undo the last action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="75" />
+        <location filename="../../fibur_director/ui/main_window.py" line="76" />
         <source>&amp;Ripeti l'azione annullata</source>
         <translation>&amp;Redo the undone action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="80" />
+        <location filename="../../fibur_director/ui/main_window.py" line="81" />
         <source>&amp;Vai</source>
         <translation>&amp;Go</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="86" />
+        <location filename="../../fibur_director/ui/main_window.py" line="87" />
         <source>Cerca un &amp;giocatore</source>
         <translation>Find a &amp;player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="91" />
+        <location filename="../../fibur_director/ui/main_window.py" line="92" />
         <source>&amp;Aiuto</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="92" />
+        <location filename="../../fibur_director/ui/main_window.py" line="93" />
         <source>&amp;Scorciatoie da tastiera</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="96" />
+        <location filename="../../fibur_director/ui/main_window.py" line="97" />
         <source>&amp;Informazioni su FIBur Director</source>
         <translation>&amp;About FIBur Director</translation>
     </message>
@@ -319,32 +394,32 @@ Reopen the tournament “%2”?</translation>
         <translation type="vanished">Available rulesets: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="100" />
+        <location filename="../../fibur_director/ui/main_window.py" line="101" />
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="123" />
+        <location filename="../../fibur_director/ui/main_window.py" line="127" />
         <source>FIBur Director – %1</source>
         <translation>FIBur Director – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="130" />
+        <location filename="../../fibur_director/ui/main_window.py" line="134" />
         <source>Torneo aperto; ogni azione è salvata appena fatta.</source>
         <translation>Tournament open; every action is saved as soon as it is done.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="154" />
+        <location filename="../../fibur_director/ui/main_window.py" line="158" />
         <source>Annullata l'ultima azione.</source>
         <translation>Last action undone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="160" />
+        <location filename="../../fibur_director/ui/main_window.py" line="164" />
         <source>Azione ripetuta.</source>
         <translation>Action redone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="191" />
+        <location filename="../../fibur_director/ui/main_window.py" line="195" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -353,22 +428,22 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="211" />
+        <location filename="../../fibur_director/ui/main_window.py" line="215" />
         <source>Ctrl+Invio	Conferma una sanzione (pagina Sanzioni)</source>
         <translation>Ctrl+Enter	Confirm a sanction (Sanctions page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="212" />
+        <location filename="../../fibur_director/ui/main_window.py" line="216" />
         <source>Ctrl+D	Score inserito mano per mano (pagina Risultati)</source>
         <translation>Ctrl+D	Score sheet entered deal by deal (Results page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="216" />
+        <location filename="../../fibur_director/ui/main_window.py" line="220" />
         <source>Scorciatoie da tastiera</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="219" />
+        <location filename="../../fibur_director/ui/main_window.py" line="223" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>
@@ -1758,6 +1833,19 @@ MIT licence.</translation>
         <location filename="../../fibur_director/ui/tournament_page.py" line="262" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="277" />
+        <source>Pubblica in sala</source>
+        <translation>Publish in the room</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="283" />
+        <source>Pubblica in sala…</source>
+        <translation>Publish in the room…</translation>
     </message>
 </context>
 </TS>

@@ -90,6 +90,10 @@ def test_wheel_carries_the_data(wheel: Path) -> None:
         "fibur_director/resources/rulesets/fedibur-1985.toml",
         "fibur_director/resources/fonts/DejaVuSans.ttf",
         "fibur_director/resources/translations/fibur_director_en.qm",
+        # The live pages' templates and assets (issue 16), served from the package.
+        "fibur_director/web/templates/base.html",
+        "fibur_director/web/static/style.css",
+        "fibur_director/web/static/pages.js",
     }
     assert expected <= names
     assert not any(

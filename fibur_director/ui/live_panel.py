@@ -1,0 +1,286 @@
+""" "Pubblica in sala" (issue 16): the desk serves the live pages to the room's phones and projector.
+
+A dock beside the pages: the referee picks the network interface (this computer only by default; every
+interface only when chosen, and then said so), turns publishing on, and reads the address and its QR code to
+show the room. The server runs on its own thread over its own read-only connection to the file
+(``services.live.reader``), so the desk's actions never wait for it. "Esporta pagine web" writes the same pages
+as static files for the club's web site.
+"""
+
+from __future__ import annotations
+
+import io
+import shutil
+import subprocess
+import tempfile
+import webbrowser
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import segno
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QPixmap
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fibur_director.domain.errors import FiburError
+from fibur_director.services.actions import Desk
+from fibur_director.services.live import reader
+from fibur_director.ui.context import DeskContext
+from fibur_director.ui.round_clock import RoundClock
+from fibur_director.web import DEFAULT_HOST, DEFAULT_PORT
+from fibur_director.web.export import publish
+from fibur_director.web.server import LiveServer
+
+EVERY_INTERFACE = "0.0.0.0"
+
+
+def interfaces() -> list[tuple[str, str]]:
+    """(label, address): this computer first, then each IPv4 address of a network card that is up, then all."""
+    found = [
+        (
+            QCoreApplication.translate("LivePanel", "Solo questo computer (%1)").replace("%1", DEFAULT_HOST),
+            DEFAULT_HOST,
+        )
+    ]
+    for interface in QNetworkInterface.allInterfaces():
+        flags = interface.flags()
+        if (
+            not flags & QNetworkInterface.InterfaceFlag.IsUp
+            or flags & QNetworkInterface.InterfaceFlag.IsLoopBack
+        ):
+            continue
+        for entry in interface.addressEntries():
+            ip = entry.ip()
+            if ip.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
+                found.append((f"{interface.humanReadableName()} ({ip.toString()})", ip.toString()))
+    found.append(
+        (
+            QCoreApplication.translate("LivePanel", "Tutte le interfacce (%1)").replace(
+                "%1", EVERY_INTERFACE
+            ),
+            EVERY_INTERFACE,
+        )
+    )
+    return found
+
+
+def qr_pixmap(address: str, scale: int = 5) -> QPixmap:
+    png = io.BytesIO()
+    segno.make(address, error="m").save(png, kind="png", scale=scale, border=2)
+    pixmap = QPixmap()
+    pixmap.loadFromData(png.getvalue(), "PNG")
+    return pixmap
+
+
+def projector_command(
+    url: str, screens: list[tuple[int, int]], which: Callable[[str], str | None], scratch: str
+) -> list[str] | None:
+    """A Chromium-family browser full screen (kiosk) on the second monitor, or None to use the default browser.
+    Its own profile folder, so the window opens where it is told even when the browser is already running."""
+    if len(screens) < 2:
+        return None
+    browser = next(
+        (
+            found
+            for name in ("chromium", "chromium-browser", "google-chrome", "msedge")
+            if (found := which(name))
+        ),
+        None,
+    )
+    if browser is None:
+        return None
+    x, y = screens[1]
+    return [
+        browser,
+        "--kiosk",
+        "--new-window",
+        f"--window-position={x},{y}",
+        f"--user-data-dir={Path(scratch) / 'fibur-director-projector'}",
+        url,
+    ]
+
+
+class LivePanel(QWidget):
+    """The controls of "Pubblica in sala"; ``server`` is set while publishing."""
+
+    def __init__(self, context: DeskContext, clock: RoundClock, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("livePanel")
+        self.context = context
+        self.round_clock = clock
+        self.server: LiveServer | None = None
+        self._web_desk: Desk | None = None
+        self.interface = QComboBox()
+        for label, host in interfaces():
+            self.interface.addItem(label, host)
+        self.port = QSpinBox()
+        self.port.setRange(1024, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        self.toggle_button = QPushButton(self.tr("Pubblica in sala"))
+        self.toggle_button.setCheckable(True)
+        self.toggle_button.toggled.connect(self.set_publishing)
+        self.address = QLabel(self.tr("Non pubblicato."))
+        self.address.setWordWrap(True)
+        self.address.setStyleSheet("QLabel { font-size: 16px; font-weight: bold; }")  # read out to the room
+        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.qr = QLabel()
+        self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.projector_button = QPushButton(self.tr("Apri il proiettore"))
+        self.projector_button.clicked.connect(self.open_projector)
+        self.export_button = QPushButton(self.tr("Esporta pagine web…"))
+        self.export_button.clicked.connect(self.choose_export)
+        self.feedback = QLabel()
+        self.feedback.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("Rete"), self.interface)
+        form.addRow(self.tr("Porta"), self.port)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.projector_button)
+        buttons.addWidget(self.export_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.toggle_button)
+        layout.addWidget(self.address)
+        layout.addWidget(self.qr)
+        layout.addLayout(buttons)
+        layout.addWidget(self.feedback)
+        layout.addStretch(1)
+        self.show_state()
+
+    # -- the server ----------------------------------------------------------------------------------------
+
+    def clock_state(self) -> dict[str, Any] | None:
+        """Read on the server's thread: plain numbers of the desk's countdown, never a widget call."""
+        countdown = self.round_clock.countdown
+        return {"running": countdown.running, "left": countdown.left(), "total": countdown.total}
+
+    def set_publishing(self, on: bool) -> None:
+        if on and self.server is None:
+            self.start()
+        elif not on and self.server is not None:
+            self.stop()
+
+    def start(self) -> None:
+        host = str(self.interface.currentData())
+        database = self.context.desk.database
+        try:
+            # Its own connection, read-only: the desk's actions never queue behind a page being rendered.
+            self._web_desk = reader(database.path) if database.path else Desk(database, actor="web")
+            # The tournament the desk's last action committed (immutable, keyed by the change counter) is what the
+            # pages read: no second read of the file after each result.
+            self._web_desk.cache = self.context.desk.cache
+            self.server = LiveServer(self._web_desk, host, self.port.value(), clock=self.clock_state)
+            self.server.start()
+        except FiburError as error:
+            self._close_reader()
+            self.server = None
+            self.feedback.setText(error.italian)
+        self.show_state()
+
+    def stop(self) -> None:
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+        self._close_reader()
+        self.show_state()
+
+    def _close_reader(self) -> None:
+        if self._web_desk is not None and self._web_desk.database is not self.context.desk.database:
+            self._web_desk.database.close()
+        self._web_desk = None
+
+    def public_address(self) -> str | None:
+        """What the room types: the chosen interface's address (every interface: the first network card's)."""
+        if self.server is None:
+            return None
+        host = str(self.interface.currentData())
+        if host == EVERY_INTERFACE:
+            cards = [h for _label, h in interfaces() if h not in (DEFAULT_HOST, EVERY_INTERFACE)]
+            host = cards[0] if cards else DEFAULT_HOST
+        port = self.server.address.rsplit(":", 1)[1].rstrip("/")
+        return f"http://{host}:{port}/"
+
+    def show_state(self) -> None:
+        on = self.server is not None
+        self.toggle_button.blockSignals(True)
+        self.toggle_button.setChecked(on)
+        self.toggle_button.blockSignals(False)
+        self.toggle_button.setText(self.tr("Smetti di pubblicare") if on else self.tr("Pubblica in sala"))
+        self.interface.setEnabled(not on)
+        self.port.setEnabled(not on)
+        self.projector_button.setEnabled(on and self.context.tournament_id is not None)
+        address = self.public_address()
+        self.context.live_address = address
+        if address is None:
+            self.address.setText(self.tr("Non pubblicato."))
+            self.qr.clear()
+            return
+        every = str(self.interface.currentData()) == EVERY_INTERFACE
+        text = self.tr("Pagine in sala: %1").replace("%1", address)
+        if every:
+            text += "\n" + self.tr("In ascolto su tutte le interfacce di rete di questo computer.")
+        self.address.setText(text)
+        self.qr.setPixmap(qr_pixmap(address))
+        self.feedback.clear()
+
+    def open_projector(self) -> None:
+        address = self.public_address()
+        if address is None or self.context.tournament_id is None:
+            return
+        url = f"{address}t/{self.context.tournament_id}/proiettore"
+        screens = [(s.geometry().x(), s.geometry().y()) for s in QGuiApplication.screens()]
+        command = projector_command(url, screens, shutil.which, tempfile.gettempdir())
+        if command is None:
+            webbrowser.open(url)  # one screen, or no Chromium-family browser: F11 makes it full screen
+        else:
+            subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    # -- static export -------------------------------------------------------------------------------------
+
+    def choose_export(self) -> None:
+        if self.context.tournament_id is None:
+            self.feedback.setText(self.tr("Aprire prima un torneo."))
+            return
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Cartella delle pagine web"))
+        if folder:
+            self.export(Path(folder))
+
+    def export(self, folder: Path) -> bool:
+        try:
+            written = publish(self.context.desk, self.context.tid, folder)
+        except FiburError as error:
+            self.feedback.setText(error.italian)
+            return False
+        self.feedback.setText(
+            self.tr("%1 pagine scritte in %2").replace("%1", str(len(written))).replace("%2", str(folder))
+        )
+        return True
+
+
+def install(window: QMainWindow, context: DeskContext, clock: RoundClock, menu: Any) -> LivePanel:
+    """Add the panel as a dock (hidden until asked for) and its entry to ``menu``; stop the server with the window."""
+    panel = LivePanel(context, clock)
+    dock = QDockWidget(window.tr("Pubblica in sala"), window)
+    dock.setObjectName("liveDock")
+    dock.setWidget(panel)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.hide()
+    action: QAction = dock.toggleViewAction()
+    action.setText(window.tr("Pubblica in sala…"))
+    menu.insertAction(menu.actions()[0] if menu.actions() else None, action)
+    context.opened.connect(lambda *_: panel.show_state())
+    return panel

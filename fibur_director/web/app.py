@@ -1,0 +1,351 @@
+"""The live pages' web application (issue 16): Starlette, read-only, Italian, phone first.
+
+- Every page is a plain GET that renders whole HTML (readable without JavaScript). With JavaScript, a page holds
+  one Server-Sent Events connection (``/eventi``) and re-fetches itself when the database's change counter
+  moves (``Desk.version``, the newest audit id).
+- One poll of the counter every ``POLL_SECONDS`` serves every connected phone: the poller is one task on the
+  server's event loop, the phones only wait on their queue.
+- A page is rendered once per (address, change counter) and then served from memory to every phone asking
+  for it, so 300 phones reloading cost the desk's machine one rendering each time a result is entered.
+- Anything but GET and HEAD is 405; a body, an oversized address, a path trick or an unknown id is a clean
+  400 or 404 page in Italian, never a traceback.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import threading
+import time
+from collections.abc import AsyncIterator, Callable
+from typing import Any
+
+import segno
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, Response, StreamingResponse
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from fibur_director.services.actions import Desk
+from fibur_director.web import render
+from fibur_director.web.pages import NotFound
+
+POLL_SECONDS = 0.5
+PING_SECONDS = 15.0
+MAX_TARGET = 2048  # path and query, in bytes
+MAX_SEARCH = 60
+MAX_ID = 2**31 - 1  # larger numbers name nothing and would overflow SQLite's integers
+MAX_LISTENERS = 2000
+CACHED_PAGES = 512
+
+# A clock provider returns the desk's round clock as {"running": bool, "left": seconds, "total": seconds}, or
+# None when there is no clock (the headless server).
+Clock = Callable[[], dict[str, Any] | None]
+
+SECURITY_HEADERS = [
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"x-frame-options", b"DENY"),
+    (
+        b"content-security-policy",
+        b"default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'",
+    ),
+]
+
+
+class Guard:
+    """Refuses what a read-only phone page never needs, before any route runs."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        refusal = self._refusal(scope)
+        if refusal is not None:
+            status, message = refusal
+            headers = {"allow": "GET, HEAD"} if status == 405 else {}
+            response = HTMLResponse(render.error_page(status, message), status, headers)
+            await self._secured(response)(scope, receive, send)
+            return
+
+        async def send_secured(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = list(message.get("headers", [])) + SECURITY_HEADERS
+            await send(message)
+
+        await self.app(scope, receive, send_secured)
+
+    @staticmethod
+    def _secured(response: Response) -> Response:
+        for name, value in SECURITY_HEADERS:
+            response.headers[name.decode()] = value.decode()
+        return response
+
+    @staticmethod
+    def _refusal(scope: Scope) -> tuple[int, str] | None:
+        if scope["method"] not in ("GET", "HEAD"):
+            return 405, "Queste pagine si possono solo leggere."
+        raw = scope.get("raw_path") or scope["path"].encode()
+        query = scope.get("query_string", b"")
+        if len(raw) + len(query) > MAX_TARGET:
+            return 400, "Indirizzo troppo lungo."
+        headers = dict(scope["headers"])
+        if headers.get(b"content-length", b"0") not in (b"0", b"") or b"transfer-encoding" in headers:
+            return 400, "Una richiesta di lettura non porta dati."
+        path = scope["path"]
+        if "\x00" in path or "\\" in path or any(part in ("..", ".") for part in path.split("/")):
+            return 400, "Indirizzo non valido."
+        if b"%2e" in raw.lower() or b"%2f" in raw.lower() or b"%5c" in raw.lower():
+            return 400, "Indirizzo non valido."
+        return None
+
+
+class LiveHub:
+    """The change counter and the round clock, polled once for everyone, pushed to every open page."""
+
+    def __init__(self, desk: Desk, clock: Clock | None) -> None:
+        self.desk = desk
+        self.clock = clock
+        self.version: int | None = None
+        self.clock_state: dict[str, Any] | None = None
+        self._listeners: set[asyncio.Queue[str]] = set()
+        self._task: asyncio.Task[None] | None = None
+
+    @property
+    def listeners(self) -> int:
+        return len(self._listeners)
+
+    def message(self) -> str:
+        data = {"version": self.version or 0, "clock": self.clock_state}
+        return f"event: version\ndata: {json.dumps(data)}\n\n"
+
+    async def start(self) -> None:
+        self.version = await run_in_threadpool(self.desk.version)
+        self.clock_state = self._read_clock()
+        self._task = asyncio.create_task(self._poll())
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+
+    def _read_clock(self) -> dict[str, Any] | None:
+        if self.clock is None:
+            return None
+        state = self.clock()
+        if state is None:
+            return None
+        return {
+            "running": bool(state["running"]),
+            "left": round(float(state["left"]), 1),
+            "total": state["total"],
+        }
+
+    def _clock_moved(self, new: dict[str, Any] | None) -> bool:
+        """A running clock's seconds go down by themselves on the phones; tell them only when it is started,
+        paused, adjusted or reset."""
+        old = self.clock_state
+        if old is None or new is None:
+            return old != new
+        if old["running"] != new["running"] or old["total"] != new["total"]:
+            return True
+        expected = float(old["left"]) - (POLL_SECONDS if new["running"] else 0)
+        return abs(float(new["left"]) - expected) > 1.0
+
+    async def _poll(self) -> None:
+        while True:
+            await asyncio.sleep(POLL_SECONDS)
+            try:
+                version = await run_in_threadpool(self.desk.version)
+            except Exception:  # a busy or briefly unreadable file: try again at the next tick
+                continue
+            clock = self._read_clock()
+            moved = self._clock_moved(clock)
+            if moved or clock is not None:
+                self.clock_state = clock
+            if version != self.version or moved:
+                self.version = version
+                self.publish(self.message())
+
+    def publish(self, message: str) -> None:
+        for queue in list(self._listeners):
+            if queue.full():  # a slow phone only needs the newest news
+                with contextlib.suppress(asyncio.QueueEmpty):
+                    queue.get_nowait()
+            queue.put_nowait(message)
+
+    async def stream(self) -> AsyncIterator[str]:
+        queue: asyncio.Queue[str] = asyncio.Queue(maxsize=1)
+        self._listeners.add(queue)
+        try:
+            yield "retry: 1000\n" + self.message()
+            while True:
+                try:
+                    yield await asyncio.wait_for(queue.get(), PING_SECONDS)
+                except TimeoutError:
+                    yield ": ping\n\n"
+        finally:
+            self._listeners.discard(queue)
+
+
+class PageCache:
+    """Rendered pages by (address, change counter, half-minute): the half-minute lets "in verifica fino alle"
+    turn into "definitiva" without an action at the desk."""
+
+    def __init__(self) -> None:
+        self._pages: dict[tuple[str, int | None, int], str] = {}
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple[str, int | None, int], make: Callable[[], str]) -> str:
+        found = self._pages.get(key)
+        if found is not None:
+            return found
+        # One rendering at a time: when a result lands, the phones asking for the same page together wait for
+        # the first one's rendering instead of each doing it again.
+        with self._lock:
+            found = self._pages.get(key)
+            if found is None:
+                found = make()
+                # Pages of an older change are never asked for again (the key holds the counter): drop them.
+                if len(self._pages) >= CACHED_PAGES or any(k[1:] != key[1:] for k in self._pages):
+                    self._pages.clear()
+                self._pages[key] = found
+        return found
+
+
+def _id(request: Request, name: str) -> int:
+    value: int = request.path_params[name]
+    if not 1 <= value <= MAX_ID:
+        raise NotFound("questa pagina non esiste")
+    return value
+
+
+def _round_param(request: Request) -> int | None:
+    text = request.query_params.get("turno")
+    if text is None or text == "":
+        return None
+    if not text.isdigit() or len(text) > 4:
+        raise HTTPException(400, "Il turno è un numero.")
+    return int(text)
+
+
+def create_app(desk: Desk, *, clock: Clock | None = None) -> Starlette:
+    """The application over a desk handle that reads (``services.live.reader`` or the desk's own file)."""
+    hub = LiveHub(desk, clock)
+    cache = PageCache()
+    links = render.Links()
+
+    def cached(request: Request, make: Callable[[int | None], str]) -> HTMLResponse:
+        version = desk.version()
+        key = (str(request.url.path) + "?" + request.url.query, version, int(time.time() // 30))
+        return HTMLResponse(cache.get(key, lambda: make(version)), headers={"cache-control": "no-cache"})
+
+    def index(request: Request) -> Response:
+        return cached(request, lambda v: render.index_page(desk, links, v))
+
+    def tournament(request: Request) -> Response:
+        tid = _id(request, "tid")
+        return cached(request, lambda v: render.tournament_page(desk, tid, links, v))
+
+    def seating(request: Request) -> Response:
+        tid, number = _id(request, "tid"), _round_param(request)
+        search = request.query_params.get("cerca", "")
+        if len(search) > MAX_SEARCH:
+            raise HTTPException(400, "Testo di ricerca troppo lungo.")
+        return cached(request, lambda v: render.seating_page(desk, tid, links, v, number, search))
+
+    def standings(request: Request) -> Response:
+        tid = _id(request, "tid")
+        return cached(request, lambda v: render.standings_page(desk, tid, links, v))
+
+    def results(request: Request) -> Response:
+        tid, number = _id(request, "tid"), _round_param(request)
+        return cached(request, lambda v: render.results_page(desk, tid, links, v, number))
+
+    def entry(request: Request) -> Response:
+        tid, number = _id(request, "tid"), _id(request, "number")
+        return cached(request, lambda v: render.entry_page(desk, tid, number, links, v))
+
+    def projector(request: Request) -> Response:
+        tid = _id(request, "tid")
+        qr = qr_svg(str(request.base_url))
+        page = render.projector_page(
+            desk, tid, links, desk.version(), hub.clock_state or hub._read_clock(), qr
+        )
+        return HTMLResponse(page, headers={"cache-control": "no-cache"})
+
+    async def events(request: Request) -> Response:
+        if request.method == "HEAD":  # nothing to hold open for a HEAD
+            return Response(media_type="text/event-stream")
+        if hub.listeners >= MAX_LISTENERS:
+            return HTMLResponse(render.error_page(503, "Troppe pagine aperte: riprovare tra poco."), 503)
+        return StreamingResponse(
+            hub.stream(),
+            media_type="text/event-stream",
+            headers={"cache-control": "no-cache", "x-accel-buffering": "no"},
+        )
+
+    def qr(request: Request) -> Response:
+        return Response(qr_svg(str(request.base_url)), media_type="image/svg+xml")
+
+    async def not_found(_request: Request, error: Exception) -> Response:
+        return HTMLResponse(render.error_page(404, str(error) or "Pagina non trovata."), 404)
+
+    async def http_error(_request: Request, error: Exception) -> Response:
+        assert isinstance(error, HTTPException)
+        message = {404: "Pagina non trovata.", 405: "Queste pagine si possono solo leggere."}.get(
+            error.status_code, error.detail
+        )
+        if error.status_code == 400:
+            message = error.detail
+        return HTMLResponse(render.error_page(error.status_code, message), error.status_code)
+
+    async def server_error(_request: Request, _error: Exception) -> Response:
+        return HTMLResponse(render.error_page(500, "Errore interno: riprovare tra poco."), 500)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: Starlette) -> AsyncIterator[None]:
+        await hub.start()
+        try:
+            yield
+        finally:
+            await hub.stop()
+
+    app = Starlette(
+        routes=[
+            Route("/", index, methods=["GET"]),
+            Route("/t/{tid:int}", tournament, methods=["GET"]),
+            Route("/t/{tid:int}/posti", seating, methods=["GET"]),
+            Route("/t/{tid:int}/classifica", standings, methods=["GET"]),
+            Route("/t/{tid:int}/risultati", results, methods=["GET"]),
+            Route("/t/{tid:int}/iscritto/{number:int}", entry, methods=["GET"]),
+            Route("/t/{tid:int}/proiettore", projector, methods=["GET"]),
+            Route("/eventi", events, methods=["GET"]),
+            Route("/qr.svg", qr, methods=["GET"]),
+            Mount("/static", StaticFiles(directory=render.STATIC), name="static"),
+        ],
+        exception_handlers={
+            NotFound: not_found,
+            HTTPException: http_error,
+            Exception: server_error,
+        },
+        lifespan=lifespan,
+    )
+    app.state.hub = hub
+    app.add_middleware(Guard)
+    return app
+
+
+def qr_svg(address: str) -> str:
+    """The address as a QR code (SVG, no size fixed: the page scales it)."""
+    code = segno.make(address, error="m")
+    return str(code.svg_inline(scale=4, omitsize=True, dark="#000", light="#fff"))

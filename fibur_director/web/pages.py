@@ -1,0 +1,405 @@
+"""What each live page shows, as plain values for the templates: computed from the services' read model and the
+reports' ``Book`` (the printed pages' own words and figures), so a phone shows what the wall poster prints.
+
+Only published and closed rounds exist here (``readmodel.load`` leaves a proposed round out), and a player is
+shown by name and club only: never a card number or a category.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.domain.standings import Score, Standing
+from fibur_director.domain.text import fold
+from fibur_director.domain.tournament import PlayedTable, Round
+from fibur_director.reports.book import (
+    HOW_NAMES,
+    KIND_NAMES,
+    SANCTION_NAMES,
+    SYSTEM_NAMES,
+    Book,
+    italian_date,
+)
+from fibur_director.reports.listings import describe, sanction_article
+from fibur_director.services.actions import Desk
+from fibur_director.services.live import Publication, last_publication
+from fibur_director.services.readmodel import cached_tournament, list_tournaments
+
+TIE_BREAK_NAMES = {"vp": "V.P.", "mp": "M.P.", "points": "punti fatti"}
+LINE_NAMES = {"N-S": "Nord-Sud", "E-O": "Est-Ovest"}
+STATUS_WORDS = {"active": "", "withdrawn": "ritirata", "excluded": "esclusa"}
+
+
+class NotFound(LookupError):
+    """An id that names nothing published: the page answers 404 with this Italian text."""
+
+
+def local_time(utc: dt.datetime) -> str:
+    """hh:mm on the desk's clock (stored times are naive UTC)."""
+    return utc.replace(tzinfo=dt.UTC).astimezone().strftime("%H:%M")
+
+
+@dataclass(frozen=True)
+class TournamentLine:
+    id: int
+    name: str
+    date: str
+    kind: str
+    entries: int
+    rounds: int
+
+
+def tournaments(desk: Desk) -> list[TournamentLine]:
+    return [
+        TournamentLine(
+            t.id, t.name, italian_date(t.date), KIND_NAMES.get(t.kind, t.kind), t.entries, t.rounds
+        )
+        for t in list_tournaments(desk)
+    ]
+
+
+# The last Book per tournament, kept while the read model hands back the very same tournament object (it does
+# until the next action): the standings, seating and results pages then share one computation of the standings.
+_books: dict[int, Book] = {}
+
+
+def open_book(desk: Desk, tournament_id: int) -> Book:
+    try:
+        tournament = cached_tournament(desk, tournament_id)
+    except ValueError as error:  # services.ServiceError: the tournament does not exist
+        raise NotFound(f"il torneo {tournament_id} non esiste") from error
+    found = _books.get(tournament_id)
+    if found is None or found.tournament is not tournament:
+        found = _books[tournament_id] = Book(tournament, get_ruleset(tournament.setup.ruleset))
+    return found
+
+
+def choose_round(b: Book, number: int | None) -> Round | None:
+    """The round asked for, or the newest published one (None before the first)."""
+    rounds = b.rounds()
+    if number is None:
+        return rounds[-1] if rounds else None
+    found = b.tournament.round(number)
+    if found is None:
+        raise NotFound(f"il turno {number} non è pubblicato")
+    return found
+
+
+# -- seating ------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    """One player (or entry) of the alphabetical list: where they sit and whom they meet."""
+
+    name: str
+    entry: int
+    club: str
+    where: str
+    opponents: str
+    key: str  # folded, for the search box
+
+
+@dataclass(frozen=True)
+class TableLine:
+    label: str
+    ns: str
+    ew: str
+    ns_entries: tuple[int, ...]
+    ew_entries: tuple[int, ...]
+
+
+@dataclass
+class Seating:
+    round: Round | None
+    system: str = ""
+    moving: str = ""  # which line moves, when the system has one
+    tables: list[TableLine] = field(default_factory=list)
+    players: list[SeatLine] = field(default_factory=list)
+    resting: list[str] = field(default_factory=list)
+    search: str = ""
+
+
+def _opponents(b: Book, table: PlayedTable, line: str) -> str:
+    return (
+        b.line_label(table.ew, table.ew_players)
+        if line == "N-S"
+        else b.line_label(table.ns, table.ns_players)
+    )
+
+
+def seating(b: Book, number: int | None = None, search: str = "") -> Seating:
+    rnd = choose_round(b, number)
+    if rnd is None:
+        return Seating(None, search=search)
+    moving = "E-O si sposta, N-S resta ferma" if rnd.system == "mitchell" else ""
+    tables = [
+        TableLine(
+            b.table_label(t),
+            b.side(t.ns, t.ns_players),
+            b.side(t.ew, t.ew_players),
+            t.ns,
+            t.ew,
+        )
+        for t in sorted(rnd.tables, key=lambda t: t.number)
+    ]
+    seats = b.seats(rnd)
+    at = {(t.number, t.room): t for t in rnd.tables}
+    lines: list[SeatLine] = []
+    for player, entry in b.holder.items():
+        places = []
+        against = []
+        for seat in seats.get(entry, []):
+            table = at[(seat.table, seat.room)]
+            where = f"tavolo {b.table_label(table)}, {LINE_NAMES[seat.line]}"
+            if seat.seat:
+                where += f" ({seat.seat})"
+            places.append(where)
+            against.append(_opponents(b, table, seat.line))
+        if not places:
+            places = ["riposo" if entry in rnd.rest else "–"]
+        name = b.player_name(player)
+        club = b.players[player].club or ""
+        lines.append(SeatLine(name, entry, club, "; ".join(places), "; ".join(against), fold(name)))
+    lines.sort(key=lambda s: (s.key, s.entry))
+    wanted = fold(search.strip())
+    if wanted:
+        lines = [s for s in lines if wanted in s.key]
+    return Seating(
+        rnd,
+        SYSTEM_NAMES.get(rnd.system, rnd.system),
+        moving,
+        tables,
+        lines,
+        [b.entry_label(e) for e in rnd.rest],
+        search,
+    )
+
+
+# -- standings ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StandingLine:
+    rank: int
+    entry: int
+    name: str
+    players: str
+    clubs: str
+    vp: int
+    mp: int
+    deduction: int
+    status: str
+
+
+@dataclass
+class StandingsView:
+    state: str
+    after_round: int
+    tie_break: str
+    groups: list[tuple[str | None, list[StandingLine]]]
+    deduction_rule: str
+
+
+def standings_state(publication: Publication | None, played: int) -> str:
+    """The words of IT Art. 20: provisional while the day goes on, final "in verifica fino alle hh:mm" for the
+    verification minutes, then definitive."""
+    if publication is None:
+        return f"provvisoria dopo il turno {played}" if played else "provvisoria"
+    if publication.definitive:
+        word = "definitiva" if publication.kind == "final" else "provvisoria, verificata"
+        return f"{word} dopo il turno {publication.after_round}"
+    word = "finale" if publication.kind == "final" else "provvisoria"
+    return f"{word} dopo il turno {publication.after_round}, in verifica fino alle {local_time(publication.until)}"
+
+
+def _partial(b: Book, number: int) -> bool:
+    """Whether some table of the round has neither a result nor a sanction deciding it yet."""
+    rnd = b.round(number)
+    scored = {s.entry for s in b.scores() if s.round == number}
+    return any(not scored.issuperset(t.entries()) for t in rnd.tables)
+
+
+def standings(desk: Desk, b: Book, tournament_id: int, now: dt.datetime | None = None) -> StandingsView:
+    rows: list[Standing] = b.standings()
+    played = max((r.number for r in b.rounds()), default=0)
+    groups: dict[str | None, list[StandingLine]] = {}
+    for s in rows:
+        groups.setdefault(s.group, []).append(
+            StandingLine(
+                s.rank,
+                s.entry,
+                b.entry_name(s.entry),
+                b.entry_players(s.entry),
+                b.entry_clubs(s.entry),
+                s.vp,
+                s.mp,
+                s.vp_deduction,
+                STATUS_WORDS.get(s.status, s.status),
+            )
+        )
+    warnings = b.ruleset.warnings
+    publication = last_publication(desk, tournament_id, now)
+    state = standings_state(publication, played)
+    if played and _partial(b, played):
+        # Live figures include the scores entered so far in the round being played: say so.
+        state = f"provvisoria, turno {played} in corso (risultati parziali)"
+        if publication is not None:
+            state += f" · ultima pubblicata: {standings_state(publication, played)}"
+    return StandingsView(
+        state,
+        played,
+        ", poi ".join(TIE_BREAK_NAMES.get(k, k) for k in b.ruleset.tie_break),
+        list(groups.items()),
+        f"V.P. al netto delle penalità ({warnings.per_deduction} ammonizioni = −{warnings.vp_deduction} V.P.)",
+    )
+
+
+# -- results ------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ResultLine:
+    label: str
+    ns: str
+    ew: str
+    ns_points: str
+    ew_points: str
+    mp: str
+    vp: str
+    notes: str
+    missing: bool
+
+
+@dataclass
+class Results:
+    round: Round | None
+    numbers: list[int]
+    tables: list[ResultLine] = field(default_factory=list)
+    resting: str = ""
+
+
+def results(b: Book, number: int | None = None) -> Results:
+    rnd = choose_round(b, number)
+    numbers = [r.number for r in b.rounds()]
+    if rnd is None:
+        return Results(None, numbers)
+    scores: dict[tuple[int, int], Score] = {(s.entry, s.round): s for s in b.scores()}
+    lines = []
+    for table in sorted(rnd.tables, key=lambda t: t.number):
+        ns = scores.get((table.ns[0], rnd.number)) if table.ns else None
+        ew = scores.get((table.ew[0], rnd.number)) if table.ew else None
+        result = table.result
+        mp = b.table_mp(table, ns)
+        vp = f"{ns.vp}–{ew.vp}" if ns and ew else ""
+        if b.teams and table.room == "closed":
+            vp = ""  # the match's VP are shown once, on the open room's line
+        lines.append(
+            ResultLine(
+                b.table_label(table),
+                b.line_label(table.ns, table.ns_players),
+                b.line_label(table.ew, table.ew_players),
+                str(result.ns_points) if result else "",
+                str(result.ew_points) if result else "",
+                "" if mp is None else str(mp),
+                vp,
+                b.table_notes(rnd, table, ns, ew),
+                result is None and ns is None,
+            )
+        )
+    resting = ""
+    if rnd.rest:
+        award = scores.get((rnd.rest[0], rnd.number))
+        resting = ", ".join(b.entry_label(e) for e in rnd.rest) + (f" ({award.vp} V.P.)" if award else "")
+    return Results(rnd, numbers, lines, resting)
+
+
+# -- one entry ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class EntryRound:
+    number: int
+    table: str
+    line: str
+    opponents: str
+    points: str
+    mp: str
+    vp: str
+    how: str
+
+
+@dataclass(frozen=True)
+class EntrySanction:
+    round: str
+    name: str
+    detail: str
+    article: str
+
+
+@dataclass
+class EntryView:
+    number: int
+    name: str
+    players: str
+    clubs: str
+    rank: Standing | None
+    rounds: list[EntryRound]
+    sanctions: list[EntrySanction]
+
+
+def entry(b: Book, number: int) -> EntryView:
+    if number not in b.entries:
+        raise NotFound(f"l'iscritto {number} non esiste in questo torneo")
+    scores = {s.round: s for s in b.scores() if s.entry == number}
+    # A sanction on a whole table (both abandoned, a lost score sheet) concerns everyone who sat there.
+    tables_played: set[tuple[int | None, int | None]] = set()
+    rounds = []
+    for rnd in b.rounds():
+        score = scores.get(rnd.number)
+        seats = b.seats(rnd).get(number, [])
+        if seats:
+            seat = seats[0]
+            table = next(t for t in rnd.tables if t.number == seat.table and t.room == seat.room)
+            opponents = _opponents(b, table, seat.line)
+            tables_played.add((rnd.number, table.number))
+            points = ""
+            if table.result is not None:
+                own, other = (
+                    (table.result.ns_points, table.result.ew_points)
+                    if seat.line == "N-S"
+                    else (table.result.ew_points, table.result.ns_points)
+                )
+                points = f"{own}–{other}"
+            where, line = b.table_label(table), LINE_NAMES[seat.line]
+        else:
+            opponents, points, where, line = "", "", "riposo" if number in rnd.rest else "–", ""
+        how = HOW_NAMES.get(score.how, score.how) if score is not None and score.how != "result" else ""
+        rounds.append(
+            EntryRound(
+                rnd.number,
+                where,
+                line,
+                opponents,
+                points,
+                "" if score is None else str(score.mp),
+                "" if score is None else str(score.vp),
+                how,
+            )
+        )
+    sanctions = [
+        EntrySanction(
+            str(s.round or s.from_round or ""),
+            SANCTION_NAMES.get(s.type, s.type),
+            describe(b, s),
+            sanction_article(b.ruleset, s),
+        )
+        for s in b.tournament.sanctions
+        if s.entry == number or (s.round, s.table) in tables_played
+    ]
+    rank = next((s for s in b.standings() if s.entry == number), None)
+    return EntryView(
+        number, b.entry_name(number), b.entry_players(number), b.entry_clubs(number), rank, rounds, sanctions
+    )

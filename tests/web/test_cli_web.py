@@ -1,0 +1,87 @@
+"""``fibur-director-cli publish`` and ``serve`` (issue 16), beside a desk holding the file open."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from fibur_director.services.readmodel import live_standings
+from tests.test_cli import run
+from tests.web.conftest import Room
+
+
+def test_publish_writes_static_pages_that_link_to_each_other(
+    capsys: pytest.CaptureFixture[str], room: Room, tmp_path: Path
+) -> None:
+    out = tmp_path / "sito"
+    code, printed, err = run(
+        capsys, "publish", str(room.tid), "--out", str(out), "--database", str(room.path)
+    )
+    assert (code, err) == (0, "")
+    names = {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()}
+    assert {
+        "index.html",
+        "posti.html",
+        "posti-1.html",
+        "posti-2.html",
+        "classifica.html",
+        "risultati-1.html",
+    } <= names
+    assert {"static/style.css", "static/pages.js", "iscritto-1.html", "iscritto-9.html"} <= names
+    assert printed.strip() == f"{out}: {len(names)} files"
+    assert not [n for n in names if n.startswith(".")]  # no temporary file left behind
+    standings = (out / "classifica.html").read_text(encoding="utf-8")
+    first = live_standings(room.desk, room.tid)[0]
+    assert f'data-iscritto="{first.entry}"><td class="num">1</td>' in standings
+    # Every link is a file of the folder: the pages work from any web site or from a USB stick.
+    for page in out.glob("*.html"):
+        for link in re.findall(r'(?:href|src|action)="([^"]*)"', page.read_text(encoding="utf-8")):
+            assert link == "" or (out / link).is_file(), (page.name, link)
+        assert "data-events" not in page.read_text(encoding="utf-8")
+        assert "SECRET-CARD" not in page.read_text(encoding="utf-8")
+
+
+def test_publish_refuses_an_unknown_tournament(
+    capsys: pytest.CaptureFixture[str], room: Room, tmp_path: Path
+) -> None:
+    code, _out, err = run(capsys, "publish", "77", "--out", str(tmp_path / "x"), "--database", str(room.path))
+    assert code == 2 and "77" in err
+    assert not (tmp_path / "x").exists()
+
+
+def test_serve_refuses_a_missing_database(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, _out, err = run(capsys, "serve", "--database", str(tmp_path / "no.sqlite3"), "--port", "0")
+    assert code == 2 and "does not exist" in err
+
+
+@pytest.mark.slow
+def test_serve_runs_beside_the_desk_holding_the_file(room: Room) -> None:
+    command = [
+        sys.executable,
+        "-m",
+        "fibur_director.cli",
+        "serve",
+        "--database",
+        str(room.path),
+        "--port",
+        "0",
+    ]
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()
+        found = re.search(r"http://127\.0\.0\.1:\d+/", line)
+        assert found, line + (server.stderr.read() if server.poll() is not None else "")
+        with urllib.request.urlopen(found.group(0) + f"t/{room.tid}/classifica", timeout=10) as answer:
+            page = answer.read().decode("utf-8")
+        assert "Classifica" in page and "Rossi1" in page
+    finally:
+        server.terminate()
+        server.wait(10)

@@ -1,0 +1,285 @@
+"""Every live page against the services' own figures; what must never appear; the refusals (issue 16)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from html import unescape
+from pathlib import Path
+
+import pytest
+from starlette.testclient import TestClient
+
+from fibur_director.db.database import CannotOpen, open_reader
+from fibur_director.domain.errors import FiburError
+from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.domain.standings import round_scores
+from fibur_director.services import results as res
+from fibur_director.services import rounds
+from fibur_director.services.journal import table_results
+from fibur_director.services.live import Publication
+from fibur_director.services.printing import book
+from fibur_director.services.readmodel import cached_tournament, live_standings
+from fibur_director.web.pages import standings_state
+from tests.web.conftest import Room
+
+
+def text_of(html: str) -> str:
+    """What a reader sees: tags out, entities decoded, spaces collapsed."""
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+
+
+def pages_of(room: Room) -> list[str]:
+    t = room.tid
+    entries = [e.id for e in cached_tournament(room.desk, t).entries]
+    return [
+        "/",
+        f"/t/{t}",
+        f"/t/{t}/posti",
+        f"/t/{t}/posti?turno=1",
+        f"/t/{t}/classifica",
+        f"/t/{t}/risultati",
+        f"/t/{t}/risultati?turno=1",
+        f"/t/{t}/proiettore",
+        *(f"/t/{t}/iscritto/{e}" for e in entries),
+    ]
+
+
+def test_every_page_answers_in_italian(client: TestClient, room: Room) -> None:
+    for path in pages_of(room):
+        answer = client.get(path)
+        assert answer.status_code == 200, path
+        assert answer.headers["content-type"].startswith("text/html")
+        assert '<html lang="it">' in answer.text
+        assert "x-content-type-options" in answer.headers
+
+
+def test_standings_page_shows_the_services_standings(client: TestClient, room: Room) -> None:
+    page = client.get(f"/t/{room.tid}/classifica").text
+    rows = re.findall(
+        r'data-iscritto="(\d+)"><td class="num">(\d+)</td>.*?<td class="num vp">(-?\d+)</td>', page, re.S
+    )
+    expected = [(str(s.entry), str(s.rank), str(s.vp)) for s in live_standings(room.desk, room.tid)]
+    assert rows == expected and len(rows) == 9
+    text = text_of(page)
+    assert "Spareggi: V.P., poi M.P." in text
+    assert "provvisoria, turno 2 in corso (risultati parziali)" in text
+
+
+def test_results_page_shows_each_tables_points_mp_and_vp(client: TestClient, room: Room) -> None:
+    text = text_of(client.get(f"/t/{room.tid}/risultati?turno=1").text)
+    for row in table_results(room.desk, room.tid, 1):
+        assert f"{row.ns_points}–{row.ew_points}" in text
+        assert f"{row.ns_vp}–{row.ew_vp}" in text
+    # Round 2 is published and not played yet: its tables are "in gioco".
+    assert text_of(client.get(f"/t/{room.tid}/risultati").text).count("in gioco") == len(
+        table_results(room.desk, room.tid, 2)
+    )
+
+
+def test_a_sanction_decided_table_says_so(client: TestClient, room: Room) -> None:
+    from fibur_director.domain.tournament import Sanction
+
+    res.add_sanction(room.desk, room.tid, Sanction("both_abandoned", round=2, table=1))
+    text = text_of(client.get(f"/t/{room.tid}/risultati").text)
+    assert "abbandonato" in text
+    ns_entry = cached_tournament(room.desk, room.tid).round(2).table(1).ns[0]  # type: ignore[union-attr]
+    entry_page = text_of(client.get(f"/t/{room.tid}/iscritto/{ns_entry}").text)
+    assert "Tavolo abbandonato da entrambe" in entry_page
+    assert get_ruleset("burraco-italiano").sanctions["both_abandoned"].article in entry_page
+
+
+def test_seating_page_lists_every_table_and_every_player(client: TestClient, room: Room) -> None:
+    b = book(room.desk, room.tid)
+    rnd = b.round(2)
+    text = text_of(client.get(f"/t/{room.tid}/posti").text)
+    assert "Posti – turno 2" in text
+    for table in rnd.tables:
+        assert f"{table.number} {b.side(table.ns)} {b.side(table.ew)}" in text
+    for player in b.holder:
+        assert b.player_name(player) in text
+
+
+def test_search_without_javascript_finds_the_table_line_and_opponents(client: TestClient, room: Room) -> None:
+    b = book(room.desk, room.tid)
+    rnd = b.round(2)
+    entry = b.holder["p" + str(max(int(p[1:]) for p in b.holder))]  # the pair of Šimić and Verdi
+    table = rnd.table_of(entry)
+    assert table is not None
+    line, opponents = ("Nord-Sud", table.ew) if entry in table.ns else ("Est-Ovest", table.ns)
+    page = client.get(f"/t/{room.tid}/posti", params={"cerca": "simic"}).text
+    rows = re.findall(r"<tr data-cerca=.*?</tr>", page, re.S)
+    assert len(rows) == 1
+    row = text_of(rows[0])
+    assert "Šimić Ana" in row and f"tavolo {table.number}, {line}" in row
+    assert b.line_label(opponents) in row
+
+
+def test_entry_page_gives_every_round(client: TestClient, room: Room) -> None:
+    tournament = cached_tournament(room.desk, room.tid)
+    scores = [s for s in round_scores(tournament, get_ruleset(tournament.setup.ruleset)) if s.entry == 3]
+    text = text_of(client.get(f"/t/{room.tid}/iscritto/3").text)
+    for score in scores:
+        assert f"{score.mp} {score.vp}" in text
+    standing = next(s for s in live_standings(room.desk, room.tid) if s.entry == 3)
+    assert f"{standing.rank}° posto · {standing.vp} V.P." in text
+
+
+def test_an_unpublished_round_and_personal_data_never_appear(client: TestClient, room: Room) -> None:
+    # Round 2 played and closed, round 3 proposed but not published.
+    for table in rounds.view_round(room.desk, room.tid, 2).tables:
+        res.enter_result(room.desk, room.tid, 2, table.number, 700, 600)
+    rounds.close_round(room.desk, room.tid, 2)
+    proposed = rounds.propose_round(room.desk, room.tid, seed=3)
+    assert proposed == 3
+    for path in pages_of(room):
+        page = client.get(path).text
+        assert "turno 3" not in text_of(page).lower(), path
+        assert "turno=3" not in page
+        for secret in ("SECRET-CARD", "FIB0", "Master", "Cadetti"):
+            assert secret not in page, (path, secret)
+    assert client.get(f"/t/{room.tid}/posti?turno=3").status_code == 404
+    assert client.get(f"/t/{room.tid}/risultati?turno=3").status_code == 404
+    # Published, it appears.
+    rounds.publish_round(room.desk, room.tid, 3)
+    assert "Posti – turno 3" in text_of(client.get(f"/t/{room.tid}/posti").text)
+
+
+@pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])
+@pytest.mark.parametrize("path", ["/", "/t/1/classifica", "/eventi", "/static/style.css", "/nessuna"])
+def test_anything_but_get_is_405(client: TestClient, method: str, path: str) -> None:
+    answer = client.request(method, path)
+    assert answer.status_code == 405
+    assert answer.headers["allow"] == "GET, HEAD"
+    assert "solo leggere" in answer.text
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/t/999/classifica",
+        "/t/0/posti",
+        "/t/99999999999999999999999999/posti",
+        "/t/1/iscritto/999",
+        "/t/abc/posti",
+        "/nessuna/pagina",
+        "/static/nessuno.css",
+        "/static/../app.py",
+        "/t/1/risultati?turno=77",
+    ],
+)
+def test_unknown_ids_and_paths_are_404(client: TestClient, path: str) -> None:
+    answer = client.get(path)
+    assert answer.status_code == 404, path
+    assert "Errore 404" in answer.text and "Traceback" not in answer.text
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/static/%2e%2e/app.py",
+        "/static/..%2fapp.py",
+        "/t/1/posti?turno=abc",
+        "/t/1/posti?turno=-1",
+        "/t/1/posti?cerca=" + "x" * 61,
+        "/t/1/classifica?" + "a" * 3000,
+        "/" + "a" * 3000,
+    ],
+)
+def test_tricks_and_oversized_requests_are_400(client: TestClient, path: str) -> None:
+    answer = client.get(path)
+    assert answer.status_code == 400, path
+    assert "Errore 400" in answer.text
+
+
+def test_a_get_with_a_body_is_400(client: TestClient) -> None:
+    assert client.request("GET", "/", content=b"x" * 10).status_code == 400
+
+
+def test_the_reader_cannot_write_and_needs_no_lock(room: Room) -> None:
+    # The desk holds the file (and its lock) open; a second reader opens beside it, and SQLite refuses its writes.
+    second = open_reader(room.path)
+    try:
+        with (
+            second.engine.connect() as connection,
+            pytest.raises(Exception, match=r"readonly|read-only|query_only"),
+        ):
+            connection.exec_driver_sql("DELETE FROM tournaments")
+    finally:
+        second.close()
+    assert room.desk.version() is not None
+
+
+def test_the_reader_refuses_a_missing_or_foreign_file(tmp_path: Path) -> None:
+    with pytest.raises(CannotOpen, match="does not exist") as missing:
+        open_reader(tmp_path / "nessuno.sqlite3")
+    assert "non esiste" in missing.value.italian
+    assert not (tmp_path / "nessuno.sqlite3").exists()
+    foreign = tmp_path / "altro.txt"
+    foreign.write_text("ciao")
+    with pytest.raises(FiburError, match="not a database file") as refused:
+        open_reader(foreign)
+    assert "non è un file di database" in refused.value.italian
+    assert foreign.read_text() == "ciao"
+
+
+def test_standings_state_words() -> None:
+    until = dt.datetime(2026, 12, 20, 18, 30)
+    assert standings_state(None, 0) == "provvisoria"
+    assert standings_state(None, 2) == "provvisoria dopo il turno 2"
+    final = standings_state(Publication("final", 4, until, definitive=False), 4)
+    assert final.startswith("finale dopo il turno 4, in verifica fino alle ")
+    assert standings_state(Publication("final", 4, until, definitive=True), 4) == "definitiva dopo il turno 4"
+
+
+def test_published_final_standings_show_the_verification_window(client: TestClient, room: Room) -> None:
+    for table in rounds.view_round(room.desk, room.tid, 2).tables:
+        res.enter_result(room.desk, room.tid, 2, table.number, 700, 600)
+    rounds.close_round(room.desk, room.tid, 2)
+    res.publish_standings(room.desk, room.tid, "final")
+    text = text_of(client.get(f"/t/{room.tid}/classifica").text)
+    assert "finale dopo il turno 2, in verifica fino alle" in text
+
+
+def test_the_qr_code_names_the_address(client: TestClient) -> None:
+    answer = client.get("/qr.svg")
+    assert answer.status_code == 200 and answer.text.startswith("<svg")
+
+
+def test_head_of_the_event_feed_holds_nothing_open(client: TestClient) -> None:
+    answer = client.head("/eventi")
+    assert answer.status_code == 200 and answer.headers["content-type"].startswith("text/event-stream")
+
+
+def test_the_seating_poster_prints_the_live_address(room: Room, tmp_path: Path) -> None:
+    import io
+
+    from pypdf import PdfReader
+
+    from fibur_director.reports.seating import seating
+
+    printed = book(room.desk, room.tid)
+    plain = io.BytesIO()
+    seating(printed, 2, plain)
+    assert "sul telefono" not in PdfReader(plain).pages[0].extract_text()
+    printed.live_address = "http://192.168.1.10:8765/"
+    poster = io.BytesIO()
+    seating(printed, 2, poster)
+    text = PdfReader(poster).pages[0].extract_text()
+    assert "sul telefono" in text and "http://192.168.1.10:8765/" in text
+    (tmp_path / "poster.pdf").write_bytes(poster.getvalue())
+
+
+def test_projector_and_tournament_pages_show_the_services_figures(client: TestClient, room: Room) -> None:
+    expected = [(s.rank, s.entry, s.vp) for s in live_standings(room.desk, room.tid)]
+    page = client.get(f"/t/{room.tid}/proiettore").text
+    slide = page.split('data-titolo="Classifica"', 1)[1].split("</section>", 1)[0]
+    shown = re.findall(
+        r'<span class="num">(\d+)</span> <span>(\d+) .*?<span class="num vp">(-?\d+)</span>', slide
+    )
+    assert [(int(r), int(e), int(v)) for r, e, v in shown] == expected
+    assert "<svg" in page  # the address as a QR code, for the room
+    home = text_of(client.get(f"/t/{room.tid}").text)
+    assert "Turno 2 in corso" in home and "Torneo di Natale" in home
+    listing = text_of(client.get("/").text)
+    assert "Torneo di Natale" in listing and "9 iscritti" in listing and "2 turni pubblicati" in listing
