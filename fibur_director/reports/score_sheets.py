@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, PageBreak, Spacer, Table, TableStyle
 
 from fibur_director.domain.ruleset import VpTable
 from fibur_director.domain.tournament import PlayedTable, Round
@@ -163,7 +163,7 @@ def _vp_table(book: Book) -> list[Flowable]:
             ]
         )
     )
-    caption = Paragraph(f"Tabella dei Victory Points – {what} ({table.article})", style(9, bold=True))
+    caption = text(f"Tabella dei Victory Points – {what} ({table.article})", style(9, bold=True))
     return [caption, Spacer(1, 1.5 * mm), printed]
 
 
@@ -173,8 +173,8 @@ def _sheet(book: Book, rnd: Round, table: PlayedTable) -> list[Flowable]:
     if table.group or rnd.group:
         facts += f" · girone {table.group or rnd.group}"
     return [
-        Paragraph(title, TITLE),
-        Paragraph(facts, BODY),
+        text(title, TITLE),
+        text(facts, BODY),
         Spacer(1, 4 * mm),
         _lines(book, rnd, table),
         Spacer(1, 5 * mm),
@@ -195,5 +195,5 @@ def score_sheets(book: Book, round_number: int, out: Path | io.BytesIO) -> int:
             story.append(PageBreak())
         story += _sheet(book, rnd, table)
     if not story:
-        story = [Paragraph(f"Il turno {round_number} non ha tavoli.", HEADING)]
+        story = [text(f"Il turno {round_number} non ha tavoli.", HEADING)]
     return build(out, Header(book.title, book.date, f"Score turno {round_number}"), story)
