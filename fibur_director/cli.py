@@ -22,7 +22,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.domain.ruleset import describe_key
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
 from fibur_director.domain.scoring import equivalent_mp, victory_points
-from fibur_director.reports.files import write_atomically
+from fibur_director.reports.files import read_tournament_file, write_atomically
 
 if TYPE_CHECKING:
     from fibur_director.reports.book import Book
@@ -153,11 +153,8 @@ def _cmd_export(args: argparse.Namespace) -> None:
 
 
 def _read_text(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        reason = getattr(error, "strerror", None) or str(error)
-        raise FiburError(f"cannot read {path}: {reason}", f"impossibile leggere {path}: {reason}") from None
+    # The size limit acts before the file is read: a 50 MB "tournament" is refused at once.
+    return read_tournament_file(path)
 
 
 def _cmd_simulate(args: argparse.Namespace) -> None:
