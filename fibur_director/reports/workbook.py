@@ -27,6 +27,7 @@ from openpyxl.utils import get_column_letter
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.reports.book import STATUS_NAMES, Book
+from fibur_director.reports.files import write_atomically
 
 Cell = str | int | None
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -284,7 +285,7 @@ def write_csv(book: Book, folder: Path) -> list[Path]:
         written = []
         for sheet in sheets(book):
             path = folder / csv_name(sheet)
-            path.write_bytes(csv_bytes(sheet))
+            write_atomically(path, csv_bytes(sheet))  # each file whole or not at all, no temp file left
             written.append(path)
     except OSError as error:
         raise FiburError(
