@@ -88,36 +88,36 @@ def _brevi(value: Any) -> str:
 # "unrolled" so that a string of megabytes is one fast scan, not one alternation per character
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
 _NOT_NESTING = re.compile(r"[^\[\]{}]+")
-_INNERMOST = re.compile(r"\[\]|\{\}")
 
 
-def _check_depth(text: str) -> None:
-    """Refuse nesting deeper than MAX_DEPTH, found on the text so the parser never recurses that deep."""
-    brackets = _NOT_NESTING.sub("", _STRING.sub("", text))
+_LONG_NUMBER = re.compile(f"[0-9]{{{MAX_INT_DIGITS + 1}}}[0-9]*")
+_OPENERS = re.compile(f"[\\[{{]{{{MAX_DEPTH + 1}}}")
+
+
+def _check_text(text: str) -> None:
+    """Refuse nesting deeper than MAX_DEPTH and integers longer than MAX_INT_DIGITS digits, found on the text
+    (outside its strings) so the parser never recurses that deep nor converts a number of thousands of digits."""
+    bare = _STRING.sub("", text)
+    long_number = _LONG_NUMBER.search(bare)
+    if long_number:
+        _int_literal(long_number.group())
+    brackets = _NOT_NESTING.sub("", bare)
+    if _OPENERS.search(brackets):  # the common shape of a "deep JSON" attack, found in one scan
+        raise _fail(
+            "document", f"nested more than {MAX_DEPTH} levels deep", f"annidato oltre {MAX_DEPTH} livelli"
+        )
     # Each pass removes the innermost level: MAX_DEPTH passes empty a well-nested text within the limit.
     for _ in range(MAX_DEPTH):
         if not brackets:
             return
-        brackets = _INNERMOST.sub("", brackets)
+        brackets = brackets.replace("[]", "").replace("{}", "")
     if not brackets:
         return
-    # Too deep, or not nested properly (the parser then names the error): find the place the slow way.
-    depth = 0
-    for match in _NESTING.finditer(_STRING.sub(lambda m: " " * len(m.group()), text)):
-        if match.group() in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                line = text.count("\n", 0, match.start()) + 1
-                raise _fail(
-                    f"line {line}",
-                    f"nested more than {MAX_DEPTH} levels deep",
-                    f"annidato oltre {MAX_DEPTH} livelli",
-                )
-        else:
-            depth -= 1
-
-
-_NESTING = re.compile(r"[\[\]{}]")
+    if "[]" in brackets or "{}" in brackets:
+        # a pair still closes inside MAX_DEPTH others; otherwise the brackets do not match and the parser says where
+        raise _fail(
+            "document", f"nested more than {MAX_DEPTH} levels deep", f"annidato oltre {MAX_DEPTH} livelli"
+        )
 
 
 def _int_literal(text: str) -> int:
@@ -155,11 +155,9 @@ def parse(text: str) -> Any:
             f"{len(text):,} characters: a tournament file holds at most {MAX_FILE_BYTES:,} bytes",
             f"{len(text):,} caratteri: un file torneo contiene al massimo {MAX_FILE_BYTES:,} byte",
         )
-    _check_depth(text)
+    _check_text(text)
     try:
-        return json.loads(
-            text, parse_int=_int_literal, parse_constant=_constant, object_pairs_hook=_unique_keys
-        )
+        return json.loads(text, parse_constant=_constant, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as error:
         raise _fail(
             f"line {error.lineno}, column {error.colno}",
@@ -173,8 +171,24 @@ def parse(text: str) -> Any:
 # -- the schema ---------------------------------------------------------------------------------------------
 
 
+# Where a value sits, built as nested pairs (parent, key) and spelt out only for a refusal: formatting the place
+# of each of a large file's hundreds of thousands of values would cost more than checking them.
+Place = Any
+
+
+def _where(place: Place) -> str:
+    keys: list[str | int] = []
+    while isinstance(place, tuple):
+        place, key = place
+        keys.append(key)
+    text = ""
+    for key in reversed(keys):
+        text += f"[{key}]" if isinstance(key, int) else (f".{key}" if text else key)
+    return text or "document"
+
+
 class Node:
-    def check(self, value: Any, place: str) -> None:
+    def check(self, value: Any, place: Place) -> None:
         raise NotImplementedError
 
 
@@ -183,16 +197,16 @@ class Int(Node):
     low: int
     high: int
 
-    def check(self, value: Any, place: str) -> None:
+    def check(self, value: Any, place: Place) -> None:
         if isinstance(value, bool) or not isinstance(value, int):
             raise _fail(
-                place,
+                _where(place),
                 f"must be a whole number, not {_brief(value)}",
                 f"deve essere un numero intero, non {_brevi(value)}",
             )
         if not self.low <= value <= self.high:
             raise _fail(
-                place,
+                _where(place),
                 f"{value} is outside {self.low}..{self.high}",
                 f"{value} è fuori dall'intervallo {self.low}..{self.high}",
             )
@@ -207,14 +221,16 @@ class Text(Node):
     date: bool = False
     noun: tuple[str, str] = ("value", "valore sconosciuto")  # "unknown kind 'x'" / "tipo sconosciuto 'x'"
 
-    def check(self, value: Any, place: str) -> None:
+    def check(self, value: Any, place: Place) -> None:
         if not isinstance(value, str):
             raise _fail(
-                place, f"must be text, not {_brief(value)}", f"deve essere un testo, non {_brevi(value)}"
+                _where(place),
+                f"must be text, not {_brief(value)}",
+                f"deve essere un testo, non {_brevi(value)}",
             )
         if not self.shortest <= len(value) <= self.longest:
             raise _fail(
-                place,
+                _where(place),
                 f"{len(value):,} characters: from {self.shortest} to {self.longest}",
                 f"{len(value):,} caratteri: da {self.shortest} a {self.longest}",
             )
@@ -222,13 +238,13 @@ class Text(Node):
         if bad:
             code = f"U+{ord(bad.group()):04X}"
             raise _fail(
-                place,
+                _where(place),
                 f"holds the control character {code} at position {bad.start() + 1}",
                 f"contiene il carattere di controllo {code} in posizione {bad.start() + 1}",
             )
         if self.choices and value not in self.choices:
             raise _fail(
-                place,
+                _where(place),
                 f"unknown {self.noun[0]} {_brief(value)}; one of {', '.join(self.choices)}",
                 f"{self.noun[1]} {_brevi(value)}; uno tra {', '.join(self.choices)}",
             )
@@ -239,7 +255,7 @@ class Text(Node):
                 dt.date.fromisoformat(value)
             except ValueError:
                 raise _fail(
-                    place,
+                    _where(place),
                     f"{_brief(value)} is not a date such as 2026-12-20",
                     f"{_brevi(value)} non è una data come 2026-12-20",
                 ) from None
@@ -247,9 +263,9 @@ class Text(Node):
 
 @dataclass(frozen=True)
 class Flag(Node):
-    def check(self, value: Any, place: str) -> None:
+    def check(self, value: Any, place: Place) -> None:
         if not isinstance(value, bool):
-            raise _fail(place, "must be true or false", "deve essere true o false")
+            raise _fail(_where(place), "must be true or false", "deve essere true o false")
 
 
 @dataclass(frozen=True)
@@ -260,10 +276,12 @@ class Const(Node):
     english: str
     italian: str
 
-    def check(self, value: Any, place: str) -> None:
+    def check(self, value: Any, place: Place) -> None:
         if type(value) is not type(self.value) or value != self.value:
             raise _fail(
-                place, self.english.format(value=_brief(value)), self.italian.format(value=_brevi(value))
+                _where(place),
+                self.english.format(value=_brief(value)),
+                self.italian.format(value=_brevi(value)),
             )
 
 
@@ -273,19 +291,21 @@ class Arr(Node):
     longest: int
     shortest: int = 0
 
-    def check(self, value: Any, place: str) -> None:
+    def check(self, value: Any, place: Place) -> None:
         if not isinstance(value, list):
             raise _fail(
-                place, f"must be a list, not {_brief(value)}", f"deve essere una lista, non {_brevi(value)}"
+                _where(place),
+                f"must be a list, not {_brief(value)}",
+                f"deve essere una lista, non {_brevi(value)}",
             )
         if not self.shortest <= len(value) <= self.longest:
             raise _fail(
-                place,
+                _where(place),
                 f"{len(value):,} items: from {self.shortest} to {self.longest:,}",
                 f"{len(value):,} elementi: da {self.shortest} a {self.longest:,}",
             )
         for index, item in enumerate(value):
-            self.item.check(item, f"{place}[{index}]")
+            self.item.check(item, (place, index))
 
 
 @dataclass(frozen=True)
@@ -294,11 +314,11 @@ class Pair(Node):
 
     item: Node
 
-    def check(self, value: Any, place: str) -> None:
+    def check(self, value: Any, place: Place) -> None:
         if not isinstance(value, list) or len(value) != 2:
-            raise _fail(place, "must be [ns, ew]", "deve essere [ns, ew]")
-        self.item.check(value[0], f"{place}[0]")
-        self.item.check(value[1], f"{place}[1]")
+            raise _fail(_where(place), "must be [ns, ew]", "deve essere [ns, ew]")
+        self.item.check(value[0], (place, 0))
+        self.item.check(value[1], (place, 1))
 
 
 @dataclass(frozen=True)
@@ -308,7 +328,7 @@ class Either(Node):
     one: Node
     many: Node
 
-    def check(self, value: Any, place: str) -> None:
+    def check(self, value: Any, place: Place) -> None:
         (self.many if isinstance(value, list) else self.one).check(value, place)
 
 
@@ -317,22 +337,21 @@ class Obj(Node):
     required: Mapping[str, Node]
     optional: Mapping[str, Node] = field(default_factory=dict)
 
-    def check(self, value: Any, place: str) -> None:
+    def check(self, value: Any, place: Place) -> None:
         if not isinstance(value, dict):
             raise _fail(
-                place,
+                _where(place),
                 f"must be an object, not {_brief(value)}",
                 f"deve essere un oggetto, non {_brevi(value)}",
             )
-        prefix = f"{place}." if place else ""
         for key, node in self.required.items():
             if key not in value:
-                raise _fail(f"{prefix}{key}", "is missing", "manca")
-            node.check(value[key], f"{prefix}{key}")
+                raise _fail(_where((place, key)), "is missing", "manca")
+            node.check(value[key], (place, key))
         for key, node in self.optional.items():
             # null is "not given" for an optional key, as the reader has always taken it
             if value.get(key) is not None:
-                node.check(value[key], f"{prefix}{key}")
+                node.check(value[key], (place, key))
 
 
 _NUMBER = Int(1, MAX_NUMBER)
