@@ -56,7 +56,7 @@ def _cmd_database(args: argparse.Namespace) -> None:
     # Imported here so the scoring commands start without loading SQLAlchemy, alembic and QtCore.
     from fibur_director.db.database import open_database
 
-    with open_database(args.file) as database:
+    with open_database(args.file, take_over_lock=args.take_over_lock) as database:
         report = database.migration
         print(f"database: {database.path}")
         if report.before is None:
@@ -247,6 +247,11 @@ def build_parser() -> argparse.ArgumentParser:
     database.add_argument(
         "file", nargs="?", type=Path, help="database file (default: the desk's embedded database)"
     )
+    database.add_argument(
+        "--take-over-lock",
+        action="store_true",
+        help="remove a lock that is empty, damaged or another computer's, once you know no desk has the file open",
+    )
     database.set_defaults(run=_cmd_database)
 
     tournaments = commands.add_parser(
@@ -362,7 +367,12 @@ def _run(words: list[str]) -> int:
             args = build_parser().parse_args(words)
             args.run(args)
     except FiburError as error:
-        print(f"fibur-director-cli: error: {error}", file=sys.stderr)
+        hint = (
+            " (then: fibur-director-cli database FILE --take-over-lock)"
+            if getattr(error, "may_take_over", 0)
+            else ""
+        )
+        print(f"fibur-director-cli: error: {error}{hint}", file=sys.stderr)
         return 2
     sys.stdout.flush()  # a closed pipe shows here, inside the handler below, not at interpreter exit
     return 0

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from fibur_director.cli import main
 from fibur_director.db.backup import snapshot
 from fibur_director.db.database import (
     DatabaseDamaged,
@@ -122,7 +123,7 @@ def test_a_symbolic_link_to_an_open_database_is_refused(tmp_path: Path) -> None:
     ],
 )
 def test_a_lock_that_cannot_be_judged_is_taken_over_only_when_asked(
-    tmp_path: Path, content: bytes, words: str
+    tmp_path: Path, content: bytes, words: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "torneo.sqlite3"
     open_database(path).close()
@@ -132,9 +133,13 @@ def test_a_lock_that_cannot_be_judged_is_taken_over_only_when_asked(
         open_database(path)
     assert caught.value.may_take_over
     assert lock.read_bytes() == content  # nothing taken without the referee's word
+    code = main(["player", "add", "--surname", "R", "--name", "A", "--database", str(path)])
+    assert code == 2 and "--take-over-lock" in capsys.readouterr().err and lock.read_bytes() == content
     with open_database(path, take_over_lock=True) as database:
         assert database.integrity_check() == "ok"
         assert socket.gethostname().encode() in lock.read_bytes()
+    lock.write_bytes(content)
+    assert main(["database", str(path), "--take-over-lock"]) == 0
 
 
 def test_a_live_desk_on_this_computer_cannot_be_taken_over(tmp_path: Path) -> None:
