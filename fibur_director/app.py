@@ -15,6 +15,7 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from fibur_director.db.database import Database, open_location
+from fibur_director.db.lock import DatabaseInUse
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset
 from fibur_director.locations import fonts_dir
@@ -60,7 +61,22 @@ def register_fonts() -> None:
 def open_or_explain(location: str | None, language: str) -> Database | None:
     """Open the database, or tell the referee why not (in their language) and return None."""
     try:
-        return open_location(location)
+        try:
+            return open_location(location)
+        except DatabaseInUse as error:
+            if not error.may_take_over:
+                raise
+            # An empty, damaged or other computer's lock: only the referee can know no desk still has the file.
+            answer = QMessageBox.question(
+                None,
+                QCoreApplication.translate("App", "Database bloccato"),
+                error.message(language)
+                + "\n\n"
+                + QCoreApplication.translate("App", "Rilevare il blocco e aprire il database?"),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return None
+            return open_location(location, take_over_lock=True)
     except FiburError as error:
         QMessageBox.critical(
             None,

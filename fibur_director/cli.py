@@ -1,23 +1,28 @@
 """`fibur-director-cli`: rulesets, scoring tables, rehearsals and tournament files from a terminal, in English.
 
 Every error the user can cause prints one line on stderr and exits with status 2; nothing is changed.
+Whatever a file or a database holds reaches the terminal as text, never as a control sequence (``shown``), and
+a reader that stops early (``standings FILE | head``) ends the command quietly.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TextIO
 
 from fibur_director import __version__, cli_desk
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.ruleset import describe_key
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
 from fibur_director.domain.scoring import equivalent_mp, victory_points
-from fibur_director.reports.files import write_atomically
+from fibur_director.reports.files import read_tournament_file, write_atomically
 from fibur_director.web import DEFAULT_HOST, DEFAULT_PORT
 
 if TYPE_CHECKING:
@@ -52,7 +57,7 @@ def _cmd_database(args: argparse.Namespace) -> None:
     # Imported here so the scoring commands start without loading SQLAlchemy, alembic and QtCore.
     from fibur_director.db.database import open_location
 
-    with open_location(args.file) as database:
+    with open_location(args.file, take_over_lock=args.take_over_lock) as database:
         report = database.migration
         print(f"database: {database.label}")
         if report.before is None:
@@ -169,11 +174,8 @@ def _cmd_export(args: argparse.Namespace) -> None:
 
 
 def _read_text(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        reason = getattr(error, "strerror", None) or str(error)
-        raise FiburError(f"cannot read {path}: {reason}", f"impossibile leggere {path}: {reason}") from None
+    # The size limit acts before the file is read: a 50 MB "tournament" is refused at once.
+    return read_tournament_file(path)
 
 
 def _cmd_simulate(args: argparse.Namespace) -> None:
@@ -286,6 +288,11 @@ def build_parser() -> argparse.ArgumentParser:
         "'database copy SRC DST' copies a file into an empty PostgreSQL database or back",
     )
     database.add_argument("file", nargs="?", metavar="DATABASE", help=cli_desk.DATABASE_HELP)
+    database.add_argument(
+        "--take-over-lock",
+        action="store_true",
+        help="remove a lock that is empty, damaged or another computer's, once you know no desk has the file open",
+    )
     database.set_defaults(run=_cmd_database)
 
     tournaments = commands.add_parser(
@@ -381,8 +388,40 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    words = list(sys.argv[1:] if argv is None else argv)
+# C0 and C1 controls, DEL, lone surrogates and the bidirectional overrides ("Trojan source"): a name holding
+# ESC [ 2 J would clear the referee's terminal, U+202E would show a line reversed. Tab and newline are kept.
+_UNSHOWABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def shown(text: str) -> str:
+    """``text`` with every character a terminal would act on written as ``\\uXXXX`` (also valid inside JSON)."""
+    return _UNSHOWABLE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+class _Shown:
+    """A text stream that writes everything through ``shown``: one place for every print of every command."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        return self._stream.write(shown(text))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+@contextmanager
+def _safe_terminal() -> Iterator[None]:
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = _Shown(out), _Shown(err)  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        sys.stdout, sys.stderr = out, err
+
+
+def _run(words: list[str]) -> int:
     try:
         if words[:2] == ["database", "copy"]:
             database_copy(words[2:])
@@ -390,13 +429,35 @@ def main(argv: Sequence[str] | None = None) -> int:
         if words[:2] == ["standings", "publish"]:
             # "standings FILE" recomputes a file; "standings publish T KIND" acts on a database.
             cli_desk.standings_publish(words[2:])
-            return 0
-        args = build_parser().parse_args(words)
-        args.run(args)
+        else:
+            args = build_parser().parse_args(words)
+            args.run(args)
     except FiburError as error:
-        print(f"fibur-director-cli: error: {error}", file=sys.stderr)
+        hint = (
+            " (then: fibur-director-cli database FILE --take-over-lock)"
+            if getattr(error, "may_take_over", 0)
+            else ""
+        )
+        print(f"fibur-director-cli: error: {error}{hint}", file=sys.stderr)
         return 2
+    sys.stdout.flush()  # a closed pipe shows here, inside the handler below, not at interpreter exit
     return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    words = list(sys.argv[1:] if argv is None else argv)
+    with _safe_terminal():
+        try:
+            return _run(words)
+        except BrokenPipeError:
+            # The reader (head, less) has what it wanted. Point stdout at /dev/null so the interpreter's final
+            # flush does not raise again (Python documentation, "Note on SIGPIPE").
+            try:
+                devnull = os.open(os.devnull, os.O_WRONLY)
+                os.dup2(devnull, sys.__stdout__.fileno() if sys.__stdout__ else 1)
+            except (OSError, ValueError):
+                pass
+            return 0
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ Both are found relative to this module, never relative to the current directory.
 
 from __future__ import annotations
 
+import os
 from importlib.resources import files
 from pathlib import Path
 
@@ -40,3 +41,11 @@ def fonts_dir() -> Path:
 
 def translations_dir() -> Path:
     return resources_dir() / "translations"
+
+
+def private(folder: Path) -> Path:
+    """Create ``folder`` if needed and make it the user's only (0700): the database, its backups and the crash
+    logs hold players' personal data (issue 14)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    os.chmod(folder, 0o700)
+    return folder

@@ -12,15 +12,26 @@ import os
 import sqlite3
 from pathlib import Path
 
+from fibur_director.locations import private
+
 
 def default_backup_dir(database: Path) -> Path:
     return database.parent / "backups"
 
 
+def latest_backup(database: Path, backup_dir: Path | None = None) -> Path | None:
+    """The newest complete snapshot of ``database`` (its name carries the UTC time, so names sort by age)."""
+    folder = backup_dir or default_backup_dir(database)
+    try:
+        found = sorted(folder.glob(f"{database.stem}-*.sqlite3"))
+    except OSError:
+        return None
+    return found[-1] if found else None
+
+
 def snapshot(database: Path, reason: str, backup_dir: Path | None = None) -> Path:
     """Copy ``database`` into ``backup_dir`` as ``<stem>-<UTC timestamp>-<reason>.sqlite3``; return the path."""
-    target_dir = backup_dir or default_backup_dir(database)
-    target_dir.mkdir(parents=True, exist_ok=True)
+    target_dir = private(backup_dir or default_backup_dir(database))
     stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S-%f")
     safe_reason = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in reason)
     target = target_dir / f"{database.stem}-{stamp}-{safe_reason}.sqlite3"
@@ -34,6 +45,8 @@ def copy_database(source_file: Path, target: Path) -> Path:
     try:
         source = sqlite3.connect(f"file:{source_file}?mode=ro", uri=True)
         try:
+            # Created 0600 before SQLite writes a byte into it: a snapshot holds the same personal data.
+            os.close(os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600))
             destination = sqlite3.connect(partial)
             try:
                 source.backup(destination)

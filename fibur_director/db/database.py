@@ -1,7 +1,15 @@
-"""Opening a tournament database: lock, migrate (with a snapshot first), then hand out sessions."""
+"""Opening a tournament database: refuse what is not ours or is damaged, lock, migrate (with a snapshot first),
+then hand out sessions.
+
+Issue 14: a 0-byte or foreign file is refused, never initialised; ``PRAGMA quick_check`` runs (read-only)
+before anything writes, and a damaged file is refused naming the latest backup to restore; the folder is made
+readable by the user only (0700) and the file 0600 (personal data); ``Database.check_in_place`` tells a write
+that the file it was opened on has been moved or deleted (SQLite would go on writing to the unlinked inode).
+"""
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 from types import TracebackType
@@ -13,11 +21,12 @@ from sqlalchemy.exc import DatabaseError as SQLAlchemyDatabaseError
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
-from fibur_director.db.backup import default_backup_dir
+from fibur_director.db.backup import default_backup_dir, latest_backup
 from fibur_director.db.engine import is_server_url, make_engine, normalise_url, sqlite_url
 from fibur_director.db.lock import FileLock
 from fibur_director.db.migrate import MigrationReport, NotOurDatabase, head_revision, upgrade_database
 from fibur_director.domain.errors import FiburError
+from fibur_director.locations import private
 
 APP_NAME = "fibur-director"
 DEFAULT_FILE_NAME = "fibur-director.sqlite3"
@@ -39,6 +48,25 @@ class Database:
         self.migration = report
         self.sessions: sessionmaker[Session] = sessionmaker(engine, expire_on_commit=False)
         self._lock = lock
+        self.identity = _identity(path) if path is not None else None
+
+    def check_in_place(self) -> None:
+        """Refuse to go on when the file opened is no longer at its path (deleted, moved, replaced, its folder
+        removed): a write would report success into a file nobody will ever open again."""
+        if self.path is None or self.identity is None:
+            return
+        try:
+            now: tuple[int, int] | None = _identity(self.path)
+        except OSError:
+            now = None
+        if now != self.identity:
+            raise DatabaseGone(
+                f"the database {self.path} has been moved or deleted while open: nothing more can be saved in it; "
+                "close the desk and open the file where it is now (everything confirmed before is in it)",
+                f"il database {self.path} è stato spostato o cancellato mentre era aperto: non vi si può salvare "
+                "altro; chiudere il programma e riaprire il file dove si trova ora (tutto ciò che era stato "
+                "confermato è lì)",
+            )
 
     @property
     def on_server(self) -> bool:
@@ -87,6 +115,7 @@ def open_database(
     url: str | None = None,
     script_location: Path | None = None,
     wait_s: float = 0,
+    take_over_lock: bool = False,
 ) -> Database:
     """Open (creating or migrating as needed) the SQLite file at ``path``, or a server database at ``url``.
 
@@ -102,10 +131,13 @@ def open_database(
         return Database(make_engine(url), None, None, report)
     file = (path or default_database_path()).expanduser().resolve()
     try:
-        file.parent.mkdir(parents=True, exist_ok=True)
+        if path is None:
+            private(file.parent)  # the desk's own data folder: personal data, the user's only
+        else:
+            file.parent.mkdir(parents=True, exist_ok=True)
         _refuse_non_sqlite(file)
         lock = FileLock(file)
-        lock.acquire(wait_s)
+        lock.acquire(wait_s, take_over=take_over_lock)  # take over: only after the referee said so
     except (OSError, sqlite3.DatabaseError) as error:
         raise _cannot_open(file, error) from error
     try:
@@ -115,6 +147,10 @@ def open_database(
             backup_dir=default_backup_dir(file),
             script_location=script_location,
         )
+        lock.hold_identity()  # a new file exists only now
+        for own in (file, Path(f"{file}-wal"), Path(f"{file}-shm")):
+            if own.exists():
+                os.chmod(own, 0o600)  # personal data: the user's only (SQLite gives new -wal files this mode)
         return Database(make_engine(sqlite_url(file)), file, lock, report)
     except (OSError, sqlite3.DatabaseError, SQLAlchemyDatabaseError) as error:
         lock.release()
@@ -125,14 +161,21 @@ def open_database(
 
 
 def open_location(
-    location: str | Path | None, *, script_location: Path | None = None, wait_s: float = 0
+    location: str | Path | None,
+    *,
+    script_location: Path | None = None,
+    wait_s: float = 0,
+    take_over_lock: bool = False,
 ) -> Database:
     """Open what the user named with ``--database``: a file path, or a server URL (``postgresql://...``).
     ``wait_s``: how long to wait for another process holding a file (a server has no such lock)."""
     if location is not None and is_server_url(str(location)):
         return open_database(url=str(location), script_location=script_location)
     return open_database(
-        Path(location) if location is not None else None, script_location=script_location, wait_s=wait_s
+        Path(location) if location is not None else None,
+        script_location=script_location,
+        wait_s=wait_s,
+        take_over_lock=take_over_lock,
     )
 
 
@@ -167,6 +210,23 @@ def _unreachable(url: str, error: OperationalError) -> CannotOpen:
     )
 
 
+class DatabaseDamaged(CannotOpen):
+    """``quick_check`` found damage; ``backup`` is the latest snapshot to restore, if any."""
+
+    def __init__(self, english: str, italian: str, backup: Path | None) -> None:
+        super().__init__(english, italian)
+        self.backup = backup
+
+
+class DatabaseGone(FiburError):
+    pass
+
+
+def _identity(path: Path) -> tuple[int, int]:
+    status = path.stat()
+    return status.st_dev, status.st_ino
+
+
 def _cannot_open(file: Path, error: Exception) -> CannotOpen:
     reason = getattr(error, "strerror", None) or str(getattr(error, "orig", None) or error)
     return CannotOpen(
@@ -180,8 +240,14 @@ def _refuse_non_sqlite(file: Path) -> None:
         raise NotOurDatabase(
             f"{file} is a folder, not a database file", f"{file} è una cartella, non un file di database"
         )
-    if not file.exists() or file.stat().st_size == 0:
+    if not file.exists():
         return
+    if file.stat().st_size == 0:
+        # An empty file is what a failed copy or a crashed program leaves: initialising it would hide that.
+        raise NotOurDatabase(
+            f"{file} is empty (0 bytes), not a database; nothing was changed",
+            f"{file} è vuoto (0 byte), non è un database; nulla è stato modificato",
+        )
     with file.open("rb") as handle:
         header = handle.read(16)
     if header != b"SQLite format 3\x00":
@@ -193,8 +259,20 @@ def _refuse_non_sqlite(file: Path) -> None:
     connection = sqlite3.connect(f"file:{file}?mode=ro", uri=True)
     try:
         tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        verdict = str(connection.execute("PRAGMA quick_check(1)").fetchone()[0])
+    except sqlite3.DatabaseError as error:
+        verdict = str(error)
     finally:
         connection.close()
+    if verdict != "ok":
+        backup = latest_backup(file)
+        offer_en = f"restore the latest backup, {backup}" if backup else "no backup of it exists"
+        offer_it = f"ripristinare l'ultima copia, {backup}" if backup else "non ne esiste una copia"
+        raise DatabaseDamaged(
+            f"{file} is damaged ({verdict}); nothing was changed: {offer_en}",
+            f"{file} è danneggiato ({verdict}); nulla è stato modificato: {offer_it}",
+            backup,
+        )
     if tables and "alembic_version" not in tables:
         raise NotOurDatabase(
             f"{file} holds tables but is not a FIBur Director database; nothing was changed",

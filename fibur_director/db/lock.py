@@ -1,11 +1,24 @@
-"""One desk per database file.
+"""One desk per database file, whatever path reaches it.
 
 QLockFile (QtCore only, no GUI) writes the owner's PID and host next to the database and treats the lock as
-stale when that process is gone, so a desk killed by a power cut does not lock the referee out.
+stale when that process is gone, so a desk killed by a power cut does not lock the referee out. The lock beside
+the file is seen by every computer that reaches the file's folder (a network path and a mapped drive name the
+same folder; on a case-insensitive disk "Torneo" and "torneo" name the same lock file).
+
+Two paths to one file on one computer (a hard link, another folder's link) would each have their own lock
+beside them, so a second lock is taken on the file's identity (device and inode, ``os.stat``) in a folder of
+the user's own (issue 14).
+
+A lock that Qt cannot judge (an empty or garbled lock file, or one written by another computer, whose process
+cannot be checked from here) is never taken silently: ``DatabaseInUse.may_take_over`` tells the desk to ask
+the referee, and ``FileLock.acquire(take_over=True)`` then removes it.
 """
 
 from __future__ import annotations
 
+import os
+import socket
+import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile
@@ -14,27 +27,84 @@ from fibur_director.domain.errors import FiburError
 
 
 class DatabaseInUse(FiburError):
-    pass
+    def __init__(self, english: str, italian: str, *, may_take_over: bool = False) -> None:
+        super().__init__(english, italian)
+        self.may_take_over = may_take_over
+
+
+def _lock_folder() -> Path:
+    uid = os.getuid() if hasattr(os, "getuid") else 0
+    folder = Path(tempfile.gettempdir()) / f"fibur-director-locks-{uid}"
+    folder.mkdir(mode=0o700, exist_ok=True)
+    return folder
+
+
+def _qt_lock(path: Path) -> QLockFile:
+    lock = QLockFile(str(path))
+    # Never steal a live lock because it is old: a tournament day is long. Dead owners are detected by PID.
+    lock.setStaleLockTime(0)
+    return lock
 
 
 class FileLock:
     def __init__(self, database: Path) -> None:
+        self.database = database
         self.path = Path(f"{database}.lock")
-        self._lock = QLockFile(str(self.path))
-        # Never steal a live lock because it is old: a tournament day is long. Dead owners are detected by PID.
-        self._lock.setStaleLockTime(0)
+        self._lock = _qt_lock(self.path)
+        self._identity: QLockFile | None = None
 
-    def acquire(self, wait_s: float = 0) -> None:
+    def acquire(self, wait_s: float = 0, *, take_over: bool = False) -> None:
         """Take the lock, waiting up to ``wait_s`` seconds for another process to let it go (the CLI's
-        one-shot commands wait their turn on a file; the desk, open all day, is refused at once)."""
-        if self._lock.tryLock(int(wait_s * 1000)):
-            return
+        one-shot commands wait their turn on a file; the desk, open all day, is refused at once). ``take_over``
+        removes a stale lock, only after the referee said so."""
+        if take_over:
+            self._lock.removeStaleLockFile()
+        if not self._lock.tryLock(int(wait_s * 1000)):
+            raise self._in_use()
+        self.hold_identity()
+
+    def hold_identity(self) -> None:
+        """Lock the file's identity too, once it exists (``open_database`` calls this again after creating it);
+        on refusal the lock beside the file is released as well."""
+        if self._identity is None and self.database.exists():
+            status = self.database.stat()
+            identity_path = _lock_folder() / f"{status.st_dev:x}-{status.st_ino:x}.lock"
+            identity = _qt_lock(identity_path)
+            if not identity.tryLock(0):
+                self.release()
+                pid = identity.getLockInfo()[0] if isinstance(identity.getLockInfo(), tuple) else "?"
+                raise DatabaseInUse(
+                    f"the database {self.database} is already open through another path (process {pid})",
+                    f"il database {self.database} è già aperto da un altro percorso (processo {pid})",
+                )
+            self._identity = identity
+
+    def _in_use(self) -> DatabaseInUse:
         info = self._lock.getLockInfo()  # PySide6 returns (pid, hostname, appname)
-        pid, host = (info[0], info[1]) if isinstance(info, tuple) and len(info) >= 2 else ("?", "")
-        raise DatabaseInUse(
-            f"the database {self.path.with_suffix('')} is already open (process {pid} on {host or 'this computer'})",
-            f"il database {self.path.with_suffix('')} è già aperto (processo {pid} su {host or 'questo computer'})",
+        pid, host = (info[0], info[1]) if isinstance(info, tuple) and len(info) >= 2 else (0, "")
+        if not pid:
+            return DatabaseInUse(
+                f"the lock file {self.path} is empty or damaged: if no desk has {self.database} open, "
+                "it can be taken over",
+                f"il file di blocco {self.path} è vuoto o danneggiato: se nessun programma ha aperto "
+                f"{self.database}, lo si può rilevare",
+                may_take_over=True,
+            )
+        if host and host != socket.gethostname():
+            return DatabaseInUse(
+                f"the database {self.database} is open on the computer {host} (process {pid}): if that "
+                "computer no longer has it open, it can be taken over",
+                f"il database {self.database} è aperto sul computer {host} (processo {pid}): se quel "
+                "computer non lo ha più aperto, lo si può rilevare",
+                may_take_over=True,
+            )
+        return DatabaseInUse(
+            f"the database {self.database} is already open (process {pid} on this computer)",
+            f"il database {self.database} è già aperto (processo {pid} su questo computer)",
         )
 
     def release(self) -> None:
+        if self._identity is not None:
+            self._identity.unlock()
+            self._identity = None
         self._lock.unlock()

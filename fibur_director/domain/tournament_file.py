@@ -13,6 +13,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from fibur_director.domain import file_schema
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import Standing
@@ -209,6 +210,7 @@ def _sanction(value: Any, place: str) -> Sanction:
 
 def read_document(document: Any) -> Tournament:
     """A checked Tournament from a parsed JSON document; TournamentError names the place of any mistake."""
+    file_schema.validate(document)  # limits and shapes first (issue 14): nothing below can hang or crash
     data = _obj(document, "document")
     if data.get("format") != FORMAT:
         raise _fail("format", f"not a {FORMAT} document", f"non è un documento {FORMAT}")
@@ -264,15 +266,7 @@ def read_document(document: Any) -> Tournament:
 
 
 def loads(text: str) -> Tournament:
-    try:
-        document = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise _fail(
-            f"line {error.lineno}, column {error.colno}",
-            f"not valid JSON ({error.msg})",
-            f"JSON non valido ({error.msg})",
-        ) from None
-    return read_document(document)
+    return read_document(file_schema.parse(text))
 
 
 def _drop_none(data: dict[str, Any]) -> dict[str, Any]:

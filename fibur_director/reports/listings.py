@@ -37,8 +37,8 @@ def standings_pdf(
     )
     label = STANDINGS_KINDS.get(kind, kind)
     story: list[Flowable] = [
-        Paragraph(f"Classifica {label} dopo il turno {played}", TITLE),
-        Paragraph(
+        text(f"Classifica {label} dopo il turno {played}", TITLE),
+        text(
             f"{book.title} · {book.date} · {book.ruleset.name} · V.P. al netto delle penalità "
             f"({book.ruleset.warnings.per_deduction} ammonizioni = −{book.ruleset.warnings.vp_deduction} V.P.)",
             BODY,
@@ -47,7 +47,7 @@ def standings_pdf(
     ]
     for group, members in _by_group(rows).items():
         if group is not None:
-            story += [CondPageBreak(30 * mm), Paragraph(f"Girone {group}", HEADING)]
+            story += [CondPageBreak(30 * mm), text(f"Girone {group}", HEADING)]
         table = [["Pos.", "N.", book.entry_word, "Giocatori", "Circolo", "V.P.", "M.P.", "Pen.", "Amm.", ""]]
         for s in members:
             table.append(
@@ -149,14 +149,14 @@ def results_pdf(book: Book, out: Path | io.BytesIO, *, round_number: int | None 
     )
     story: list[Flowable] = [
         Paragraph("Risultati dei turni", TITLE),
-        Paragraph(f"{book.title} · {book.date}", BODY),
+        text(f"{book.title} · {book.date}", BODY),
     ]
     widths = [26 * mm, 70 * mm, 70 * mm, 20 * mm, 20 * mm, 18 * mm, 16 * mm, 30 * mm]
     for number in numbers:
         story += [
             CondPageBreak(35 * mm),
             Spacer(1, 3 * mm),
-            Paragraph(f"Turno {number}", HEADING),
+            text(f"Turno {number}", HEADING),
             grid_table(_result_rows(book, scores, number), widths, numeric_columns=(3, 4, 5, 6)),
         ]
     if not numbers:
@@ -230,7 +230,7 @@ def sanctions_pdf(book: Book, out: Path | io.BytesIO) -> int:
         )
     story: list[Flowable] = [
         Paragraph("Provvedimenti arbitrali", TITLE),
-        Paragraph(f"{book.title} · {book.date} · {book.ruleset.name}", BODY),
+        text(f"{book.title} · {book.date} · {book.ruleset.name}", BODY),
         Spacer(1, 3 * mm),
     ]
     if len(rows) == 1:
@@ -248,7 +248,7 @@ def sanctions_pdf(book: Book, out: Path | io.BytesIO) -> int:
         story += [
             CondPageBreak(30 * mm),
             Spacer(1, 5 * mm),
-            Paragraph(f"Ammonizioni ({book.ruleset.warnings.article})", HEADING),
+            text(f"Ammonizioni ({book.ruleset.warnings.article})", HEADING),
             grid_table(summary, [100 * mm, 30 * mm, 30 * mm], numeric_columns=(1, 2)),
         ]
     return build(out, Header(book.title, book.date, "Provvedimenti"), story, wide=True)

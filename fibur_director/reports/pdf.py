@@ -8,9 +8,11 @@ The base-14 PDF fonts cannot print "Š" or "ł", so every text is set in DejaVu 
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_LEFT
@@ -61,13 +63,27 @@ BODY = style(9)
 SMALL = style(7.5)
 
 
+_UNPRINTABLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
 def markup(value: object) -> str:
-    """User text made safe inside reportlab's paragraph markup (names may contain "&" or "<")."""
-    return str(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    """Any text as reportlab paragraph markup that shows exactly that text.
+
+    Paragraph parses its text as XML-like markup: a tournament name such as ``<img src="/etc/x.png"/>`` would
+    embed a file, ``<a href="javascript:...">`` a link, and ``<Natale>`` vanish. Every user text reaches a
+    Paragraph through here (``text``); control characters and lone surrogates, which a PDF string cannot hold,
+    become U+FFFD.
+    """
+    return escape(plain(value), {'"': "&quot;"})
+
+
+def plain(value: object) -> str:
+    """A text a PDF string can hold: control characters and lone surrogates become U+FFFD."""
+    return _UNPRINTABLE.sub("\ufffd", str(value))
 
 
 def text(value: object, paragraph_style: ParagraphStyle = BODY) -> Paragraph:
-    """A table cell that wraps; the text is escaped."""
+    """A paragraph that shows ``value`` as written, whatever characters it holds (see ``markup``)."""
     return Paragraph(markup(value), paragraph_style)
 
 
@@ -101,9 +117,9 @@ class Header:
     """What the header and footer of every page say."""
 
     def __init__(self, tournament: str, date: str, title: str) -> None:
-        self.tournament = tournament
-        self.date = date
-        self.title = title
+        self.tournament = plain(tournament)
+        self.date = plain(date)
+        self.title = plain(title)
 
     def draw(self, page: canvas.Canvas, number: int, total: int) -> None:
         width, height = page._pagesize

@@ -31,6 +31,10 @@ MAX_UNPACKED = 200_000_000
 MAX_RATIO = 200
 MAX_ROWS = 50_000
 MAX_TEXT = 80
+MAX_COLUMNS = 100  # a list has six useful columns; a cell at XFD1 must not make a row 16,384 wide
+MAX_POINTS = 10_000_000  # the tournament file's limit (docs/tournament-file.md, "Limits")
+DIGITS = re.compile(r"[0-9]+")  # ASCII only: "²" and "١٢" are digits to str.isdigit, not to int()
+CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
 THOUSANDS = re.compile(r"\d{1,3}(\.\d{3})+")
 
 # Folded header words (accents and case ignored) for each field.
@@ -82,6 +86,7 @@ class Rejected:
 class PlayerList:
     rows: list[PlayerRow] = field(default_factory=list)
     rejected: list[Rejected] = field(default_factory=list)
+    notes: list[tuple[str, str]] = field(default_factory=list)  # (english, italian): how the file was read
 
 
 def _fail(path: Path, english: str, italian: str) -> PlayerListError:
@@ -139,31 +144,72 @@ def _xlsx_rows(path: Path, data: bytes) -> Iterator[tuple[int, list[Any]]]:
         ) from None
     try:
         sheet = workbook.worksheets[0]
-        for number, row in enumerate(sheet.iter_rows(values_only=True), start=1):
-            yield number, list(row)
+        # The declared dimension is the writer's claim, not the data: "A1:XFD1048576" would make read-only
+        # mode pad a billion empty cells. Without it, only the rows and cells really present are read.
+        sheet.reset_dimensions()
+        rows = sheet.iter_rows(values_only=True)
+        number = 0
+        while True:
+            try:
+                row = next(rows)
+            except StopIteration:
+                return
+            except Exception as error:  # a broken cell (text in a number cell, a bad date) surfaces here
+                raise _fail(
+                    path,
+                    f"row {number + 1} is damaged and cannot be read ({type(error).__name__})",
+                    f"la riga {number + 1} è danneggiata e non si legge ({type(error).__name__})",
+                ) from None
+            number += 1
+            yield number, list(row[:MAX_COLUMNS])
     finally:
         workbook.close()
 
 
-def _decode(path: Path, data: bytes) -> str:
+_UTF8_SEQUENCE = re.compile(rb"[\xc2-\xf4][\x80-\xbf]+")
+
+
+def _decode(path: Path, data: bytes, notes: list[tuple[str, str]]) -> str:
+    """UTF-8; or, for a file with no UTF-8 sequence at all, Windows cp1252, saying so in ``notes``.
+
+    A file that mixes both (a UTF-8 list with one line pasted from an old program) is refused naming that line:
+    reading it all as cp1252 would turn every "Niccolò" into "NiccolÃ²" without a word.
+    """
     if b"\x00" in data[:4096]:
         raise _fail(path, "is not a text (csv) file", "non è un file di testo (csv)")
-    for encoding in ("utf-8-sig", "cp1252"):
-        try:
-            return data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-    raise _fail(path, "is neither UTF-8 nor Windows (cp1252) text", "non è testo UTF-8 né Windows (cp1252)")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        if data.startswith(b"\xef\xbb\xbf") or _UTF8_SEQUENCE.search(data[: error.start]):
+            raise _fail(
+                path,
+                f"line {line} is not UTF-8 (the rest of the file is): save the list again as UTF-8",
+                f"la riga {line} non è UTF-8 (il resto del file sì): salvare di nuovo l'elenco come UTF-8",
+            ) from None
+    try:
+        text = data.decode("cp1252")
+    except UnicodeDecodeError:
+        raise _fail(
+            path, "is neither UTF-8 nor Windows (cp1252) text", "non è testo UTF-8 né Windows (cp1252)"
+        ) from None
+    notes.append(
+        (
+            "not UTF-8: read as Windows (cp1252) text; check the accented letters",
+            "non è UTF-8: letto come testo Windows (cp1252); controllare le lettere accentate",
+        )
+    )
+    return text
 
 
-def _csv_rows(path: Path, data: bytes) -> Iterator[tuple[int, list[Any]]]:
-    content = _decode(path, data)
+def _csv_rows(path: Path, data: bytes, notes: list[tuple[str, str]]) -> Iterator[tuple[int, list[Any]]]:
+    content = _decode(path, data, notes)
     first = next((line for line in content.splitlines() if line.strip()), "")
     delimiter = max((";", ",", "\t"), key=first.count)
     reader = csv.reader(io.StringIO(content, newline=""), delimiter=delimiter)
     try:
         for number, row in enumerate(reader, start=1):
-            yield number, list(row)
+            yield number, list(row[:MAX_COLUMNS])
     except csv.Error as error:
         raise _fail(
             path, f"is not a valid csv file ({error})", f"non è un file csv valido ({error})"
@@ -214,30 +260,43 @@ def _row(line: int, values: Sequence[Any], columns: dict[str, int]) -> PlayerRow
     if not surname or not name:
         return Rejected(line, "surname and name are required", "cognome e nome sono obbligatori")
     for key, value in (("surname", surname), ("name", name), ("club", get("club")), ("card", get("card"))):
+        if CONTROL.search(value):
+            return Rejected(
+                line, f"{key} holds a control character", f"{key} contiene un carattere di controllo"
+            )
         if len(value) > MAX_TEXT:
             return Rejected(
                 line, f"{key} longer than {MAX_TEXT} characters", f"{key} più lungo di {MAX_TEXT} caratteri"
             )
     category = get("category")
-    if len(category) > 10:
+    if len(category) > 10 or CONTROL.search(category):
         return Rejected(line, f"category {category!r} is too long", f"categoria {category!r} troppo lunga")
     raw_points = get("ranking_points").replace(" ", "")
     points = 0
     if raw_points:
         # "1.520" is how an Italian writes 1520; "15.5" is not a whole number.
         cleaned = raw_points.replace(".", "") if THOUSANDS.fullmatch(raw_points) else raw_points
-        if not cleaned.isdigit():
+        shown = raw_points if len(raw_points) <= 20 else raw_points[:17] + "..."
+        if not DIGITS.fullmatch(cleaned):
             return Rejected(
                 line,
-                f"ranking points {raw_points!r} are not a whole number",
-                f"i punti classifica {raw_points!r} non sono un numero intero",
+                f"ranking points {shown!r} are not a whole number",
+                f"i punti classifica {shown!r} non sono un numero intero",
+            )
+        if len(cleaned) > 8 or int(cleaned) > MAX_POINTS:
+            return Rejected(
+                line,
+                f"ranking points {shown!r} are more than {MAX_POINTS:,}",
+                f"i punti classifica {shown!r} superano {MAX_POINTS:,}",
             )
         points = int(cleaned)
     return PlayerRow(line, surname, name, get("card") or None, get("club") or None, category or None, points)
 
 
-def parse_rows(path: Path, rows: Iterable[tuple[int, list[Any]]]) -> PlayerList:
-    found = PlayerList()
+def parse_rows(
+    path: Path, rows: Iterable[tuple[int, list[Any]]], notes: list[tuple[str, str]] | None = None
+) -> PlayerList:
+    found = PlayerList(notes=notes if notes is not None else [])
     columns: dict[str, int] | None = None
     cards: dict[str, int] = {}
     for line, values in rows:
@@ -282,4 +341,5 @@ def read_player_list(path: Path) -> PlayerList:
             path, f"cannot be read ({error.strerror})", f"non si può leggere ({error.strerror})"
         ) from None
     workbook = data[:4] == b"PK\x03\x04" or path.suffix.lower() in (".xlsx", ".xlsm")
-    return parse_rows(path, _xlsx_rows(path, data) if workbook else _csv_rows(path, data))
+    notes: list[tuple[str, str]] = []
+    return parse_rows(path, _xlsx_rows(path, data) if workbook else _csv_rows(path, data, notes), notes)

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, PageBreak, Spacer, Table, TableStyle
 
 from fibur_director.domain.rules import declares_first
 from fibur_director.domain.ruleset import VpTable
@@ -25,7 +25,6 @@ from fibur_director.reports.pdf import (
     TITLE,
     Header,
     build,
-    markup,
     style,
     text,
 )
@@ -165,7 +164,7 @@ def _vp_table(book: Book) -> list[Flowable]:
             ]
         )
     )
-    caption = Paragraph(f"Tabella dei Victory Points – {what} ({table.article})", style(9, bold=True))
+    caption = text(f"Tabella dei Victory Points – {what} ({table.article})", style(9, bold=True))
     return [caption, Spacer(1, 1.5 * mm), printed]
 
 
@@ -174,9 +173,9 @@ def _sheet(book: Book, rnd: Round, table: PlayedTable) -> list[Flowable]:
     facts = f"{book.title} · {book.date} · {book.setup.deals_per_round} smazzate · {book.ruleset.name}"
     if table.group or rnd.group:
         facts += f" · girone {table.group or rnd.group}"
-    story: list[Flowable] = [Paragraph(title, TITLE), Paragraph(markup(facts), BODY)]
+    story: list[Flowable] = [text(title, TITLE), text(facts, BODY)]
     if book.teams and table.match is not None:
-        story.append(Paragraph(markup(_declaring(book, rnd, table.match)), BODY))
+        story.append(text(_declaring(book, rnd, table.match), BODY))
     return [
         *story,
         Spacer(1, 4 * mm),
@@ -208,5 +207,5 @@ def score_sheets(book: Book, round_number: int, out: Path | io.BytesIO) -> int:
             story.append(PageBreak())
         story += _sheet(book, rnd, table)
     if not story:
-        story = [Paragraph(f"Il turno {round_number} non ha tavoli.", HEADING)]
+        story = [text(f"Il turno {round_number} non ha tavoli.", HEADING)]
     return build(out, Header(book.title, book.date, f"Score turno {round_number}"), story)

@@ -46,8 +46,10 @@ def seating(book: Book, round_number: int, out: Path | io.BytesIO) -> int:
     seats = book.seats(rnd)
     word = book.entry_word
     story: list[Flowable] = [
-        Paragraph(f"Posizioni al tavolo – turno {rnd.number}", TITLE),
-        Paragraph(f"{book.title} · {book.date} · sistema {rnd.system}", BODY),
+        text(f"Posizioni al tavolo – turno {rnd.number}", TITLE),
+        text(f"{book.title} · {book.date} · sistema {rnd.system}", BODY),
+        Spacer(1, 4 * mm),
+        Paragraph("Per tavolo", HEADING),
     ]
     if book.live_address:
         story.append(_live_pages(book.live_address))
@@ -66,7 +68,7 @@ def seating(book: Book, round_number: int, out: Path | io.BytesIO) -> int:
         resting = ", ".join(book.entry_label(e) for e in rnd.rest)
         story += [Spacer(1, 2 * mm), text(f"Riposano: {resting}", BODY)]
 
-    story += [PageBreak(), Paragraph(f"Per {word.lower()} (ordine alfabetico)", HEADING)]
+    story += [PageBreak(), text(f"Per {word.lower()} (ordine alfabetico)", HEADING)]
     by_entry: list[list[object]] = [[word, "N.", "Dove"]]
     for entry in sorted(book.entries, key=lambda e: (book.sort_key(book.entry_name(e)), e)):
         where = _where(seats[entry]) if entry in seats else ("riposo" if entry in rnd.rest else "–")

@@ -3,7 +3,10 @@ same tables as CSV files.
 
 Both formats are built from one list of ``Sheet``s, so the workbook and the CSV files never disagree. Numbers
 stay numbers. A text that starts with = + - @ (or a tab or carriage return) is a formula to a spreadsheet
-(CSV/formula injection): such cells get a leading apostrophe, in both formats.
+(CSV/formula injection): such cells get a leading apostrophe, in both formats. Control characters (which a
+player list can bring in) cannot be stored in a workbook and would be raw bytes in a terminal: they are removed
+from every text, in both formats. Sheet titles lose the characters Excel forbids (``/ \\ ? * [ ] :``), are cut to
+31 characters and made unique (``sheet_title``).
 
 CSV files are written for Italian spreadsheets: semicolon-separated (the comma is the decimal separator there)
 and UTF-8 with a byte-order mark, so Excel reads "Niccolò" as written.
@@ -24,17 +27,38 @@ from openpyxl.utils import get_column_letter
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.reports.book import STATUS_NAMES, Book
+from fibur_director.reports.files import write_atomically
 
 Cell = str | int | None
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 CSV_DELIMITER = ";"
 
 
+# What an xlsx cell cannot hold (openpyxl's ILLEGAL_CHARACTERS plus DEL, the C1 controls and lone surrogates);
+# tab, line feed and carriage return are legal and kept.
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+_SHEET_FORBIDDEN = re.compile(r"[/\\?*\[\]:]")
+
+
 def safe(value: Cell) -> Cell:
-    """Escape a text a spreadsheet would run as a formula; numbers pass untouched."""
-    if isinstance(value, str) and value.startswith(FORMULA_START):
-        return "'" + value
+    """Strip the control characters of a text and escape one a spreadsheet would run as a formula."""
+    if isinstance(value, str):
+        value = _CONTROL.sub("", value)
+        if value.startswith(FORMULA_START):
+            return "'" + value
     return value
+
+
+def sheet_title(name: str, used: set[str]) -> str:
+    """A worksheet title Excel accepts, unique (case-insensitively) among ``used``, which it joins."""
+    title = _SHEET_FORBIDDEN.sub("-", _CONTROL.sub("", name)).strip().strip("'") or "Foglio"
+    candidate, counter = title[:31], 1
+    while candidate.lower() in used:
+        counter += 1
+        suffix = f" ({counter})"
+        candidate = title[: 31 - len(suffix)] + suffix
+    used.add(candidate.lower())
+    return candidate
 
 
 @dataclass
@@ -228,8 +252,9 @@ def write_xlsx(book: Book, out: Path | io.BytesIO) -> list[Sheet]:
     tables = sheets(book)
     bold = Font(bold=True)
     shade = PatternFill("solid", fgColor="E5EAF2")
+    used: set[str] = set()
     for table in tables:
-        sheet = workbook.create_sheet(table.name[:31])
+        sheet = workbook.create_sheet(sheet_title(table.name, used))
         for index, width in enumerate(table.widths, start=1):
             sheet.column_dimensions[get_column_letter(index)].width = width
         sheet.freeze_panes = "A2"
@@ -279,7 +304,7 @@ def write_csv(book: Book, folder: Path) -> list[Path]:
         written = []
         for sheet in sheets(book):
             path = folder / csv_name(sheet)
-            path.write_bytes(csv_bytes(sheet))
+            write_atomically(path, csv_bytes(sheet))  # each file whole or not at all, no temp file left
             written.append(path)
     except OSError as error:
         raise FiburError(

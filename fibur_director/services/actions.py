@@ -190,6 +190,7 @@ class Desk:
         it by setting ``note["tournament_id"]``. An exception rolls everything back."""
         changes = Changes()
         note: dict[str, Any] = {}
+        self.database.check_in_place()  # a moved or deleted file would take the write and lose it (issue 14)
         try:
             with self.database.sessions() as session:
                 _capture(session, changes)

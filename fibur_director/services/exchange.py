@@ -50,30 +50,41 @@ def import_text(desk: Desk, text: str) -> int:
         session.add(t)
         session.flush()
         note["tournament_id"] = t.id
-        player_ids: dict[str, int] = {}
+        # Rows are added a whole level at a time and flushed once per level (ids come back in one batched
+        # INSERT ... RETURNING): 500 pairs x 10 rounds is 4,000 flushes row by row (docs/performance.md).
+        cards = [p.card for p in tournament.players if p.card]
+        by_card: dict[str, db.Player] = {}
+        for start in range(0, len(cards), 500):
+            chunk = cards[start : start + 500]
+            for archived in session.scalars(select(db.Player).where(db.Player.card.in_(chunk))):
+                by_card[archived.card or ""] = archived
+        rows_of: dict[str, db.Player] = {}
         for p in tournament.players:
-            known = session.scalar(select(db.Player).where(db.Player.card == p.card)) if p.card else None
+            known = by_card.get(p.card) if p.card else None
             if known is None:
                 known = db.Player.new(p.surname, p.name, p.card, p.club, p.category, p.ranking_points)
                 session.add(known)
-                session.flush()
-            player_ids[p.id] = known.id
+            rows_of[p.id] = known
+        session.flush()
+        player_ids = {key: row.id for key, row in rows_of.items()}
         entry_ids: dict[int, int] = {}
         kind = ENTRY_KIND[setup.kind]
         surname_of = {p.id: p.surname for p in tournament.players}
+        entry_rows: dict[int, db.Entry] = {}
         for e in tournament.entries:
             surnames = [surname_of[key] for key in e.players]
             # A name that is just the members' surnames is derived when read, not stored (revision 0004).
             stored = None if e.name == entry_name(None, surnames) else e.name
-            entry = db.Entry(tournament_id=t.id, number=e.id, kind=kind, name=stored)
-            session.add(entry)
-            session.flush()
-            entry_ids[e.id] = entry.id
+            entry_rows[e.id] = db.Entry(tournament_id=t.id, number=e.id, kind=kind, name=stored)
+            session.add(entry_rows[e.id])
+        session.flush()
+        for e in tournament.entries:
+            entry_ids[e.id] = entry_rows[e.id].id
             came_in = {x.into: x.after_round + 1 for x in e.substitutions}
             for position, key in enumerate(e.players, start=1):
                 session.add(
                     db.EntryPlayer(
-                        entry_id=entry.id,
+                        entry_id=entry_ids[e.id],
                         player_id=player_ids[key],
                         position=position,
                         from_round=came_in.get(key, 1),
@@ -84,7 +95,7 @@ def import_text(desk: Desk, text: str) -> int:
             for x in e.substitutions:
                 session.add(
                     db.EntryPlayer(
-                        entry_id=entry.id,
+                        entry_id=entry_ids[e.id],
                         player_id=player_ids[x.out],
                         position=e.players.index(x.into) + 1,
                         to_round=x.after_round,
@@ -104,8 +115,8 @@ def import_text(desk: Desk, text: str) -> int:
             session.add(rnd)
             session.flush()
             round_ids[r.number] = rnd.id
-            for table in r.tables:
-                row = db.RoundTable(
+            table_rows = [
+                db.RoundTable(
                     round_id=rnd.id,
                     number=table.number,
                     room=table.room,
@@ -117,8 +128,11 @@ def import_text(desk: Desk, text: str) -> int:
                     if table.declares_first is not None
                     else None,
                 )
-                session.add(row)
-                session.flush()
+                for table in r.tables
+            ]
+            session.add_all(table_rows)
+            session.flush()
+            for table, row in zip(r.tables, table_rows, strict=True):
                 table_ids[(r.number, table.number)] = row.id
                 for side, members in (("ns", table.ns), ("ew", table.ew)):
                     for position, number in enumerate(members, start=1):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import faulthandler
 import hashlib
+import os
 import sys
 import traceback
 from collections.abc import Callable
@@ -16,6 +17,8 @@ from typing import IO
 
 import platformdirs
 from PySide6.QtCore import QSettings
+
+from fibur_director.locations import private
 
 
 def log_dir() -> Path:
@@ -60,10 +63,13 @@ class CrashGuard:
     def start(self) -> None:
         """Mark the session running and catch what escapes: Python errors through sys.excepthook, hard faults
         through faulthandler into the same folder."""
-        self.folder.mkdir(parents=True, exist_ok=True)
+        private(self.folder)  # a traceback may quote players' names: the user's only (issue 14)
         self.settings.setValue(f"{self.group}/running", "true")
         self.settings.sync()
-        self.fault_file = open(self.folder / "fault.log", "a", encoding="utf-8")  # noqa: SIM115 (kept open)
+        fault = self.folder / "fault.log"
+        os.close(os.open(fault, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600))
+        os.chmod(fault, 0o600)
+        self.fault_file = open(fault, "a", encoding="utf-8")  # noqa: SIM115 (kept open)
         faulthandler.enable(self.fault_file)
         sys.excepthook = self.hook
 
@@ -77,10 +83,10 @@ class CrashGuard:
             self.fault_file = None
 
     def write_log(self, kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> Path:
-        self.folder.mkdir(parents=True, exist_ok=True)
+        private(self.folder)
         stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
         path = self.folder / f"crash-{stamp}.log"
-        with open(path, "a", encoding="utf-8") as out:
+        with open(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600), "a", encoding="utf-8") as out:
             out.write(f"FIBur Director, {dt.datetime.now().isoformat()}\n")
             out.write("".join(traceback.format_exception(kind, error, trace)))
         self.settings.setValue(f"{self.group}/last_log", str(path))

@@ -418,13 +418,20 @@ class RegistrationPage(Page):
     def import_list(self, *, only_good_rows: bool) -> None:
         if self.checked is None:
             return
-        path = self.checked[0]
+        path, found = self.checked
         outcome, error = self.context.act(
             import_player_list, self.context.desk, path, only_good_rows=only_good_rows
         )
         self.import_good.hide()
         if outcome is not None:
-            self.feedback.good(self.tr("%1 giocatori importati.").replace("%1", str(outcome.imported)))
+            # How the file was read (e.g. decoded as Windows cp1252) is said, never left to the accents to show.
+            notes = "".join(
+                " " + (italian if self.context.language == "it" else english)
+                for english, italian in found.notes
+            )
+            self.feedback.good(
+                self.tr("%1 giocatori importati.").replace("%1", str(outcome.imported)) + notes
+            )
             if not outcome.rejected:
                 self.import_report.hide()
         else:

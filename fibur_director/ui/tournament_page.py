@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 
 from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtWidgets import (
@@ -25,6 +26,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
 from fibur_director.domain.sessions import parse_sessions
 from fibur_director.domain.vocabulary import KINDS, LEVEL_NAMES, LEVELS, chain_words
+from fibur_director.reports.files import read_tournament_file
 from fibur_director.services import exchange, journal, readmodel
 from fibur_director.services.registration import TournamentSettings, create_tournament
 from fibur_director.ui.context import DeskContext, Feedback
@@ -250,13 +252,9 @@ class TournamentPage(Page):
         )
         if not path:
             return
-        try:
-            with open(path, encoding="utf-8") as handle:
-                text = handle.read()
-        except (OSError, UnicodeDecodeError) as error:
-            self.feedback.bad(
-                self.tr("Impossibile leggere %1: %2").replace("%1", path).replace("%2", str(error))
-            )
+        text, message = self.context.read(read_tournament_file, Path(path))
+        if text is None:
+            self.feedback.bad(message or "")
             return
         tid, message = self.context.act(exchange.import_text, self.context.desk, text)
         if self.feedback.show_outcome(message, self.tr("Torneo importato.")) and tid is not None:

@@ -3,6 +3,7 @@ the previous session did not end normally."""
 
 from __future__ import annotations
 
+import stat
 import sys
 from pathlib import Path
 
@@ -34,6 +35,10 @@ def test_an_unexpected_error_is_logged_and_told(tmp_path: Path) -> None:
     assert told and told[0].parent == tmp_path / "logs"
     log = told[0].read_text(encoding="utf-8")
     assert "RuntimeError: boom at table 7" in log and "test_crash.py" in log
+    # A traceback may quote players' names: the logs are the user's only (issue 14).
+    assert stat.S_IMODE(told[0].stat().st_mode) == 0o600
+    assert stat.S_IMODE((tmp_path / "logs" / "fault.log").stat().st_mode) == 0o600
+    assert stat.S_IMODE((tmp_path / "logs").stat().st_mode) == 0o700
     assert sys.excepthook is sys.__excepthook__
     assert not CrashGuard(settings(), tmp_path / "logs").crashed  # stopped cleanly
 
