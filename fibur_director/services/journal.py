@@ -15,6 +15,7 @@ from sqlalchemy import select
 
 from fibur_director.db import models as db
 from fibur_director.db.backup import copy_database
+from fibur_director.domain import tournament as dom
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import round_scores
 from fibur_director.services import audit_text, registration
@@ -313,6 +314,40 @@ class TableRow:
     ns_vp: int | None
     ew_vp: int | None
     missing: bool  # neither a result nor a sanction decides it yet
+    state: str = "entered"  # one of TABLE_STATES
+
+
+# A table's state on the desk's board (the scorer's control grid), worst first: what the referee must act on.
+TABLE_STATES = ("missing", "questioned", "sanction", "corrected", "entered")
+# Sanctions that decide or change a table's score; a warning or a withdrawal does not by itself.
+DECIDING = frozenset(t for t in ("late", "absent", "left_during_round", "lost_score_sheet",
+                                 "suspended_misconduct", "both_abandoned", "unmonitored_difference",
+                                 "referee_award"))  # fmt: skip
+
+
+def _result_marks(desk: Desk, tournament_id: int) -> dict[tuple[int, int], tuple[str | None, bool]]:
+    """(round, table) -> (oddity, corrected) of every result of the tournament; stored only in the database
+    (the tournament model carries the points, not how they came)."""
+    with desk.read() as session:
+        found = session.execute(
+            select(db.Round.number, db.RoundTable.number, db.Result.oddity, db.Result.confirmed_by_opponents)
+            .join(db.RoundTable, db.RoundTable.round_id == db.Round.id)
+            .join(db.Result, db.Result.table_id == db.RoundTable.id)
+            .where(db.Round.tournament_id == tournament_id)
+        ).all()
+    return {(r, t): (oddity, bool(corrected)) for r, t, oddity, corrected in found}
+
+
+def _state(missing: bool, mark: tuple[str | None, bool] | None, sanctioned: bool) -> str:
+    if missing:
+        return "missing"
+    if mark is not None and mark[0] == "questioned":
+        return "questioned"
+    if sanctioned:
+        return "sanction"
+    if mark is not None and mark[1]:
+        return "corrected"
+    return "entered"
 
 
 def table_results(desk: Desk, tournament_id: int, number: int) -> list[TableRow]:
@@ -326,6 +361,7 @@ def table_results(desk: Desk, tournament_id: int, number: int) -> list[TableRow]
     scores = round_scores(tournament, ruleset, up_to_round=number)
     vp = {s.entry: s.vp for s in scores if s.round == number}
     missing = set(missing_in(tournament, number, scores))
+    marks = _result_marks(desk, tournament_id)
     return [
         TableRow(
             t.number,
@@ -336,9 +372,57 @@ def table_results(desk: Desk, tournament_id: int, number: int) -> list[TableRow]
             vp.get(t.ns[0]),
             vp.get(t.ew[0]),
             t.number in missing,
+            _state(t.number in missing, marks.get((number, t.number)), _sanctioned(tournament, number, t)),
         )
         for t in played.tables
     ]
+
+
+def _sanctioned(tournament: dom.Tournament, number: int, table: dom.PlayedTable) -> bool:
+    return any(
+        s.type in DECIDING
+        and s.round == number
+        and (s.table == table.number or (s.entry is not None and s.entry in table.entries()))
+        for s in tournament.sanctions
+    )
+
+
+@dataclass(frozen=True)
+class BoardRound:
+    """One column of the table board: a published or closed round and the state of each of its tables."""
+
+    number: int
+    status: str
+    states: dict[int, str]  # table number -> one of TABLE_STATES
+
+    @property
+    def missing(self) -> int:
+        return sum(1 for state in self.states.values() if state == "missing")
+
+
+def table_board(desk: Desk, tournament_id: int) -> list[BoardRound]:
+    """Tables × rounds, as the scorer's control grid of a bridge club shows it, for paper score sheets: every
+    published round, each table missing, entered, questioned, corrected or decided by a sanction."""
+    tournament = cached_tournament(desk, tournament_id)
+    ruleset = get_ruleset(tournament.setup.ruleset)
+    scores = round_scores(tournament, ruleset)
+    marks = _result_marks(desk, tournament_id)
+    statuses = {r.number: r.status for r in rounds(desk, tournament_id)}
+    board: dict[int, BoardRound] = {}
+    for played in tournament.rounds:
+        status = statuses.get(played.number, "proposed")
+        if status == "proposed":
+            continue
+        missing = set(missing_in(tournament, played.number, scores))
+        # The groups of a merit round share its number: one column, their tables together.
+        column = board.setdefault(played.number, BoardRound(played.number, status, {}))
+        for t in played.tables:
+            column.states[t.number] = _state(
+                t.number in missing,
+                marks.get((played.number, t.number)),
+                _sanctioned(tournament, played.number, t),
+            )
+    return list(board.values())
 
 
 def tournament_exists(desk: Desk, tournament_id: int) -> bool:

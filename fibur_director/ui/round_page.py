@@ -23,6 +23,8 @@ from fibur_director.domain.simulation import METHODS
 from fibur_director.reports.score_sheets import score_sheets
 from fibur_director.reports.seating import seating
 from fibur_director.services import journal, rounds
+from fibur_director.services.results import questioned_tables
+from fibur_director.ui import context as dialogs
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
 from fibur_director.ui.printing import print_to
@@ -350,6 +352,28 @@ class RoundPage(Page):
         if self.latest is None:
             return
         number = self.latest
+        odd = questioned_tables(self.context.desk, self.context.tid, number)
+        if odd:
+            # Listed before closing: a slip like 80015 for 800 and 15 is cheapest to fix before the next round.
+            answer = dialogs.choose(
+                self,
+                self.tr("Risultati da verificare"),
+                self.tr(
+                    "Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.\n"
+                    "Verificarli (pagina Risultati) prima di chiudere?"
+                )
+                .replace("%1", str(number))
+                .replace("%2", ", ".join(map(str, odd))),
+                [self.tr("Chiudi comunque"), self.tr("Torna a verificarli")],
+                default=1,
+            )
+            if answer != 0:
+                self.feedback.bad(
+                    self.tr("Turno %1 non chiuso: da verificare i tavoli %2.")
+                    .replace("%1", str(number))
+                    .replace("%2", ", ".join(map(str, odd)))
+                )
+                return
         closed, error = self.context.act(rounds.close_round, self.context.desk, self.context.tid, number)
         if closed is not None and closed.backup_failed is not None:
             self.feedback.bad(self.context.message(closed.backup_failed))

@@ -24,14 +24,20 @@ class RowsModel(QAbstractTableModel):
         self.rows: list[tuple[Any, ...]] = []
         self.keys: list[Any] = []
         self.marked: set[int] = set()  # rows drawn with the warning background
+        self.colours: dict[int, str] = {}  # rows drawn with a background of their own (a state's colour)
 
     def set_rows(
-        self, rows: Sequence[Sequence[Any]], keys: Sequence[Any] | None = None, marked: set[int] | None = None
+        self,
+        rows: Sequence[Sequence[Any]],
+        keys: Sequence[Any] | None = None,
+        marked: set[int] | None = None,
+        colours: dict[int, str] | None = None,
     ) -> None:
         self.beginResetModel()
         self.rows = [tuple(r) for r in rows]
         self.keys = list(keys) if keys is not None else list(range(len(self.rows)))
         self.marked = set(marked or ())
+        self.colours = dict(colours or {})
         self.endResetModel()
 
     def key(self, row: int) -> Any:
@@ -58,8 +64,13 @@ class RowsModel(QAbstractTableModel):
             if isinstance(value, int) and not isinstance(value, bool):
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.BackgroundRole and index.row() in self.colours:
+            return QBrush(QColor(self.colours[index.row()]))
         if role == Qt.ItemDataRole.BackgroundRole and index.row() in self.marked:
             return QBrush(QColor("#ffe0b2"))
+        if role == Qt.ItemDataRole.ToolTipRole and value is not None and str(value):
+            # The whole text, for a cell the column elides (1024-pixel screens, long team names).
+            return str(value)
         if role == KEY_ROLE:
             return self.key(index.row())
         return None

@@ -1,6 +1,29 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_GB" sourcelanguage="it_IT">
 <context>
+    <name />
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="48" />
+        <source>inserito</source>
+        <translation>entered</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="49" />
+        <source>da verificare</source>
+        <translation>to be checked</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="50" />
+        <source>corretto</source>
+        <translation>corrected</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="51" />
+        <source>deciso da sanzione</source>
+        <translation>decided by a sanction</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../../fibur_director/app.py" line="58" />
@@ -483,7 +506,7 @@ MIT licence.</translation>
     <message>
         <location filename="../../fibur_director/ui/registration_page.py" line="117" />
         <source>Stato</source>
-        <translation>Status</translation>
+        <translation>State</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/registration_page.py" line="124" />
@@ -680,242 +703,269 @@ MIT licence.</translation>
 <context>
     <name>RoundPage</name>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="107" />
+        <location filename="../../fibur_director/ui/round_page.py" line="109" />
         <source>mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="108" />
+        <location filename="../../fibur_director/ui/round_page.py" line="110" />
         <source>danese</source>
         <translation>Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="109" />
+        <location filename="../../fibur_director/ui/round_page.py" line="111" />
         <source>danese modificato</source>
         <translation>modified Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="110" />
+        <location filename="../../fibur_director/ui/round_page.py" line="112" />
         <source>danese senza reincontri</source>
         <translation>Danish without repeats</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="111" />
+        <location filename="../../fibur_director/ui/round_page.py" line="113" />
         <source>all'italiana</source>
         <translation>round robin</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="112" />
+        <location filename="../../fibur_director/ui/round_page.py" line="114" />
         <source>modificato a mano</source>
         <translation>edited by hand</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="113" />
+        <location filename="../../fibur_director/ui/round_page.py" line="115" />
         <source>giallo</source>
         <translation>giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="114" />
+        <location filename="../../fibur_director/ui/round_page.py" line="116" />
         <source>tarocchi</source>
         <translation>tarot</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="117" />
+        <location filename="../../fibur_director/ui/round_page.py" line="119" />
         <source>secondo il piano</source>
         <translation>as planned</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="124" />
+        <location filename="../../fibur_director/ui/round_page.py" line="126" />
         <source>sorteggio</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="125" />
+        <location filename="../../fibur_director/ui/round_page.py" line="127" />
         <source>alfabetico</source>
         <translation>alphabetical</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="126" />
+        <location filename="../../fibur_director/ui/round_page.py" line="128" />
         <source>ordine d'iscrizione</source>
         <translation>registration order</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="127" />
+        <location filename="../../fibur_director/ui/round_page.py" line="129" />
         <source>punti ranking</source>
         <translation>ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="128" />
+        <location filename="../../fibur_director/ui/round_page.py" line="130" />
         <source>categoria</source>
         <translation>category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="133" />
+        <location filename="../../fibur_director/ui/round_page.py" line="135" />
         <source>&amp;Proponi il turno</source>
         <translation>&amp;Propose the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="136" />
+        <location filename="../../fibur_director/ui/round_page.py" line="138" />
         <source>P&amp;ubblica</source>
         <translation>P&amp;ublish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="139" />
+        <location filename="../../fibur_director/ui/round_page.py" line="141" />
         <source>&amp;Chiudi il turno</source>
         <translation>&amp;Close the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="145" />
+        <location filename="../../fibur_director/ui/round_page.py" line="147" />
         <source>Stampa gli sc&amp;ore</source>
         <translation>Print sc&amp;ore sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="147" />
+        <location filename="../../fibur_director/ui/round_page.py" line="149" />
         <source>Stampa la &amp;disposizione</source>
         <translation>Print the &amp;seating</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="151" />
+        <location filename="../../fibur_director/ui/round_page.py" line="153" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="151" />
+        <location filename="../../fibur_director/ui/round_page.py" line="153" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="151" />
+        <location filename="../../fibur_director/ui/round_page.py" line="153" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="151" />
+        <location filename="../../fibur_director/ui/round_page.py" line="153" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="176" />
+        <location filename="../../fibur_director/ui/round_page.py" line="178" />
         <source>&amp;Scambia</source>
         <translation>S&amp;wap</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="178" />
+        <location filename="../../fibur_director/ui/round_page.py" line="180" />
         <source>Allo stesso &amp;tavolo</source>
         <translation>Same &amp;table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="180" />
+        <location filename="../../fibur_director/ui/round_page.py" line="182" />
         <source>Manda a &amp;riposo la prima</source>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="207" />
+        <location filename="../../fibur_director/ui/round_page.py" line="209" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="186" />
+        <location filename="../../fibur_director/ui/round_page.py" line="188" />
         <source>Metodo</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="188" />
+        <location filename="../../fibur_director/ui/round_page.py" line="190" />
         <source>Primo turno</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="194" />
+        <location filename="../../fibur_director/ui/round_page.py" line="196" />
         <source>Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)</source>
         <translation>Edit (before publishing; also by dragging one entry onto another)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="197" />
+        <location filename="../../fibur_director/ui/round_page.py" line="199" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="199" />
+        <location filename="../../fibur_director/ui/round_page.py" line="201" />
         <source>con</source>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="226" />
+        <location filename="../../fibur_director/ui/round_page.py" line="228" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="250" />
+        <location filename="../../fibur_director/ui/round_page.py" line="252" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="255" />
+        <location filename="../../fibur_director/ui/round_page.py" line="257" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="256" />
+        <location filename="../../fibur_director/ui/round_page.py" line="258" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="257" />
+        <location filename="../../fibur_director/ui/round_page.py" line="259" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="260" />
+        <location filename="../../fibur_director/ui/round_page.py" line="262" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="283" />
+        <location filename="../../fibur_director/ui/round_page.py" line="285" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="296" />
+        <location filename="../../fibur_director/ui/round_page.py" line="298" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="308" />
+        <location filename="../../fibur_director/ui/round_page.py" line="310" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="318" />
+        <location filename="../../fibur_director/ui/round_page.py" line="320" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="324" />
+        <location filename="../../fibur_director/ui/round_page.py" line="326" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="339" />
+        <location filename="../../fibur_director/ui/round_page.py" line="341" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="358" />
+        <location filename="../../fibur_director/ui/round_page.py" line="360" />
+        <source>Risultati da verificare</source>
+        <translation>Scores to be checked</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="362" />
+        <source>Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.
+Verificarli (pagina Risultati) prima di chiudere?</source>
+        <translation>Round %1 has implausible scores not yet checked on the sheet: tables %2.
+Check them (Scores page) before closing?</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="367" />
+        <source>Chiudi comunque</source>
+        <translation>Close anyway</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="367" />
+        <source>Torna a verificarli</source>
+        <translation>Go back and check them</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="372" />
+        <source>Turno %1 non chiuso: da verificare i tavoli %2.</source>
+        <translation>Round %1 not closed: tables %2 to be checked.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="382" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="362" />
+        <location filename="../../fibur_director/ui/round_page.py" line="386" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="365" />
+        <location filename="../../fibur_director/ui/round_page.py" line="389" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="373" />
+        <location filename="../../fibur_director/ui/round_page.py" line="397" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
@@ -1160,162 +1210,248 @@ MIT licence.</translation>
 <context>
     <name>ScoreEntryPage</name>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="79" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="99" />
         <source>&amp;Dettaglio smazzate (Ctrl+D)</source>
         <translation>&amp;Deal by deal (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="83" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="103" />
         <source>Smazzate (Nord-Sud, Est-Ovest)</source>
         <translation>Deals (North-South, East-West)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="90" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="110" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="91" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="111" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="92" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="112" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="93" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="113" />
         <source>Punti NS</source>
         <translation>NS points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="94" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="114" />
         <source>Punti EO</source>
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="95" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="115" />
         <source>PV NS</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="96" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="116" />
         <source>PV EO</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="109" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="117" />
+        <source>Stato</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="128" />
+        <source>Verificato sul f&amp;oglio</source>
+        <translation>Chec&amp;ked on the sheet</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="131" />
+        <source>Il risultato insolito del tavolo scelto è stato confrontato con il foglio: resta com'è.</source>
+        <translation>The implausible score of the chosen table was compared with the sheet: it stays as it is.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="138" />
+        <source>Doppia di&amp;gitazione</source>
+        <translation>T&amp;ype twice</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="141" />
+        <source>Ogni foglio si scrive due volte; si registra solo se le due volte coincidono.</source>
+        <translation>Every sheet is typed twice; it is saved only when both typings agree.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="149" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="110" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="150" />
         <source>Punti &amp;Nord-Sud</source>
         <translation>&amp;North-South points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="111" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="151" />
         <source>Punti &amp;Est-Ovest</source>
         <translation>E&amp;ast-West points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="122" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="162" />
         <source>Tavolo ⏎  punti NS ⇥  punti EO ⏎ — il cursore passa al tavolo mancante successivo.</source>
         <translation>Table ⏎  NS points ⇥  EW points ⏎ — the cursor moves to the next missing table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="128" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="168" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="151" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="196" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="174" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="219" />
         <source>Nessun turno pubblicato.</source>
         <translation>No round published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="187" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="232" />
         <source> (chiuso: ogni cambio è una correzione)</source>
         <translation> (closed: every change is a correction)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="188" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="233" />
         <source>Risultati del turno %1</source>
         <translation>Scores of round %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="205" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="261" />
         <source>Manca il tavolo %1</source>
         <translation>Table %1 is missing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="208" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="264" />
         <source>Mancano %1 tavoli: %2</source>
         <translation>%1 tables missing: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="213" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="269" />
         <source>Tutti i tavoli hanno il risultato: il turno si può chiudere.</source>
         <translation>Every table has its result: the round can be closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="311" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="372" />
         <source>Il turno %1 non ha il tavolo %2.</source>
         <translation>Round %1 has no table %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="319" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="380" />
         <source>Tavolo %1 — NS: %2 · EO: %3</source>
         <translation>Table %1 — NS: %2 · EW: %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="337" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="393" />
+        <source>Risultato insolito, da verificare sul foglio: correggerlo, o «Verificato sul foglio».</source>
+        <translation>Implausible score, to be checked on the sheet: correct it, or “Checked on the sheet”.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="406" />
         <source>Scrivere i punti (anche 0).</source>
         <translation>Type the points (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="341" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="410" />
         <source>%1 non è un multiplo di 5: i punti del burraco lo sono sempre.</source>
         <translation>%1 is not a multiple of 5: burraco points always are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="359" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="428" />
         <source>Scrivere i punti di ogni smazzata (anche 0).</source>
         <translation>Type the points of every deal (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="370" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="447" />
+        <source>Risultato insolito</source>
+        <translation>Implausible score</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="448" />
+        <source>Tavolo %1: %2 – %3 sembra insolito:
+%4
+
+È proprio quello scritto sul foglio?</source>
+        <translation>Table %1: %2 – %3 looks implausible:
+%4
+
+Is it really what the sheet says?</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="454" />
+        <source>Sì, verificato sul foglio: salva</source>
+        <translation>Yes, checked on the sheet: save</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="455" />
+        <source>Salva da verificare</source>
+        <translation>Save, to be checked</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="456" />
+        <source>No, correggo</source>
+        <translation>No, I will correct it</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="463" />
+        <source>Non salvato: correggere i punti.</source>
+        <translation>Not saved: correct the points.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="469" />
         <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
         <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="381" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="480" />
         <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
         <translation>This correction needs the referee's countersignature. Countersigned?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="403" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="511" />
+        <source>Tavolo %1: prima digitazione presa; scrivere di nuovo il foglio.</source>
+        <translation>Table %1: first typing taken; type the sheet again.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="520" />
+        <source>Tavolo %1: le due digitazioni non coincidono; nulla è salvato, riscrivere il foglio.</source>
+        <translation>Table %1: the two typings differ; nothing is saved, type the sheet again.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="548" />
+        <source>Tavolo %1: risultato verificato sul foglio.</source>
+        <translation>Table %1: score checked on the sheet.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="553" />
         <source>Correzione</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="408" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="561" />
+        <source>Registrato da verificare: il tavolo %1 resta segnato finché non si verifica il foglio.</source>
+        <translation>Saved, to be checked: table %1 stays marked until its sheet is checked.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="567" />
         <source>Tavolo %1: PV %2 – %3</source>
         <translation>Table %1: VP %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="414" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="573" />
         <source>Registrato: NS %1 PV, EO %2 PV.</source>
         <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="422" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="581" />
         <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
         <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
     </message>
@@ -1371,7 +1507,7 @@ MIT licence.</translation>
     <message>
         <location filename="../../fibur_director/ui/standings_page.py" line="45" />
         <source>Stato</source>
-        <translation>Status</translation>
+        <translation>State</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/standings_page.py" line="49" />
@@ -1631,6 +1767,14 @@ MIT licence.</translation>
         <location filename="../../fibur_director/ui/tournament_page.py" line="226" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
+    </message>
+</context>
+<context>
+    <name>widget</name>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="47" />
+        <source>manca</source>
+        <translation>missing</translation>
     </message>
 </context>
 </TS>

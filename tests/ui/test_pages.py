@@ -335,7 +335,7 @@ def test_scores_are_entered_by_keys_and_the_cursor_moves_to_the_next_table(
     assert page.outcome.text() == "Tavolo 3: PV 12 – 8"
     assert page.table_edit.hasFocus() and page.table_edit.text() == "4"  # the next missing table
     assert page.missing.text() == "Mancano 4 tavoli: 1, 2, 4, 5"
-    assert page.model.rows[2][3:] == (1200, 800, 12, 8)
+    assert page.model.rows[2][3:] == (1200, 800, 12, 8, "")
     enter_table(qtbot, page, None, "900", "900")  # Enter takes the proposed table 4
     assert page.outcome.text() == "Tavolo 4: PV 10 – 10"
     assert page.table_edit.text() == "5"

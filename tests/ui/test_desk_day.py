@@ -1,0 +1,181 @@
+"""The desk on tournament day (issue 15): implausible scores questioned, the table board, the clock that
+survives a restart, printing, final standings, the import mapping, the layout of a club laptop."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from fibur_director.db.database import Database
+from fibur_director.services import journal
+from fibur_director.services import results as res
+from fibur_director.ui import context as dialogs
+from fibur_director.ui.main_window import MainWindow
+from tests.services.test_workflow import all_rows
+from tests.ui.conftest import press, type_in
+from tests.ui.test_pages import ENTER, answer, enter_table, opened, published
+
+
+def choosing(monkeypatch: pytest.MonkeyPatch, *answers: int | None) -> list[str]:
+    """Answer the desk's worded questions (``context.choose``) in turn; the questions asked are returned."""
+    asked: list[str] = []
+    queue = list(answers)
+
+    def choose(_parent: object, _title: str, text: str, choices: list[str], default: int = 0) -> int | None:
+        asked.append(text)
+        return queue.pop(0)
+
+    monkeypatch.setattr(dialogs, "choose", choose)
+    return asked
+
+
+def result_row(db: Database, table: int) -> Any:
+    with db.engine.connect() as connection:
+        return connection.exec_driver_sql(
+            "SELECT r.ns_points, r.ew_points, r.oddity FROM results r JOIN round_tables t ON t.id = r.table_id"
+            " WHERE t.number = ?",
+            (table,),
+        ).fetchone()
+
+
+# -- (3) implausible scores are questioned ------------------------------------------------------------------
+
+
+def test_an_implausible_score_is_questioned_and_nothing_is_saved_when_corrected(
+    window: MainWindow, qtbot: QtBot, db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tid = opened(window, 4)
+    published(window, tid)
+    page = window.score_page
+    window.go(page)
+    asked = choosing(monkeypatch, 2)  # "No, correggo"
+    before = all_rows(db)
+    enter_table(qtbot, page, 1, "80015", "900")  # 800 and 15 typed as one number: it gave 20-0
+    assert len(asked) == 1
+    assert "Nord-Sud 80015 è fuori da -4000 – 8000, l'intervallo plausibile su 4 smazzate" in asked[0]
+    assert "la differenza 79115 supera 4010" in asked[0]
+    assert all_rows(db) == before
+    assert page.ns_edit.hasFocus() and page.ns_edit.selectedText() == "80015"
+    assert page.feedback.text() == "Non salvato: correggere i punti."
+    qtbot.keyClicks(page.ns_edit, "800")  # the number is selected: typing replaces it
+    press(qtbot, page.ns_edit, Qt.Key.Key_Tab)
+    qtbot.keyClicks(page.ew_edit, "900")
+    press(qtbot, page.ew_edit, ENTER)
+    assert len(asked) == 1  # a plausible sheet is not questioned
+    assert tuple(result_row(db, 1)) == (800, 900, None)
+
+
+def test_a_questioned_score_saved_unchecked_is_marked_listed_at_close_and_confirmed_later(
+    window: MainWindow, qtbot: QtBot, db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    desk = window.context.desk
+    tid = opened(window, 4)
+    published(window, tid)
+    page = window.score_page
+    window.go(page)
+    choosing(monkeypatch, 1)  # "Salva da verificare"
+    enter_table(qtbot, page, 1, "9000", "0")
+    assert tuple(result_row(db, 1)) == (9000, 0, "questioned")
+    assert "Registrato da verificare" in page.feedback.text()
+    row = page.model.row_of(1)
+    assert page.model.rows[row][-1] == "da verificare"
+    assert page.model.colours[row] == "#ffcdd2"
+    enter_table(qtbot, page, 2, "1000", "900")
+    # Closing lists the unchecked oddity and, told to go back, closes nothing.
+    asked = choosing(monkeypatch, 1)
+    window.go(window.round_page)
+    before = all_rows(db)
+    window.round_page.close_button.click()
+    assert "tavoli 1." in asked[0]
+    assert window.round_page.feedback.text() == "Turno 1 non chiuso: da verificare i tavoli 1."
+    assert all_rows(db) == before
+    # Checked on the paper from the Risultati page: the mark goes, the round closes without a question.
+    window.go(page)
+    type_in(qtbot, page.table_edit, "1")
+    press(qtbot, page.table_edit, ENTER)
+    assert page.check_button.isEnabled()
+    page.check_button.click()
+    assert tuple(result_row(db, 1)) == (9000, 0, "confirmed")
+    assert res.questioned_tables(desk, tid, 1) == []
+    assert page.model.rows[page.model.row_of(1)][-1] == ""
+    asked = choosing(monkeypatch)
+    window.go(window.round_page)
+    window.round_page.close_button.click()
+    assert asked == []
+    assert [r.status for r in journal.rounds(desk, tid)] == ["closed"]
+    # Undo says what it undid, in words.
+    assert journal.describe(desk, desk.stacks(tid)[0][-2]).italian == (  # type: ignore[union-attr]
+        "Risultato del tavolo 1, turno 1 verificato sul foglio"
+    )
+
+
+def test_a_score_checked_on_the_sheet_at_once_is_saved_confirmed(
+    window: MainWindow, qtbot: QtBot, db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tid = opened(window, 4)
+    published(window, tid)
+    page = window.score_page
+    window.go(page)
+    choosing(monkeypatch, 0)  # "Sì, verificato sul foglio: salva"
+    enter_table(qtbot, page, 1, "5000", "-800")  # a real rout: the difference 5800 is beyond 2 × 2005
+    assert tuple(result_row(db, 1)) == (5000, -800, "confirmed")
+    assert page.model.rows[page.model.row_of(1)][-1] == ""
+    assert page.outcome.text() == "Tavolo 1: PV 20 – 0"
+
+
+def test_double_entry_saves_only_two_equal_typings(
+    window: MainWindow, qtbot: QtBot, db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tid = opened(window, 4)
+    published(window, tid)
+    page = window.score_page
+    window.go(page)
+    page.double_entry.setChecked(True)
+    before = all_rows(db)
+    enter_table(qtbot, page, 1, "1200", "800")
+    assert all_rows(db) == before and "prima digitazione presa" in page.feedback.text()
+    assert page.ns_edit.hasFocus() and page.ns_edit.text() == ""
+    qtbot.keyClicks(page.ns_edit, "1200")
+    press(qtbot, page.ns_edit, Qt.Key.Key_Tab)
+    qtbot.keyClicks(page.ew_edit, "600")
+    press(qtbot, page.ew_edit, ENTER)
+    assert all_rows(db) == before and "non coincidono" in page.feedback.text()
+    for _ in range(2):
+        qtbot.keyClicks(page.ns_edit, "1200")
+        press(qtbot, page.ns_edit, Qt.Key.Key_Tab)
+        qtbot.keyClicks(page.ew_edit, "800")
+        press(qtbot, page.ew_edit, ENTER)
+    assert tuple(result_row(db, 1)) == (1200, 800, None)
+    assert page.outcome.text() == "Tavolo 1: PV 12 – 8"
+    answer(monkeypatch, True)  # nothing else asked
+
+
+def test_the_plausible_range_is_a_ruleset_parameter_with_a_default() -> None:
+    from fibur_director.domain.rulesets import get_ruleset
+
+    italiano, revolution = get_ruleset("burraco-italiano"), get_ruleset("burraco-revolution")
+    assert italiano.plausibility.points_per_deal == (-1000, 2000)  # written out in the file
+    # The stated default where the section is left out.
+    assert revolution.plausibility.points_per_deal == italiano.plausibility.points_per_deal
+    assert revolution.plausibility.difference_factor == italiano.plausibility.difference_factor == 2
+    assert italiano.questions(3000, 200, 4) == ()
+    assert len(italiano.questions(80015, 900, 4)) == 2
+    # Per deal count: 2 deals allow half of 4 deals.
+    assert italiano.questions(3500, 0, 2) != () and italiano.questions(3500, 0, 4) == ()
+
+
+def test_a_bad_plausibility_section_is_refused_naming_the_field(tmp_path: Any) -> None:
+    from pathlib import Path
+
+    from fibur_director.domain.errors import RulesetError
+    from fibur_director.domain.ruleset_loader import load_ruleset
+
+    source = Path("resources/rulesets/burraco-italiano.toml").read_text(encoding="utf-8")
+    broken = tmp_path / "burraco-italiano.toml"
+    broken.write_text(source.replace("points_per_deal = [-1000, 2000]", "points_per_deal = [500, 2000]"))
+    with pytest.raises(RulesetError) as refused:
+        load_ruleset(broken)
+    assert refused.value.field == "plausibility.points_per_deal"
