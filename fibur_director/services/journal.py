@@ -394,6 +394,7 @@ class BoardRound:
     number: int
     status: str
     states: dict[int, str]  # table number -> one of TABLE_STATES
+    seats: dict[int, tuple[tuple[int, ...], tuple[int, ...]]]  # table number -> (NS entries, EW entries)
 
     @property
     def missing(self) -> int:
@@ -415,8 +416,9 @@ def table_board(desk: Desk, tournament_id: int) -> list[BoardRound]:
             continue
         missing = set(missing_in(tournament, played.number, scores))
         # The groups of a merit round share its number: one column, their tables together.
-        column = board.setdefault(played.number, BoardRound(played.number, status, {}))
+        column = board.setdefault(played.number, BoardRound(played.number, status, {}, {}))
         for t in played.tables:
+            column.seats[t.number] = (t.ns, t.ew)
             column.states[t.number] = _state(
                 t.number in missing,
                 marks.get((played.number, t.number)),

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +35,7 @@ from fibur_director.services.results import (
 from fibur_director.ui import context as dialogs
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
+from fibur_director.ui.table_board import TableBoard
 from fibur_director.ui.table_model import RowsModel, table_view
 
 POINTS = QRegularExpression(r"^-?\d{0,5}$")
@@ -184,9 +186,16 @@ class ScoreEntryPage(Page):
         left.addWidget(self.missing)
         left.addWidget(self.check_button, 0, Qt.AlignmentFlag.AlignLeft)
         left.addStretch(1)
+        self.board = TableBoard(self.state_words)
+        self.board.opened.connect(self.open_from_board)
+        self.lists = QTabWidget()
+        self.lists.setObjectName("scoreLists")
+        self.lists.addTab(self.view, self.tr("&Lista del turno"))
+        self.lists.addTab(self.board, self.tr("Ta&bellone"))
+        self.lists.currentChanged.connect(lambda _i: self.show_board())
         layout = QHBoxLayout(self)
         layout.addLayout(left, 2)
-        layout.addWidget(self.view, 3)
+        layout.addWidget(self.lists, 3)
 
     # -- reading ----------------------------------------------------------------------------------------------
 
@@ -255,7 +264,6 @@ class ScoreEntryPage(Page):
             {i for i, r in enumerate(self.rows) if r.missing},
             {i: self.state_words[r.state][1] for i, r in enumerate(self.rows) if r.state != "entered"},
         )
-        self.check_button.setEnabled(self.chosen_row_state() == "questioned")
         missing = [r.number for r in self.rows if r.missing]
         if len(missing) == 1:
             text = self.tr("Manca il tavolo %1").replace("%1", str(missing[0]))
@@ -269,6 +277,31 @@ class ScoreEntryPage(Page):
             text = self.tr("Tutti i tavoli hanno il risultato: il turno si può chiudere.")
         self.missing.setText(text)
         self.missing.setStyleSheet("QLabel { color: #c62828; }" if missing else "QLabel { color: #1b5e20; }")
+        self.check_button.setEnabled(self.chosen_row_state() == "questioned")
+        self.show_board()
+
+    def show_board(self) -> None:
+        """Read only while the board is shown: after every score sheet it costs the whole tournament's scores."""
+        if self.lists.currentWidget() is not self.board or self.context.tournament_id is None:
+            return
+        board = journal.table_board(self.context.desk, self.context.tid)
+        tips = {
+            (table, column.number): self.tr("NS: %1 · EO: %2")
+            .replace("%1", self.side(ns))
+            .replace("%2", self.side(ew))
+            for column in board
+            for table, (ns, ew) in column.seats.items()
+        }
+        self.board.show_board(board, tips)
+
+    def open_from_board(self, number: int, table: int) -> None:
+        """A cell of the board: that round in the selector and its sheet in the fields, for correction."""
+        index = self.round_choice.findData(number)
+        if index >= 0:
+            self.round_choice.setCurrentIndex(index)
+            self.choose_round(index)
+        self.table_edit.setText(str(table))
+        self.choose_table()
 
     def chosen_row_state(self) -> str | None:
         text = self.table_edit.text()

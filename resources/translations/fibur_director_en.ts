@@ -3,22 +3,22 @@
 <context>
     <name />
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="48" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="50" />
         <source>inserito</source>
         <translation>entered</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="49" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="51" />
         <source>da verificare</source>
         <translation>to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="50" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="52" />
         <source>corretto</source>
         <translation>corrected</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="51" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="53" />
         <source>deciso da sanzione</source>
         <translation>decided by a sanction</translation>
     </message>
@@ -55,6 +55,19 @@ Reopen the tournament “%2”?</translation>
         <location filename="../../fibur_director/app.py" line="132" />
         <source>Si è verificato un errore inatteso, scritto in %1. Le azioni già confermate sono salve.</source>
         <translation>An unexpected error occurred and was written to %1. Actions already confirmed are safe.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message>
+        <location filename="../../fibur_director/ui/table_board.py" line="74" />
+        <source>T%1</source>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/table_board.py" line="79" />
+        <source>Tav. %1</source>
+        <translation>Table %1</translation>
     </message>
 </context>
 <context>
@@ -506,7 +519,7 @@ MIT licence.</translation>
     <message>
         <location filename="../../fibur_director/ui/registration_page.py" line="117" />
         <source>Stato</source>
-        <translation>State</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/registration_page.py" line="124" />
@@ -1210,172 +1223,187 @@ Check them (Scores page) before closing?</translation>
 <context>
     <name>ScoreEntryPage</name>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="99" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="101" />
         <source>&amp;Dettaglio smazzate (Ctrl+D)</source>
         <translation>&amp;Deal by deal (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="103" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="105" />
         <source>Smazzate (Nord-Sud, Est-Ovest)</source>
         <translation>Deals (North-South, East-West)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="110" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="112" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="111" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="113" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="112" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="114" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="113" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="115" />
         <source>Punti NS</source>
         <translation>NS points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="114" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="116" />
         <source>Punti EO</source>
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="115" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="117" />
         <source>PV NS</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="116" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="118" />
         <source>PV EO</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="117" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="119" />
         <source>Stato</source>
-        <translation>State</translation>
+        <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="128" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="130" />
         <source>Verificato sul f&amp;oglio</source>
         <translation>Chec&amp;ked on the sheet</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="131" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="133" />
         <source>Il risultato insolito del tavolo scelto è stato confrontato con il foglio: resta com'è.</source>
         <translation>The implausible score of the chosen table was compared with the sheet: it stays as it is.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="138" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="140" />
         <source>Doppia di&amp;gitazione</source>
         <translation>T&amp;ype twice</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="141" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="143" />
         <source>Ogni foglio si scrive due volte; si registra solo se le due volte coincidono.</source>
         <translation>Every sheet is typed twice; it is saved only when both typings agree.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="149" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="151" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="150" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="152" />
         <source>Punti &amp;Nord-Sud</source>
         <translation>&amp;North-South points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="151" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="153" />
         <source>Punti &amp;Est-Ovest</source>
         <translation>E&amp;ast-West points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="162" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="164" />
         <source>Tavolo ⏎  punti NS ⇥  punti EO ⏎ — il cursore passa al tavolo mancante successivo.</source>
         <translation>Table ⏎  NS points ⇥  EW points ⏎ — the cursor moves to the next missing table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="168" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="170" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="196" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="193" />
+        <source>&amp;Lista del turno</source>
+        <translation>&amp;List of the round</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="194" />
+        <source>Ta&amp;bellone</source>
+        <translation>&amp;Board</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="205" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="219" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="228" />
         <source>Nessun turno pubblicato.</source>
         <translation>No round published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="232" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="241" />
         <source> (chiuso: ogni cambio è una correzione)</source>
         <translation> (closed: every change is a correction)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="233" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="242" />
         <source>Risultati del turno %1</source>
         <translation>Scores of round %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="261" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="276" />
+        <source>NS: %1 · EO: %2</source>
+        <translation>NS: %1 · EW: %2</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="294" />
         <source>Manca il tavolo %1</source>
         <translation>Table %1 is missing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="264" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="297" />
         <source>Mancano %1 tavoli: %2</source>
         <translation>%1 tables missing: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="269" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="302" />
         <source>Tutti i tavoli hanno il risultato: il turno si può chiudere.</source>
         <translation>Every table has its result: the round can be closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="372" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="405" />
         <source>Il turno %1 non ha il tavolo %2.</source>
         <translation>Round %1 has no table %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="380" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="413" />
         <source>Tavolo %1 — NS: %2 · EO: %3</source>
         <translation>Table %1 — NS: %2 · EW: %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="393" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="426" />
         <source>Risultato insolito, da verificare sul foglio: correggerlo, o «Verificato sul foglio».</source>
         <translation>Implausible score, to be checked on the sheet: correct it, or “Checked on the sheet”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="406" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="439" />
         <source>Scrivere i punti (anche 0).</source>
         <translation>Type the points (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="410" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="443" />
         <source>%1 non è un multiplo di 5: i punti del burraco lo sono sempre.</source>
         <translation>%1 is not a multiple of 5: burraco points always are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="428" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="461" />
         <source>Scrivere i punti di ogni smazzata (anche 0).</source>
         <translation>Type the points of every deal (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="447" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="480" />
         <source>Risultato insolito</source>
         <translation>Implausible score</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="448" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="481" />
         <source>Tavolo %1: %2 – %3 sembra insolito:
 %4
 
@@ -1386,72 +1414,72 @@ Check them (Scores page) before closing?</translation>
 Is it really what the sheet says?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="454" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="487" />
         <source>Sì, verificato sul foglio: salva</source>
         <translation>Yes, checked on the sheet: save</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="455" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="488" />
         <source>Salva da verificare</source>
         <translation>Save, to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="456" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="489" />
         <source>No, correggo</source>
         <translation>No, I will correct it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="463" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="496" />
         <source>Non salvato: correggere i punti.</source>
         <translation>Not saved: correct the points.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="469" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="502" />
         <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
         <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="480" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="513" />
         <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
         <translation>This correction needs the referee's countersignature. Countersigned?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="511" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="544" />
         <source>Tavolo %1: prima digitazione presa; scrivere di nuovo il foglio.</source>
         <translation>Table %1: first typing taken; type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="520" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="553" />
         <source>Tavolo %1: le due digitazioni non coincidono; nulla è salvato, riscrivere il foglio.</source>
         <translation>Table %1: the two typings differ; nothing is saved, type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="548" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="581" />
         <source>Tavolo %1: risultato verificato sul foglio.</source>
         <translation>Table %1: score checked on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="553" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="586" />
         <source>Correzione</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="561" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="594" />
         <source>Registrato da verificare: il tavolo %1 resta segnato finché non si verifica il foglio.</source>
         <translation>Saved, to be checked: table %1 stays marked until its sheet is checked.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="567" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="600" />
         <source>Tavolo %1: PV %2 – %3</source>
         <translation>Table %1: VP %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="573" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="606" />
         <source>Registrato: NS %1 PV, EO %2 PV.</source>
         <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="581" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="614" />
         <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
         <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
     </message>
@@ -1507,7 +1535,7 @@ Is it really what the sheet says?</translation>
     <message>
         <location filename="../../fibur_director/ui/standings_page.py" line="45" />
         <source>Stato</source>
-        <translation>State</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/standings_page.py" line="49" />
@@ -1583,6 +1611,29 @@ Is it really what the sheet says?</translation>
         <location filename="../../fibur_director/ui/standings_page.py" line="182" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TableBoard</name>
+    <message>
+        <location filename="../../fibur_director/ui/table_board.py" line="124" />
+        <source>Nessun tavolo manca.</source>
+        <translation>No table is missing.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/table_board.py" line="127" />
+        <source>Manca ancora 1 tavolo (turno %1, tavolo %2).</source>
+        <translation>1 table still missing (round %1, table %2).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/table_board.py" line="132" />
+        <source>Mancano ancora %1 tavoli.</source>
+        <translation>%1 tables still missing.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/table_board.py" line="134" />
+        <source>Da verificare: %1.</source>
+        <translation>To be checked: %1.</translation>
     </message>
 </context>
 <context>
@@ -1772,7 +1823,7 @@ Is it really what the sheet says?</translation>
 <context>
     <name>widget</name>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="47" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="49" />
         <source>manca</source>
         <translation>missing</translation>
     </message>

@@ -179,3 +179,60 @@ def test_a_bad_plausibility_section_is_refused_naming_the_field(tmp_path: Any) -
     with pytest.raises(RulesetError) as refused:
         load_ruleset(broken)
     assert refused.value.field == "plausibility.points_per_deal"
+
+
+# -- (5) the table board ------------------------------------------------------------------------------------
+
+
+def test_the_table_board_shows_every_round_s_tables_and_the_count_still_missing(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from fibur_director.domain import tournament as dom
+    from fibur_director.services import rounds as rnd
+
+    desk = window.context.desk
+    tid = opened(window, 8)
+    published(window, tid)
+    res.enter_result(desk, tid, 1, 1, 9000, 0)  # questioned, not checked
+    for table in (2, 3, 4):
+        res.enter_result(desk, tid, 1, table, 1000, 900)
+    res.enter_result(desk, tid, 1, 2, 900, 1000, confirmed_by_opponents=True)  # corrected
+    res.confirm_oddity(desk, tid, 1, 1)
+    res.enter_result(
+        desk, tid, 1, 1, 9500, 0, confirmed_by_opponents=True
+    )  # corrected, still implausible: questioned again
+    rnd.close_round(desk, tid, 1)
+    published(window, tid)
+    absent = rnd.view_round(desk, tid, 2).tables[2].ns[0]
+    res.add_sanction(desk, tid, dom.Sanction("absent", entry=absent, round=2))
+    res.enter_result(desk, tid, 2, 1, 1000, 900)
+    page = window.score_page
+    window.go(page)
+    page.lists.setCurrentWidget(page.board)
+    model = page.board.model
+    assert model.rounds == [1, 2] and model.tables == [1, 2, 3, 4]
+    cells = {place: state for place, state in model.cells.items()}
+    assert cells == {
+        (1, 1): "questioned",
+        (2, 1): "corrected",
+        (3, 1): "entered",
+        (4, 1): "entered",
+        (1, 2): "entered",
+        (2, 2): "missing",
+        (3, 2): "sanction",
+        (4, 2): "missing",
+    }
+    assert page.board.count.text() == "Mancano ancora 2 tavoli. Da verificare: 1."
+    index = model.index(model.tables.index(3), model.rounds.index(2))
+    assert model.data(index) == "§ deciso da sanzione"
+    assert model.data(index, Qt.ItemDataRole.ToolTipRole).startswith("deciso da sanzione — NS: ")
+    assert "Rossi" in model.data(index, Qt.ItemDataRole.ToolTipRole)
+    # A double click on round 1, table 2 opens that sheet of the earlier round for correction.
+    page.board.view.doubleClicked.emit(model.index(model.tables.index(2), model.rounds.index(1)))
+    assert page.number == 1 and page.table_edit.text() == "2"
+    assert page.ns_edit.text() == "900" and page.ns_edit.hasFocus()
+    # One more sheet: the board follows at once.
+    page.round_choice.setCurrentIndex(page.round_choice.findData(2))
+    page.choose_round(page.round_choice.currentIndex())
+    enter_table(qtbot, page, 2, "1000", "1000")
+    assert page.board.count.text() == "Manca ancora 1 tavolo (turno 2, tavolo 4). Da verificare: 1."
