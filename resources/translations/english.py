@@ -322,6 +322,12 @@ EN = {
     "Manca ancora 1 tavolo (turno %1, tavolo %2).": "1 table still missing (round %1, table %2).",
     "Mancano ancora %1 tavoli.": "%1 tables still missing.",
     "Da verificare: %1.": "To be checked: %1.",
+    "Orologio: avvia o ferma": "Clock: start or stop",
+    "Orologio: un minuto in meno": "Clock: one minute less",
+    "Orologio: un minuto in più": "Clock: one minute more",
+    "Avvia o ferma l'orologio del turno (F9)": "Start or stop the round clock (F9)",
+    "Un minuto in meno (F7)": "One minute less (F7)",
+    "Un minuto in più (F8)": "One minute more (F8)",
 }
 # Status words shown through tr() from a table (lupdate cannot see them): added to this context by hand.
 EXTRA = {"RegistrationPage": ("in gara", "ritirato", "escluso")}

@@ -257,7 +257,7 @@ Reopen the tournament “%2”?</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../fibur_director/ui/main_window.py" line="39" />
-        <location filename="../../fibur_director/ui/main_window.py" line="125" />
+        <location filename="../../fibur_director/ui/main_window.py" line="127" />
         <source>FIBur Director – banco del direttore di gara</source>
         <translation>FIBur Director – tournament director's desk</translation>
     </message>
@@ -332,19 +332,34 @@ Reopen the tournament “%2”?</translation>
         <translation>Find a &amp;player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="91" />
+        <location filename="../../fibur_director/ui/main_window.py" line="92" />
         <source>&amp;Aiuto</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="92" />
+        <location filename="../../fibur_director/ui/main_window.py" line="93" />
         <source>&amp;Scorciatoie da tastiera</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="96" />
+        <location filename="../../fibur_director/ui/main_window.py" line="97" />
         <source>&amp;Informazioni su FIBur Director</source>
         <translation>&amp;About FIBur Director</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="159" />
+        <source>Orologio: avvia o ferma</source>
+        <translation>Clock: start or stop</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="160" />
+        <source>Orologio: un minuto in meno</source>
+        <translation>Clock: one minute less</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="161" />
+        <source>Orologio: un minuto in più</source>
+        <translation>Clock: one minute more</translation>
     </message>
     <message>
         <source>Nessun torneo aperto.</source>
@@ -355,32 +370,48 @@ Reopen the tournament “%2”?</translation>
         <translation type="vanished">Available rulesets: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="100" />
+        <location filename="../../fibur_director/ui/main_window.py" line="101" />
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="123" />
+        <location filename="../../fibur_director/ui/main_window.py" line="125" />
         <source>FIBur Director – %1</source>
         <translation>FIBur Director – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="130" />
+        <location filename="../../fibur_director/ui/main_window.py" line="132" />
         <source>Torneo aperto; ogni azione è salvata appena fatta.</source>
         <translation>Tournament open; every action is saved as soon as it is done.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="154" />
+        <source>Oro&amp;logio</source>
+        <translation type="vanished">C&amp;lock</translation>
+    </message>
+    <message>
+        <source>&amp;Avvia o ferma</source>
+        <translation type="vanished">&amp;Start or stop</translation>
+    </message>
+    <message>
+        <source>Un minuto in &amp;meno</source>
+        <translation type="vanished">One minute &amp;less</translation>
+    </message>
+    <message>
+        <source>Un minuto in &amp;più</source>
+        <translation type="vanished">One minute &amp;more</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="195" />
         <source>Annullata l'ultima azione.</source>
         <translation>Last action undone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="160" />
+        <location filename="../../fibur_director/ui/main_window.py" line="201" />
         <source>Azione ripetuta.</source>
         <translation>Action redone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="191" />
+        <location filename="../../fibur_director/ui/main_window.py" line="232" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -389,22 +420,22 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="211" />
+        <location filename="../../fibur_director/ui/main_window.py" line="255" />
         <source>Ctrl+Invio	Conferma una sanzione (pagina Sanzioni)</source>
         <translation>Ctrl+Enter	Confirm a sanction (Sanctions page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="212" />
+        <location filename="../../fibur_director/ui/main_window.py" line="256" />
         <source>Ctrl+D	Score inserito mano per mano (pagina Risultati)</source>
         <translation>Ctrl+D	Score sheet entered deal by deal (Results page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="216" />
+        <location filename="../../fibur_director/ui/main_window.py" line="260" />
         <source>Scorciatoie da tastiera</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="219" />
+        <location filename="../../fibur_director/ui/main_window.py" line="263" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>
@@ -672,43 +703,56 @@ MIT licence.</translation>
 <context>
     <name>RoundClock</name>
     <message>
-        <location filename="../../fibur_director/ui/round_clock.py" line="87" />
-        <location filename="../../fibur_director/ui/round_clock.py" line="140" />
+        <location filename="../../fibur_director/ui/round_clock.py" line="96" />
+        <location filename="../../fibur_director/ui/round_clock.py" line="161" />
         <source>Avvia</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_clock.py" line="88" />
+        <location filename="../../fibur_director/ui/round_clock.py" line="97" />
         <source>−1′</source>
         <translation>−1′</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_clock.py" line="89" />
+        <location filename="../../fibur_director/ui/round_clock.py" line="98" />
         <source>+1′</source>
         <translation>+1′</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_clock.py" line="90" />
+        <location filename="../../fibur_director/ui/round_clock.py" line="99" />
+        <source>Un minuto in meno (F7)</source>
+        <translation>One minute less (F7)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_clock.py" line="100" />
+        <source>Un minuto in più (F8)</source>
+        <translation>One minute more (F8)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_clock.py" line="101" />
+        <source>Avvia o ferma l'orologio del turno (F9)</source>
+        <translation>Start or stop the round clock (F9)</translation>
+    </message>
+    <message>
         <source>Un minuto in meno</source>
-        <translation>One minute less</translation>
+        <translation type="vanished">One minute less</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_clock.py" line="91" />
         <source>Un minuto in più</source>
-        <translation>One minute more</translation>
+        <translation type="vanished">One minute more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_clock.py" line="97" />
+        <location filename="../../fibur_director/ui/round_clock.py" line="107" />
         <source>Turno:</source>
         <translation>Round:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_clock.py" line="130" />
+        <location filename="../../fibur_director/ui/round_clock.py" line="151" />
         <source>TEMPO SCADUTO</source>
         <translation>TIME IS UP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_clock.py" line="140" />
+        <location filename="../../fibur_director/ui/round_clock.py" line="161" />
         <source>Pausa</source>
         <translation>Pause</translation>
     </message>
@@ -1348,22 +1392,22 @@ Check them (Scores page) before closing?</translation>
         <translation>Scores of round %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="276" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="289" />
         <source>NS: %1 · EO: %2</source>
         <translation>NS: %1 · EW: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="294" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="269" />
         <source>Manca il tavolo %1</source>
         <translation>Table %1 is missing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="297" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="272" />
         <source>Mancano %1 tavoli: %2</source>
         <translation>%1 tables missing: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="302" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="277" />
         <source>Tutti i tavoli hanno il risultato: il turno si può chiudere.</source>
         <translation>Every table has its result: the round can be closed.</translation>
     </message>

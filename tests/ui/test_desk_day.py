@@ -236,3 +236,63 @@ def test_the_table_board_shows_every_round_s_tables_and_the_count_still_missing(
     page.choose_round(page.round_choice.currentIndex())
     enter_table(qtbot, page, 2, "1000", "1000")
     assert page.board.count.text() == "Manca ancora 1 tavolo (turno 2, tavolo 4). Da verificare: 1."
+
+
+# -- (11) the round clock survives a restart and has keys ---------------------------------------------------
+
+
+def test_the_round_clock_is_stored_with_the_round_and_survives_a_restart(
+    window: MainWindow, qtbot: QtBot, db: Database
+) -> None:
+    from fibur_director.services import rounds as rnd
+    from fibur_director.services.actions import Desk
+    from fibur_director.ui.context import DeskContext
+
+    desk = window.context.desk
+    tid = opened(window, 4)
+    window.store_clock()  # no round is being played yet: nothing to store it with
+    assert rnd.clock_of(desk, tid) is None
+    published(window, tid)
+    window.round_page.published.emit(1)
+    assert window.clock.countdown.text() == "42:00"
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_F7)  # one minute less
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    qtbot.keyClick(window, Qt.Key.Key_F8)  # one more
+    stored = rnd.clock_of(desk, tid)
+    assert stored is not None and (stored.round, stored.total_seconds, stored.left_seconds) == (1, 2520, 2460)
+    assert not stored.running
+    # Undo is for the tournament's actions: the clock's keys left nothing to undo.
+    assert window.clock.countdown.text() == "41:00"
+    qtbot.keyClick(window, Qt.Key.Key_F9)  # start
+    assert window.clock.countdown.running and rnd.clock_of(desk, tid).running  # type: ignore[union-attr]
+
+    # A restart: a new window on the same file finds the clock of round 1 running where it was.
+    again = MainWindow(DeskContext(Desk(db, actor="test"), "it"), str(db.path), 42)
+    qtbot.addWidget(again)
+    again.open_tournament(tid)
+    assert again.clock.countdown.running
+    assert again.clock.countdown.text() in ("41:00", "40:59")
+    again.clock.toggle()  # paused on the second desk ...
+    left = again.clock.countdown.left()
+    again.close()
+    third = MainWindow(DeskContext(Desk(db, actor="test"), "it"), str(db.path), 42)
+    qtbot.addWidget(third)
+    third.open_tournament(tid)
+    assert not third.clock.countdown.running  # ... stays paused, at the same second
+    assert abs(third.clock.countdown.left() - left) <= 1
+    third.close()
+    # The next round has a clock of its own, from the full round time.
+    for table in (1, 2):
+        res.enter_result(desk, tid, 1, table, 1000, 900)
+    rnd.close_round(desk, tid, 1)
+    published(window, tid)
+    window.round_page.published.emit(2)
+    assert window.clock.countdown.text() == "42:00" and not window.clock.countdown.running
+
+
+def test_the_clock_keys_are_listed_in_the_shortcuts(window: MainWindow) -> None:
+    lines = window.shortcut_lines()
+    assert "F9\tOrologio: avvia o ferma" in lines
+    assert "F7\tOrologio: un minuto in meno" in lines and "F8\tOrologio: un minuto in più" in lines
