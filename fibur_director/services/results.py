@@ -448,6 +448,66 @@ def standings_state(
         return ("provisional", until) if now < until else ("definitive", until)
 
 
+@dataclass(frozen=True)
+class Publication:
+    """The latest standings shown to the players: its kind, and until when they may verify it (IT Art. 20)."""
+
+    kind: str  # provisional | final
+    after_round: int
+    until: dt.datetime  # UTC
+    definitive: bool
+
+
+def latest_publication(desk: Desk, tournament_id: int, now: dt.datetime | None = None) -> Publication | None:
+    now = now or dt.datetime.now(dt.UTC).replace(tzinfo=None)
+    with desk.read() as session:
+        t = get_tournament(session, tournament_id)
+        latest = session.scalar(
+            select(db.StandingsPublication)
+            .where(db.StandingsPublication.tournament_id == tournament_id)
+            .order_by(db.StandingsPublication.id.desc())
+            .limit(1)
+        )
+        if latest is None:
+            return None
+        until = latest.published_at + dt.timedelta(minutes=get_ruleset(t.ruleset_id).verification_minutes)
+        return Publication(latest.kind, latest.after_round, until, now >= until)
+
+
+def check_correction(
+    desk: Desk, tournament_id: int, round_number: int, table_number: int, ns_points: int, ew_points: int
+) -> None:
+    """Refuse now, with its article, a correction the rules would refuse whatever the confirmations
+    (definitive standings; the next round published and the winner unchanged): the desk asks for the
+    opponents' confirmation and the countersignature only for a correction that can be made."""
+    with desk.read() as session:
+        t = get_tournament(session, tournament_id)
+        tournament = load(session, tournament_id)
+        rnd = round_by_number(session, tournament_id, round_number)
+        table = _table(session, rnd, table_number)
+        if table.result is None:
+            return
+        changed = _with_result(tournament, round_number, table_number, dom.Result(ns_points, ew_points))
+        following = session.scalar(
+            select(db.Round.status).where(
+                db.Round.tournament_id == tournament_id, db.Round.number == round_number + 1
+            )
+        )
+        rules.refuse_correction(
+            get_ruleset(t.ruleset_id),
+            round_number,
+            definitive_round=definitive_round(session, t),
+            confirmed=True,
+            countersignature_needed=False,
+            countersigned=True,
+            next_published=following is not None and following != "proposed",
+            inverts=_inverts(
+                _outcome(tournament, round_number, table_number),
+                _outcome(changed, round_number, table_number),
+            ),
+        )
+
+
 def interrupt(desk: Desk, tournament_id: int) -> bool:
     """Stop the tournament (IT Art. 40). Returns True when prizes go by the last published standings (past half
     the planned rounds), False when no prizes are awarded."""

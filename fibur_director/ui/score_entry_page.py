@@ -24,9 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fibur_director.reports.listings import results_pdf
 from fibur_director.services import journal
 from fibur_director.services.results import (
     TableOutcome,
+    check_correction,
     confirm_oddity,
     enter_result,
     needs_countersignature,
@@ -35,6 +37,7 @@ from fibur_director.services.results import (
 from fibur_director.ui import context as dialogs
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
+from fibur_director.ui.printing import file_name, print_pdfs
 from fibur_director.ui.table_board import TableBoard
 from fibur_director.ui.table_model import RowsModel, table_view
 
@@ -137,6 +140,9 @@ class ScoreEntryPage(Page):
         self.table_edit.textChanged.connect(
             lambda _text: self.check_button.setEnabled(self.chosen_row_state() == "questioned")
         )
+        self.results_button = QPushButton(self.tr("Stampa i &risultati del turno"))
+        self.results_button.setObjectName("printResults")
+        self.results_button.clicked.connect(self.print_results)
         self.double_entry = QCheckBox(self.tr("Doppia di&gitazione"))
         self.double_entry.setObjectName("doubleEntry")
         self.double_entry.setToolTip(
@@ -184,7 +190,11 @@ class ScoreEntryPage(Page):
         left.addWidget(self.outcome)
         left.addWidget(self.feedback)
         left.addWidget(self.missing)
-        left.addWidget(self.check_button, 0, Qt.AlignmentFlag.AlignLeft)
+        actions = QHBoxLayout()
+        actions.addWidget(self.check_button)
+        actions.addWidget(self.results_button)
+        actions.addStretch(1)
+        left.addLayout(actions)
         left.addStretch(1)
         self.board = TableBoard(self.state_words)
         self.board.opened.connect(self.open_from_board)
@@ -473,6 +483,14 @@ class ScoreEntryPage(Page):
             else (sum(a for a, _ in deals), sum(b for _, b in deals))
         )
         correction: dict[str, bool] = {}
+        if row.ns_points is not None:
+            # A correction the rules refuse anyway is refused before anyone is asked to confirm it.
+            _none, refused = self.context.read(
+                check_correction, self.context.desk, self.context.tid, self.number, table, *points
+            )
+            if refused is not None:
+                self.feedback.bad(refused)
+                return
         reasons = question_score(self.context.desk, self.context.tid, *points, self.context.language)
         if reasons:
             answer = dialogs.choose(
@@ -568,6 +586,23 @@ class ScoreEntryPage(Page):
 
     def forget_first_typing(self) -> None:
         self.first_typing = None
+
+    def print_results(self) -> None:
+        """The chosen round's results, table by table, for the wall or the file (also an earlier round)."""
+        number = self.number
+        if number is None:
+            return
+        done, error = print_pdfs(
+            self,
+            self.context,
+            self.tr("Risultati del turno %1").replace("%1", str(number)),
+            file_name(self.context, "risultati", number),
+            [lambda book, out: results_pdf(book, out, round_number=number)],
+        )
+        if done is not None:
+            self.feedback.good(done)
+        elif error is not None:
+            self.feedback.bad(error)
 
     def confirm_oddity(self) -> None:
         """The questioned sheet of the table in the table field was compared with the paper: it stays."""

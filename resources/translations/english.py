@@ -328,6 +328,22 @@ EN = {
     "Avvia o ferma l'orologio del turno (F9)": "Start or stop the round clock (F9)",
     "Un minuto in meno (F7)": "One minute less (F7)",
     "Un minuto in più (F8)": "One minute more (F8)",
+    "Manifesto a caratteri grand&i": "Large-t&ype poster",
+    "La disposizione in grande, da appendere al muro": "The seating in large type, for the wall",
+    "Pacchetto de&l turno": "Round pac&k",
+    "Score, disposizione e manifesto del turno in una sola stampa": "Score sheets, seating and poster of the round in one print job",
+    "Manifesto della disposizione": "Seating poster",
+    "Pacchetto del turno": "Round pack",
+    "%1 %2": "%1 %2",
+    "Salva in PDF…": "Save as PDF…",
+    "Mandato in stampa: %1 pagine.": "Sent to the printer: %1 pages.",
+    "Stampa i &risultati del turno": "&Print the round's results",
+    "Stampa le san&zioni": "Print the sanctions repor&t",
+    "Sanzioni del torneo": "Sanctions of the tournament",
+    "Classifica FINALE pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).": "FINAL standings published: the players may verify them until %1; then they become definitive (Art. 20).",
+    "Classifica FINALE definitiva dalle %1: i turni non si correggono più (Art. 20).": "FINAL standings definitive since %1: no round can be corrected any more (Art. 20).",
+    "Classifica FINALE pubblicata: in verifica fino alle %1, poi definitiva.": "FINAL standings published: open to verification until %1, then definitive.",
+    "Classifica provvisoria pubblicata: in verifica fino alle %1.": "Provisional standings published: open to verification until %1.",
 }
 # Status words shown through tr() from a table (lupdate cannot see them): added to this context by hand.
 EXTRA = {"RegistrationPage": ("in gara", "ritirato", "escluso")}

@@ -3,22 +3,22 @@
 <context>
     <name />
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="50" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="53" />
         <source>inserito</source>
         <translation>entered</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="51" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="54" />
         <source>da verificare</source>
         <translation>to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="52" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="55" />
         <source>corretto</source>
         <translation>corrected</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="53" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="56" />
         <source>deciso da sanzione</source>
         <translation>decided by a sanction</translation>
     </message>
@@ -441,6 +441,14 @@ MIT licence.</translation>
     </message>
 </context>
 <context>
+    <name>PdfPreview</name>
+    <message>
+        <location filename="../../fibur_director/ui/printing.py" line="183" />
+        <source>Salva in PDF…</source>
+        <translation>Save as PDF…</translation>
+    </message>
+</context>
+<context>
     <name>RegistrationPage</name>
     <message>
         <location filename="../../fibur_director/ui/registration_page.py" line="50" />
@@ -855,174 +863,208 @@ MIT licence.</translation>
         <translation>Print the &amp;seating</translation>
     </message>
     <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="151" />
+        <source>Manifesto a caratteri grand&amp;i</source>
+        <translation>Large-t&amp;ype poster</translation>
+    </message>
+    <message>
         <location filename="../../fibur_director/ui/round_page.py" line="153" />
+        <source>La disposizione in grande, da appendere al muro</source>
+        <translation>The seating in large type, for the wall</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="155" />
+        <source>Pacchetto de&amp;l turno</source>
+        <translation>Round pac&amp;k</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="157" />
+        <source>Score, disposizione e manifesto del turno in una sola stampa</source>
+        <translation>Score sheets, seating and poster of the round in one print job</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="161" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="153" />
+        <location filename="../../fibur_director/ui/round_page.py" line="161" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="153" />
+        <location filename="../../fibur_director/ui/round_page.py" line="161" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="153" />
+        <location filename="../../fibur_director/ui/round_page.py" line="161" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="178" />
+        <location filename="../../fibur_director/ui/round_page.py" line="186" />
         <source>&amp;Scambia</source>
         <translation>S&amp;wap</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="180" />
+        <location filename="../../fibur_director/ui/round_page.py" line="188" />
         <source>Allo stesso &amp;tavolo</source>
         <translation>Same &amp;table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="182" />
+        <location filename="../../fibur_director/ui/round_page.py" line="190" />
         <source>Manda a &amp;riposo la prima</source>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="209" />
+        <location filename="../../fibur_director/ui/round_page.py" line="217" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="188" />
+        <location filename="../../fibur_director/ui/round_page.py" line="402" />
+        <source>Manifesto della disposizione</source>
+        <translation>Seating poster</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="406" />
+        <source>Pacchetto del turno</source>
+        <translation>Round pack</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="415" />
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="196" />
         <source>Metodo</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="190" />
+        <location filename="../../fibur_director/ui/round_page.py" line="198" />
         <source>Primo turno</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="196" />
+        <location filename="../../fibur_director/ui/round_page.py" line="204" />
         <source>Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)</source>
         <translation>Edit (before publishing; also by dragging one entry onto another)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="199" />
+        <location filename="../../fibur_director/ui/round_page.py" line="207" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="201" />
+        <location filename="../../fibur_director/ui/round_page.py" line="209" />
         <source>con</source>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="228" />
+        <location filename="../../fibur_director/ui/round_page.py" line="238" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="252" />
+        <location filename="../../fibur_director/ui/round_page.py" line="262" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="257" />
+        <location filename="../../fibur_director/ui/round_page.py" line="267" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="258" />
+        <location filename="../../fibur_director/ui/round_page.py" line="268" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="259" />
+        <location filename="../../fibur_director/ui/round_page.py" line="269" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="262" />
+        <location filename="../../fibur_director/ui/round_page.py" line="272" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="285" />
+        <location filename="../../fibur_director/ui/round_page.py" line="295" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="298" />
+        <location filename="../../fibur_director/ui/round_page.py" line="308" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="310" />
+        <location filename="../../fibur_director/ui/round_page.py" line="320" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="320" />
+        <location filename="../../fibur_director/ui/round_page.py" line="330" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="326" />
+        <location filename="../../fibur_director/ui/round_page.py" line="336" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="341" />
+        <location filename="../../fibur_director/ui/round_page.py" line="351" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="360" />
+        <location filename="../../fibur_director/ui/round_page.py" line="370" />
         <source>Risultati da verificare</source>
         <translation>Scores to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="362" />
+        <location filename="../../fibur_director/ui/round_page.py" line="372" />
         <source>Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.
 Verificarli (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has implausible scores not yet checked on the sheet: tables %2.
 Check them (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="367" />
+        <location filename="../../fibur_director/ui/round_page.py" line="377" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="367" />
+        <location filename="../../fibur_director/ui/round_page.py" line="377" />
         <source>Torna a verificarli</source>
         <translation>Go back and check them</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="372" />
+        <location filename="../../fibur_director/ui/round_page.py" line="382" />
         <source>Turno %1 non chiuso: da verificare i tavoli %2.</source>
         <translation>Round %1 not closed: tables %2 to be checked.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="382" />
+        <location filename="../../fibur_director/ui/round_page.py" line="392" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="386" />
+        <location filename="../../fibur_director/ui/round_page.py" line="396" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="389" />
+        <location filename="../../fibur_director/ui/round_page.py" line="399" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="397" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
@@ -1267,187 +1309,193 @@ Check them (Scores page) before closing?</translation>
 <context>
     <name>ScoreEntryPage</name>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="101" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="104" />
         <source>&amp;Dettaglio smazzate (Ctrl+D)</source>
         <translation>&amp;Deal by deal (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="105" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="108" />
         <source>Smazzate (Nord-Sud, Est-Ovest)</source>
         <translation>Deals (North-South, East-West)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="112" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="115" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="113" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="116" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="114" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="117" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="115" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="118" />
         <source>Punti NS</source>
         <translation>NS points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="116" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="119" />
         <source>Punti EO</source>
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="117" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="120" />
         <source>PV NS</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="118" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="121" />
         <source>PV EO</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="119" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="122" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="130" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="133" />
         <source>Verificato sul f&amp;oglio</source>
         <translation>Chec&amp;ked on the sheet</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="133" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="136" />
         <source>Il risultato insolito del tavolo scelto è stato confrontato con il foglio: resta com'è.</source>
         <translation>The implausible score of the chosen table was compared with the sheet: it stays as it is.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="140" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="143" />
+        <source>Stampa i &amp;risultati del turno</source>
+        <translation>&amp;Print the round's results</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="146" />
         <source>Doppia di&amp;gitazione</source>
         <translation>T&amp;ype twice</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="143" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="149" />
         <source>Ogni foglio si scrive due volte; si registra solo se le due volte coincidono.</source>
         <translation>Every sheet is typed twice; it is saved only when both typings agree.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="151" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="157" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="152" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="158" />
         <source>Punti &amp;Nord-Sud</source>
         <translation>&amp;North-South points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="153" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="159" />
         <source>Punti &amp;Est-Ovest</source>
         <translation>E&amp;ast-West points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="164" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="170" />
         <source>Tavolo ⏎  punti NS ⇥  punti EO ⏎ — il cursore passa al tavolo mancante successivo.</source>
         <translation>Table ⏎  NS points ⇥  EW points ⏎ — the cursor moves to the next missing table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="170" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="176" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="193" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="203" />
         <source>&amp;Lista del turno</source>
         <translation>&amp;List of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="194" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="204" />
         <source>Ta&amp;bellone</source>
         <translation>&amp;Board</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="205" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="215" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="228" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="238" />
         <source>Nessun turno pubblicato.</source>
         <translation>No round published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="241" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="251" />
         <source> (chiuso: ogni cambio è una correzione)</source>
         <translation> (closed: every change is a correction)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="242" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="252" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="598" />
         <source>Risultati del turno %1</source>
         <translation>Scores of round %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="289" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="299" />
         <source>NS: %1 · EO: %2</source>
         <translation>NS: %1 · EW: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="269" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="279" />
         <source>Manca il tavolo %1</source>
         <translation>Table %1 is missing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="272" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="282" />
         <source>Mancano %1 tavoli: %2</source>
         <translation>%1 tables missing: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="277" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="287" />
         <source>Tutti i tavoli hanno il risultato: il turno si può chiudere.</source>
         <translation>Every table has its result: the round can be closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="405" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="415" />
         <source>Il turno %1 non ha il tavolo %2.</source>
         <translation>Round %1 has no table %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="413" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="423" />
         <source>Tavolo %1 — NS: %2 · EO: %3</source>
         <translation>Table %1 — NS: %2 · EW: %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="426" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="436" />
         <source>Risultato insolito, da verificare sul foglio: correggerlo, o «Verificato sul foglio».</source>
         <translation>Implausible score, to be checked on the sheet: correct it, or “Checked on the sheet”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="439" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="449" />
         <source>Scrivere i punti (anche 0).</source>
         <translation>Type the points (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="443" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="453" />
         <source>%1 non è un multiplo di 5: i punti del burraco lo sono sempre.</source>
         <translation>%1 is not a multiple of 5: burraco points always are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="461" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="471" />
         <source>Scrivere i punti di ogni smazzata (anche 0).</source>
         <translation>Type the points of every deal (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="480" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="498" />
         <source>Risultato insolito</source>
         <translation>Implausible score</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="481" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="499" />
         <source>Tavolo %1: %2 – %3 sembra insolito:
 %4
 
@@ -1458,72 +1506,72 @@ Check them (Scores page) before closing?</translation>
 Is it really what the sheet says?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="487" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="505" />
         <source>Sì, verificato sul foglio: salva</source>
         <translation>Yes, checked on the sheet: save</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="488" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="506" />
         <source>Salva da verificare</source>
         <translation>Save, to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="489" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="507" />
         <source>No, correggo</source>
         <translation>No, I will correct it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="496" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="514" />
         <source>Non salvato: correggere i punti.</source>
         <translation>Not saved: correct the points.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="502" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="520" />
         <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
         <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="513" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="531" />
         <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
         <translation>This correction needs the referee's countersignature. Countersigned?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="544" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="562" />
         <source>Tavolo %1: prima digitazione presa; scrivere di nuovo il foglio.</source>
         <translation>Table %1: first typing taken; type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="553" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="571" />
         <source>Tavolo %1: le due digitazioni non coincidono; nulla è salvato, riscrivere il foglio.</source>
         <translation>Table %1: the two typings differ; nothing is saved, type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="581" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="616" />
         <source>Tavolo %1: risultato verificato sul foglio.</source>
         <translation>Table %1: score checked on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="586" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="621" />
         <source>Correzione</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="594" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="629" />
         <source>Registrato da verificare: il tavolo %1 resta segnato finché non si verifica il foglio.</source>
         <translation>Saved, to be checked: table %1 stays marked until its sheet is checked.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="600" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="635" />
         <source>Tavolo %1: PV %2 – %3</source>
         <translation>Table %1: VP %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="606" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="641" />
         <source>Registrato: NS %1 PV, EO %2 PV.</source>
         <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="614" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="649" />
         <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
         <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
     </message>
@@ -1572,7 +1620,7 @@ Is it really what the sheet says?</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/standings_page.py" line="44" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="59" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="62" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
@@ -1598,61 +1646,90 @@ Is it really what the sheet says?</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/standings_page.py" line="55" />
+        <source>Stampa le san&amp;zioni</source>
+        <translation>Print the sanctions repor&amp;t</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="58" />
         <source>Esporta in &amp;Excel</source>
         <translation>Export to E&amp;xcel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="81" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="93" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="89" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="101" />
         <source>tutti</source>
         <translation>all</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="104" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="116" />
         <source>ritirata</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="104" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="116" />
         <source>esclusa</source>
         <translation>excluded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="131" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="142" />
         <source>Classifica in tempo reale (non ancora pubblicata).</source>
         <translation>Live standings (not yet published).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="136" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="150" />
+        <source>Classifica FINALE pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
+        <translation>FINAL standings published: the players may verify them until %1; then they become definitive (Art. 20).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="155" />
         <source>Pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>Published: players may check until %1; then it becomes definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="142" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="165" />
+        <source>Classifica FINALE definitiva dalle %1: i turni non si correggono più (Art. 20).</source>
+        <translation>FINAL standings definitive since %1: no round can be corrected any more (Art. 20).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="167" />
         <source>Definitiva dalle %1: i turni pubblicati non si correggono più (Art. 20).</source>
         <translation>Definitive since %1: published rounds can no longer be corrected (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="156" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="183" />
+        <source>Classifica FINALE pubblicata: in verifica fino alle %1, poi definitiva.</source>
+        <translation>FINAL standings published: open to verification until %1, then definitive.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="185" />
+        <source>Classifica provvisoria pubblicata: in verifica fino alle %1.</source>
+        <translation>Provisional standings published: open to verification until %1.</translation>
+    </message>
+    <message>
         <source>Classifica pubblicata.</source>
         <translation>Standings published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="164" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="200" />
         <source>Stampa la classifica</source>
         <translation>Print the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="177" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="214" />
+        <source>Sanzioni del torneo</source>
+        <translation>Sanctions of the tournament</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="233" />
         <source>Esporta in Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="182" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="241" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
@@ -1865,9 +1942,22 @@ Is it really what the sheet says?</translation>
     </message>
 </context>
 <context>
+    <name>parent</name>
+    <message>
+        <location filename="../../fibur_director/ui/printing.py" line="223" />
+        <source>Scritto %1.</source>
+        <translation>Written %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/printing.py" line="225" />
+        <source>Mandato in stampa: %1 pagine.</source>
+        <translation>Sent to the printer: %1 pages.</translation>
+    </message>
+</context>
+<context>
     <name>widget</name>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="49" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="52" />
         <source>manca</source>
         <translation>missing</translation>
     </message>

@@ -3,6 +3,7 @@ survives a restart, printing, final standings, the import mapping, the layout of
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,6 +14,7 @@ from fibur_director.db.database import Database
 from fibur_director.services import journal
 from fibur_director.services import results as res
 from fibur_director.ui import context as dialogs
+from fibur_director.ui import printing
 from fibur_director.ui.main_window import MainWindow
 from tests.services.test_workflow import all_rows
 from tests.ui.conftest import press, type_in
@@ -296,3 +298,183 @@ def test_the_clock_keys_are_listed_in_the_shortcuts(window: MainWindow) -> None:
     lines = window.shortcut_lines()
     assert "F9\tOrologio: avvia o ferma" in lines
     assert "F7\tOrologio: un minuto in meno" in lines and "F8\tOrologio: un minuto in più" in lines
+
+
+# -- (4) real printing --------------------------------------------------------------------------------------
+
+
+def previewing(monkeypatch: pytest.MonkeyPatch, printed: bool = True) -> list[tuple[str, str, list[bytes]]]:
+    """Replace the print preview: what it was asked to show is recorded, and it 'prints'."""
+    shown: list[tuple[str, str, list[bytes]]] = []
+
+    def preview(_parent: object, title: str, suggested: str, pdfs: list[bytes]) -> tuple[bool, None]:
+        shown.append((title, suggested, list(pdfs)))
+        return printed, None
+
+    monkeypatch.setattr(printing, "show_preview", preview)
+    return shown
+
+
+def test_the_round_pack_prints_sheets_seating_and_poster_through_the_preview(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
+    from pypdf import PdfReader
+    from PySide6.QtPrintSupport import QPrinter
+
+    tid = opened(window, 4)
+    published(window, tid)
+    page = window.round_page
+    window.go(page)
+    shown = previewing(monkeypatch)
+    page.pack_button.click()
+    title, suggested, pdfs = shown[0]
+    assert title == "Pacchetto del turno 1"
+    date = journal.settings_of(window.context.desk, tid).date.isoformat()
+    assert suggested == f"torneo-di-natale_{date}_turno-1_pacchetto.pdf"
+    assert len(pdfs) == 3  # score sheets, seating, poster
+    pages = printing.page_count(pdfs)
+    assert page.feedback.text() == f"Mandato in stampa: {pages} pagine."
+    # What the printer receives: every page of the three PDFs, painted by the real path onto a PDF printer.
+    printer = printing.a4_printer(suggested)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    assert printing.paint(printer, pdfs) == pages
+    assert len(PdfReader(tmp_path / "printed.pdf").pages) == pages
+    # The poster alone, in large type: the first entries and their tables.
+    page.poster_button.click()
+    poster = PdfReader(__import__("io").BytesIO(shown[-1][2][0])).pages[0].extract_text()
+    assert "Turno 1: dove si siede" in poster and "Rossi1" in poster and "Tavolo" in poster
+
+
+def test_saving_remembers_the_folder_and_names_the_file_by_tournament_and_round(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
+    from pypdf import PdfReader
+    from PySide6.QtWidgets import QFileDialog
+
+    tid = opened(window, 4)
+    published(window, tid)
+    folder = tmp_path / "stampe"
+    folder.mkdir()
+    offered: list[str] = []
+
+    def save(_parent: object, _title: str, suggested: str, _pattern: str) -> tuple[str, str]:
+        offered.append(suggested)
+        return str(folder / Path(suggested).name), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save)
+
+    def preview(parent: Any, title: str, suggested: str, pdfs: list[bytes]) -> tuple[bool, Any]:
+        dialog = printing.PdfPreview(parent, title, suggested, pdfs)
+        dialog.save_action.trigger()
+        return False, dialog.saved
+
+    monkeypatch.setattr(printing, "show_preview", preview)
+    window.go(window.round_page)
+    window.round_page.pack_button.click()
+    date = journal.settings_of(window.context.desk, tid).date.isoformat()
+    first = folder / f"torneo-di-natale_{date}_turno-1_pacchetto.pdf"
+    assert window.round_page.feedback.text() == f"Scritto {first}."
+    assert Path(offered[0]).parent == Path.home()  # never the program's folder
+    assert len(PdfReader(first).pages) >= 4  # the three PDFs joined in one file
+    assert oct(first.stat().st_mode & 0o777) == "0o644"
+    # The results of the round from Risultati: offered in the folder used last.
+    window.go(window.score_page)
+    window.score_page.results_button.click()
+    assert offered[1] == str(folder / f"torneo-di-natale_{date}_turno-1_risultati.pdf")
+    assert "Risultati" in PdfReader(folder / Path(offered[1]).name).pages[0].extract_text()
+
+
+def test_the_sanctions_report_prints_from_the_standings_page(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pypdf import PdfReader
+
+    desk = window.context.desk
+    tid = opened(window, 4)
+    published(window, tid)
+    res.give_warning(desk, tid, 1, 1, "slow_play")
+    shown = previewing(monkeypatch)
+    window.go(window.standings_page)
+    window.standings_page.sanctions_button.click()
+    assert shown[0][1].endswith("_sanzioni.pdf")
+    text = PdfReader(__import__("io").BytesIO(shown[0][2][0])).pages[0].extract_text()
+    assert "Ammonizione" in text or "ammonizione" in text
+
+
+# -- (8) final standings are unmistakable -------------------------------------------------------------------
+
+
+def test_final_standings_say_so_and_print_in_verification_with_the_time(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, db: Database
+) -> None:
+    import datetime as dt
+    from io import BytesIO
+
+    from pypdf import PdfReader
+
+    from fibur_director.services import rounds as rnd
+
+    desk = window.context.desk
+    tid = opened(window, 4, planned_rounds=1, plan="mitchell:1")
+    published(window, tid)
+    for table in (1, 2):
+        res.enter_result(desk, tid, 1, table, 1000, 900)
+    rnd.close_round(desk, tid, 1)
+    page = window.standings_page
+    window.go(page)
+    page.final_button.click()
+    latest = res.latest_publication(desk, tid)
+    assert latest is not None and latest.kind == "final"
+    until = page.local_time(latest.until)
+    assert (
+        page.feedback.text()
+        == f"Classifica FINALE pubblicata: in verifica fino alle {until}, poi definitiva."
+    )
+    assert page.state.text().startswith(
+        f"Classifica FINALE pubblicata: i giocatori possono verificare fino alle {until}"
+    )
+    assert page.turn.isActive() and 9 * 60_000 < page.turn.remainingTime() <= 10 * 60_000 + 500
+    shown = previewing(monkeypatch)
+    page.print_button.click()
+    text = PdfReader(BytesIO(shown[0][2][0])).pages[0].extract_text()
+    assert f"Classifica finale dopo il turno 1 – in verifica fino alle {until}" in text
+    assert shown[0][1].endswith("_classifica-finale.pdf")
+    # Eleven minutes later the banner has turned by itself (the timer calls show_state at the time).
+    with db.engine.begin() as connection:
+        connection.exec_driver_sql(
+            "UPDATE standings_publications SET published_at = ?",
+            ((dt.datetime.now(dt.UTC) - dt.timedelta(minutes=11)).replace(tzinfo=None),),
+        )
+    page.turn.timeout.emit()
+    assert page.state.text().startswith("Classifica FINALE definitiva dalle")
+    page.print_button.click()
+    text = PdfReader(BytesIO(shown[1][2][0])).pages[0].extract_text()
+    assert "Classifica finale dopo il turno 1" in text and "in verifica" not in text
+
+
+def test_a_refused_correction_is_refused_before_any_confirmation_dialog(
+    window: MainWindow, qtbot: QtBot, db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from fibur_director.services import rounds as rnd
+
+    desk = window.context.desk
+    tid = opened(window, 4)
+    published(window, tid)
+    for table in (1, 2):
+        res.enter_result(desk, tid, 1, table, 1500, 900)
+    rnd.close_round(desk, tid, 1)
+    published(window, tid)
+    page = window.score_page
+    window.go(page)
+    page.round_choice.setCurrentIndex(page.round_choice.findData(1))
+    page.choose_round(page.round_choice.currentIndex())
+    asked: list[str] = []
+    answer(monkeypatch, True, asked)
+    before = all_rows(db)
+    enter_table(qtbot, page, 1, "1600", "900")  # same winner: not allowed once round 2 is published
+    assert asked == []
+    assert "solo se inverte il risultato del tavolo (IT Art. 20)" in page.feedback.text()
+    assert all_rows(db) == before
+    enter_table(qtbot, page, 1, "900", "1500")  # an inversion is allowed: now the confirmation is asked
+    assert len(asked) == 1 and "Gli avversari confermano" in asked[0]

@@ -15,6 +15,7 @@ from fibur_director.db.database import Database, open_database
 from fibur_director.services import journal, readmodel
 from fibur_director.services import registration as reg
 from fibur_director.services import rounds as rnd
+from fibur_director.ui import printing
 from fibur_director.ui.main_window import MainWindow
 from fibur_director.ui.round_page import ENTRY_MIME
 from tests.services.test_workflow import all_rows, make_tournament, play_round
@@ -37,7 +38,16 @@ def published(window: MainWindow, tid: int) -> int:
 
 
 def save_to(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    """The file dialog answers ``path``; a print preview is built for real and its "Salva in PDF" pressed."""
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(path), ""))
+
+    def preview(parent: object, title: str, suggested: str, pdfs: list[bytes]) -> tuple[bool, Path | None]:
+        dialog = printing.PdfPreview(parent, title, suggested, pdfs)  # type: ignore[arg-type]
+        dialog.save_action.trigger()
+        dialog.deleteLater()
+        return False, dialog.saved
+
+    monkeypatch.setattr(printing, "show_preview", preview)
 
 
 def answer(monkeypatch: pytest.MonkeyPatch, yes: bool, asked: list[str] | None = None) -> None:
