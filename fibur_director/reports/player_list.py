@@ -51,10 +51,37 @@ HEADERS: dict[str, tuple[str, ...]] = {
     "ranking_points": ("punti", "punteggio", "punti classifica", "ranking points", "ranking", "points"),
 }
 REQUIRED = ("surname", "name")
+# A header the list above does not know, but whose words say what it probably is ("N. Tessera FIBur",
+# "Società"): offered to the referee as the likely field when the desk asks how to map it.
+HINTS: tuple[tuple[str, str], ...] = (
+    ("tessera", "card"),
+    ("card", "card"),
+    ("societa", "club"),
+    ("circolo", "club"),
+    ("club", "club"),
+    ("associazione", "club"),
+    ("categ", "category"),
+    ("punt", "ranking_points"),
+    ("ranking", "ranking_points"),
+    ("cognome", "surname"),
+    ("surname", "surname"),
+    ("nome", "name"),
+)
 
 
 class PlayerListError(FiburError):
-    """The file as a whole cannot be read as a player list."""
+    """The file as a whole cannot be read as a player list; ``unrecognised`` names the headers it did not
+    know, so the desk can offer to map them (a list whose surname column is called "Apellido")."""
+
+    def __init__(self, english: str, italian: str, unrecognised: tuple[str, ...] = ()) -> None:
+        super().__init__(english, italian)
+        self.unrecognised = unrecognised
+
+
+def hint(title: str) -> str | None:
+    """The field a header probably means (``HINTS``), or None."""
+    folded = fold(title)
+    return next((key for word, key in HINTS if word in folded), None)
 
 
 @dataclass(frozen=True)
@@ -82,10 +109,11 @@ class Rejected:
 class PlayerList:
     rows: list[PlayerRow] = field(default_factory=list)
     rejected: list[Rejected] = field(default_factory=list)
+    unrecognised: list[str] = field(default_factory=list)  # headers neither known nor mapped: ignored
 
 
-def _fail(path: Path, english: str, italian: str) -> PlayerListError:
-    return PlayerListError(f"{path.name}: {english}", f"{path.name}: {italian}")
+def _fail(path: Path, english: str, italian: str, unrecognised: tuple[str, ...] = ()) -> PlayerListError:
+    return PlayerListError(f"{path.name}: {english}", f"{path.name}: {italian}", unrecognised)
 
 
 def _check_zip(path: Path, data: bytes) -> None:
@@ -170,13 +198,24 @@ def _csv_rows(path: Path, data: bytes) -> Iterator[tuple[int, list[Any]]]:
         ) from None
 
 
-def _columns(path: Path, header: Sequence[Any]) -> dict[str, int]:
+def _columns(
+    path: Path, header: Sequence[Any], mapping: dict[str, str] | None = None
+) -> tuple[dict[str, int], list[str]]:
+    """(field -> column index, the headers not recognised). ``mapping`` is the referee's own: a header as
+    written in the file -> a field of ``HEADERS``, or "" to ignore it."""
     known = {word: key for key, words in HEADERS.items() for word in words}
+    chosen = mapping or {}
     columns: dict[str, int] = {}
+    unknown: list[str] = []
     for index, title in enumerate(header):
-        key = known.get(fold(str(title or "")).strip().rstrip(":"))
+        written = str(title or "").strip()
+        key = chosen.get(written) if written in chosen else known.get(fold(written).strip().rstrip(":"))
         if key is None:
+            if written:
+                unknown.append(written)
             continue
+        if not key:
+            continue  # the referee chose to ignore it
         if key in columns:
             raise _fail(
                 path,
@@ -193,8 +232,9 @@ def _columns(path: Path, header: Sequence[Any]) -> dict[str, int]:
             "manca la colonna "
             + " e ".join({"surname": "Cognome", "name": "Nome"}[m] for m in missing)
             + "; la prima riga deve intestare le colonne, ad es. Cognome; Nome; Tessera; Circolo; Categoria; Punti",
+            tuple(unknown),
         )
-    return columns
+    return columns, unknown
 
 
 def _text(value: Any) -> str:
@@ -236,7 +276,9 @@ def _row(line: int, values: Sequence[Any], columns: dict[str, int]) -> PlayerRow
     return PlayerRow(line, surname, name, get("card") or None, get("club") or None, category or None, points)
 
 
-def parse_rows(path: Path, rows: Iterable[tuple[int, list[Any]]]) -> PlayerList:
+def parse_rows(
+    path: Path, rows: Iterable[tuple[int, list[Any]]], mapping: dict[str, str] | None = None
+) -> PlayerList:
     found = PlayerList()
     columns: dict[str, int] | None = None
     cards: dict[str, int] = {}
@@ -246,7 +288,7 @@ def parse_rows(path: Path, rows: Iterable[tuple[int, list[Any]]]) -> PlayerList:
         if not any(_text(v) for v in values):
             continue
         if columns is None:
-            columns = _columns(path, values)
+            columns, found.unrecognised = _columns(path, values, mapping)
             continue
         row = _row(line, values, columns)
         if isinstance(row, PlayerRow) and row.card is not None:
@@ -266,8 +308,9 @@ def parse_rows(path: Path, rows: Iterable[tuple[int, list[Any]]]) -> PlayerList:
     return found
 
 
-def read_player_list(path: Path) -> PlayerList:
-    """Read and check every row of an xlsx or csv player list; writes nothing."""
+def read_player_list(path: Path, mapping: dict[str, str] | None = None) -> PlayerList:
+    """Read and check every row of an xlsx or csv player list; writes nothing. ``mapping``: the referee's
+    meaning for headers the desk did not recognise (see ``_columns``)."""
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
@@ -282,4 +325,4 @@ def read_player_list(path: Path) -> PlayerList:
             path, f"cannot be read ({error.strerror})", f"non si può leggere ({error.strerror})"
         ) from None
     workbook = data[:4] == b"PK\x03\x04" or path.suffix.lower() in (".xlsx", ".xlsm")
-    return parse_rows(path, _xlsx_rows(path, data) if workbook else _csv_rows(path, data))
+    return parse_rows(path, _xlsx_rows(path, data) if workbook else _csv_rows(path, data), mapping)

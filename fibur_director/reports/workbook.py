@@ -199,6 +199,13 @@ def federation_sheet(book: Book) -> Sheet:
     return sheet
 
 
+def missing_cards(book: Book) -> list[str]:
+    """The players the federation sheet lists without a card ("Rossi Maria (3)"): the federation cannot
+    credit them, so the desk warns before the file goes out."""
+    sheet = federation_sheet(book)
+    return [f"{row[1]} {row[2]} ({row[8]})" for row in sheet.rows if not row[0]]
+
+
 def sheets(book: Book) -> list[Sheet]:
     return [*_standings_sheets(book), *_round_sheets(book), _players_sheet(book), federation_sheet(book)]
 

@@ -10,8 +10,10 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBox
 
 from fibur_director.domain.standings import Standing
 from fibur_director.reports.listings import sanctions_pdf, standings_pdf
-from fibur_director.reports.workbook import write_xlsx
+from fibur_director.reports.workbook import missing_cards, write_xlsx
 from fibur_director.services import journal, readmodel, results
+from fibur_director.services.printing import book
+from fibur_director.ui import context as dialogs
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
 from fibur_director.ui.printing import file_name, print_pdfs, print_to
@@ -227,6 +229,28 @@ class StandingsPage(Page):
         )
 
     def export_excel(self) -> None:
+        missing = missing_cards(book(self.context.desk, self.context.tid))
+        if missing:
+            shown = ", ".join(missing[:8]) + (
+                self.tr(" e altri %1").replace("%1", str(len(missing) - 8)) if len(missing) > 8 else ""
+            )
+            answer = dialogs.choose(
+                self,
+                self.tr("Tessere mancanti"),
+                self.tr(
+                    "Il foglio per la federazione elenca %1 giocatori senza tessera: %2.\n"
+                    "La federazione non potrà attribuire loro il risultato."
+                )
+                .replace("%1", str(len(missing)))
+                .replace("%2", shown),
+                [self.tr("Esporta comunque"), self.tr("Annulla")],
+                default=1,
+            )
+            if answer != 0:
+                self.feedback.bad(
+                    self.tr("Non esportato: %1 giocatori senza tessera.").replace("%1", str(len(missing)))
+                )
+                return
         path, error = print_to(
             self,
             self.context,

@@ -344,6 +344,18 @@ EN = {
     "Classifica FINALE definitiva dalle %1: i turni non si correggono più (Art. 20).": "FINAL standings definitive since %1: no round can be corrected any more (Art. 20).",
     "Classifica FINALE pubblicata: in verifica fino alle %1, poi definitiva.": "FINAL standings published: open to verification until %1, then definitive.",
     "Classifica provvisoria pubblicata: in verifica fino alle %1.": "Provisional standings published: open to verification until %1.",
+    "Nulla importato: colonne non riconosciute: %1.": "Nothing imported: columns not recognised: %1.",
+    "Colonne non riconosciute": "Columns not recognised",
+    "(ignorare)": "(ignore)",
+    "Categoria": "Category",
+    "Punti classifica": "Ranking points",
+    "L'elenco ha colonne che il programma non conosce. Che cosa contengono?": "The list has columns the program does not know. What do they hold?",
+    " e altri %1": " and %1 more",
+    "Tessere mancanti": "Missing cards",
+    "Il foglio per la federazione elenca %1 giocatori senza tessera: %2.\nLa federazione non potrà attribuire loro il risultato.": "The federation sheet lists %1 players without a card: %2.\nThe federation will not be able to credit their result.",
+    "Esporta comunque": "Export anyway",
+    "Annulla": "Cancel",
+    "Non esportato: %1 giocatori senza tessera.": "Not exported: %1 players without a card.",
 }
 # Status words shown through tr() from a table (lupdate cannot see them): added to this context by hand.
 EXTRA = {"RegistrationPage": ("in gara", "ritirato", "escluso")}

@@ -71,6 +71,54 @@ Reopen the tournament “%2”?</translation>
     </message>
 </context>
 <context>
+    <name>ColumnMapping</name>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="450" />
+        <source>Colonne non riconosciute</source>
+        <translation>Columns not recognised</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="452" />
+        <source>(ignorare)</source>
+        <translation>(ignore)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="453" />
+        <source>Cognome</source>
+        <translation>Surname</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="454" />
+        <source>Nome</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="455" />
+        <source>Tessera</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="456" />
+        <source>Circolo</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="457" />
+        <source>Categoria</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="458" />
+        <source>Punti classifica</source>
+        <translation>Ranking points</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="463" />
+        <source>L'elenco ha colonne che il programma non conosce. Che cosa contengono?</source>
+        <translation>The list has columns the program does not know. What do they hold?</translation>
+    </message>
+</context>
+<context>
     <name>JournalPage</name>
     <message>
         <source>torneo creato</source>
@@ -451,247 +499,252 @@ MIT licence.</translation>
 <context>
     <name>RegistrationPage</name>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="50" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="52" />
         <source>Cerca per cognome, nome, tessera o circolo…</source>
         <translation>Search by surname, name, card or club…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="55" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="57" />
         <source>Cognome</source>
         <translation>Surname</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="55" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="57" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="55" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="57" />
         <source>Tessera</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="55" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="57" />
         <source>Circolo</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="70" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="72" />
         <source>Aggi&amp;ungi all'archivio</source>
         <translation>&amp;Add to the archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="72" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="74" />
         <source>Salva le modific&amp;he al giocatore scelto</source>
         <translation>Save changes to the chosen pla&amp;yer</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="74" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="76" />
         <source>Im&amp;porta un elenco giocatori (xlsx, csv)…</source>
         <translation>Im&amp;port a player list (xlsx, csv)…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="81" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="83" />
         <source>Importa solo le righe valide</source>
         <translation>Import the valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="86" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="88" />
         <source>Co&amp;gnome</source>
         <translation>Sur&amp;name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="87" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="89" />
         <source>N&amp;ome</source>
         <translation>Na&amp;me</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="88" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="90" />
         <source>&amp;Tessera</source>
         <translation>&amp;Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="89" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="91" />
         <source>Ci&amp;rcolo</source>
         <translation>Cl&amp;ub</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="97" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="99" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="101" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="103" />
         <source>Archivio giocatori</source>
         <translation>Player archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="110" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="112" />
         <source>nome della formazione (facoltativo)</source>
         <translation>entry name (optional)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="111" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="113" />
         <source>&amp;Iscrivi (Ctrl+Invio)</source>
         <translation>&amp;Register (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="113" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="115" />
         <source>Svuota</source>
         <translation>Clear</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="117" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="119" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="117" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="119" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="117" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="119" />
         <source>Giocatori</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="117" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="119" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="124" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="126" />
         <source>per litigio (esclusa)</source>
         <translation>after a quarrel (excluded)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="125" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="127" />
         <source>Ritira &amp;la formazione scelta</source>
         <translation>&amp;Withdraw the chosen entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="128" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="130" />
         <source>&amp;Sostituisci con il giocatore scelto in archivio</source>
         <translation>&amp;Substitute with the player chosen in the archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="132" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="134" />
         <source>Nuova formazione</source>
         <translation>New entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="140" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="142" />
         <source>Ritiri e sostituzioni</source>
         <translation>Withdrawals and substitutions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="143" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="145" />
         <source>dal turno</source>
         <translation>from round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="149" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="151" />
         <source>esce</source>
         <translation>leaving</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="155" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="157" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="194" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="196" />
         <source> (iscrizione tardiva)</source>
         <translation> (late entry)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="215" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="217" />
         <source>Giocatori scelti: %1</source>
         <translation>Players chosen: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="217" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="219" />
         <source>Scegliere i giocatori dall'archivio (Invio sul giocatore).</source>
         <translation>Choose the players from the archive (Enter on a player).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="252" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="254" />
         <source>Giocatore aggiunto all'archivio.</source>
         <translation>Player added to the archive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="272" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="274" />
         <source>Scegliere prima un giocatore nell'archivio.</source>
         <translation>Choose a player in the archive first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="283" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="285" />
         <source>Giocatore modificato.</source>
         <translation>Player edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="293" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="295" />
         <source>Aprire prima un torneo.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="297" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="299" />
         <source>%1 è già nella formazione.</source>
         <translation>%1 is already in the entry.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="326" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="328" />
         <source>Iscritta la formazione n. %1.</source>
         <translation>Entry no. %1 registered.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="334" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="336" />
         <source>Scegliere prima una formazione.</source>
         <translation>Choose an entry first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="344" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="346" />
         <source>Formazione %1 ritirata.</source>
         <translation>Entry %1 withdrawn.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="351" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="353" />
         <source>Scegliere la formazione, il giocatore che esce e, in archivio, quello che entra.</source>
         <translation>Choose the entry, the player leaving and, in the archive, the one joining.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="362" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="364" />
         <source>Sostituzione registrata.</source>
         <translation>Substitution recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="368" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="370" />
         <source>Elenco giocatori</source>
         <translation>Player list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="368" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="370" />
         <source>Elenchi (*.xlsx *.csv *.txt)</source>
         <translation>Lists (*.xlsx *.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="388" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="401" />
+        <source>Nulla importato: colonne non riconosciute: %1.</source>
+        <translation>Nothing imported: columns not recognised: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="413" />
         <source>riga %1: %2</source>
         <translation>line %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="396" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="421" />
         <source>Importa solo le %1 righe valide</source>
         <translation>Import the %1 valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="400" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="425" />
         <source>%1 righe scartate: nulla è stato importato.</source>
         <translation>%1 rows rejected: nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="412" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="437" />
         <source>%1 giocatori importati.</source>
         <translation>%1 players imported.</translation>
     </message>
@@ -1579,133 +1632,133 @@ Is it really what the sheet says?</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="36" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="38" />
         <source>Pos.</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="37" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="39" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="38" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="40" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="39" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="41" />
         <source>Giocatori</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="40" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="42" />
         <source>PV</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="41" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="43" />
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="42" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="44" />
         <source>PV tolti</source>
         <translation>VP off</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="43" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="45" />
         <source>Ammonizioni</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="44" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="62" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="46" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="64" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="45" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="47" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="49" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="51" />
         <source>Pubblica &amp;provvisoria</source>
         <translation>Publish pro&amp;visional</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="51" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="53" />
         <source>Pubblica fi&amp;nale</source>
         <translation>Publish fi&amp;nal</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="53" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="55" />
         <source>&amp;Stampa (PDF)</source>
         <translation>&amp;Print (PDF)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="55" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="57" />
         <source>Stampa le san&amp;zioni</source>
         <translation>Print the sanctions repor&amp;t</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="58" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="60" />
         <source>Esporta in &amp;Excel</source>
         <translation>Export to E&amp;xcel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="93" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="95" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="101" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="103" />
         <source>tutti</source>
         <translation>all</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="116" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="118" />
         <source>ritirata</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="116" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="118" />
         <source>esclusa</source>
         <translation>excluded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="142" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="144" />
         <source>Classifica in tempo reale (non ancora pubblicata).</source>
         <translation>Live standings (not yet published).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="150" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="152" />
         <source>Classifica FINALE pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>FINAL standings published: the players may verify them until %1; then they become definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="155" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="157" />
         <source>Pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>Published: players may check until %1; then it becomes definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="165" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="167" />
         <source>Classifica FINALE definitiva dalle %1: i turni non si correggono più (Art. 20).</source>
         <translation>FINAL standings definitive since %1: no round can be corrected any more (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="167" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="169" />
         <source>Definitiva dalle %1: i turni pubblicati non si correggono più (Art. 20).</source>
         <translation>Definitive since %1: published rounds can no longer be corrected (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="183" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="185" />
         <source>Classifica FINALE pubblicata: in verifica fino alle %1, poi definitiva.</source>
         <translation>FINAL standings published: open to verification until %1, then definitive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="185" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="187" />
         <source>Classifica provvisoria pubblicata: in verifica fino alle %1.</source>
         <translation>Provisional standings published: open to verification until %1.</translation>
     </message>
@@ -1714,22 +1767,54 @@ Is it really what the sheet says?</translation>
         <translation>Standings published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="200" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="202" />
         <source>Stampa la classifica</source>
         <translation>Print the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="214" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="216" />
         <source>Sanzioni del torneo</source>
         <translation>Sanctions of the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="233" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="235" />
+        <source> e altri %1</source>
+        <translation> and %1 more</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="239" />
+        <source>Tessere mancanti</source>
+        <translation>Missing cards</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="241" />
+        <source>Il foglio per la federazione elenca %1 giocatori senza tessera: %2.
+La federazione non potrà attribuire loro il risultato.</source>
+        <translation>The federation sheet lists %1 players without a card: %2.
+The federation will not be able to credit their result.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="246" />
+        <source>Esporta comunque</source>
+        <translation>Export anyway</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="246" />
+        <source>Annulla</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="251" />
+        <source>Non esportato: %1 giocatori senza tessera.</source>
+        <translation>Not exported: %1 players without a card.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="257" />
         <source>Esporta in Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="241" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="265" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>

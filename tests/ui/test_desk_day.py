@@ -478,3 +478,86 @@ def test_a_refused_correction_is_refused_before_any_confirmation_dialog(
     assert all_rows(db) == before
     enter_table(qtbot, page, 1, "900", "1500")  # an inversion is allowed: now the confirmation is asked
     assert len(asked) == 1 and "Gli avversari confermano" in asked[0]
+
+
+# -- (9) the player import names what it did not recognise; the federation sheet warns ----------------------
+
+
+def test_unrecognised_columns_are_named_and_mapped_before_anything_is_imported(
+    window: MainWindow, tmp_path: Any, db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from fibur_director.ui import registration_page
+
+    listing = tmp_path / "soci.csv"
+    listing.write_text(
+        "Cognome;Nome;N. Tessera FIBur;Società;Note\nRossi;Maria;FIB0001;Aurora;x\nVerdi;Luca;FIB0003;Roma;\n",
+        encoding="utf-8",
+    )
+    page = window.registration_page
+    window.go(page)
+    offered: list[list[str]] = []
+
+    def cancel(_parent: object, columns: list[str]) -> None:
+        offered.append(columns)
+
+    monkeypatch.setattr(registration_page, "ask_mapping", cancel)
+    before = all_rows(db)
+    page.check_list(listing)
+    assert offered == [["N. Tessera FIBur", "Società", "Note"]]
+    assert (
+        page.feedback.text() == "Nulla importato: colonne non riconosciute: N. Tessera FIBur, Società, Note."
+    )
+    assert all_rows(db) == before
+    # The dialog proposes what the words suggest; the referee keeps it (and ignores "Note").
+    dialog = registration_page.ColumnMapping(page, offered[0])
+    assert dialog.mapping() == {"N. Tessera FIBur": "card", "Società": "club", "Note": ""}
+    monkeypatch.setattr(registration_page, "ask_mapping", lambda _p, columns: dialog.mapping())
+    page.check_list(listing)
+    assert page.feedback.text() == "2 giocatori importati."
+    found = {(p.surname, p.card, p.club) for p in journal.find_players(window.context.desk, "")}
+    assert found == {("Rossi", "FIB0001", "Aurora"), ("Verdi", "FIB0003", "Roma")}
+
+
+def test_a_list_without_a_known_surname_column_can_be_mapped(
+    window: MainWindow, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from fibur_director.ui import registration_page
+
+    listing = tmp_path / "club.csv"
+    listing.write_text("Apellido;Nombre\nGarcía;Ana\n", encoding="utf-8")
+    monkeypatch.setattr(
+        registration_page, "ask_mapping", lambda _p, columns: {"Apellido": "surname", "Nombre": "name"}
+    )
+    window.go(window.registration_page)
+    window.registration_page.check_list(listing)
+    assert window.registration_page.feedback.text() == "1 giocatori importati."
+
+
+def test_exporting_the_federation_sheet_with_missing_cards_warns(
+    window: MainWindow, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from fibur_director.services import registration as reg
+    from fibur_director.services import rounds as rnd
+    from tests.ui.test_pages import save_to
+
+    desk = window.context.desk
+    tid = opened(window, 4)
+    a = reg.add_player(desk, "Senzatessera", "Ugo")
+    b = reg.add_player(desk, "Neppure", "Ida")
+    reg.register_entry(desk, tid, [a, b])
+    published(window, tid)
+    for table in rnd.view_round(desk, tid, 1).tables:
+        res.enter_result(desk, tid, 1, table.number, 1000, 900)
+    rnd.close_round(desk, tid, 1)
+    page = window.standings_page
+    window.go(page)
+    out = tmp_path / "classifica.xlsx"
+    save_to(monkeypatch, out)
+    asked = choosing(monkeypatch, 1)  # Annulla
+    page.excel_button.click()
+    assert "elenca 2 giocatori senza tessera: Senzatessera Ugo (5), Neppure Ida (5)" in asked[0]
+    assert page.feedback.text() == "Non esportato: 2 giocatori senza tessera."
+    assert not out.exists()
+    choosing(monkeypatch, 0)  # Esporta comunque
+    page.excel_button.click()
+    assert out.exists()
