@@ -10,7 +10,7 @@ from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
 
-from fibur_director.reports.book import Book, Seat
+from fibur_director.reports.book import SYSTEM_NAMES, Book, Seat
 from fibur_director.reports.pdf import (
     BODY,
     GRID,
@@ -41,7 +41,7 @@ def seating(book: Book, round_number: int, out: Path | io.BytesIO) -> int:
     word = book.entry_word
     story: list[Flowable] = [
         Paragraph(f"Posizioni al tavolo – turno {rnd.number}", TITLE),
-        Paragraph(f"{book.title} · {book.date} · sistema {rnd.system}", BODY),
+        Paragraph(f"{book.title} · {book.date} · {SYSTEM_NAMES.get(rnd.system, rnd.system)}", BODY),
         Spacer(1, 4 * mm),
         Paragraph("Per tavolo", HEADING),
     ]

@@ -69,12 +69,17 @@ def test_export_workbook_csv_and_federation(
     code, printed, _ = run(
         capsys, "export", str(day), "--xlsx", str(xlsx), "--csv", str(folder), "--federation", str(federation)
     )
-    assert code == 0 and "5 sheets" in printed and "5 csv files" in printed
+    assert code == 0 and "6 sheets" in printed and "6 csv files" in printed
     assert openpyxl.load_workbook(xlsx)["Classifica"]["F2"].value == 29
+    # The first sheet says what the file is about, in words (issue 15 #14).
+    about = {row[0]: row[1] for row in openpyxl.load_workbook(xlsx)["Torneo"].iter_rows(values_only=True)}
+    assert about["Regolamento"] == "Burraco Italiano" and about["Tipo"] == "a coppie"
+    assert about["Data"] and about["Torneo"]
     assert sorted(p.name for p in folder.iterdir()) == [
         "classifica.csv",
         "federazione.csv",
         "giocatori.csv",
+        "torneo.csv",
         "turno-1.csv",
         "turno-2.csv",
     ]

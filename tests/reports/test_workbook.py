@@ -33,7 +33,7 @@ def test_workbook_sheets_and_figures(book: Book, tmp_path: Path) -> None:
     path = tmp_path / "torneo.xlsx"
     write_xlsx(book, path)
     workbook = openpyxl.load_workbook(path)
-    assert workbook.sheetnames == ["Classifica", "Turno 1", "Turno 2", "Giocatori", "Federazione"]
+    assert workbook.sheetnames == ["Torneo", "Classifica", "Turno 1", "Turno 2", "Giocatori", "Federazione"]
     standings = workbook["Classifica"]
     assert standings.freeze_panes == "A2" and standings.auto_filter.ref == "A1:K6"
     assert standings.column_dimensions["D"].width == 44
@@ -95,6 +95,7 @@ def test_federation_file_lists_every_player_with_card_rank_and_vp(book: Book) ->
 def test_csv_folder_mirrors_the_workbook(book: Book, tmp_path: Path) -> None:
     written = write_csv(book, tmp_path / "csv")
     assert [p.name for p in written] == [
+        "torneo.csv",
         "classifica.csv",
         "turno-1.csv",
         "turno-2.csv",
@@ -113,5 +114,5 @@ def test_groups_get_one_sheet_each() -> None:
     buffer = io.BytesIO()
     write_xlsx(book, buffer)
     workbook = openpyxl.load_workbook(io.BytesIO(buffer.getvalue()))
-    assert workbook.sheetnames[:2] == ["Girone A", "Girone B"]
+    assert workbook.sheetnames[:3] == ["Torneo", "Girone A", "Girone B"]
     assert workbook["Girone A"].max_row == 9 and workbook["Girone A"]["A2"].value == 1

@@ -561,3 +561,34 @@ def test_exporting_the_federation_sheet_with_missing_cards_warns(
     choosing(monkeypatch, 0)  # Esporta comunque
     page.excel_button.click()
     assert out.exists()
+
+
+# -- (14) no jargon in the PDFs and the workbook ------------------------------------------------------------
+
+
+def test_pdfs_and_workbook_speak_the_referee_s_words(tmp_path: Any) -> None:
+    import io
+
+    import openpyxl
+    from pypdf import PdfReader
+
+    from fibur_director.domain.rulesets import get_ruleset
+    from fibur_director.domain.simulation import simulate
+    from fibur_director.reports.book import Book
+    from fibur_director.reports.seating import seating
+    from fibur_director.reports.workbook import write_xlsx
+
+    played = simulate(entries=8, rounds=2, plan="mitchell:1,danish:1", seed=3)
+    book = Book(played, get_ruleset(played.setup.ruleset), referee="Mario Bianchi")
+    out = io.BytesIO()
+    seating(book, 2, out)
+    text = PdfReader(io.BytesIO(out.getvalue())).pages[0].extract_text()
+    assert "danese" in text and "danish" not in text
+    path = tmp_path / "torneo.xlsx"
+    write_xlsx(book, path)
+    about = {row[0]: row[1] for row in openpyxl.load_workbook(path)["Torneo"].iter_rows(values_only=True)}
+    assert about["Turni giocati"] == "1 mitchell, 2 danese"
+    assert about["Tipo"] == "a coppie" and about["Regolamento"] == "Burraco Italiano"
+    assert about["Direttore di gara"] == "Mario Bianchi"
+    words = " ".join(str(v) for v in about.values())
+    assert not any(code in words for code in ("pairs", "burraco-italiano", "danish", "manual"))
