@@ -18,6 +18,7 @@ from fibur_director.db.backup import copy_database
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import round_scores
+from fibur_director.domain.text import natural_key
 from fibur_director.services import audit_text, registration
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.audit_text import Words
@@ -43,10 +44,13 @@ class ArchivePlayer:
 
 def find_players(desk: Desk, text: str, limit: int = 200) -> list[ArchivePlayer]:
     """The archive's incremental search (surname, name, card, club; accents and case ignored)."""
-    return [
+    found = [
         ArchivePlayer(p.id, p.surname, p.name, p.card or "", p.club or "")
         for p in registration.search_players(desk, text, limit)
     ]
+    # As people read a list of names: "De Luca" with the Ds, "Rossi2" before "Rossi10" (SQL's order is
+    # by code point: capitals, accents and digits one by one).
+    return sorted(found, key=lambda p: (natural_key(p.surname), natural_key(p.name), natural_key(p.card)))
 
 
 @dataclass(frozen=True)

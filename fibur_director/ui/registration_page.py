@@ -46,6 +46,7 @@ class RegistrationPage(Page):
         super().__init__(context, parent)
         self.pending: list[journal.ArchivePlayer] = []
         self.checked: tuple[Path, PlayerList, dict[str, str] | None] | None = None
+        self.entry_rows: list[journal.EntryRow] = []
 
         self.search = QLineEdit()
         self.search.setObjectName("playerSearch")
@@ -54,7 +55,7 @@ class RegistrationPage(Page):
         self.search.textChanged.connect(self.refresh_players)
         self.search.installEventFilter(self)
         self.players_model = RowsModel(
-            [self.tr("Cognome"), self.tr("Nome"), self.tr("Tessera"), self.tr("Circolo")]
+            [self.tr("Cognome"), self.tr("Nome"), self.tr("Tessera"), self.tr("Circolo"), self.tr("Iscritto")]
         )
         self.players = table_view(self.players_model, "players")
         self.players.activated.connect(lambda index: self.pick(index.row()))
@@ -180,7 +181,6 @@ class RegistrationPage(Page):
     # -- reading ----------------------------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        self.refresh_players()
         has_tournament = self.context.tournament_id is not None
         for widget in (self.register_button, self.withdraw_button, self.substitute_button, self.entry_name):
             widget.setEnabled(has_tournament)
@@ -189,6 +189,7 @@ class RegistrationPage(Page):
             self.entry_rows = journal.entries(self.context.desk, self.context.tid)
         else:
             self.kind, self.entry_rows = "pairs", []
+        self.refresh_players()
         self.entries_model.set_rows(
             [
                 (
@@ -207,8 +208,21 @@ class RegistrationPage(Page):
 
     def refresh_players(self) -> None:
         self.found = journal.find_players(self.context.desk, self.search.text())
+        # Who already plays in the open tournament, and in which entry: marked, so nobody is registered twice.
+        playing = {player: e.number for e in self.entry_rows for player in e.player_ids}
         self.players_model.set_rows(
-            [(p.surname, p.name, p.card, p.club) for p in self.found], [p.id for p in self.found]
+            [
+                (
+                    p.surname,
+                    p.name,
+                    p.card,
+                    p.club,
+                    self.tr("n. %1").replace("%1", str(playing[p.id])) if p.id in playing else "",
+                )
+                for p in self.found
+            ],
+            [p.id for p in self.found],
+            colours={i: "#e0e0e0" for i, p in enumerate(self.found) if p.id in playing},
         )
 
     def show_pending(self) -> None:

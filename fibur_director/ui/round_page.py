@@ -192,7 +192,9 @@ class RoundPage(Page):
         self.feedback = Feedback()
 
         top = QHBoxLayout()
-        top.addWidget(self.title, 1)
+        # The title on a line of its own: "Turno 3 di 4 — danese senza reincontri (pubblicato)" beside the
+        # controls made the page wider than a 1024-pixel club laptop.
+        top.addStretch(1)
         top.addWidget(QLabel(self.tr("Metodo")))
         top.addWidget(self.method)
         top.addWidget(QLabel(self.tr("Primo turno")))
@@ -224,6 +226,7 @@ class RoundPage(Page):
         prints.addWidget(self.pack_button)
         prints.addStretch(1)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.warnings)

@@ -170,6 +170,7 @@ class ScoreEntryPage(Page):
             self.tr("Tavolo ⏎  punti NS ⇥  punti EO ⏎ — il cursore passa al tavolo mancante successivo.")
         )
         hint.setStyleSheet("QLabel { color: #555; }")
+        hint.setWordWrap(True)  # else its one line sets the page's width, too wide for a 1024-pixel laptop
         left = QVBoxLayout()
         heading = QHBoxLayout()
         heading.addWidget(self.title, 1)

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QResizeEvent
 from PySide6.QtWidgets import QHeaderView, QTableView
 
 Index = QModelIndex | QPersistentModelIndex
@@ -85,10 +85,43 @@ class RowsModel(QAbstractTableModel):
         return str(section + 1)
 
 
+class FittingTableView(QTableView):
+    """A list whose columns always fit its width: on a 1024-pixel club laptop the widest text columns give
+    way (their text elides, whole in the tooltip) instead of pushing columns out of sight."""
+
+    MIN_TEXT = 90
+
+    def fit(self) -> None:
+        self.resizeColumnsToContents()
+        header = self.horizontalHeader()
+        available = self.viewport().width()
+        if available <= 0:
+            return
+        for _ in range(header.count()):
+            excess = header.length() - available
+            if excess <= 0:
+                return
+            shrinkable = [
+                c
+                for c in range(header.count())
+                if not header.isSectionHidden(c)
+                and header.sectionResizeMode(c) == QHeaderView.ResizeMode.Interactive
+                and header.sectionSize(c) > self.MIN_TEXT
+            ]
+            if not shrinkable:
+                return
+            widest = max(shrinkable, key=header.sectionSize)
+            header.resizeSection(widest, max(self.MIN_TEXT, header.sectionSize(widest) - excess))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+
 def table_view(model: RowsModel, name: str, *, stretch: int = -1) -> QTableView:
     """The desk's list look: compact rows, whole-row selection, no row numbers, one column (by default the
-    last) taking the spare width."""
-    view = QTableView()
+    last) taking the spare width, every column in view (``FittingTableView``)."""
+    view = FittingTableView()
     view.setObjectName(name)
     view.setModel(model)
     view.setAlternatingRowColors(True)
@@ -103,5 +136,5 @@ def table_view(model: RowsModel, name: str, *, stretch: int = -1) -> QTableView:
     # Widths follow the first rows only: measuring 500 standings rows after every score sheet costs more
     # than computing the standings.
     view.horizontalHeader().setResizeContentsPrecision(40)
-    model.modelReset.connect(view.resizeColumnsToContents)
+    model.modelReset.connect(view.fit)
     return view

@@ -356,6 +356,8 @@ EN = {
     "Esporta comunque": "Export anyway",
     "Annulla": "Cancel",
     "Non esportato: %1 giocatori senza tessera.": "Not exported: %1 players without a card.",
+    "Iscritto": "Registered",
+    "n. %1": "no. %1",
 }
 # Status words shown through tr() from a table (lupdate cannot see them): added to this context by hand.
 EXTRA = {"RegistrationPage": ("in gara", "ritirato", "escluso")}

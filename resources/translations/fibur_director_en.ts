@@ -73,47 +73,47 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>ColumnMapping</name>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="450" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="464" />
         <source>Colonne non riconosciute</source>
         <translation>Columns not recognised</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="452" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="466" />
         <source>(ignorare)</source>
         <translation>(ignore)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="453" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="467" />
         <source>Cognome</source>
         <translation>Surname</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="454" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="468" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="455" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="469" />
         <source>Tessera</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="456" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="470" />
         <source>Circolo</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="457" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="471" />
         <source>Categoria</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="458" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="472" />
         <source>Punti classifica</source>
         <translation>Ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="463" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="477" />
         <source>L'elenco ha colonne che il programma non conosce. Che cosa contengono?</source>
         <translation>The list has columns the program does not know. What do they hold?</translation>
     </message>
@@ -499,252 +499,262 @@ MIT licence.</translation>
 <context>
     <name>RegistrationPage</name>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="52" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="53" />
         <source>Cerca per cognome, nome, tessera o circolo…</source>
         <translation>Search by surname, name, card or club…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="57" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="58" />
         <source>Cognome</source>
         <translation>Surname</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="57" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="58" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="57" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="58" />
         <source>Tessera</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="57" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="58" />
         <source>Circolo</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="72" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="58" />
+        <source>Iscritto</source>
+        <translation>Registered</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="73" />
         <source>Aggi&amp;ungi all'archivio</source>
         <translation>&amp;Add to the archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="74" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="75" />
         <source>Salva le modific&amp;he al giocatore scelto</source>
         <translation>Save changes to the chosen pla&amp;yer</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="76" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="77" />
         <source>Im&amp;porta un elenco giocatori (xlsx, csv)…</source>
         <translation>Im&amp;port a player list (xlsx, csv)…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="83" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="84" />
         <source>Importa solo le righe valide</source>
         <translation>Import the valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="88" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="89" />
         <source>Co&amp;gnome</source>
         <translation>Sur&amp;name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="89" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="90" />
         <source>N&amp;ome</source>
         <translation>Na&amp;me</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="90" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="91" />
         <source>&amp;Tessera</source>
         <translation>&amp;Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="91" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="92" />
         <source>Ci&amp;rcolo</source>
         <translation>Cl&amp;ub</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="99" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="100" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="103" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="104" />
         <source>Archivio giocatori</source>
         <translation>Player archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="112" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="113" />
         <source>nome della formazione (facoltativo)</source>
         <translation>entry name (optional)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="113" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="114" />
         <source>&amp;Iscrivi (Ctrl+Invio)</source>
         <translation>&amp;Register (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="115" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="116" />
         <source>Svuota</source>
         <translation>Clear</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="119" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="120" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="119" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="120" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="119" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="120" />
         <source>Giocatori</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="119" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="120" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="126" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="127" />
         <source>per litigio (esclusa)</source>
         <translation>after a quarrel (excluded)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="127" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="128" />
         <source>Ritira &amp;la formazione scelta</source>
         <translation>&amp;Withdraw the chosen entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="130" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="131" />
         <source>&amp;Sostituisci con il giocatore scelto in archivio</source>
         <translation>&amp;Substitute with the player chosen in the archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="134" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="135" />
         <source>Nuova formazione</source>
         <translation>New entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="142" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="143" />
         <source>Ritiri e sostituzioni</source>
         <translation>Withdrawals and substitutions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="145" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="146" />
         <source>dal turno</source>
         <translation>from round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="151" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="152" />
         <source>esce</source>
         <translation>leaving</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="157" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="158" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="196" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="197" />
         <source> (iscrizione tardiva)</source>
         <translation> (late entry)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="217" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="220" />
+        <source>n. %1</source>
+        <translation>no. %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="231" />
         <source>Giocatori scelti: %1</source>
         <translation>Players chosen: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="219" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="233" />
         <source>Scegliere i giocatori dall'archivio (Invio sul giocatore).</source>
         <translation>Choose the players from the archive (Enter on a player).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="254" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="268" />
         <source>Giocatore aggiunto all'archivio.</source>
         <translation>Player added to the archive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="274" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="288" />
         <source>Scegliere prima un giocatore nell'archivio.</source>
         <translation>Choose a player in the archive first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="285" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="299" />
         <source>Giocatore modificato.</source>
         <translation>Player edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="295" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="309" />
         <source>Aprire prima un torneo.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="299" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="313" />
         <source>%1 è già nella formazione.</source>
         <translation>%1 is already in the entry.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="328" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="342" />
         <source>Iscritta la formazione n. %1.</source>
         <translation>Entry no. %1 registered.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="336" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="350" />
         <source>Scegliere prima una formazione.</source>
         <translation>Choose an entry first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="346" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="360" />
         <source>Formazione %1 ritirata.</source>
         <translation>Entry %1 withdrawn.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="353" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="367" />
         <source>Scegliere la formazione, il giocatore che esce e, in archivio, quello che entra.</source>
         <translation>Choose the entry, the player leaving and, in the archive, the one joining.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="364" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="378" />
         <source>Sostituzione registrata.</source>
         <translation>Substitution recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="370" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="384" />
         <source>Elenco giocatori</source>
         <translation>Player list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="370" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="384" />
         <source>Elenchi (*.xlsx *.csv *.txt)</source>
         <translation>Lists (*.xlsx *.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="401" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="415" />
         <source>Nulla importato: colonne non riconosciute: %1.</source>
         <translation>Nothing imported: columns not recognised: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="413" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="427" />
         <source>riga %1: %2</source>
         <translation>line %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="421" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="435" />
         <source>Importa solo le %1 righe valide</source>
         <translation>Import the %1 valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="425" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="439" />
         <source>%1 righe scartate: nulla è stato importato.</source>
         <translation>%1 rows rejected: nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="437" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="451" />
         <source>%1 giocatori importati.</source>
         <translation>%1 players imported.</translation>
     </message>
@@ -971,149 +981,149 @@ MIT licence.</translation>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="217" />
+        <location filename="../../fibur_director/ui/round_page.py" line="219" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="402" />
+        <location filename="../../fibur_director/ui/round_page.py" line="405" />
         <source>Manifesto della disposizione</source>
         <translation>Seating poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="406" />
+        <location filename="../../fibur_director/ui/round_page.py" line="409" />
         <source>Pacchetto del turno</source>
         <translation>Round pack</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="415" />
+        <location filename="../../fibur_director/ui/round_page.py" line="418" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="196" />
+        <location filename="../../fibur_director/ui/round_page.py" line="198" />
         <source>Metodo</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="198" />
+        <location filename="../../fibur_director/ui/round_page.py" line="200" />
         <source>Primo turno</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="204" />
+        <location filename="../../fibur_director/ui/round_page.py" line="206" />
         <source>Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)</source>
         <translation>Edit (before publishing; also by dragging one entry onto another)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="207" />
+        <location filename="../../fibur_director/ui/round_page.py" line="209" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="209" />
+        <location filename="../../fibur_director/ui/round_page.py" line="211" />
         <source>con</source>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="238" />
+        <location filename="../../fibur_director/ui/round_page.py" line="241" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="262" />
+        <location filename="../../fibur_director/ui/round_page.py" line="265" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="267" />
+        <location filename="../../fibur_director/ui/round_page.py" line="270" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="268" />
+        <location filename="../../fibur_director/ui/round_page.py" line="271" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="269" />
+        <location filename="../../fibur_director/ui/round_page.py" line="272" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="272" />
+        <location filename="../../fibur_director/ui/round_page.py" line="275" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="295" />
+        <location filename="../../fibur_director/ui/round_page.py" line="298" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="308" />
+        <location filename="../../fibur_director/ui/round_page.py" line="311" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="320" />
+        <location filename="../../fibur_director/ui/round_page.py" line="323" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="330" />
+        <location filename="../../fibur_director/ui/round_page.py" line="333" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="336" />
+        <location filename="../../fibur_director/ui/round_page.py" line="339" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="351" />
+        <location filename="../../fibur_director/ui/round_page.py" line="354" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="370" />
+        <location filename="../../fibur_director/ui/round_page.py" line="373" />
         <source>Risultati da verificare</source>
         <translation>Scores to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="372" />
+        <location filename="../../fibur_director/ui/round_page.py" line="375" />
         <source>Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.
 Verificarli (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has implausible scores not yet checked on the sheet: tables %2.
 Check them (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="377" />
+        <location filename="../../fibur_director/ui/round_page.py" line="380" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="377" />
+        <location filename="../../fibur_director/ui/round_page.py" line="380" />
         <source>Torna a verificarli</source>
         <translation>Go back and check them</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="382" />
+        <location filename="../../fibur_director/ui/round_page.py" line="385" />
         <source>Turno %1 non chiuso: da verificare i tavoli %2.</source>
         <translation>Round %1 not closed: tables %2 to be checked.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="392" />
+        <location filename="../../fibur_director/ui/round_page.py" line="395" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="396" />
+        <location filename="../../fibur_director/ui/round_page.py" line="399" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="399" />
+        <location filename="../../fibur_director/ui/round_page.py" line="402" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
@@ -1457,98 +1467,98 @@ Check them (Scores page) before closing?</translation>
         <translation>Table ⏎  NS points ⇥  EW points ⏎ — the cursor moves to the next missing table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="176" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="177" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="203" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="204" />
         <source>&amp;Lista del turno</source>
         <translation>&amp;List of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="204" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="205" />
         <source>Ta&amp;bellone</source>
         <translation>&amp;Board</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="215" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="216" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="238" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="239" />
         <source>Nessun turno pubblicato.</source>
         <translation>No round published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="251" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="252" />
         <source> (chiuso: ogni cambio è una correzione)</source>
         <translation> (closed: every change is a correction)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="252" />
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="598" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="253" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="599" />
         <source>Risultati del turno %1</source>
         <translation>Scores of round %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="299" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="300" />
         <source>NS: %1 · EO: %2</source>
         <translation>NS: %1 · EW: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="279" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="280" />
         <source>Manca il tavolo %1</source>
         <translation>Table %1 is missing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="282" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="283" />
         <source>Mancano %1 tavoli: %2</source>
         <translation>%1 tables missing: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="287" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="288" />
         <source>Tutti i tavoli hanno il risultato: il turno si può chiudere.</source>
         <translation>Every table has its result: the round can be closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="415" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="416" />
         <source>Il turno %1 non ha il tavolo %2.</source>
         <translation>Round %1 has no table %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="423" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="424" />
         <source>Tavolo %1 — NS: %2 · EO: %3</source>
         <translation>Table %1 — NS: %2 · EW: %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="436" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="437" />
         <source>Risultato insolito, da verificare sul foglio: correggerlo, o «Verificato sul foglio».</source>
         <translation>Implausible score, to be checked on the sheet: correct it, or “Checked on the sheet”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="449" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="450" />
         <source>Scrivere i punti (anche 0).</source>
         <translation>Type the points (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="453" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="454" />
         <source>%1 non è un multiplo di 5: i punti del burraco lo sono sempre.</source>
         <translation>%1 is not a multiple of 5: burraco points always are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="471" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="472" />
         <source>Scrivere i punti di ogni smazzata (anche 0).</source>
         <translation>Type the points of every deal (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="498" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="499" />
         <source>Risultato insolito</source>
         <translation>Implausible score</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="499" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="500" />
         <source>Tavolo %1: %2 – %3 sembra insolito:
 %4
 
@@ -1559,72 +1569,72 @@ Check them (Scores page) before closing?</translation>
 Is it really what the sheet says?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="505" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="506" />
         <source>Sì, verificato sul foglio: salva</source>
         <translation>Yes, checked on the sheet: save</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="506" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="507" />
         <source>Salva da verificare</source>
         <translation>Save, to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="507" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="508" />
         <source>No, correggo</source>
         <translation>No, I will correct it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="514" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="515" />
         <source>Non salvato: correggere i punti.</source>
         <translation>Not saved: correct the points.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="520" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="521" />
         <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
         <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="531" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="532" />
         <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
         <translation>This correction needs the referee's countersignature. Countersigned?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="562" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="563" />
         <source>Tavolo %1: prima digitazione presa; scrivere di nuovo il foglio.</source>
         <translation>Table %1: first typing taken; type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="571" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="572" />
         <source>Tavolo %1: le due digitazioni non coincidono; nulla è salvato, riscrivere il foglio.</source>
         <translation>Table %1: the two typings differ; nothing is saved, type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="616" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="617" />
         <source>Tavolo %1: risultato verificato sul foglio.</source>
         <translation>Table %1: score checked on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="621" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="622" />
         <source>Correzione</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="629" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="630" />
         <source>Registrato da verificare: il tavolo %1 resta segnato finché non si verifica il foglio.</source>
         <translation>Saved, to be checked: table %1 stays marked until its sheet is checked.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="635" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="636" />
         <source>Tavolo %1: PV %2 – %3</source>
         <translation>Table %1: VP %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="641" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="642" />
         <source>Registrato: NS %1 PV, EO %2 PV.</source>
         <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="649" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="650" />
         <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
         <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
     </message>

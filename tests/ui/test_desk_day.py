@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from fibur_director.db.database import Database
@@ -592,3 +593,76 @@ def test_pdfs_and_workbook_speak_the_referee_s_words(tmp_path: Any) -> None:
     assert about["Direttore di gara"] == "Mario Bianchi"
     words = " ".join(str(v) for v in about.values())
     assert not any(code in words for code in ("pairs", "burraco-italiano", "danish", "manual"))
+
+
+# -- (13) a club laptop: 1024 × 700 -------------------------------------------------------------------------
+
+
+def test_every_page_fits_1024_by_700_with_every_column_in_view(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QTableView
+
+    from fibur_director.services import registration as reg
+
+    desk = window.context.desk
+    tid = opened(window, 10)
+    a = reg.add_player(
+        desk, "Della Valle Castiglioni", "Maria Antonietta", card="LONG1", club="Circolo Aurora"
+    )
+    b = reg.add_player(desk, "Bonaventura-Santangelo", "Pierfrancesco", card="LONG2", club="Circolo Aurora")
+    reg.register_entry(desk, tid, [a, b])
+    published(window, tid)
+    choosing(monkeypatch, 1)
+    res.enter_result(desk, tid, 1, 1, 80015, 900)
+    window.context.changed.emit()
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    assert window.minimumSizeHint().width() <= 1024 and window.minimumSizeHint().height() <= 700
+    for page, title in window.pages:
+        window.tabs.setCurrentWidget(page)
+        QApplication.processEvents()
+        assert window.width() == 1024, title
+        for view in page.findChildren(QTableView):
+            if not view.isVisible():
+                continue
+            # Every column in view: no horizontal scrolling on a club laptop; long names elide instead.
+            assert view.horizontalScrollBar().maximum() == 0, (title, view.objectName())
+    # An elided name is whole in its tooltip.
+    score = window.score_page
+    window.tabs.setCurrentWidget(score)
+    names = [score.model.data(score.model.index(r, c)) for r in range(score.model.rowCount()) for c in (1, 2)]
+    long = next(n for n in names if "Della Valle Castiglioni" in n)
+    row, column = next(
+        (r, c)
+        for r in range(score.model.rowCount())
+        for c in (1, 2)
+        if score.model.data(score.model.index(r, c)) == long
+    )
+    assert score.model.data(score.model.index(row, column), Qt.ItemDataRole.ToolTipRole) == long
+
+
+# -- (16) the archive sorts naturally and marks who is already registered -----------------------------------
+
+
+def test_the_archive_sorts_naturally_and_marks_players_already_registered(window: MainWindow) -> None:
+    from fibur_director.domain.text import natural_key
+    from fibur_director.services import registration as reg
+
+    desk = window.context.desk
+    tid = opened(window, 10)  # Rossi1 … Rossi10, Bianchi1 … Bianchi10
+    reg.add_player(desk, "de Luca", "Anna", card="X1")
+    reg.add_player(desk, "Šimić", "Ivan", card="X2")
+    page = window.registration_page
+    window.go(page)
+    page.refresh()
+    surnames = [row[0] for row in page.players_model.rows]
+    rossi = [s for s in surnames if s.startswith("Rossi")]
+    assert rossi == [f"Rossi{n}" for n in range(1, 11)]  # Rossi2 before Rossi10
+    assert surnames.index("de Luca") < surnames.index("Rossi1") < surnames.index("Šimić")
+    assert natural_key("Šimić") < natural_key("Tosi")
+    marks = {row[0]: row[4] for row in page.players_model.rows}
+    number = next(e.number for e in journal.entries(desk, tid) if e.name.startswith("Rossi3 "))
+    assert marks["Rossi3"] == f"n. {number}" and marks["de Luca"] == ""
+    registered = page.players_model.row_of(next(p.id for p in page.found if p.surname == "Rossi3"))
+    assert page.players_model.colours[registered] == "#e0e0e0"
