@@ -92,8 +92,14 @@ class FittingTableView(QTableView):
     MIN_TEXT = 90
 
     def fit(self) -> None:
-        self.resizeColumnsToContents()
         header = self.horizontalHeader()
+        visible = [c for c in range(header.count()) if not header.isSectionHidden(c)]
+        stretched = {visible[-1]} if visible and header.stretchLastSection() else set()
+        for column in visible:
+            # The stretched column keeps the spare width: sizing it to its contents would undo the stretch.
+            mode = header.sectionResizeMode(column)
+            if column not in stretched and mode == QHeaderView.ResizeMode.Interactive:
+                self.resizeColumnToContents(column)
         available = self.viewport().width()
         if available <= 0:
             return
@@ -103,8 +109,8 @@ class FittingTableView(QTableView):
                 return
             shrinkable = [
                 c
-                for c in range(header.count())
-                if not header.isSectionHidden(c)
+                for c in visible
+                if c not in stretched
                 and header.sectionResizeMode(c) == QHeaderView.ResizeMode.Interactive
                 and header.sectionSize(c) > self.MIN_TEXT
             ]
