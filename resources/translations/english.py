@@ -358,6 +358,8 @@ EN = {
     "Non esportato: %1 giocatori senza tessera.": "Not exported: %1 players without a card.",
     "Iscritto": "Registered",
     "n. %1": "no. %1",
+    "chiusura del turno %1": "close of round %1",
+    "prima dell'aggiornamento del file (versione %1)": "before the file was upgraded (version %1)",
 }
 # Status words shown through tr() from a table (lupdate cannot see them): added to this context by hand.
 EXTRA = {"RegistrationPage": ("in gara", "ritirato", "escluso")}

@@ -201,28 +201,28 @@ Reopen the tournament “%2”?</translation>
         <translation>tournament imported</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="33" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="34" />
         <source>azioni del torneo</source>
         <translation>tournament actions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="34" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="35" />
         <source>azioni sull'archivio giocatori</source>
         <translation>player archive actions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="37" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="38" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="37" />
-        <location filename="../../fibur_director/ui/journal_page.py" line="42" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="38" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="43" />
         <source>Quando</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="37" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="38" />
         <source>Chi</source>
         <translation>Who</translation>
     </message>
@@ -231,72 +231,82 @@ Reopen the tournament “%2”?</translation>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="37" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="38" />
         <source>Dettaglio</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="37" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="38" />
         <source>Che cosa</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="42" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="43" />
         <source>Copia</source>
         <translation>Backup</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="42" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="43" />
         <source>Motivo</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="42" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="43" />
         <source>Dimensione</source>
         <translation>Size</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="45" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="46" />
         <source>&amp;Ripristina la copia scelta in un nuovo file…</source>
         <translation>&amp;Restore the chosen backup into a new file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="52" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="53" />
         <source>Registro delle modifiche</source>
         <translation>Change log</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="60" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="61" />
         <source>Copie di sicurezza (prima di ogni aggiornamento e a ogni chiusura di turno)</source>
         <translation>Backups (before every upgrade and at every round close)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="107" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="114" />
+        <source>chiusura del turno %1</source>
+        <translation>close of round %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="117" />
+        <source>prima dell'aggiornamento del file (versione %1)</source>
+        <translation>before the file was upgraded (version %1)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="125" />
         <source>Scegliere prima una copia.</source>
         <translation>Choose a backup first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="112" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="130" />
         <source>Ripristina in un nuovo file</source>
         <translation>Restore into a new file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="114" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="132" />
         <source>Database (*.sqlite3)</source>
         <translation>Database (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="120" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="138" />
         <source>Ripristino</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="121" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="139" />
         <source>Ripristinare la copia %1 nel nuovo file %2? Il database aperto non cambia.</source>
         <translation>Restore backup %1 into the new file %2? The open database does not change.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="132" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="150" />
         <source>Ripristinata in %1: aprirla con fibur-director --database "%1".</source>
         <translation>Restored into %1: open it with fibur-director --database "%1".</translation>
     </message>

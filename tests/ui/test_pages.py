@@ -603,7 +603,7 @@ def test_the_audit_lists_every_change_and_a_backup_restores_into_a_new_file(
     assert not any(
         "#" in str(cell) or "results" in str(cell) for row in page.audit_model.rows for cell in row[3:]
     )
-    assert page.backups_model.rowCount() == 1 and page.backups_model.rows[0][2] == "round-1-closed"
+    assert page.backups_model.rowCount() == 1 and page.backups_model.rows[0][2] == "chiusura del turno 1"
     target = tmp_path / "restored.sqlite3"
     save_to(monkeypatch, target)
     asked: list[str] = []
