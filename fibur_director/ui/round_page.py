@@ -371,18 +371,25 @@ class RoundPage(Page):
             answer = dialogs.choose(
                 self,
                 self.tr("Risultati da verificare"),
-                self.tr(
-                    "Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.\n"
-                    "Verificarli (pagina Risultati) prima di chiudere?"
+                (
+                    self.tr(
+                        "Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.\n"
+                        "Verificarlo (pagina Risultati) prima di chiudere?"
+                    )
+                    if len(odd) == 1
+                    else self.tr(
+                        "Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.\n"
+                        "Verificarli (pagina Risultati) prima di chiudere?"
+                    )
                 )
                 .replace("%1", str(number))
                 .replace("%2", ", ".join(map(str, odd))),
-                [self.tr("Chiudi comunque"), self.tr("Torna a verificarli")],
+                [self.tr("Chiudi comunque"), self.tr("Torna a verificare")],
                 default=1,
             )
             if answer != 0:
                 self.feedback.bad(
-                    self.tr("Turno %1 non chiuso: da verificare i tavoli %2.")
+                    self.tr("Turno %1 non chiuso: da verificare sul foglio: %2.")
                     .replace("%1", str(number))
                     .replace("%2", ", ".join(map(str, odd)))
                 )

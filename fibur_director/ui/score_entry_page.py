@@ -286,8 +286,14 @@ class ScoreEntryPage(Page):
             )
         else:
             text = self.tr("Tutti i tavoli hanno il risultato: il turno si può chiudere.")
+        odd = [r.number for r in self.rows if r.state == "questioned"]
+        if odd:
+            # "Every table has a result" is not the whole story while a sheet still waits to be checked.
+            text += " " + self.tr("Da verificare sul foglio: %1.").replace("%1", ", ".join(map(str, odd)))
         self.missing.setText(text)
-        self.missing.setStyleSheet("QLabel { color: #c62828; }" if missing else "QLabel { color: #1b5e20; }")
+        self.missing.setStyleSheet(
+            "QLabel { color: #c62828; }" if missing or odd else "QLabel { color: #1b5e20; }"
+        )
         self.check_button.setEnabled(self.chosen_row_state() == "questioned")
         self.show_board()
 

@@ -311,8 +311,6 @@ EN = {
     "Risultati da verificare": "Scores to be checked",
     "Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.\nVerificarli (pagina Risultati) prima di chiudere?": "Round %1 has implausible scores not yet checked on the sheet: tables %2.\nCheck them (Scores page) before closing?",
     "Chiudi comunque": "Close anyway",
-    "Torna a verificarli": "Go back and check them",
-    "Turno %1 non chiuso: da verificare i tavoli %2.": "Round %1 not closed: tables %2 to be checked.",
     "&Lista del turno": "&List of the round",
     "Ta&bellone": "&Board",
     "T%1": "R%1",
@@ -360,6 +358,10 @@ EN = {
     "n. %1": "no. %1",
     "chiusura del turno %1": "close of round %1",
     "prima dell'aggiornamento del file (versione %1)": "before the file was upgraded (version %1)",
+    "Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.\nVerificarlo (pagina Risultati) prima di chiudere?": "Round %1 has an implausible score not yet checked on the sheet: table %2.\nCheck it (Scores page) before closing?",
+    "Torna a verificare": "Go back and check",
+    "Turno %1 non chiuso: da verificare sul foglio: %2.": "Round %1 not closed: to be checked on the sheet: %2.",
+    "Da verificare sul foglio: %1.": "To be checked on the sheet: %1.",
 }
 # Status words shown through tr() from a table (lupdate cannot see them): added to this context by hand.
 EXTRA = {"RegistrationPage": ("in gara", "ritirato", "escluso")}

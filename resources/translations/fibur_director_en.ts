@@ -996,17 +996,34 @@ MIT licence.</translation>
         <translation>Show rou&amp;nd</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="405" />
+        <location filename="../../fibur_director/ui/round_page.py" line="376" />
+        <source>Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.
+Verificarlo (pagina Risultati) prima di chiudere?</source>
+        <translation>Round %1 has an implausible score not yet checked on the sheet: table %2.
+Check it (Scores page) before closing?</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="387" />
+        <source>Torna a verificare</source>
+        <translation>Go back and check</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="392" />
+        <source>Turno %1 non chiuso: da verificare sul foglio: %2.</source>
+        <translation>Round %1 not closed: to be checked on the sheet: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="412" />
         <source>Manifesto della disposizione</source>
         <translation>Seating poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="409" />
+        <location filename="../../fibur_director/ui/round_page.py" line="416" />
         <source>Pacchetto del turno</source>
         <translation>Round pack</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="418" />
+        <location filename="../../fibur_director/ui/round_page.py" line="425" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1101,39 +1118,37 @@ MIT licence.</translation>
         <translation>Scores to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="375" />
+        <location filename="../../fibur_director/ui/round_page.py" line="381" />
         <source>Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.
 Verificarli (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has implausible scores not yet checked on the sheet: tables %2.
 Check them (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="380" />
+        <location filename="../../fibur_director/ui/round_page.py" line="387" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="380" />
         <source>Torna a verificarli</source>
-        <translation>Go back and check them</translation>
+        <translation type="vanished">Go back and check them</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="385" />
         <source>Turno %1 non chiuso: da verificare i tavoli %2.</source>
-        <translation>Round %1 not closed: tables %2 to be checked.</translation>
+        <translation type="vanished">Round %1 not closed: tables %2 to be checked.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="395" />
+        <location filename="../../fibur_director/ui/round_page.py" line="402" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="399" />
+        <location filename="../../fibur_director/ui/round_page.py" line="406" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="402" />
+        <location filename="../../fibur_director/ui/round_page.py" line="409" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
@@ -1508,12 +1523,17 @@ Check them (Scores page) before closing?</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/score_entry_page.py" line="253" />
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="599" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="605" />
         <source>Risultati del turno %1</source>
         <translation>Scores of round %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="300" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="292" />
+        <source>Da verificare sul foglio: %1.</source>
+        <translation>To be checked on the sheet: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="306" />
         <source>NS: %1 · EO: %2</source>
         <translation>NS: %1 · EW: %2</translation>
     </message>
@@ -1533,42 +1553,42 @@ Check them (Scores page) before closing?</translation>
         <translation>Every table has its result: the round can be closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="416" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="422" />
         <source>Il turno %1 non ha il tavolo %2.</source>
         <translation>Round %1 has no table %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="424" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="430" />
         <source>Tavolo %1 — NS: %2 · EO: %3</source>
         <translation>Table %1 — NS: %2 · EW: %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="437" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="443" />
         <source>Risultato insolito, da verificare sul foglio: correggerlo, o «Verificato sul foglio».</source>
         <translation>Implausible score, to be checked on the sheet: correct it, or “Checked on the sheet”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="450" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="456" />
         <source>Scrivere i punti (anche 0).</source>
         <translation>Type the points (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="454" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="460" />
         <source>%1 non è un multiplo di 5: i punti del burraco lo sono sempre.</source>
         <translation>%1 is not a multiple of 5: burraco points always are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="472" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="478" />
         <source>Scrivere i punti di ogni smazzata (anche 0).</source>
         <translation>Type the points of every deal (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="499" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="505" />
         <source>Risultato insolito</source>
         <translation>Implausible score</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="500" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="506" />
         <source>Tavolo %1: %2 – %3 sembra insolito:
 %4
 
@@ -1579,72 +1599,72 @@ Check them (Scores page) before closing?</translation>
 Is it really what the sheet says?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="506" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="512" />
         <source>Sì, verificato sul foglio: salva</source>
         <translation>Yes, checked on the sheet: save</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="507" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="513" />
         <source>Salva da verificare</source>
         <translation>Save, to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="508" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="514" />
         <source>No, correggo</source>
         <translation>No, I will correct it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="515" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="521" />
         <source>Non salvato: correggere i punti.</source>
         <translation>Not saved: correct the points.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="521" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="527" />
         <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
         <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="532" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="538" />
         <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
         <translation>This correction needs the referee's countersignature. Countersigned?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="563" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="569" />
         <source>Tavolo %1: prima digitazione presa; scrivere di nuovo il foglio.</source>
         <translation>Table %1: first typing taken; type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="572" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="578" />
         <source>Tavolo %1: le due digitazioni non coincidono; nulla è salvato, riscrivere il foglio.</source>
         <translation>Table %1: the two typings differ; nothing is saved, type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="617" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="623" />
         <source>Tavolo %1: risultato verificato sul foglio.</source>
         <translation>Table %1: score checked on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="622" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="628" />
         <source>Correzione</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="630" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="636" />
         <source>Registrato da verificare: il tavolo %1 resta segnato finché non si verifica il foglio.</source>
         <translation>Saved, to be checked: table %1 stays marked until its sheet is checked.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="636" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="642" />
         <source>Tavolo %1: PV %2 – %3</source>
         <translation>Table %1: VP %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="642" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="648" />
         <source>Registrato: NS %1 PV, EO %2 PV.</source>
         <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="650" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="656" />
         <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
         <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
     </message>

@@ -87,13 +87,16 @@ def test_a_questioned_score_saved_unchecked_is_marked_listed_at_close_and_confir
     assert page.model.rows[row][-1] == "da verificare"
     assert page.model.colours[row] == "#ffcdd2"
     enter_table(qtbot, page, 2, "1000", "900")
+    assert page.missing.text() == (
+        "Tutti i tavoli hanno il risultato: il turno si può chiudere. Da verificare sul foglio: 1."
+    )
     # Closing lists the unchecked oddity and, told to go back, closes nothing.
     asked = choosing(monkeypatch, 1)
     window.go(window.round_page)
     before = all_rows(db)
     window.round_page.close_button.click()
-    assert "tavoli 1." in asked[0]
-    assert window.round_page.feedback.text() == "Turno 1 non chiuso: da verificare i tavoli 1."
+    assert "un risultato insolito non ancora verificato sul foglio: tavolo 1." in asked[0]
+    assert window.round_page.feedback.text() == "Turno 1 non chiuso: da verificare sul foglio: 1."
     assert all_rows(db) == before
     # Checked on the paper from the Risultati page: the mark goes, the round closes without a question.
     window.go(page)
@@ -666,3 +669,19 @@ def test_the_archive_sorts_naturally_and_marks_players_already_registered(window
     assert marks["Rossi3"] == f"n. {number}" and marks["de Luca"] == ""
     registered = page.players_model.row_of(next(p.id for p in page.found if p.surname == "Rossi3"))
     assert page.players_model.colours[registered] == "#e0e0e0"
+
+
+def test_no_field_label_is_clipped(window: MainWindow) -> None:
+    """ "Turnc", "Tessera" cut short: every label of a field has room for its whole text on every page."""
+    from PySide6.QtWidgets import QLabel
+
+    opened(window, 4)
+    for page, title in window.pages:
+        window.tabs.setCurrentWidget(page)
+        QApplication.processEvents()
+        for label in page.findChildren(QLabel):
+            if label.buddy() is None or "&" not in label.text() or not label.isVisible():
+                continue
+            text = label.text().replace("&", "")
+            needed = label.fontMetrics().boundingRect(text).width() + label.contentsMargins().left()
+            assert label.width() >= needed + 2, (title, text, label.width(), needed)
