@@ -329,16 +329,25 @@ DECIDING = frozenset(t for t in ("late", "absent", "left_during_round", "lost_sc
                                  "referee_award"))  # fmt: skip
 
 
-def _result_marks(desk: Desk, tournament_id: int) -> dict[tuple[int, int], tuple[str | None, bool]]:
-    """(round, table) -> (oddity, corrected) of every result of the tournament; stored only in the database
-    (the tournament model carries the points, not how they came)."""
+def _result_marks(
+    desk: Desk, tournament_id: int, number: int | None = None
+) -> dict[tuple[int, int], tuple[str | None, bool]]:
+    """(round, table) -> (oddity, corrected) of the results that have either (of one round, or of all);
+    stored only in the database (the tournament model carries the points, not how they came). Most results
+    have neither, so the rows read stay few after every score sheet."""
+    query = (
+        select(db.Round.number, db.RoundTable.number, db.Result.oddity, db.Result.confirmed_by_opponents)
+        .join(db.RoundTable, db.RoundTable.round_id == db.Round.id)
+        .join(db.Result, db.Result.table_id == db.RoundTable.id)
+        .where(
+            db.Round.tournament_id == tournament_id,
+            db.Result.oddity.is_not(None) | db.Result.confirmed_by_opponents.is_(True),
+        )
+    )
+    if number is not None:
+        query = query.where(db.Round.number == number)
     with desk.read() as session:
-        found = session.execute(
-            select(db.Round.number, db.RoundTable.number, db.Result.oddity, db.Result.confirmed_by_opponents)
-            .join(db.RoundTable, db.RoundTable.round_id == db.Round.id)
-            .join(db.Result, db.Result.table_id == db.RoundTable.id)
-            .where(db.Round.tournament_id == tournament_id)
-        ).all()
+        found = session.execute(query).all()
     return {(r, t): (oddity, bool(corrected)) for r, t, oddity, corrected in found}
 
 
@@ -365,7 +374,7 @@ def table_results(desk: Desk, tournament_id: int, number: int) -> list[TableRow]
     scores = round_scores(tournament, ruleset, up_to_round=number)
     vp = {s.entry: s.vp for s in scores if s.round == number}
     missing = set(missing_in(tournament, number, scores))
-    marks = _result_marks(desk, tournament_id)
+    marks = _result_marks(desk, tournament_id, number)
     return [
         TableRow(
             t.number,
