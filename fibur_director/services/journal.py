@@ -16,6 +16,7 @@ from sqlalchemy import select
 from fibur_director.db import models as db
 from fibur_director.db.backup import copy_database
 from fibur_director.domain import tournament as dom
+from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import round_scores
 from fibur_director.domain.text import natural_key
@@ -385,15 +386,22 @@ def table_results(desk: Desk, tournament_id: int, number: int) -> list[TableRow]
             vp.get(t.ns[0]),
             vp.get(t.ew[0]),
             t.number in missing,
-            _state(t.number in missing, marks.get((number, t.number)), _sanctioned(tournament, number, t)),
+            _state(
+                t.number in missing,
+                marks.get((number, t.number)),
+                _sanctioned(tournament, ruleset, number, t),
+            ),
         )
         for t in played.tables
     ]
 
 
-def _sanctioned(tournament: dom.Tournament, number: int, table: dom.PlayedTable) -> bool:
+def _sanctioned(tournament: dom.Tournament, ruleset: Ruleset, number: int, table: dom.PlayedTable) -> bool:
+    """Whether a sanction decides or changes the table's score; a lateness within the ruleset's warning
+    minutes (``[late] warning_up_to_minutes``) is only a warning."""
     return any(
         s.type in DECIDING
+        and not (s.type == "late" and (s.minutes or 0) <= ruleset.late.warning_up_to_minutes)
         and s.round == number
         and (s.table == table.number or (s.entry is not None and s.entry in table.entries()))
         for s in tournament.sanctions
@@ -435,7 +443,7 @@ def table_board(desk: Desk, tournament_id: int) -> list[BoardRound]:
             column.states[t.number] = _state(
                 t.number in missing,
                 marks.get((played.number, t.number)),
-                _sanctioned(tournament, played.number, t),
+                _sanctioned(tournament, ruleset, played.number, t),
             )
     return list(board.values())
 

@@ -212,6 +212,9 @@ def test_the_table_board_shows_every_round_s_tables_and_the_count_still_missing(
     absent = rnd.view_round(desk, tid, 2).tables[2].ns[0]
     res.add_sanction(desk, tid, dom.Sanction("absent", entry=absent, round=2))
     res.enter_result(desk, tid, 2, 1, 1000, 900)
+    # Two minutes late is a warning only (the ruleset's [late]): table 1 stays "entered".
+    late = rnd.view_round(desk, tid, 2).tables[0].ns[0]
+    res.add_sanction(desk, tid, dom.Sanction("late", entry=late, round=2, minutes=2))
     page = window.score_page
     window.go(page)
     page.lists.setCurrentWidget(page.board)
