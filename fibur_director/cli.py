@@ -171,6 +171,13 @@ def _cmd_export(args: argparse.Namespace) -> None:
     if args.federation:
         write_atomically(args.federation, workbook.csv_bytes(workbook.federation_sheet(book)))
         print(f"{args.federation}: federation results")
+        missing = workbook.missing_cards(book)
+        if missing:
+            print(
+                f"warning: {len(missing)} player(s) without a card, the federation cannot credit them: "
+                + ", ".join(missing),
+                file=sys.stderr,
+            )
 
 
 def _read_text(path: Path) -> str:

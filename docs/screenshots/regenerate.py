@@ -1,5 +1,7 @@
 """Regenerate docs/screenshots/page-*.png: every page of the desk, offscreen, in Italian, on a tournament in
-the middle of its day (12 pairs, two rounds closed, the third being scored, a warning and a lateness).
+the middle of its day (12 pairs, two rounds closed, the third being scored, a warning and a lateness, a
+questioned score), at 1280×800 (``page-N-name.png``) and at a club laptop's 1024×700 (``page-N-name-1024.png``);
+the Risultati page also with its table board (``page-4-risultati-tabellone*.png``).
 
 QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots/regenerate.py
 """
@@ -56,7 +58,13 @@ def stage(window: object) -> None:
             res.add_sanction(desk, tid, _late(view.tables[1].ew[0]))
         for table in view.tables[: 6 if number < 3 else 3]:
             ns = 600 + 235 * ((table.number * 7 + number * 3) % 9)
+            if number == 3 and table.number == 2:
+                ns = 80015  # a slip saved "to be checked": the list and the board mark it
             res.enter_result(desk, tid, number, table.number, ns, 700 + 45 * number)
+        if number == 2:
+            # An Art. 20 correction of table 1: the board shows it corrected.
+            first = view.tables[0]
+            res.enter_result(desk, tid, 2, first.number, 1500, 650, confirmed_by_opponents=True)
         if number == 1:
             res.give_warning(desk, tid, view.tables[2].ns[0], 1, "slow_play")
         if number < 3:
@@ -93,14 +101,27 @@ def main() -> None:
         sanctions.round.setValue(3)
         sanctions.minutes.setValue(12)
         names = ("torneo", "iscrizioni", "turno", "risultati", "sanzioni", "classifica", "registro")
-        for index, name in enumerate(names):
-            window.tabs.setCurrentIndex(index)
-            if name == "sanzioni":
-                sanctions.entry.setValue(window.score_page.rows[3].ns[0])
-            desk.app.processEvents()
-            target = HERE / f"page-{index + 1}-{name}.png"
-            window.grab().save(str(target))
-            print(target)
+        for size, suffix in (((1280, 800), ""), ((1024, 700), "-1024")):
+            window.resize(*size)
+            for index, name in enumerate(names):
+                window.tabs.setCurrentIndex(index)
+                if name == "sanzioni":
+                    sanctions.entry.setValue(window.score_page.rows[3].ns[0])
+                shots = [("", None)]
+                if name == "risultati":
+                    score = window.score_page
+                    score.table_edit.setText("2")
+                    score.choose_table()
+                    shots.append(("-tabellone", score.board))
+                for extra, tab in shots:
+                    if tab is not None:
+                        window.score_page.lists.setCurrentWidget(tab)
+                    desk.app.processEvents()
+                    target = HERE / f"page-{index + 1}-{name}{extra}{suffix}.png"
+                    window.grab().save(str(target))
+                    print(target)
+                if name == "risultati":
+                    window.score_page.lists.setCurrentIndex(0)
         window.close()
         desk.database.close()
 

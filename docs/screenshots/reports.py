@@ -19,7 +19,7 @@ from fibur_director.domain.tournament import Sanction
 from fibur_director.reports import listings
 from fibur_director.reports.book import Book
 from fibur_director.reports.score_sheets import score_sheets
-from fibur_director.reports.seating import seating
+from fibur_director.reports.seating import seating, seating_poster
 
 HERE = Path(__file__).resolve().parent
 
@@ -44,6 +44,7 @@ def main() -> int:
     kinds: dict[str, Callable[[Path], object]] = {
         "score-sheet": lambda out: score_sheets(book, 2, out),
         "seating": lambda out: seating(book, 4, out),
+        "seating-poster": lambda out: seating_poster(book, 4, out),
         "standings": lambda out: listings.standings_pdf(book, out, kind="final"),
         "results": lambda out: listings.results_pdf(book, out, round_number=4),
         "sanctions": lambda out: listings.sanctions_pdf(book, out),

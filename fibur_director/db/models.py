@@ -276,6 +276,7 @@ class Result(Base):
     __table_args__ = (
         CheckConstraint("ns_points % 5 = 0", name="ns_points_multiple_of_5"),
         CheckConstraint("ew_points % 5 = 0", name="ew_points_multiple_of_5"),
+        CheckConstraint("oddity IS NULL OR " + words.sql_in("oddity", words.ODDITIES), name="oddity"),
         NEVER_REUSE_IDS,
     )
 
@@ -286,9 +287,31 @@ class Result(Base):
     deals: Mapped[list[Any] | None] = mapped_column()  # optional per-deal detail [[ns, ew], ...]
     confirmed_by_opponents: Mapped[bool] = mapped_column(default=False)  # corrections, Art. 20
     countersigned: Mapped[bool] = mapped_column(default=False)  # referee's countersignature, Art. 20
+    # An implausible sheet (ruleset [plausibility]) saved all the same: "questioned" until the referee has
+    # checked it against the paper, then "confirmed"; None for a plausible one (revision 0005).
+    oddity: Mapped[str | None] = mapped_column(String(16))
     entered_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
 
     table: Mapped[RoundTable] = relationship(back_populates="result")
+
+
+class RoundClock(Base):
+    """The round clock of a round (IT Art. 6), so it survives a restart of the desk (revision 0005).
+
+    Kept apart from ``rounds`` and written outside the audit log: pausing a clock is not a tournament action to
+    undo, and an undo of the round's own actions must not find its row changed by the clock's ticks."""
+
+    __tablename__ = "round_clocks"
+    __table_args__ = (
+        CheckConstraint("total_seconds >= 0 AND left_seconds >= 0", name="seconds"),
+        NEVER_REUSE_IDS,
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"), unique=True)
+    total_seconds: Mapped[int] = mapped_column(Integer)
+    left_seconds: Mapped[int] = mapped_column(Integer)  # when paused; while running, at ``started_at``
+    started_at: Mapped[dt.datetime | None] = mapped_column(DateTime)  # UTC; None while paused
 
 
 class Sanction(Base):

@@ -175,6 +175,44 @@ class SubstitutionRule:
 
 
 @dataclass(frozen=True)
+class Plausibility:
+    """When a score sheet is questioned before it is saved (the desk asks; nothing is refused): a side's total
+    outside ``deals × points_per_deal``, or a difference beyond ``difference_factor`` times the 20–0 threshold
+    of the round's VP table. The regulations are silent: these are this program's defaults (docs/rulesets.md)."""
+
+    article: str
+    points_per_deal: tuple[int, int]
+    difference_factor: float
+
+    def questions(self, ns: int, ew: int, deals: int, threshold: int) -> tuple[tuple[str, str], ...]:
+        """(English, Italian) reasons to question a sheet of ``deals`` deals; empty when it is plausible."""
+        low, high = deals * self.points_per_deal[0], deals * self.points_per_deal[1]
+        reasons: list[tuple[str, str]] = []
+        for side, lato, points in (("North-South", "Nord-Sud", ns), ("East-West", "Est-Ovest", ew)):
+            if not low <= points <= high:
+                reasons.append(
+                    (
+                        f"{side} {points} is outside {low} to {high}, the plausible range on {deals} deals",
+                        f"{lato} {points} è fuori da {low} – {high}, l'intervallo plausibile su {deals} smazzate",
+                    )
+                )
+        limit = int(self.difference_factor * threshold)
+        if abs(ns - ew) > limit:
+            reasons.append(
+                (
+                    f"the difference {abs(ns - ew)} is beyond {limit} ({self.difference_factor:g} times the "
+                    f"{threshold} of a 20-0)",
+                    f"la differenza {abs(ns - ew)} supera {limit} ({self.difference_factor:g} volte i "
+                    f"{threshold} del 20-0)",
+                )
+            )
+        return tuple(reasons)
+
+
+DEFAULT_PLAUSIBILITY = Plausibility("open", (-1000, 2000), 2.0)
+
+
+@dataclass(frozen=True)
 class Ruleset:
     id: str
     name: str
@@ -205,6 +243,12 @@ class Ruleset:
     prizes: int
     # The decisions the desk offers as a choice with this default (docs/rulesets.md).
     prizes_article: str
+    plausibility: Plausibility = DEFAULT_PLAUSIBILITY
+
+    def questions(self, ns: int, ew: int, deals: int, *, teams: bool = False) -> tuple[tuple[str, str], ...]:
+        """Why a score sheet looks implausible (``Plausibility``); empty when it does not."""
+        threshold = self.vp_table(deals, teams=teams).ranges[-1].mp_from
+        return self.plausibility.questions(ns, ew, deals, threshold)
 
     def deal_keys(self) -> tuple[str, ...]:
         """Deal keys with a VP table, in the order "2", "3", "4", "teams"."""

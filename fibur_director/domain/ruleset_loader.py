@@ -14,6 +14,7 @@ from typing import Any
 
 from fibur_director.domain.errors import RulesetError
 from fibur_director.domain.ruleset import (
+    DEFAULT_PLAUSIBILITY,
     SANCTION_AWARDS,
     TEAMS,
     TIE_BREAK_KEYS,
@@ -22,6 +23,7 @@ from fibur_director.domain.ruleset import (
     CardValues,
     Infraction,
     LateRule,
+    Plausibility,
     Ruleset,
     Scoring,
     SubstitutionRule,
@@ -37,6 +39,7 @@ FORMAT = 1
 TOP_LEVEL_KEYS = {
     "format", "id", "name", "source", "scoring", "round_time", "vp_tables", "warnings", "late",
     "sanctions", "unmonitored_difference", "bye", "rests", "substitutions", "standings", "articles",
+    "plausibility",
 }  # fmt: skip
 # The articles the desk cites when it refuses by a rule of its own ruleset (docs/rulesets.md, [articles]).
 ARTICLE_KEYS = ("corrections", "late_entry", "withdrawal", "interruption", "score_sheet", "group_split")
@@ -232,6 +235,7 @@ def _parse(r: _Reader, data: Mapping[str, Any]) -> Ruleset:
         verification_minutes=r.integer(standings, "verification_minutes", "standings", minimum=0),
         prizes=r.integer(standings, "prizes", "standings", minimum=0),
         prizes_article=r.text(standings, "prizes_article", "standings"),
+        plausibility=_plausibility(r, data),
     )
 
 
@@ -244,6 +248,37 @@ def _levels(r: _Reader, table: Mapping[str, Any], key: str, path: str) -> tuple[
             f"deve elencare livelli tra {', '.join(LEVELS)}",
         )
     return tuple(value)
+
+
+def _plausibility(r: _Reader, data: Mapping[str, Any]) -> Plausibility:
+    """Optional: without ``[plausibility]`` the defaults apply (DEFAULT_PLAUSIBILITY, docs/rulesets.md)."""
+    if "plausibility" not in data:
+        return DEFAULT_PLAUSIBILITY
+    table = r.table(data, "plausibility", "")
+    unknown = sorted(set(table) - {"article", "points_per_deal", "difference_factor"})
+    if unknown:
+        raise r.fail(
+            f"plausibility.{unknown[0]}",
+            "is not a plausibility field (misspelt?)",
+            "non è un campo della plausibilità (errore di battitura?)",
+        )
+    field = "plausibility.points_per_deal"
+    low, high = r.int_list(r.get(table, "points_per_deal", "plausibility"), field, 2)
+    low, high = r.points(low, field), r.points(high, field)
+    if not low < 0 < high:
+        raise r.fail(
+            field,
+            f"must be [lowest, highest] with lowest < 0 < highest, not [{low}, {high}]",
+            f"deve essere [minimo, massimo] con minimo < 0 < massimo, non [{low}, {high}]",
+        )
+    factor = r.get(table, "difference_factor", "plausibility")
+    if isinstance(factor, bool) or not isinstance(factor, int | float) or factor < 1:
+        raise r.fail(
+            "plausibility.difference_factor",
+            "must be a number of at least 1",
+            "deve essere un numero almeno 1",
+        )
+    return Plausibility(r.text(table, "article", "plausibility"), (low, high), float(factor))
 
 
 def _vp_tables(r: _Reader, data: Mapping[str, Any]) -> tuple[VpTable, ...]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 # Letters that do not decompose into base + accent under NFKD.
@@ -18,3 +19,10 @@ def fold(text: str) -> str:
 def search_key(*parts: str) -> str:
     """What the player archive's incremental search matches against."""
     return " ".join(fold(p).strip() for p in parts if p and p.strip())
+
+
+def natural_key(text: str) -> tuple[tuple[int, int | str], ...]:
+    """Sort key for names as people read them: accents and case ignored, numbers by value ("Rossi2" before
+    "Rossi10", "d'Angelo" with the Ds, "Šimić" with the Ss)."""
+    parts = re.split(r"(\d+)", fold(text))
+    return tuple((0, int(part)) if part.isdigit() else (1, part) for part in parts if part)

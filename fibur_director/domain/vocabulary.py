@@ -62,6 +62,8 @@ ROOMS = ("open", "closed")
 SIDES = ("ns", "ew")
 ROUND_STATUSES = ("proposed", "published", "closed")
 PUBLICATION_KINDS = ("provisional", "final")
+# A score sheet the desk questioned as implausible (ruleset [plausibility]): not yet checked, or checked.
+ODDITIES = ("questioned", "confirmed")
 # An entry's standing in the tournament, derived from its withdrawal sanction (never stored on the entry):
 # "withdrawn" left and told the director (IT/REV Art. 38), "excluded" left after a quarrel.
 ENTRY_STATUSES = ("active", "withdrawn", "excluded")

@@ -57,6 +57,8 @@ HOW_NAMES = {
 }
 
 STATUS_NAMES = {"active": "", "withdrawn": "ritirata", "excluded": "esclusa"}
+# Kinds of tournament in the referee's words (domain.vocabulary.KINDS), never the code's ("pairs").
+KIND_NAMES = {"pairs": "a coppie", "teams": "a squadre", "individual": "individuale", "giallo": "giallo"}
 # Pairing methods in the referee's words (domain.vocabulary.SYSTEMS).
 SYSTEM_NAMES = {
     "mitchell": "mitchell",
@@ -90,8 +92,9 @@ class Seat:
 class Book:
     """Look-ups every report needs, computed once per tournament."""
 
-    def __init__(self, tournament: Tournament, ruleset: Ruleset) -> None:
+    def __init__(self, tournament: Tournament, ruleset: Ruleset, referee: str = "") -> None:
         self.tournament = tournament
+        self.referee = referee  # who runs the desk, as the workbook names them
         self.ruleset = ruleset
         self.setup = tournament.setup
         self.players: dict[str, Player] = {p.id: p for p in tournament.players}

@@ -28,16 +28,24 @@ def _by_group(rows: list[Standing]) -> dict[str | None, list[Standing]]:
 
 
 def standings_pdf(
-    book: Book, out: Path | io.BytesIO, *, kind: str = "provisional", up_to_round: int | None = None
+    book: Book,
+    out: Path | io.BytesIO,
+    *,
+    kind: str = "provisional",
+    up_to_round: int | None = None,
+    verifying_until: str | None = None,
 ) -> int:
-    """Rank, entry, players, club, VP (after deductions), MP, deduction, per group; landscape for the names."""
+    """Rank, entry, players, club, VP (after deductions), MP, deduction, per group; landscape for the names.
+    Printed while the players may still verify it (IT Art. 20), ``verifying_until`` ("18:40") says so in
+    the title: "Classifica finale – in verifica fino alle 18:40"."""
     rows = book.standings(up_to_round)
     played = max(
         (r.number for r in book.rounds() if up_to_round is None or r.number <= up_to_round), default=0
     )
     label = STANDINGS_KINDS.get(kind, kind)
+    verifying = f" – in verifica fino alle {verifying_until}" if verifying_until is not None else ""
     story: list[Flowable] = [
-        text(f"Classifica {label} dopo il turno {played}", TITLE),
+        text(f"Classifica {label} dopo il turno {played}{verifying}", TITLE),
         text(
             f"{book.title} · {book.date} · {book.ruleset.name} · V.P. al netto delle penalità "
             f"({book.ruleset.warnings.per_deduction} ammonizioni = −{book.ruleset.warnings.vp_deduction} V.P.)",
@@ -75,7 +83,7 @@ def standings_pdf(
     )
     if kind == "final":
         story += _winners(book)
-    return build(out, Header(book.title, book.date, f"Classifica {label}"), story, wide=True)
+    return build(out, Header(book.title, book.date, f"Classifica {label}{verifying}"), story, wide=True)
 
 
 def _winners(book: Book) -> list[Flowable]:

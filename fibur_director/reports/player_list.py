@@ -55,10 +55,37 @@ HEADERS: dict[str, tuple[str, ...]] = {
     "ranking_points": ("punti", "punteggio", "punti classifica", "ranking points", "ranking", "points"),
 }
 REQUIRED = ("surname", "name")
+# A header the list above does not know, but whose words say what it probably is ("N. Tessera FIBur",
+# "Società"): offered to the referee as the likely field when the desk asks how to map it.
+HINTS: tuple[tuple[str, str], ...] = (
+    ("tessera", "card"),
+    ("card", "card"),
+    ("societa", "club"),
+    ("circolo", "club"),
+    ("club", "club"),
+    ("associazione", "club"),
+    ("categ", "category"),
+    ("punt", "ranking_points"),
+    ("ranking", "ranking_points"),
+    ("cognome", "surname"),
+    ("surname", "surname"),
+    ("nome", "name"),
+)
 
 
 class PlayerListError(FiburError):
-    """The file as a whole cannot be read as a player list."""
+    """The file as a whole cannot be read as a player list; ``unrecognised`` names the headers it did not
+    know, so the desk can offer to map them (a list whose surname column is called "Apellido")."""
+
+    def __init__(self, english: str, italian: str, unrecognised: tuple[str, ...] = ()) -> None:
+        super().__init__(english, italian)
+        self.unrecognised = unrecognised
+
+
+def hint(title: str) -> str | None:
+    """The field a header probably means (``HINTS``), or None."""
+    folded = fold(title)
+    return next((key for word, key in HINTS if word in folded), None)
 
 
 @dataclass(frozen=True)
@@ -87,10 +114,11 @@ class PlayerList:
     rows: list[PlayerRow] = field(default_factory=list)
     rejected: list[Rejected] = field(default_factory=list)
     notes: list[tuple[str, str]] = field(default_factory=list)  # (english, italian): how the file was read
+    unrecognised: list[str] = field(default_factory=list)  # headers neither known nor mapped: ignored
 
 
-def _fail(path: Path, english: str, italian: str) -> PlayerListError:
-    return PlayerListError(f"{path.name}: {english}", f"{path.name}: {italian}")
+def _fail(path: Path, english: str, italian: str, unrecognised: tuple[str, ...] = ()) -> PlayerListError:
+    return PlayerListError(f"{path.name}: {english}", f"{path.name}: {italian}", unrecognised)
 
 
 def _check_zip(path: Path, data: bytes) -> None:
@@ -216,13 +244,24 @@ def _csv_rows(path: Path, data: bytes, notes: list[tuple[str, str]]) -> Iterator
         ) from None
 
 
-def _columns(path: Path, header: Sequence[Any]) -> dict[str, int]:
+def _columns(
+    path: Path, header: Sequence[Any], mapping: dict[str, str] | None = None
+) -> tuple[dict[str, int], list[str]]:
+    """(field -> column index, the headers not recognised). ``mapping`` is the referee's own: a header as
+    written in the file -> a field of ``HEADERS``, or "" to ignore it."""
     known = {word: key for key, words in HEADERS.items() for word in words}
+    chosen = mapping or {}
     columns: dict[str, int] = {}
+    unknown: list[str] = []
     for index, title in enumerate(header):
-        key = known.get(fold(str(title or "")).strip().rstrip(":"))
+        written = str(title or "").strip()
+        key = chosen.get(written) if written in chosen else known.get(fold(written).strip().rstrip(":"))
         if key is None:
+            if written:
+                unknown.append(written)
             continue
+        if not key:
+            continue  # the referee chose to ignore it
         if key in columns:
             raise _fail(
                 path,
@@ -239,8 +278,9 @@ def _columns(path: Path, header: Sequence[Any]) -> dict[str, int]:
             "manca la colonna "
             + " e ".join({"surname": "Cognome", "name": "Nome"}[m] for m in missing)
             + "; la prima riga deve intestare le colonne, ad es. Cognome; Nome; Tessera; Circolo; Categoria; Punti",
+            tuple(unknown),
         )
-    return columns
+    return columns, unknown
 
 
 def _text(value: Any) -> str:
@@ -294,7 +334,10 @@ def _row(line: int, values: Sequence[Any], columns: dict[str, int]) -> PlayerRow
 
 
 def parse_rows(
-    path: Path, rows: Iterable[tuple[int, list[Any]]], notes: list[tuple[str, str]] | None = None
+    path: Path,
+    rows: Iterable[tuple[int, list[Any]]],
+    notes: list[tuple[str, str]] | None = None,
+    mapping: dict[str, str] | None = None,
 ) -> PlayerList:
     found = PlayerList(notes=notes if notes is not None else [])
     columns: dict[str, int] | None = None
@@ -305,7 +348,7 @@ def parse_rows(
         if not any(_text(v) for v in values):
             continue
         if columns is None:
-            columns = _columns(path, values)
+            columns, found.unrecognised = _columns(path, values, mapping)
             continue
         row = _row(line, values, columns)
         if isinstance(row, PlayerRow) and row.card is not None:
@@ -325,8 +368,9 @@ def parse_rows(
     return found
 
 
-def read_player_list(path: Path) -> PlayerList:
-    """Read and check every row of an xlsx or csv player list; writes nothing."""
+def read_player_list(path: Path, mapping: dict[str, str] | None = None) -> PlayerList:
+    """Read and check every row of an xlsx or csv player list; writes nothing. ``mapping``: the referee's
+    meaning for headers the desk did not recognise (see ``_columns``)."""
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
@@ -342,4 +386,5 @@ def read_player_list(path: Path) -> PlayerList:
         ) from None
     workbook = data[:4] == b"PK\x03\x04" or path.suffix.lower() in (".xlsx", ".xlsm")
     notes: list[tuple[str, str]] = []
-    return parse_rows(path, _xlsx_rows(path, data) if workbook else _csv_rows(path, data, notes), notes)
+    rows = _xlsx_rows(path, data) if workbook else _csv_rows(path, data, notes)
+    return parse_rows(path, rows, notes, mapping)

@@ -9,11 +9,23 @@ from xml.sax.saxutils import escape
 
 from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.graphics.shapes import Drawing
+from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
 
-from fibur_director.reports.book import Book, Seat
-from fibur_director.reports.pdf import BODY, HEADING, SMALL, TITLE, Header, build, grid_table, text
+from fibur_director.reports.book import SYSTEM_NAMES, Book, Seat
+from fibur_director.reports.pdf import (
+    BODY,
+    GRID,
+    HEADING,
+    SMALL,
+    TITLE,
+    Header,
+    build,
+    grid_table,
+    style,
+    text,
+)
 
 
 def _where(seats: list[Seat]) -> str:
@@ -47,7 +59,7 @@ def seating(book: Book, round_number: int, out: Path | io.BytesIO) -> int:
     word = book.entry_word
     story: list[Flowable] = [
         text(f"Posizioni al tavolo – turno {rnd.number}", TITLE),
-        text(f"{book.title} · {book.date} · sistema {rnd.system}", BODY),
+        text(f"{book.title} · {book.date} · {SYSTEM_NAMES.get(rnd.system, rnd.system)}", BODY),
         Spacer(1, 4 * mm),
         Paragraph("Per tavolo", HEADING),
     ]
@@ -89,3 +101,47 @@ def seating(book: Book, round_number: int, out: Path | io.BytesIO) -> int:
     story.append(grid_table(by_player, [90 * mm, 15 * mm, 75 * mm], numeric_columns=(1,)))
     story += [Spacer(1, 2 * mm), Paragraph("N-S = linea Nord-Sud, E-O = linea Est-Ovest.", SMALL)]
     return build(out, Header(book.title, book.date, f"Posizioni turno {round_number}"), story)
+
+
+POSTER_NAME = style(20, bold=True, leading=24)
+POSTER_WHERE = style(22, bold=True, leading=26, align=TA_RIGHT)
+
+
+def seating_poster(book: Book, round_number: int, out: Path | io.BytesIO) -> int:
+    """The seating in large type for the wall, read from a few metres: one line per entry, in the order of
+    the entries' numbers, where it sits. Fifteen lines fill a page; a crowd goes on to the next sheets."""
+    rnd = book.round(round_number)
+    seats = book.seats(rnd)
+    word = book.entry_word
+    story: list[Flowable] = [
+        Paragraph(f"Turno {rnd.number}: dove si siede", style(26, bold=True, leading=32))
+    ]
+    rows: list[list[object]] = []
+    for entry in sorted(book.entries):
+        if entry in seats:
+            where = _where(seats[entry]).replace("tavolo", "Tavolo")
+        elif entry in rnd.rest:
+            where = "riposo"
+        else:
+            continue  # withdrawn: no place on the wall
+        rows.append(
+            [
+                Paragraph(str(entry), POSTER_WHERE),
+                text(book.entry_name(entry), POSTER_NAME),
+                text(where, POSTER_WHERE),
+            ]
+        )
+    table = Table(rows, colWidths=[20 * mm, 90 * mm, 70 * mm], repeatRows=0, hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("LINEBELOW", (0, 0), (-1, -1), 0.8, GRID),
+                ("TOPPADDING", (0, 0), (-1, -1), 9),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 9),
+            ]
+        )
+    )
+    story += [Spacer(1, 3 * mm), table, Spacer(1, 3 * mm)]
+    story.append(Paragraph(f"{word}: numero e nome · N-S = linea Nord-Sud, E-O = linea Est-Ovest", BODY))
+    return build(out, Header(book.title, book.date, f"Manifesto turno {round_number}"), story)

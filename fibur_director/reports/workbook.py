@@ -26,7 +26,7 @@ from openpyxl.styles import Font, PatternFill
 from openpyxl.utils import get_column_letter
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.reports.book import STATUS_NAMES, Book
+from fibur_director.reports.book import KIND_NAMES, STATUS_NAMES, SYSTEM_NAMES, Book
 from fibur_director.reports.files import write_atomically
 
 Cell = str | int | None
@@ -236,8 +236,37 @@ def _winners_sheet(book: Book) -> Sheet:
     return sheet
 
 
+def missing_cards(book: Book) -> list[str]:
+    """The players the federation sheet lists without a card ("Rossi Maria (3)"): the federation cannot
+    credit them, so the desk warns before the file goes out."""
+    sheet = federation_sheet(book)
+    return [f"{row[1]} {row[2]} ({row[8]})" for row in sheet.rows if not row[0]]
+
+
+def tournament_sheet(book: Book) -> Sheet:
+    """What the file is about, on its first sheet: a workbook forwarded on its own still says which
+    tournament, when, under which rules and who directed it; every word is the referee's, not the code's."""
+    sheet = Sheet("Torneo", ["Voce", "Valore"], [22, 50])
+    rows: list[list[Cell]] = [
+        ["Torneo", book.title],
+        ["Data", book.date],
+        ["Regolamento", book.ruleset.name],
+        ["Tipo", KIND_NAMES.get(book.setup.kind, book.setup.kind)],
+        ["Smazzate per turno", book.setup.deals_per_round],
+        ["Turni previsti", book.setup.planned_rounds],
+        [
+            "Turni giocati",
+            ", ".join(f"{r.number} {SYSTEM_NAMES.get(r.system, r.system)}" for r in book.rounds()),
+        ],
+        ["Direttore di gara", book.referee],
+    ]
+    sheet.rows.extend(rows)
+    return sheet
+
+
 def sheets(book: Book) -> list[Sheet]:
     return [
+        tournament_sheet(book),
         *_standings_sheets(book),
         *_round_sheets(book),
         _players_sheet(book),

@@ -59,6 +59,7 @@ FIELDS = {
     "system": ("method", "metodo"),
     "confirmed_by_opponents": ("confirmed", "confermato"),
     "countersigned": ("countersigned", "controfirmato"),
+    "oddity": ("implausible score", "risultato insolito"),
     "to_round": ("to round", "fino al turno"),
     "after_round": ("after round", "dopo il turno"),
     "kind": ("kind", "tipo"),
@@ -70,6 +71,8 @@ STATUS_WORDS = {
     "proposed": "proposto",
     "published": "pubblicato",
     "closed": "chiuso",
+    "questioned": "da verificare",
+    "confirmed": "verificato",
     "provisional": "provvisoria",
     "final": "finale",
 }
@@ -194,15 +197,20 @@ def _result(facts: _Facts, rows: Rows) -> Words:
             f"Tolto il risultato del tavolo {table}, turno {rnd}",
         )
     score = f"{after.get('ns_points')}–{after.get('ew_points')}"
+    if after.get("oddity") == "questioned":
+        score_it = score + " (da verificare)"
+        score += " (to be checked)"
+    else:
+        score_it = score
     if before is None:
         return Words(
             f"Result of table {table}, round {rnd}: {score}",
-            f"Risultato del tavolo {table}, turno {rnd}: {score}",
+            f"Risultato del tavolo {table}, turno {rnd}: {score_it}",
         )
     was = f"{before.get('ns_points')}–{before.get('ew_points')}"
     return Words(
         f"Correction of table {table}, round {rnd}: {was} → {score}",
-        f"Correzione del tavolo {table}, turno {rnd}: {was} → {score}",
+        f"Correzione del tavolo {table}, turno {rnd}: {was} → {score_it}",
     )
 
 
@@ -343,6 +351,12 @@ SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
     "declare_lineup": _lineup,
     "record_draw": _draw,
     "enter_result": _result,
+    "confirm_oddity": lambda facts, rows: (
+        lambda rnd_table: Words(
+            f"Score of table {rnd_table[1]}, round {rnd_table[0]} checked against the sheet",
+            f"Risultato del tavolo {rnd_table[1]}, turno {rnd_table[0]} verificato sul foglio",
+        )
+    )(facts.table((_first(rows, "results")[1] or {}).get("table_id"))),
     "add_sanction": lambda facts, rows: _sanction(facts, _first(rows, "sanctions")[1] or {}),
     "remove_sanction": lambda facts, rows: (
         lambda words: Words(f"Removed: {words.english}", f"Rimossa: {words.italian}")

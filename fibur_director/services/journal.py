@@ -15,8 +15,11 @@ from sqlalchemy import select
 
 from fibur_director.db import models as db
 from fibur_director.db.backup import copy_database
+from fibur_director.domain import tournament as dom
+from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import round_scores
+from fibur_director.domain.text import natural_key
 from fibur_director.services import audit_text, registration
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.audit_text import Words
@@ -42,10 +45,13 @@ class ArchivePlayer:
 
 def find_players(desk: Desk, text: str, limit: int = 200) -> list[ArchivePlayer]:
     """The archive's incremental search (surname, name, card, club; accents and case ignored)."""
-    return [
+    found = [
         ArchivePlayer(p.id, p.surname, p.name, p.card or "", p.club or "")
         for p in registration.search_players(desk, text, limit)
     ]
+    # As people read a list of names: "De Luca" with the Ds, "Rossi2" before "Rossi10" (SQL's order is
+    # by code point: capitals, accents and digits one by one).
+    return sorted(found, key=lambda p: (natural_key(p.surname), natural_key(p.name), natural_key(p.card)))
 
 
 @dataclass(frozen=True)
@@ -332,6 +338,49 @@ class TableRow:
     ns_vp: int | None
     ew_vp: int | None
     missing: bool  # neither a result nor a sanction decides it yet
+    state: str = "entered"  # one of TABLE_STATES
+
+
+# A table's state on the desk's board (the scorer's control grid), worst first: what the referee must act on.
+TABLE_STATES = ("missing", "questioned", "sanction", "corrected", "entered")
+# Sanctions that decide or change a table's score; a warning or a withdrawal does not by itself.
+DECIDING = frozenset(t for t in ("late", "absent", "left_during_round", "lost_score_sheet",
+                                 "suspended_misconduct", "both_abandoned", "unmonitored_difference",
+                                 "referee_award"))  # fmt: skip
+
+
+def _result_marks(
+    desk: Desk, tournament_id: int, number: int | None = None
+) -> dict[tuple[int, int], tuple[str | None, bool]]:
+    """(round, table) -> (oddity, corrected) of the results that have either (of one round, or of all);
+    stored only in the database (the tournament model carries the points, not how they came). Most results
+    have neither, so the rows read stay few after every score sheet."""
+    query = (
+        select(db.Round.number, db.RoundTable.number, db.Result.oddity, db.Result.confirmed_by_opponents)
+        .join(db.RoundTable, db.RoundTable.round_id == db.Round.id)
+        .join(db.Result, db.Result.table_id == db.RoundTable.id)
+        .where(
+            db.Round.tournament_id == tournament_id,
+            db.Result.oddity.is_not(None) | db.Result.confirmed_by_opponents.is_(True),
+        )
+    )
+    if number is not None:
+        query = query.where(db.Round.number == number)
+    with desk.read() as session:
+        found = session.execute(query).all()
+    return {(r, t): (oddity, bool(corrected)) for r, t, oddity, corrected in found}
+
+
+def _state(missing: bool, mark: tuple[str | None, bool] | None, sanctioned: bool) -> str:
+    if missing:
+        return "missing"
+    if mark is not None and mark[0] == "questioned":
+        return "questioned"
+    if sanctioned:
+        return "sanction"
+    if mark is not None and mark[1]:
+        return "corrected"
+    return "entered"
 
 
 def table_results(desk: Desk, tournament_id: int, number: int) -> list[TableRow]:
@@ -345,6 +394,7 @@ def table_results(desk: Desk, tournament_id: int, number: int) -> list[TableRow]
     scores = round_scores(tournament, ruleset, up_to_round=number)
     vp = {s.entry: s.vp for s in scores if s.round == number}
     missing = set(missing_in(tournament, number, scores))
+    marks = _result_marks(desk, tournament_id, number)
     return [
         TableRow(
             t.number,
@@ -355,9 +405,66 @@ def table_results(desk: Desk, tournament_id: int, number: int) -> list[TableRow]
             vp.get(t.ns[0]),
             vp.get(t.ew[0]),
             t.number in missing,
+            _state(
+                t.number in missing,
+                marks.get((number, t.number)),
+                _sanctioned(tournament, ruleset, number, t),
+            ),
         )
         for t in played.tables
     ]
+
+
+def _sanctioned(tournament: dom.Tournament, ruleset: Ruleset, number: int, table: dom.PlayedTable) -> bool:
+    """Whether a sanction decides or changes the table's score; a lateness within the ruleset's warning
+    minutes (``[late] warning_up_to_minutes``) is only a warning."""
+    return any(
+        s.type in DECIDING
+        and not (s.type == "late" and (s.minutes or 0) <= ruleset.late.warning_up_to_minutes)
+        and s.round == number
+        and (s.table == table.number or (s.entry is not None and s.entry in table.entries()))
+        for s in tournament.sanctions
+    )
+
+
+@dataclass(frozen=True)
+class BoardRound:
+    """One column of the table board: a published or closed round and the state of each of its tables."""
+
+    number: int
+    status: str
+    states: dict[int, str]  # table number -> one of TABLE_STATES
+    seats: dict[int, tuple[tuple[int, ...], tuple[int, ...]]]  # table number -> (NS entries, EW entries)
+
+    @property
+    def missing(self) -> int:
+        return sum(1 for state in self.states.values() if state == "missing")
+
+
+def table_board(desk: Desk, tournament_id: int) -> list[BoardRound]:
+    """Tables × rounds, as the scorer's control grid of a bridge club shows it, for paper score sheets: every
+    published round, each table missing, entered, questioned, corrected or decided by a sanction."""
+    tournament = cached_tournament(desk, tournament_id)
+    ruleset = get_ruleset(tournament.setup.ruleset)
+    scores = round_scores(tournament, ruleset)
+    marks = _result_marks(desk, tournament_id)
+    statuses = {r.number: r.status for r in rounds(desk, tournament_id)}
+    board: dict[int, BoardRound] = {}
+    for played in tournament.rounds:
+        status = statuses.get(played.number, "proposed")
+        if status == "proposed":
+            continue
+        missing = set(missing_in(tournament, played.number, scores))
+        # The groups of a merit round share its number: one column, their tables together.
+        column = board.setdefault(played.number, BoardRound(played.number, status, {}, {}))
+        for t in played.tables:
+            column.seats[t.number] = (t.ns, t.ew)
+            column.states[t.number] = _state(
+                t.number in missing,
+                marks.get((played.number, t.number)),
+                _sanctioned(tournament, ruleset, played.number, t),
+            )
+    return list(board.values())
 
 
 def tournament_exists(desk: Desk, tournament_id: int) -> bool:

@@ -28,9 +28,10 @@ class ImportOutcome:
         return self.imported == 0 and bool(self.rejected)
 
 
-def check_player_list(desk: Desk, path: Path) -> PlayerList:
-    """Read the file and also reject rows whose card the archive already holds; writes nothing."""
-    found = read_player_list(path)
+def check_player_list(desk: Desk, path: Path, mapping: dict[str, str] | None = None) -> PlayerList:
+    """Read the file and also reject rows whose card the archive already holds; writes nothing. ``mapping``:
+    what the referee said the unrecognised headers mean (``reports.player_list._columns``)."""
+    found = read_player_list(path, mapping)
     cards = [row.card for row in found.rows if row.card]
     with desk.read() as session:
         taken = {
@@ -57,8 +58,10 @@ def check_player_list(desk: Desk, path: Path) -> PlayerList:
     return found
 
 
-def import_player_list(desk: Desk, path: Path, *, only_good_rows: bool = False) -> ImportOutcome:
-    found = check_player_list(desk, path)
+def import_player_list(
+    desk: Desk, path: Path, *, only_good_rows: bool = False, mapping: dict[str, str] | None = None
+) -> ImportOutcome:
+    found = check_player_list(desk, path, mapping)
     rejected = tuple(found.rejected)
     if rejected and not only_good_rows:
         return ImportOutcome(0, rejected)

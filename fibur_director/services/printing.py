@@ -10,4 +10,6 @@ from fibur_director.services.readmodel import cached_tournament
 
 def book(desk: Desk, tournament_id: int) -> Book:
     tournament = cached_tournament(desk, tournament_id)
-    return Book(tournament, get_ruleset(tournament.setup.ruleset))
+    # The referee named in the workbook is the desk's actor (``--actor``/the default "arbitro"): the
+    # tournament itself does not record who directs it.
+    return Book(tournament, get_ruleset(tournament.setup.ruleset), referee=desk.actor)

@@ -17,6 +17,7 @@ from sqlalchemy.orm import Session
 from fibur_director.db import models as db
 from fibur_director.domain import rules
 from fibur_director.domain import tournament as dom
+from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import Score, round_scores
 from fibur_director.services.actions import ConflictError, Desk, ServiceError
@@ -37,6 +38,27 @@ class TableOutcome:
     ns_mp: int | None
     ew_mp: int | None
     swapped_next_round: tuple[int, int] | None = None
+    oddity: str | None = None  # "questioned" or "confirmed" for an implausible sheet saved all the same
+
+
+def _questions(t: db.Tournament, ns_points: int, ew_points: int) -> tuple[tuple[str, str], ...]:
+    try:
+        return get_ruleset(t.ruleset_id).questions(
+            ns_points, ew_points, t.deals_per_round, teams=t.kind == "teams"
+        )
+    except FiburError:
+        return ()  # no VP table for this deal count: the sheet is refused by the check anyway
+
+
+def question_score(
+    desk: Desk, tournament_id: int, ns_points: int, ew_points: int, language: str = "it"
+) -> list[str]:
+    """Why a score sheet looks implausible by the ruleset's ``[plausibility]``, in the referee's language;
+    empty when it does not. The desk asks before saving such a sheet; nothing is refused for it."""
+    with desk.read() as session:
+        t = get_tournament(session, tournament_id)
+        reasons = _questions(t, ns_points, ew_points)
+    return [italian if language.startswith("it") else english for english, italian in reasons]
 
 
 def _table(session: Session, rnd: db.Round, number: int) -> db.RoundTable:
@@ -161,13 +183,17 @@ def enter_result(
     deals: Sequence[tuple[int, int]] = (),
     confirmed_by_opponents: bool = False,
     countersigned: bool = False,
+    checked: bool = False,
 ) -> TableOutcome:
     """Enter a score sheet, or correct one (IT Art. 19–20): a correction needs the opponents' confirmation;
     in the last single-group round and in merit rounds also the referee's countersignature; after the next
     positions are published an inverted result swaps only the two entries' places in the next round.
 
     The totals may be left out (None) when every deal is given: they are then the sums of the deals, as on a
-    sheet filled in deal by deal. Given both, the deals must add up to the totals."""
+    sheet filled in deal by deal. Given both, the deals must add up to the totals.
+
+    An implausible sheet (``question_score``) is saved marked "questioned", or "confirmed" when ``checked``
+    says the referee has compared it with the paper already."""
     ns_points, ew_points = _totals(round_number, table_number, ns_points, ew_points, deals)
     with desk.action("enter_result", "table", tournament_id=tournament_id) as (session, note):
         # Checked against the tournament as this transaction sees it (under its write lock); the model of the
@@ -193,6 +219,7 @@ def enter_result(
                 f"turno {round_number}, tavolo {table_number}: {error.italian.split(': ', 1)[-1]}",
             ) from None
         swapped = None
+        oddity = ("confirmed" if checked else "questioned") if _questions(t, ns_points, ew_points) else None
         if table.result is not None:
             before = _outcome(tournament, round_number, table_number)
             after = _outcome(changed, round_number, table_number)
@@ -216,6 +243,7 @@ def enter_result(
             table.result.deals = [list(d) for d in deals] or None
             table.result.confirmed_by_opponents = confirmed_by_opponents
             table.result.countersigned = countersigned
+            table.result.oddity = oddity
             note["correction"] = True
         else:
             session.add(
@@ -224,15 +252,35 @@ def enter_result(
                     ns_points=ns_points,
                     ew_points=ew_points,
                     deals=[list(d) for d in deals] or None,
+                    oddity=oddity,
                 )
             )
         outcome = dataclasses.replace(
-            _outcome(changed, round_number, table_number), swapped_next_round=swapped
+            _outcome(changed, round_number, table_number), swapped_next_round=swapped, oddity=oddity
         )
     if swapped is None:
         # The model just checked is exactly what was committed: the next standings need not re-read the file.
         desk.cache[tournament_id] = (desk.last.audit_id, changed)
     return outcome
+
+
+def confirm_oddity(desk: Desk, tournament_id: int, round_number: int, table_number: int) -> None:
+    """The referee has checked a questioned sheet against the paper: it stays as it is, marked confirmed."""
+    with desk.action("confirm_oddity", "table", tournament_id=tournament_id) as (session, _note):
+        table = _table(session, round_by_number(session, tournament_id, round_number), table_number)
+        if table.result is None or table.result.oddity != "questioned":
+            raise ServiceError(
+                f"round {round_number}, table {table_number} has no questioned score to confirm",
+                f"turno {round_number}, tavolo {table_number}: nessun risultato da verificare",
+            )
+        table.result.oddity = "confirmed"
+
+
+def questioned_tables(desk: Desk, tournament_id: int, round_number: int) -> list[int]:
+    """The tables of a round whose implausible sheet nobody has checked yet: the desk lists them at close."""
+    with desk.read() as session:
+        rnd = round_by_number(session, tournament_id, round_number)
+        return [t.number for t in rnd.tables if t.result is not None and t.result.oddity == "questioned"]
 
 
 def _totals(
@@ -437,6 +485,66 @@ def standings_state(
             return "live", None
         until = latest.published_at + dt.timedelta(minutes=get_ruleset(t.ruleset_id).verification_minutes)
         return ("provisional", until) if now < until else ("definitive", until)
+
+
+@dataclass(frozen=True)
+class Publication:
+    """The latest standings shown to the players: its kind, and until when they may verify it (IT Art. 20)."""
+
+    kind: str  # provisional | final
+    after_round: int
+    until: dt.datetime  # UTC
+    definitive: bool
+
+
+def latest_publication(desk: Desk, tournament_id: int, now: dt.datetime | None = None) -> Publication | None:
+    now = now or dt.datetime.now(dt.UTC).replace(tzinfo=None)
+    with desk.read() as session:
+        t = get_tournament(session, tournament_id)
+        latest = session.scalar(
+            select(db.StandingsPublication)
+            .where(db.StandingsPublication.tournament_id == tournament_id)
+            .order_by(db.StandingsPublication.id.desc())
+            .limit(1)
+        )
+        if latest is None:
+            return None
+        until = latest.published_at + dt.timedelta(minutes=get_ruleset(t.ruleset_id).verification_minutes)
+        return Publication(latest.kind, latest.after_round, until, now >= until)
+
+
+def check_correction(
+    desk: Desk, tournament_id: int, round_number: int, table_number: int, ns_points: int, ew_points: int
+) -> None:
+    """Refuse now, with its article, a correction the rules would refuse whatever the confirmations
+    (definitive standings; the next round published and the winner unchanged): the desk asks for the
+    opponents' confirmation and the countersignature only for a correction that can be made."""
+    with desk.read() as session:
+        t = get_tournament(session, tournament_id)
+        tournament = load(session, tournament_id)
+        rnd = round_by_number(session, tournament_id, round_number)
+        table = _table(session, rnd, table_number)
+        if table.result is None:
+            return
+        changed = _with_result(tournament, round_number, table_number, dom.Result(ns_points, ew_points))
+        following = session.scalar(
+            select(db.Round.status).where(
+                db.Round.tournament_id == tournament_id, db.Round.number == round_number + 1
+            )
+        )
+        rules.refuse_correction(
+            get_ruleset(t.ruleset_id),
+            round_number,
+            definitive_round=definitive_round(session, t),
+            confirmed=True,
+            countersignature_needed=False,
+            countersigned=True,
+            next_published=following is not None and following != "proposed",
+            inverts=_inverts(
+                _outcome(tournament, round_number, table_number),
+                _outcome(changed, round_number, table_number),
+            ),
+        )
 
 
 def interrupt(desk: Desk, tournament_id: int) -> bool:

@@ -14,10 +14,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sqlalchemy import select
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
 from fibur_director.db.backup import snapshot
+from fibur_director.db.engine import WRITE_LOCK
 from fibur_director.domain import rules
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
@@ -402,3 +404,79 @@ def declaring_first(desk: Desk, tournament_id: int, number: int) -> dict[int, tu
     ruleset = get_ruleset(tournament.setup.ruleset)
     matches = sorted({t.match for t in rnd.tables if t.match is not None})
     return {m: rules.declares_first(tournament, ruleset, number, m) for m in matches}
+
+
+# -- the round clock ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ClockState:
+    """The clock of the round being played, as stored: seconds left now, and whether it is running."""
+
+    round: int
+    total_seconds: int
+    left_seconds: float
+    running: bool
+
+
+def _utcnow() -> dt.datetime:
+    return dt.datetime.now(dt.UTC).replace(tzinfo=None)
+
+
+def _playing(session: Session, tournament_id: int) -> db.Round | None:
+    """The newest published round, the one being played (the clock is its own)."""
+    return session.scalar(
+        select(db.Round)
+        .where(db.Round.tournament_id == tournament_id, db.Round.status == "published")
+        .order_by(db.Round.number.desc(), db.Round.id.desc())
+        .limit(1)
+    )
+
+
+def clock_of(desk: Desk, tournament_id: int, now: dt.datetime | None = None) -> ClockState | None:
+    """The stored clock of the round being played, or None (no round is played, or its clock never moved)."""
+    with desk.read() as session:
+        rnd = _playing(session, tournament_id)
+        if rnd is None:
+            return None
+        row = session.scalar(select(db.RoundClock).where(db.RoundClock.round_id == rnd.id))
+        if row is None:
+            return None
+        left = float(row.left_seconds)
+        if row.started_at is not None:
+            left = max(0.0, left - ((now or _utcnow()) - row.started_at).total_seconds())
+        return ClockState(rnd.number, row.total_seconds, left, row.started_at is not None)
+
+
+def save_clock(
+    desk: Desk,
+    tournament_id: int,
+    total_seconds: int,
+    left_seconds: float,
+    running: bool,
+    now: dt.datetime | None = None,
+) -> int | None:
+    """Store the clock with the round being played, so a restart of the desk (or a second desk) finds it
+    where it was; returns that round's number, or None when no round is being played.
+
+    Written without the audit log, on purpose: starting or pausing a clock is not a tournament action that
+    Ctrl+Z should undo, and its row is apart from ``rounds`` so the round's own undo never finds it changed."""
+    try:
+        with desk.database.sessions() as session, session.begin():
+            session.connection(execution_options=WRITE_LOCK)
+            rnd = _playing(session, tournament_id)
+            if rnd is None:
+                return None
+            row = session.scalar(select(db.RoundClock).where(db.RoundClock.round_id == rnd.id))
+            if row is None:
+                row = db.RoundClock(round_id=rnd.id)
+                session.add(row)
+            row.total_seconds = max(0, int(total_seconds))
+            row.left_seconds = max(0, round(left_seconds))
+            row.started_at = (now or _utcnow()) if running else None
+            return rnd.number
+    except DBAPIError as error:
+        raise ServiceError(
+            f"the round clock could not be stored ({error.orig}); it keeps running on this desk",
+            f"l'orologio del turno non si è potuto salvare ({error.orig}); su questo banco continua",
+        ) from None

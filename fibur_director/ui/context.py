@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.services import journal
@@ -130,3 +130,15 @@ class Feedback(QLabel):
             return True
         self.bad(error)
         return False
+
+
+def choose(parent: QWidget, title: str, text: str, choices: list[str], default: int = 0) -> int | None:
+    """A question with the answers in words (not Yes/No): the index of the one chosen, None on Esc. The last
+    choice is the way back, taken by Esc too. Tests replace this function: a dialog never runs in a test."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
+    buttons = [box.addButton(label, QMessageBox.ButtonRole.ActionRole) for label in choices]
+    box.setDefaultButton(buttons[default])
+    box.setEscapeButton(buttons[-1])
+    box.exec()
+    clicked = box.clickedButton()
+    return buttons.index(clicked) if clicked in buttons else None  # type: ignore[arg-type]

@@ -3,6 +3,7 @@ before migrations and at each round close, any of which can be restored (after c
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -94,12 +95,29 @@ class JournalPage(Page):
         self.found = journal.backups(self.context.desk)
         self.backups_model.set_rows(
             [
-                (b.path.name, b.taken.strftime("%d/%m/%Y %H:%M:%S"), b.reason, f"{b.size // 1024} KB")
+                (
+                    b.path.name,
+                    b.taken.strftime("%d/%m/%Y %H:%M:%S"),
+                    self.reason(b.reason),
+                    f"{b.size // 1024} KB",
+                )
                 for b in self.found
             ],
             [str(b.path) for b in self.found],
         )
         self.restore_button.setEnabled(bool(self.found))
+
+    def reason(self, code: str) -> str:
+        """Why a copy was taken, in words: "round-3-closed" -> "chiusura del turno 3" (db.backup.snapshot names)."""
+        closed = re.fullmatch(r"round-(\d+)-closed", code)
+        if closed:
+            return self.tr("chiusura del turno %1").replace("%1", closed.group(1))
+        migration = re.fullmatch(r"before-(.+)", code)
+        if migration:
+            return self.tr("prima dell'aggiornamento del file (versione %1)").replace(
+                "%1", migration.group(1)
+            )
+        return code
 
     def choose_restore(self) -> None:
         row = self.backups.currentIndex().row()

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from fibur_director import __version__
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import get_ruleset
-from fibur_director.services import journal
+from fibur_director.services import journal, rounds
 from fibur_director.ui import live_panel
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.journal_page import JournalPage
@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         self.search_action.triggered.connect(self.find_player)
         go_menu.addSeparator()
         go_menu.addAction(self.search_action)
+        self.clock_actions = self.clock_menu()
         help_menu = self.menuBar().addMenu(self.tr("&Aiuto"))
         self.keys_action = QAction(self.tr("&Scorciatoie da tastiera"), self)
         self.keys_action.setShortcut(QKeySequence.StandardKey.HelpContents)
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         context.connection.connect(lambda why: self.statusBar().showMessage(why))
         # In the status bar so it shows on every page; an open tournament resets it to its own round time.
         self.clock = RoundClock(round_minutes)
+        self.clock.changed.connect(self.store_clock)
         self.statusBar().addPermanentWidget(self.clock)
         self.live_panel = live_panel.install(self, context, self.clock, file_menu)
         context.opened.connect(self.enable_pages)
@@ -145,7 +147,46 @@ class MainWindow(QMainWindow):
             )
         except FiburError:
             return  # a deal count without a round time in the ruleset: the clock keeps its time
-        self.clock.reset(minutes)
+        stored = rounds.clock_of(self.context.desk, self.context.tid)
+        if stored is not None:
+            # The round's own clock, where it was when the desk closed (it kept counting meanwhile).
+            self.clock.restore(stored.total_seconds, stored.left_seconds, stored.running)
+        else:
+            self.clock.reset(minutes)
+
+    def clock_menu(self) -> list[QAction]:
+        """The clock's keys, on the window so they work on every page; the shortcut list (F1) reads them.
+        Not a menu: every free letter of the menu bar is taken by some page's fields, in one language or
+        the other."""
+        actions = []
+        for text, key, call in (
+            (self.tr("Orologio: avvia o ferma"), "F9", lambda: self.clock.toggle()),
+            (self.tr("Orologio: un minuto in meno"), "F7", lambda: self.clock.adjust(-1)),
+            (self.tr("Orologio: un minuto in più"), "F8", lambda: self.clock.adjust(1)),
+        ):
+            action = QAction(text, self)
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(call)
+            self.addAction(action)
+            actions.append(action)
+        return actions
+
+    def store_clock(self) -> None:
+        """With the round being played, in the database: a restart (or the other desk) finds it as it was."""
+        if self.context.tournament_id is None:
+            return
+        countdown = self.clock.countdown
+        _number, error = self.context.read(
+            rounds.save_clock,
+            self.context.desk,
+            self.context.tid,
+            countdown.total,
+            countdown.left(),
+            countdown.running,
+        )
+        if error is not None:
+            self.statusBar().showMessage(error, 8000)
 
     # -- undo / redo --------------------------------------------------------------------------------------------
 
@@ -212,6 +253,9 @@ class MainWindow(QMainWindow):
                 keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
                 if keys:
                     lines.append(f"{keys}\t{action.text().replace('&', '')}")
+        for action in self.clock_actions:
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            lines.append(f"{keys}\t{action.text()}")
         lines.append(self.tr("Ctrl+Invio\tConferma una sanzione (pagina Sanzioni)"))
         lines.append(self.tr("Ctrl+D\tScore inserito mano per mano (pagina Risultati)"))
         return lines

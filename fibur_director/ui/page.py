@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from fibur_director.services import journal
 from fibur_director.ui.context import DeskContext
@@ -14,6 +14,7 @@ class Page(QWidget):
         super().__init__(parent)
         self.context = context
         self.stale = True
+        self.unclipped = False
         self._names: dict[int, tuple[str, str]] = {}
         self._names_of: int | None = None
         # Noted at every action, shown or not: a hidden page refreshes later, after other actions, and must
@@ -45,7 +46,18 @@ class Page(QWidget):
         else:
             self.stale = True
 
+    def unclip_labels(self) -> None:
+        """A field's label with a mnemonic ("T&urno", "&Tessera", "Minuti di ritar&do") was sized a few
+        pixels short of its text with the shipped DejaVu fonts, and its last letter was cut ("Turnc"): each
+        gets that room back once, when the page is first shown."""
+        for label in self.findChildren(QLabel):
+            if label.buddy() is not None and "&" in label.text():
+                label.setMinimumWidth(label.sizeHint().width() + 4)
+        self.unclipped = True
+
     def showEvent(self, event: QShowEvent) -> None:
+        if not self.unclipped:
+            self.unclip_labels()
         if self.stale:
             self.stale = False
             self.refresh()

@@ -1,23 +1,77 @@
-"""Printing from the desk: ask where, build the PDF or workbook through reports, write it atomically."""
+"""Printing from the desk: the PDFs the reports make, shown in Qt's print preview and printed on paper, or
+saved (the same bytes) in a remembered folder under a name that says tournament, round and what it is.
+
+The PDF pages are rendered with PDFium (pypdfium2) onto the printer's pages: Qt's own PDF module ships in
+PySide6-Addons, some 200 MB the desk does not otherwise need.
+"""
 
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+import re
+import unicodedata
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QWidget
+import pypdfium2 as pdfium
+from PySide6.QtCore import QRect, QSettings, Qt
+from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QFileDialog, QToolBar, QWidget
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.reports.book import Book
 from fibur_director.reports.files import write_atomically
+from fibur_director.services import journal
 from fibur_director.services.printing import book
 from fibur_director.ui.context import DeskContext
 
+FOLDER_KEY = "printing/folder"
+# Enough for small print and the score sheets' grid; a 600 dpi laser would only make the job slower.
+MAX_DPI = 200
+
+
+def _settings() -> QSettings:
+    from fibur_director.app import settings  # the one settings file of the desk
+
+    return settings()
+
+
+def remembered_folder() -> Path:
+    """The folder the referee last saved into (else the home folder, never the program's own folder)."""
+    folder = Path(str(_settings().value(FOLDER_KEY, "") or Path.home()))
+    return folder if folder.is_dir() else Path.home()
+
+
+def remember_folder(path: Path) -> None:
+    store = _settings()
+    store.setValue(FOLDER_KEY, str(path.parent))
+    store.sync()
+
+
+def slug(text: str) -> str:
+    """ "Torneo d'Autunno" -> "torneo-d-autunno": a file name every system and e-mail keeps intact."""
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-") or "torneo"
+
+
+def file_name(context: DeskContext, what: str, round_number: int | None = None, suffix: str = "pdf") -> str:
+    """ "torneo-d-autunno_2026-11-22_turno-3_score.pdf": tournament, date, round, what."""
+    settings = journal.settings_of(context.desk, context.tid)
+    parts = [slug(settings.name), settings.date.isoformat()]
+    if round_number is not None:
+        parts.append(f"turno-{round_number}")
+    parts.append(what)
+    return "_".join(parts) + f".{suffix}"
+
 
 def ask_path(parent: QWidget, title: str, suggested: str, pattern: str) -> Path | None:
-    path, _ = QFileDialog.getSaveFileName(parent, title, suggested, pattern)
-    return Path(path) if path else None
+    path, _ = QFileDialog.getSaveFileName(parent, title, str(remembered_folder() / suggested), pattern)
+    if not path:
+        return None
+    chosen = Path(path)
+    remember_folder(chosen)
+    return chosen
 
 
 def print_to(
@@ -27,7 +81,7 @@ def print_to(
     suggested: str,
     write: Callable[[Book, io.BytesIO], object],
 ) -> tuple[Path | None, str | None]:
-    """(path written, None), (None, None) when the referee cancelled, or (None, why it failed)."""
+    """Save to a file the referee names: (path written, None), (None, None) when cancelled, or (None, why)."""
     pattern = "Excel (*.xlsx)" if suggested.endswith(".xlsx") else "PDF (*.pdf)"
     path = ask_path(parent, title, suggested, pattern)
     if path is None:
@@ -41,3 +95,134 @@ def print_to(
     except FiburError as error:
         return None, context.message(error)
     return path, None
+
+
+def make_pdfs(context: DeskContext, writers: Sequence[Callable[[Book, io.BytesIO], object]]) -> list[bytes]:
+    """Each writer's PDF, from one read of the tournament."""
+    printed = book(context.desk, context.tid)
+    pdfs = []
+    for write in writers:
+        buffer = io.BytesIO()
+        write(printed, buffer)
+        pdfs.append(buffer.getvalue())
+    return pdfs
+
+
+def joined(pdfs: Sequence[bytes]) -> bytes:
+    """Several PDFs as one file (the round pack saved in one go)."""
+    if len(pdfs) == 1:
+        return pdfs[0]
+    target = pdfium.PdfDocument.new()
+    for pdf in pdfs:
+        target.import_pages(pdfium.PdfDocument(pdf))
+    out = io.BytesIO()
+    target.save(out)
+    return out.getvalue()
+
+
+def page_count(pdfs: Sequence[bytes]) -> int:
+    return sum(len(pdfium.PdfDocument(pdf)) for pdf in pdfs)
+
+
+def paint(printer: QPrinter, pdfs: Sequence[bytes]) -> int:
+    """Every page of every PDF on the printer's pages, scaled to fit and centred; returns the pages painted."""
+    painter = QPainter()
+    if not painter.begin(printer):
+        return 0
+    dpi = min(printer.resolution(), MAX_DPI)
+    painted = 0
+    try:
+        for pdf in pdfs:
+            document = pdfium.PdfDocument(pdf)
+            for index in range(len(document)):
+                if painted:
+                    printer.newPage()
+                page = document[index]
+                bitmap = page.render(scale=dpi / 72, rev_byteorder=True)
+                image = QImage(
+                    bitmap.buffer,
+                    bitmap.width,
+                    bitmap.height,
+                    bitmap.stride,
+                    QImage.Format.Format_RGBA8888 if bitmap.n_channels == 4 else QImage.Format.Format_RGB888,
+                )
+                area = painter.viewport()
+                size = image.size().scaled(area.size(), Qt.AspectRatioMode.KeepAspectRatio)
+                target = QRect(
+                    area.x() + (area.width() - size.width()) // 2,
+                    area.y() + (area.height() - size.height()) // 2,
+                    size.width(),
+                    size.height(),
+                )
+                painter.drawImage(target, image)
+                painted += 1
+    finally:
+        painter.end()
+    return painted
+
+
+def a4_printer(name: str) -> QPrinter:
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    printer.setPageOrientation(QPageLayout.Orientation.Portrait)
+    printer.setFullPage(True)  # the PDFs carry their own margins
+    printer.setDocName(name)
+    return printer
+
+
+class PdfPreview(QPrintPreviewDialog):
+    """Qt's print preview of ready-made PDFs, with one more button: save them as a PDF file instead."""
+
+    def __init__(self, parent: QWidget | None, title: str, suggested: str, pdfs: Sequence[bytes]) -> None:
+        super().__init__(a4_printer(suggested), parent)
+        self.setWindowTitle(title)
+        self.pdfs = list(pdfs)
+        self.suggested = suggested
+        self.saved: Path | None = None
+        self.paintRequested.connect(lambda printer: paint(printer, self.pdfs))
+        toolbar = self.findChild(QToolBar)
+        self.save_action = (toolbar.addAction if toolbar is not None else self.addAction)(
+            self.tr("Salva in PDF…")
+        )
+        self.save_action.setObjectName("savePdf")
+        self.save_action.triggered.connect(self.save)
+        self.resize(900, 700)
+
+    def save(self) -> None:
+        path = ask_path(self, self.windowTitle(), self.suggested, "PDF (*.pdf)")
+        if path is None:
+            return
+        write_atomically(path, joined(self.pdfs))
+        self.saved = path
+        self.accept()
+
+
+def show_preview(
+    parent: QWidget, title: str, suggested: str, pdfs: Sequence[bytes]
+) -> tuple[bool, Path | None]:
+    """(printed, saved to): the preview runs until the referee prints, saves or closes it. Tests replace this
+    function: a dialog never runs in a test."""
+    dialog = PdfPreview(parent, title, suggested, pdfs)
+    printed = dialog.exec() == PdfPreview.DialogCode.Accepted and dialog.saved is None
+    return printed, dialog.saved
+
+
+def print_pdfs(
+    parent: QWidget,
+    context: DeskContext,
+    title: str,
+    suggested: str,
+    writers: Sequence[Callable[[Book, io.BytesIO], object]],
+) -> tuple[str | None, str | None]:
+    """Preview and print (or save) the reports the writers make: (what was done, None), (None, why it
+    failed), or (None, None) when the referee closed the preview."""
+    try:
+        pdfs = make_pdfs(context, writers)
+    except FiburError as error:
+        return None, context.message(error)
+    printed, saved = show_preview(parent, title, suggested, pdfs)
+    if saved is not None:
+        return parent.tr("Scritto %1.").replace("%1", str(saved)), None
+    if printed:
+        return parent.tr("Mandato in stampa: %1 pagine.").replace("%1", str(page_count(pdfs))), None
+    return None, None

@@ -14,6 +14,8 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDialog,
+    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QGroupBox,
@@ -30,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.vocabulary import ENTRY_SIZE
-from fibur_director.reports.player_list import PlayerList
+from fibur_director.reports.player_list import HEADERS, PlayerList, PlayerListError, hint
 from fibur_director.services import journal, registration
 from fibur_director.services.player_import import check_player_list, import_player_list
 from fibur_director.ui.context import DeskContext, Feedback
@@ -44,7 +46,8 @@ class RegistrationPage(Page):
     def __init__(self, context: DeskContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.pending: list[journal.ArchivePlayer] = []
-        self.checked: tuple[Path, PlayerList] | None = None
+        self.checked: tuple[Path, PlayerList, dict[str, str] | None] | None = None
+        self.entry_rows: list[journal.EntryRow] = []
 
         self.search = QLineEdit()
         self.search.setObjectName("playerSearch")
@@ -53,7 +56,7 @@ class RegistrationPage(Page):
         self.search.textChanged.connect(self.refresh_players)
         self.search.installEventFilter(self)
         self.players_model = RowsModel(
-            [self.tr("Cognome"), self.tr("Nome"), self.tr("Tessera"), self.tr("Circolo")]
+            [self.tr("Cognome"), self.tr("Nome"), self.tr("Tessera"), self.tr("Circolo"), self.tr("Iscritto")]
         )
         self.players = table_view(self.players_model, "players")
         self.players.activated.connect(lambda index: self.pick(index.row()))
@@ -179,7 +182,6 @@ class RegistrationPage(Page):
     # -- reading ----------------------------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        self.refresh_players()
         has_tournament = self.context.tournament_id is not None
         for widget in (self.register_button, self.withdraw_button, self.substitute_button, self.entry_name):
             widget.setEnabled(has_tournament)
@@ -188,6 +190,7 @@ class RegistrationPage(Page):
             self.entry_rows = journal.entries(self.context.desk, self.context.tid)
         else:
             self.kind, self.entry_rows = "pairs", []
+        self.refresh_players()
         self.entries_model.set_rows(
             [
                 (
@@ -206,8 +209,21 @@ class RegistrationPage(Page):
 
     def refresh_players(self) -> None:
         self.found = journal.find_players(self.context.desk, self.search.text())
+        # Who already plays in the open tournament, and in which entry: marked, so nobody is registered twice.
+        playing = {player: e.number for e in self.entry_rows for player in e.player_ids}
         self.players_model.set_rows(
-            [(p.surname, p.name, p.card, p.club) for p in self.found], [p.id for p in self.found]
+            [
+                (
+                    p.surname,
+                    p.name,
+                    p.card,
+                    p.club,
+                    self.tr("n. %1").replace("%1", str(playing[p.id])) if p.id in playing else "",
+                )
+                for p in self.found
+            ],
+            [p.id for p in self.found],
+            colours={i: "#e0e0e0" for i, p in enumerate(self.found) if p.id in playing},
         )
 
     def show_pending(self) -> None:
@@ -385,17 +401,40 @@ class RegistrationPage(Page):
         if path:
             self.check_list(Path(path))
 
-    def check_list(self, path: Path) -> None:
-        """Read and check the list; import at once when every row is good, else show the rejected rows."""
+    def check_list(self, path: Path, mapping: dict[str, str] | None = None) -> None:
+        """Read and check the list; import at once when every row is good, else show the rejected rows.
+        Headers the desk does not know ("N. Tessera FIBur", "Società") are named, and the referee says what
+        they are (or to ignore them) before anything is read from them."""
         self.import_good.hide()
         self.import_report.hide()
         try:
-            found = check_player_list(self.context.desk, path)
+            found = check_player_list(self.context.desk, path, mapping)
+        except PlayerListError as error:
+            if error.unrecognised and mapping is None:
+                chosen = ask_mapping(self, list(error.unrecognised))
+                if chosen is not None:
+                    self.check_list(path, chosen)
+                    return
+            self.checked = None
+            self.feedback.bad(self.context.message(error))
+            return
         except FiburError as error:
             self.checked = None
             self.feedback.bad(self.context.message(error))
             return
-        self.checked = (path, found)
+        if found.unrecognised and mapping is None:
+            chosen = ask_mapping(self, found.unrecognised)
+            if chosen is None:
+                self.checked = None
+                self.feedback.bad(
+                    self.tr("Nulla importato: colonne non riconosciute: %1.").replace(
+                        "%1", ", ".join(found.unrecognised)
+                    )
+                )
+                return
+            self.check_list(path, chosen)
+            return
+        self.checked = (path, found, mapping)
         if not found.rejected:
             self.import_list(only_good_rows=False)
             return
@@ -418,9 +457,9 @@ class RegistrationPage(Page):
     def import_list(self, *, only_good_rows: bool) -> None:
         if self.checked is None:
             return
-        path, found = self.checked
+        path, found, mapping = self.checked
         outcome, error = self.context.act(
-            import_player_list, self.context.desk, path, only_good_rows=only_good_rows
+            import_player_list, self.context.desk, path, only_good_rows=only_good_rows, mapping=mapping
         )
         self.import_good.hide()
         if outcome is not None:
@@ -437,3 +476,49 @@ class RegistrationPage(Page):
         else:
             self.feedback.bad(error or "")
         self.checked = None
+
+
+class ColumnMapping(QDialog):
+    """For each header of a player list the desk did not recognise: which field it is, or ignore it."""
+
+    def __init__(self, parent: QWidget | None, columns: list[str]) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Colonne non riconosciute"))
+        fields = {
+            "": self.tr("(ignorare)"),
+            "surname": self.tr("Cognome"),
+            "name": self.tr("Nome"),
+            "card": self.tr("Tessera"),
+            "club": self.tr("Circolo"),
+            "category": self.tr("Categoria"),
+            "ranking_points": self.tr("Punti classifica"),
+        }
+        assert set(fields) - {""} == set(HEADERS)
+        layout = QFormLayout(self)
+        layout.addRow(
+            QLabel(self.tr("L'elenco ha colonne che il programma non conosce. Che cosa contengono?"))
+        )
+        self.choices: dict[str, QComboBox] = {}
+        for column in columns:
+            combo = QComboBox()
+            for key, label in fields.items():
+                combo.addItem(label, key)
+            combo.setCurrentIndex(combo.findData(hint(column) or ""))
+            layout.addRow(column, combo)
+            self.choices[column] = combo
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addRow(buttons)
+
+    def mapping(self) -> dict[str, str]:
+        return {column: str(combo.currentData()) for column, combo in self.choices.items()}
+
+
+def ask_mapping(parent: QWidget, columns: list[str]) -> dict[str, str] | None:
+    """The referee's meaning for each unrecognised column, or None when cancelled. Tests replace this function:
+    a dialog never runs in a test."""
+    dialog = ColumnMapping(parent, columns)
+    return dialog.mapping() if dialog.exec() == QDialog.DialogCode.Accepted else None

@@ -52,6 +52,14 @@ class Countdown:
         self._left_when_paused = float(self.total)
         self._ends_at = None
 
+    def restore(self, total_seconds: int, left_seconds: float, running: bool) -> None:
+        """Where a stored clock was (``services.rounds.clock_of``): a restart of the desk loses nothing."""
+        self.total = total_seconds
+        self._left_when_paused = max(0.0, left_seconds)
+        self._ends_at = None
+        if running:
+            self.start()
+
     def left(self) -> float:
         if self._ends_at is None:
             return self._left_when_paused
@@ -67,6 +75,7 @@ class Countdown:
 
 class RoundClock(QWidget):
     timedOut = Signal()
+    changed = Signal()  # by the referee (start, pause, a minute more or less): the desk stores it
 
     NORMAL = "QLabel { font-size: 20px; font-weight: bold; padding: 2px 10px; }"
     ALARM = (
@@ -87,8 +96,9 @@ class RoundClock(QWidget):
         self.start_button = QPushButton(self.tr("Avvia"))
         self.minus_button = QPushButton(self.tr("−1′"))
         self.plus_button = QPushButton(self.tr("+1′"))
-        self.minus_button.setToolTip(self.tr("Un minuto in meno"))
-        self.plus_button.setToolTip(self.tr("Un minuto in più"))
+        self.minus_button.setToolTip(self.tr("Un minuto in meno (F7)"))
+        self.plus_button.setToolTip(self.tr("Un minuto in più (F8)"))
+        self.start_button.setToolTip(self.tr("Avvia o ferma l'orologio del turno (F9)"))
         self.start_button.clicked.connect(self.toggle)
         self.minus_button.clicked.connect(lambda: self.adjust(-1))
         self.plus_button.clicked.connect(lambda: self.adjust(1))
@@ -104,6 +114,10 @@ class RoundClock(QWidget):
 
     def toggle(self) -> None:
         self.countdown.toggle()
+        self._follow()
+        self.changed.emit()
+
+    def _follow(self) -> None:
         if self.countdown.running:
             self.timer.start()
         else:
@@ -115,6 +129,13 @@ class RoundClock(QWidget):
         if not self.countdown.timed_out():
             self._signalled = False
         self.refresh()
+        self.changed.emit()
+
+    def restore(self, total_seconds: int, left_seconds: float, running: bool) -> None:
+        self.countdown.restore(total_seconds, left_seconds, running)
+        # A clock found already out (the desk was closed past the time) does not beep again.
+        self._signalled = self.countdown.timed_out()
+        self._follow()
 
     def reset(self, minutes: int) -> None:
         self.timer.stop()

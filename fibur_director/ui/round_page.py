@@ -22,11 +22,13 @@ from PySide6.QtWidgets import (
 
 from fibur_director.domain.simulation import METHODS
 from fibur_director.reports.score_sheets import score_sheets
-from fibur_director.reports.seating import seating
+from fibur_director.reports.seating import seating, seating_poster
 from fibur_director.services import journal, rounds
+from fibur_director.services.results import questioned_tables
+from fibur_director.ui import context as dialogs
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
-from fibur_director.ui.printing import print_to
+from fibur_director.ui.printing import file_name, print_pdfs
 from fibur_director.ui.table_model import RowsModel, table_view
 
 ENTRY_MIME = "application/x-fibur-director-entry"
@@ -147,6 +149,14 @@ class RoundPage(Page):
         self.sheets_button.clicked.connect(self.print_sheets)
         self.seating_button = QPushButton(self.tr("Stampa la &disposizione"))
         self.seating_button.clicked.connect(self.print_seating)
+        self.poster_button = QPushButton(self.tr("Manifesto a caratteri grand&i"))
+        self.poster_button.setObjectName("printPoster")
+        self.poster_button.setToolTip(self.tr("La disposizione in grande, da appendere al muro"))
+        self.poster_button.clicked.connect(self.print_poster)
+        self.pack_button = QPushButton(self.tr("Pacchetto de&l turno"))
+        self.pack_button.setObjectName("printPack")
+        self.pack_button.setToolTip(self.tr("Score, disposizione e manifesto del turno in una sola stampa"))
+        self.pack_button.clicked.connect(self.print_pack)
 
         self.model = SeatingModel(
             [self.tr("Tavolo"), self.tr("Girone"), self.tr("Nord-Sud"), self.tr("Est-Ovest")]
@@ -190,7 +200,9 @@ class RoundPage(Page):
         self.feedback = Feedback()
 
         top = QHBoxLayout()
-        top.addWidget(self.title, 1)
+        # The title on a line of its own: "Turno 3 di 4 — danese senza reincontri (pubblicato)" beside the
+        # controls made the page wider than a 1024-pixel club laptop.
+        top.addStretch(1)
         top.addWidget(QLabel(self.tr("Metodo")))
         top.addWidget(self.method)
         top.addWidget(QLabel(self.tr("Primo turno")))
@@ -218,8 +230,11 @@ class RoundPage(Page):
         prints.addWidget(self.round_choice)
         prints.addWidget(self.sheets_button)
         prints.addWidget(self.seating_button)
+        prints.addWidget(self.poster_button)
+        prints.addWidget(self.pack_button)
         prints.addStretch(1)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.warnings)
@@ -414,6 +429,35 @@ class RoundPage(Page):
         if self.latest is None:
             return
         number = self.latest
+        odd = questioned_tables(self.context.desk, self.context.tid, number)
+        if odd:
+            # Listed before closing: a slip like 80015 for 800 and 15 is cheapest to fix before the next round.
+            answer = dialogs.choose(
+                self,
+                self.tr("Risultati da verificare"),
+                (
+                    self.tr(
+                        "Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.\n"
+                        "Verificarlo (pagina Risultati) prima di chiudere?"
+                    )
+                    if len(odd) == 1
+                    else self.tr(
+                        "Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.\n"
+                        "Verificarli (pagina Risultati) prima di chiudere?"
+                    )
+                )
+                .replace("%1", str(number))
+                .replace("%2", ", ".join(map(str, odd))),
+                [self.tr("Chiudi comunque"), self.tr("Torna a verificare")],
+                default=1,
+            )
+            if answer != 0:
+                self.feedback.bad(
+                    self.tr("Turno %1 non chiuso: da verificare sul foglio: %2.")
+                    .replace("%1", str(number))
+                    .replace("%2", ", ".join(map(str, odd)))
+                )
+                return
         closed, error = self.context.act(rounds.close_round, self.context.desk, self.context.tid, number)
         if closed is not None and closed.backup_failed is not None:
             self.feedback.bad(self.context.message(closed.backup_failed))
@@ -423,17 +467,30 @@ class RoundPage(Page):
         )
 
     def print_sheets(self) -> None:
-        self._print(self.tr("Score del turno"), f"score-turno-{self.number}.pdf", score_sheets)
+        self._print(self.tr("Score del turno"), "score", [score_sheets])
 
     def print_seating(self) -> None:
-        self._print(self.tr("Disposizione del turno"), f"disposizione-turno-{self.number}.pdf", seating)
+        self._print(self.tr("Disposizione del turno"), "disposizione", [seating])
 
-    def _print(self, title: str, name: str, write: Any) -> None:
+    def print_poster(self) -> None:
+        self._print(self.tr("Manifesto della disposizione"), "manifesto", [seating_poster])
+
+    def print_pack(self) -> None:
+        """Everything the round needs on paper, in one go: the score sheets, the seating and the poster."""
+        self._print(self.tr("Pacchetto del turno"), "pacchetto", [score_sheets, seating, seating_poster])
+
+    def _print(self, title: str, what: str, writers: list[Any]) -> None:
         number = self.number
         if number is None:
             return
-        path, error = print_to(self, self.context, title, name, lambda book, out: write(book, number, out))
-        if path is not None:
-            self.feedback.good(self.tr("Scritto %1.").replace("%1", str(path)))
+        done, error = print_pdfs(
+            self,
+            self.context,
+            self.tr("%1 %2").replace("%1", title).replace("%2", str(number)),
+            file_name(self.context, what, number),
+            [lambda book, out, write=write: write(book, number, out) for write in writers],
+        )
+        if done is not None:
+            self.feedback.good(done)
         elif error is not None:
             self.feedback.bad(error)

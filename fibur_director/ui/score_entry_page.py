@@ -18,18 +18,43 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QPushButton,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from fibur_director.reports.listings import results_pdf
 from fibur_director.services import journal
-from fibur_director.services.results import TableOutcome, enter_result, needs_countersignature
+from fibur_director.services.results import (
+    TableOutcome,
+    check_correction,
+    confirm_oddity,
+    enter_result,
+    needs_countersignature,
+    question_score,
+)
+from fibur_director.ui import context as dialogs
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
+from fibur_director.ui.printing import file_name, print_pdfs
+from fibur_director.ui.table_board import TableBoard
 from fibur_director.ui.table_model import RowsModel, table_view
 
 POINTS = QRegularExpression(r"^-?\d{0,5}$")
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+def state_words(widget: QWidget) -> dict[str, tuple[str, str]]:
+    """A table's state (``journal.TABLE_STATES``) in the referee's words, with its colour on the desk."""
+    tr = widget.tr
+    return {
+        "missing": (tr("manca"), "#ffe0b2"),
+        "entered": (tr("inserito"), "#c8e6c9"),
+        "questioned": (tr("da verificare"), "#ffcdd2"),
+        "corrected": (tr("corretto"), "#bbdefb"),
+        "sanction": (tr("deciso da sanzione"), "#e1bee7"),
+    }
 
 
 class ScoreEntryPage(Page):
@@ -94,14 +119,37 @@ class ScoreEntryPage(Page):
                 self.tr("Punti EO"),
                 self.tr("PV NS"),
                 self.tr("PV EO"),
+                self.tr("Stato"),
             ]
         )
+        # The words and colours of a table's state, shared with the table board (board_page.py).
+        self.state_words = state_words(self)
         self.view = table_view(self.model, "roundResults", stretch=2)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays in the three fields
         self.view.doubleClicked.connect(self.open_row)  # a row opens for correction
         self.missing = QLabel()
         self.missing.setObjectName("missing")
         self.missing.setWordWrap(True)
+        self.check_button = QPushButton(self.tr("Verificato sul f&oglio"))
+        self.check_button.setObjectName("confirmOddity")
+        self.check_button.setToolTip(
+            self.tr("Il risultato insolito del tavolo scelto è stato confrontato con il foglio: resta com'è.")
+        )
+        self.check_button.clicked.connect(self.confirm_oddity)
+        self.check_button.setEnabled(False)
+        self.table_edit.textChanged.connect(
+            lambda _text: self.check_button.setEnabled(self.chosen_row_state() == "questioned")
+        )
+        self.results_button = QPushButton(self.tr("Stampa i &risultati del turno"))
+        self.results_button.setObjectName("printResults")
+        self.results_button.clicked.connect(self.print_results)
+        self.double_entry = QCheckBox(self.tr("Doppia di&gitazione"))
+        self.double_entry.setObjectName("doubleEntry")
+        self.double_entry.setToolTip(
+            self.tr("Ogni foglio si scrive due volte; si registra solo se le due volte coincidono.")
+        )
+        self.double_entry.toggled.connect(lambda _on: self.forget_first_typing())
+        self.first_typing: tuple[int, tuple[int, int] | None, tuple[tuple[int, int], ...]] | None = None
 
         entry = QGridLayout()
         for column, (text, field) in enumerate(
@@ -122,6 +170,7 @@ class ScoreEntryPage(Page):
             self.tr("Tavolo ⏎  punti NS ⇥  punti EO ⏎ — il cursore passa al tavolo mancante successivo.")
         )
         hint.setStyleSheet("QLabel { color: #555; }")
+        hint.setWordWrap(True)  # else its one line sets the page's width, too wide for a 1024-pixel laptop
         left = QVBoxLayout()
         heading = QHBoxLayout()
         heading.addWidget(self.title, 1)
@@ -132,16 +181,32 @@ class ScoreEntryPage(Page):
         left.addLayout(heading)
         left.addLayout(entry)
         left.addWidget(hint)
-        left.addWidget(self.detail)
+        options = QHBoxLayout()
+        options.addWidget(self.detail)
+        options.addWidget(self.double_entry)
+        options.addStretch(1)
+        left.addLayout(options)
         left.addWidget(self.deals_box)
         left.addWidget(self.seats)
         left.addWidget(self.outcome)
         left.addWidget(self.feedback)
         left.addWidget(self.missing)
+        actions = QHBoxLayout()
+        actions.addWidget(self.check_button)
+        actions.addWidget(self.results_button)
+        actions.addStretch(1)
+        left.addLayout(actions)
         left.addStretch(1)
+        self.board = TableBoard(self.state_words)
+        self.board.opened.connect(self.open_from_board)
+        self.lists = QTabWidget()
+        self.lists.setObjectName("scoreLists")
+        self.lists.addTab(self.view, self.tr("&Lista del turno"))
+        self.lists.addTab(self.board, self.tr("Ta&bellone"))
+        self.lists.currentChanged.connect(lambda _i: self.show_board())
         layout = QHBoxLayout(self)
         layout.addLayout(left, 2)
-        layout.addWidget(self.view, 3)
+        layout.addWidget(self.lists, 3)
 
     # -- reading ----------------------------------------------------------------------------------------------
 
@@ -194,11 +259,21 @@ class ScoreEntryPage(Page):
         self.rows = journal.table_results(self.context.desk, self.context.tid, self.number)
         self.model.set_rows(
             [
-                (r.number, self.side(r.ns), self.side(r.ew), r.ns_points, r.ew_points, r.ns_vp, r.ew_vp)
+                (
+                    r.number,
+                    self.side(r.ns),
+                    self.side(r.ew),
+                    r.ns_points,
+                    r.ew_points,
+                    r.ns_vp,
+                    r.ew_vp,
+                    self.state_words[r.state][0] if r.state != "entered" else "",
+                )
                 for r in self.rows
             ],
             [r.number for r in self.rows],
             {i for i, r in enumerate(self.rows) if r.missing},
+            {i: self.state_words[r.state][1] for i, r in enumerate(self.rows) if r.state != "entered"},
         )
         missing = [r.number for r in self.rows if r.missing]
         if len(missing) == 1:
@@ -211,8 +286,44 @@ class ScoreEntryPage(Page):
             )
         else:
             text = self.tr("Tutti i tavoli hanno il risultato: il turno si può chiudere.")
+        odd = [r.number for r in self.rows if r.state == "questioned"]
+        if odd:
+            # "Every table has a result" is not the whole story while a sheet still waits to be checked.
+            text += " " + self.tr("Da verificare sul foglio: %1.").replace("%1", ", ".join(map(str, odd)))
         self.missing.setText(text)
-        self.missing.setStyleSheet("QLabel { color: #c62828; }" if missing else "QLabel { color: #1b5e20; }")
+        self.missing.setStyleSheet(
+            "QLabel { color: #c62828; }" if missing or odd else "QLabel { color: #1b5e20; }"
+        )
+        self.check_button.setEnabled(self.chosen_row_state() == "questioned")
+        self.show_board()
+
+    def show_board(self) -> None:
+        """Read only while the board is shown: after every score sheet it costs the whole tournament's scores."""
+        if self.lists.currentWidget() is not self.board or self.context.tournament_id is None:
+            return
+        board = journal.table_board(self.context.desk, self.context.tid)
+        tips = {
+            (table, column.number): self.tr("NS: %1 · EO: %2")
+            .replace("%1", self.side(ns))
+            .replace("%2", self.side(ew))
+            for column in board
+            for table, (ns, ew) in column.seats.items()
+        }
+        self.board.show_board(board, tips)
+
+    def open_from_board(self, number: int, table: int) -> None:
+        """A cell of the board: that round in the selector and its sheet in the fields, for correction."""
+        index = self.round_choice.findData(number)
+        if index >= 0:
+            self.round_choice.setCurrentIndex(index)
+            self.choose_round(index)
+        self.table_edit.setText(str(table))
+        self.choose_table()
+
+    def chosen_row_state(self) -> str | None:
+        text = self.table_edit.text()
+        row = self.row(int(text)) if text.isdigit() else None
+        return row.state if row is not None else None
 
     def side(self, entries: tuple[int, ...]) -> str:
         return " + ".join(f"{e} {self.names.get(e, '')}" for e in entries)
@@ -326,6 +437,14 @@ class ScoreEntryPage(Page):
         for ns, ew in self.deal_edits:
             ns.clear()
             ew.clear()
+        if row.state == "questioned":
+            self.feedback.bad(
+                self.tr(
+                    "Risultato insolito, da verificare sul foglio: correggerlo, o «Verificato sul foglio»."
+                )
+            )
+        self.check_button.setEnabled(row.state == "questioned")
+        self.forget_first_typing()
         first = self.deal_edits[0][0] if self.detail.isChecked() and self.deal_edits else self.ns_edit
         first.setFocus()
         first.selectAll()
@@ -363,7 +482,45 @@ class ScoreEntryPage(Page):
         else:
             deals = []
             totals = (int(self.ns_edit.text()), int(self.ew_edit.text()))
+        if self.double_entry.isChecked() and not self.typed_twice(table, totals, deals):
+            return
+        points = (
+            (totals[0], totals[1])
+            if totals[0] is not None and totals[1] is not None
+            else (sum(a for a, _ in deals), sum(b for _, b in deals))
+        )
         correction: dict[str, bool] = {}
+        if row.ns_points is not None:
+            # A correction the rules refuse anyway is refused before anyone is asked to confirm it.
+            _none, refused = self.context.read(
+                check_correction, self.context.desk, self.context.tid, self.number, table, *points
+            )
+            if refused is not None:
+                self.feedback.bad(refused)
+                return
+        reasons = question_score(self.context.desk, self.context.tid, *points, self.context.language)
+        if reasons:
+            answer = dialogs.choose(
+                self,
+                self.tr("Risultato insolito"),
+                self.tr("Tavolo %1: %2 – %3 sembra insolito:\n%4\n\nÈ proprio quello scritto sul foglio?")
+                .replace("%1", str(table))
+                .replace("%2", str(points[0]))
+                .replace("%3", str(points[1]))
+                .replace("%4", "\n".join("• " + r for r in reasons)),
+                [
+                    self.tr("Sì, verificato sul foglio: salva"),
+                    self.tr("Salva da verificare"),
+                    self.tr("No, correggo"),
+                ],
+                default=2,
+            )
+            if answer not in (0, 1):
+                self.ns_edit.setFocus()
+                self.ns_edit.selectAll()
+                self.feedback.bad(self.tr("Non salvato: correggere i punti."))
+                return
+            correction["checked"] = answer == 0
         if row.ns_points is not None:
             question = (
                 self.tr(
@@ -399,11 +556,88 @@ class ScoreEntryPage(Page):
         self.entered.emit(outcome)
         self.next_table(table)
 
+    def typed_twice(
+        self, table: int, totals: tuple[int | None, int | None], deals: list[tuple[int, int]]
+    ) -> bool:
+        """Double entry: the first typing of a sheet is kept and the fields cleared for the second; only two
+        equal typings go on to be saved. A difference starts the sheet over."""
+        typed = (table, (totals[0], totals[1]) if totals[0] is not None else None, tuple(deals))
+        first, self.first_typing = self.first_typing, None
+        if first is None:
+            self.first_typing = typed  # type: ignore[assignment]
+            self.feedback.good(
+                self.tr("Tavolo %1: prima digitazione presa; scrivere di nuovo il foglio.").replace(
+                    "%1", str(table)
+                )
+            )
+            self.clear_points()
+            return False
+        if first != typed:
+            self.feedback.bad(
+                self.tr(
+                    "Tavolo %1: le due digitazioni non coincidono; nulla è salvato, riscrivere il foglio."
+                ).replace("%1", str(table))
+            )
+            self.clear_points()
+            return False
+        return True
+
+    def clear_points(self) -> None:
+        self.ns_edit.clear()
+        self.ew_edit.clear()
+        for ns, ew in self.deal_edits:
+            ns.clear()
+            ew.clear()
+        first = self.deal_edits[0][0] if self.detail.isChecked() and self.deal_edits else self.ns_edit
+        first.setFocus()
+
+    def forget_first_typing(self) -> None:
+        self.first_typing = None
+
+    def print_results(self) -> None:
+        """The chosen round's results, table by table, for the wall or the file (also an earlier round)."""
+        number = self.number
+        if number is None:
+            return
+        done, error = print_pdfs(
+            self,
+            self.context,
+            self.tr("Risultati del turno %1").replace("%1", str(number)),
+            file_name(self.context, "risultati", number),
+            [lambda book, out: results_pdf(book, out, round_number=number)],
+        )
+        if done is not None:
+            self.feedback.good(done)
+        elif error is not None:
+            self.feedback.bad(error)
+
+    def confirm_oddity(self) -> None:
+        """The questioned sheet of the table in the table field was compared with the paper: it stays."""
+        text = self.table_edit.text()
+        if self.number is None or not text.isdigit():
+            return
+        _done, error = self.context.act(
+            confirm_oddity, self.context.desk, self.context.tid, self.number, int(text)
+        )
+        if self.feedback.show_outcome(
+            error, self.tr("Tavolo %1: risultato verificato sul foglio.").replace("%1", text)
+        ):
+            self.next_table(int(text))
+
     def confirm(self, question: str) -> bool:
         answer = QMessageBox.question(self, self.tr("Correzione"), question)
         return answer == QMessageBox.StandardButton.Yes
 
     def show_outcome(self, outcome: TableOutcome) -> None:
+        self.show_vp(outcome)
+        if outcome.oddity == "questioned":
+            self.feedback.bad(
+                self.tr(
+                    "Registrato da verificare: il tavolo %1 resta segnato finché non si verifica il foglio."
+                ).replace("%1", str(outcome.table))
+            )
+
+    def show_vp(self, outcome: TableOutcome) -> None:
         self.outcome.setText(
             self.tr("Tavolo %1: PV %2 – %3")
             .replace("%1", str(outcome.table))

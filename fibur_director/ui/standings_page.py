@@ -9,12 +9,14 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from fibur_director.domain.standings import Standing
-from fibur_director.reports.listings import standings_pdf
-from fibur_director.reports.workbook import write_xlsx
+from fibur_director.reports.listings import sanctions_pdf, standings_pdf
+from fibur_director.reports.workbook import missing_cards, write_xlsx
 from fibur_director.services import journal, readmodel, results
+from fibur_director.services.printing import book
+from fibur_director.ui import context as dialogs
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
-from fibur_director.ui.printing import print_to
+from fibur_director.ui.printing import file_name, print_pdfs, print_to
 from fibur_director.ui.table_model import RowsModel, table_view
 
 ALL = "*"
@@ -52,6 +54,9 @@ class StandingsPage(Page):
         self.final_button.clicked.connect(lambda: self.publish("final"))
         self.print_button = QPushButton(self.tr("&Stampa (PDF)"))
         self.print_button.clicked.connect(self.print_pdf)
+        self.sanctions_button = QPushButton(self.tr("Stampa le san&zioni"))
+        self.sanctions_button.setObjectName("printSanctions")
+        self.sanctions_button.clicked.connect(self.print_sanctions)
         self.excel_button = QPushButton(self.tr("Esporta in &Excel"))
         self.excel_button.clicked.connect(self.export_excel)
         self.feedback = Feedback()
@@ -60,7 +65,13 @@ class StandingsPage(Page):
         top.addWidget(self.group)
         top.addWidget(self.state, 1)
         buttons = QHBoxLayout()
-        for button in (self.provisional_button, self.final_button, self.print_button, self.excel_button):
+        for button in (
+            self.provisional_button,
+            self.final_button,
+            self.print_button,
+            self.sanctions_button,
+            self.excel_button,
+        ):
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
@@ -73,6 +84,9 @@ class StandingsPage(Page):
         self.timer.setInterval(15_000)
         self.timer.timeout.connect(self.show_state)
         self.timer.start()
+        self.turn = QTimer(self)
+        self.turn.setSingleShot(True)
+        self.turn.timeout.connect(self.show_state)
 
     def refresh(self) -> None:
         if self.context.tournament_id is None:
@@ -125,24 +139,36 @@ class StandingsPage(Page):
     def show_state(self) -> None:
         if self.context.tournament_id is None:
             return
-        state, when = results.standings_state(self.context.desk, self.context.tid)
-        local = self.local_time(when)
-        if state == "live":
+        latest = results.latest_publication(self.context.desk, self.context.tid)
+        if latest is None:
             self.state.setText(self.tr("Classifica in tempo reale (non ancora pubblicata)."))
             self.state.setStyleSheet("")
-        elif state == "provisional":
-            self.state.setText(
+            return
+        local = self.local_time(latest.until)
+        final = latest.kind == "final"
+        if not latest.definitive:
+            text = (
                 self.tr(
+                    "Classifica FINALE pubblicata: i giocatori possono verificare fino alle %1; poi diventa "
+                    "definitiva (Art. 20)."
+                )
+                if final
+                else self.tr(
                     "Pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20)."
-                ).replace("%1", local)
-            )
-            self.state.setStyleSheet("QLabel { color: #e65100; font-weight: bold; }")
-        else:
-            self.state.setText(
-                self.tr("Definitiva dalle %1: i turni pubblicati non si correggono più (Art. 20).").replace(
-                    "%1", local
                 )
             )
+            self.state.setText(text.replace("%1", local))
+            self.state.setStyleSheet("QLabel { color: #e65100; font-weight: bold; }")
+            # The banner turns by itself when the window closes, to the second, not at the next 15 s look.
+            left = (latest.until - dt.datetime.now(dt.UTC).replace(tzinfo=None)).total_seconds()
+            self.turn.start(max(0, int(left * 1000)) + 500)
+        else:
+            text = (
+                self.tr("Classifica FINALE definitiva dalle %1: i turni non si correggono più (Art. 20).")
+                if final
+                else self.tr("Definitiva dalle %1: i turni pubblicati non si correggono più (Art. 20).")
+            )
+            self.state.setText(text.replace("%1", local))
             self.state.setStyleSheet("QLabel { color: #1b5e20; font-weight: bold; }")
 
     @staticmethod
@@ -153,19 +179,48 @@ class StandingsPage(Page):
 
     def publish(self, kind: str) -> None:
         _, error = self.context.act(results.publish_standings, self.context.desk, self.context.tid, kind)
-        self.feedback.show_outcome(error, self.tr("Classifica pubblicata."))
+        latest = results.latest_publication(self.context.desk, self.context.tid)
+        until = self.local_time(latest.until) if latest is not None else ""
+        done = (
+            self.tr("Classifica FINALE pubblicata: in verifica fino alle %1, poi definitiva.")
+            if kind == "final"
+            else self.tr("Classifica provvisoria pubblicata: in verifica fino alle %1.")
+        )
+        self.feedback.show_outcome(error, done.replace("%1", until))
 
     def print_pdf(self) -> None:
-        state, _ = results.standings_state(self.context.desk, self.context.tid)
-        kind = "final" if state == "definitive" and self.all_played() else "provisional"
-        path, error = print_to(
+        """The standings as the players see them: final only once published final, and while they may still
+        verify it the title says until when ("finale – in verifica fino alle 18:40")."""
+        latest = results.latest_publication(self.context.desk, self.context.tid)
+        kind = (
+            "final" if latest is not None and latest.kind == "final" and self.all_played() else "provisional"
+        )
+        until = self.local_time(latest.until) if latest is not None and not latest.definitive else None
+        done, error = print_pdfs(
             self,
             self.context,
             self.tr("Stampa la classifica"),
-            "classifica.pdf",
-            lambda book, out: standings_pdf(book, out, kind=kind),
+            file_name(self.context, "classifica-finale" if kind == "final" else "classifica"),
+            [lambda book, out: standings_pdf(book, out, kind=kind, verifying_until=until)],
         )
-        self.report(path, error)
+        if done is not None:
+            self.feedback.good(done)
+        elif error is not None:
+            self.feedback.bad(error)
+
+    def print_sanctions(self) -> None:
+        """The sanctions report (every sanction with its article), printed from the desk."""
+        done, error = print_pdfs(
+            self,
+            self.context,
+            self.tr("Sanzioni del torneo"),
+            file_name(self.context, "sanzioni"),
+            [sanctions_pdf],
+        )
+        if done is not None:
+            self.feedback.good(done)
+        elif error is not None:
+            self.feedback.bad(error)
 
     def all_played(self) -> bool:
         planned = journal.settings_of(self.context.desk, self.context.tid).planned_rounds
@@ -174,7 +229,35 @@ class StandingsPage(Page):
         )
 
     def export_excel(self) -> None:
-        path, error = print_to(self, self.context, self.tr("Esporta in Excel"), "classifica.xlsx", write_xlsx)
+        missing = missing_cards(book(self.context.desk, self.context.tid))
+        if missing:
+            shown = ", ".join(missing[:8]) + (
+                self.tr(" e altri %1").replace("%1", str(len(missing) - 8)) if len(missing) > 8 else ""
+            )
+            answer = dialogs.choose(
+                self,
+                self.tr("Tessere mancanti"),
+                self.tr(
+                    "Il foglio per la federazione elenca %1 giocatori senza tessera: %2.\n"
+                    "La federazione non potrà attribuire loro il risultato."
+                )
+                .replace("%1", str(len(missing)))
+                .replace("%2", shown),
+                [self.tr("Esporta comunque"), self.tr("Annulla")],
+                default=1,
+            )
+            if answer != 0:
+                self.feedback.bad(
+                    self.tr("Non esportato: %1 giocatori senza tessera.").replace("%1", str(len(missing)))
+                )
+                return
+        path, error = print_to(
+            self,
+            self.context,
+            self.tr("Esporta in Excel"),
+            file_name(self.context, "classifica", suffix="xlsx"),
+            write_xlsx,
+        )
         self.report(path, error)
 
     def report(self, path: object, error: str | None) -> None:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QResizeEvent
 from PySide6.QtWidgets import QHeaderView, QTableView
 
 Index = QModelIndex | QPersistentModelIndex
@@ -24,14 +24,20 @@ class RowsModel(QAbstractTableModel):
         self.rows: list[tuple[Any, ...]] = []
         self.keys: list[Any] = []
         self.marked: set[int] = set()  # rows drawn with the warning background
+        self.colours: dict[int, str] = {}  # rows drawn with a background of their own (a state's colour)
 
     def set_rows(
-        self, rows: Sequence[Sequence[Any]], keys: Sequence[Any] | None = None, marked: set[int] | None = None
+        self,
+        rows: Sequence[Sequence[Any]],
+        keys: Sequence[Any] | None = None,
+        marked: set[int] | None = None,
+        colours: dict[int, str] | None = None,
     ) -> None:
         self.beginResetModel()
         self.rows = [tuple(r) for r in rows]
         self.keys = list(keys) if keys is not None else list(range(len(self.rows)))
         self.marked = set(marked or ())
+        self.colours = dict(colours or {})
         self.endResetModel()
 
     def key(self, row: int) -> Any:
@@ -58,8 +64,13 @@ class RowsModel(QAbstractTableModel):
             if isinstance(value, int) and not isinstance(value, bool):
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.BackgroundRole and index.row() in self.colours:
+            return QBrush(QColor(self.colours[index.row()]))
         if role == Qt.ItemDataRole.BackgroundRole and index.row() in self.marked:
             return QBrush(QColor("#ffe0b2"))
+        if role == Qt.ItemDataRole.ToolTipRole and value is not None and str(value):
+            # The whole text, for a cell the column elides (1024-pixel screens, long team names).
+            return str(value)
         if role == KEY_ROLE:
             return self.key(index.row())
         return None
@@ -74,10 +85,49 @@ class RowsModel(QAbstractTableModel):
         return str(section + 1)
 
 
+class FittingTableView(QTableView):
+    """A list whose columns always fit its width: on a 1024-pixel club laptop the widest text columns give
+    way (their text elides, whole in the tooltip) instead of pushing columns out of sight."""
+
+    MIN_TEXT = 90
+
+    def fit(self) -> None:
+        header = self.horizontalHeader()
+        visible = [c for c in range(header.count()) if not header.isSectionHidden(c)]
+        stretched = {visible[-1]} if visible and header.stretchLastSection() else set()
+        for column in visible:
+            # The stretched column keeps the spare width: sizing it to its contents would undo the stretch.
+            mode = header.sectionResizeMode(column)
+            if column not in stretched and mode == QHeaderView.ResizeMode.Interactive:
+                self.resizeColumnToContents(column)
+        available = self.viewport().width()
+        if available <= 0:
+            return
+        for _ in range(header.count()):
+            excess = header.length() - available
+            if excess <= 0:
+                return
+            shrinkable = [
+                c
+                for c in visible
+                if c not in stretched
+                and header.sectionResizeMode(c) == QHeaderView.ResizeMode.Interactive
+                and header.sectionSize(c) > self.MIN_TEXT
+            ]
+            if not shrinkable:
+                return
+            widest = max(shrinkable, key=header.sectionSize)
+            header.resizeSection(widest, max(self.MIN_TEXT, header.sectionSize(widest) - excess))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+
 def table_view(model: RowsModel, name: str, *, stretch: int = -1) -> QTableView:
     """The desk's list look: compact rows, whole-row selection, no row numbers, one column (by default the
-    last) taking the spare width."""
-    view = QTableView()
+    last) taking the spare width, every column in view (``FittingTableView``)."""
+    view = FittingTableView()
     view.setObjectName(name)
     view.setModel(model)
     view.setAlternatingRowColors(True)
@@ -92,5 +142,5 @@ def table_view(model: RowsModel, name: str, *, stretch: int = -1) -> QTableView:
     # Widths follow the first rows only: measuring 500 standings rows after every score sheet costs more
     # than computing the standings.
     view.horizontalHeader().setResizeContentsPrecision(40)
-    model.modelReset.connect(view.resizeColumnsToContents)
+    model.modelReset.connect(view.fit)
     return view

@@ -1,19 +1,52 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_GB" sourcelanguage="it_IT">
 <context>
+    <name />
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="53" />
+        <source>inserito</source>
+        <translation>entered</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="54" />
+        <source>da verificare</source>
+        <translation>to be checked</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="55" />
+        <source>corretto</source>
+        <translation>corrected</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="56" />
+        <source>deciso da sanzione</source>
+        <translation>decided by a sanction</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../../fibur_director/app.py" line="67" />
+        <location filename="../../fibur_director/app.py" line="72" />
+        <source>Database bloccato</source>
+        <translation>Database locked</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/app.py" line="75" />
+        <source>Rilevare il blocco e aprire il database?</source>
+        <translation>Take over the lock and open the database?</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/app.py" line="83" />
         <source>Impossibile aprire il database</source>
         <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="120" />
+        <location filename="../../fibur_director/app.py" line="136" />
         <source>Chiusura inattesa</source>
         <translation>Unexpected shutdown</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="121" />
+        <location filename="../../fibur_director/app.py" line="137" />
         <source>FIBur Director si è chiuso in modo inatteso. Ogni azione confermata è salva.
 Registro dell'errore: %1
 
@@ -24,14 +57,75 @@ Error log: %1
 Reopen the tournament “%2”?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="141" />
+        <location filename="../../fibur_director/app.py" line="157" />
         <source>Errore inatteso</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="142" />
+        <location filename="../../fibur_director/app.py" line="158" />
         <source>Si è verificato un errore inatteso, scritto in %1. Le azioni già confermate sono salve.</source>
         <translation>An unexpected error occurred and was written to %1. Actions already confirmed are safe.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message>
+        <location filename="../../fibur_director/ui/table_board.py" line="74" />
+        <source>T%1</source>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/table_board.py" line="79" />
+        <source>Tav. %1</source>
+        <translation>Table %1</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnMapping</name>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="486" />
+        <source>Colonne non riconosciute</source>
+        <translation>Columns not recognised</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="488" />
+        <source>(ignorare)</source>
+        <translation>(ignore)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="489" />
+        <source>Cognome</source>
+        <translation>Surname</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="490" />
+        <source>Nome</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="491" />
+        <source>Tessera</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="492" />
+        <source>Circolo</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="493" />
+        <source>Categoria</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="494" />
+        <source>Punti classifica</source>
+        <translation>Ranking points</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="499" />
+        <source>L'elenco ha colonne che il programma non conosce. Che cosa contengono?</source>
+        <translation>The list has columns the program does not know. What do they hold?</translation>
     </message>
 </context>
 <context>
@@ -117,28 +211,28 @@ Reopen the tournament “%2”?</translation>
         <translation>tournament imported</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="33" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="34" />
         <source>azioni del torneo</source>
         <translation>tournament actions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="34" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="35" />
         <source>azioni sull'archivio giocatori</source>
         <translation>player archive actions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="37" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="38" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="37" />
-        <location filename="../../fibur_director/ui/journal_page.py" line="42" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="38" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="43" />
         <source>Quando</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="37" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="38" />
         <source>Chi</source>
         <translation>Who</translation>
     </message>
@@ -147,72 +241,82 @@ Reopen the tournament “%2”?</translation>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="37" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="38" />
         <source>Dettaglio</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="37" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="38" />
         <source>Che cosa</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="42" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="43" />
         <source>Copia</source>
         <translation>Backup</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="42" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="43" />
         <source>Motivo</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="42" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="43" />
         <source>Dimensione</source>
         <translation>Size</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="45" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="46" />
         <source>&amp;Ripristina la copia scelta in un nuovo file…</source>
         <translation>&amp;Restore the chosen backup into a new file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="52" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="53" />
         <source>Registro delle modifiche</source>
         <translation>Change log</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="60" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="61" />
         <source>Copie di sicurezza (prima di ogni aggiornamento e a ogni chiusura di turno)</source>
         <translation>Backups (before every upgrade and at every round close)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="107" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="114" />
+        <source>chiusura del turno %1</source>
+        <translation>close of round %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="117" />
+        <source>prima dell'aggiornamento del file (versione %1)</source>
+        <translation>before the file was upgraded (version %1)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/journal_page.py" line="125" />
         <source>Scegliere prima una copia.</source>
         <translation>Choose a backup first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="112" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="130" />
         <source>Ripristina in un nuovo file</source>
         <translation>Restore into a new file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="114" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="132" />
         <source>Database (*.sqlite3)</source>
         <translation>Database (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="120" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="138" />
         <source>Ripristino</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="121" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="139" />
         <source>Ripristinare la copia %1 nel nuovo file %2? Il database aperto non cambia.</source>
         <translation>Restore backup %1 into the new file %2? The open database does not change.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/journal_page.py" line="132" />
+        <location filename="../../fibur_director/ui/journal_page.py" line="150" />
         <source>Ripristinata in %1: aprirla con fibur-director --database "%1".</source>
         <translation>Restored into %1: open it with fibur-director --database "%1".</translation>
     </message>
@@ -296,7 +400,7 @@ Reopen the tournament “%2”?</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../fibur_director/ui/main_window.py" line="40" />
-        <location filename="../../fibur_director/ui/main_window.py" line="129" />
+        <location filename="../../fibur_director/ui/main_window.py" line="131" />
         <source>FIBur Director – banco del direttore di gara</source>
         <translation>FIBur Director – tournament director's desk</translation>
     </message>
@@ -371,19 +475,34 @@ Reopen the tournament “%2”?</translation>
         <translation>Find a &amp;player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="92" />
+        <location filename="../../fibur_director/ui/main_window.py" line="93" />
         <source>&amp;Aiuto</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="93" />
+        <location filename="../../fibur_director/ui/main_window.py" line="94" />
         <source>&amp;Scorciatoie da tastiera</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="97" />
+        <location filename="../../fibur_director/ui/main_window.py" line="98" />
         <source>&amp;Informazioni su FIBur Director</source>
         <translation>&amp;About FIBur Director</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="163" />
+        <source>Orologio: avvia o ferma</source>
+        <translation>Clock: start or stop</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="164" />
+        <source>Orologio: un minuto in meno</source>
+        <translation>Clock: one minute less</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="165" />
+        <source>Orologio: un minuto in più</source>
+        <translation>Clock: one minute more</translation>
     </message>
     <message>
         <source>Nessun torneo aperto.</source>
@@ -394,32 +513,48 @@ Reopen the tournament “%2”?</translation>
         <translation type="vanished">Available rulesets: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="101" />
+        <location filename="../../fibur_director/ui/main_window.py" line="102" />
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="127" />
+        <location filename="../../fibur_director/ui/main_window.py" line="129" />
         <source>FIBur Director – %1</source>
         <translation>FIBur Director – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="134" />
+        <location filename="../../fibur_director/ui/main_window.py" line="136" />
         <source>Torneo aperto; ogni azione è salvata appena fatta.</source>
         <translation>Tournament open; every action is saved as soon as it is done.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="158" />
+        <source>Oro&amp;logio</source>
+        <translation type="vanished">C&amp;lock</translation>
+    </message>
+    <message>
+        <source>&amp;Avvia o ferma</source>
+        <translation type="vanished">&amp;Start or stop</translation>
+    </message>
+    <message>
+        <source>Un minuto in &amp;meno</source>
+        <translation type="vanished">One minute &amp;less</translation>
+    </message>
+    <message>
+        <source>Un minuto in &amp;più</source>
+        <translation type="vanished">One minute &amp;more</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="199" />
         <source>Annullata l'ultima azione.</source>
         <translation>Last action undone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="164" />
+        <location filename="../../fibur_director/ui/main_window.py" line="205" />
         <source>Azione ripetuta.</source>
         <translation>Action redone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="195" />
+        <location filename="../../fibur_director/ui/main_window.py" line="236" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -428,280 +563,303 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="215" />
+        <location filename="../../fibur_director/ui/main_window.py" line="259" />
         <source>Ctrl+Invio	Conferma una sanzione (pagina Sanzioni)</source>
         <translation>Ctrl+Enter	Confirm a sanction (Sanctions page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="216" />
+        <location filename="../../fibur_director/ui/main_window.py" line="260" />
         <source>Ctrl+D	Score inserito mano per mano (pagina Risultati)</source>
         <translation>Ctrl+D	Score sheet entered deal by deal (Results page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="220" />
+        <location filename="../../fibur_director/ui/main_window.py" line="264" />
         <source>Scorciatoie da tastiera</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="223" />
+        <location filename="../../fibur_director/ui/main_window.py" line="267" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>
 </context>
 <context>
+    <name>PdfPreview</name>
+    <message>
+        <location filename="../../fibur_director/ui/printing.py" line="185" />
+        <source>Salva in PDF…</source>
+        <translation>Save as PDF…</translation>
+    </message>
+</context>
+<context>
     <name>RegistrationPage</name>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="51" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="54" />
         <source>Cerca per cognome, nome, tessera o circolo…</source>
         <translation>Search by surname, name, card or club…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="56" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="59" />
         <source>Cognome</source>
         <translation>Surname</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="56" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="59" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="56" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="59" />
         <source>Tessera</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="56" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="59" />
         <source>Circolo</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="71" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="59" />
+        <source>Iscritto</source>
+        <translation>Registered</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="74" />
         <source>Aggi&amp;ungi all'archivio</source>
         <translation>&amp;Add to the archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="73" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="76" />
         <source>Salva le modific&amp;he al giocatore scelto</source>
         <translation>Save changes to the chosen pla&amp;yer</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="75" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="78" />
         <source>Im&amp;porta un elenco giocatori (xlsx, csv)…</source>
         <translation>Im&amp;port a player list (xlsx, csv)…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="82" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="85" />
         <source>Importa solo le righe valide</source>
         <translation>Import the valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="87" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="90" />
         <source>Co&amp;gnome</source>
         <translation>Sur&amp;name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="88" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="91" />
         <source>N&amp;ome</source>
         <translation>Na&amp;me</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="89" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="92" />
         <source>&amp;Tessera</source>
         <translation>&amp;Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="90" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="93" />
         <source>Ci&amp;rcolo</source>
         <translation>Cl&amp;ub</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="98" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="101" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="102" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="105" />
         <source>Archivio giocatori</source>
         <translation>Player archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="111" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="114" />
         <source>nome della formazione (facoltativo)</source>
         <translation>entry name (optional)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="112" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="115" />
         <source>&amp;Iscrivi (Ctrl+Invio)</source>
         <translation>&amp;Register (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="114" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="117" />
         <source>Svuota</source>
         <translation>Clear</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="118" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="121" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="118" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="121" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="118" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="121" />
         <source>Giocatori</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="118" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="121" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="125" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="128" />
         <source>per litigio (esclusa)</source>
         <translation>after a quarrel (excluded)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="126" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="129" />
         <source>Ritira &amp;la formazione scelta</source>
         <translation>&amp;Withdraw the chosen entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="129" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="132" />
         <source>&amp;Sostituisci con il giocatore scelto in archivio</source>
         <translation>&amp;Substitute with the player chosen in the archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="133" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="136" />
         <source>Nuova formazione</source>
         <translation>New entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="141" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="144" />
         <source>Ritiri e sostituzioni</source>
         <translation>Withdrawals and substitutions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="144" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="147" />
         <source>dal turno</source>
         <translation>from round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="150" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="153" />
         <source>esce</source>
         <translation>leaving</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="156" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="159" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="195" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="198" />
         <source> (iscrizione tardiva)</source>
         <translation> (late entry)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="216" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="221" />
+        <source>n. %1</source>
+        <translation>no. %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="232" />
         <source>Giocatori scelti: %1</source>
         <translation>Players chosen: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="218" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="234" />
         <source>Scegliere i giocatori dall'archivio (Invio sul giocatore).</source>
         <translation>Choose the players from the archive (Enter on a player).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="253" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="269" />
         <source>Giocatore aggiunto all'archivio.</source>
         <translation>Player added to the archive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="273" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="289" />
         <source>Scegliere prima un giocatore nell'archivio.</source>
         <translation>Choose a player in the archive first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="284" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="300" />
         <source>Giocatore modificato.</source>
         <translation>Player edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="294" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="310" />
         <source>Aprire prima un torneo.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="298" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="314" />
         <source>%1 è già nella formazione.</source>
         <translation>%1 is already in the entry.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="322" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="338" />
         <source>Iscrizione in ritardo</source>
         <translation>Late entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="323" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="339" />
         <source>L'organizzatore ammette comunque questa formazione?</source>
         <translation>Does the organiser admit this entry all the same?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="341" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="357" />
         <source>Iscritta la formazione n. %1.</source>
         <translation>Entry no. %1 registered.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="349" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="365" />
         <source>Scegliere prima una formazione.</source>
         <translation>Choose an entry first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="359" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="375" />
         <source>Formazione %1 ritirata.</source>
         <translation>Entry %1 withdrawn.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="366" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="382" />
         <source>Scegliere la formazione, il giocatore che esce e, in archivio, quello che entra.</source>
         <translation>Choose the entry, the player leaving and, in the archive, the one joining.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="377" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="393" />
         <source>Sostituzione registrata.</source>
         <translation>Substitution recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="383" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="399" />
         <source>Elenco giocatori</source>
         <translation>Player list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="383" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="399" />
         <source>Elenchi (*.xlsx *.csv *.txt)</source>
         <translation>Lists (*.xlsx *.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="403" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="430" />
+        <source>Nulla importato: colonne non riconosciute: %1.</source>
+        <translation>Nothing imported: columns not recognised: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="442" />
         <source>riga %1: %2</source>
         <translation>line %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="411" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="450" />
         <source>Importa solo le %1 righe valide</source>
         <translation>Import the %1 valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="415" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="454" />
         <source>%1 righe scartate: nulla è stato importato.</source>
         <translation>%1 rows rejected: nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="427" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="472" />
         <source>%1 giocatori importati.</source>
         <translation>%1 players imported.</translation>
     </message>
@@ -721,43 +879,56 @@ MIT licence.</translation>
 <context>
     <name>RoundClock</name>
     <message>
-        <location filename="../../fibur_director/ui/round_clock.py" line="87" />
-        <location filename="../../fibur_director/ui/round_clock.py" line="140" />
+        <location filename="../../fibur_director/ui/round_clock.py" line="96" />
+        <location filename="../../fibur_director/ui/round_clock.py" line="161" />
         <source>Avvia</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_clock.py" line="88" />
+        <location filename="../../fibur_director/ui/round_clock.py" line="97" />
         <source>−1′</source>
         <translation>−1′</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_clock.py" line="89" />
+        <location filename="../../fibur_director/ui/round_clock.py" line="98" />
         <source>+1′</source>
         <translation>+1′</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_clock.py" line="90" />
+        <location filename="../../fibur_director/ui/round_clock.py" line="99" />
+        <source>Un minuto in meno (F7)</source>
+        <translation>One minute less (F7)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_clock.py" line="100" />
+        <source>Un minuto in più (F8)</source>
+        <translation>One minute more (F8)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_clock.py" line="101" />
+        <source>Avvia o ferma l'orologio del turno (F9)</source>
+        <translation>Start or stop the round clock (F9)</translation>
+    </message>
+    <message>
         <source>Un minuto in meno</source>
-        <translation>One minute less</translation>
+        <translation type="vanished">One minute less</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_clock.py" line="91" />
         <source>Un minuto in più</source>
-        <translation>One minute more</translation>
+        <translation type="vanished">One minute more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_clock.py" line="97" />
+        <location filename="../../fibur_director/ui/round_clock.py" line="107" />
         <source>Turno:</source>
         <translation>Round:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_clock.py" line="130" />
+        <location filename="../../fibur_director/ui/round_clock.py" line="151" />
         <source>TEMPO SCADUTO</source>
         <translation>TIME IS UP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_clock.py" line="140" />
+        <location filename="../../fibur_director/ui/round_clock.py" line="161" />
         <source>Pausa</source>
         <translation>Pause</translation>
     </message>
@@ -765,289 +936,365 @@ MIT licence.</translation>
 <context>
     <name>RoundPage</name>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="108" />
+        <location filename="../../fibur_director/ui/round_page.py" line="110" />
         <source>mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="109" />
+        <location filename="../../fibur_director/ui/round_page.py" line="111" />
         <source>danese</source>
         <translation>Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="110" />
+        <location filename="../../fibur_director/ui/round_page.py" line="112" />
         <source>danese modificato</source>
         <translation>modified Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="111" />
+        <location filename="../../fibur_director/ui/round_page.py" line="113" />
         <source>danese senza reincontri</source>
         <translation>Danish without repeats</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="112" />
+        <location filename="../../fibur_director/ui/round_page.py" line="114" />
         <source>all'italiana</source>
         <translation>round robin</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="113" />
+        <location filename="../../fibur_director/ui/round_page.py" line="115" />
         <source>modificato a mano</source>
         <translation>edited by hand</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="114" />
+        <location filename="../../fibur_director/ui/round_page.py" line="116" />
         <source>giallo</source>
         <translation>giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="115" />
+        <location filename="../../fibur_director/ui/round_page.py" line="117" />
         <source>tarocchi</source>
         <translation>tarot</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="118" />
+        <location filename="../../fibur_director/ui/round_page.py" line="120" />
         <source>secondo il piano</source>
         <translation>as planned</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="125" />
-        <location filename="../../fibur_director/ui/round_page.py" line="325" />
+        <location filename="../../fibur_director/ui/round_page.py" line="127" />
+        <location filename="../../fibur_director/ui/round_page.py" line="340" />
         <source>sorteggio</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="126" />
+        <location filename="../../fibur_director/ui/round_page.py" line="128" />
         <source>alfabetico</source>
         <translation>alphabetical</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="127" />
+        <location filename="../../fibur_director/ui/round_page.py" line="129" />
         <source>ordine d'iscrizione</source>
         <translation>registration order</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="128" />
+        <location filename="../../fibur_director/ui/round_page.py" line="130" />
         <source>punti ranking</source>
         <translation>ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="129" />
+        <location filename="../../fibur_director/ui/round_page.py" line="131" />
         <source>categoria</source>
         <translation>category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="134" />
+        <location filename="../../fibur_director/ui/round_page.py" line="136" />
         <source>&amp;Proponi il turno</source>
         <translation>&amp;Propose the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="137" />
+        <location filename="../../fibur_director/ui/round_page.py" line="139" />
         <source>P&amp;ubblica</source>
         <translation>P&amp;ublish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="140" />
+        <location filename="../../fibur_director/ui/round_page.py" line="142" />
         <source>&amp;Chiudi il turno</source>
         <translation>&amp;Close the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="146" />
+        <location filename="../../fibur_director/ui/round_page.py" line="148" />
         <source>Stampa gli sc&amp;ore</source>
         <translation>Print sc&amp;ore sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="148" />
+        <location filename="../../fibur_director/ui/round_page.py" line="150" />
         <source>Stampa la &amp;disposizione</source>
         <translation>Print the &amp;seating</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="152" />
+        <source>Manifesto a caratteri grand&amp;i</source>
+        <translation>Large-t&amp;ype poster</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="154" />
+        <source>La disposizione in grande, da appendere al muro</source>
+        <translation>The seating in large type, for the wall</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="156" />
+        <source>Pacchetto de&amp;l turno</source>
+        <translation>Round pac&amp;k</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="158" />
+        <source>Score, disposizione e manifesto del turno in una sola stampa</source>
+        <translation>Score sheets, seating and poster of the round in one print job</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="162" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="152" />
+        <location filename="../../fibur_director/ui/round_page.py" line="162" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="152" />
+        <location filename="../../fibur_director/ui/round_page.py" line="162" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="152" />
+        <location filename="../../fibur_director/ui/round_page.py" line="162" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="165" />
+        <location filename="../../fibur_director/ui/round_page.py" line="175" />
         <source>Sorteggio: carta più &amp;bassa…</source>
         <translation>&amp;Lower card at the draw…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="184" />
+        <location filename="../../fibur_director/ui/round_page.py" line="194" />
         <source>&amp;Scambia</source>
         <translation>S&amp;wap</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="186" />
+        <location filename="../../fibur_director/ui/round_page.py" line="196" />
         <source>Allo stesso &amp;tavolo</source>
         <translation>Same &amp;table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="188" />
+        <location filename="../../fibur_director/ui/round_page.py" line="198" />
         <source>Manda a &amp;riposo la prima</source>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="215" />
+        <location filename="../../fibur_director/ui/round_page.py" line="227" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="194" />
-        <source>Metodo</source>
-        <translation>Method</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="196" />
-        <source>Primo turno</source>
-        <translation>First round</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="202" />
-        <source>Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)</source>
-        <translation>Edit (before publishing; also by dragging one entry onto another)</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="205" />
-        <source>Formazione</source>
-        <translation>Entry</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="207" />
-        <source>con</source>
-        <translation>with</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="240" />
-        <source>Nessun torneo aperto.</source>
-        <translation>No tournament open.</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="264" />
-        <source>Nessun turno ancora: proporre il turno 1.</source>
-        <translation>No round yet: propose round 1.</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="269" />
-        <source>proposto</source>
-        <translation>proposed</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="270" />
-        <source>pubblicato</source>
-        <translation>published</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="271" />
-        <source>chiuso</source>
-        <translation>closed</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="274" />
-        <source>Turno %1 di %2 — %3 (%4)</source>
-        <translation>Round %1 of %2 — %3 (%4)</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="297" />
-        <source>riposo</source>
-        <translation>rest</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="311" />
-        <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
-        <translation>No warnings: no repeats, no second rests.</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="322" />
+        <location filename="../../fibur_director/ui/round_page.py" line="337" />
         <source>Incontro %1: sorteggio dei capitani da registrare</source>
         <translation>Match %1: the captains' draw is to be recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="325" />
+        <location filename="../../fibur_director/ui/round_page.py" line="340" />
         <source>più indietro in classifica</source>
         <translation>lower in the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="327" />
+        <location filename="../../fibur_director/ui/round_page.py" line="342" />
         <source>Incontro %1: dichiara per prima la squadra %2 (%3)</source>
         <translation>Match %1: team %2 declares first (%3)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="332" />
+        <location filename="../../fibur_director/ui/round_page.py" line="347" />
         <source>Art. 3 — </source>
         <translation>Art. 3 — </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="338" />
-        <location filename="../../fibur_director/ui/round_page.py" line="342" />
+        <location filename="../../fibur_director/ui/round_page.py" line="353" />
+        <location filename="../../fibur_director/ui/round_page.py" line="357" />
         <source>Scegliere nel turno 1 il tavolo dell'incontro.</source>
         <translation>Choose the match's table in round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="350" />
+        <location filename="../../fibur_director/ui/round_page.py" line="365" />
         <source>Sorteggio dei capitani</source>
         <translation>Captains' draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="351" />
+        <location filename="../../fibur_director/ui/round_page.py" line="366" />
         <source>Squadra che ha scoperto la carta più bassa:</source>
         <translation>Team that turned up the lower card:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="361" />
+        <location filename="../../fibur_director/ui/round_page.py" line="376" />
         <source>Sorteggio registrato.</source>
         <translation>Draw recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="372" />
+        <location filename="../../fibur_director/ui/round_page.py" line="440" />
+        <source>Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.
+Verificarlo (pagina Risultati) prima di chiudere?</source>
+        <translation>Round %1 has an implausible score not yet checked on the sheet: table %2.
+Check it (Scores page) before closing?</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="451" />
+        <source>Torna a verificare</source>
+        <translation>Go back and check</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="456" />
+        <source>Turno %1 non chiuso: da verificare sul foglio: %2.</source>
+        <translation>Round %1 not closed: to be checked on the sheet: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="476" />
+        <source>Manifesto della disposizione</source>
+        <translation>Seating poster</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="480" />
+        <source>Pacchetto del turno</source>
+        <translation>Round pack</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="489" />
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="206" />
+        <source>Metodo</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="208" />
+        <source>Primo turno</source>
+        <translation>First round</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="214" />
+        <source>Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)</source>
+        <translation>Edit (before publishing; also by dragging one entry onto another)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="217" />
+        <source>Formazione</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="219" />
+        <source>con</source>
+        <translation>with</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="255" />
+        <source>Nessun torneo aperto.</source>
+        <translation>No tournament open.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="279" />
+        <source>Nessun turno ancora: proporre il turno 1.</source>
+        <translation>No round yet: propose round 1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="284" />
+        <source>proposto</source>
+        <translation>proposed</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="285" />
+        <source>pubblicato</source>
+        <translation>published</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="286" />
+        <source>chiuso</source>
+        <translation>closed</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="289" />
+        <source>Turno %1 di %2 — %3 (%4)</source>
+        <translation>Round %1 of %2 — %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="312" />
+        <source>riposo</source>
+        <translation>rest</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="326" />
+        <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
+        <translation>No warnings: no repeats, no second rests.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="387" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="382" />
+        <location filename="../../fibur_director/ui/round_page.py" line="397" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="388" />
+        <location filename="../../fibur_director/ui/round_page.py" line="403" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="403" />
+        <location filename="../../fibur_director/ui/round_page.py" line="418" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="422" />
+        <location filename="../../fibur_director/ui/round_page.py" line="437" />
+        <source>Risultati da verificare</source>
+        <translation>Scores to be checked</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="445" />
+        <source>Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.
+Verificarli (pagina Risultati) prima di chiudere?</source>
+        <translation>Round %1 has implausible scores not yet checked on the sheet: tables %2.
+Check them (Scores page) before closing?</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="451" />
+        <source>Chiudi comunque</source>
+        <translation>Close anyway</translation>
+    </message>
+    <message>
+        <source>Torna a verificarli</source>
+        <translation type="vanished">Go back and check them</translation>
+    </message>
+    <message>
+        <source>Turno %1 non chiuso: da verificare i tavoli %2.</source>
+        <translation type="vanished">Round %1 not closed: tables %2 to be checked.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="466" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="426" />
+        <location filename="../../fibur_director/ui/round_page.py" line="470" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="429" />
+        <location filename="../../fibur_director/ui/round_page.py" line="473" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="437" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
@@ -1321,162 +1568,274 @@ MIT licence.</translation>
 <context>
     <name>ScoreEntryPage</name>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="79" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="104" />
         <source>&amp;Dettaglio smazzate (Ctrl+D)</source>
         <translation>&amp;Deal by deal (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="83" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="108" />
         <source>Smazzate (Nord-Sud, Est-Ovest)</source>
         <translation>Deals (North-South, East-West)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="90" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="115" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="91" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="116" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="92" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="117" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="93" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="118" />
         <source>Punti NS</source>
         <translation>NS points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="94" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="119" />
         <source>Punti EO</source>
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="95" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="120" />
         <source>PV NS</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="96" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="121" />
         <source>PV EO</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="109" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="122" />
+        <source>Stato</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="133" />
+        <source>Verificato sul f&amp;oglio</source>
+        <translation>Chec&amp;ked on the sheet</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="136" />
+        <source>Il risultato insolito del tavolo scelto è stato confrontato con il foglio: resta com'è.</source>
+        <translation>The implausible score of the chosen table was compared with the sheet: it stays as it is.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="143" />
+        <source>Stampa i &amp;risultati del turno</source>
+        <translation>&amp;Print the round's results</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="146" />
+        <source>Doppia di&amp;gitazione</source>
+        <translation>T&amp;ype twice</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="149" />
+        <source>Ogni foglio si scrive due volte; si registra solo se le due volte coincidono.</source>
+        <translation>Every sheet is typed twice; it is saved only when both typings agree.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="157" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="110" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="158" />
         <source>Punti &amp;Nord-Sud</source>
         <translation>&amp;North-South points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="111" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="159" />
         <source>Punti &amp;Est-Ovest</source>
         <translation>E&amp;ast-West points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="122" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="170" />
         <source>Tavolo ⏎  punti NS ⇥  punti EO ⏎ — il cursore passa al tavolo mancante successivo.</source>
         <translation>Table ⏎  NS points ⇥  EW points ⏎ — the cursor moves to the next missing table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="128" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="177" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="151" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="204" />
+        <source>&amp;Lista del turno</source>
+        <translation>&amp;List of the round</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="205" />
+        <source>Ta&amp;bellone</source>
+        <translation>&amp;Board</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="216" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="174" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="239" />
         <source>Nessun turno pubblicato.</source>
         <translation>No round published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="187" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="252" />
         <source> (chiuso: ogni cambio è una correzione)</source>
         <translation> (closed: every change is a correction)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="188" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="253" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="605" />
         <source>Risultati del turno %1</source>
         <translation>Scores of round %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="205" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="292" />
+        <source>Da verificare sul foglio: %1.</source>
+        <translation>To be checked on the sheet: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="306" />
+        <source>NS: %1 · EO: %2</source>
+        <translation>NS: %1 · EW: %2</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="280" />
         <source>Manca il tavolo %1</source>
         <translation>Table %1 is missing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="208" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="283" />
         <source>Mancano %1 tavoli: %2</source>
         <translation>%1 tables missing: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="213" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="288" />
         <source>Tutti i tavoli hanno il risultato: il turno si può chiudere.</source>
         <translation>Every table has its result: the round can be closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="311" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="422" />
         <source>Il turno %1 non ha il tavolo %2.</source>
         <translation>Round %1 has no table %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="319" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="430" />
         <source>Tavolo %1 — NS: %2 · EO: %3</source>
         <translation>Table %1 — NS: %2 · EW: %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="337" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="443" />
+        <source>Risultato insolito, da verificare sul foglio: correggerlo, o «Verificato sul foglio».</source>
+        <translation>Implausible score, to be checked on the sheet: correct it, or “Checked on the sheet”.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="456" />
         <source>Scrivere i punti (anche 0).</source>
         <translation>Type the points (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="341" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="460" />
         <source>%1 non è un multiplo di 5: i punti del burraco lo sono sempre.</source>
         <translation>%1 is not a multiple of 5: burraco points always are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="359" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="478" />
         <source>Scrivere i punti di ogni smazzata (anche 0).</source>
         <translation>Type the points of every deal (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="370" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="505" />
+        <source>Risultato insolito</source>
+        <translation>Implausible score</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="506" />
+        <source>Tavolo %1: %2 – %3 sembra insolito:
+%4
+
+È proprio quello scritto sul foglio?</source>
+        <translation>Table %1: %2 – %3 looks implausible:
+%4
+
+Is it really what the sheet says?</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="512" />
+        <source>Sì, verificato sul foglio: salva</source>
+        <translation>Yes, checked on the sheet: save</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="513" />
+        <source>Salva da verificare</source>
+        <translation>Save, to be checked</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="514" />
+        <source>No, correggo</source>
+        <translation>No, I will correct it</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="521" />
+        <source>Non salvato: correggere i punti.</source>
+        <translation>Not saved: correct the points.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="527" />
         <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
         <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="381" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="538" />
         <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
         <translation>This correction needs the referee's countersignature. Countersigned?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="403" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="569" />
+        <source>Tavolo %1: prima digitazione presa; scrivere di nuovo il foglio.</source>
+        <translation>Table %1: first typing taken; type the sheet again.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="578" />
+        <source>Tavolo %1: le due digitazioni non coincidono; nulla è salvato, riscrivere il foglio.</source>
+        <translation>Table %1: the two typings differ; nothing is saved, type the sheet again.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="623" />
+        <source>Tavolo %1: risultato verificato sul foglio.</source>
+        <translation>Table %1: score checked on the sheet.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="628" />
         <source>Correzione</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="408" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="636" />
+        <source>Registrato da verificare: il tavolo %1 resta segnato finché non si verifica il foglio.</source>
+        <translation>Saved, to be checked: table %1 stays marked until its sheet is checked.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="642" />
         <source>Tavolo %1: PV %2 – %3</source>
         <translation>Table %1: VP %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="414" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="648" />
         <source>Registrato: NS %1 PV, EO %2 PV.</source>
         <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="422" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="656" />
         <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
         <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
     </message>
@@ -1484,355 +1843,459 @@ MIT licence.</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="36" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="38" />
         <source>Pos.</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="37" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="39" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="38" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="40" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="39" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="41" />
         <source>Giocatori</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="40" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="42" />
         <source>PV</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="41" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="43" />
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="42" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="44" />
         <source>PV tolti</source>
         <translation>VP off</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="43" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="45" />
         <source>Ammonizioni</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="44" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="59" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="46" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="64" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="45" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="47" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="49" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="51" />
         <source>Pubblica &amp;provvisoria</source>
         <translation>Publish pro&amp;visional</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="51" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="53" />
         <source>Pubblica fi&amp;nale</source>
         <translation>Publish fi&amp;nal</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="53" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="55" />
         <source>&amp;Stampa (PDF)</source>
         <translation>&amp;Print (PDF)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="55" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="57" />
+        <source>Stampa le san&amp;zioni</source>
+        <translation>Print the sanctions repor&amp;t</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="60" />
         <source>Esporta in &amp;Excel</source>
         <translation>Export to E&amp;xcel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="81" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="95" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="89" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="103" />
         <source>tutti</source>
         <translation>all</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="104" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="118" />
         <source>ritirata</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="104" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="118" />
         <source>esclusa</source>
         <translation>excluded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="131" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="144" />
         <source>Classifica in tempo reale (non ancora pubblicata).</source>
         <translation>Live standings (not yet published).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="136" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="152" />
+        <source>Classifica FINALE pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
+        <translation>FINAL standings published: the players may verify them until %1; then they become definitive (Art. 20).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="157" />
         <source>Pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>Published: players may check until %1; then it becomes definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="142" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="167" />
+        <source>Classifica FINALE definitiva dalle %1: i turni non si correggono più (Art. 20).</source>
+        <translation>FINAL standings definitive since %1: no round can be corrected any more (Art. 20).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="169" />
         <source>Definitiva dalle %1: i turni pubblicati non si correggono più (Art. 20).</source>
         <translation>Definitive since %1: published rounds can no longer be corrected (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="156" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="185" />
+        <source>Classifica FINALE pubblicata: in verifica fino alle %1, poi definitiva.</source>
+        <translation>FINAL standings published: open to verification until %1, then definitive.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="187" />
+        <source>Classifica provvisoria pubblicata: in verifica fino alle %1.</source>
+        <translation>Provisional standings published: open to verification until %1.</translation>
+    </message>
+    <message>
         <source>Classifica pubblicata.</source>
         <translation>Standings published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="164" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="202" />
         <source>Stampa la classifica</source>
         <translation>Print the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="177" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="216" />
+        <source>Sanzioni del torneo</source>
+        <translation>Sanctions of the tournament</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="235" />
+        <source> e altri %1</source>
+        <translation> and %1 more</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="239" />
+        <source>Tessere mancanti</source>
+        <translation>Missing cards</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="241" />
+        <source>Il foglio per la federazione elenca %1 giocatori senza tessera: %2.
+La federazione non potrà attribuire loro il risultato.</source>
+        <translation>The federation sheet lists %1 players without a card: %2.
+The federation will not be able to credit their result.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="246" />
+        <source>Esporta comunque</source>
+        <translation>Export anyway</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="246" />
+        <source>Annulla</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="251" />
+        <source>Non esportato: %1 giocatori senza tessera.</source>
+        <translation>Not exported: %1 players without a card.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="257" />
         <source>Esporta in Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="182" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="265" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
 </context>
 <context>
+    <name>TableBoard</name>
+    <message>
+        <location filename="../../fibur_director/ui/table_board.py" line="124" />
+        <source>Nessun tavolo manca.</source>
+        <translation>No table is missing.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/table_board.py" line="127" />
+        <source>Manca ancora 1 tavolo (turno %1, tavolo %2).</source>
+        <translation>1 table still missing (round %1, table %2).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/table_board.py" line="132" />
+        <source>Mancano ancora %1 tavoli.</source>
+        <translation>%1 tables still missing.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/table_board.py" line="134" />
+        <source>Da verificare: %1.</source>
+        <translation>To be checked: %1.</translation>
+    </message>
+</context>
+<context>
     <name>TournamentPage</name>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="42" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="44" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="43" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="45" />
         <source>Data</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="44" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="46" />
         <source>Regolamento</source>
         <translation>Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="45" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="47" />
         <source>Tipo</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="46" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="48" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="47" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="49" />
         <source>Turni giocati</source>
         <translation>Rounds played</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="52" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="54" />
         <source>Apri il t&amp;orneo scelto</source>
         <translation>Open the chosen t&amp;ournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="54" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="56" />
         <source>&amp;Importa un file torneo…</source>
         <translation>&amp;Import a tournament file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="56" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="181" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="58" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="183" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="62" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="64" />
         <source>Tornei in questo archivio (il più recente in alto; Invio apre)</source>
         <translation>Tournaments in this file (newest first; Enter opens)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="82" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="84" />
         <source>Coppie</source>
         <translation>Pairs</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="82" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="84" />
         <source>Squadre</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="82" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="84" />
         <source>Individuale</source>
         <translation>Individual</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="82" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="84" />
         <source>Giallo</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="93" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="95" />
         <source>es. 1-2; 3-4 (vuoto: una sessione)</source>
         <translation>e.g. 1-2; 3-4 (empty: one session)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="96" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="98" />
         <source>es. mitchell:3,danish:1 (vuoto: Mitchell)</source>
         <translation>e.g. mitchell:3,danish:1 (empty: Mitchell)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="99" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="101" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="106" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="108" />
         <source>Regola degli &amp;800 M.P. annunciata (regionali e nazionali)</source>
         <translation>&amp;800-MP rule announced (regional and national)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="111" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="115" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="113" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="117" />
         <source>dal regolamento</source>
         <translation>from the ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="122" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="124" />
         <source>&amp;Crea il torneo</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="129" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="131" />
         <source>&amp;Nome</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="130" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="132" />
         <source>Da&amp;ta</source>
         <translation>Da&amp;te</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="131" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="133" />
         <source>&amp;Regolamento</source>
         <translation>&amp;Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="132" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="134" />
         <source>Ti&amp;po</source>
         <translation>&amp;Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="133" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="135" />
         <source>Sma&amp;zzate per turno</source>
         <translation>Deals per ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="134" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="136" />
         <source>T&amp;urni previsti</source>
         <translation>Planned roun&amp;ds</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="135" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="137" />
         <source>&amp;Sessioni</source>
         <translation>&amp;Sessions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="136" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="138" />
         <source>Piano a&amp;bbinamenti</source>
         <translation>&amp;Pairing plan</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="137" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="139" />
         <source>Ri&amp;duzione del tempo</source>
         <translation>Ti&amp;me reduction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="138" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
         <source>Tempo del turno</source>
         <translation>Round time</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="139" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="141" />
         <source>&amp;Livello</source>
         <translation>&amp;Level</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="141" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="143" />
         <source>&amp;Quanti premi per girone</source>
         <translation>Pri&amp;zes per group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="142" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="144" />
         <source>Spareggio: c&amp;hi precede a parità di P.V.</source>
         <translation>Tie-&amp;break after VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="145" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="147" />
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="161" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="163" />
         <source>%1 minuti (Art. 6)</source>
         <translation>%1 minutes (Art. 6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="189" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="191" />
         <source>Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min</source>
         <translation>Open: %1 of %2 — %3, %4, %5 deals, %6 rounds, sessions %7, plan %8, reduction %9 min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="206" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="208" />
         <source>Livello %1; regola degli 800 M.P.: %2; premi per girone: %3; classifica: %4</source>
         <translation>Level %1; 800-MP rule: %2; prizes per group: %3; standings: %4</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="208" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="210" />
         <source>annunciata</source>
         <translation>announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="208" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="210" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="243" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="245" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="249" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="251" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="249" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="251" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="258" />
         <source>Impossibile leggere %1: %2</source>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="262" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="260" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message>
+        <location filename="../../fibur_director/ui/printing.py" line="225" />
+        <source>Scritto %1.</source>
+        <translation>Written %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/printing.py" line="227" />
+        <source>Mandato in stampa: %1 pagine.</source>
+        <translation>Sent to the printer: %1 pages.</translation>
+    </message>
+</context>
+<context>
+    <name>widget</name>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="52" />
+        <source>manca</source>
+        <translation>missing</translation>
     </message>
 </context>
 <context>

@@ -66,16 +66,23 @@ def test_export_workbook_csv_and_federation(
     capsys: pytest.CaptureFixture[str], day: Path, tmp_path: Path
 ) -> None:
     xlsx, folder, federation = tmp_path / "day.xlsx", tmp_path / "csv", tmp_path / "fed.csv"
-    code, printed, _ = run(
+    code, printed, warned = run(
         capsys, "export", str(day), "--xlsx", str(xlsx), "--csv", str(folder), "--federation", str(federation)
     )
-    assert code == 0 and "6 sheets" in printed and "6 csv files" in printed
+    # Viola Dario has no card: the federation cannot credit him, and the export says so (issue 15 #9).
+    assert "warning: 1 player(s) without a card" in warned and "Viola Dario" in warned
+    assert code == 0 and "7 sheets" in printed and "7 csv files" in printed
     assert openpyxl.load_workbook(xlsx)["Classifica"]["F2"].value == 29
+    # The first sheet says what the file is about, in words (issue 15 #14).
+    about = {row[0]: row[1] for row in openpyxl.load_workbook(xlsx)["Torneo"].iter_rows(values_only=True)}
+    assert about["Regolamento"] == "Burraco Italiano" and about["Tipo"] == "a coppie"
+    assert about["Data"] and about["Torneo"]
     assert sorted(p.name for p in folder.iterdir()) == [
         "classifica.csv",
         "federazione.csv",
         "giocatori.csv",
         "premiati.csv",
+        "torneo.csv",
         "turno-1.csv",
         "turno-2.csv",
     ]

@@ -33,7 +33,15 @@ def test_workbook_sheets_and_figures(book: Book, tmp_path: Path) -> None:
     path = tmp_path / "torneo.xlsx"
     write_xlsx(book, path)
     workbook = openpyxl.load_workbook(path)
-    assert workbook.sheetnames == ["Classifica", "Turno 1", "Turno 2", "Giocatori", "Federazione", "Premiati"]
+    assert workbook.sheetnames == [
+        "Torneo",
+        "Classifica",
+        "Turno 1",
+        "Turno 2",
+        "Giocatori",
+        "Federazione",
+        "Premiati",
+    ]
     # The prize winners (three by default) and the order the standings use.
     winners = [[c.value for c in row] for row in workbook["Premiati"].iter_rows(min_row=2)]
     assert [r[1:3] for r in winners[:3]] == [[1, 4], [2, 1], [3, 3]]
@@ -99,6 +107,7 @@ def test_federation_file_lists_every_player_with_card_rank_and_vp(book: Book) ->
 def test_csv_folder_mirrors_the_workbook(book: Book, tmp_path: Path) -> None:
     written = write_csv(book, tmp_path / "csv")
     assert [p.name for p in written] == [
+        "torneo.csv",
         "classifica.csv",
         "turno-1.csv",
         "turno-2.csv",
@@ -118,5 +127,5 @@ def test_groups_get_one_sheet_each() -> None:
     buffer = io.BytesIO()
     write_xlsx(book, buffer)
     workbook = openpyxl.load_workbook(io.BytesIO(buffer.getvalue()))
-    assert workbook.sheetnames[:2] == ["Girone A", "Girone B"]
+    assert workbook.sheetnames[:3] == ["Torneo", "Girone A", "Girone B"]
     assert workbook["Girone A"].max_row == 9 and workbook["Girone A"]["A2"].value == 1

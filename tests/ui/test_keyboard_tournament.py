@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
@@ -14,6 +15,7 @@ from fibur_director.db.database import Database
 from fibur_director.services import journal, readmodel
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
+from fibur_director.ui import context as dialogs
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.i18n import install_translators
 from fibur_director.ui.main_window import MainWindow
@@ -101,7 +103,9 @@ def test_no_two_mnemonics_collide_in_english_either(qtbot: QtBot, db: Database) 
             app.removeTranslator(translator)
 
 
-def test_a_whole_tournament_by_key_presses_only(window: MainWindow, qtbot: QtBot) -> None:
+def test_a_whole_tournament_by_key_presses_only(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     desk = window.context.desk
     window.activateWindow()
     qtbot.waitUntil(lambda: window.isActiveWindow())
@@ -134,6 +138,7 @@ def test_a_whole_tournament_by_key_presses_only(window: MainWindow, qtbot: QtBot
     assert [e.name for e in entries] == [f"Rossi{n} - Bianchi{n}" for n in range(1, 11)]
 
     table_keys: list[int] = []
+    asked: list[str] = []
     for number in range(1, 5):
         keys.ctrl("3")
         keys.press_button("p")  # &Proponi il turno
@@ -156,7 +161,27 @@ def test_a_whole_tournament_by_key_presses_only(window: MainWindow, qtbot: QtBot
         keys.ctrl("4")
         page = window.score_page
         assert page.table_edit.hasFocus()
+        if number == 1:
+            # A slip (800 and 15 typed as one number) is questioned before it is saved; "No, correggo" puts
+            # the cursor back on it, selected, and the right figure typed over it is saved unquestioned.
+            monkeypatch.setattr(dialogs, "choose", lambda _p, _t, text, *_a, **_k: asked.append(text) or 2)
+            keys.type("1")
+            keys.enter()
+            keys.type("80015")
+            keys.tab()
+            keys.type("750")
+            keys.enter()
+            assert len(asked) == 1 and "Nord-Sud 80015 è fuori" in asked[0]
+            assert journal.table_results(desk, tid, 1)[0].missing
+            assert page.ns_edit.hasFocus()
+            keys.type("1400")
+            keys.tab()
+            keys.tab()  # the EW figure stays as typed
+            keys.enter()
+            assert len(asked) == 1 and journal.table_results(desk, tid, 1)[0].ns_points == 1400
         for table in journal.table_results(desk, tid, number):
+            if not table.missing:
+                continue
             before = keys.count
             ns, ew = str(1500 - 100 * table.number), str(700 + 50 * number)
             keys.type(str(table.number))

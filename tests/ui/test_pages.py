@@ -15,6 +15,7 @@ from fibur_director.db.database import Database, open_database
 from fibur_director.services import journal, readmodel
 from fibur_director.services import registration as reg
 from fibur_director.services import rounds as rnd
+from fibur_director.ui import printing
 from fibur_director.ui.main_window import MainWindow
 from fibur_director.ui.round_page import ENTRY_MIME
 from tests.services.test_workflow import all_rows, make_tournament, play_round
@@ -37,7 +38,16 @@ def published(window: MainWindow, tid: int) -> int:
 
 
 def save_to(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    """The file dialog answers ``path``; a print preview is built for real and its "Salva in PDF" pressed."""
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(path), ""))
+
+    def preview(parent: object, title: str, suggested: str, pdfs: list[bytes]) -> tuple[bool, Path | None]:
+        dialog = printing.PdfPreview(parent, title, suggested, pdfs)  # type: ignore[arg-type]
+        dialog.save_action.trigger()
+        dialog.deleteLater()
+        return False, dialog.saved
+
+    monkeypatch.setattr(printing, "show_preview", preview)
 
 
 def answer(monkeypatch: pytest.MonkeyPatch, yes: bool, asked: list[str] | None = None) -> None:
@@ -421,7 +431,7 @@ def test_scores_are_entered_by_keys_and_the_cursor_moves_to_the_next_table(
     assert page.outcome.text() == "Tavolo 3: PV 12 – 8"
     assert page.table_edit.hasFocus() and page.table_edit.text() == "4"  # the next missing table
     assert page.missing.text() == "Mancano 4 tavoli: 1, 2, 4, 5"
-    assert page.model.rows[2][3:] == (1200, 800, 12, 8)
+    assert page.model.rows[2][3:] == (1200, 800, 12, 8, "")
     enter_table(qtbot, page, None, "900", "900")  # Enter takes the proposed table 4
     assert page.outcome.text() == "Tavolo 4: PV 10 – 10"
     assert page.table_edit.text() == "5"
@@ -699,7 +709,7 @@ def test_the_audit_lists_every_change_and_a_backup_restores_into_a_new_file(
     assert not any(
         "#" in str(cell) or "results" in str(cell) for row in page.audit_model.rows for cell in row[3:]
     )
-    assert page.backups_model.rowCount() == 1 and page.backups_model.rows[0][2] == "round-1-closed"
+    assert page.backups_model.rowCount() == 1 and page.backups_model.rows[0][2] == "chiusura del turno 1"
     target = tmp_path / "restored.sqlite3"
     save_to(monkeypatch, target)
     asked: list[str] = []

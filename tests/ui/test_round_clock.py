@@ -91,7 +91,9 @@ def test_clock_speaks_english_when_chosen(qtbot: QtBot) -> None:
     try:
         widget = RoundClock(10, FakeTime())
         qtbot.addWidget(widget)
-        assert widget.start_button.text() == "Start" and widget.plus_button.toolTip() == "One minute more"
+        assert (
+            widget.start_button.text() == "Start" and widget.plus_button.toolTip() == "One minute more (F8)"
+        )
     finally:
         for translator in translators:
             app.removeTranslator(translator)

@@ -1,0 +1,140 @@
+"""The table board: tables × rounds, each cell missing, entered, questioned, corrected or decided by a
+sanction, with the count still missing: the scorer's control grid of wireless bridge scoring, for paper
+score sheets. It sits beside the round's list on the Risultati page; a double click opens that sheet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+
+from fibur_director.services import journal
+
+Index = QModelIndex | QPersistentModelIndex
+
+# One sign per state, so the grid reads at a glance even printed in black and white.
+SIGNS = {"missing": "—", "entered": "✓", "questioned": "?", "corrected": "✎", "sanction": "§"}
+
+
+class BoardModel(QAbstractTableModel):
+    def __init__(self, words: dict[str, tuple[str, str]], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.words = words  # state -> (word, colour)
+        self.rounds: list[int] = []
+        self.tables: list[int] = []
+        self.cells: dict[tuple[int, int], str] = {}  # (table, round) -> state
+        self.tips: dict[tuple[int, int], str] = {}
+
+    def set_board(self, board: list[journal.BoardRound], tips: dict[tuple[int, int], str]) -> None:
+        self.beginResetModel()
+        self.rounds = [column.number for column in board]
+        self.tables = sorted({table for column in board for table in column.states})
+        self.cells = {(t, column.number): s for column in board for t, s in column.states.items()}
+        self.tips = dict(tips)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
+        return 0 if parent.isValid() else len(self.tables)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rounds)
+
+    def place(self, index: Index) -> tuple[int, int] | None:
+        """(table, round) of a cell."""
+        if not index.isValid() or index.row() >= len(self.tables) or index.column() >= len(self.rounds):
+            return None
+        return self.tables[index.row()], self.rounds[index.column()]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        place = self.place(index)
+        if place is None:
+            return None
+        state = self.cells.get(place)
+        if state is None:
+            return None  # a table this round did not have
+        if role == Qt.ItemDataRole.DisplayRole:
+            return f"{SIGNS[state]} {self.words[state][0]}" if state != "entered" else SIGNS[state]
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(QColor(self.words[state][1]))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{self.words[state][0]} — {self.tips.get(place, '')}".rstrip(" —")
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return (
+                self.tr("T%1").replace("%1", str(self.rounds[section]))
+                if section < len(self.rounds)
+                else None
+            )
+        return (
+            self.tr("Tav. %1").replace("%1", str(self.tables[section]))
+            if section < len(self.tables)
+            else None
+        )
+
+
+class TableBoard(QWidget):
+    opened = Signal(int, int)  # (round, table) double-clicked: open that sheet
+
+    def __init__(self, words: dict[str, tuple[str, str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableBoard")
+        self.model = BoardModel(words, self)
+        self.view = QTableView()
+        self.view.setObjectName("boardGrid")
+        self.view.setModel(self.model)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays in the entry fields
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.view.horizontalHeader().setMinimumSectionSize(56)
+        self.view.verticalHeader().setDefaultSectionSize(24)
+        self.view.doubleClicked.connect(self._open)
+        self.count = QLabel()
+        self.count.setObjectName("boardMissing")
+        self.count.setWordWrap(True)
+        legend = QLabel(
+            "   ".join(
+                f"{SIGNS[s]} {words[s][0]}"
+                for s in ("entered", "missing", "questioned", "corrected", "sanction")
+            )
+        )
+        legend.setWordWrap(True)
+        legend.setStyleSheet("QLabel { color: #555; }")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.count)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(legend)
+
+    def show_board(self, board: list[journal.BoardRound], tips: dict[tuple[int, int], str]) -> None:
+        self.model.set_board(board, tips)
+        missing = [
+            (column.number, t) for column in board for t, s in sorted(column.states.items()) if s == "missing"
+        ]
+        questioned = sum(1 for column in board for s in column.states.values() if s == "questioned")
+        if not missing:
+            text = self.tr("Nessun tavolo manca.")
+        elif len(missing) == 1:
+            text = (
+                self.tr("Manca ancora 1 tavolo (turno %1, tavolo %2).")
+                .replace("%1", str(missing[0][0]))
+                .replace("%2", str(missing[0][1]))
+            )
+        else:
+            text = self.tr("Mancano ancora %1 tavoli.").replace("%1", str(len(missing)))
+        if questioned:
+            text += " " + self.tr("Da verificare: %1.").replace("%1", str(questioned))
+        self.count.setText(text)
+
+    def _open(self, index: QModelIndex) -> None:
+        place = self.model.place(index)
+        if place is not None and place in self.model.cells:
+            self.opened.emit(place[1], place[0])
