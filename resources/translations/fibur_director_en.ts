@@ -2143,8 +2143,22 @@ The federation will not be able to credit their result.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/tournament_page.py" line="108" />
+        <source>Regola degli &amp;800 M.P. annunciata</source>
+        <translation>&amp;800-MP rule announced</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="143" />
+        <source>&amp;Quanti premi (per girone)</source>
+        <translation>Pri&amp;zes (per group)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="144" />
+        <source>Spareggio dopo i P.V. (c&amp;hi precede)</source>
+        <translation>Tie-&amp;break after VP</translation>
+    </message>
+    <message>
         <source>Regola degli &amp;800 M.P. annunciata (regionali e nazionali)</source>
-        <translation>&amp;800-MP rule announced (regional and national)</translation>
+        <translation type="vanished">&amp;800-MP rule announced (regional and national)</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/tournament_page.py" line="113" />
@@ -2213,14 +2227,12 @@ The federation will not be able to credit their result.</translation>
         <translation>&amp;Level</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="143" />
         <source>&amp;Quanti premi per girone</source>
-        <translation>Pri&amp;zes per group</translation>
+        <translation type="vanished">Pri&amp;zes per group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="144" />
         <source>Spareggio: c&amp;hi precede a parità di P.V.</source>
-        <translation>Tie-&amp;break after VP</translation>
+        <translation type="vanished">Tie-&amp;break after VP</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/tournament_page.py" line="147" />
