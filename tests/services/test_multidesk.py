@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import event, func, select
 
 from fibur_director.db import models
 from fibur_director.db.database import Database, open_location
@@ -18,7 +18,7 @@ from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
 from fibur_director.services.exchange import export_text, import_text
-from fibur_director.services.readmodel import live_standings
+from fibur_director.services.readmodel import cached_tournament, live_standings, load
 from tests.services.multidesk_child import points
 from tests.services.test_workflow import make_tournament, play_round, refused
 
@@ -167,3 +167,44 @@ def test_three_desk_processes_enter_a_round_at_once(db: Database, tmp_path: Path
         assert [(s.entry, s.vp, s.mp) for s in live_standings(serial, copy)] == [
             (s.entry, s.vp, s.mp) for s in live_standings(director, tid)
         ]
+    with db.sessions() as session:  # the director's model, caught up from the log, is the tournament
+        assert cached_tournament(director, tid) == load(session, tid)
+
+
+def test_a_desk_catches_up_on_other_desks_sheets_without_reading_everything_again(db: Database) -> None:
+    """Each desk's model of the tournament follows the other desks' sheets from the audit log; it must always
+    equal a fresh read, whatever the other desks did (sheets, corrections, undo, another tournament)."""
+    director, room = Desk(db, actor="direttore"), Desk(db, actor="sala conti")
+    tid, number = _published(director)
+    other, other_number = import_text(room, export_text(director, tid)), number  # same players, by card
+
+    def same() -> None:
+        with db.sessions() as session:
+            assert cached_tournament(director, tid) == load(session, tid)
+
+    reads: list[int] = []
+    same()
+    cached_tournament(room, tid), cached_tournament(room, other)  # every desk has read its tournaments once
+    event.listen(
+        db.engine, "before_cursor_execute", lambda *a: reads.append(1) if "FROM entries" in a[2] else None
+    )
+    steps = [
+        lambda: res.enter_result(room, tid, number, 1, 1200, 800),
+        lambda: res.enter_result(room, tid, number, 2, 1000, 900, deals=[(500, 400), (500, 500)]),
+        lambda: res.enter_result(room, other, other_number, 1, 1000, 900),
+        lambda: res.enter_result(director, tid, number, 3, 1100, 700),  # checked against the caught-up model
+        lambda: res.enter_result(room, tid, number, 1, 800, 1200, confirmed_by_opponents=True),
+        lambda: room.undo(tid),
+        lambda: room.undo(tid),
+    ]
+    full_reads = 0
+    for step in steps:
+        room.seen = room.version()
+        reads.clear()
+        step()
+        cached_tournament(director, tid)
+        full_reads += len(reads)
+        same()
+    assert full_reads == 0  # no desk read a whole tournament again: the log was enough
+    play = journal.table_results(director, tid, number)
+    assert [(r.number, r.ns_points) for r in play if r.ns_points is not None] == [(1, 1200), (3, 1100)]
