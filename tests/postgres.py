@@ -117,11 +117,20 @@ class PostgresServer:
             options += f" -c ssl=on -c ssl_cert_file={self._certificate()} -c ssl_key_file={self.folder / 'server.key'}"
         if not self.durable:
             options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        self._options = options
+        self.resume()
+        return self
+
+    def resume(self) -> None:
+        """Start the server (again, after ``pause``) on the same data."""
         self._run(
             str(self.bin / "pg_ctl"), "-D", str(self.data), "-l", str(self.folder / "server.log"),
-            "-o", options, "-w", "-t", "60", "start",
+            "-o", self._options, "-w", "-t", "60", "start",
         )  # fmt: skip
-        return self
+
+    def pause(self) -> None:
+        """Stop the server, keeping its data: the network or the server going away for a while."""
+        self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "fast", "-w", "stop")
 
     def _certificate(self) -> Path:
         """A self-signed certificate for 127.0.0.1 (openssl comes with the postgresql package's ssl-cert)."""
@@ -141,6 +150,9 @@ class PostgresServer:
     def stop(self) -> None:
         if not self.data.exists():
             return  # already stopped (a test that takes the server away stops it itself)
+        if not (self.data / "postmaster.pid").exists():  # paused
+            shutil.rmtree(self.folder, ignore_errors=True)
+            return
         try:
             self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop")
         finally:

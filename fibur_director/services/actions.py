@@ -245,7 +245,8 @@ class Desk:
             return error
         english = "; ".join(f"{actor}: {what} (log #{i})" for i, actor, what in others[-3:])
         italian = "; ".join(f"{actor}: {what} (registro n. {i})" for i, actor, what in others[-3:])
-        return ServiceError(
+        # Same class as the refusal (callers may tell refusals apart by class), with the other desks named.
+        return type(error)(
             f"{error.english} — meanwhile another desk acted: {english}",
             f"{error.italian} — nel frattempo ha agito un altro banco: {italian}",
         )

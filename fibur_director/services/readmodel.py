@@ -6,9 +6,11 @@ Only published and closed rounds count; a proposed round is not yet part of the 
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -305,9 +307,80 @@ def tournament_in(session: Session, desk: Desk, tournament_id: int) -> dom.Tourn
     if cached is not None and version is not None and cached[0] == version:
         tournament: dom.Tournament = cached[1]
         return tournament
-    tournament = load(session, tournament_id)
+    tournament = _caught_up(session, cached, version, tournament_id) or load(session, tournament_id)
     desk.cache[tournament_id] = (version, tournament)
     return tournament
+
+
+# More logged actions than this since the cached model: read the tournament again rather than the log.
+CATCH_UP_LIMIT = 200
+
+
+def _caught_up(
+    session: Session, cached: tuple[int | None, Any] | None, version: int | None, tournament_id: int
+) -> dom.Tournament | None:
+    """The cached model brought up to ``version`` from the audit log, when everything logged since is score
+    sheets entered, corrected or undone (results rows only): with several desks on one database, each desk's
+    model is otherwise invalidated by every other desk's sheet, and reading the whole tournament again under
+    the write lock would make two desks slower than one (benchmarks/multidesk.py). Anything else logged
+    (a seat swapped, a sanction, a name): None, and the caller reads the tournament again."""
+    if cached is None or cached[0] is None or version is None or version - cached[0] > CATCH_UP_LIMIT:
+        return None
+    results: dict[int, dict[str, Any] | None] = {}  # table id -> the result row now (None: no result)
+    for before, after in session.execute(
+        select(db.AuditEntry.before, db.AuditEntry.after)
+        .where(db.AuditEntry.id > cached[0], db.AuditEntry.id <= version)
+        .order_by(db.AuditEntry.id)
+    ):
+        old = {(t, pk): values for t, pk, values in (before or {}).get("rows", [])}
+        for table, pk, values in (after or {}).get("rows", []):
+            if table != db.Result.__tablename__:
+                return None
+            row = values or old.get((table, pk))
+            if row is None:
+                return None
+            results[int(row["table_id"])] = values
+    if not results:
+        return None
+    places = session.execute(
+        select(
+            db.RoundTable.id, db.RoundTable.number, db.RoundTable.room, db.Round.number, db.Round.group_label
+        )
+        .join(db.Round, db.Round.id == db.RoundTable.round_id)
+        .where(
+            db.RoundTable.id.in_(results),
+            db.Round.tournament_id == tournament_id,
+            db.Round.status.in_(("published", "closed")),
+        )
+    ).all()
+    if any(room is not None for _id, _n, room, _r, _g in places):
+        return None  # two rooms share a table number: leave team matches to a full read
+    tournament: dom.Tournament = cached[1]
+    changed = {(r, g, n): results[table_id] for table_id, n, _room, r, g in places}
+    if not changed:
+        return tournament  # only other tournaments' sheets
+    rounds = []
+    for rnd in tournament.rounds:
+        tables = []
+        for t in rnd.tables:
+            key = (rnd.number, rnd.group, t.number)
+            if key in changed:
+                row = changed.pop(key)
+                result = (
+                    None
+                    if row is None
+                    else dom.Result(
+                        row["ns_points"],
+                        row["ew_points"],
+                        tuple((int(a), int(b)) for a, b in row["deals"] or ()),
+                    )
+                )
+                t = dataclasses.replace(t, result=result)
+            tables.append(t)
+        rounds.append(dataclasses.replace(rnd, tables=tuple(tables)))
+    if changed:
+        return None  # a table the model does not hold (a round published since): read it all
+    return dataclasses.replace(tournament, rounds=tuple(rounds))
 
 
 def cached_tournament(desk: Desk, tournament_id: int) -> dom.Tournament:
@@ -318,7 +391,7 @@ def cached_tournament(desk: Desk, tournament_id: int) -> dom.Tournament:
         tournament: dom.Tournament = cached[1]
         return tournament
     with desk.read() as session:
-        tournament = load(session, tournament_id)
+        tournament = _caught_up(session, cached, version, tournament_id) or load(session, tournament_id)
     desk.cache[tournament_id] = (version, tournament)
     return tournament
 

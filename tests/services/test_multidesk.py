@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import event, func, select
 
 from fibur_director.db import models
 from fibur_director.db.database import Database, open_location
@@ -18,7 +18,7 @@ from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
 from fibur_director.services.exchange import export_text, import_text
-from fibur_director.services.readmodel import live_standings
+from fibur_director.services.readmodel import cached_tournament, live_standings, load
 from tests.services.multidesk_child import points
 from tests.services.test_workflow import make_tournament, play_round, refused
 
@@ -82,6 +82,60 @@ def test_undo_is_per_desk(db: Database) -> None:
     assert _entered(director, tid, number) == [1, 3]
 
 
+def _desks_at_once(
+    db: Database, tmp_path: Path, tid: int, number: int, seen: int, work: dict[str, str]
+) -> dict[str, list[str]]:
+    """Run one desk process per name, each doing its ``work`` (tables, or a round action), all starting at once."""
+    go = tmp_path / "go"
+    children = {
+        name: subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "tests.services.multidesk_child",
+                _location(db),
+                name,
+                str(tid),
+                str(number),
+                str(seen),
+                str(go),
+                what,
+            ],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for name, what in work.items()
+    }
+    if db.path:
+        db.close()  # this desk steps away from the file (its lock): the desks take turns on it
+    go.touch()
+    outputs = {name: child.communicate(timeout=300) for name, child in children.items()}
+    assert all(child.returncode == 0 for child in children.values()), outputs
+    return {name: out.splitlines() for name, (out, _err) in outputs.items()}
+
+
+@pytest.mark.slow
+def test_two_desks_proposing_the_next_round_at_once_one_wins(db: Database, tmp_path: Path) -> None:
+    director = Desk(db, actor="direttore")
+    tid = make_tournament(director, pairs=8)
+    play_round(director, tid)
+    seen = director.version()
+    assert seen is not None
+    lines = _desks_at_once(db, tmp_path, tid, 2, seen, {"direttore": "propose", "arbitro 2": "propose"})
+    winners = [name for name, out in lines.items() if out == ["ok propose"]]
+    assert len(winners) == 1
+    loser = next(name for name in lines if name not in winners)
+    (refusal,) = lines[loser]
+    assert "ancora aperto" in refusal and f"{winners[0]}: propose_round" in refusal
+    assert [r.number for r in journal.rounds(director, tid)] == [1, 2]
+    with db.sessions() as session:
+        assert (
+            session.scalar(select(func.count()).where(models.AuditEntry.action == "propose_round")) == 2
+        )  # round 1's and the winner's
+
+
 def _entered(desk: Desk, tid: int, number: int) -> list[int]:
     return [r.number for r in journal.table_results(desk, tid, number) if r.ns_points is not None]
 
@@ -102,34 +156,9 @@ def test_three_desk_processes_enter_a_round_at_once(db: Database, tmp_path: Path
     assert seen is not None
     desks = ["banco 1", "banco 2", "banco 3"]
     shares = {name: [1] + [t for t in tables[1:] if t % 3 == i] for i, name in enumerate(desks)}
-    go = tmp_path / "go"
-    children = [
-        subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "tests.services.multidesk_child",
-                _location(db),
-                name,
-                str(tid),
-                str(number),
-                str(seen),
-                str(go),
-                ",".join(map(str, share)),
-            ],
-            cwd=ROOT,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        for name, share in shares.items()
-    ]
-    if db.path:
-        db.close()  # this desk steps away from the file (its lock): the three desks take turns on it
-    go.touch()
-    outputs = {name: child.communicate(timeout=300) for name, child in zip(desks, children, strict=True)}
-    lines = {name: out.splitlines() for name, (out, _err) in outputs.items()}
-    assert all(child.returncode == 0 for child in children), outputs
+    lines = _desks_at_once(
+        db, tmp_path, tid, number, seen, {name: ",".join(map(str, share)) for name, share in shares.items()}
+    )
     # Table 1: exactly one winner, the two others refused with the winner named.
     winners = [name for name in desks if "ok 1" in lines[name]]
     assert len(winners) == 1
@@ -167,3 +196,44 @@ def test_three_desk_processes_enter_a_round_at_once(db: Database, tmp_path: Path
         assert [(s.entry, s.vp, s.mp) for s in live_standings(serial, copy)] == [
             (s.entry, s.vp, s.mp) for s in live_standings(director, tid)
         ]
+    with db.sessions() as session:  # the director's model, caught up from the log, is the tournament
+        assert cached_tournament(director, tid) == load(session, tid)
+
+
+def test_a_desk_catches_up_on_other_desks_sheets_without_reading_everything_again(db: Database) -> None:
+    """Each desk's model of the tournament follows the other desks' sheets from the audit log; it must always
+    equal a fresh read, whatever the other desks did (sheets, corrections, undo, another tournament)."""
+    director, room = Desk(db, actor="direttore"), Desk(db, actor="sala conti")
+    tid, number = _published(director)
+    other, other_number = import_text(room, export_text(director, tid)), number  # same players, by card
+
+    def same() -> None:
+        with db.sessions() as session:
+            assert cached_tournament(director, tid) == load(session, tid)
+
+    reads: list[int] = []
+    same()
+    cached_tournament(room, tid), cached_tournament(room, other)  # every desk has read its tournaments once
+    event.listen(
+        db.engine, "before_cursor_execute", lambda *a: reads.append(1) if "FROM entries" in a[2] else None
+    )
+    steps = [
+        lambda: res.enter_result(room, tid, number, 1, 1200, 800),
+        lambda: res.enter_result(room, tid, number, 2, 1000, 900, deals=[(500, 400), (500, 500)]),
+        lambda: res.enter_result(room, other, other_number, 1, 1000, 900),
+        lambda: res.enter_result(director, tid, number, 3, 1100, 700),  # checked against the caught-up model
+        lambda: res.enter_result(room, tid, number, 1, 800, 1200, confirmed_by_opponents=True),
+        lambda: room.undo(tid),
+        lambda: room.undo(tid),
+    ]
+    full_reads = 0
+    for step in steps:
+        room.seen = room.version()
+        reads.clear()
+        step()
+        cached_tournament(director, tid)
+        full_reads += len(reads)
+        same()
+    assert full_reads == 0  # no desk read a whole tournament again: the log was enough
+    play = journal.table_results(director, tid, number)
+    assert [(r.number, r.ns_points) for r in play if r.ns_points is not None] == [(1, 1200), (3, 1100)]

@@ -13,20 +13,28 @@ from __future__ import annotations
 
 import shutil
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    invariant,
+    precondition,
+    rule,
+    run_state_machine_as_test,
+)
 from sqlalchemy import text
 
-from fibur_director.db.database import Database, open_database
+from fibur_director.db.database import Database, open_location
 from fibur_director.domain.errors import FiburError
 from fibur_director.services import registration as reg
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
 from tests.conftest import TODAY
+from tests.postgres import PostgresServer
 
 ARCHIVE = "archive"
 SCOPES = ("A", "B", ARCHIVE)
@@ -50,11 +58,14 @@ SCOPED = {
 
 
 class UndoMachine(RuleBasedStateMachine):
+    # A new database for each example: a file here, a database on the test server in the PostgreSQL variant.
+    new_location: Callable[[Path], str] = staticmethod(lambda folder: str(folder / "torneo.sqlite3"))
+
     def __init__(self) -> None:
         super().__init__()
         self.folder = Path(tempfile.mkdtemp(prefix="undo-machine-"))
-        self.path = self.folder / "torneo.sqlite3"
-        self.database: Database = open_database(self.path)
+        self.location = self.new_location(self.folder)
+        self.database: Database = open_location(self.location)
         self.desk = Desk(self.database, actor="machine")
         self.tid: dict[str, int] = {}
         self.scope_of_tid: dict[int, str] = {}
@@ -205,7 +216,7 @@ class UndoMachine(RuleBasedStateMachine):
     def restart(self) -> None:
         stacks = {s: self.desk.stacks(None if s == ARCHIVE else self.tid[s]) for s in SCOPES}
         self.database.close()
-        self.database = open_database(self.path)
+        self.database = open_location(self.location)
         self.desk = Desk(self.database, actor="machine")
         assert {s: self.desk.stacks(None if s == ARCHIVE else self.tid[s]) for s in SCOPES} == stacks
         assert self._dump() == self.dump
@@ -224,3 +235,20 @@ UndoMachine.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
 TestUndoMachine = UndoMachine.TestCase
+
+
+def test_undo_machine_on_postgresql(postgres: PostgresServer) -> None:
+    """The same machine on a real PostgreSQL server (issue 18), fewer examples: each needs a new database."""
+
+    class OnPostgreSQL(UndoMachine):
+        new_location = staticmethod(lambda _folder: postgres.url(postgres.create_database(postgres.template)))
+
+    run_state_machine_as_test(
+        OnPostgreSQL,
+        settings=settings(
+            max_examples=12,
+            stateful_step_count=25,
+            deadline=None,
+            suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+        ),
+    )

@@ -55,3 +55,46 @@ def test_a_server_that_goes_away_is_a_message_and_nothing_raw(qtbot: QtBot) -> N
             assert outcome is None and error is not None and "nulla è stato modificato" in error
     finally:
         server.stop()
+
+
+def test_a_sheet_typed_while_the_server_is_away_is_kept_and_goes_in_when_it_is_back(qtbot: QtBot) -> None:
+    from PySide6.QtCore import Qt
+
+    from fibur_director.services import journal
+    from fibur_director.ui.main_window import MainWindow
+    from tests.postgres import PostgresServer
+    from tests.ui.conftest import press
+    from tests.ui.test_pages import opened, published
+
+    server = PostgresServer().start()
+    try:
+        with open_location(server.url(server.create_database())) as database:
+            context = DeskContext(Desk(database, actor="sala conti"), "it")
+            context.timer.stop()  # polled by hand below
+            window = MainWindow(context, database.label, 42)
+            qtbot.addWidget(window)
+            window.show()
+            qtbot.waitExposed(window)
+            tid = opened(window, 4)
+            published(window, tid)
+            page = window.score_page
+            window.go(page)
+            press(qtbot, page.table_edit, Qt.Key.Key_Return)
+            qtbot.keyClicks(page.ns_edit, "1200")
+            press(qtbot, page.ns_edit, Qt.Key.Key_Tab)
+            qtbot.keyClicks(page.ew_edit, "800")
+            server.pause()
+            press(qtbot, page.ew_edit, Qt.Key.Key_Return)
+            assert "nulla è stato modificato" in page.feedback.text()
+            assert (page.table_edit.text(), page.ns_edit.text(), page.ew_edit.text()) == ("1", "1200", "800")
+            context.poll()
+            assert "il server del database non risponde" in window.statusBar().currentMessage()
+            server.resume()
+            context.poll()
+            assert window.statusBar().currentMessage() == ""
+            press(qtbot, page.ew_edit, Qt.Key.Key_Return)  # the same sheet, sent again
+            assert page.outcome.text() == "Tavolo 1: PV 12 – 8"
+            assert journal.table_results(context.desk, tid, 1)[0].ns_points == 1200
+            window.close()
+    finally:
+        server.stop()
