@@ -19,8 +19,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import platform
 import random
+import socket
 import statistics
 import subprocess
 import sys
@@ -234,6 +236,93 @@ def desk_main(phones: int, seconds: float, separate: bool) -> None:
         )
 
 
+def gui_main(phones: int) -> None:
+    """The desk's keystroke-to-standings (as benchmarks/gui.py times it: the Enter that ends a table's result,
+    then the standings page refilled; 500 pairs) before "Pubblica in sala" and then with it on and the phones
+    loading, one result a second, in the same run."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from fibur_director.db.database import open_database
+    from fibur_director.domain.simulation import simulate
+    from fibur_director.domain.tournament_file import dumps
+    from fibur_director.services import journal, rounds
+    from fibur_director.services.actions import Desk
+    from fibur_director.services.exchange import import_text
+    from fibur_director.ui.context import DeskContext
+    from fibur_director.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    tournament = simulate(entries=500, rounds=9, plan="danish:9", seed=1)
+    with tempfile.TemporaryDirectory() as folder, open_database(Path(folder) / "bench.sqlite3") as database:
+        os.environ["XDG_CONFIG_HOME"] = os.environ["XDG_DATA_HOME"] = folder
+        desk = Desk(database, "bench")
+        tid = import_text(desk, dumps(tournament))
+        with database.engine.begin() as connection:
+            connection.exec_driver_sql(f"UPDATE tournaments SET planned_rounds = 10 WHERE id = {tid}")
+            connection.exec_driver_sql("UPDATE tournaments SET sessions = '[[1,2,3,4,5,6,7,8,9,10]]'")
+        number = rounds.propose_round(desk, tid, "danish")
+        rounds.publish_round(desk, tid, number)
+        window = MainWindow(DeskContext(desk), "bench")
+        window.show()
+        window.open_tournament(tid)
+        window.go(window.score_page)
+        window.standings_page.refresh()
+        page = window.score_page
+        tables = iter(journal.table_results(desk, tid, number))
+
+        def keystroke() -> float:
+            table = next(tables)
+            page.table_edit.selectAll()
+            QTest.keyClicks(page.table_edit, str(table.number))
+            QTest.keyClick(page.table_edit, Qt.Key.Key_Return)
+            QTest.keyClicks(page.ns_edit, str(900 + 5 * table.number))
+            QTest.keyClick(page.ns_edit, Qt.Key.Key_Tab)
+            QTest.keyClicks(page.ew_edit, "700")
+            start = time.perf_counter()
+            QTest.keyClick(page.ew_edit, Qt.Key.Key_Return)
+            window.standings_page.refresh()
+            spent = time.perf_counter() - start
+            app.processEvents()
+            return spent
+
+        def paced(count: int) -> list[float]:
+            samples = []
+            for _ in range(count):
+                samples.append(keystroke())
+                time.sleep(max(0.0, 1.0 - samples[-1]))
+            return samples
+
+        keystroke()
+        alone = paced(30)
+        panel = window.live_panel
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            panel.port.setValue(probe.getsockname()[1])
+        panel.toggle_button.click()
+        assert panel.server is not None
+        while not panel.server.started:
+            time.sleep(0.05)
+        address = panel.server.address.removeprefix("http://").rstrip("/")
+        out = Path(folder) / "phones.json"
+        load = subprocess.Popen(
+            [sys.executable, __file__, "--phones-process", address, str(phones), "45", str(out)]
+        )
+        time.sleep(5)
+        loaded = paced(30)
+        load.wait()
+        panel.stop()
+        window.close()
+    ms = 1000
+    print(
+        f"desk keystroke to standings, 500 pairs (GUI): median {statistics.median(alone) * ms:.0f} ms without "
+        f"the server, {statistics.median(loaded) * ms:.0f} ms publishing to {phones} phones "
+        f"(p95 {percentile(alone, 0.95) * ms:.0f} -> {percentile(loaded, 0.95) * ms:.0f} ms); target 100 ms"
+    )
+
+
 def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "--phones-process":
         phones_main(sys.argv[2], int(sys.argv[3]), float(sys.argv[4]), sys.argv[5])
@@ -244,8 +333,18 @@ def main() -> None:
     parser.add_argument(
         "--separate", action="store_true", help="serve from fibur-director-cli serve in its own process"
     )
+    parser.add_argument(
+        "--gui", action="store_true", help="the desk's keystroke to standings, with and without"
+    )
     args = parser.parse_args()
-    desk_main(args.phones, args.seconds, args.separate)
+    if args.gui:
+        gui_main(args.phones)
+        # The figures are printed. Leave without the interpreter's finalization, which in this script aborts in
+        # PySide6 ("none_dealloc"), with or without the server started (benchmarks/gui.py does not).
+        sys.stdout.flush()
+        os._exit(0)
+    else:
+        desk_main(args.phones, args.seconds, args.separate)
 
 
 if __name__ == "__main__":

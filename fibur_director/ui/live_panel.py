@@ -122,6 +122,8 @@ class LivePanel(QWidget):
         self.setObjectName("livePanel")
         self.context = context
         self.round_clock = clock
+        # The plain-Python countdown, read by the server's thread: that thread never touches a Qt object.
+        self._countdown = clock.countdown
         self.server: LiveServer | None = None
         self._web_desk: Desk | None = None
         self.interface = QComboBox()
@@ -165,7 +167,7 @@ class LivePanel(QWidget):
 
     def clock_state(self) -> dict[str, Any] | None:
         """Read on the server's thread: plain numbers of the desk's countdown, never a widget call."""
-        countdown = self.round_clock.countdown
+        countdown = self._countdown
         return {"running": countdown.running, "left": countdown.left(), "total": countdown.total}
 
     def set_publishing(self, on: bool) -> None:
