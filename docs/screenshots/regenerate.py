@@ -1,7 +1,8 @@
 """Regenerate docs/screenshots/page-*.png: every page of the desk, offscreen, in Italian, on a tournament in
 the middle of its day (12 pairs, two rounds closed, the third being scored, a warning and a lateness, a
 questioned score), at 1280×800 (``page-N-name.png``) and at a club laptop's 1024×700 (``page-N-name-1024.png``);
-the Risultati page also with its table board (``page-4-risultati-tabellone*.png``).
+the Risultati page also with its table board (``page-4-risultati-tabellone*.png``); the print preview of a
+round pack (``print-preview.png``).
 
 QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots/regenerate.py
 """
@@ -122,6 +123,24 @@ def main() -> None:
                     print(target)
                 if name == "risultati":
                     window.score_page.lists.setCurrentIndex(0)
+        # The print preview of the round pack (score sheets, seating, poster), as "Pacchetto del turno" shows it.
+        from fibur_director.reports.score_sheets import score_sheets
+        from fibur_director.reports.seating import seating, seating_poster
+        from fibur_director.ui import printing
+
+        window.resize(1280, 800)
+        pdfs = printing.make_pdfs(
+            window.context, [lambda b, o, w=w: w(b, 3, o) for w in (seating_poster, seating, score_sheets)]
+        )
+        preview = printing.PdfPreview(window, "Pacchetto del turno 3", "pacchetto.pdf", pdfs)
+        preview.resize(1000, 700)
+        preview.show()
+        for _ in range(10):
+            desk.app.processEvents()
+        target = HERE / "print-preview.png"
+        preview.grab().save(str(target))
+        print(target)
+        preview.close()
         window.close()
         desk.database.close()
 

@@ -174,7 +174,11 @@ class PdfPreview(QPrintPreviewDialog):
     """Qt's print preview of ready-made PDFs, with one more button: save them as a PDF file instead."""
 
     def __init__(self, parent: QWidget | None, title: str, suggested: str, pdfs: Sequence[bytes]) -> None:
-        super().__init__(a4_printer(suggested), parent)
+        printer = a4_printer(suggested)
+        super().__init__(printer, parent)
+        # The dialog does not own its printer: without this reference Python frees it and the preview
+        # paints on freed memory (a crash as soon as the dialog is shown).
+        self.printer = printer
         self.setWindowTitle(title)
         self.pdfs = list(pdfs)
         self.suggested = suggested

@@ -688,3 +688,29 @@ def test_no_field_label_is_clipped(window: MainWindow) -> None:
             text = label.text().replace("&", "")
             needed = label.fontMetrics().boundingRect(text).width() + label.contentsMargins().left()
             assert label.width() >= needed + 2, (title, text, label.width(), needed)
+
+
+def test_the_print_preview_shows_every_page_of_the_pack(window: MainWindow) -> None:
+    """The preview shown for real (not executed): it paints every PDF page; its printer stays alive."""
+    import gc
+
+    from PySide6.QtPrintSupport import QPrintPreviewWidget
+
+    tid = opened(window, 4)
+    published(window, tid)
+    from fibur_director.reports.score_sheets import score_sheets
+    from fibur_director.reports.seating import seating, seating_poster
+
+    pdfs = printing.make_pdfs(
+        window.context, [lambda b, o, w=w: w(b, 1, o) for w in (score_sheets, seating, seating_poster)]
+    )
+    dialog = printing.PdfPreview(window, "Pacchetto del turno 1", "pacchetto.pdf", pdfs)
+    gc.collect()  # the printer was once a temporary: collected here, the preview crashed on show
+    dialog.show()
+    QApplication.processEvents()
+    preview = dialog.findChild(QPrintPreviewWidget)
+    assert preview is not None
+    preview.updatePreview()
+    assert preview.pageCount() == printing.page_count(pdfs)
+    assert dialog.save_action.text() == "Salva in PDF…"
+    dialog.close()
