@@ -334,64 +334,64 @@ Reopen the tournament “%2”?</translation>
         <translation>Every interface (%1)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="133" />
-        <location filename="../../fibur_director/ui/live_panel.py" line="222" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="135" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="224" />
         <source>Pubblica in sala</source>
         <translation>Publish in the room</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="136" />
-        <location filename="../../fibur_director/ui/live_panel.py" line="229" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="138" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="231" />
         <source>Non pubblicato.</source>
         <translation>Not published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="142" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="144" />
         <source>Apri il proiettore</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="144" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="146" />
         <source>Esporta pagine web…</source>
         <translation>Export web pages…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="149" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="151" />
         <source>Rete</source>
         <translation>Network</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="150" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="152" />
         <source>Porta</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="222" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="224" />
         <source>Smetti di pubblicare</source>
         <translation>Stop publishing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="233" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="235" />
         <source>Pagine in sala: %1</source>
         <translation>Pages in the room: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="235" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="237" />
         <source>In ascolto su tutte le interfacce di rete di questo computer.</source>
         <translation>Listening on every network interface of this computer.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="256" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="258" />
         <source>Aprire prima un torneo.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="258" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="260" />
         <source>Cartella delle pagine web</source>
         <translation>Folder for the web pages</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="269" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="271" />
         <source>%1 pagine scritte in %2</source>
         <translation>%1 pages written in %2</translation>
     </message>
@@ -586,7 +586,7 @@ MIT licence.</translation>
 <context>
     <name>PdfPreview</name>
     <message>
-        <location filename="../../fibur_director/ui/printing.py" line="185" />
+        <location filename="../../fibur_director/ui/printing.py" line="189" />
         <source>Salva in PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
@@ -2292,12 +2292,12 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>parent</name>
     <message>
-        <location filename="../../fibur_director/ui/printing.py" line="225" />
+        <location filename="../../fibur_director/ui/printing.py" line="229" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/printing.py" line="227" />
+        <location filename="../../fibur_director/ui/printing.py" line="231" />
         <source>Mandato in stampa: %1 pagine.</source>
         <translation>Sent to the printer: %1 pages.</translation>
     </message>
@@ -2313,12 +2313,12 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="277" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="279" />
         <source>Pubblica in sala</source>
         <translation>Publish in the room</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="283" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="285" />
         <source>Pubblica in sala…</source>
         <translation>Publish in the room…</translation>
     </message>
