@@ -163,7 +163,10 @@ class Desk:
         be reached is a message (the desk keeps what it shows and what is typed, and polls again)."""
         try:
             return self.changes_since(version)
-        except DBAPIError as error:
+        except ServiceError as refused:
+            error = refused.__cause__
+            if not isinstance(error, DBAPIError):
+                raise
             reason = " ".join(str(error.orig or error).split())
             raise ServiceError(
                 f"the database server cannot be reached ({reason}); what is typed is kept, try again shortly",
@@ -178,8 +181,18 @@ class Desk:
 
     @contextmanager
     def read(self) -> Iterator[Session]:
-        with self.database.sessions() as session:
-            yield session
+        """A read-only session; a database that cannot be read (a server gone, a file vanished) is a message,
+        never a raw error: every screen reads through here."""
+        try:
+            with self.database.sessions() as session:
+                yield session
+        except DBAPIError as error:
+            reason = " ".join(str(error.orig or error).split())
+            raise ServiceError(
+                f"the database cannot be read now ({reason}); nothing was changed and what is typed is kept",
+                f"il database non si può leggere ora ({reason}); nulla è stato modificato e quanto digitato è "
+                "conservato",
+            ) from error
 
     @contextmanager
     def action(

@@ -498,7 +498,12 @@ class ScoreEntryPage(Page):
             if refused is not None:
                 self.feedback.bad(refused)
                 return
-        reasons = question_score(self.context.desk, self.context.tid, *points, self.context.language)
+        reasons, unreadable = self.context.read(
+            question_score, self.context.desk, self.context.tid, *points, self.context.language
+        )
+        if unreadable is not None:
+            self.feedback.bad(unreadable)
+            return
         if reasons:
             answer = dialogs.choose(
                 self,

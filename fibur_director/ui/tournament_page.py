@@ -31,6 +31,7 @@ from fibur_director.services import exchange, journal, readmodel
 from fibur_director.services.registration import TournamentSettings, create_tournament
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
+from fibur_director.ui.plan_editor import PlanEditor
 from fibur_director.ui.table_model import RowsModel, table_view
 
 
@@ -93,9 +94,12 @@ class TournamentPage(Page):
         self.rounds.setValue(4)
         self.sessions = QLineEdit()
         self.sessions.setPlaceholderText(self.tr("es. 1-2; 3-4 (vuoto: una sessione)"))
-        self.plan = QLineEdit()
-        self.plan.setObjectName("plan")
-        self.plan.setPlaceholderText(self.tr("es. mitchell:3,danish:1 (vuoto: Mitchell)"))
+        self.plan = PlanEditor()
+        self.plan.set_rounds(self.rounds.value())
+        self.rounds.valueChanged.connect(self.plan.set_rounds)
+        self.kind.currentIndexChanged.connect(
+            lambda: self.plan.set_default("giallo" if self.kind.currentData() == "giallo" else "mitchell")
+        )
         self.reduction = QSpinBox()
         self.reduction.setRange(0, 30)
         self.reduction.setSuffix(self.tr(" min"))
@@ -197,7 +201,7 @@ class TournamentPage(Page):
             .replace("%5", str(s.deals_per_round))
             .replace("%6", str(s.planned_rounds))
             .replace("%7", sessions)
-            .replace("%8", s.plan or "mitchell")
+            .replace("%8", self.plan.words(s.plan, s.planned_rounds))
             .replace("%9", str(s.round_time_reduction))
         )
         ruleset = get_ruleset(s.ruleset_id)
@@ -227,7 +231,7 @@ class TournamentPage(Page):
             self.deals.value(),
             self.rounds.value(),
             parse_sessions(self.sessions.text(), self.rounds.value()),
-            self.plan.text().strip(),
+            self.plan.plan(),
             self.reduction.value(),
             str(self.level.currentData()),
             self.announced_800.isChecked(),

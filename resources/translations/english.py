@@ -404,6 +404,13 @@ EN = {
     "Da verificare sul foglio: %1.": "To be checked on the sheet: %1.",
     "Database bloccato": "Database locked",
     "Rilevare il blocco e aprire il database?": "Take over the lock and open the database?",
+    "danese puro: ammessi reincontri": "pure Danish: repeat meetings allowed",
+    "all'italiana (girone)": "round robin (group)",
+    "Gironi di merito da": "Merit groups of",
+    "Prima di questo turno la classifica si divide in gironi di merito di tante formazioni": "Before this round the standings split into merit groups of this many entries",
+    "nessuno": "none",
+    "gironi di merito da %1": "merit groups of %1",
+    "Mitchell": "Mitchell",
 }
 # Status words shown through tr() from a table (lupdate cannot see them): added to this context by hand.
 EXTRA = {"RegistrationPage": ("in gara", "ritirato", "escluso")}

@@ -592,6 +592,73 @@ MIT licence.</translation>
     </message>
 </context>
 <context>
+    <name>PlanEditor</name>
+    <message>
+        <location filename="../../fibur_director/ui/plan_editor.py" line="20" />
+        <source>Mitchell</source>
+        <translation>Mitchell</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/plan_editor.py" line="21" />
+        <source>danese puro: ammessi reincontri</source>
+        <translation>pure Danish: repeat meetings allowed</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/plan_editor.py" line="22" />
+        <source>danese modificato</source>
+        <translation>modified Danish</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/plan_editor.py" line="23" />
+        <source>danese senza reincontri</source>
+        <translation>Danish without repeats</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/plan_editor.py" line="24" />
+        <source>all'italiana (girone)</source>
+        <translation>round robin (group)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/plan_editor.py" line="25" />
+        <source>giallo</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/plan_editor.py" line="27" />
+        <source>Turno</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/plan_editor.py" line="27" />
+        <source>Metodo</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/plan_editor.py" line="27" />
+        <source>Gironi di merito da</source>
+        <translation>Merit groups of</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/plan_editor.py" line="29" />
+        <source>Prima di questo turno la classifica si divide in gironi di merito di tante formazioni</source>
+        <translation>Before this round the standings split into merit groups of this many entries</translation>
+    </message>
+    <message>
+        <source>Prima: gironi di merito da</source>
+        <translation type="vanished">Before: merit groups of</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/plan_editor.py" line="50" />
+        <source>nessuno</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/plan_editor.py" line="127" />
+        <source>gironi di merito da %1</source>
+        <translation>merit groups of %1</translation>
+    </message>
+</context>
+<context>
     <name>RegistrationPage</name>
     <message>
         <location filename="../../fibur_director/ui/registration_page.py" line="54" />
@@ -2056,103 +2123,102 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TournamentPage</name>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="44" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="45" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="45" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="46" />
         <source>Data</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="46" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="47" />
         <source>Regolamento</source>
         <translation>Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="47" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="48" />
         <source>Tipo</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="48" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="49" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="49" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="50" />
         <source>Turni giocati</source>
         <translation>Rounds played</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="54" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="55" />
         <source>Apri il t&amp;orneo scelto</source>
         <translation>Open the chosen t&amp;ournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="56" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="57" />
         <source>&amp;Importa un file torneo…</source>
         <translation>&amp;Import a tournament file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="58" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="183" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="59" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="187" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="64" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="65" />
         <source>Tornei in questo archivio (il più recente in alto; Invio apre)</source>
         <translation>Tournaments in this file (newest first; Enter opens)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="84" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="85" />
         <source>Coppie</source>
         <translation>Pairs</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="84" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="85" />
         <source>Squadre</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="84" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="85" />
         <source>Individuale</source>
         <translation>Individual</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="84" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="85" />
         <source>Giallo</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="95" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="96" />
         <source>es. 1-2; 3-4 (vuoto: una sessione)</source>
         <translation>e.g. 1-2; 3-4 (empty: one session)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="98" />
         <source>es. mitchell:3,danish:1 (vuoto: Mitchell)</source>
         <translation>e.g. mitchell:3,danish:1 (empty: Mitchell)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="101" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="105" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="108" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="112" />
         <source>Regola degli &amp;800 M.P. annunciata</source>
         <translation>&amp;800-MP rule announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="143" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="147" />
         <source>&amp;Quanti premi (per girone)</source>
         <translation>Pri&amp;zes (per group)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="144" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="148" />
         <source>Spareggio dopo i P.V. (c&amp;hi precede)</source>
         <translation>Tie-&amp;break after VP</translation>
     </message>
@@ -2161,68 +2227,68 @@ The federation will not be able to credit their result.</translation>
         <translation type="vanished">&amp;800-MP rule announced (regional and national)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="113" />
         <location filename="../../fibur_director/ui/tournament_page.py" line="117" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="121" />
         <source>dal regolamento</source>
         <translation>from the ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="124" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="128" />
         <source>&amp;Crea il torneo</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="131" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="135" />
         <source>&amp;Nome</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="132" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="136" />
         <source>Da&amp;ta</source>
         <translation>Da&amp;te</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="133" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="137" />
         <source>&amp;Regolamento</source>
         <translation>&amp;Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="134" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="138" />
         <source>Ti&amp;po</source>
         <translation>&amp;Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="135" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="139" />
         <source>Sma&amp;zzate per turno</source>
         <translation>Deals per ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="136" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
         <source>T&amp;urni previsti</source>
         <translation>Planned roun&amp;ds</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="137" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="141" />
         <source>&amp;Sessioni</source>
         <translation>&amp;Sessions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="138" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="142" />
         <source>Piano a&amp;bbinamenti</source>
         <translation>&amp;Pairing plan</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="139" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="143" />
         <source>Ri&amp;duzione del tempo</source>
         <translation>Ti&amp;me reduction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="144" />
         <source>Tempo del turno</source>
         <translation>Round time</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="141" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="145" />
         <source>&amp;Livello</source>
         <translation>&amp;Level</translation>
     </message>
@@ -2235,47 +2301,47 @@ The federation will not be able to credit their result.</translation>
         <translation type="vanished">Tie-&amp;break after VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="147" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="151" />
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="163" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="167" />
         <source>%1 minuti (Art. 6)</source>
         <translation>%1 minutes (Art. 6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="191" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="195" />
         <source>Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min</source>
         <translation>Open: %1 of %2 — %3, %4, %5 deals, %6 rounds, sessions %7, plan %8, reduction %9 min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="208" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="212" />
         <source>Livello %1; regola degli 800 M.P.: %2; premi per girone: %3; classifica: %4</source>
         <translation>Level %1; 800-MP rule: %2; prizes per group: %3; standings: %4</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="210" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="214" />
         <source>annunciata</source>
         <translation>announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="210" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="214" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="245" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="249" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="251" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="255" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="251" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="255" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
@@ -2284,7 +2350,7 @@ The federation will not be able to credit their result.</translation>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="260" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="264" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
     </message>

@@ -113,8 +113,10 @@ def test_a_whole_tournament_by_key_presses_only(
 
     # Tournament: name and plan, Enter creates and opens it on the registration page.
     keys.ctrl("1")
-    keys.alt("b")  # Piano a&bbinamenti
-    keys.type("mitchell:3,danish:1")
+    keys.alt("b")  # Piano a&bbinamenti: round 1's method; Tab walks method, groups, next round's method
+    for _ in range(6):
+        keys.tab()
+    keys.type("d")  # round 4: the first method starting with "d", danese puro
     keys.alt("n")  # &Nome
     keys.type("Torneo della Befana")
     keys.enter()

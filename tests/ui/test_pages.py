@@ -64,8 +64,8 @@ def answer(monkeypatch: pytest.MonkeyPatch, yes: bool, asked: list[str] | None =
 
 def test_a_tournament_is_created_from_the_keyboard_and_opened(window: MainWindow, qtbot: QtBot) -> None:
     page = window.tournament_page
-    type_in(qtbot, page.plan, "mitchell:3,danish:1")
     page.rounds.setValue(4)
+    page.plan.set_plan("mitchell:3,danish:1", 4)
     type_in(qtbot, page.name, "Torneo di Natale")
     press(qtbot, page.name, ENTER)
     assert page.feedback.text() == "Torneo creato."
@@ -92,12 +92,34 @@ def test_bad_settings_are_refused_in_italian_and_nothing_is_written(
     press(qtbot, page.name, ENTER)
     assert "le sessioni devono elencare i turni da 1 a 4" in page.feedback.text()
     type_in(qtbot, page.sessions, "")
-    type_in(qtbot, page.plan, "mitchell:9")
-    press(qtbot, page.name, ENTER)
-    assert "piano" in page.feedback.text()
     assert all_rows(db) == before
     assert window.context.tournament_id is None
     assert not window.tabs.isTabEnabled(window.tabs.indexOf(window.score_page))
+
+
+def test_the_pairing_plan_is_chosen_round_by_round_in_words(window: MainWindow, qtbot: QtBot) -> None:
+    page = window.tournament_page
+    page.rounds.setValue(5)
+    assert page.plan.rowCount() == 5 and page.plan.plan() == "mitchell:5"
+    labels = [page.plan.cellWidget(0, 1).itemText(i) for i in range(page.plan.cellWidget(0, 1).count())]
+    assert "danese puro: ammessi reincontri" in labels and "danish" not in labels
+    # Rounds 4 and 5 Danish, in merit groups of 4 formed before round 4.
+    for row in (3, 4):
+        choose(page.plan.cellWidget(row, 1), "danish")
+    page.plan.cellWidget(3, 2).setValue(4)
+    assert page.plan.plan() == "mitchell:3,groups:4,danish:2"
+    type_in(qtbot, page.name, "Con gironi")
+    press(qtbot, page.name, ENTER)
+    assert page.feedback.text() == "Torneo creato."
+    assert journal.settings_of(window.context.desk, window.context.tid).plan == "mitchell:3,groups:4,danish:2"
+    assert (
+        "piano 1–3 Mitchell; gironi di merito da 4; 4–5 danese puro: ammessi reincontri"
+        in page.current.text()
+    )
+    # A giallo's rounds are giallo rounds.
+    page.plan.cellWidget(3, 2).setValue(0)
+    choose(page.kind, "giallo")
+    assert page.plan.plan() == "giallo:5"
 
 
 def test_level_800_rule_prizes_and_tie_break_are_set_up(
