@@ -158,13 +158,17 @@ def main() -> None:
         floor_seconds = median_seconds(floor_once, 5)
 
     print(f"machine: {platform.processor() or platform.machine()}, Python {platform.python_version()}")
-    print(f"largest file the limits allow ({len(big):,} bytes), refused at its last sanction: "
-          f"{refuse_big * 1000:.0f} ms (floor json.loads {floor_big * 1000:.0f} ms)")
+    print(
+        f"largest file the limits allow ({len(big):,} bytes), refused at its last sanction: "
+        f"{refuse_big * 1000:.0f} ms (floor json.loads {floor_big * 1000:.0f} ms)"
+    )
     print(f"a file one byte over the size limit: {refuse_size * 1000:.1f} ms")
     print(f"1,000,000 nested lists: {refuse_deep * 1000:.0f} ms")
-    print(f"500 pairs x 10 rounds ({len(legal):,} bytes, {tables:,} tables): read and check "
-          f"{read_legal * 1000:.0f} ms (floor json.loads {floor_read * 1000:.0f} ms); "
-          f"import {import_seconds * 1000:.0f} ms (floor bare bulk insert {floor_seconds * 1000:.0f} ms)")
+    print(
+        f"500 pairs x 10 rounds ({len(legal):,} bytes, {tables:,} tables): read and check "
+        f"{read_legal * 1000:.0f} ms (floor json.loads {floor_read * 1000:.0f} ms); "
+        f"import {import_seconds * 1000:.0f} ms (floor bare bulk insert {floor_seconds * 1000:.0f} ms)"
+    )
 
 
 if __name__ == "__main__":
