@@ -8,6 +8,10 @@ import sys
 import xml.etree.ElementTree as ET
 
 EN = {
+    "Database bloccato": "Database locked",
+    "Rilevare il blocco e aprire il database?": "Take over the lock and open the database?",
+    "Database danneggiato": "Damaged database",
+    "Ripristinare l'ultima copia? Il file danneggiato resta accanto.": "Restore the latest backup? The damaged file is kept beside it.",
     "Chiusura inattesa": "Unexpected shutdown",
     "Vedi il tur&no": "Show rou&nd",
     "mitchell": "Mitchell",

@@ -3,17 +3,39 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../fibur_director/app.py" line="58" />
+        <location filename="../../fibur_director/app.py" line="64" />
+        <source>Database bloccato</source>
+        <translation>Database locked</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/app.py" line="67" />
+        <source>Rilevare il blocco e aprire il database?</source>
+        <translation>Take over the lock and open the database?</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/app.py" line="76" />
+        <location filename="../../fibur_director/app.py" line="97" />
+        <location filename="../../fibur_director/app.py" line="103" />
         <source>Impossibile aprire il database</source>
         <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="110" />
+        <location filename="../../fibur_director/app.py" line="82" />
+        <source>Database danneggiato</source>
+        <translation>Damaged database</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/app.py" line="85" />
+        <source>Ripristinare l'ultima copia? Il file danneggiato resta accanto.</source>
+        <translation>Restore the latest backup? The damaged file is kept beside it.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/app.py" line="155" />
         <source>Chiusura inattesa</source>
         <translation>Unexpected shutdown</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="111" />
+        <location filename="../../fibur_director/app.py" line="156" />
         <source>FIBur Director si è chiuso in modo inatteso. Ogni azione confermata è salva.
 Registro dell'errore: %1
 
@@ -24,12 +46,12 @@ Error log: %1
 Reopen the tournament “%2”?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="131" />
+        <location filename="../../fibur_director/app.py" line="176" />
         <source>Errore inatteso</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="132" />
+        <location filename="../../fibur_director/app.py" line="177" />
         <source>Si è verificato un errore inatteso, scritto in %1. Le azioni già confermate sono salve.</source>
         <translation>An unexpected error occurred and was written to %1. Actions already confirmed are safe.</translation>
     </message>
@@ -616,7 +638,7 @@ MIT licence.</translation>
         <translation>%1 rows rejected: nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="412" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="418" />
         <source>%1 giocatori importati.</source>
         <translation>%1 players imported.</translation>
     </message>
@@ -1452,183 +1474,182 @@ MIT licence.</translation>
 <context>
     <name>TournamentPage</name>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="41" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="43" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="42" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="44" />
         <source>Data</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="43" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="45" />
         <source>Regolamento</source>
         <translation>Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="44" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="46" />
         <source>Tipo</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="45" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="47" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="46" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="48" />
         <source>Turni giocati</source>
         <translation>Rounds played</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="51" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="53" />
         <source>Apri il t&amp;orneo scelto</source>
         <translation>Open the chosen t&amp;ournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="53" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="55" />
         <source>&amp;Importa un file torneo…</source>
         <translation>&amp;Import a tournament file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="55" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="160" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="57" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="61" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="63" />
         <source>Tornei in questo archivio (il più recente in alto; Invio apre)</source>
         <translation>Tournaments in this file (newest first; Enter opens)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="81" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="83" />
         <source>Coppie</source>
         <translation>Pairs</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="81" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="83" />
         <source>Squadre</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="81" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="83" />
         <source>Individuale</source>
         <translation>Individual</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="81" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="83" />
         <source>Giallo</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="92" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="94" />
         <source>es. 1-2; 3-4 (vuoto: una sessione)</source>
         <translation>e.g. 1-2; 3-4 (empty: one session)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="95" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="97" />
         <source>es. mitchell:3,danish:1 (vuoto: Mitchell)</source>
         <translation>e.g. mitchell:3,danish:1 (empty: Mitchell)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="98" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="100" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="105" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="107" />
         <source>&amp;Crea il torneo</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="112" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="114" />
         <source>&amp;Nome</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="113" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="115" />
         <source>Da&amp;ta</source>
         <translation>Da&amp;te</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="114" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="116" />
         <source>&amp;Regolamento</source>
         <translation>&amp;Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="115" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="117" />
         <source>Ti&amp;po</source>
         <translation>&amp;Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="116" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="118" />
         <source>Sma&amp;zzate per turno</source>
         <translation>Deals per ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="117" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="119" />
         <source>T&amp;urni previsti</source>
         <translation>Planned roun&amp;ds</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="118" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="120" />
         <source>&amp;Sessioni</source>
         <translation>&amp;Sessions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="119" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="121" />
         <source>Piano a&amp;bbinamenti</source>
         <translation>&amp;Pairing plan</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="120" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="122" />
         <source>Ri&amp;duzione del tempo</source>
         <translation>Ti&amp;me reduction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="121" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="123" />
         <source>Tempo del turno</source>
         <translation>Round time</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="124" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="126" />
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="142" />
         <source>%1 minuti (Art. 6)</source>
         <translation>%1 minutes (Art. 6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="168" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="170" />
         <source>Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min</source>
         <translation>Open: %1 of %2 — %3, %4, %5 deals, %6 rounds, sessions %7, plan %8, reduction %9 min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="207" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="209" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="213" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="215" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="213" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="215" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="222" />
         <source>Impossibile leggere %1: %2</source>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="226" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="224" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
     </message>
