@@ -14,7 +14,8 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from fibur_director.db.database import Database, open_location
+from fibur_director.db.backup import restore_backup
+from fibur_director.db.database import Database, DatabaseDamaged, open_location
 from fibur_director.db.lock import DatabaseInUse
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset
@@ -77,6 +78,34 @@ def open_or_explain(location: str | None, language: str) -> Database | None:
             if answer != QMessageBox.StandardButton.Yes:
                 return None
             return open_location(location, take_over_lock=True)
+    except DatabaseDamaged as error:
+        if error.backup is None:
+            QMessageBox.critical(
+                None,
+                QCoreApplication.translate("App", "Impossibile aprire il database"),
+                error.message(language),
+            )
+            return None
+        answer = QMessageBox.question(
+            None,
+            QCoreApplication.translate("App", "Database danneggiato"),
+            error.message(language)
+            + "\n\n"
+            + QCoreApplication.translate(
+                "App", "Ripristinare l'ultima copia? Il file danneggiato resta accanto."
+            ),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return None
+        try:
+            restore_backup(error.path, error.backup)
+            return open_location(location)
+        except (OSError, FiburError) as failure:
+            told = failure.message(language) if isinstance(failure, FiburError) else str(failure)
+            QMessageBox.critical(
+                None, QCoreApplication.translate("App", "Impossibile aprire il database"), told
+            )
+            return None
     except FiburError as error:
         QMessageBox.critical(
             None,

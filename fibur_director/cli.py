@@ -57,6 +57,16 @@ def _cmd_database(args: argparse.Namespace) -> None:
     # Imported here so the scoring commands start without loading SQLAlchemy, alembic and QtCore.
     from fibur_director.db.database import open_location
 
+    if args.restore_latest:
+        from fibur_director.db.backup import latest_backup, restore_backup
+        from fibur_director.db.database import default_database_path
+
+        file = (Path(args.file) if args.file else default_database_path()).expanduser().resolve()
+        backup = latest_backup(file)
+        if backup is None:
+            raise FiburError(f"{file}: no backup to restore", f"{file}: nessuna copia da ripristinare")
+        kept = restore_backup(file, backup)
+        print(f"restored {backup}; the damaged file is kept as {kept}")
     with open_location(args.file, take_over_lock=args.take_over_lock) as database:
         report = database.migration
         print(f"database: {database.label}")
@@ -299,6 +309,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--take-over-lock",
         action="store_true",
         help="remove a lock that is empty, damaged or another computer's, once you know no desk has the file open",
+    )
+    database.add_argument(
+        "--restore-latest",
+        action="store_true",
+        help="put the latest backup in place of a damaged file (kept beside it as FILE.damaged-TIME)",
     )
     database.set_defaults(run=_cmd_database)
 

@@ -60,3 +60,22 @@ def copy_database(source_file: Path, target: Path) -> Path:
         partial.unlink(missing_ok=True)
         raise
     return target
+
+
+def restore_backup(database: Path, backup: Path) -> Path:
+    """Put ``backup`` in place of a damaged ``database``, which is kept beside it as
+    ``<name>.damaged-<UTC time>`` (never deleted: it may hold the day's last results); return that path.
+
+    The copy goes through SQLite's backup API under a temporary name renamed at the end (``copy_database``), so
+    a failure leaves the damaged file where it was and nothing half-restored."""
+    stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S")
+    kept = database.with_name(f"{database.name}.damaged-{stamp}")
+    restored = copy_database(backup, database.with_name(f"{database.name}.restoring"))
+    os.chmod(restored, 0o600)
+    for suffix in ("-wal", "-shm"):
+        stale = Path(f"{database}{suffix}")
+        if stale.exists():
+            os.replace(stale, Path(f"{kept}{suffix}"))
+    os.replace(database, kept)
+    os.replace(restored, database)
+    return kept

@@ -213,8 +213,9 @@ def _unreachable(url: str, error: OperationalError) -> CannotOpen:
 class DatabaseDamaged(CannotOpen):
     """``quick_check`` found damage; ``backup`` is the latest snapshot to restore, if any."""
 
-    def __init__(self, english: str, italian: str, backup: Path | None) -> None:
+    def __init__(self, english: str, italian: str, path: Path, backup: Path | None) -> None:
         super().__init__(english, italian)
+        self.path = path
         self.backup = backup
 
 
@@ -267,10 +268,12 @@ def _refuse_non_sqlite(file: Path) -> None:
     if verdict != "ok":
         backup = latest_backup(file)
         offer_en = f"restore the latest backup, {backup}" if backup else "no backup of it exists"
+        # (the desk offers the restore; the command line: fibur-director-cli database FILE --restore-latest)
         offer_it = f"ripristinare l'ultima copia, {backup}" if backup else "non ne esiste una copia"
         raise DatabaseDamaged(
             f"{file} is damaged ({verdict}); nothing was changed: {offer_en}",
             f"{file} è danneggiato ({verdict}); nulla è stato modificato: {offer_it}",
+            file,
             backup,
         )
     if tables and "alembic_version" not in tables:

@@ -68,6 +68,8 @@ class FileLock:
         on refusal the lock beside the file is released as well."""
         if self._identity is None and self.database.exists():
             status = self.database.stat()
+            if not status.st_ino:
+                return  # a file system without inode numbers (FAT): every file would share one identity
             identity_path = _lock_folder() / f"{status.st_dev:x}-{status.st_ino:x}.lock"
             identity = _qt_lock(identity_path)
             if not identity.tryLock(0):

@@ -113,6 +113,20 @@ def grid_table(
     return table
 
 
+def _fitted(text: str, font: str, size: float, room: float) -> str:
+    """``text`` cut with an ellipsis to fit ``room`` points: a long tournament name must not run over the date."""
+    if pdfmetrics.stringWidth(text, font, size) <= room:
+        return text
+    low, high = 0, len(text)
+    while low < high:  # the longest prefix that fits with its ellipsis
+        middle = (low + high + 1) // 2
+        if pdfmetrics.stringWidth(text[:middle] + "…", font, size) <= room:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low] + "…"
+
+
 class Header:
     """What the header and footer of every page say."""
 
@@ -124,10 +138,12 @@ class Header:
     def draw(self, page: canvas.Canvas, number: int, total: int) -> None:
         width, height = page._pagesize
         page.saveState()
+        right = f"{self.date} · {self.title}"
+        room = width - 2 * MARGIN - pdfmetrics.stringWidth(right, FONT, 9) - 6 * mm
         page.setFont(BOLD, 9)
-        page.drawString(MARGIN, height - 10 * mm, self.tournament)
+        page.drawString(MARGIN, height - 10 * mm, _fitted(self.tournament, BOLD, 9, room))
         page.setFont(FONT, 9)
-        page.drawRightString(width - MARGIN, height - 10 * mm, f"{self.date} · {self.title}")
+        page.drawRightString(width - MARGIN, height - 10 * mm, right)
         page.setStrokeColor(GRID)
         page.setLineWidth(0.5)
         page.line(MARGIN, height - 11.5 * mm, width - MARGIN, height - 11.5 * mm)

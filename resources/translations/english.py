@@ -8,6 +8,10 @@ import sys
 import xml.etree.ElementTree as ET
 
 EN = {
+    "Database bloccato": "Database locked",
+    "Rilevare il blocco e aprire il database?": "Take over the lock and open the database?",
+    "Database danneggiato": "Damaged database",
+    "Ripristinare l'ultima copia? Il file danneggiato resta accanto.": "Restore the latest backup? The damaged file is kept beside it.",
     "Chiusura inattesa": "Unexpected shutdown",
     "Vedi il tur&no": "Show rou&nd",
     "mitchell": "Mitchell",
@@ -402,8 +406,6 @@ EN = {
     "Torna a verificare": "Go back and check",
     "Turno %1 non chiuso: da verificare sul foglio: %2.": "Round %1 not closed: to be checked on the sheet: %2.",
     "Da verificare sul foglio: %1.": "To be checked on the sheet: %1.",
-    "Database bloccato": "Database locked",
-    "Rilevare il blocco e aprire il database?": "Take over the lock and open the database?",
     "danese puro: ammessi reincontri": "pure Danish: repeat meetings allowed",
     "all'italiana (girone)": "round robin (group)",
     "Gironi di merito da": "Merit groups of",

@@ -26,27 +26,39 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../fibur_director/app.py" line="72" />
+        <location filename="../../fibur_director/app.py" line="73" />
         <source>Database bloccato</source>
         <translation>Database locked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="75" />
+        <location filename="../../fibur_director/app.py" line="76" />
         <source>Rilevare il blocco e aprire il database?</source>
         <translation>Take over the lock and open the database?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="83" />
+        <location filename="../../fibur_director/app.py" line="85" />
+        <location filename="../../fibur_director/app.py" line="106" />
+        <location filename="../../fibur_director/app.py" line="112" />
         <source>Impossibile aprire il database</source>
         <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="136" />
+        <location filename="../../fibur_director/app.py" line="91" />
+        <source>Database danneggiato</source>
+        <translation>Damaged database</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/app.py" line="94" />
+        <source>Ripristinare l'ultima copia? Il file danneggiato resta accanto.</source>
+        <translation>Restore the latest backup? The damaged file is kept beside it.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/app.py" line="165" />
         <source>Chiusura inattesa</source>
         <translation>Unexpected shutdown</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="137" />
+        <location filename="../../fibur_director/app.py" line="166" />
         <source>FIBur Director si è chiuso in modo inatteso. Ogni azione confermata è salva.
 Registro dell'errore: %1
 
@@ -57,12 +69,12 @@ Error log: %1
 Reopen the tournament “%2”?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="157" />
+        <location filename="../../fibur_director/app.py" line="186" />
         <source>Errore inatteso</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="158" />
+        <location filename="../../fibur_director/app.py" line="187" />
         <source>Si è verificato un errore inatteso, scritto in %1. Le azioni già confermate sono salve.</source>
         <translation>An unexpected error occurred and was written to %1. Actions already confirmed are safe.</translation>
     </message>
@@ -490,21 +502,6 @@ Reopen the tournament “%2”?</translation>
         <translation>&amp;About FIBur Director</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="163" />
-        <source>Orologio: avvia o ferma</source>
-        <translation>Clock: start or stop</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="164" />
-        <source>Orologio: un minuto in meno</source>
-        <translation>Clock: one minute less</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="165" />
-        <source>Orologio: un minuto in più</source>
-        <translation>Clock: one minute more</translation>
-    </message>
-    <message>
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
@@ -528,20 +525,19 @@ Reopen the tournament “%2”?</translation>
         <translation>Tournament open; every action is saved as soon as it is done.</translation>
     </message>
     <message>
-        <source>Oro&amp;logio</source>
-        <translation type="vanished">C&amp;lock</translation>
+        <location filename="../../fibur_director/ui/main_window.py" line="163" />
+        <source>Orologio: avvia o ferma</source>
+        <translation>Clock: start or stop</translation>
     </message>
     <message>
-        <source>&amp;Avvia o ferma</source>
-        <translation type="vanished">&amp;Start or stop</translation>
+        <location filename="../../fibur_director/ui/main_window.py" line="164" />
+        <source>Orologio: un minuto in meno</source>
+        <translation>Clock: one minute less</translation>
     </message>
     <message>
-        <source>Un minuto in &amp;meno</source>
-        <translation type="vanished">One minute &amp;less</translation>
-    </message>
-    <message>
-        <source>Un minuto in &amp;più</source>
-        <translation type="vanished">One minute &amp;more</translation>
+        <location filename="../../fibur_director/ui/main_window.py" line="165" />
+        <source>Orologio: un minuto in più</source>
+        <translation>Clock: one minute more</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/main_window.py" line="199" />
@@ -644,16 +640,12 @@ MIT licence.</translation>
         <translation>Before this round the standings split into merit groups of this many entries</translation>
     </message>
     <message>
-        <source>Prima: gironi di merito da</source>
-        <translation type="vanished">Before: merit groups of</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/plan_editor.py" line="50" />
+        <location filename="../../fibur_director/ui/plan_editor.py" line="52" />
         <source>nessuno</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/plan_editor.py" line="127" />
+        <location filename="../../fibur_director/ui/plan_editor.py" line="129" />
         <source>gironi di merito da %1</source>
         <translation>merit groups of %1</translation>
     </message>
@@ -1164,79 +1156,6 @@ MIT licence.</translation>
         <translation>Show rou&amp;nd</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="337" />
-        <source>Incontro %1: sorteggio dei capitani da registrare</source>
-        <translation>Match %1: the captains' draw is to be recorded</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="340" />
-        <source>più indietro in classifica</source>
-        <translation>lower in the standings</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="342" />
-        <source>Incontro %1: dichiara per prima la squadra %2 (%3)</source>
-        <translation>Match %1: team %2 declares first (%3)</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="347" />
-        <source>Art. 3 — </source>
-        <translation>Art. 3 — </translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="353" />
-        <location filename="../../fibur_director/ui/round_page.py" line="357" />
-        <source>Scegliere nel turno 1 il tavolo dell'incontro.</source>
-        <translation>Choose the match's table in round 1.</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="365" />
-        <source>Sorteggio dei capitani</source>
-        <translation>Captains' draw</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="366" />
-        <source>Squadra che ha scoperto la carta più bassa:</source>
-        <translation>Team that turned up the lower card:</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="376" />
-        <source>Sorteggio registrato.</source>
-        <translation>Draw recorded.</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="440" />
-        <source>Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.
-Verificarlo (pagina Risultati) prima di chiudere?</source>
-        <translation>Round %1 has an implausible score not yet checked on the sheet: table %2.
-Check it (Scores page) before closing?</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="451" />
-        <source>Torna a verificare</source>
-        <translation>Go back and check</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="456" />
-        <source>Turno %1 non chiuso: da verificare sul foglio: %2.</source>
-        <translation>Round %1 not closed: to be checked on the sheet: %2.</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="476" />
-        <source>Manifesto della disposizione</source>
-        <translation>Seating poster</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="480" />
-        <source>Pacchetto del turno</source>
-        <translation>Round pack</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="489" />
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <location filename="../../fibur_director/ui/round_page.py" line="206" />
         <source>Metodo</source>
         <translation>Method</translation>
@@ -1302,6 +1221,47 @@ Check it (Scores page) before closing?</translation>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="337" />
+        <source>Incontro %1: sorteggio dei capitani da registrare</source>
+        <translation>Match %1: the captains' draw is to be recorded</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="340" />
+        <source>più indietro in classifica</source>
+        <translation>lower in the standings</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="342" />
+        <source>Incontro %1: dichiara per prima la squadra %2 (%3)</source>
+        <translation>Match %1: team %2 declares first (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="347" />
+        <source>Art. 3 — </source>
+        <translation>Art. 3 — </translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="353" />
+        <location filename="../../fibur_director/ui/round_page.py" line="357" />
+        <source>Scegliere nel turno 1 il tavolo dell'incontro.</source>
+        <translation>Choose the match's table in round 1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="365" />
+        <source>Sorteggio dei capitani</source>
+        <translation>Captains' draw</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="366" />
+        <source>Squadra che ha scoperto la carta più bassa:</source>
+        <translation>Team that turned up the lower card:</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="376" />
+        <source>Sorteggio registrato.</source>
+        <translation>Draw recorded.</translation>
+    </message>
+    <message>
         <location filename="../../fibur_director/ui/round_page.py" line="387" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
@@ -1327,6 +1287,13 @@ Check it (Scores page) before closing?</translation>
         <translation>Scores to be checked</translation>
     </message>
     <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="440" />
+        <source>Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.
+Verificarlo (pagina Risultati) prima di chiudere?</source>
+        <translation>Round %1 has an implausible score not yet checked on the sheet: table %2.
+Check it (Scores page) before closing?</translation>
+    </message>
+    <message>
         <location filename="../../fibur_director/ui/round_page.py" line="445" />
         <source>Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.
 Verificarli (pagina Risultati) prima di chiudere?</source>
@@ -1339,12 +1306,14 @@ Check them (Scores page) before closing?</translation>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <source>Torna a verificarli</source>
-        <translation type="vanished">Go back and check them</translation>
+        <location filename="../../fibur_director/ui/round_page.py" line="451" />
+        <source>Torna a verificare</source>
+        <translation>Go back and check</translation>
     </message>
     <message>
-        <source>Turno %1 non chiuso: da verificare i tavoli %2.</source>
-        <translation type="vanished">Round %1 not closed: tables %2 to be checked.</translation>
+        <location filename="../../fibur_director/ui/round_page.py" line="456" />
+        <source>Turno %1 non chiuso: da verificare sul foglio: %2.</source>
+        <translation>Round %1 not closed: to be checked on the sheet: %2.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="466" />
@@ -1360,6 +1329,21 @@ Check them (Scores page) before closing?</translation>
         <location filename="../../fibur_director/ui/round_page.py" line="473" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="476" />
+        <source>Manifesto della disposizione</source>
+        <translation>Seating poster</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="480" />
+        <source>Pacchetto del turno</source>
+        <translation>Round pack</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="489" />
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Scritto %1.</source>
@@ -1761,19 +1745,9 @@ Check them (Scores page) before closing?</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/score_entry_page.py" line="253" />
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="605" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="610" />
         <source>Risultati del turno %1</source>
         <translation>Scores of round %1</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="292" />
-        <source>Da verificare sul foglio: %1.</source>
-        <translation>To be checked on the sheet: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="306" />
-        <source>NS: %1 · EO: %2</source>
-        <translation>NS: %1 · EW: %2</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/score_entry_page.py" line="280" />
@@ -1789,6 +1763,16 @@ Check them (Scores page) before closing?</translation>
         <location filename="../../fibur_director/ui/score_entry_page.py" line="288" />
         <source>Tutti i tavoli hanno il risultato: il turno si può chiudere.</source>
         <translation>Every table has its result: the round can be closed.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="292" />
+        <source>Da verificare sul foglio: %1.</source>
+        <translation>To be checked on the sheet: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="306" />
+        <source>NS: %1 · EO: %2</source>
+        <translation>NS: %1 · EW: %2</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/score_entry_page.py" line="422" />
@@ -1821,12 +1805,12 @@ Check them (Scores page) before closing?</translation>
         <translation>Type the points of every deal (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="505" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="510" />
         <source>Risultato insolito</source>
         <translation>Implausible score</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="506" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="511" />
         <source>Tavolo %1: %2 – %3 sembra insolito:
 %4
 
@@ -1837,72 +1821,72 @@ Check them (Scores page) before closing?</translation>
 Is it really what the sheet says?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="512" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="517" />
         <source>Sì, verificato sul foglio: salva</source>
         <translation>Yes, checked on the sheet: save</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="513" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="518" />
         <source>Salva da verificare</source>
         <translation>Save, to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="514" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="519" />
         <source>No, correggo</source>
         <translation>No, I will correct it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="521" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="526" />
         <source>Non salvato: correggere i punti.</source>
         <translation>Not saved: correct the points.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="527" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="532" />
         <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
         <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="538" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="543" />
         <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
         <translation>This correction needs the referee's countersignature. Countersigned?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="569" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="574" />
         <source>Tavolo %1: prima digitazione presa; scrivere di nuovo il foglio.</source>
         <translation>Table %1: first typing taken; type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="578" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="583" />
         <source>Tavolo %1: le due digitazioni non coincidono; nulla è salvato, riscrivere il foglio.</source>
         <translation>Table %1: the two typings differ; nothing is saved, type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="623" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="628" />
         <source>Tavolo %1: risultato verificato sul foglio.</source>
         <translation>Table %1: score checked on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="628" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="633" />
         <source>Correzione</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="636" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="641" />
         <source>Registrato da verificare: il tavolo %1 resta segnato finché non si verifica il foglio.</source>
         <translation>Saved, to be checked: table %1 stays marked until its sheet is checked.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="642" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="647" />
         <source>Tavolo %1: PV %2 – %3</source>
         <translation>Table %1: VP %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="648" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="653" />
         <source>Registrato: NS %1 PV, EO %2 PV.</source>
         <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="656" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="661" />
         <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
         <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
     </message>
@@ -2213,20 +2197,6 @@ The federation will not be able to credit their result.</translation>
         <translation>&amp;800-MP rule announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="147" />
-        <source>&amp;Quanti premi (per girone)</source>
-        <translation>Pri&amp;zes (per group)</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="148" />
-        <source>Spareggio dopo i P.V. (c&amp;hi precede)</source>
-        <translation>Tie-&amp;break after VP</translation>
-    </message>
-    <message>
-        <source>Regola degli &amp;800 M.P. annunciata (regionali e nazionali)</source>
-        <translation type="vanished">&amp;800-MP rule announced (regional and national)</translation>
-    </message>
-    <message>
         <location filename="../../fibur_director/ui/tournament_page.py" line="117" />
         <location filename="../../fibur_director/ui/tournament_page.py" line="121" />
         <source>dal regolamento</source>
@@ -2293,12 +2263,14 @@ The federation will not be able to credit their result.</translation>
         <translation>&amp;Level</translation>
     </message>
     <message>
-        <source>&amp;Quanti premi per girone</source>
-        <translation type="vanished">Pri&amp;zes per group</translation>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="147" />
+        <source>&amp;Quanti premi (per girone)</source>
+        <translation>Pri&amp;zes (per group)</translation>
     </message>
     <message>
-        <source>Spareggio: c&amp;hi precede a parità di P.V.</source>
-        <translation type="vanished">Tie-&amp;break after VP</translation>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="148" />
+        <source>Spareggio dopo i P.V. (c&amp;hi precede)</source>
+        <translation>Tie-&amp;break after VP</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/tournament_page.py" line="151" />

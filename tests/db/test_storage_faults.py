@@ -69,7 +69,9 @@ def test_an_empty_file_is_refused_not_initialised(tmp_path: Path) -> None:
     assert empty.read_bytes() == b""
 
 
-def test_a_damaged_database_is_refused_naming_the_latest_backup(tmp_path: Path) -> None:
+def test_a_damaged_database_is_refused_naming_the_latest_backup(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "torneo.sqlite3"
     with open_database(path) as database:
         desk = Desk(database)
@@ -87,6 +89,22 @@ def test_a_damaged_database_is_refused_naming_the_latest_backup(tmp_path: Path) 
     assert caught.value.backup == backup and str(backup) in str(caught.value)
     assert "danneggiato" in caught.value.italian and "\n" not in str(caught.value)
     assert path.read_bytes() == before
+    # The referee restores it (the desk asks; the command line: database FILE --restore-latest).
+    assert main(["database", str(path), "--restore-latest"]) == 0
+    assert "integrity: ok" in capsys.readouterr().out
+    kept = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+    assert [p.read_bytes() for p in kept if not p.name.endswith(("-wal", "-shm"))] == [before]
+    with sqlite3.connect(path) as connection:
+        assert connection.execute("SELECT count(*) FROM players").fetchone()[0] == 300
+    connection.close()
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+
+
+def test_restore_without_a_backup_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "torneo.sqlite3"
+    open_database(path).close()
+    assert main(["database", str(path), "--restore-latest"]) == 2
+    assert "no backup to restore" in capsys.readouterr().err
 
 
 # -- one desk per file -------------------------------------------------------------------------------------

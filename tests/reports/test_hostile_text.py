@@ -110,3 +110,15 @@ def test_sheet_titles_are_valid_and_unique() -> None:
     assert titles[0] == "Girone A" and titles[1] != titles[0]
     assert len({t.lower() for t in titles}) == len(titles)
     assert all(0 < len(t) <= 31 and not t.startswith("'") and not set(t) & set("/\\?*[]:") for t in titles)
+
+
+def test_a_long_tournament_name_is_cut_in_the_page_header(tmp_path: Path) -> None:
+    tournament = hand_made()
+    long_name = "Torneo " + "lunghissimo " * 16  # 199 characters, within the file's limit of 200
+    setup = dataclasses.replace(tournament.setup, name=long_name)
+    book = Book(dataclasses.replace(tournament, setup=setup), get_ruleset("burraco-italiano"))
+    buffer = io.BytesIO()
+    score_sheets(book, 1, buffer)
+    text = PdfReader(io.BytesIO(buffer.getvalue())).pages[0].extract_text()
+    header = [line for line in text.splitlines() if line.endswith("…")]
+    assert header and long_name.startswith(header[0][:-1]) and len(header[0]) < 100
