@@ -218,8 +218,10 @@ class TournamentPage(Page):
 
     def open_row(self, row: int) -> None:
         key = self.model.key(row)
-        if key is not None:
-            self.opened.emit(int(key))
+        if key is None:
+            self.feedback.bad(self.tr("Scegliere prima un torneo nell'elenco."))
+            return
+        self.opened.emit(int(key))
 
     def settings(self) -> TournamentSettings:
         date = self.date.date()

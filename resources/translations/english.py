@@ -413,6 +413,7 @@ EN = {
     "nessuno": "none",
     "gironi di merito da %1": "merit groups of %1",
     "Mitchell": "Mitchell",
+    "Scegliere prima un torneo nell'elenco.": "Choose a tournament in the list first.",
 }
 # Status words shown through tr() from a table (lupdate cannot see them): added to this context by hand.
 EXTRA = {"RegistrationPage": ("in gara", "ritirato", "escluso")}

@@ -2303,17 +2303,22 @@ The federation will not be able to credit their result.</translation>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="249" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="222" />
+        <source>Scegliere prima un torneo nell'elenco.</source>
+        <translation>Choose a tournament in the list first.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="251" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="255" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="257" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="255" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="257" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
@@ -2322,7 +2327,7 @@ The federation will not be able to credit their result.</translation>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="264" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="266" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
     </message>

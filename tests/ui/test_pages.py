@@ -97,6 +97,15 @@ def test_bad_settings_are_refused_in_italian_and_nothing_is_written(
     assert not window.tabs.isTabEnabled(window.tabs.indexOf(window.score_page))
 
 
+def test_opening_without_a_chosen_tournament_says_so(window: MainWindow) -> None:
+    page = window.tournament_page
+    page.list.clearSelection()
+    page.list.setCurrentIndex(page.model.index(-1, -1))
+    page.open_button.click()
+    assert page.feedback.text() == "Scegliere prima un torneo nell'elenco."
+    assert window.context.tournament_id is None
+
+
 def test_the_pairing_plan_is_chosen_round_by_round_in_words(window: MainWindow, qtbot: QtBot) -> None:
     page = window.tournament_page
     page.rounds.setValue(5)
