@@ -24,7 +24,7 @@ class PlanEditor(QTableWidget):
             "italian": self.tr("all'italiana (girone)"),
             "giallo": self.tr("giallo"),
         }
-        self.setHorizontalHeaderLabels([self.tr("Turno"), self.tr("Metodo"), self.tr("Gironi di merito da")])
+        self.setHorizontalHeaderLabels([self.tr("Turno"), self.tr("Metodo"), self.tr("Gironi da")])
         self.horizontalHeaderItem(2).setToolTip(
             self.tr("Prima di questo turno la classifica si divide in gironi di merito di tante formazioni")
         )
@@ -35,7 +35,9 @@ class PlanEditor(QTableWidget):
         header = self.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
+        self.setColumnWidth(2, 90)
+        self.verticalHeader().setDefaultSectionSize(26)
         self.setMaximumHeight(150)
         self.default = "mitchell"
 

@@ -408,7 +408,7 @@ EN = {
     "Da verificare sul foglio: %1.": "To be checked on the sheet: %1.",
     "danese puro: ammessi reincontri": "pure Danish: repeat meetings allowed",
     "all'italiana (girone)": "round robin (group)",
-    "Gironi di merito da": "Merit groups of",
+    "Gironi da": "Groups of",
     "Prima di questo turno la classifica si divide in gironi di merito di tante formazioni": "Before this round the standings split into merit groups of this many entries",
     "nessuno": "none",
     "gironi di merito da %1": "merit groups of %1",

@@ -631,8 +631,12 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/plan_editor.py" line="27" />
+        <source>Gironi da</source>
+        <translation>Groups of</translation>
+    </message>
+    <message>
         <source>Gironi di merito da</source>
-        <translation>Merit groups of</translation>
+        <translation type="vanished">Merit groups of</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/plan_editor.py" line="29" />
@@ -640,12 +644,12 @@ MIT licence.</translation>
         <translation>Before this round the standings split into merit groups of this many entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/plan_editor.py" line="52" />
+        <location filename="../../fibur_director/ui/plan_editor.py" line="54" />
         <source>nessuno</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/plan_editor.py" line="129" />
+        <location filename="../../fibur_director/ui/plan_editor.py" line="131" />
         <source>gironi di merito da %1</source>
         <translation>merit groups of %1</translation>
     </message>
