@@ -167,7 +167,7 @@ class Desk:
             error = refused.__cause__
             if not isinstance(error, DBAPIError):
                 raise
-            reason = " ".join(str(error.orig or error).split())
+            reason = _reason(error)
             raise ServiceError(
                 f"the database server cannot be reached ({reason}); what is typed is kept, try again shortly",
                 f"il server del database non risponde ({reason}); quanto digitato è conservato, riprovare "
@@ -187,7 +187,7 @@ class Desk:
             with self.database.sessions() as session:
                 yield session
         except DBAPIError as error:
-            reason = " ".join(str(error.orig or error).split())
+            reason = _reason(error)
             raise ServiceError(
                 f"the database cannot be read now ({reason}); nothing was changed and what is typed is kept",
                 f"il database non si può leggere ora ({reason}); nulla è stato modificato e quanto digitato è "
@@ -350,6 +350,11 @@ def _in_dependency_order(steps: list[Step]) -> list[Step]:
     insertions = sorted((s for s in steps if s[2] is None and s[3] is not None), key=lambda s: rank[s[0]])
     updates = [s for s in steps if s[2] is not None and s[3] is not None]
     return deletions + insertions + updates
+
+
+def _reason(error: DBAPIError) -> str:
+    """The driver's own words for a database error, on one line."""
+    return " ".join(str(error.orig or error).split())
 
 
 def _refused_by_database(action: str, error: DBAPIError) -> ServiceError:

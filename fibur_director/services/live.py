@@ -3,17 +3,11 @@ the standings as last published. Nothing here writes."""
 
 from __future__ import annotations
 
-import datetime as dt
-from dataclasses import dataclass
 from pathlib import Path
 
-from sqlalchemy import select
-
-from fibur_director.db import models as db
 from fibur_director.db.database import open_reader
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.services.actions import Desk
-from fibur_director.services.readmodel import get_tournament
+from fibur_director.services.results import Publication, latest_publication
 
 
 def reader(path: Path | None = None) -> Desk:
@@ -22,33 +16,7 @@ def reader(path: Path | None = None) -> Desk:
     return Desk(open_reader(path), actor="web")
 
 
-@dataclass(frozen=True)
-class Publication:
-    """The newest standings shown to the players (IT Art. 20): kind, the round they follow, and when they stop
-    being open to verification (naive UTC, as stored)."""
-
-    kind: str  # domain.vocabulary.PUBLICATION_KINDS
-    after_round: int
-    until: dt.datetime
-    definitive: bool
-
-
-def last_publication(desk: Desk, tournament_id: int, now: dt.datetime | None = None) -> Publication | None:
-    now = now or dt.datetime.now(dt.UTC).replace(tzinfo=None)
-    with desk.read() as session:
-        t = get_tournament(session, tournament_id)
-        latest = session.execute(
-            select(
-                db.StandingsPublication.kind,
-                db.StandingsPublication.after_round,
-                db.StandingsPublication.published_at,
-            )
-            .where(db.StandingsPublication.tournament_id == tournament_id)
-            .order_by(db.StandingsPublication.id.desc())
-            .limit(1)
-        ).first()
-        minutes = get_ruleset(t.ruleset_id).verification_minutes
-    if latest is None:
-        return None
-    until = latest.published_at + dt.timedelta(minutes=minutes)
-    return Publication(latest.kind, latest.after_round, until, now >= until)
+# The standings' publication state is one fact with one reading, the desk's (``results.latest_publication``);
+# the pages use it under the name they were written with.
+last_publication = latest_publication
+__all__ = ["Publication", "last_publication", "reader"]

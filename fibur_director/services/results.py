@@ -472,19 +472,10 @@ def standings_state(
     desk: Desk, tournament_id: int, now: dt.datetime | None = None
 ) -> tuple[str, dt.datetime | None]:
     """("live", None) before any publication; ("provisional", until) during the window; ("definitive", since)."""
-    now = now or dt.datetime.now(dt.UTC).replace(tzinfo=None)
-    with desk.read() as session:
-        t = get_tournament(session, tournament_id)
-        latest = session.scalar(
-            select(db.StandingsPublication)
-            .where(db.StandingsPublication.tournament_id == tournament_id)
-            .order_by(db.StandingsPublication.id.desc())
-            .limit(1)
-        )
-        if latest is None:
-            return "live", None
-        until = latest.published_at + dt.timedelta(minutes=get_ruleset(t.ruleset_id).verification_minutes)
-        return ("provisional", until) if now < until else ("definitive", until)
+    latest = latest_publication(desk, tournament_id, now)
+    if latest is None:
+        return "live", None
+    return ("definitive" if latest.definitive else "provisional"), latest.until
 
 
 @dataclass(frozen=True)
