@@ -90,3 +90,49 @@ def test_export_workbook_csv_and_federation(
     assert lines[0].startswith("Tessera;Cognome;Nome") and lines[1].startswith("FIB007;'=Gialli;Franca")
     code, _, err = run(capsys, "export", str(day))
     assert code == 2 and "needs --xlsx, --csv or --federation" in err
+
+
+def test_standings_from_a_file_follow_its_own_choices(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Issue 13 through the file: `standings FILE` recomputes with the file's tie-break, and the withdrawal of
+    conftest's entry 5 from round 2 scores it as an absent pair (7 VP and -505 MP on 4 deals, IT Art. 38)."""
+    import dataclasses
+
+    from fibur_director.domain.tournament import Sanction
+
+    base = hand_made()
+    plain = tmp_path / "plain.json"
+    plain.write_text(dumps(base), encoding="utf-8")
+    code, out, _ = run(capsys, "standings", str(plain), "--json")
+    assert code == 0
+    before = {row["entry"]: row for row in json.loads(out)}
+    withdrawn = dataclasses.replace(
+        base,
+        sanctions=(*base.sanctions, Sanction("withdrawal", entry=5, from_round=2)),
+        setup=dataclasses.replace(base.setup, tie_break=("points", "mp"), level="federal"),
+    )
+    path = tmp_path / "choices.json"
+    path.write_text(dumps(withdrawn), encoding="utf-8")
+    code, out, _ = run(capsys, "standings", str(path), "--json")
+    assert code == 0
+    after = {row["entry"]: row for row in json.loads(out)}
+    round_two = {t.ns[0]: t for t in base.rounds[1].tables} | {t.ew[0]: t for t in base.rounds[1].tables}
+    assert 5 in round_two  # entry 5 played round 2 in the file: now it is absent there
+    assert after[5]["vp"] == before[5]["vp"] - _round_two_vp(base, 5) + 7
+    document = json.loads(path.read_text(encoding="utf-8"))
+    assert (
+        document["tournament"]["tie_break"] == ["points", "mp"]
+        and document["tournament"]["level"] == "federal"
+    )
+
+
+def _round_two_vp(tournament: object, entry: int) -> int:
+    from fibur_director.domain.rulesets import get_ruleset
+    from fibur_director.domain.standings import round_scores
+
+    return next(
+        s.vp
+        for s in round_scores(tournament, get_ruleset("burraco-italiano"))  # type: ignore[arg-type]
+        if s.entry == entry and s.round == 2
+    )
