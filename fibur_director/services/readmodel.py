@@ -43,6 +43,8 @@ class TournamentSummary:
     kind: str
     entries: int
     rounds: int
+    planned: int = 0  # planned rounds: a tournament is in progress until they are all closed
+    closed: int = 0
 
 
 def list_tournaments(desk: Desk) -> list[TournamentSummary]:
@@ -55,6 +57,11 @@ def list_tournaments(desk: Desk) -> list[TournamentSummary]:
         .where(db.Round.tournament_id == db.Tournament.id, db.Round.status != "proposed")
         .scalar_subquery()
     )
+    closed = (
+        select(func.count(db.Round.id))
+        .where(db.Round.tournament_id == db.Tournament.id, db.Round.status == "closed")
+        .scalar_subquery()
+    )
     with desk.read() as session:
         rows = session.execute(
             select(
@@ -65,11 +72,25 @@ def list_tournaments(desk: Desk) -> list[TournamentSummary]:
                 db.Tournament.kind,
                 entries,
                 rounds,
+                db.Tournament.planned_rounds,
+                closed,
+                db.Tournament.interrupted_after_round,
             ).order_by(db.Tournament.date.desc(), db.Tournament.id.desc())
         ).all()
     return [
-        TournamentSummary(tid, name, date.isoformat(), ruleset, kind, count, played)
-        for tid, name, date, ruleset, kind, count, played in rows
+        # An interrupted tournament is over (IT Art. 40): counted as if every planned round were closed.
+        TournamentSummary(
+            tid,
+            name,
+            date.isoformat(),
+            ruleset,
+            kind,
+            count,
+            played,
+            planned,
+            planned if stop is not None else done,
+        )
+        for tid, name, date, ruleset, kind, count, played, planned, done, stop in rows
     ]
 
 

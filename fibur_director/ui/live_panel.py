@@ -43,7 +43,7 @@ from fibur_director.ui.context import DeskContext
 from fibur_director.ui.round_clock import RoundClock
 from fibur_director.web import DEFAULT_HOST, DEFAULT_PORT
 from fibur_director.web.export import publish
-from fibur_director.web.server import LiveServer
+from fibur_director.web.server import LiveServer, ServerProcess
 
 EVERY_INTERFACE = "0.0.0.0"
 
@@ -124,7 +124,7 @@ class LivePanel(QWidget):
         self.round_clock = clock
         # The plain-Python countdown, read by the server's thread: that thread never touches a Qt object.
         self._countdown = clock.countdown
-        self.server: LiveServer | None = None
+        self.server: LiveServer | ServerProcess | None = None
         self._web_desk: Desk | None = None
         self.interface = QComboBox()
         for label, host in interfaces():
@@ -180,7 +180,12 @@ class LivePanel(QWidget):
         host = str(self.interface.currentData())
         database = self.context.desk.database
         try:
-            # Its own connection, read-only: the desk's actions never queue behind a page being rendered.
+            if database.path is not None:
+                # A database file: the pages are served by a process of their own (web/server.py says why).
+                self.server = ServerProcess(database.path, host, self.port.value())
+                self.show_state()
+                return
+            # A database server: a thread of the desk, on its own read-only connection.
             self._web_desk = reader(database.path) if database.path else Desk(database, actor="web")
             # The tournament the desk's last action committed (immutable, keyed by the change counter) is what the
             # pages read: no second read of the file after each result.

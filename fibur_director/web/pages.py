@@ -49,12 +49,20 @@ class TournamentLine:
     kind: str
     entries: int
     rounds: int
+    in_progress: bool
 
 
 def tournaments(desk: Desk) -> list[TournamentLine]:
+    """Newest first; the page lists those in progress (not every planned round closed) before the others."""
     return [
         TournamentLine(
-            t.id, t.name, italian_date(t.date), KIND_NAMES.get(t.kind, t.kind), t.entries, t.rounds
+            t.id,
+            t.name,
+            italian_date(t.date),
+            KIND_NAMES.get(t.kind, t.kind),
+            t.entries,
+            t.rounds,
+            t.closed < t.planned,
         )
         for t in list_tournaments(desk)
     ]
@@ -361,19 +369,20 @@ def entry(b: Book, number: int) -> EntryView:
         score = scores.get(rnd.number)
         seats = b.seats(rnd).get(number, [])
         if seats:
-            seat = seats[0]
-            table = next(t for t in rnd.tables if t.number == seat.table and t.room == seat.room)
-            opponents = _opponents(b, table, seat.line)
-            tables_played.add((rnd.number, table.number))
+            # A team sits in both rooms of its match: both are shown, their points summed as the match's.
+            tables = [next(t for t in rnd.tables if t.number == s.table and t.room == s.room) for s in seats]
+            opponents = _opponents(b, tables[0], seats[0].line)
+            tables_played.update((rnd.number, t.number) for t in tables)
             points = ""
-            if table.result is not None:
-                own, other = (
-                    (table.result.ns_points, table.result.ew_points)
-                    if seat.line == "N-S"
-                    else (table.result.ew_points, table.result.ns_points)
-                )
+            if all(t.result is not None for t in tables):
+                own = other = 0
+                for seat, table in zip(seats, tables, strict=True):
+                    assert table.result is not None
+                    ns, ew = table.result.ns_points, table.result.ew_points
+                    own, other = (own + ns, other + ew) if seat.line == "N-S" else (own + ew, other + ns)
                 points = f"{own}–{other}"
-            where, line = b.table_label(table), LINE_NAMES[seat.line]
+            where = ", ".join(b.table_label(t) for t in tables)
+            line = " / ".join(LINE_NAMES[s.line] for s in seats)
         else:
             opponents, points, where, line = "", "", "riposo" if number in rnd.rest else "–", ""
         how = HOW_NAMES.get(score.how, score.how) if score is not None and score.how != "result" else ""

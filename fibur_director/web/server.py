@@ -1,5 +1,10 @@
 """Running the live pages: uvicorn on a socket we bind ourselves, in the foreground (``fibur-director-cli
-serve``) or on a background thread of the desk ("Pubblica in sala").
+serve``), in a process of its own beside the desk ("Pubblica in sala" on a database file, ``ServerProcess``), or
+on a background thread of the desk (a database server, or the tests' ``LiveServer``).
+
+A process of its own because the pages are rendered in Python: on a thread of the desk, rendering the 500-entry
+pages for a room of phones after every result held the desk's interpreter lock while it computed its standings
+(the keystroke-to-standings went from 85 to 312 ms with 300 phones; docs/performance.md).
 
 The socket is bound before uvicorn starts so that a busy port or an address the machine does not have is a
 clear message in both languages, not uvicorn's ``sys.exit`` inside a thread.
@@ -8,9 +13,13 @@ clear message in both languages, not uvicorn's ``sys.exit`` inside a thread.
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import socket
+import subprocess
+import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 import uvicorn
 from starlette.applications import Starlette
@@ -96,16 +105,91 @@ class LiveServer:
         self._socket.close()
 
 
-def serve_forever(database: Path | None, host: str, port: int) -> None:
-    """``fibur-director-cli serve``: read-only beside any desk holding the file, until Ctrl+C."""
+def stored_clock(desk: Desk) -> Clock:
+    """The round clock as the desk stores it (``rounds.clock_of``): the newest tournament with a round being
+    played. What a server beside the desk shows on the projector."""
+    from fibur_director.services.readmodel import list_tournaments
+    from fibur_director.services.rounds import clock_of
+
+    def state() -> dict[str, Any] | None:
+        now = dt.datetime.now(dt.UTC).replace(tzinfo=None)
+        for summary in list_tournaments(desk):
+            clock = clock_of(desk, summary.id, now)
+            if clock is not None:
+                return {"running": clock.running, "left": clock.left_seconds, "total": clock.total_seconds}
+        return None
+
+    return state
+
+
+def serve_forever(database: Path | str | None, host: str, port: int) -> None:
+    """``fibur-director-cli serve``: read-only beside any desk holding the file, until Ctrl+C (or the desk
+    that started it stops it)."""
     from fibur_director.services.live import reader
 
-    desk = reader(database)
+    desk = reader(Path(database) if database is not None else None)
     try:
         sock = bind(host, port)
         print(f"live pages on {address(sock)} (read-only; Ctrl+C stops)", flush=True)
         if host in ("0.0.0.0", "::"):
             print("listening on every network interface of this computer", flush=True)
-        uvicorn.Server(_config(create_app(desk))).run(sockets=[sock])
+        uvicorn.Server(_config(create_app(desk, clock=stored_clock(desk)))).run(sockets=[sock])
     finally:
         desk.database.close()
+
+
+def _cli_command() -> list[str]:
+    """How to run ``fibur-director-cli``: the frozen build's executable beside the desk's, else this Python."""
+    if getattr(sys, "frozen", False):
+        desk = Path(sys.executable)
+        return [str(desk.with_name("fibur-director-cli" + desk.suffix))]
+    return [sys.executable, "-m", "fibur_director.cli"]
+
+
+class ServerProcess:
+    """``fibur-director-cli serve`` started by the desk on its own database file: the same pages, rendered on
+    another core, never under the desk's interpreter lock. Same surface as ``LiveServer``."""
+
+    def __init__(self, database: Path, host: str, port: int) -> None:
+        bind(host, port).close()  # a busy port or a missing address: refused here, in words, before starting
+        self._process = subprocess.Popen(
+            [*_cli_command(), "serve", "--database", str(database), "--host", host, "--port", str(port)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            stdin=subprocess.DEVNULL,
+            text=True,
+            encoding="utf-8",
+        )
+        assert self._process.stdout is not None
+        line = self._process.stdout.readline()  # the address once bound, or nothing when it failed
+        if not line.startswith("live pages on "):
+            self._process.wait(10)
+            reason = " ".join((self._process.stderr.read() if self._process.stderr else "").split())[-300:]
+            raise FiburError(
+                f"cannot start the live pages on {host}:{port}: {reason or 'no answer'}",
+                f"impossibile pubblicare su {host}:{port}: {reason or 'nessuna risposta'}",
+            )
+        self.address = line.split()[3]
+        self.error: BaseException | None = None
+
+    def start(self) -> str:
+        return self.address
+
+    @property
+    def started(self) -> bool:
+        return True
+
+    @property
+    def running(self) -> bool:
+        return self._process.poll() is None
+
+    def stop(self, timeout: float = 5.0) -> None:
+        self._process.terminate()
+        try:
+            self._process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self._process.kill()
+            self._process.wait(timeout)
+        for stream in (self._process.stdout, self._process.stderr):
+            if stream is not None:
+                stream.close()

@@ -10,17 +10,22 @@ from pathlib import Path
 import pytest
 from starlette.testclient import TestClient
 
-from fibur_director.db.database import CannotOpen, open_reader
+from fibur_director.db.database import CannotOpen, Database, open_reader
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import round_scores
+from fibur_director.services import registration as reg
 from fibur_director.services import results as res
 from fibur_director.services import rounds
+from fibur_director.services.actions import Desk
 from fibur_director.services.journal import table_results
-from fibur_director.services.live import Publication
+from fibur_director.services.live import Publication, reader
 from fibur_director.services.printing import book
 from fibur_director.services.readmodel import cached_tournament, live_standings
+from fibur_director.web.app import create_app
 from fibur_director.web.pages import standings_state
+from tests.conftest import TODAY
+from tests.services.test_workflow import make_tournament, play_round
 from tests.web.conftest import Room
 
 
@@ -283,3 +288,41 @@ def test_projector_and_tournament_pages_show_the_services_figures(client: TestCl
     assert "Turno 2 in corso" in home and "Torneo di Natale" in home
     listing = text_of(client.get("/").text)
     assert "Torneo di Natale" in listing and "9 iscritti" in listing and "2 turni pubblicati" in listing
+
+
+def test_the_index_puts_the_tournaments_in_progress_first(client: TestClient, room: Room) -> None:
+    # The room's tournament has rounds still to play; a second one, interrupted, is over (IT Art. 40).
+    other = make_tournament(room.desk, pairs=0, name="Torneo di ieri", planned_rounds=2, plan="mitchell:2")
+    for number in (1, 2):
+        a = reg.add_player(room.desk, f"Ieri{number}", "A")
+        b = reg.add_player(room.desk, f"Ieri{number}", "B")
+        reg.register_entry(room.desk, other, [a, b])
+    play_round(room.desk, other)
+    res.interrupt(room.desk, other)
+    page = client.get("/").text
+    assert "In corso" in page and "Conclusi" in page
+    assert page.index("Torneo di Natale") < page.index("Conclusi") < page.index("Torneo di ieri")
+
+
+def test_a_team_entry_page_shows_both_rooms_of_its_match(db: Database, db_path: Path) -> None:
+    desk = Desk(db, actor="test")
+    tid = reg.create_tournament(
+        desk, reg.TournamentSettings("Squadre", TODAY, kind="teams", planned_rounds=1, plan="danish:1")
+    )
+    for team in range(1, 3):
+        reg.register_entry(desk, tid, [reg.add_player(desk, f"S{team}", f"G{i}") for i in range(4)])
+    number = rounds.propose_round(desk, tid, seed=3)
+    rounds.publish_round(desk, tid, number)
+    view = rounds.view_round(desk, tid, number)
+    home = next(t for t in view.tables if t.room == "open").ns[0]
+    # Open room: home 1500-1000; closed room: home (East-West there) 1200-1000 -> match 2700-2000.
+    for table in view.tables:
+        ns, ew = (1500, 1000) if table.room == "open" else (1000, 1200)
+        res.enter_result(desk, tid, number, table.number, ns, ew)
+    web = reader(db_path)
+    try:
+        with TestClient(create_app(web)) as test_client:
+            page = test_client.get(f"/t/{tid}/iscritto/{home}").text
+    finally:
+        web.database.close()
+    assert "2700–2000" in page and "sala aperta" in page and "sala chiusa" in page
