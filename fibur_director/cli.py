@@ -248,7 +248,7 @@ def _cmd_standings(args: argparse.Namespace) -> None:
 def _cmd_serve(args: argparse.Namespace) -> None:
     from fibur_director.web.server import serve_forever
 
-    serve_forever(args.database, args.host, args.port)
+    serve_forever(args.database, args.host, args.port, with_parent=args.with_parent)
 
 
 def _cmd_publish(args: argparse.Namespace) -> None:
@@ -398,6 +398,8 @@ def build_parser() -> argparse.ArgumentParser:
         "to reach the phones; 0.0.0.0 = every interface)",
     )
     serving.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}")
+    # Set by the desk that starts the server: it stops when the desk ends, even without saying goodbye.
+    serving.add_argument("--with-parent", action="store_true", help=argparse.SUPPRESS)
     serving.set_defaults(run=_cmd_serve)
 
     publishing = commands.add_parser("publish", help="write the live pages of a tournament as static HTML")

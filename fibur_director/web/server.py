@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import os
 import socket
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -122,11 +124,26 @@ def stored_clock(desk: Desk) -> Clock:
     return state
 
 
-def serve_forever(database: Path | str | None, host: str, port: int) -> None:
+def _end_with_parent() -> None:
+    """A desk that ends without stopping its server (a crash, a kill) leaves it reparented: then it ends too, so
+    no forgotten server keeps publishing the room's pages."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="fibur-live-parent", daemon=True).start()
+
+
+def serve_forever(database: Path | str | None, host: str, port: int, *, with_parent: bool = False) -> None:
     """``fibur-director-cli serve``: read-only beside any desk holding the file, until Ctrl+C (or the desk
     that started it stops it)."""
     from fibur_director.services.live import reader
 
+    if with_parent:
+        _end_with_parent()
     desk = reader(Path(database) if database is not None else None)
     try:
         sock = bind(host, port)
@@ -153,7 +170,17 @@ class ServerProcess:
     def __init__(self, database: Path, host: str, port: int) -> None:
         bind(host, port).close()  # a busy port or a missing address: refused here, in words, before starting
         self._process = subprocess.Popen(
-            [*_cli_command(), "serve", "--database", str(database), "--host", host, "--port", str(port)],
+            [
+                *_cli_command(),
+                "serve",
+                "--database",
+                str(database),
+                "--host",
+                host,
+                "--port",
+                str(port),
+                "--with-parent",
+            ],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             stdin=subprocess.DEVNULL,

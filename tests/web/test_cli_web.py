@@ -85,3 +85,46 @@ def test_serve_runs_beside_the_desk_holding_the_file(room: Room) -> None:
     finally:
         server.terminate()
         server.wait(10)
+
+
+def _gone(pid: int) -> bool:
+    status = Path(f"/proc/{pid}/status")
+    try:
+        return "\nState:\tZ" in status.read_text()  # a zombie left for init to reap has ended
+    except FileNotFoundError:
+        return True
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads process states from /proc (Linux)")
+def test_the_desk_s_server_process_serves_and_ends_with_the_desk(room: Room) -> None:
+    """'Pubblica in sala' on a file runs the pages in a process of their own (web.server.ServerProcess); when
+    the desk dies without stopping it, it ends too."""
+    import socket
+    import time
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    script = (
+        "import sys, time\n"
+        "from pathlib import Path\n"
+        "from fibur_director.web.server import ServerProcess\n"
+        f"server = ServerProcess(Path({str(room.path)!r}), '127.0.0.1', {port})\n"
+        "print(server._process.pid, server.address, flush=True)\n"
+        "time.sleep(120)\n"
+    )
+    desk = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    try:
+        assert desk.stdout is not None
+        pid_text, address = desk.stdout.readline().split()
+        page = urllib.request.urlopen(f"{address}t/{room.tid}/classifica", timeout=10).read().decode()
+        assert "Classifica" in page
+        desk.kill()  # the desk ends without a word
+        desk.wait(10)
+        deadline = time.monotonic() + 15
+        while not _gone(int(pid_text)) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert _gone(int(pid_text))
+    finally:
+        if desk.poll() is None:
+            desk.kill()
