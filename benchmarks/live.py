@@ -34,8 +34,8 @@ PAGES = ("t/1/posti", "t/1/classifica", "t/1/risultati")
 FLOOR = "static/style.css"
 
 
-def rss_mib() -> float:
-    for line in Path("/proc/self/status").read_text().splitlines():
+def rss_mib(pid: int | str = "self") -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return float("nan")
@@ -178,6 +178,7 @@ def desk_main(phones: int, seconds: float, separate: bool) -> None:
         )
         time.sleep(5)  # every phone connected and loading
         memory_loaded = rss_mib()
+        server_loaded = rss_mib(served.pid) if served is not None else float("nan")
         commits: list[tuple[int, float]] = []
         loaded: list[float] = []
         while load.poll() is None and len(loaded) < seconds - 10:
@@ -189,6 +190,7 @@ def desk_main(phones: int, seconds: float, separate: bool) -> None:
         listeners = phones if separate else server.app.state.hub.listeners
         load.wait()
         memory_after = rss_mib()
+        server_after = rss_mib(served.pid) if served is not None else float("nan")
         if served is not None:
             served.terminate()
             served.wait()
@@ -234,6 +236,11 @@ def desk_main(phones: int, seconds: float, separate: bool) -> None:
             f"desk process memory: {memory_before:.0f} MiB before the server, {memory_loaded:.0f} MiB with "
             f"{phones} phones connected, {memory_after:.0f} MiB at the end"
         )
+        if separate:
+            print(
+                f"server process memory: {server_loaded:.0f} MiB with {phones} phones connected, "
+                f"{server_after:.0f} MiB at the end"
+            )
 
 
 def gui_main(phones: int) -> None:
