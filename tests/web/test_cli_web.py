@@ -128,3 +128,17 @@ def test_the_desk_s_server_process_serves_and_ends_with_the_desk(room: Room) -> 
     finally:
         if desk.poll() is None:
             desk.kill()
+
+
+def test_a_server_beside_the_desk_shows_the_round_clock_the_desk_stored(room: Room) -> None:
+    """The projector of a server in its own process counts down the clock the desk stores with the round."""
+    from fibur_director.services import rounds
+    from fibur_director.web.server import stored_clock
+
+    clock = stored_clock(room.web)
+    assert clock() is None  # the desk never started its clock
+    rounds.save_clock(room.desk, room.tid, 42 * 60, 40 * 60, running=False)
+    assert clock() == {"running": False, "left": 40 * 60, "total": 42 * 60}
+    rounds.save_clock(room.desk, room.tid, 42 * 60, 40 * 60, running=True)
+    state = clock()
+    assert state is not None and state["running"] and 40 * 60 - 5 < state["left"] <= 40 * 60
