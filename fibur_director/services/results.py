@@ -223,11 +223,6 @@ def enter_result(
         if table.result is not None:
             before = _outcome(tournament, round_number, table_number)
             after = _outcome(changed, round_number, table_number)
-            following = session.scalar(
-                select(db.Round.status).where(
-                    db.Round.tournament_id == tournament_id, db.Round.number == round_number + 1
-                )
-            )
             rules.refuse_correction(
                 get_ruleset(t.ruleset_id),
                 round_number,
@@ -235,7 +230,7 @@ def enter_result(
                 confirmed=confirmed_by_opponents,
                 countersignature_needed=_needs_countersignature(session, t, rnd),
                 countersigned=countersigned,
-                next_published=following is not None and following != "proposed",
+                next_published=_next_published(session, tournament_id, round_number),
                 inverts=_inverts(before, after),
             )
             swapped = _swap_next_if_inverted(session, tournament_id, round_number, before, after)
@@ -281,6 +276,16 @@ def questioned_tables(desk: Desk, tournament_id: int, round_number: int) -> list
     with desk.read() as session:
         rnd = round_by_number(session, tournament_id, round_number)
         return [t.number for t in rnd.tables if t.result is not None and t.result.oddity == "questioned"]
+
+
+def _next_published(session: Session, tournament_id: int, round_number: int) -> bool:
+    """Whether the next round's positions are out (IT Art. 20: then only an inversion may be corrected)."""
+    status = session.scalar(
+        select(db.Round.status).where(
+            db.Round.tournament_id == tournament_id, db.Round.number == round_number + 1
+        )
+    )
+    return status is not None and status != "proposed"
 
 
 def _totals(
@@ -518,11 +523,6 @@ def check_correction(
         if table.result is None:
             return
         changed = _with_result(tournament, round_number, table_number, dom.Result(ns_points, ew_points))
-        following = session.scalar(
-            select(db.Round.status).where(
-                db.Round.tournament_id == tournament_id, db.Round.number == round_number + 1
-            )
-        )
         rules.refuse_correction(
             get_ruleset(t.ruleset_id),
             round_number,
@@ -530,7 +530,7 @@ def check_correction(
             confirmed=True,
             countersignature_needed=False,
             countersigned=True,
-            next_published=following is not None and following != "proposed",
+            next_published=_next_published(session, tournament_id, round_number),
             inverts=_inverts(
                 _outcome(tournament, round_number, table_number),
                 _outcome(changed, round_number, table_number),
