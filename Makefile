@@ -44,6 +44,7 @@ contracts: $(VENV)/.test-installed
 	$(BIN)/lint-imports
 
 pytest: $(VENV)/.test-installed
+	@bash packaging/test-system-packages.sh
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 test: lint typecheck contracts pytest

@@ -38,7 +38,7 @@ def server_binaries() -> Path:
             return Path(folder)
     raise PostgresMissing(
         "PostgreSQL server binaries (initdb, pg_ctl) not found: the PostgreSQL tests cannot run. Install the "
-        "distribution's package (Debian/Ubuntu: apt-get install postgresql; .ci/run does it) or point "
+        "distribution's package (Debian/Ubuntu: apt-get install postgresql; `make test` does it as root) or point "
         "FIBUR_PG_BIN at the folder holding initdb."
     )
 

@@ -169,7 +169,7 @@ def test_round_results_and_sanctions(book: Book) -> None:
 
 
 @pytest.mark.skipif(
-    shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) is installed by .ci/run"
+    shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) is installed by make test as root"
 )
 def test_pages_render(book: Book, tmp_path: Path) -> None:
     out = tmp_path / "sheets.pdf"

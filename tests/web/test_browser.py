@@ -1,6 +1,6 @@
 """A real browser on the live pages (issue 16): the distribution's Chromium, driven by Playwright.
 
-Without Chromium these tests fail, loudly: CI installs it (.ci/run), and a developer needs
+Without Chromium these tests fail, loudly: `make test` installs it as root (packaging/test-system-packages.sh), and a developer needs
 ``apt-get install chromium``. They never skip.
 """
 
@@ -27,7 +27,7 @@ TIMEOUT_MS = 10_000
 def chromium_path() -> str:
     found = shutil.which("chromium") or shutil.which("chromium-browser")
     if found is None:
-        pytest.fail("Chromium is not installed: run `apt-get install chromium` (CI's .ci/run does)")
+        pytest.fail("Chromium is not installed: run `apt-get install chromium` (`make test` does as root)")
     return found
 
 
