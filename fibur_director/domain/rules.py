@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.orchestration import parse_plan
+from fibur_director.domain.pairing.teams import declares_first as lower_placed
 from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.standings import Standing, standings
 
@@ -209,18 +210,25 @@ def prize_winners(
 
 
 def declares_first(
-    tournament: dom.Tournament, ruleset: Ruleset, round_number: int, match: int
-) -> tuple[int | None, str]:
-    """Which team of a match declares first which of its pairs plays in which room (IT Art. 3), and why:
-    in round 1 the team whose captain turned up the lower card (``draw``, recorded at the desk; None until it
-    is), in later rounds the team lower in the standings after the previous round (``standings``). Two teams
-    level on every criterion of the standings: the higher entry number declares first (the code is silent;
-    docs/rulesets.md)."""
+    tournament: dom.Tournament, ruleset: Ruleset, round_number: int
+) -> dict[int, tuple[int | None, str]]:
+    """Per match of the round: which team declares first which of its pairs plays in which room (IT Art. 3),
+    and why. In round 1 the team whose captain turned up the lower card (``draw``, recorded at the desk; None
+    until it is); in later rounds the team lower in the standings after the previous round (``standings``,
+    ``pairing.teams.declares_first``: two teams level on every criterion are listed by entry number, so the
+    higher number declares first; the code is silent, docs/rulesets.md). The standings are computed once."""
     rnd = tournament.round(round_number)
-    tables = [t for t in rnd.tables if t.match == match] if rnd is not None else []
-    if not tables:
-        return None, "draw"
+    matches: dict[int, list[dom.PlayedTable]] = {}
+    for table in rnd.tables if rnd is not None else ():
+        if table.match is not None:
+            matches.setdefault(table.match, []).append(table)
     if round_number == 1:
-        return next((t.declares_first for t in tables if t.declares_first is not None), None), "draw"
-    ranks = {s.entry: s.rank for s in standings(tournament, ruleset, up_to_round=round_number - 1)}
-    return max(tables[0].entries(), key=lambda e: (ranks.get(e, 0), e)), "standings"
+        return {
+            match: (next((t.declares_first for t in tables if t.declares_first is not None), None), "draw")
+            for match, tables in matches.items()
+        }
+    order = [s.entry for s in standings(tournament, ruleset, up_to_round=round_number - 1)]
+    return {
+        match: (lower_placed(tables[0].ns[0], tables[0].ew[0], order), "standings")
+        for match, tables in matches.items()
+    }

@@ -467,9 +467,12 @@ def head_to_head(tournament: Tournament, scores: Iterable[Score]) -> dict[tuple[
     return won
 
 
+# The criteria a row carries itself (head-to-head needs the other rows: ``_chain_order``).
+_VALUES = {"vp": lambda r: r.vp, "mp": lambda r: r.mp, "points": lambda r: r.points}
+
+
 def _key(row: Standing, tie_break: Iterable[str]) -> tuple[int, ...]:
-    values = {"vp": row.vp, "mp": row.mp, "points": row.points}
-    return tuple(-values[k] for k in tie_break)
+    return tuple(-_VALUES[k](row) for k in tie_break)
 
 
 def _chain_order(
@@ -484,7 +487,7 @@ def _chain_order(
         tied = {r.entry for r in rows}
         value = {r.entry: sum(meetings.get((r.entry, o), 0) for o in tied if o != r.entry) for r in rows}
     else:
-        value = {r.entry: _key(r, (criterion,))[0] * -1 for r in rows}
+        value = {r.entry: _VALUES[criterion](r) for r in rows}
     blocks: dict[int, list[Standing]] = defaultdict(list)
     for r in rows:
         blocks[value[r.entry]].append(r)

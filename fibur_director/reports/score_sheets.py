@@ -168,14 +168,16 @@ def _vp_table(book: Book) -> list[Flowable]:
     return [caption, Spacer(1, 1.5 * mm), printed]
 
 
-def _sheet(book: Book, rnd: Round, table: PlayedTable) -> list[Flowable]:
+def _sheet(
+    book: Book, rnd: Round, table: PlayedTable, declaring: dict[int, tuple[int | None, str]]
+) -> list[Flowable]:
     title = f"Score – turno {rnd.number} – tavolo {book.table_label(table)}"
     facts = f"{book.title} · {book.date} · {book.setup.deals_per_round} smazzate · {book.ruleset.name}"
     if table.group or rnd.group:
         facts += f" · girone {table.group or rnd.group}"
     story: list[Flowable] = [text(title, TITLE), text(facts, BODY)]
-    if book.teams and table.match is not None:
-        story.append(text(_declaring(book, rnd, table.match), BODY))
+    if table.match in declaring:
+        story.append(text(_declaring(book, *declaring[table.match]), BODY))
     return [
         *story,
         Spacer(1, 4 * mm),
@@ -189,9 +191,8 @@ def _sheet(book: Book, rnd: Round, table: PlayedTable) -> list[Flowable]:
     ]
 
 
-def _declaring(book: Book, rnd: Round, match: int) -> str:
+def _declaring(book: Book, team: int | None, why: str) -> str:
     """Who declares first which pair plays in which room (IT Art. 3), as the sheet tells the table."""
-    team, why = declares_first(book.tournament, book.ruleset, rnd.number, match)
     if team is None:
         return "Dichiara per prima le sale la squadra il cui capitano scopre la carta più bassa (Art. 3)."
     reason = "sorteggio dei capitani" if why == "draw" else "più indietro in classifica"
@@ -201,11 +202,12 @@ def _declaring(book: Book, rnd: Round, match: int) -> str:
 def score_sheets(book: Book, round_number: int, out: Path | io.BytesIO) -> int:
     """One page per table of the round; returns the page count."""
     rnd = book.round(round_number)
+    declaring = declares_first(book.tournament, book.ruleset, round_number) if book.teams else {}
     story: list[Flowable] = []
     for table in sorted(rnd.tables, key=lambda t: t.number):
         if story:
             story.append(PageBreak())
-        story += _sheet(book, rnd, table)
+        story += _sheet(book, rnd, table, declaring)
     if not story:
         story = [text(f"Il turno {round_number} non ha tavoli.", HEADING)]
     return build(out, Header(book.title, book.date, f"Score turno {round_number}"), story)

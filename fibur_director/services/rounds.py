@@ -399,11 +399,11 @@ def declaring_first(desk: Desk, tournament_id: int, number: int) -> dict[int, tu
     """Per match of round ``number``: the team that declares its rooms first and why (``domain.rules``)."""
     with desk.read() as session:
         tournament = load(session, tournament_id, include_proposed=True)
-    if tournament.setup.kind != "teams" or (rnd := tournament.round(number)) is None:
+    if tournament.setup.kind != "teams" or tournament.round(number) is None:
         return {}
-    ruleset = get_ruleset(tournament.setup.ruleset)
-    matches = sorted({t.match for t in rnd.tables if t.match is not None})
-    return {m: rules.declares_first(tournament, ruleset, number, m) for m in matches}
+    return dict(
+        sorted(rules.declares_first(tournament, get_ruleset(tournament.setup.ruleset), number).items())
+    )
 
 
 # -- the round clock ------------------------------------------------------------------------------------------

@@ -2,8 +2,8 @@
 
 A dock beside the pages: the referee picks the network interface (this computer only by default; every
 interface only when chosen, and then said so), turns publishing on, and reads the address and its QR code to
-show the room. The server runs on its own thread over its own read-only connection to the file
-(``services.live.reader``), so the desk's actions never wait for it. "Esporta pagine web" writes the same pages
+show the room. On a database file the server is a process of its own (``web.server.ServerProcess``, reading the
+file read-only), so rendering pages never holds the desk's interpreter; on a database server, a thread. "Esporta pagine web" writes the same pages
 as static files for the club's web site.
 """
 
@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.services.actions import Desk
-from fibur_director.services.live import reader
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.round_clock import RoundClock
 from fibur_director.web import DEFAULT_HOST, DEFAULT_PORT
@@ -185,8 +184,8 @@ class LivePanel(QWidget):
                 self.server = ServerProcess(database.path, host, self.port.value())
                 self.show_state()
                 return
-            # A database server: a thread of the desk, on its own read-only connection.
-            self._web_desk = reader(database.path) if database.path else Desk(database, actor="web")
+            # A database server: a thread of the desk, on the desk's engine (the server's own connections).
+            self._web_desk = Desk(database, actor="web")
             # The tournament the desk's last action committed (immutable, keyed by the change counter) is what the
             # pages read: no second read of the file after each result.
             self._web_desk.cache = self.context.desk.cache

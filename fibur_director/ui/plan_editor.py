@@ -89,15 +89,15 @@ class PlanEditor(QTableWidget):
 
     def plan(self) -> str:
         """The plan text: consecutive rounds of one method are one step; a split starts a new step."""
-        steps: list[list[object]] = []
+        steps: list[tuple[str, int]] = []
         for row in range(self.rowCount()):
             method, size = self.method(row), self.groups(row)
             if size:
-                steps.append(["groups", size])
+                steps.append(("groups", size))
             if steps and steps[-1][0] == method:
-                steps[-1][1] = int(str(steps[-1][1])) + 1
+                steps[-1] = (method, steps[-1][1] + 1)
             else:
-                steps.append([method, 1])
+                steps.append((method, 1))
         return ",".join(f"{m}:{n}" for m, n in steps)
 
     def set_plan(self, text: str, rounds: int) -> None:
