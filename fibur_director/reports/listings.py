@@ -76,7 +76,7 @@ def standings_pdf(
         story += [grid_table(table, widths, numeric_columns=(0, 1, 5, 6, 7, 8)), Spacer(1, 4 * mm)]
     story.append(
         Paragraph(
-            f"Ordine della classifica: {markup(book.chain())}. Pen. = V.P. tolti per le ammonizioni; "
+            f"Ordine della classifica: {markup(book.chain().rstrip('.'))}. Pen. = V.P. tolti per le ammonizioni; "
             "Amm. = ammonizioni ricevute. Pari merito su tutti i criteri: stessa posizione.",
             SMALL,
         )
@@ -102,20 +102,23 @@ def _winners(book: Book) -> list[Flowable]:
     if not winners:
         story.append(Paragraph("Nessun premio: il torneo non ha superato metà dei turni previsti.", BODY))
         return story
-    table = [["Girone", "Pos.", "N.", book.entry_word, "Giocatori"]]
+    # The group column only where there are groups.
+    grouped = any(group is not None for group in winners)
+    table = [(["Girone"] if grouped else []) + ["Pos.", "N.", book.entry_word, "Giocatori"]]
     for group, rows in winners.items():
         for s in rows:
             table.append(
-                [
-                    text(group or ""),
+                ([text(group or "")] if grouped else [])
+                + [
                     str(s.rank),
                     str(s.entry),
                     text(book.entry_name(s.entry)),
                     text(book.entry_players(s.entry)),
                 ]
             )
-    widths = [18 * mm, 12 * mm, 11 * mm, 60 * mm, 100 * mm]
-    return [*story, grid_table(table, widths, numeric_columns=(1, 2))]
+    widths = ([18 * mm] if grouped else []) + [12 * mm, 11 * mm, 60 * mm, 100 * mm]
+    first = 1 if grouped else 0
+    return [*story, grid_table(table, widths, numeric_columns=(first, first + 1))]
 
 
 def _result_rows(book: Book, scores: dict[tuple[int, int], Score], number: int) -> list[list[object]]:

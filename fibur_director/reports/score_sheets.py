@@ -196,7 +196,10 @@ def _declaring(book: Book, team: int | None, why: str) -> str:
     if team is None:
         return "Dichiara per prima le sale la squadra il cui capitano scopre la carta più bassa (Art. 3)."
     reason = "sorteggio dei capitani" if why == "draw" else "più indietro in classifica"
-    return f"Dichiara per prima le sale: {book.entry_label(team)} ({reason}, Art. 3)."
+    # A team by its number and name, as on the sheet's lines (its players are many: they would fill the line).
+    return (
+        f"Dichiara per prima le sale: {book.entry_word} {team} – {book.entry_name(team)} ({reason}, Art. 3)."
+    )
 
 
 def score_sheets(book: Book, round_number: int, out: Path | io.BytesIO) -> int:

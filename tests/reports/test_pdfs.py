@@ -77,8 +77,9 @@ def test_score_sheets_for_teams_and_giallo() -> None:
     first = dataclasses.replace(teams.rounds[0], tables=(drawn, *teams.rounds[0].tables[1:]))
     book = Book(dataclasses.replace(teams, rounds=(first,)), get_ruleset(teams.setup.ruleset))
     _, texts = pages(score_sheets, book, 1)
+    team = table.ew[0]
     assert (
-        f"Dichiara per prima le sale: {book.entry_label(table.ew[0])} (sorteggio dei capitani, Art. 3)"
+        f"Dichiara per prima le sale: Squadra {team} – {book.entry_name(team)} (sorteggio dei capitani, Art. 3)"
         in squeeze(texts[0])
     )
 
