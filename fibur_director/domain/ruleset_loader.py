@@ -133,6 +133,12 @@ class _Reader:
 def load_ruleset(path: Path) -> Ruleset:
     """Load and validate one ruleset file; raise RulesetError naming the file and field otherwise."""
     reader = _Reader(path.name)
+    return _parse(reader, read_toml(path))
+
+
+def read_toml(path: Path) -> Mapping[str, Any]:
+    """The parsed TOML document of a ruleset file; RulesetError naming the file if it cannot be read."""
+    reader = _Reader(path.name)
     try:
         with path.open("rb") as handle:
             data = tomllib.load(handle)
@@ -144,7 +150,7 @@ def load_ruleset(path: Path) -> Ruleset:
         raise reader.fail("-", f"is not valid TOML: {error}", f"non è TOML valido: {error}") from error
     except UnicodeDecodeError as error:
         raise reader.fail("-", "is not UTF-8 text", "non è testo UTF-8") from error
-    return _parse(reader, data)
+    return data
 
 
 def _parse(r: _Reader, data: Mapping[str, Any]) -> Ruleset:

@@ -11,8 +11,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from fibur_director.domain.errors import FiburError
+
+if TYPE_CHECKING:
+    from fibur_director.domain.tarot import Deal
 from fibur_director.domain.ruleset import TIE_BREAK_KEYS, Ruleset
 from fibur_director.domain.vocabulary import KINDS as KINDS
 from fibur_director.domain.vocabulary import LEVEL_NAMES
@@ -121,6 +125,8 @@ class PlayedTable:
     # Teams: the team whose captain turned up the lower card at the table's draw, which declares first which
     # pair plays in which room (IT Art. 3); recorded for round 1, later rounds follow the standings.
     declares_first: int | None = None
+    # Sicilian Tarot: the turn sheet, deal by deal (domain/tarot.py); the four players are ``ns`` in seat order.
+    deals: tuple[Deal, ...] = ()
 
     def entries(self) -> tuple[int, ...]:
         return self.ns + self.ew
@@ -133,6 +139,8 @@ class Round:
     tables: tuple[PlayedTable, ...]
     rest: tuple[int, ...] = ()
     group: str | None = None
+    # Sicilian Tarot, round 1: the trump each entry drew, (entry, trump), which seats the first round (TAROT §2).
+    draw: tuple[tuple[int, int], ...] = ()
 
     def table(self, number: int) -> PlayedTable | None:
         return next((t for t in self.tables if t.number == number), None)

@@ -7,9 +7,15 @@ the translations (docs/architecture.md counts the files).
 
 from __future__ import annotations
 
-KINDS = ("pairs", "teams", "individual", "giallo")
+KINDS = ("pairs", "teams", "individual", "giallo", "tarot")
 # What one registration is in each kind of tournament: a giallo is played by single players paired each round.
-ENTRY_KIND = {"pairs": "pair", "teams": "team", "individual": "individual", "giallo": "individual"}
+ENTRY_KIND = {
+    "pairs": "pair",
+    "teams": "team",
+    "individual": "individual",
+    "giallo": "individual",
+    "tarot": "individual",
+}
 ENTRY_KINDS = ("pair", "team", "individual")
 # Players in one entry, (fewest, most); a team has at least four (two rooms) and the codes set no maximum.
 ENTRY_SIZE: dict[str, tuple[int, int | None]] = {
@@ -17,6 +23,7 @@ ENTRY_SIZE: dict[str, tuple[int, int | None]] = {
     "teams": (4, None),
     "individual": (1, 1),
     "giallo": (1, 1),
+    "tarot": (1, 1),
 }
 SYSTEMS = (
     "mitchell",

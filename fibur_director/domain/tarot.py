@@ -1,0 +1,778 @@
+"""Sicilian Tarot individual tournaments (TAROT; DIGEST §8): the turn sheet as data, jochi, penalties,
+coefficients, standings by the §7 chain, and the seating of §2–3.
+
+The paper "Scheda di Turno" keeps, per deal and per player, the call, the commitments, the jochi realised, the
+difference paid or received (PARZ.), the penalties and the running total. Here a deal is kept once, by sides,
+so partners' copies cannot disagree: who declared (``declarer``, ``call``), whom a caller found as partner,
+the commitments declared, and either the jochi realised by each side (``jucate``) or just the side
+difference, as the referee prefers to type. Everything else — each player's jochi for the deal, whether the
+call succeeded, the head-to-head matrix, the coefficients, the running totals — is derived here.
+
+A table of four is stored like any individual table with the four entries in ``ns`` in seat order
+(North, West, South, East: counter-clockwise, East deals first) and ``ew`` empty (docs/pairing.md).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from fibur_director.domain.errors import FiburError
+from fibur_director.domain.pairing.fours import SEATS, tarot_tables
+from fibur_director.domain.pairing.model import ProposedRound, Table
+from fibur_director.domain.tarot_ruleset import CALLS, TarotRuleset
+from fibur_director.domain.tournament import PlayedTable, Tournament, TournamentError
+
+SEAT_NAMES = ("Nord", "Ovest", "Sud", "Est")
+SEAT_NAMES_EN = ("North", "West", "South", "East")
+SOLO_CALLS = ("S5", "SV", "SF")
+CALL_NAMES = {
+    "S5": "solista di 5",
+    "SV": "solista volontario",
+    "SF": "solista forzato",
+    "CV": "chiamante volontario",
+    "CF": "chiamante forzato",
+}
+# The jochi of the sheet's JUCATE boxes (TAROT §4): Rivanto and 5 Arie are each one more on top of Vanto and
+# 4 Arie; pigliate count one each.
+JUCATE_KEYS = ("rim", "scm", "re4", "ar4", "van", "riv", "pig", "ar5")
+JUCATE_LABELS = {
+    "rim": "RIM",
+    "scm": "SCM",
+    "re4": "4 RE",
+    "ar4": "4 AR",
+    "van": "VAN",
+    "riv": "RIV",
+    "pig": "PIG",
+    "ar5": "5 AR",
+}
+# Jochi only one side can realise in a deal: card points over 55, the last trick, all four kings or arie.
+_ONE_SIDE = ("rim", "re4", "ar4", "van", "ar5")
+MAX_PIGLIATE = 20
+MAX_DIFFERENCE = 40
+PENALTY_KINDS = ("wrong_cards", "exposure", "revoke")
+PENALTY_NAMES = {
+    "wrong_cards": "errato numero di carte",
+    "exposure": "carta esposta o comunicazione vietata",
+    "revoke": "rinnegamento",
+}
+CRITERIA = ("jochi", "head_to_head", "calls", "commitments", "pigliate")
+CRITERION_NAMES = {
+    "jochi": "jochi",
+    "head_to_head": "scontro diretto",
+    "calls": "coefficiente di chiamata",
+    "commitments": "coefficiente di impegno",
+    "pigliate": "pigliate",
+    "draw": "sorteggio iniziale",
+    "number": "numero d'iscrizione",
+}
+CRITERION_NAMES_EN = {
+    "jochi": "jochi",
+    "head_to_head": "head-to-head",
+    "calls": "call coefficient",
+    "commitments": "commitment coefficient",
+    "pigliate": "pigliate",
+    "draw": "first-round draw",
+    "number": "registration number",
+}
+
+
+class TarotError(FiburError, ValueError):
+    """A turn sheet, a draw or a field the regulation does not allow."""
+
+
+@dataclass(frozen=True)
+class Jucate:
+    """The jochi one side realised in a deal, as on the sheet's JUCATE boxes."""
+
+    rim: int = 0
+    scm: int = 0
+    re4: int = 0
+    ar4: int = 0
+    van: int = 0
+    riv: int = 0
+    pig: int = 0
+    ar5: int = 0
+
+    def total(self) -> int:
+        return sum(getattr(self, key) for key in JUCATE_KEYS)
+
+    def items(self) -> dict[str, int]:
+        """The non-zero boxes, in sheet order."""
+        return {key: getattr(self, key) for key in JUCATE_KEYS if getattr(self, key)}
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """A TAROT §6 penalty in a deal: ``seat`` 0–3 (N, W, S, E) is the offender."""
+
+    seat: int
+    kind: str
+    self_reported: bool = False  # revoke only: the offender owned up first, the penalty is halved
+
+
+@dataclass(frozen=True)
+class Deal:
+    """One deal (smazzata) of a table's turn sheet; seats are 0–3 = N, W, S, E.
+
+    ``call`` is the declarer's: S5, SV, SF (a solista alone against three) or CV, CF (a caller with the
+    ``partner`` who held the called trump). The Scommessa can only be declared by the declarer; the Rivanto by
+    a defender (``rivanto`` is that seat). Either ``jucate`` (declarer side, defenders) or ``difference``
+    (declarer side minus defenders) is given; with the difference alone, ``pigliate`` (declarer side,
+    defenders) and the realised commitments are typed too. A deal annulled for a wrong card count may have no
+    call at all.
+    """
+
+    number: int
+    declarer: int | None
+    call: str | None
+    partner: int | None = None
+    scommessa: bool = False
+    rivanto: int | None = None
+    jucate: tuple[Jucate, Jucate] | None = None
+    difference: int | None = None
+    pigliate: tuple[int, int] = (0, 0)
+    scommessa_realised: bool = False
+    rivanto_realised: bool = False
+    penalties: tuple[Penalty, ...] = ()
+
+    def declarers(self) -> frozenset[int]:
+        if self.declarer is None:
+            return frozenset()
+        return frozenset(s for s in (self.declarer, self.partner) if s is not None)
+
+    def defenders(self) -> frozenset[int]:
+        if self.declarer is None:
+            return frozenset()
+        return frozenset(range(4)) - self.declarers()
+
+    def side_of(self, seat: int) -> int:
+        """0 for the declarer's side, 1 for the defenders."""
+        return 0 if seat in self.declarers() else 1
+
+    def rivanto_side(self) -> int:
+        """The side that declared the Rivanto (and alone can realise it)."""
+        return self.side_of(self.rivanto) if self.rivanto is not None else 1
+
+    def solo(self) -> bool:
+        return self.call in SOLO_CALLS
+
+    def side_difference(self) -> int:
+        """Declarer side's jochi minus the defenders', as played (before any annulment)."""
+        if self.jucate is not None:
+            return self.jucate[0].total() - self.jucate[1].total()
+        return self.difference or 0
+
+    def side_pigliate(self) -> tuple[int, int]:
+        if self.jucate is not None:
+            return self.jucate[0].pig, self.jucate[1].pig
+        return self.pigliate
+
+    def realised(self) -> tuple[bool, bool]:
+        """(Scommessa realised, Rivanto realised)."""
+        if self.jucate is not None:
+            return bool(self.jucate[0].scm), bool(self.jucate[self.rivanto_side()].riv)
+        return self.scommessa_realised, self.rivanto_realised
+
+    def void(self) -> bool:
+        """Annulled (TAROT §6): a wrong card count, or a revoke by a player whose side won the deal."""
+        for penalty in self.penalties:
+            if penalty.kind == "wrong_cards":
+                return True
+            if penalty.kind == "revoke" and self.declarer is not None:
+                won = self.side_difference() * (1 if self.side_of(penalty.seat) == 0 else -1)
+                if won > 0:
+                    return True
+        return False
+
+
+@dataclass(frozen=True)
+class DealScore:
+    """What one deal gives each seat: ``play`` from the deal, ``penalty`` from §6, and ``versus[a][b]`` the
+    jochi seat ``a`` received from opponent ``b`` in play (the Schema Riassuntivo's "Confronto avversari")."""
+
+    play: tuple[int, int, int, int]
+    penalty: tuple[int, int, int, int]
+    versus: tuple[tuple[int, int, int, int], ...]
+    penalty_versus: tuple[tuple[int, int, int, int], ...]
+    void: bool
+    succeeded: bool  # the declarer won at least one jocu (TAROT §4): the sheet's cross on the call
+
+    def total(self, seat: int) -> int:
+        return self.play[seat] + self.penalty[seat]
+
+
+def score_deal(deal: Deal, ruleset: TarotRuleset) -> DealScore:
+    """Each seat's jochi for one deal. Play is zero-sum over the table: at a caller's table each player of
+    the winning side receives the difference (both partners, both opponents pay it); a solista receives it from
+    each of the three opponents, doubled for a solista di 5 (TAROT §11 note 1). Penalties: a wrong card count
+    or a revoke pays each other player; an exposure is taken from the offender and paid to nobody."""
+    versus = [[0] * 4 for _ in range(4)]
+    play = [0] * 4
+    void = deal.void()
+    if deal.declarer is not None and not void:
+        d = deal.side_difference()
+        if deal.solo():
+            d *= ruleset.solo_five_multiplier if deal.call == "S5" else 1
+        for a in deal.declarers():
+            for b in deal.defenders():
+                versus[a][b] = d
+                versus[b][a] = -d
+        if deal.solo():
+            play[deal.declarer] = 3 * d
+            for b in deal.defenders():
+                play[b] = -d
+        else:
+            for seat in range(4):
+                play[seat] = d if seat in deal.declarers() else -d
+    penalty = [0] * 4
+    penalty_versus = [[0] * 4 for _ in range(4)]
+    for p in deal.penalties:
+        if p.kind == "exposure":
+            penalty[p.seat] -= ruleset.exposure
+            continue
+        each = ruleset.wrong_cards if p.kind == "wrong_cards" else ruleset.revoke
+        if p.kind == "revoke" and p.self_reported:
+            each = ruleset.revoke_self_reported
+        for other in range(4):
+            if other != p.seat:
+                penalty[other] += each
+                penalty[p.seat] -= each
+                penalty_versus[other][p.seat] += each
+                penalty_versus[p.seat][other] -= each
+    succeeded = deal.declarer is not None and not void and play[deal.declarer] > 0
+    return DealScore(
+        tuple(play),  # type: ignore[arg-type]
+        tuple(penalty),  # type: ignore[arg-type]
+        tuple(tuple(row) for row in versus),  # type: ignore[misc]
+        tuple(tuple(row) for row in penalty_versus),  # type: ignore[misc]
+        void,
+        succeeded,
+    )
+
+
+# --- checking what was typed ------------------------------------------------------------------------------
+
+
+def _seat_word(seat: int) -> tuple[str, str]:
+    return SEAT_NAMES_EN[seat], SEAT_NAMES[seat]
+
+
+_Fail = Callable[[str, str, str], TournamentError]
+
+
+def rivanto_seats(deal: Deal) -> frozenset[int]:
+    """Who may declare the Rivanto (TAROT §9): «sia da un avversario del Solista, che da uno del Chiamante che
+    in questo caso si dichiara come tale» — any opponent of a solista, or the caller's partner, who thereby
+    reveals himself (the worked summary of note 1: called by player 4, player 1 declares and realises it)."""
+    if deal.declarer is None:
+        return frozenset()
+    return deal.defenders() if deal.solo() else frozenset({deal.partner} - {None})  # type: ignore[arg-type]
+
+
+def check_deal(deal: Deal, deals_per_round: int, place: str) -> None:
+    """Refuse a deal the regulation does not allow, naming the place and the field."""
+
+    def fail(key: str, english: str, italian: str) -> TournamentError:
+        return TournamentError(f"{place}.{key}" if key else place, english, italian)
+
+    if not 1 <= deal.number <= deals_per_round:
+        raise fail(
+            "deal",
+            f"deal {deal.number} is not one of 1 to {deals_per_round}",
+            f"la smazzata {deal.number} non è tra 1 e {deals_per_round}",
+        )
+    seats = [deal.declarer, deal.partner, deal.rivanto, *(p.seat for p in deal.penalties)]
+    for seat in seats:
+        if seat is not None and not 0 <= seat <= 3:
+            raise fail(
+                "", f"seat {seat} is not 0–3 (N, W, S, E)", f"il posto {seat} non è tra 0 e 3 (N, O, S, E)"
+            )
+    wrong_cards = any(p.kind == "wrong_cards" for p in deal.penalties)
+    if deal.declarer is None or deal.call is None:
+        if deal.declarer is not None or deal.call is not None:
+            raise fail(
+                "call",
+                "a call needs its declarer and a declarer its call",
+                "la chiamata vuole il dichiarante",
+            )
+        if not wrong_cards:
+            raise fail(
+                "call",
+                "every deal has a call (whoever holds Giove must call when nobody declares, TAROT §9); only a "
+                "deal annulled for a wrong card count may have none",
+                "ogni smazzata ha una chiamata (chi ha Giove deve chiamare se nessuno dichiara, TAROT §9); "
+                "solo una smazzata annullata per errato numero di carte può non averla",
+            )
+        if deal.jucate is not None or deal.difference or deal.scommessa or deal.rivanto is not None:
+            raise fail(
+                "",
+                "a deal annulled before any call has no jochi and no commitments",
+                "una smazzata annullata prima della chiamata non ha jochi né impegni",
+            )
+    else:
+        if deal.call not in CALLS:
+            raise fail("call", f"unknown call {deal.call!r}; one of {', '.join(CALLS)}",
+                       f"chiamata sconosciuta {deal.call!r}; una tra {', '.join(CALLS)}")  # fmt: skip
+        if deal.solo() and deal.partner is not None:
+            raise fail(
+                "partner",
+                f"a solista ({deal.call}) plays alone against three: no partner",
+                f"un solista ({deal.call}) gioca da solo contro tre: niente compagno",
+            )
+        if not deal.solo() and (deal.partner is None or deal.partner == deal.declarer):
+            raise fail(
+                "partner",
+                f"a caller ({deal.call}) needs the partner who held the called trump, another seat",
+                f"un chiamante ({deal.call}) vuole il compagno che aveva il trionfo chiamato, un altro posto",
+            )
+        if deal.rivanto is not None and deal.rivanto not in rivanto_seats(deal):
+            en, it = _seat_word(deal.rivanto)
+            raise fail(
+                "rivanto",
+                f"{en} cannot declare the Rivanto: an opponent of a solista or the partner of a caller does "
+                "(TAROT §9)",
+                f"{it} non può dichiarare il Rivanto: lo dichiara un avversario del solista o il compagno del "
+                "chiamante (TAROT §9)",
+            )
+    if (deal.jucate is None) == (deal.difference is None) and deal.declarer is not None:
+        raise fail(
+            "jochi",
+            "give either the jochi realised by each side or the side difference, one of the two",
+            "indicare o i jochi realizzati da ciascuna parte o la differenza, uno dei due",
+        )
+    if deal.jucate is not None:
+        _check_jucate(deal, fail)
+    else:
+        d = deal.difference or 0
+        if abs(d) > MAX_DIFFERENCE:
+            raise fail(
+                "difference",
+                f"a difference of {d} jochi is beyond any deal (at most {MAX_DIFFERENCE})",
+                f"una differenza di {d} jochi è oltre ogni smazzata (al più {MAX_DIFFERENCE})",
+            )
+        for index, count in enumerate(deal.pigliate):
+            if not 0 <= count <= MAX_PIGLIATE:
+                raise fail(
+                    f"pigliate[{index}]",
+                    f"{count} pigliate is not 0 to {MAX_PIGLIATE}",
+                    f"{count} pigliate non è tra 0 e {MAX_PIGLIATE}",
+                )
+        if deal.scommessa_realised and not deal.scommessa:
+            raise fail(
+                "scommessa_realised",
+                "a Scommessa realised must have been declared",
+                "una Scommessa realizzata deve essere stata dichiarata",
+            )
+        if deal.rivanto_realised and deal.rivanto is None:
+            raise fail(
+                "rivanto_realised",
+                "a Rivanto realised must have been declared",
+                "un Rivanto realizzato deve essere stato dichiarato",
+            )
+    _check_penalties(deal, fail)
+
+
+def _check_jucate(deal: Deal, fail: _Fail) -> None:
+    assert deal.jucate is not None
+    if deal.pigliate != (0, 0) or deal.scommessa_realised or deal.rivanto_realised:
+        raise fail(
+            "jucate",
+            "with the jochi realised, pigliate and commitments are read from them: do not give them again",
+            "con i jochi realizzati, pigliate e impegni si leggono da quelli: non ripeterli",
+        )
+    for index, side in enumerate(deal.jucate):
+        for key in JUCATE_KEYS:
+            value = getattr(side, key)
+            top = MAX_PIGLIATE if key == "pig" else 1
+            if not 0 <= value <= top:
+                raise fail(
+                    f"jucate[{index}].{key}",
+                    f"{JUCATE_LABELS[key]} is {value}, not 0 to {top}",
+                    f"{JUCATE_LABELS[key]} vale {value}, non tra 0 e {top}",
+                )
+        if side.riv and not side.van:
+            raise fail(
+                f"jucate[{index}].riv",
+                "the Rivanto is one more jocu on top of the Vanto (TAROT §4): VAN too",
+                "il Rivanto è un jocu in più sul Vanto (TAROT §4): anche VAN",
+            )
+        if side.ar5 and not side.ar4:
+            raise fail(
+                f"jucate[{index}].ar5",
+                "5 Arie are one more jocu on top of 4 Arie (TAROT §4): 4 AR too",
+                "le 5 Arie sono un jocu in più sulle 4 Arie (TAROT §4): anche 4 AR",
+            )
+    for key in _ONE_SIDE:
+        if getattr(deal.jucate[0], key) and getattr(deal.jucate[1], key):
+            raise fail(
+                f"jucate[1].{key}",
+                f"{JUCATE_LABELS[key]} can be realised by one side only",
+                f"{JUCATE_LABELS[key]} può realizzarlo una parte sola",
+            )
+    if deal.jucate[1].scm or (deal.jucate[0].scm and not deal.scommessa):
+        raise fail(
+            "jucate.scm",
+            "the Scommessa is realised only by the declarer's side, after declaring it (TAROT §9)",
+            "la Scommessa la realizza solo la parte del dichiarante, dopo averla dichiarata (TAROT §9)",
+        )
+    riv_side = deal.rivanto_side()
+    if deal.jucate[1 - riv_side].riv or (deal.jucate[riv_side].riv and deal.rivanto is None):
+        raise fail(
+            "jucate.riv",
+            "the Rivanto is realised only by the side of the player who declared it (TAROT §9)",
+            "il Rivanto lo realizza solo la parte di chi l'ha dichiarato (TAROT §9)",
+        )
+
+
+def _check_penalties(deal: Deal, fail: _Fail) -> None:
+    for index, p in enumerate(deal.penalties):
+        if p.kind not in PENALTY_KINDS:
+            raise fail(
+                f"penalties[{index}].kind",
+                f"unknown penalty {p.kind!r}; one of {', '.join(PENALTY_KINDS)}",
+                f"penalità sconosciuta {p.kind!r}; una tra {', '.join(PENALTY_KINDS)}",
+            )
+        if p.self_reported and p.kind != "revoke":
+            raise fail(
+                f"penalties[{index}].self_reported",
+                "only a revoke is halved when the offender reports it (TAROT §6)",
+                "solo il rinnegamento si dimezza se lo dichiara chi l'ha commesso (TAROT §6)",
+            )
+        if p.kind == "exposure" and deal.solo() and p.seat == deal.declarer:
+            raise fail(
+                f"penalties[{index}]",
+                "a solista is not penalised for an exposed card (TAROT §6: 'nel caso il giocatore non sia "
+                "Solista')",
+                "il solista non è penalizzato per la carta esposta (TAROT §6: «nel caso il giocatore non sia "
+                "Solista»)",
+            )
+        if p.kind == "revoke" and deal.declarer is None:
+            raise fail(
+                f"penalties[{index}]",
+                "a revoke happens in play: the deal needs its call",
+                "un rinnegamento avviene in gioco: la smazzata vuole la sua chiamata",
+            )
+
+
+def check_field(players: int) -> None:
+    """Tables seat four and nobody rests: a field of 4n players (the regulation is written for 8)."""
+    if players < 4 or players % 4:
+        short = 4 - players % 4 if players >= 4 else 4 - players
+        raise TarotError(
+            f"a Sicilian Tarot tournament seats tables of four with nobody resting (TAROT §2, written for 8 "
+            f"players): {players} players leave {players % 4 or players} without a table; register {short} more "
+            "or withdraw the extra players",
+            f"un torneo di tarocchi siciliani siede tavoli da quattro senza riposi (TAROT §2, scritto per 8 "
+            f"giocatori): con {players} giocatori ne restano {players % 4 or players} senza tavolo; iscriverne "
+            f"{short} in più o ritirare quelli in eccesso",
+        )
+
+
+def check(tournament: Tournament, ruleset: TarotRuleset) -> None:
+    """Refuse an inconsistent Tarot tournament, naming the first place that breaks a rule."""
+    setup = tournament.setup
+    if setup.kind != "tarot":
+        raise TournamentError("tournament.kind", "a Tarot ruleset needs kind 'tarot'", "un regolamento dei tarocchi vuole il tipo 'tarot'")  # fmt: skip
+    if setup.ruleset != ruleset.id:
+        raise TournamentError(
+            "tournament.ruleset",
+            f"the tournament uses {setup.ruleset}, not {ruleset.id}",
+            f"il torneo usa {setup.ruleset}, non {ruleset.id}",
+        )
+    if setup.deals_per_round != ruleset.deals_per_round:
+        raise TournamentError(
+            "tournament.deals_per_round",
+            f"a Tarot round is {ruleset.deals_per_round} deals, each player dealing once ({ruleset.rounds_article})",
+            f"un turno di tarocchi è di {ruleset.deals_per_round} smazzate, una per mazziere ({ruleset.rounds_article})",
+        )
+    entry_ids = set(tournament.entry_ids())
+    for index, entry in enumerate(tournament.entries):
+        if len(entry.players) != 1:
+            raise TournamentError(f"entries[{index}].players", "a Tarot entry is one player", "un iscritto ai tarocchi è un giocatore")  # fmt: skip
+    for r_index, rnd in enumerate(tournament.rounds):
+        place = f"rounds[{r_index}]"
+        if rnd.system != "tarot":
+            raise TournamentError(f"{place}.system", "a Tarot round has system 'tarot'", "un turno di tarocchi ha sistema 'tarot'")  # fmt: skip
+        if rnd.rest:
+            raise TournamentError(f"{place}.rest", "nobody rests at the Tarot: tables of four seat everyone", "ai tarocchi nessuno riposa: i tavoli da quattro siedono tutti")  # fmt: skip
+        seen: set[int] = set()
+        for t_index, table in enumerate(rnd.tables):
+            tplace = f"{place}.tables[{t_index}]"
+            if len(table.ns) != 4 or table.ew:
+                raise TournamentError(tplace, "a Tarot table seats four players in 'ns' (N, W, S, E) and none in 'ew'", "un tavolo di tarocchi ha quattro giocatori in 'ns' (N, O, S, E) e nessuno in 'ew'")  # fmt: skip
+            for seated in table.ns:
+                if seated not in entry_ids:
+                    raise TournamentError(tplace, f"entry {seated} is not registered", f"l'iscritto {seated} non è registrato")  # fmt: skip
+                if seated in seen:
+                    raise TournamentError(tplace, f"entry {seated} is seated twice in round {rnd.number}", f"l'iscritto {seated} siede due volte nel turno {rnd.number}")  # fmt: skip
+                seen.add(seated)
+            numbers: set[int] = set()
+            for d_index, deal in enumerate(table.deals):
+                dplace = f"{tplace}.deals[{d_index}]"
+                check_deal(deal, setup.deals_per_round, dplace)
+                if deal.number in numbers:
+                    raise TournamentError(dplace, f"deal {deal.number} is entered twice", f"la smazzata {deal.number} è inserita due volte")  # fmt: skip
+                numbers.add(deal.number)
+        if rnd.draw:
+            drawn = dict(rnd.draw)
+            if len(drawn) != len(rnd.draw) or len(set(drawn.values())) != len(drawn):
+                raise TournamentError(f"{place}.draw", "each player draws one trump, and no trump twice", "ogni giocatore pesca un trionfo, e nessun trionfo due volte")  # fmt: skip
+            unknown = sorted(set(drawn) - entry_ids)
+            if unknown:
+                raise TournamentError(f"{place}.draw", f"entry {unknown[0]} is not registered", f"l'iscritto {unknown[0]} non è registrato")  # fmt: skip
+
+
+# --- the whole tournament --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PlayerDeal:
+    """One player's line of the Schema Riassuntivo for one deal."""
+
+    round: int
+    table: int
+    deal: int
+    seat: int
+    call: str | None  # the player's own call this deal
+    succeeded: bool
+    scommessa: int  # commitment coefficient points earned: declared 2, partner 1, else 0
+    rivanto: int
+    pigliate: int
+    versus: Mapping[int, int]  # opponent entry -> jochi received in play (negative: paid)
+    partners: tuple[int, ...]
+    play: int
+    penalty: int
+    void: bool
+
+    @property
+    def total(self) -> int:
+        return self.play + self.penalty
+
+
+@dataclass(frozen=True)
+class Line:
+    """One player's row of the standings."""
+
+    entry: int
+    jochi: int
+    calls: int  # coefficient of successful calls (TAROT §7.2)
+    commitments: int  # coefficient of commitments realised (§7.3)
+    pigliate: int
+    deals: int  # deals played
+    rank: int = 0
+    # The criterion that placed this row below the one above with the same jochi (None: jochi differ, or the
+    # chain left them tied and they share the rank).
+    decided_by: str | None = None
+    head_to_head: int = 0  # among the block still tied when head-to-head was reached (0 if never reached)
+
+
+def _tables(tournament: Tournament, up_to_round: int | None) -> Iterable[tuple[int, PlayedTable]]:
+    for rnd in sorted(tournament.rounds, key=lambda r: r.number):
+        if up_to_round is not None and rnd.number > up_to_round:
+            continue
+        for table in rnd.tables:
+            yield rnd.number, table
+
+
+def player_deals(
+    tournament: Tournament, ruleset: TarotRuleset, up_to_round: int | None = None
+) -> dict[int, list[PlayerDeal]]:
+    """Every player's deals in order: the Schema Riassuntivo, from which everything else is summed."""
+    out: dict[int, list[PlayerDeal]] = {e: [] for e in tournament.entry_ids()}
+    cd, cp = ruleset.commitment_declared, ruleset.commitment_partner
+    for number, table in _tables(tournament, up_to_round):
+        for deal in sorted(table.deals, key=lambda d: d.number):
+            score = score_deal(deal, ruleset)
+            scm_ok, riv_ok = deal.realised() if not score.void else (False, False)
+            pig = deal.side_pigliate() if not score.void and deal.declarer is not None else (0, 0)
+            for seat, entry in enumerate(table.ns):
+                side = deal.side_of(seat) if deal.declarer is not None else None
+                own = seat == deal.declarer
+                scm = (cd if own else cp if side == 0 else 0) if deal.scommessa and scm_ok else 0
+                riv = (
+                    (cd if seat == deal.rivanto else cp if side == deal.rivanto_side() else 0)
+                    if riv_ok
+                    else 0
+                )
+                versus = {table.ns[b]: score.versus[seat][b] for b in range(4) if b != seat}
+                if ruleset.head_to_head_penalties:
+                    versus = {table.ns[b]: v + score.penalty_versus[seat][b] for b, v in enumerate(score.versus[seat]) if b != seat}  # fmt: skip
+                partners = tuple(table.ns[b] for b in range(4) if b != seat and side is not None and deal.side_of(b) == side)  # fmt: skip
+                out.setdefault(entry, []).append(
+                    PlayerDeal(
+                        round=number,
+                        table=table.number,
+                        deal=deal.number,
+                        seat=seat,
+                        call=deal.call if own else None,
+                        succeeded=own and score.succeeded,
+                        scommessa=scm,
+                        rivanto=riv,
+                        pigliate=pig[side] if side is not None else 0,
+                        versus=versus,
+                        partners=partners,
+                        play=score.play[seat],
+                        penalty=score.penalty[seat],
+                        void=score.void,
+                    )
+                )
+    return out
+
+
+def head_to_head(rows: Mapping[int, Sequence[PlayerDeal]]) -> dict[tuple[int, int], int]:
+    """(a, b) -> jochi a received from b over every deal where they were opponents (negative: paid)."""
+    matrix: dict[tuple[int, int], int] = defaultdict(int)
+    for entry, deals in rows.items():
+        for deal in deals:
+            for other, value in deal.versus.items():
+                matrix[entry, other] += value
+    return dict(matrix)
+
+
+def _line(entry: int, deals: Sequence[PlayerDeal], ruleset: TarotRuleset) -> Line:
+    return Line(
+        entry=entry,
+        jochi=sum(d.total for d in deals),
+        calls=sum(ruleset.call_coefficients[d.call] for d in deals if d.call and d.succeeded),
+        commitments=sum(d.scommessa + d.rivanto for d in deals),
+        pigliate=sum(d.pigliate for d in deals),
+        deals=len(deals),
+    )
+
+
+def _first_order(tournament: Tournament, ruleset: TarotRuleset) -> dict[int, int]:
+    """The last resort: the first round's seating order (the trumps drawn, highest first) or the number."""
+    order: dict[int, int] = {}
+    if ruleset.last_resort == "draw" and tournament.rounds:
+        first = min(tournament.rounds, key=lambda r: r.number)
+        for table in sorted(first.tables, key=lambda t: t.number):
+            for entry in table.ns:
+                order.setdefault(entry, len(order))
+    return {e: order.get(e, len(order) + e) for e in tournament.entry_ids()}
+
+
+def standings(tournament: Tournament, ruleset: TarotRuleset, up_to_round: int | None = None) -> list[Line]:
+    """The standings by total jochi, ties broken by TAROT §7 in the ruleset's order; every row says which
+    criterion placed it below the row above when their jochi are equal. Players still tied after the whole
+    chain share the rank; the seating order behind them is the ruleset's last resort (``seating_order``)."""
+    rows = player_deals(tournament, ruleset, up_to_round)
+    matrix = head_to_head(rows)
+    lines = [_line(e, rows.get(e, []), ruleset) for e in tournament.entry_ids()]
+    keyed = _chain(lines, ruleset.chain, matrix)
+    fallback = _first_order(tournament, ruleset)
+    keyed.sort(key=lambda item: (item[0], fallback[item[1].entry]))
+    out: list[Line] = []
+    previous: tuple[int, ...] | None = None
+    for index, (key, line) in enumerate(keyed):
+        decided = None
+        if previous is not None and key[0] == previous[0]:
+            differing = next((i for i, (a, b) in enumerate(zip(key, previous, strict=True)) if a != b), None)
+            decided = None if differing is None else ruleset.chain[differing]
+        rank = out[-1].rank if previous == key else index + 1
+        out.append(replace(line, rank=rank, decided_by=decided))
+        previous = key
+    return out
+
+
+def _chain(
+    lines: list[Line], chain: Sequence[str], matrix: Mapping[tuple[int, int], int]
+) -> list[tuple[tuple[int, ...], Line]]:
+    """Order ``lines`` by ``chain`` (each key negated so ascending sorts best first). Head-to-head counts only
+    the deals among the players still tied when it is reached (a mini-table), so it is computed per block."""
+    if not chain:
+        return [((), line) for line in lines]
+    criterion, rest = chain[0], chain[1:]
+    if len(lines) < 2:
+        return [((0,) * len(chain), line) for line in lines]
+    values: dict[int, int] = {}
+    for line in lines:
+        if criterion == "head_to_head":
+            tied = {other.entry for other in lines}
+            values[line.entry] = sum(matrix.get((line.entry, o), 0) for o in tied if o != line.entry)
+        else:
+            values[line.entry] = getattr(line, criterion)
+    blocks: dict[int, list[Line]] = defaultdict(list)
+    for line in lines:
+        kept = line
+        if criterion == "head_to_head":
+            kept = replace(line, head_to_head=values[line.entry])
+        blocks[values[line.entry]].append(kept)
+    out: list[tuple[tuple[int, ...], Line]] = []
+    for value in sorted(blocks, reverse=True):
+        out += [((-value, *key), line) for key, line in _chain(blocks[value], rest, matrix)]
+    return out
+
+
+def seating_order(tournament: Tournament, ruleset: TarotRuleset, after_round: int) -> list[int]:
+    """The provisional standings after ``after_round`` as a strict order: who sits where next (TAROT §3)."""
+    return [line.entry for line in standings(tournament, ruleset, up_to_round=after_round)]
+
+
+# --- seating ---------------------------------------------------------------------------------------------
+
+
+def draw_order(trumps: Mapping[int, int]) -> list[int]:
+    """Entries by the trump each drew, highest first (TAROT §2): the highest sits North at table A, the next
+    West, South, East (the lowest of the four, who deals first), and so on table by table."""
+    values = list(trumps.values())
+    if len(set(values)) != len(values):
+        twice = next(v for v in values if values.count(v) > 1)
+        raise TarotError(
+            f"trump {twice} was drawn twice: every player draws a different trump",
+            f"il trionfo {twice} risulta pescato due volte: ogni giocatore ne pesca uno diverso",
+        )
+    for entry, trump in trumps.items():
+        if not 0 <= trump <= 999:
+            raise TarotError(
+                f"entry {entry}: trump {trump} is not a card number (0 to 999)",
+                f"iscritto {entry}: il trionfo {trump} non è un numero di carta (da 0 a 999)",
+            )
+    check_field(len(trumps))
+    return sorted(trumps, key=lambda e: -trumps[e])
+
+
+def first_round(trumps: Mapping[int, int]) -> ProposedRound:
+    return tarot_tables(draw_order(trumps))
+
+
+def next_round(tournament: Tournament, ruleset: TarotRuleset, after_round: int) -> ProposedRound:
+    """The tables after ``after_round`` from the provisional standings with the whole §7 chain."""
+    if after_round not in ruleset.reseat_after:
+        previous = tournament.round(after_round)
+        if previous is not None:
+            # The regulation re-seats only after the rounds it names; otherwise the tables stay as they were.
+            return ProposedRound(tuple(_same(t) for t in previous.tables), ())
+    order = seating_order(tournament, ruleset, after_round)
+    check_field(len(order))
+    return tarot_tables(order)
+
+
+def _same(table: PlayedTable) -> Table:
+    return Table(table.number, table.ns, ())
+
+
+def seat_label(seat: int) -> str:
+    return SEATS[seat]
+
+
+__all__ = [
+    "CALLS",
+    "Deal",
+    "DealScore",
+    "Jucate",
+    "Line",
+    "Penalty",
+    "PlayerDeal",
+    "check",
+    "check_deal",
+    "check_field",
+    "draw_order",
+    "first_round",
+    "head_to_head",
+    "next_round",
+    "player_deals",
+    "score_deal",
+    "standings",
+]
