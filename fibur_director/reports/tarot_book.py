@@ -1,0 +1,154 @@
+"""A Sicilian Tarot tournament as the printed forms name it (TAROT; DIGEST §8): players by number and name,
+tables by letter (A, B, ... as §2 names them), rounds in roman numerals (I, II, III as §3), the seats and,
+when a round was seated by the provisional standings (§3), each seat's position in them.
+
+The burraco ``Book`` needs a burraco ruleset; a Tarot tournament scores jochi under a ``TarotRuleset``, so its
+pages start here. Built from the domain model, so a tournament file prints exactly as the database does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from fibur_director.domain import tarot
+from fibur_director.domain.errors import FiburError
+from fibur_director.domain.tarot_ruleset import TarotRuleset
+from fibur_director.domain.tournament import PlayedTable, Player, Round, Tournament
+from fibur_director.reports.book import italian_date
+
+SEATS = ("NORD", "OVEST", "SUD", "EST")
+_ROMAN = ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"), (40, "XL"),
+          (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))  # fmt: skip
+
+
+def roman(number: int) -> str:
+    """3 -> "III": the regulation numbers its rounds so (TAROT §3, "Turni I e II")."""
+    if number < 1:
+        return str(number)
+    out = ""
+    for value, letters in _ROMAN:
+        while number >= value:
+            out += letters
+            number -= value
+    return out
+
+
+def table_letter(number: int) -> str:
+    """1 -> "A", 26 -> "Z", 27 -> "AA": the regulation's tables are A and B (TAROT §2)."""
+    letters = ""
+    while number > 0:
+        number, rest = divmod(number - 1, 26)
+        letters = chr(ord("A") + rest) + letters
+    return letters or str(number)
+
+
+class TarotBook:
+    """Look-ups every Tarot form needs, computed once per tournament."""
+
+    def __init__(self, tournament: Tournament, ruleset: TarotRuleset, referee: str = "") -> None:
+        self.tournament = tournament
+        self.ruleset = ruleset
+        self.referee = referee
+        self.setup = tournament.setup
+        self.title = tournament.setup.name
+        self.date = italian_date(tournament.setup.date)
+        self.players: dict[str, Player] = {p.id: p for p in tournament.players}
+        self.entries = {e.id: e for e in tournament.entries}
+        self._standings: dict[int | None, list[tarot.Line]] = {}
+        self._deals: dict[int | None, dict[int, list[tarot.PlayerDeal]]] = {}
+
+    # Names -----------------------------------------------------------------------------------------------
+    def name(self, entry: int) -> str:
+        """A Tarot entry is one player: "Surname Name" (the entry's name when the player is unknown)."""
+        found = self.entries.get(entry)
+        if found is None:
+            return str(entry)
+        names = [self.players[p] for p in found.players if p in self.players]
+        if names:
+            return " – ".join(f"{p.surname} {p.name}" for p in names)
+        return found.name
+
+    def label(self, entry: int) -> str:
+        return f"{entry} {self.name(entry)}"
+
+    def club(self, entry: int) -> str:
+        found = self.entries.get(entry)
+        clubs = [self.players[p].club for p in found.players if p in self.players] if found else []
+        return " / ".join(c for c in clubs if c)
+
+    def table_name(self, table: PlayedTable) -> str:
+        return f"{table_letter(table.number)} (n. {table.number})"
+
+    # Rounds ----------------------------------------------------------------------------------------------
+    def rounds(self) -> list[Round]:
+        return sorted(self.tournament.rounds, key=lambda r: r.number)
+
+    def round(self, number: int) -> Round:
+        found = self.tournament.round(number)
+        if found is None:
+            listed = ", ".join(str(r.number) for r in self.rounds())
+            raise FiburError(
+                f"round {number} is not in the tournament (rounds: {listed or 'none'})",
+                f"il turno {number} non è nel torneo (turni: {listed or 'nessuno'})",
+            )
+        return found
+
+    def played_rounds(self, up_to_round: int | None = None) -> int:
+        return max(
+            (r.number for r in self.rounds() if up_to_round is None or r.number <= up_to_round), default=0
+        )
+
+    def positions(self, rnd: Round) -> dict[int, int]:
+        """Entry -> position in the provisional standings the round was seated by (TAROT §3: "i primi 4 ...
+        al tavolo A", N-W-S-E), or nothing when it was not: round I is seated by the draw, and a round the
+        referee re-seated by hand must not claim standings it does not follow."""
+        previous = rnd.number - 1
+        if previous not in self.ruleset.reseat_after or self.tournament.round(previous) is None:
+            return {}
+        order = [line.entry for line in self.standings(previous)]
+        seated = [e for t in sorted(rnd.tables, key=lambda t: t.number) for e in t.ns]
+        if seated != order:
+            return {}
+        return {entry: index + 1 for index, entry in enumerate(order)}
+
+    def trumps(self, rnd: Round) -> Mapping[int, int]:
+        """Entry -> the trump drawn for round I's seats (TAROT §2)."""
+        return dict(rnd.draw)
+
+    def seat_heading(self, rnd: Round, table: PlayedTable, seat: int) -> str:
+        """ "NORD (1° CLASS.)" as the facsimile heads a seat seated by the standings; "NORD (trionfo 21)" in a
+        round seated by the draw."""
+        entry = table.ns[seat]
+        position = self.positions(rnd).get(entry)
+        if position is not None:
+            return f"{SEATS[seat]} ({position}° CLASS.)"
+        trump = self.trumps(rnd).get(entry)
+        if trump is not None:
+            return f"{SEATS[seat]} (trionfo {trump})"
+        return SEATS[seat]
+
+    # Figures ---------------------------------------------------------------------------------------------
+    def standings(self, up_to_round: int | None = None) -> list[tarot.Line]:
+        if up_to_round not in self._standings:
+            self._standings[up_to_round] = tarot.standings(self.tournament, self.ruleset, up_to_round)
+        return self._standings[up_to_round]
+
+    def player_deals(self, up_to_round: int | None = None) -> dict[int, list[tarot.PlayerDeal]]:
+        if up_to_round not in self._deals:
+            self._deals[up_to_round] = tarot.player_deals(self.tournament, self.ruleset, up_to_round)
+        return self._deals[up_to_round]
+
+    def chain(self) -> str:
+        """The standings order in the regulation's words: "jochi, poi scontro diretto, poi ..."."""
+        words = [tarot.CRITERION_NAMES.get(k, k) for k in self.ruleset.chain]
+        last = tarot.CRITERION_NAMES.get(self.ruleset.last_resort, self.ruleset.last_resort)
+        return f"{', poi '.join(words)}; a parità su tutti i criteri, l'ordine del {last}"
+
+    def decided(self, line: tarot.Line) -> str:
+        """Which criterion put the row below the one above with the same jochi, in words."""
+        if line.decided_by is None:
+            return ""
+        word = tarot.CRITERION_NAMES.get(line.decided_by, line.decided_by)
+        if line.decided_by == "head_to_head":
+            return f"{word} ({line.head_to_head:+d})"
+        return word
