@@ -27,6 +27,7 @@ from fibur_director.web import DEFAULT_HOST, DEFAULT_PORT
 
 if TYPE_CHECKING:
     from fibur_director.reports.book import Book
+    from fibur_director.reports.tarot_book import TarotBook
 
 
 def _cmd_rulesets(_args: argparse.Namespace) -> None:
@@ -125,35 +126,48 @@ def _cmd_tournament(args: argparse.Namespace) -> None:
             print(f"imported as tournament {import_text(desk, text)}")
 
 
-def _book_of(path: Path) -> Book:
-    from fibur_director.domain.tournament import check
+def _book_of(path: Path) -> Book | TarotBook:
     from fibur_director.domain.tournament_file import loads
-    from fibur_director.reports.book import Book
+    from fibur_director.reports.books import open_book
 
-    tournament = loads(_read_text(path))
-    ruleset = get_ruleset(tournament.setup.ruleset)
-    check(tournament, ruleset)
-    return Book(tournament, ruleset)
+    return open_book(loads(_read_text(path)), checked=True)
 
 
 def _cmd_print(args: argparse.Namespace) -> None:
     import io
 
-    from fibur_director.reports import listings, score_sheets, seating
+    from fibur_director.reports import listings, score_sheets, seating, tarot_sheets
+    from fibur_director.reports.books import not_for_tarot
+    from fibur_director.reports.tarot_book import TarotBook
 
     book = _book_of(args.file)
     if args.what in ("score-sheets", "seating") and args.round is None:
         raise FiburError(f"print {args.what} needs --round N", f"stampa {args.what} richiede --round N")
     buffer = io.BytesIO()
-    if args.what == "score-sheets":
+    kind = "final" if args.final else "provisional"
+    if isinstance(book, TarotBook):
+        if args.what == "score-sheets":
+            pages = tarot_sheets.turn_sheets(book, args.round, buffer, table_number=args.table)
+        elif args.what == "summary":
+            entries = [args.entry] if args.entry is not None else None
+            pages = tarot_sheets.summaries(book, buffer, entries=entries, up_to_round=args.round)
+        elif args.what == "standings":
+            pages = tarot_sheets.standings_pdf(book, buffer, kind=kind, up_to_round=args.round)
+        else:
+            raise not_for_tarot(f"print {args.what}", f"la stampa {args.what}")
+    elif args.what == "score-sheets":
         pages = score_sheets.score_sheets(book, args.round, buffer)
     elif args.what == "seating":
         pages = seating.seating(book, args.round, buffer)
     elif args.what == "standings":
-        kind = "final" if args.final else "provisional"
         pages = listings.standings_pdf(book, buffer, kind=kind, up_to_round=args.round)
     elif args.what == "results":
         pages = listings.results_pdf(book, buffer, round_number=args.round)
+    elif args.what == "summary":
+        raise FiburError(
+            "print summary is the Sicilian Tarot Schema Riassuntivo: this tournament is not a Tarot one",
+            "lo Schema Riassuntivo è dei tarocchi siciliani: questo torneo non lo è",
+        )
     else:
         pages = listings.sanctions_pdf(book, buffer)
     write_atomically(args.out, buffer.getvalue())
@@ -163,13 +177,26 @@ def _cmd_print(args: argparse.Namespace) -> None:
 def _cmd_export(args: argparse.Namespace) -> None:
     import io
 
-    from fibur_director.reports import workbook
+    from fibur_director.reports import tarot_workbook, workbook
+    from fibur_director.reports.books import not_for_tarot
+    from fibur_director.reports.tarot_book import TarotBook
 
     if not (args.xlsx or args.csv or args.federation):
         raise FiburError(
             "export needs --xlsx, --csv or --federation", "export richiede --xlsx, --csv o --federation"
         )
     book = _book_of(args.file)
+    if isinstance(book, TarotBook):
+        if args.federation:
+            raise not_for_tarot("export --federation", "il file per la federazione")
+        if args.xlsx:
+            buffer = io.BytesIO()
+            written_sheets = tarot_workbook.write_xlsx(book, buffer)
+            write_atomically(args.xlsx, buffer.getvalue())
+            print(f"{args.xlsx}: {len(written_sheets)} sheets")
+        if args.csv:
+            print(f"{args.csv}: {len(tarot_workbook.write_csv(book, args.csv))} csv files")
+        return
     if args.xlsx:
         buffer = io.BytesIO()
         sheets = workbook.write_xlsx(book, buffer)
@@ -333,12 +360,22 @@ def build_parser() -> argparse.ArgumentParser:
     cli_desk.add_tournament_create(actions)
     cli_desk.add_desk_commands(commands)
 
-    printing = commands.add_parser("print", help="print a PDF from a tournament file (A4, Italian)")
-    printing.add_argument("what", choices=("score-sheets", "seating", "standings", "results", "sanctions"))
+    printing = commands.add_parser(
+        "print",
+        help="print a PDF from a tournament file (A4, Italian); a Sicilian Tarot tournament prints "
+        "score-sheets (the Scheda di Turno), summary (the Schema Riassuntivo) and standings",
+    )
+    printing.add_argument(
+        "what", choices=("score-sheets", "seating", "standings", "results", "sanctions", "summary")
+    )
     printing.add_argument("file", type=Path, help="tournament file (JSON)")
     printing.add_argument(
-        "--round", type=int, help="the round (score-sheets, seating); standings after it; results of it only"
+        "--round",
+        type=int,
+        help="the round (score-sheets, seating); standings and summary after it; results of it only",
     )
+    printing.add_argument("--table", type=int, help="Tarot score-sheets: only this table (number)")
+    printing.add_argument("--entry", type=int, help="Tarot summary: only this player (entry number)")
     printing.add_argument("--final", action="store_true", help="standings: final rather than provisional")
     printing.add_argument("--out", type=Path, required=True, help="PDF to write")
     printing.set_defaults(run=_cmd_print)

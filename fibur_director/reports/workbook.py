@@ -276,9 +276,12 @@ def sheets(book: Book) -> list[Sheet]:
 
 
 def write_xlsx(book: Book, out: Path | io.BytesIO) -> list[Sheet]:
+    return write_sheets(sheets(book), out)
+
+
+def write_sheets(tables: list[Sheet], out: Path | io.BytesIO) -> list[Sheet]:
     """Write-only mode streams the rows (1,000 entries and every round in well under a second)."""
     workbook = Workbook(write_only=True)
-    tables = sheets(book)
     bold = Font(bold=True)
     shade = PatternFill("solid", fgColor="E5EAF2")
     used: set[str] = set()
@@ -327,11 +330,15 @@ def csv_name(sheet: Sheet) -> str:
 
 
 def write_csv(book: Book, folder: Path) -> list[Path]:
+    return write_csv_sheets(sheets(book), folder)
+
+
+def write_csv_sheets(tables: list[Sheet], folder: Path) -> list[Path]:
     """One CSV file per sheet, written into ``folder`` (created if missing)."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
         written = []
-        for sheet in sheets(book):
+        for sheet in tables:
             path = folder / csv_name(sheet)
             write_atomically(path, csv_bytes(sheet))  # each file whole or not at all, no temp file left
             written.append(path)

@@ -1,0 +1,39 @@
+"""The right book for a tournament: burraco pages read a ``Book`` (burraco ruleset, VP), Sicilian Tarot pages
+a ``TarotBook`` (jochi, TAROT). Every entry point that prints or exports (the CLI, the desk's services) opens
+its tournament here, so a Tarot tournament never reaches a burraco report and crashes."""
+
+from __future__ import annotations
+
+from fibur_director.domain import tarot
+from fibur_director.domain.errors import FiburError
+from fibur_director.domain.rulesets import get_ruleset, get_tarot_ruleset
+from fibur_director.domain.tournament import Tournament, check
+from fibur_director.reports.book import Book
+from fibur_director.reports.tarot_book import TarotBook
+
+
+def is_tarot(tournament: Tournament) -> bool:
+    return tournament.setup.kind == "tarot"
+
+
+def open_book(tournament: Tournament, referee: str = "", *, checked: bool = False) -> Book | TarotBook:
+    """The tournament's book; ``checked`` refuses an inconsistent tournament first (a file from outside)."""
+    if is_tarot(tournament):
+        tarot_ruleset = get_tarot_ruleset(tournament.setup.ruleset)
+        if checked:
+            tarot.check(tournament, tarot_ruleset)
+        return TarotBook(tournament, tarot_ruleset, referee=referee)
+    ruleset = get_ruleset(tournament.setup.ruleset)
+    if checked:
+        check(tournament, ruleset)
+    return Book(tournament, ruleset, referee=referee)
+
+
+def not_for_tarot(what: str, italian: str) -> FiburError:
+    """A burraco page asked of a Tarot tournament: say which and what to print instead."""
+    return FiburError(
+        f"{what} is a burraco page; a Sicilian Tarot tournament prints score-sheets (the Scheda di Turno), "
+        "summary (the Schema Riassuntivo) and standings",
+        f"{italian} è una stampa del burraco; un torneo di tarocchi siciliani stampa la Scheda di Turno, lo "
+        "Schema Riassuntivo e la classifica",
+    )
