@@ -32,8 +32,8 @@ def open_book(tournament: Tournament, referee: str = "", *, checked: bool = Fals
 def not_for_tarot(what: str, italian: str) -> FiburError:
     """A burraco page asked of a Tarot tournament: say which and what to print instead."""
     return FiburError(
-        f"{what} is a burraco page; a Sicilian Tarot tournament prints score-sheets (the Scheda di Turno), "
-        "summary (the Schema Riassuntivo) and standings",
-        f"{italian} è una stampa del burraco; un torneo di tarocchi siciliani stampa la Scheda di Turno, lo "
-        "Schema Riassuntivo e la classifica",
+        f"{what} is for burraco tournaments; a Sicilian Tarot tournament prints score-sheets (the Scheda di "
+        "Turno), summary (the Schema Riassuntivo) and standings, and exports --xlsx or --csv",
+        f"{italian} è per i tornei di burraco; un torneo di tarocchi siciliani stampa la Scheda di Turno, lo "
+        "Schema Riassuntivo e la classifica, ed esporta il foglio Excel o i CSV",
     )

@@ -344,7 +344,7 @@ def _summary(
     header1: list[Any] = ["", "", "", *CALLS, "", "", ""] + [str(e) for e in opponents] + ["", ""]
     body: list[list[Any]] = [header0, header1]
     calls_total = dict.fromkeys(CALLS, 0)
-    versus_total = dict.fromkeys(opponents, 0)
+    versus_total: dict[int, int] = {}
     riv = scm = pig = pen = pt = 0
     for row in rows:
         line: list[Any] = [roman(row.round), table_letter(row.table), str(row.deal)]
@@ -359,14 +359,15 @@ def _summary(
         for other in opponents:
             value = row.versus.get(other)
             line.append("" if value is None else str(value))
-            versus_total[other] += value or 0
+            if value is not None:
+                versus_total[other] = versus_total.get(other, 0) + value
         line += [str(row.penalty) if row.penalty else "", str(row.total)]
         riv, scm, pig = riv + row.rivanto, scm + row.scommessa, pig + row.pigliate
         pen, pt = pen + row.penalty, pt + row.total
         body.append(line)
     body.append(
         ["Totale", "", "", *(str(calls_total[c]) for c in CALLS), str(riv), str(scm), str(pig)]
-        + [str(versus_total[o]) for o in opponents]
+        + [str(versus_total[o]) if o in versus_total else "" for o in opponents]
         + [str(pen) if pen else "", str(pt)]
     )
     # The seed's last lines: the three coefficients under their columns, named beneath.
@@ -506,7 +507,7 @@ def standings_pdf(
     after = f" dopo il turno {roman(played)}" if played else ""
     rs = book.ruleset
     table: list[list[Any]] = [
-        ["Pos.", "N.", "Giocatore", "Circolo", "Jochi", "Coeff. chiamata", "Coeff. impegno", "Pigliate",
+        ["Pos.", "N.", "Giocatore", "Circolo", "Jochi", "Coeff.\nchiamata", "Coeff.\nimpegno", "Pigliate",
          "Smazzate", "Deciso da"]
     ]  # fmt: skip
     previous: tarot.Line | None = None
