@@ -13,13 +13,16 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.domain.rulesets import get_ruleset, get_tarot_ruleset
 from fibur_director.domain.simulation import simulate
+from fibur_director.domain.tarot_simulation import simulate_tarot
 from fibur_director.domain.tournament import Sanction
 from fibur_director.reports import listings
 from fibur_director.reports.book import Book
 from fibur_director.reports.score_sheets import score_sheets
 from fibur_director.reports.seating import seating, seating_poster
+from fibur_director.reports.tarot_book import TarotBook
+from fibur_director.reports.tarot_sheets import standings_pdf, summaries, turn_sheets
 
 HERE = Path(__file__).resolve().parent
 
@@ -41,6 +44,11 @@ def main() -> int:
         print("pdftoppm (poppler-utils) is needed", file=sys.stderr)
         return 1
     book = demo()
+    tarot = TarotBook(simulate_tarot(entries=8, seed=5), get_tarot_ruleset())
+    first = tarot.round(1)
+    # Round I as the desk prints it before play: the seats by the draw, no deal yet.
+    unplayed = dataclasses.replace(first, tables=tuple(dataclasses.replace(t, deals=()) for t in first.tables))
+    blank = TarotBook(dataclasses.replace(tarot.tournament, rounds=(unplayed,)), get_tarot_ruleset())
     kinds: dict[str, Callable[[Path], object]] = {
         "score-sheet": lambda out: score_sheets(book, 2, out),
         "seating": lambda out: seating(book, 4, out),
@@ -48,6 +56,10 @@ def main() -> int:
         "standings": lambda out: listings.standings_pdf(book, out, kind="final"),
         "results": lambda out: listings.results_pdf(book, out, round_number=4),
         "sanctions": lambda out: listings.sanctions_pdf(book, out),
+        "tarot-scheda-di-turno": lambda out: turn_sheets(tarot, 2, out),
+        "tarot-scheda-di-turno-vuota": lambda out: turn_sheets(blank, 1, out),
+        "tarot-schema-riassuntivo": lambda out: summaries(tarot, out),
+        "tarot-classifica": lambda out: standings_pdf(tarot, out, kind="final"),
     }
     with tempfile.TemporaryDirectory() as scratch:
         for name, build in kinds.items():
