@@ -47,7 +47,9 @@ def main() -> int:
     tarot = TarotBook(simulate_tarot(entries=8, seed=5), get_tarot_ruleset())
     first = tarot.round(1)
     # Round I as the desk prints it before play: the seats by the draw, no deal yet.
-    unplayed = dataclasses.replace(first, tables=tuple(dataclasses.replace(t, deals=()) for t in first.tables))
+    unplayed = dataclasses.replace(
+        first, tables=tuple(dataclasses.replace(t, deals=()) for t in first.tables)
+    )
     blank = TarotBook(dataclasses.replace(tarot.tournament, rounds=(unplayed,)), get_tarot_ruleset())
     kinds: dict[str, Callable[[Path], object]] = {
         "score-sheet": lambda out: score_sheets(book, 2, out),

@@ -4,6 +4,7 @@ tie; the workbook; the CLI. Figures come from tests/reports/tarot_fixture.py, wo
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import re
 from pathlib import Path
@@ -16,6 +17,7 @@ from fibur_director.domain import tarot
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import get_tarot_ruleset
 from fibur_director.domain.tarot_simulation import simulate_tarot
+from fibur_director.domain.tournament import PlayedTable, Round
 from fibur_director.domain.tournament_file import dumps
 from fibur_director.reports import tarot_sheets, tarot_workbook
 from fibur_director.reports.book import Book
@@ -247,3 +249,30 @@ def test_cli_refuses_burraco_pages_for_tarot(capsys: pytest.CaptureFixture[str],
     burraco.write_text(dumps(hand_made()), encoding="utf-8")
     code, _, error = run(capsys, "print", "summary", str(burraco), "--out", str(out))
     assert code == 2 and "Schema Riassuntivo" in error and not out.exists()
+
+
+def test_summary_reproduces_the_seed_example_by_the_text() -> None:
+    """TAROT note 1's worked Schema Riassuntivo for Giocatore 1 (players 1-4 at table A): a solista di 5 won
+    by 1 (2 from each), a chiamata volontaria with player 3 lost by 1, called by player 4 and won by 3 with a
+    Rivanto realised and a pigliata, called by player 2 and lost by 2. The per-opponent figures and the total
+    are the example's (4, 3, −1; 6 jochi); the call coefficient follows §7.2's text (successful calls only:
+    5, not the example's 7), as docs/rulesets.md records."""
+    ruleset = get_tarot_ruleset()
+    table_a = (
+        tarot.Deal(1, 0, "S5", difference=1),
+        tarot.Deal(2, 0, "CV", partner=2, difference=-1),
+        tarot.Deal(3, 3, "CV", partner=0, rivanto=0, difference=3, pigliate=(1, 0), rivanto_realised=True),
+        tarot.Deal(4, 1, "CV", partner=0, difference=-2),
+    )
+    base = tarot_tournament(rounds=0)
+    tables = (PlayedTable(1, (1, 2, 3, 4), (), deals=table_a), PlayedTable(2, (5, 6, 7, 8), ()))
+    example = dataclasses.replace(base, rounds=(Round(1, "tarot", tables),))
+    tarot.check(example, ruleset)
+    (page, *_) = pdf_pages(tarot_sheets.summaries, TarotBook(example, ruleset), entries=[1])
+    text = squeeze(page)
+    assert "I A 1 X 0 0 0 2 2 2 6" in text
+    assert "I A 2 ● 0 0 0 -1 0 -1 -1" in text
+    assert "I A 3 2 0 1 3 3 0 3" in text
+    assert "I A 4 0 0 0 0 -2 -2 -2" in text
+    assert "Totale 5 0 0 0 0 2 0 1 4 3 -1 6" in text
+    assert "Coefficienti 5 2 1" in text
