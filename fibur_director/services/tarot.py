@@ -108,18 +108,26 @@ def record_draw(
             proposed = tarot.first_round(drawn)
         except FiburError as error:
             raise ServiceError(f"draw: {error.english}", f"sorteggio: {error.italian}") from None
+        draw = [[ids[e], drawn[e]] for e in tarot.draw_order(drawn)]
         if existing is not None:
             for table in list(existing.tables):
                 session.delete(table)
             session.flush()
             rnd = existing
+            rnd.system, rnd.seed, rnd.draw = "tarot", seed if by_desk else None, draw
         else:
-            rnd = db.Round(tournament_id=tournament_id, number=1, system="tarot", status="proposed")
+            # Every value given at construction: the audit capture reads a column's value before an update
+            # from what was loaded, and a column left out of the INSERT was never loaded.
+            rnd = db.Round(
+                tournament_id=tournament_id,
+                number=1,
+                system="tarot",
+                status="proposed",
+                seed=seed if by_desk else None,
+                draw=draw,
+            )
             session.add(rnd)
             session.flush()
-        rnd.system = "tarot"
-        rnd.seed = seed if by_desk else None
-        rnd.draw = [[ids[e], drawn[e]] for e in tarot.draw_order(drawn)]
         write_tables(session, t, rnd, proposed)
         return rnd.id
 
