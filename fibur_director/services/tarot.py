@@ -150,6 +150,22 @@ def _table_of(session: Session, tournament_id: int, round_number: int, table_num
             f"round {round_number} has no table {table_number}",
             f"il turno {round_number} non ha il tavolo {table_number}",
         )
+    later = session.scalar(
+        select(db.Round.number).where(
+            db.Round.tournament_id == tournament_id,
+            db.Round.number > round_number,
+            db.Round.status.in_(("published", "closed")),
+        )
+    )
+    if later is not None:
+        # The next round was seated by the standings these deals make (TAROT §3): changing them now would
+        # leave its seating unexplained.
+        raise ServiceError(
+            f"round {later} is published and was seated by the standings after round {round_number}: its "
+            "deals can no longer change",
+            f"il turno {later} è pubblicato ed è stato disposto secondo la classifica dopo il turno "
+            f"{round_number}: le sue smazzate non possono più cambiare",
+        )
     return table
 
 
@@ -183,6 +199,13 @@ def remove_deal(
     with desk.action("remove_deal", "table", tournament_id=tournament_id) as (session, _note):
         _tarot_tournament(session, tournament_id)
         table = _table_of(session, tournament_id, round_number, table_number)
+        if table.round.status == "closed":
+            raise ServiceError(
+                f"round {round_number} is closed: every table keeps its {len(table.tarot_deals)} deals; enter "
+                "the corrected deal instead",
+                f"il turno {round_number} è chiuso: ogni tavolo conserva le sue smazzate; inserire invece la "
+                "smazzata corretta",
+            )
         row = next((d for d in table.tarot_deals if d.number == deal_number), None)
         if row is None:
             raise ServiceError(

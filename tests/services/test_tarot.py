@@ -161,6 +161,13 @@ def test_a_whole_tournament_draw_deals_reseating_standings(desk: Desk, db: Datab
     assert [r.line for r in final] == tarot.standings(tournament, RULESET)
     assert sum(r.line.jochi for r in final) == -2  # zero-sum but for the one exposure
     refused(db, lambda: rnd.propose_round(desk, tid), "all 3 planned rounds")
+    refused(
+        db, lambda: svc.enter_deal(desk, tid, 2, 1, plain_deals(4)[0]), "round 3 is published and was seated"
+    )
+    refused(
+        db, lambda: svc.remove_deal(desk, tid, 3, 1, 1), "round 3 is closed: every table keeps its 4 deals"
+    )
+    svc.enter_deal(desk, tid, 3, 1, plain_deals(1)[0])  # the same deal again: a closed round may be corrected
     # Paths written for burraco answer with a sentence on a Tarot tournament, never a crash.
     refused(
         db,
@@ -229,6 +236,12 @@ def test_every_action_undoes_and_redoes(desk: Desk, db: Database) -> None:
             svc.enter_deal(desk, tid, 1, table, deal)
     undone_and_redone(desk, db, tid, lambda: rnd.close_round(desk, tid, 1))
     undone_and_redone(desk, db, tid, lambda: rnd.propose_round(desk, tid))
+    # The journal tells each Tarot action in the referee's words.
+    said = [row.summary.italian for row in journal.audit_log(desk, tid)]
+    assert "Trionfi pescati da 8 giocatori: turno 1 disposto (tarocchi siciliani)" in said
+    assert "Smazzata 1 del tavolo 1, turno 1 corretta (SV)" in said
+    assert "Tolta la smazzata 2 del tavolo 1, turno 1" in said
+    assert "Annullato: Smazzata 1 del tavolo 1, turno 1 inserita (S5)" in said
 
 
 def test_refusals_name_the_place_and_change_nothing(desk: Desk, db: Database) -> None:
