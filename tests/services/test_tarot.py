@@ -281,6 +281,11 @@ def test_refusals_name_the_place_and_change_nothing(desk: Desk, db: Database) ->
     )
     svc.record_draw(desk, tid, TRUMPS)
     refused(db, lambda: svc.enter_deal(desk, tid, 1, 1, ROUND_1[1][0]), "round 1 is not published yet")
+    # Before publication the referee may swap two players (and only that: tables of four, nobody rests).
+    refused(db, lambda: rnd.edit_round(desk, tid, 1, "send_to_rest", 8), "only by swapping two players")
+    rnd.edit_round(desk, tid, 1, "swap", 8, 1)
+    view = rnd.view_round(desk, tid, 1)
+    assert ([t.ns for t in view.tables], view.system) == ([(1, 7, 6, 5), (4, 3, 2, 8)], "tarot")
     rnd.publish_round(desk, tid, 1)
     refused(db, lambda: svc.record_draw(desk, tid, TRUMPS), "round 1 is published")
     refused(db, lambda: svc.enter_deal(desk, tid, 1, 3, ROUND_1[1][0]), "round 1 has no table 3")
