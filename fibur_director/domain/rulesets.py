@@ -7,6 +7,7 @@ models: ``get_ruleset`` gives the burraco ones, ``get_tarot_ruleset`` the Tarot 
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 
 from fibur_director.domain.errors import RulesetError, ScoreError
 from fibur_director.domain.ruleset import Ruleset
@@ -20,13 +21,18 @@ DEFAULT_RULESET = "burraco-italiano"
 DEFAULT_TAROT_RULESET = "tarocchi-siciliani"
 
 
+def load_any(path: Path) -> Ruleset | TarotRuleset:
+    """A burraco or a Sicilian Tarot ruleset file, by its ``game`` key."""
+    data = read_toml(path)
+    return parse_tarot(path.name, data) if is_tarot(data) else _parse(_Reader(path.name), data)
+
+
 @cache
 def _all_rulesets() -> tuple[dict[str, Ruleset], dict[str, TarotRuleset]]:
     burraco: dict[str, Ruleset] = {}
     tarot: dict[str, TarotRuleset] = {}
     for path in sorted(rulesets_dir().glob("*.toml")):
-        data = read_toml(path)
-        ruleset = parse_tarot(path.name, data) if is_tarot(data) else _parse(_Reader(path.name), data)
+        ruleset = load_any(path)
         if ruleset.id != path.stem:
             raise RulesetError(
                 path.name,

@@ -524,6 +524,214 @@ def check(tournament: Tournament, ruleset: TarotRuleset) -> None:
                 raise TournamentError(f"{place}.draw", f"entry {unknown[0]} is not registered", f"l'iscritto {unknown[0]} non è registrato")  # fmt: skip
 
 
+# --- the row the referee types -----------------------------------------------------------------------------
+
+PENALTY_CODES = {
+    "C": ("wrong_cards", False),
+    "E": ("exposure", False),
+    "R": ("revoke", False),
+    "R/2": ("revoke", True),
+}
+PARTNER_CODE = "P"
+
+
+@dataclass(frozen=True)
+class RowEntry:
+    """What the referee typed in one player's cells of a deal row, as on the paper sheet: the call (or ``P``
+    for the partner a caller found), the commitments declared and realised, the jochi +/- (PARZ.), the
+    pigliate of the player's side and the penalty codes (C, E, R, R/2)."""
+
+    call: str = ""
+    scommessa: bool = False
+    rivanto: bool = False
+    scommessa_realised: bool = False
+    rivanto_realised: bool = False
+    jochi: int | None = None
+    pigliate: int | None = None
+    penalties: tuple[str, ...] = ()
+
+
+def _row_error(seat: int | None, english: str, italian: str) -> TarotError:
+    if seat is None:
+        return TarotError(english, italian)
+    return TarotError(f"{SEAT_NAMES_EN[seat]}: {english}", f"{SEAT_NAMES[seat]}: {italian}")
+
+
+def _play(deal: Deal, ruleset: TarotRuleset, difference: int) -> tuple[int, int, int, int]:
+    return score_deal(replace(deal, difference=difference, penalties=()), ruleset).play
+
+
+def deal_from_row(number: int, cells: Sequence[RowEntry], ruleset: TarotRuleset) -> Deal:
+    """The deal one row of the sheet describes, four cells in seat order N, W, S, E; a TarotError says which
+    player's cell is wrong and, when the jochi do not add up, what was expected there. Blank jochi cells are
+    derived from the typed ones; at least one must be typed unless the deal was annulled before the call."""
+    if len(cells) != 4:
+        raise TarotError("a deal row has four players", "una riga di smazzata ha quattro giocatori")
+    penalties: list[Penalty] = []
+    for seat, cell in enumerate(cells):
+        for code in cell.penalties:
+            if code.upper() not in PENALTY_CODES:
+                raise _row_error(
+                    seat,
+                    f"unknown penalty {code!r}: C (wrong card count), E (exposed card), R (revoke), R/2 (owned up)",
+                    f"penalità sconosciuta {code!r}: C (errato numero carte), E (carta esposta), R (rinnegamento), "
+                    "R/2 (rinnegamento ammesso)",
+                )
+            kind, halved = PENALTY_CODES[code.upper()]
+            penalties.append(Penalty(seat, kind, halved))
+    declarers = [seat for seat, cell in enumerate(cells) if cell.call.upper() in CALLS]
+    for seat, cell in enumerate(cells):
+        if cell.call and cell.call.upper() not in (*CALLS, PARTNER_CODE):
+            raise _row_error(
+                seat,
+                f"unknown call {cell.call!r}: S5, SV, SF, CV, CF, or P for the partner",
+                f"chiamata sconosciuta {cell.call!r}: S5, SV, SF, CV, CF, o P per il compagno",
+            )
+    if len(declarers) > 1:
+        raise _row_error(
+            declarers[1],
+            f"a second call; {SEAT_NAMES_EN[declarers[0]]} already called: one declarer a deal",
+            f"una seconda chiamata; ha già chiamato {SEAT_NAMES[declarers[0]]}: un dichiarante a smazzata",
+        )
+    typed = [seat for seat, cell in enumerate(cells) if cell.jochi is not None]
+    if not declarers:
+        if any(p.kind == "wrong_cards" for p in penalties) and not any(cells[s].jochi for s in typed):
+            deal = Deal(number, None, None, penalties=tuple(penalties))
+            _check_typed(deal, ruleset)
+            return deal
+        raise _row_error(
+            None,
+            "nobody called: mark the declarer's call (S5, SV, SF, CV, CF)",
+            "nessuno ha chiamato: segnare la chiamata del dichiarante (S5, SV, SF, CV, CF)",
+        )
+    declarer = declarers[0]
+    call = cells[declarer].call.upper()
+    partners = [seat for seat, cell in enumerate(cells) if cell.call.upper() == PARTNER_CODE]
+    if call in SOLO_CALLS and partners:
+        raise _row_error(
+            partners[0],
+            f"{SEAT_NAMES_EN[declarer]} plays alone ({call}): no partner",
+            f"{SEAT_NAMES[declarer]} gioca da solista ({call}): niente compagno",
+        )
+    if call not in SOLO_CALLS and len(partners) != 1:
+        seat = partners[1] if partners else declarer
+        raise _row_error(
+            seat,
+            "a caller has exactly one partner: mark P on the player who held the called trump",
+            "un chiamante ha un solo compagno: segnare P sul giocatore che aveva il trionfo chiamato",
+        )
+    partner = partners[0] if partners else None
+    for seat, cell in enumerate(cells):
+        if (cell.scommessa or cell.scommessa_realised) and seat != declarer:
+            raise _row_error(
+                seat,
+                "only the declarer can declare the Scommessa (TAROT §9)",
+                "la Scommessa può dichiararla solo il dichiarante (TAROT §9)",
+            )
+    rivanti = [seat for seat, cell in enumerate(cells) if cell.rivanto or cell.rivanto_realised]
+    if len(rivanti) > 1:
+        raise _row_error(rivanti[1], "one Rivanto a deal", "un solo Rivanto a smazzata")
+    shape = Deal(number, declarer, call, partner)
+    if not typed:
+        raise _row_error(
+            declarer,
+            "type the jochi +/- (at least the declarer's)",
+            "scrivere i jochi +/- (almeno quelli del dichiarante)",
+        )
+    unit = _play(shape, ruleset, 1)
+    anchor = declarer if declarer in typed else typed[0]
+    value = cells[anchor].jochi or 0
+    if value % unit[anchor]:
+        raise _row_error(
+            anchor,
+            f"{value:+d} cannot be: with this call each jocu of difference counts {unit[anchor]:+d} here "
+            f"(a solista is paid by each of three opponents, a solista di 5 double)",
+            f"{value:+d} non è possibile: con questa chiamata ogni jocu di differenza vale {unit[anchor]:+d} "
+            f"qui (il solista è pagato da ciascuno dei tre avversari, il solista di 5 il doppio)",
+        )
+    difference = value // unit[anchor]
+    expected = _play(shape, ruleset, difference)
+    for seat in typed:
+        if cells[seat].jochi != expected[seat]:
+            total = sum(cells[s].jochi or 0 for s in typed)
+            tail_en = f"; the four typed add up to {total:+d}, not 0" if len(typed) == 4 and total else ""
+            tail_it = f"; i quattro scritti fanno {total:+d}, non 0" if len(typed) == 4 and total else ""
+            raise _row_error(
+                seat,
+                f"typed {cells[seat].jochi:+d}, expected {expected[seat]:+d} from {SEAT_NAMES_EN[anchor]}'s "
+                f"{value:+d}{tail_en}",
+                f"scritto {cells[seat].jochi:+d}, atteso {expected[seat]:+d} dal {value:+d} di "
+                f"{SEAT_NAMES[anchor]}{tail_it}",
+            )
+    sides: list[set[int]] = [set(), set()]
+    for seat, cell in enumerate(cells):
+        if cell.pigliate:
+            sides[shape.side_of(seat)].add(cell.pigliate)
+    for index, values in enumerate(sides):
+        if len(values) > 1:
+            seat = next(s for s in range(4) if shape.side_of(s) == index and cells[s].pigliate)
+            raise _row_error(
+                seat,
+                f"partners realise pigliate together: {sorted(values)} on one side",
+                f"i compagni realizzano le pigliate insieme: {sorted(values)} sulla stessa parte",
+            )
+    deal = Deal(
+        number,
+        declarer,
+        call,
+        partner,
+        scommessa=cells[declarer].scommessa or cells[declarer].scommessa_realised,
+        rivanto=rivanti[0] if rivanti else None,
+        difference=difference,
+        pigliate=(max(sides[0], default=0), max(sides[1], default=0)),
+        scommessa_realised=cells[declarer].scommessa_realised,
+        rivanto_realised=bool(rivanti) and cells[rivanti[0]].rivanto_realised,
+        penalties=tuple(penalties),
+    )
+    _check_typed(deal, ruleset)
+    return deal
+
+
+def _check_typed(deal: Deal, ruleset: TarotRuleset) -> None:
+    """``check_deal`` with its message said as the desk says it: "Smazzata 2: ..." rather than a file path."""
+    try:
+        check_deal(deal, ruleset.deals_per_round, "-")
+    except TournamentError as error:
+        english = error.english.split(": ", 1)[1]
+        italian = error.italian.split(": ", 1)[1]
+        raise TarotError(f"Deal {deal.number}: {english}", f"Smazzata {deal.number}: {italian}") from error
+
+
+def row_from_deal(deal: Deal, ruleset: TarotRuleset) -> tuple[RowEntry, ...]:
+    """The four cells the sheet shows for a deal entered before (the inverse of ``deal_from_row``): the jochi as
+    played, also for an annulled deal, so that typing the row again gives the same deal."""
+    played = _play(deal, ruleset, deal.side_difference()) if deal.declarer is not None else None
+    scm, riv = deal.realised()
+    pig = deal.side_pigliate()
+    codes = {v: k for k, v in PENALTY_CODES.items()}
+    cells = []
+    for seat in range(4):
+        call = ""
+        if seat == deal.declarer and deal.call:
+            call = deal.call
+        elif seat == deal.partner:
+            call = PARTNER_CODE
+        side = deal.side_of(seat) if deal.declarer is not None else None
+        cells.append(
+            RowEntry(
+                call=call,
+                scommessa=deal.scommessa and seat == deal.declarer,
+                rivanto=seat == deal.rivanto,
+                scommessa_realised=scm and deal.scommessa and seat == deal.declarer,
+                rivanto_realised=riv and seat == deal.rivanto,
+                jochi=played[seat] if played is not None else None,
+                pigliate=(pig[side] or None) if side is not None else None,
+                penalties=tuple(codes[p.kind, p.self_reported] for p in deal.penalties if p.seat == seat),
+            )
+        )
+    return tuple(cells)
+
+
 # --- the whole tournament --------------------------------------------------------------------------------
 
 
