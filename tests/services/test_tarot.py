@@ -279,6 +279,17 @@ def test_refusals_name_the_place_and_change_nothing(desk: Desk, db: Database) ->
     refused(
         db, lambda: svc.record_draw(desk, tid, {e: TRUMPS[e] for e in range(1, 8)}), "missing for entry 8"
     )
+    svc.record_draw(desk, tid, {e: TRUMPS[e] for e in range(1, 9)})
+    # Four more players registered after the draw: round 1 is not published without them.
+    for number in range(9, 13):
+        reg.register_entry(desk, tid, [reg.add_player(desk, f"Giocatore{number}", "Turi")])
+    refused(
+        db,
+        lambda: rnd.publish_round(desk, tid, 1),
+        "does not seat entry 9, 10, 11, 12, .* record the draw again",
+    )
+    for _ in range(4):
+        desk.undo(tid)  # the four registrations (the players stay in the archive)
     svc.record_draw(desk, tid, TRUMPS)
     refused(db, lambda: svc.enter_deal(desk, tid, 1, 1, ROUND_1[1][0]), "round 1 is not published yet")
     # Before publication the referee may swap two players (and only that: tables of four, nobody rests).
