@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from fibur_director.domain.errors import FiburError
 from fibur_director.reports.book import Book
 from fibur_director.reports.books import open_book
 from fibur_director.reports.tarot_book import TarotBook
-from fibur_director.services.actions import Desk
-from fibur_director.services.readmodel import cached_tournament
+from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.readmodel import burraco_ruleset, cached_tournament
 
 
 def any_book(desk: Desk, tournament_id: int) -> Book | TarotBook:
@@ -18,24 +17,20 @@ def any_book(desk: Desk, tournament_id: int) -> Book | TarotBook:
 
 
 def book(desk: Desk, tournament_id: int) -> Book:
-    """A burraco tournament's book; a Tarot tournament is refused with the pages it prints instead."""
-    found = any_book(desk, tournament_id)
-    if isinstance(found, TarotBook):
-        raise FiburError(
-            "this page is a burraco one; a Sicilian Tarot tournament prints the Scheda di Turno, the Schema "
-            "Riassuntivo and its standings",
-            "questa stampa è del burraco; un torneo di tarocchi siciliani stampa la Scheda di Turno, lo Schema "
-            "Riassuntivo e la sua classifica",
-        )
-    return found
+    """A burraco tournament's book; a Tarot tournament is refused with a sentence (``burraco_ruleset``): its
+    pages are the Scheda di Turno, the Schema Riassuntivo and its standings (``tarot_book``)."""
+    tournament = cached_tournament(desk, tournament_id)
+    ruleset = burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset)
+    return Book(tournament, ruleset, referee=desk.actor)
 
 
 def tarot_book(desk: Desk, tournament_id: int) -> TarotBook:
-    """A Sicilian Tarot tournament's book (the Scheda di Turno, the Schema Riassuntivo, the standings)."""
+    """A Sicilian Tarot tournament's book (the Scheda di Turno, the Schema Riassuntivo, the standings); a
+    burraco tournament is refused with a sentence."""
     found = any_book(desk, tournament_id)
     if not isinstance(found, TarotBook):
-        raise FiburError(
-            "this tournament is not a Sicilian Tarot one",
-            "questo torneo non è di tarocchi siciliani",
+        raise ServiceError(
+            f"tournament {tournament_id} is a burraco tournament, not a Sicilian Tarot one",
+            f"il torneo {tournament_id} è un torneo di burraco, non di tarocchi siciliani",
         )
     return found

@@ -19,7 +19,7 @@ from fibur_director.domain.rulesets import get_tarot_ruleset
 from fibur_director.domain.tarot import Deal, Jucate, Penalty
 from fibur_director.domain.tarot_simulation import plausible_deal, simulate_tarot
 from fibur_director.domain.tournament import Tournament, TournamentError
-from fibur_director.domain.tournament_file import dumps, loads, read_document, write_document
+from fibur_director.domain.tournament_file import dumps, loads, read_document, tarot_standing, write_document
 
 RULESET = get_tarot_ruleset()
 
@@ -495,3 +495,28 @@ def test_a_rehearsal_has_every_kind_of_deal() -> None:
     kinds = {p.kind for d in sheet for p in d.penalties}
     assert kinds == set(tarot.PENALTY_KINDS)
     assert sum(bool(d.penalties) for d in sheet) < len(sheet) / 5
+
+
+def test_the_documented_example_reads() -> None:
+    """docs/tournament-file.md's Tarot round and its figures, so the page cannot drift from the reader."""
+    from pathlib import Path
+
+    page = (Path(__file__).parents[2] / "docs" / "tournament-file.md").read_text(encoding="utf-8")
+    blocks = page.split("```json\n")[1:]
+    documented = json.loads(
+        next(b for b in blocks if b.startswith('{"number": 1, "system": "tarot"')).split("```")[0]
+    )
+    document = example()
+    document["players"], document["entries"] = document["players"][:4], document["entries"][:4]
+    document["rounds"] = [documented]
+    tournament = read_document(document)
+    table = tournament.rounds[0].tables[0]
+    assert [tarot.score_deal(d, RULESET).total(s) for d in table.deals for s in range(4)] == [
+        5, -5, 5, -5,
+        4, -12, 4, 4,
+        -3, 1, -1, 1,
+        2, 2, 2, -6,
+    ]  # fmt: skip
+    lines = tarot.standings(tournament, RULESET)
+    row = json.loads(next(b for b in blocks if b.startswith('[{"rank": 1')).split("```")[0])[0]
+    assert row == tarot_standing(lines[0]) and row["jochi"] == 10
