@@ -1,0 +1,76 @@
+"""The desk prints a Sicilian Tarot tournament from what the database holds: the Scheda di Turno, the Schema
+Riassuntivo, the standings and the workbook read the same figures as from the tournament itself, and a
+burraco page asked of it is refused with a sentence."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from pypdf import PdfReader
+
+from fibur_director.db.database import Database
+from fibur_director.domain.rulesets import get_tarot_ruleset
+from fibur_director.domain.tarot import Deal
+from fibur_director.domain.tournament_file import dumps
+from fibur_director.reports import tarot_sheets, tarot_workbook
+from fibur_director.reports.tarot_book import TarotBook
+from fibur_director.services import printing
+from fibur_director.services import rounds as rnd
+from fibur_director.services import tarot as svc
+from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.exchange import import_text
+from tests.reports.tarot_fixture import tarot_tournament
+from tests.services.test_tarot import TRUMPS, make_tarot
+from tests.services.test_workflow import make_tournament
+
+
+def texts(build: object, *args: object, **kwargs: object) -> list[str]:
+    out = io.BytesIO()
+    build(*args, out, **kwargs)  # type: ignore[operator]
+    return [page.extract_text() for page in PdfReader(out).pages]
+
+
+def test_the_database_prints_as_the_tournament_does(db: Database) -> None:
+    desk = Desk(db, actor="test")
+    tournament = tarot_tournament()
+    tid = import_text(desk, dumps(tournament))
+    printed = printing.tarot_book(desk, tid)
+    assert isinstance(printing.any_book(desk, tid), TarotBook)
+    direct = TarotBook(tournament, get_tarot_ruleset())
+    assert printed.standings() == direct.standings()
+    for number in (1, 2, 3):
+        assert texts(tarot_sheets.turn_sheets, printed, number) == texts(
+            tarot_sheets.turn_sheets, direct, number
+        )
+    assert texts(tarot_sheets.summaries, printed) == texts(tarot_sheets.summaries, direct)
+    assert texts(tarot_sheets.standings_pdf, printed) == texts(tarot_sheets.standings_pdf, direct)
+    assert [s.rows for s in tarot_workbook.sheets(printed)][1:] == [
+        s.rows for s in tarot_workbook.sheets(direct)
+    ][1:]
+    assert tarot_workbook.tournament_sheet(printed).rows[-1] == ["Direttore di gara", "test"]
+
+
+def test_a_deal_entered_at_the_desk_is_on_the_reprinted_sheet(db: Database) -> None:
+    desk = Desk(db, actor="test")
+    tid = make_tarot(desk)
+    svc.record_draw(desk, tid, TRUMPS)
+    rnd.publish_round(desk, tid, 1)
+    (blank,) = texts(tarot_sheets.turn_sheets, printing.tarot_book(desk, tid), 1, table_number=1)
+    assert "NORD (trionfo 18)" in blank and "+18" not in blank
+    svc.enter_deal(desk, tid, 1, 1, Deal(1, 0, "S5", difference=3))
+    (sheet,) = texts(tarot_sheets.turn_sheets, printing.tarot_book(desk, tid), 1, table_number=1)
+    assert "GIOC. 8 – Giocatore8 Turi" in sheet and "S5 X" in sheet
+    assert "+18" in sheet and sheet.count("-6") == 6  # PARZ. and the running total of each opponent
+
+
+def test_burraco_and_tarot_pages_refuse_the_other_kind(db: Database) -> None:
+    desk = Desk(db, actor="test")
+    tarot_id = import_text(desk, dumps(tarot_tournament()))
+    with pytest.raises(ServiceError) as refused:
+        printing.book(desk, tarot_id)
+    assert "tarocchi siciliani" in refused.value.italian
+    burraco_id = make_tournament(desk, pairs=6)
+    with pytest.raises(ServiceError) as refused:
+        printing.tarot_book(desk, burraco_id)
+    assert "non di tarocchi siciliani" in refused.value.italian
