@@ -127,11 +127,34 @@ def _cmd_tournament(args: argparse.Namespace) -> None:
             print(f"imported as tournament {import_text(desk, text)}")
 
 
-def _book_of(path: Path) -> Book | TarotBook:
+def _book_of(args: argparse.Namespace) -> Book | TarotBook:
+    """The book of the tournament file, or of ``--tournament ID`` in a database (burraco or Tarot alike)."""
     from fibur_director.domain.tournament_file import loads
     from fibur_director.reports.books import open_book
 
-    return open_book(loads(_read_text(path)), checked=True)
+    if (args.file is None) == (args.tournament is None):
+        raise FiburError(
+            "give a tournament file or --tournament ID (of --database), one of the two",
+            "indicare un file torneo oppure --tournament N (del --database), uno dei due",
+        )
+    if args.file is not None:
+        return open_book(loads(_read_text(args.file)), checked=True)
+    from fibur_director.db.database import open_location
+    from fibur_director.services.actions import Desk
+    from fibur_director.services.printing import any_book
+
+    with open_location(args.database) as database:
+        return any_book(Desk(database, actor=args.desk), args.tournament)
+
+
+def _source_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", type=Path, nargs="?", help="tournament file (JSON)")
+    parser.add_argument(
+        "--tournament",
+        type=int,
+        help="instead of a file: this tournament of the database (see 'tournament list')",
+    )
+    cli_desk.add_database_argument(parser)
 
 
 def _cmd_print(args: argparse.Namespace) -> None:
@@ -141,7 +164,7 @@ def _cmd_print(args: argparse.Namespace) -> None:
     from fibur_director.reports.books import not_for_tarot
     from fibur_director.reports.tarot_book import TarotBook
 
-    book = _book_of(args.file)
+    book = _book_of(args)
     if args.what in ("score-sheets", "seating") and args.round is None:
         raise FiburError(f"print {args.what} needs --round N", f"stampa {args.what} richiede --round N")
     buffer = io.BytesIO()
@@ -186,7 +209,7 @@ def _cmd_export(args: argparse.Namespace) -> None:
         raise FiburError(
             "export needs --xlsx, --csv or --federation", "export richiede --xlsx, --csv o --federation"
         )
-    book = _book_of(args.file)
+    book = _book_of(args)
     if isinstance(book, TarotBook):
         if args.federation:
             raise not_for_tarot("export --federation", "il file per la federazione")
@@ -437,13 +460,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     printing = commands.add_parser(
         "print",
-        help="print a PDF from a tournament file (A4, Italian); a Sicilian Tarot tournament prints "
+        help="print a PDF from a tournament file or a database's tournament (A4, Italian); a Sicilian Tarot tournament prints "
         "score-sheets (the Scheda di Turno), summary (the Schema Riassuntivo) and standings",
     )
     printing.add_argument(
         "what", choices=("score-sheets", "seating", "standings", "results", "sanctions", "summary")
     )
-    printing.add_argument("file", type=Path, help="tournament file (JSON)")
+    _source_arguments(printing)
     printing.add_argument(
         "--round",
         type=int,
@@ -456,7 +479,7 @@ def build_parser() -> argparse.ArgumentParser:
     printing.set_defaults(run=_cmd_print)
 
     exporting = commands.add_parser("export", help="standings, results and players as Excel and CSV")
-    exporting.add_argument("file", type=Path, help="tournament file (JSON)")
+    _source_arguments(exporting)
     exporting.add_argument("--xlsx", type=Path, help="workbook to write")
     exporting.add_argument("--csv", type=Path, help="folder for one CSV file per sheet (;-separated, UTF-8)")
     exporting.add_argument("--federation", type=Path, help="CSV of card, rank and VP for the federation")

@@ -276,3 +276,28 @@ def test_summary_reproduces_the_seed_example_by_the_text() -> None:
     assert "I A 4 0 0 0 0 -2 -2 -2" in text
     assert "Totale 5 0 0 0 0 2 0 1 4 3 -1 6" in text
     assert "Coefficienti 5 2 1" in text
+
+
+def test_cli_prints_a_tarot_tournament_of_a_database(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    day = tmp_path / "tarot.json"
+    day.write_text(dumps(tarot_tournament()), encoding="utf-8")
+    database = str(tmp_path / "desk.sqlite3")
+    code, printed, _ = run(capsys, "tournament", "import", str(day), "--database", database)
+    assert code == 0 and printed.strip() == "imported as tournament 1"
+    source = ["--tournament", "1", "--database", database]
+    out = tmp_path / "sheets.pdf"
+    code, printed, _ = run(capsys, "print", "score-sheets", *source, "--round", "2", "--out", str(out))
+    assert code == 0 and printed.strip() == f"{out}: 2 page(s)"
+    from_file = tmp_path / "from-file.pdf"
+    run(capsys, "print", "score-sheets", str(day), "--round", "2", "--out", str(from_file))
+    assert [p.extract_text() for p in PdfReader(out).pages] == [
+        p.extract_text() for p in PdfReader(from_file).pages
+    ]
+    code, printed, _ = run(capsys, "export", *source, "--xlsx", str(tmp_path / "db.xlsx"))
+    assert code == 0 and "6 sheets" in printed
+    for wrong in ([str(day), *source], []):
+        code, _, error = run(capsys, "print", "standings", *wrong, "--out", str(tmp_path / "x.pdf"))
+        assert code == 2 and "give a tournament file or --tournament ID" in error
+    assert not (tmp_path / "x.pdf").exists()
