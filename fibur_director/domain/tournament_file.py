@@ -5,6 +5,10 @@ the place of the first mistake; unknown keys are ignored as the format requires,
 document are ignored (they are always recomputed). ``write_document`` writes the core keys plus the few
 extras the app keeps (player category and ranking points, table rooms and players), in a stable order so
 export -> import -> export gives the same document.
+
+A Sicilian Tarot tournament (kind ``tarot``) has its own table shape: the four players in ``ns`` in seat order
+N, W, S, E and the turn sheet in ``deals`` (seats written as letters), round 1's ``draw``; it is checked by
+``tarot.check`` with its Tarot ruleset, never by the burraco ``check``.
 """
 
 from __future__ import annotations
@@ -366,14 +370,16 @@ def _side_out(side: Sequence[int]) -> int | list[int]:
 def _deal_out(deal: tarot.Deal) -> dict[str, Any]:
     """One deal as the file writes it: only what was typed (false flags, no partner... are left out)."""
     out: dict[str, Any] = {"deal": deal.number}
-    for key in ("declarer", "partner", "rivanto"):
-        seat = getattr(deal, key)
-        if seat is not None:
-            out[key] = SEATS[seat]
+    if deal.declarer is not None:
+        out["declarer"] = SEATS[deal.declarer]
     if deal.call is not None:
         out["call"] = deal.call
+    if deal.partner is not None:
+        out["partner"] = SEATS[deal.partner]
     if deal.scommessa:
         out["scommessa"] = True
+    if deal.rivanto is not None:
+        out["rivanto"] = SEATS[deal.rivanto]
     if deal.jucate is not None:
         out["jucate"] = [side.items() for side in deal.jucate]
     if deal.difference is not None:
