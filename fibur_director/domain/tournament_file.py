@@ -170,7 +170,7 @@ def _seat(data: Mapping[str, Any], key: str, place: str) -> int | None:
 
 
 def _flag(data: Mapping[str, Any], key: str, place: str) -> bool:
-    return _bool(data.get(key, False), f"{place}.{key}")
+    return _bool(data.get(key) or False, f"{place}.{key}")  # null is "not given"
 
 
 def _jucate(value: Any, place: str) -> tarot.Jucate:
@@ -185,9 +185,9 @@ def _deal(value: Any, place: str) -> tarot.Deal:
     data = _obj(value, place)
     jucate = data.get("jucate")
     sides = None if jucate is None else _list(jucate, f"{place}.jucate")
-    pigliate = _list(data.get("pigliate", [0, 0]), f"{place}.pigliate")
+    pigliate = _list(data.get("pigliate") or [0, 0], f"{place}.pigliate")
     penalties = []
-    for i, item in enumerate(_list(data.get("penalties", []), f"{place}.penalties")):
+    for i, item in enumerate(_list(data.get("penalties") or [], f"{place}.penalties")):
         pplace = f"{place}.penalties[{i}]"
         pd = _obj(item, pplace)
         seat = _seat(pd, "seat", pplace)
@@ -222,7 +222,7 @@ def _table(value: Any, place: str, is_tarot: bool) -> PlayedTable:
             ew=(),
             deals=tuple(
                 _deal(d, f"{place}.deals[{i}]")
-                for i, d in enumerate(_list(data.get("deals", []), f"{place}.deals"))
+                for i, d in enumerate(_list(data.get("deals") or [], f"{place}.deals"))
             ),
         )
     result = data.get("result")
@@ -266,7 +266,7 @@ def _round(value: Any, place: str, is_tarot: bool) -> Round:
         group=_optional_text(data, "group", place),
         draw=tuple(
             _drawn(d, f"{place}.draw[{i}]")
-            for i, d in enumerate(_list(data.get("draw", []), f"{place}.draw"))
+            for i, d in enumerate(_list(data.get("draw") or [], f"{place}.draw"))
         ),
     )
 
