@@ -14,6 +14,11 @@ code can hang, run out of memory or raise anything but a ``TournamentError`` nam
   as many players as its kind needs, players named at a table exist, a sanction's entry exists, one withdrawal
   per entry).
 
+A Sicilian Tarot file (``"kind": "tarot"``) is checked against ``TAROT_SCHEMA`` instead: the same document with
+Tarot tables (four players in ``ns``, the turn sheet in ``deals``) and round 1's ``draw``. Each game's keys are
+``forbidden`` in the other's file, so a turn sheet in a burraco file, or a burraco result in a Tarot one, is
+refused with the reason instead of being ignored as an unknown key.
+
 Unknown keys are allowed (the format requires readers to ignore them) but still count towards the size and
 depth limits. The limits are stated for users in docs/tournament-file.md ("Limits"); a key added to the
 format is added to ``SCHEMA`` here (``_TOURNAMENT``, ``_TABLE``...), or it is only bounded by those limits.

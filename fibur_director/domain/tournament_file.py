@@ -5,6 +5,10 @@ the place of the first mistake; unknown keys are ignored as the format requires,
 document are ignored (they are always recomputed). ``write_document`` writes the core keys plus the few
 extras the app keeps (player category and ranking points, table rooms and players), in a stable order so
 export -> import -> export gives the same document.
+
+A Sicilian Tarot tournament (kind ``tarot``) has its own table shape: the four players in ``ns`` in seat order
+N, W, S, E and the turn sheet in ``deals`` (seats written as letters), round 1's ``draw``; it is checked by
+``tarot.check`` with its Tarot ruleset, never by the burraco ``check``.
 """
 
 from __future__ import annotations
@@ -166,7 +170,7 @@ def _seat(data: Mapping[str, Any], key: str, place: str) -> int | None:
 
 
 def _flag(data: Mapping[str, Any], key: str, place: str) -> bool:
-    return _bool(data.get(key, False), f"{place}.{key}")
+    return _bool(data.get(key) or False, f"{place}.{key}")  # null is "not given"
 
 
 def _jucate(value: Any, place: str) -> tarot.Jucate:
@@ -181,9 +185,9 @@ def _deal(value: Any, place: str) -> tarot.Deal:
     data = _obj(value, place)
     jucate = data.get("jucate")
     sides = None if jucate is None else _list(jucate, f"{place}.jucate")
-    pigliate = _list(data.get("pigliate", [0, 0]), f"{place}.pigliate")
+    pigliate = _list(data.get("pigliate") or [0, 0], f"{place}.pigliate")
     penalties = []
-    for i, item in enumerate(_list(data.get("penalties", []), f"{place}.penalties")):
+    for i, item in enumerate(_list(data.get("penalties") or [], f"{place}.penalties")):
         pplace = f"{place}.penalties[{i}]"
         pd = _obj(item, pplace)
         seat = _seat(pd, "seat", pplace)
@@ -218,7 +222,7 @@ def _table(value: Any, place: str, is_tarot: bool) -> PlayedTable:
             ew=(),
             deals=tuple(
                 _deal(d, f"{place}.deals[{i}]")
-                for i, d in enumerate(_list(data.get("deals", []), f"{place}.deals"))
+                for i, d in enumerate(_list(data.get("deals") or [], f"{place}.deals"))
             ),
         )
     result = data.get("result")
@@ -262,7 +266,7 @@ def _round(value: Any, place: str, is_tarot: bool) -> Round:
         group=_optional_text(data, "group", place),
         draw=tuple(
             _drawn(d, f"{place}.draw[{i}]")
-            for i, d in enumerate(_list(data.get("draw", []), f"{place}.draw"))
+            for i, d in enumerate(_list(data.get("draw") or [], f"{place}.draw"))
         ),
     )
 
@@ -366,14 +370,16 @@ def _side_out(side: Sequence[int]) -> int | list[int]:
 def _deal_out(deal: tarot.Deal) -> dict[str, Any]:
     """One deal as the file writes it: only what was typed (false flags, no partner... are left out)."""
     out: dict[str, Any] = {"deal": deal.number}
-    for key in ("declarer", "partner", "rivanto"):
-        seat = getattr(deal, key)
-        if seat is not None:
-            out[key] = SEATS[seat]
+    if deal.declarer is not None:
+        out["declarer"] = SEATS[deal.declarer]
     if deal.call is not None:
         out["call"] = deal.call
+    if deal.partner is not None:
+        out["partner"] = SEATS[deal.partner]
     if deal.scommessa:
         out["scommessa"] = True
+    if deal.rivanto is not None:
+        out["rivanto"] = SEATS[deal.rivanto]
     if deal.jucate is not None:
         out["jucate"] = [side.items() for side in deal.jucate]
     if deal.difference is not None:

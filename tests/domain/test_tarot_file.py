@@ -520,3 +520,69 @@ def test_the_documented_example_reads() -> None:
     lines = tarot.standings(tournament, RULESET)
     row = json.loads(next(b for b in blocks if b.startswith('[{"rank": 1')).split("```")[0])[0]
     assert row == tarot_standing(lines[0]) and row["jochi"] == 10
+
+
+# -- hostile Tarot files: refused in one line naming the place, or read and written back alike --------------
+
+_TAROT_BASES = [example(), write_document(simulate_tarot(entries=8, seed=11))]
+_NASTY = st.one_of(
+    st.sampled_from(
+        [0, -1, 1, 4, 5, 21, 41, 1000, 10**18, "N", "X", "", "S5", "CF", "pig", "\x1b[2J", "\ud800"]
+    ),
+    st.integers(-(2**70), 2**70),
+    st.text(max_size=6),
+    st.booleans(),
+    st.none(),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.lists(st.sampled_from([0, 1, "N", "W"]), max_size=5),
+    st.dictionaries(
+        st.sampled_from(["rim", "pig", "seat", "kind", "deal", "x"]),
+        st.sampled_from([0, 1, 2, "N"]),
+        max_size=3,
+    ),
+)
+
+
+def _paths(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [path]
+    if isinstance(node, dict):
+        for key, value in node.items():
+            found += _paths(value, (*path, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            found += _paths(value, (*path, index))
+    return found
+
+
+@st.composite
+def hostile(draw: st.DrawFn) -> dict[str, Any]:
+    document = copy.deepcopy(draw(st.sampled_from(_TAROT_BASES)))
+    for _ in range(draw(st.integers(1, 3))):
+        # Mostly inside the rounds, where the Tarot keys are.
+        paths = [p for p in _paths(document)[1:] if p[0] == "rounds"] or _paths(document)[1:]
+        path = draw(st.sampled_from(paths))
+        parent: Any = document
+        for key in path[:-1]:
+            parent = parent[key]
+        action = draw(st.sampled_from(["replace", "replace", "delete", "duplicate"]))
+        if action == "delete":
+            del parent[path[-1]]
+        elif action == "duplicate" and isinstance(parent, list):
+            parent.insert(path[-1], copy.deepcopy(parent[path[-1]]))
+        else:
+            parent[path[-1]] = draw(_NASTY)
+    return document
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(hostile())
+def test_a_hostile_tarot_file_is_refused_in_one_line_or_round_trips(document: dict[str, Any]) -> None:
+    try:
+        tournament = loads(json.dumps(document, ensure_ascii=True))
+    except TournamentError as error:
+        assert error.place and "\n" not in error.english and "\n" not in error.italian
+        assert error.english.startswith(f"{error.place}: ") and error.italian.startswith(f"{error.place}: ")
+    else:
+        text = dumps(tournament)
+        assert loads(text) == tournament and dumps(loads(text)) == text
+        tarot.standings(tournament, RULESET)  # whatever was accepted can be scored
