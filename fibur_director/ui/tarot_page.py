@@ -19,7 +19,14 @@ from fibur_director.services import journal, rounds
 from fibur_director.services import tarot as tarot_service
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
-from fibur_director.ui.tarot_sheet import SEATS_SHORT, TurnSheetGrid, cell_texts, parse_row, seat_of_message, signed
+from fibur_director.ui.tarot_sheet import (
+    SEATS_SHORT,
+    TurnSheetGrid,
+    cell_texts,
+    parse_row,
+    seat_of_message,
+    signed,
+)
 
 
 def table_letter(number: int) -> str:
@@ -161,10 +168,7 @@ class TarotSheetPage(Page):
             self.grid.dirty.clear()
             self.shown = place
         self.grid.set_players(
-            [
-                f"{SEATS_SHORT[seat]} · {number} {name}"
-                for seat, (number, name) in enumerate(sheet.players)
-            ]
+            [f"{SEATS_SHORT[seat]} · {number} {name}" for seat, (number, name) in enumerate(sheet.players)]
         )
         stored = {deal.number: index for index, deal in enumerate(sheet.deals)}
         self.grid.saved = set(stored)
@@ -229,9 +233,7 @@ class TarotSheetPage(Page):
                 self.grid.dirty.add(number)
             self.refuse(number, error_text)
             return
-        self.feedback.good(
-            self.tr("Smazzata %1 salvata (Ctrl+Z la annulla).").replace("%1", str(number))
-        )
+        self.feedback.good(self.tr("Smazzata %1 salvata (Ctrl+Z la annulla).").replace("%1", str(number)))
         self.grid.paint_row(number, void=number in self.voids)
         self.grid.start_of(number + 1 if number < self.grid.deals else number)
         self.grid.setFocus()

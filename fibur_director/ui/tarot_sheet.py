@@ -249,7 +249,9 @@ class TurnSheetGrid(QTableWidget):
 
     def move_next(self, *, backwards: bool = False) -> None:
         row, column = self.currentRow(), self.currentColumn()
-        cells = [(r, c) for r in range(1, self.deals + 1) for c in range(self.columnCount()) if self.editable(r, c)]
+        cells = [
+            (r, c) for r in range(1, self.deals + 1) for c in range(self.columnCount()) if self.editable(r, c)
+        ]
         if (row, column) not in cells:
             self.setCurrentCell(*cells[0])
             return
