@@ -134,6 +134,9 @@ UNSAVED = QColor("#fff3c4")
 REFUSED = QColor("#ffcdd2")
 TOTAL = QColor("#eceff1")
 VOID = QColor("#e0e0e0")
+# Every other player's block tinted, so the eye keeps to one player's column group as on the paper sheet.
+BLOCK = QColor("#eef3fb")
+NAMES = QColor("#dfe7f2")
 
 
 class TurnSheetGrid(QTableWidget):
@@ -172,6 +175,7 @@ class TurnSheetGrid(QTableWidget):
             item.setFont(bold)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            item.setBackground(QBrush(NAMES))
             self.setItem(NAMES_ROW, seat * PER_PLAYER, item)
         for row in range(1, deals + 1):
             for column in range(4 * PER_PLAYER):
@@ -184,6 +188,9 @@ class TurnSheetGrid(QTableWidget):
                 else:
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
                 self.setItem(row, column, item)
+            self.paint_row(row)
+        rows_height = self.verticalHeader().length() + self.horizontalHeader().sizeHint().height()
+        self.setFixedHeight(rows_height + 2 * self.frameWidth() + 2)
         self.currentCellChanged.connect(lambda *_args: self._arrived())
         self.setCurrentCell(1, 0)
 
@@ -233,7 +240,7 @@ class TurnSheetGrid(QTableWidget):
         for column in range(self.columnCount()):
             if self.is_total(column):
                 continue
-            colour = None
+            colour = BLOCK if (column // PER_PLAYER) % 2 else None
             if deal in self.dirty:
                 colour = UNSAVED
             elif void:
