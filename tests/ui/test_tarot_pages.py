@@ -4,14 +4,26 @@ naming the player and saves nothing."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QTableView
 from pytestqt.qtbot import QtBot
 
+from fibur_director.db.database import Database
 from fibur_director.domain import tarot
 from fibur_director.domain.rulesets import get_tarot_ruleset
 from fibur_director.domain.tarot import RowEntry, TarotError
+from fibur_director.services import journal
+from fibur_director.services import registration as reg
+from fibur_director.services import rounds as rnd
+from fibur_director.services import tarot as tarot_service
+from fibur_director.ui import round_page
+from fibur_director.ui.main_window import MainWindow
 from fibur_director.ui.tarot_sheet import CELLS, PER_PLAYER, TurnSheetGrid, cell_texts, parse_cells, parse_row
+from tests.services.test_workflow import all_rows
+from tests.ui.test_keyboard_tournament import assert_no_mnemonic_clash
 
 RULESET = get_tarot_ruleset()
 
@@ -146,3 +158,246 @@ def test_del_on_a_saved_row_asks_to_remove_the_deal_and_on_a_typed_row_clears_th
     grid.start_of(2)
     keys(qtbot, grid, Qt.Key.Key_Delete)
     assert removed == [2]
+
+
+# -- the desk over a real database ----------------------------------------------------------------------------
+
+
+def tarot_opened(window: MainWindow, players: int = 8) -> int:
+    """A Sicilian Tarot tournament of ``players`` individuals, opened at the desk."""
+    desk = window.context.desk
+    tid = reg.create_tournament(
+        desk,
+        reg.TournamentSettings(
+            "Tarocchi a Mineo", dt.date(2026, 11, 23), "tarocchi-siciliani", "tarot", 4, 3
+        ),
+    )
+    for number in range(1, players + 1):
+        reg.register_entry(
+            desk, tid, [reg.add_player(desk, f"Giocatore{number}", "Turi", card=f"T{number:03d}")]
+        )
+    window.open_tournament(tid)
+    return tid
+
+
+def drawn(window: MainWindow, tid: int) -> None:
+    """Round 1 seated by trumps 21 (entry 1) down to 14 (entry 8), published."""
+    tarot_service.record_draw(window.context.desk, tid, {e: 22 - e for e in range(1, 9)})
+    rnd.publish_round(window.context.desk, tid, 1)
+    window.context.changed.emit()
+
+
+def test_a_tarot_tournament_is_created_on_the_torneo_page_with_the_ruleset_s_rounds_and_deals(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    page = window.tournament_page
+    page.kind.setCurrentIndex(page.kind.findData("tarot"))
+    assert page.kind.currentText() == "Tarocchi siciliani"
+    assert page.ruleset.currentData() == "tarocchi-siciliani"
+    assert (page.rounds.value(), page.deals.value()) == (3, 4)
+    assert not page.rounds.isEnabled() and not page.deals.isEnabled()
+    assert not page.sessions.isVisible() and not page.plan.isVisible() and not page.tie_break.isVisible()
+    page.name.setFocus()
+    qtbot.keyClicks(page.name, "Tarocchi a Mineo")
+    qtbot.keyClick(page.name, ENTER)
+    assert page.feedback.text() == "Torneo creato."
+    settings = journal.settings_of(window.context.desk, window.context.tid)
+    assert (settings.kind, settings.ruleset_id, settings.planned_rounds, settings.deals_per_round) == (
+        "tarot",
+        "tarocchi-siciliani",
+        3,
+        4,
+    )
+    assert window.pages[3][0] is window.tarot_page and window.tabs.widget(3) is window.tarot_page
+    assert "Tarocchi Siciliani" in page.current.text()
+    assert not window.tabs.isTabEnabled(window.tabs.indexOf(window.sanctions_page))
+    page.kind.setCurrentIndex(page.kind.findData("pairs"))
+    assert page.ruleset.currentData() == "burraco-italiano" and page.rounds.isEnabled()
+
+
+def test_the_draw_refuses_a_field_that_is_not_a_multiple_of_four_and_changes_nothing(
+    window: MainWindow, db: Database
+) -> None:
+    tarot_opened(window, 7)
+    page = window.round_page
+    window.go(page)
+    assert page.trumps_button.isVisible() and page.desk_draw_button.isVisible()
+    assert not page.method.isVisible() and not page.propose_button.isEnabled()
+    before = all_rows(db)
+    page.desk_draw_button.click()
+    assert "tavoli da quattro" in page.feedback.text() and "iscriverne 1 in più" in page.feedback.text()
+    assert all_rows(db) == before
+
+
+def test_the_trumps_typed_seat_round_1_highest_north_at_table_a(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tid = tarot_opened(window)
+    page = window.round_page
+    window.go(page)
+    asked: list[list[tuple[int, str]]] = []
+
+    def ask(_parent: object, players: list[tuple[int, str]]) -> dict[int, int]:
+        asked.append(players)
+        return {e: t for e, t in zip(range(1, 9), (3, 21, 7, 15, 1, 12, 19, 9), strict=True)}
+
+    monkeypatch.setattr(round_page, "ask_trumps", ask)
+    page.trumps_button.click()
+    assert [n for n, _ in asked[0]] == list(range(1, 9))
+    assert page.feedback.text().startswith("Sorteggio registrato")
+    rows = page.tarot_model.rows
+    assert [row[0] for row in rows] == ["A", "B"]
+    # Trumps 21, 19, 15, 12 at table A (N, W, S, E), then 9, 7, 3, 1 at table B.
+    assert [row[1:] for row in rows] == [
+        ("2 Giocatore2 Turi", "7 Giocatore7 Turi", "4 Giocatore4 Turi", "6 Giocatore6 Turi"),
+        ("8 Giocatore8 Turi", "3 Giocatore3 Turi", "1 Giocatore1 Turi", "5 Giocatore5 Turi"),
+    ]
+    assert page.tarot_model.headers[1:] == ["Nord", "Ovest", "Sud", "Est"]
+    assert rnd.view_round(window.context.desk, tid, 1).status == "proposed"
+
+
+def test_the_trump_dialog_says_which_player_has_no_trump_yet(qtbot: QtBot) -> None:
+    dialog = round_page.TrumpDialog([(1, "Rossi"), (2, "Bianchi")])
+    qtbot.addWidget(dialog)
+    dialog.table.item(0, 2).setText("14")
+    assert dialog.trumps() is None
+    assert dialog.feedback.text() == "2 Bianchi: scrivere il numero del trionfo pescato."
+    dialog.table.item(1, 2).setText("3")
+    assert dialog.trumps() == {1: 14, 2: 3}
+
+
+def sheet_page(window: MainWindow, qtbot: QtBot) -> TurnSheetGrid:
+    window.go(window.tarot_page)
+    grid = window.tarot_page.grid
+    grid.setFocus()
+    qtbot.waitUntil(grid.hasFocus)
+    return grid
+
+
+def test_a_deal_typed_by_keyboard_is_saved_and_ctrl_z_undoes_it(
+    window: MainWindow, qtbot: QtBot, db: Database
+) -> None:
+    tid = tarot_opened(window)
+    drawn(window, tid)
+    page = window.tarot_page
+    grid = sheet_page(window, qtbot)
+    assert page.table_choice.currentText() == "A" and page.round_choice.currentText() == "1"
+    assert grid.item(0, 0).text() == "N · 1 Giocatore1 Turi"
+    # North calls (CV) and finds South; they win by 3 and North realises the Scommessa; East shows a card.
+    keys(qtbot, grid, *row_keys(("CV", "S*", "+3", "12"), (), ("P",), ("", "", "", "", "E")))
+    assert page.feedback.text() == "Smazzata 1 salvata (Ctrl+Z la annulla)."
+    sheet = tarot_service.turn_sheet(window.context.desk, tid, 1, 1)
+    assert [d.number for d in sheet.deals] == [1]
+    assert sheet.running[0] == (3, -3, 3, -5)
+    assert [grid.item(1, s * PER_PLAYER + len(CELLS)).text() for s in range(4)] == ["+3", "-3", "+3", "-5"]
+    assert grid.texts(1)[1] == ["", "", "-3", "", ""]  # West's jochi derived and shown
+    assert "somma -2" in page.totals.text()
+    assert (grid.currentRow(), grid.currentColumn()) == (2, 0)  # on to the next deal
+    qtbot.keyClick(grid, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert tarot_service.turn_sheet(window.context.desk, tid, 1, 1).deals == ()
+    assert grid.texts(1)[0] == ["", "", "", "", ""]
+
+
+def test_a_row_whose_jochi_do_not_add_up_is_refused_naming_the_player_and_nothing_is_saved(
+    window: MainWindow, qtbot: QtBot, db: Database
+) -> None:
+    tid = tarot_opened(window)
+    drawn(window, tid)
+    page = window.tarot_page
+    grid = sheet_page(window, qtbot)
+    before = all_rows(db)
+    keys(qtbot, grid, *row_keys(("CV", "", "+3"), ("", "", "-3"), ("P", "", "+3"), ("", "", "-2")))
+    assert page.feedback.text() == (
+        "Smazzata 1 non salvata — Est: scritto -2, atteso -3 dal +3 di Nord; i quattro scritti fanno +1, non 0"
+    )
+    assert all_rows(db) == before
+    assert grid.item(1, 3 * PER_PLAYER).background().color().name() == "#ffcdd2"  # East's cells in red
+    assert grid.texts(1)[3][2] == "-2"  # the typing stays, to be corrected
+    # The referee goes back to East's +/- cell and types the right figure; Enter moves on, then saves.
+    grid.setCurrentCell(1, 3 * PER_PLAYER + 2)
+    keys(qtbot, grid, "-3", ENTER, ENTER, ENTER)
+    assert page.feedback.text() == "Smazzata 1 salvata (Ctrl+Z la annulla)."
+    assert tarot_service.turn_sheet(window.context.desk, tid, 1, 1).running == ((3, -3, 3, -3),)
+
+
+def test_del_on_a_saved_deal_removes_it_as_one_undoable_action(window: MainWindow, qtbot: QtBot) -> None:
+    tid = tarot_opened(window)
+    drawn(window, tid)
+    desk = window.context.desk
+    for number in (1, 2):
+        tarot_service.enter_deal(desk, tid, 1, 1, tarot.Deal(number, number - 1, "SV", difference=2))
+    window.context.changed.emit()
+    grid = sheet_page(window, qtbot)
+    assert grid.texts(2)[1][:3] == ["SV", "", "+6"]
+    grid.start_of(2)
+    keys(qtbot, grid, Qt.Key.Key_Delete)
+    assert window.tarot_page.feedback.text() == "Smazzata 2 cancellata (Ctrl+Z la ripristina)."
+    assert [d.number for d in tarot_service.turn_sheet(desk, tid, 1, 1).deals] == [1]
+    assert grid.texts(2)[1] == ["", "", "", "", ""]
+    qtbot.keyClick(grid, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert [d.number for d in tarot_service.turn_sheet(desk, tid, 1, 1).deals] == [1, 2]
+
+
+def test_the_standings_show_jochi_coefficients_and_the_criterion_that_broke_a_tie(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    tid = tarot_opened(window)
+    drawn(window, tid)
+    # Table A: North (entry 1) calls CV with South (entry 3) and wins by 1: both +1, tied; head-to-head
+    # cannot part partners, North's successful call (coefficient 2) does.
+    tarot_service.enter_deal(window.context.desk, tid, 1, 1, tarot.Deal(1, 0, "CV", partner=2, difference=1))
+    page = window.standings_page
+    window.go(page)
+    rows = page.tarot_model.rows
+    service = tarot_service.tarot_standings(window.context.desk, tid)
+    assert [(r[1], r[3]) for r in rows] == [(row.line.entry, row.line.jochi) for row in service]
+    assert page.tarot_model.headers == [
+        "Pos.", "N.", "Giocatore", "Jochi", "Coeff. chiamata", "Coeff. impegno", "Pigliate", "Smazzate",
+        "Parità decisa da",
+    ]  # fmt: skip
+    assert rows[0][:5] == (1, 1, "Giocatore1 Turi", 1, 2)
+    assert rows[1][:5] == (2, 3, "Giocatore3 Turi", 1, 0) and rows[1][8] == "coefficiente di chiamata"
+    assert page.chain.text().startswith(
+        "Classifica per jochi; a parità decide, nell'ordine: scontro diretto, coefficiente di chiamata, "
+        "coefficiente di impegno, pigliate (TAROT §7)."
+    )
+    assert page.tarot_view.isVisible() and not page.view.isVisible()
+
+
+def full_round(window: MainWindow, tid: int, number: int) -> None:
+    """Every table's four deals: the dealer's right-hand player (seat = deal - 1) calls SV and wins by deal."""
+    desk = window.context.desk
+    for table in rnd.view_round(desk, tid, number).tables:
+        for deal in range(1, 5):
+            tarot_service.enter_deal(
+                desk, tid, number, table.number, tarot.Deal(deal, deal - 1, "SV", difference=deal)
+            )
+
+
+def test_round_2_is_proposed_seated_by_the_provisional_standings(window: MainWindow) -> None:
+    tid = tarot_opened(window)
+    drawn(window, tid)
+    full_round(window, tid, 1)
+    rnd.close_round(window.context.desk, tid, 1)
+    page = window.round_page
+    window.go(page)
+    assert page.propose_button.isEnabled() and not page.trumps_button.isVisible()
+    page.propose_button.click()
+    order = [row.line.entry for row in tarot_service.tarot_standings(window.context.desk, tid, up_to_round=1)]
+    seated = [int(cell.split()[0]) for row in page.tarot_model.rows for cell in row[1:]]
+    assert seated == order
+    assert "classifica provvisoria" in page.warnings.text()
+
+
+def test_the_tarot_pages_fit_a_club_laptop_and_keep_their_mnemonics_apart(window: MainWindow) -> None:
+    tid = tarot_opened(window)
+    drawn(window, tid)
+    assert_no_mnemonic_clash(window)
+    window.resize(1024, 700)
+    for page, title in window.pages:
+        window.tabs.setCurrentWidget(page)
+        QApplication.processEvents()
+        assert window.width() == 1024, title
+        for view in page.findChildren(QTableView):
+            if view.isVisible():
+                assert view.horizontalScrollBar().maximum() == 0, (title, view.objectName())
