@@ -34,7 +34,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from fibur_director.domain.pairing.fours import SEATS
 from fibur_director.domain.ruleset import TIE_BREAK_KEYS
+from fibur_director.domain.tarot import JUCATE_KEYS, MAX_DIFFERENCE, MAX_PIGLIATE, PENALTY_KINDS
+from fibur_director.domain.tarot_ruleset import CALLS
 from fibur_director.domain.tournament import TournamentError
 from fibur_director.domain.vocabulary import ENTRY_SIZE, KINDS, LEVELS, ROOMS, SANCTION_TYPES, SYSTEMS
 
@@ -50,6 +53,8 @@ MAX_DEALS = 20
 MAX_TEAM = 12
 MAX_NUMBER = 100_000  # entry, table and match numbers
 MAX_POINTS = 100_000  # one side's points at one table (or one deal), either sign
+MAX_PENALTIES = 12  # Tarot: penalties in one deal (three for each of the four players)
+MAX_TRUMP = 999  # Tarot: the card number a player drew for the first round (tarot.draw_order's bound)
 
 _FORBIDDEN = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
 _FORBIDDEN_IN_NOTES = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")  # a note may hold lines, tabs
@@ -337,6 +342,11 @@ class Either(Node):
 class Obj(Node):
     required: Mapping[str, Node]
     optional: Mapping[str, Node] = field(default_factory=dict)
+    # Keys of the other game (a burraco result at a Tarot table, a turn sheet at a burraco one): refused when
+    # given and not empty, with the reason, rather than silently ignored as unknown keys are.
+    forbidden: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    # A closed object (the boxes of a Tarot side's jochi): an unknown key is a typo that would lose a jocu.
+    closed: bool = False
 
     def check(self, value: Any, place: Place) -> None:
         if not isinstance(value, dict):
@@ -353,6 +363,18 @@ class Obj(Node):
             # null is "not given" for an optional key, as the reader has always taken it
             if value.get(key) is not None:
                 node.check(value[key], (place, key))
+        for key, (english, italian) in self.forbidden.items():
+            if value.get(key) not in (None, [], {}):
+                raise _fail(_where((place, key)), english, italian)
+        if self.closed:
+            for key in value:
+                if key not in self.required and key not in self.optional:
+                    known = ", ".join((*self.required, *self.optional))
+                    raise _fail(
+                        _where(place),
+                        f"unknown key {_brief(key)}; one of {known}",
+                        f"chiave sconosciuta {_brevi(key)}; una tra {known}",
+                    )
 
 
 _NUMBER = Int(1, MAX_NUMBER)
@@ -400,8 +422,20 @@ _RESULT = Obj(
     required={"ns_points": _POINTS, "ew_points": _POINTS},
     optional={"deals": Arr(Pair(_POINTS), MAX_DEALS)},
 )
+# The keys only one game has: each is refused in the other game's file with this reason.
+_NOT_BURRACO = (
+    "a turn sheet and a draw belong to Sicilian Tarot tables (kind tarot), not to a burraco tournament",
+    "schede di turno e sorteggio sono dei tavoli di tarocchi siciliani (tipo tarot), non di un torneo di burraco",
+)
+_NOT_TAROT = (
+    "a Sicilian Tarot table has no burraco result, room or east-west line: its four players are in 'ns' "
+    "(N, W, S, E) and its score is the turn sheet ('deals')",
+    "un tavolo di tarocchi siciliani non ha risultato di burraco, sala né linea est-ovest: i quattro giocatori "
+    "sono in 'ns' (N, O, S, E) e il punteggio è la scheda di turno ('deals')",
+)
 _TABLE = Obj(
     required={"table": _NUMBER, "ns": _SIDE, "ew": _SIDE},
+    forbidden={"deals": _NOT_BURRACO},
     optional={
         "result": _RESULT,
         "room": Text(8, choices=ROOMS, noun=("room", "sala sconosciuta")),
@@ -419,6 +453,7 @@ _ROUND_OBJ = Obj(
         "tables": Arr(_TABLE, MAX_TABLES),
     },
     optional={"rest": Arr(_NUMBER, MAX_ENTRIES), "group": Text(32)},
+    forbidden={"draw": _NOT_BURRACO},
 )
 _SANCTION = Obj(
     required={"type": Text(32, choices=SANCTION_TYPES, noun=("sanction", "sanzione sconosciuta"))},
@@ -454,6 +489,74 @@ SCHEMA = Obj(
         "rounds": Arr(_ROUND_OBJ, MAX_ROUNDS),
         "sanctions": Arr(_SANCTION, MAX_SANCTIONS),
     },
+)
+
+
+# -- Sicilian Tarot (kind tarot, docs/tournament-file.md "Sicilian Tarot") ----------------------------------
+
+_SEAT = Text(1, choices=SEATS, noun=("seat", "posto sconosciuto"))
+_JUCATE = Obj(
+    required={},
+    optional={key: Int(0, MAX_PIGLIATE if key == "pig" else 1) for key in JUCATE_KEYS},
+    closed=True,
+)
+_PENALTY = Obj(
+    required={
+        "seat": _SEAT,
+        "kind": Text(16, choices=PENALTY_KINDS, noun=("penalty", "penalità sconosciuta")),
+    },
+    optional={"self_reported": Flag()},
+)
+_DEAL = Obj(
+    required={"deal": Int(1, MAX_DEALS)},
+    optional={
+        "declarer": _SEAT,
+        "call": Text(2, choices=CALLS, noun=("call", "chiamata sconosciuta")),
+        "partner": _SEAT,
+        "scommessa": Flag(),
+        "rivanto": _SEAT,
+        "jucate": Arr(_JUCATE, 2, 2),
+        "difference": Int(-MAX_DIFFERENCE, MAX_DIFFERENCE),
+        "pigliate": Arr(Int(0, MAX_PIGLIATE), 2, 2),
+        "scommessa_realised": Flag(),
+        "rivanto_realised": Flag(),
+        "penalties": Arr(_PENALTY, MAX_PENALTIES),
+    },
+)
+_TAROT_TABLE = Obj(
+    required={"table": _NUMBER, "ns": Arr(_NUMBER, 4, 4)},
+    optional={"deals": Arr(_DEAL, MAX_DEALS)},
+    forbidden={
+        key: _NOT_TAROT
+        for key in ("ew", "result", "room", "match", "ns_players", "ew_players", "declares_first")
+    },
+)
+_DRAWN = Obj(required={"entry": _NUMBER, "trump": Int(0, MAX_TRUMP)})
+_TAROT_ROUND = Obj(
+    required={**_ROUND_OBJ.required, "tables": Arr(_TAROT_TABLE, MAX_TABLES)},
+    optional={"rest": Arr(_NUMBER, MAX_ENTRIES), "draw": Arr(_DRAWN, MAX_ENTRIES)},
+)
+_NOT_TAROT_SETUP = (
+    "a Sicilian Tarot tournament breaks ties by its ruleset's chain (TAROT §7) and has no 800-MP rule",
+    "un torneo di tarocchi siciliani spareggia con la catena del regolamento (TAROT §7) e non ha la regola degli "
+    "800 M.P.",
+)
+_NOT_TAROT_SANCTION = (
+    "the sanctions list scores burraco tables; a Tarot penalty is part of its deal (TAROT §6: 'penalties')",
+    "l'elenco delle sanzioni vale per i tavoli di burraco; una penalità dei tarocchi sta nella sua smazzata "
+    "(TAROT §6: 'penalties')",
+)
+TAROT_SCHEMA = Obj(
+    required={
+        **SCHEMA.required,
+        "tournament": Obj(
+            required=_TOURNAMENT.required,
+            optional=_TOURNAMENT.optional,
+            forbidden={"tie_break": _NOT_TAROT_SETUP, "announced_800": _NOT_TAROT_SETUP},
+        ),
+    },
+    optional={**SCHEMA.optional, "rounds": Arr(_TAROT_ROUND, MAX_ROUNDS)},
+    forbidden={"sanctions": _NOT_TAROT_SANCTION},
 )
 
 
@@ -531,9 +634,23 @@ def _references(document: Mapping[str, Any]) -> None:
             withdrawn[entry] = index
 
 
+def _tarot_references(document: Mapping[str, Any]) -> None:
+    for index, rnd in enumerate(document.get("rounds") or []):
+        if rnd.get("draw") and rnd["number"] != 1:
+            raise _fail(
+                f"rounds[{index}].draw",
+                "the trumps are drawn once, for round 1 (TAROT §2); later rounds follow the standings",
+                "i trionfi si pescano una volta, per il turno 1 (TAROT §2); i turni seguenti seguono la classifica",
+            )
+
+
 def validate(document: Any) -> None:
     """Refuse a parsed document outside the schema and its limits, naming the first place that breaks them."""
     if not isinstance(document, dict):
         raise _fail("document", "must be a JSON object", "deve essere un oggetto JSON")
-    SCHEMA.check(document, "")
+    setup = document.get("tournament")
+    tarot = isinstance(setup, dict) and setup.get("kind") == "tarot"
+    (TAROT_SCHEMA if tarot else SCHEMA).check(document, "")
     _references(document)
+    if tarot:
+        _tarot_references(document)

@@ -13,9 +13,10 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from fibur_director.domain import file_schema
+from fibur_director.domain import file_schema, tarot
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.domain.pairing.fours import SEATS
+from fibur_director.domain.rulesets import get_ruleset, get_tarot_ruleset
 from fibur_director.domain.standings import Standing
 from fibur_director.domain.tournament import (
     Entry,
@@ -154,8 +155,72 @@ def _result(value: Any, place: str) -> Result:
     )
 
 
-def _table(value: Any, place: str) -> PlayedTable:
+def _seat(data: Mapping[str, Any], key: str, place: str) -> int | None:
+    value = data.get(key)
+    if value is None:
+        return None
+    letter = _text(value, f"{place}.{key}")
+    if letter not in SEATS:
+        raise _fail(f"{place}.{key}", f"{letter!r} is not a seat: N, W, S or E", f"{letter!r} non è un posto: N, W, S o E")  # fmt: skip
+    return SEATS.index(letter)
+
+
+def _flag(data: Mapping[str, Any], key: str, place: str) -> bool:
+    return _bool(data.get(key, False), f"{place}.{key}")
+
+
+def _jucate(value: Any, place: str) -> tarot.Jucate:
     data = _obj(value, place)
+    return tarot.Jucate(
+        **{key: _int(data[key], f"{place}.{key}") for key in tarot.JUCATE_KEYS if key in data}
+    )
+
+
+def _deal(value: Any, place: str) -> tarot.Deal:
+    """One deal of a turn sheet (docs/tournament-file.md, "Sicilian Tarot"); seats are N, W, S, E letters."""
+    data = _obj(value, place)
+    jucate = data.get("jucate")
+    sides = None if jucate is None else _list(jucate, f"{place}.jucate")
+    pigliate = _list(data.get("pigliate", [0, 0]), f"{place}.pigliate")
+    penalties = []
+    for i, item in enumerate(_list(data.get("penalties", []), f"{place}.penalties")):
+        pplace = f"{place}.penalties[{i}]"
+        pd = _obj(item, pplace)
+        seat = _seat(pd, "seat", pplace)
+        if seat is None:
+            raise _fail(f"{pplace}.seat", "is missing", "manca")
+        penalties.append(tarot.Penalty(seat, _text(_get(pd, "kind", pplace), f"{pplace}.kind"), _flag(pd, "self_reported", pplace)))  # fmt: skip
+    return tarot.Deal(
+        number=_int(_get(data, "deal", place), f"{place}.deal"),
+        declarer=_seat(data, "declarer", place),
+        call=_optional_text(data, "call", place),
+        partner=_seat(data, "partner", place),
+        scommessa=_flag(data, "scommessa", place),
+        rivanto=_seat(data, "rivanto", place),
+        jucate=None
+        if sides is None
+        else (_jucate(sides[0], f"{place}.jucate[0]"), _jucate(sides[1], f"{place}.jucate[1]")),
+        difference=_optional_int(data, "difference", place),
+        pigliate=(_int(pigliate[0], f"{place}.pigliate[0]"), _int(pigliate[1], f"{place}.pigliate[1]")),
+        scommessa_realised=_flag(data, "scommessa_realised", place),
+        rivanto_realised=_flag(data, "rivanto_realised", place),
+        penalties=tuple(penalties),
+    )
+
+
+def _table(value: Any, place: str, is_tarot: bool) -> PlayedTable:
+    data = _obj(value, place)
+    if is_tarot:
+        # A Sicilian Tarot table: the four players in ``ns`` in seat order, the turn sheet in ``deals``.
+        return PlayedTable(
+            number=_int(_get(data, "table", place), f"{place}.table"),
+            ns=_side(_get(data, "ns", place), f"{place}.ns"),
+            ew=(),
+            deals=tuple(
+                _deal(d, f"{place}.deals[{i}]")
+                for i, d in enumerate(_list(data.get("deals", []), f"{place}.deals"))
+            ),
+        )
     result = data.get("result")
     return PlayedTable(
         number=_int(_get(data, "table", place), f"{place}.table"),
@@ -175,19 +240,30 @@ def _table(value: Any, place: str) -> PlayedTable:
     )
 
 
-def _round(value: Any, place: str) -> Round:
+def _drawn(value: Any, place: str) -> tuple[int, int]:
+    data = _obj(value, place)
+    return _int(_get(data, "entry", place), f"{place}.entry"), _int(
+        _get(data, "trump", place), f"{place}.trump"
+    )
+
+
+def _round(value: Any, place: str, is_tarot: bool) -> Round:
     data = _obj(value, place)
     return Round(
         number=_int(_get(data, "number", place), f"{place}.number"),
         system=_text(_get(data, "system", place), f"{place}.system"),
         tables=tuple(
-            _table(t, f"{place}.tables[{i}]")
+            _table(t, f"{place}.tables[{i}]", is_tarot)
             for i, t in enumerate(_list(_get(data, "tables", place), f"{place}.tables"))
         ),
         rest=tuple(
             _int(e, f"{place}.rest[{i}]") for i, e in enumerate(_list(data.get("rest", []), f"{place}.rest"))
         ),
         group=_optional_text(data, "group", place),
+        draw=tuple(
+            _drawn(d, f"{place}.draw[{i}]")
+            for i, d in enumerate(_list(data.get("draw", []), f"{place}.draw"))
+        ),
     )
 
 
@@ -252,16 +328,26 @@ def read_document(document: Any) -> Tournament:
                 substitutions=_substitutions(ed.get("substitutions", []), f"{place}.substitutions"),
             )
         )
-    rounds = tuple(_round(r, f"rounds[{i}]") for i, r in enumerate(_list(data.get("rounds", []), "rounds")))
+    is_tarot = setup.kind == "tarot"
+    rounds = tuple(
+        _round(r, f"rounds[{i}]", is_tarot) for i, r in enumerate(_list(data.get("rounds", []), "rounds"))
+    )
     sanctions = tuple(
         _sanction(s, f"sanctions[{i}]") for i, s in enumerate(_list(data.get("sanctions", []), "sanctions"))
     )
     tournament = Tournament(setup, tuple(players), tuple(entries), rounds, sanctions)
     try:
-        ruleset = get_ruleset(setup.ruleset)
+        if setup.kind == "tarot":
+            # A Tarot tournament is checked by its own rules, never by the burraco check (and the reverse).
+            tarot_ruleset = get_tarot_ruleset(setup.ruleset)
+        else:
+            ruleset = get_ruleset(setup.ruleset)
     except FiburError as error:
         raise _fail("tournament.ruleset", error.english, error.italian) from None
-    check(tournament, ruleset)
+    if setup.kind == "tarot":
+        tarot.check(tournament, tarot_ruleset)
+    else:
+        check(tournament, ruleset)
     return tournament
 
 
@@ -277,8 +363,70 @@ def _side_out(side: Sequence[int]) -> int | list[int]:
     return side[0] if len(side) == 1 else list(side)
 
 
-def write_document(tournament: Tournament, standings: Sequence[Standing] | None = None) -> dict[str, Any]:
+def _deal_out(deal: tarot.Deal) -> dict[str, Any]:
+    """One deal as the file writes it: only what was typed (false flags, no partner... are left out)."""
+    out: dict[str, Any] = {"deal": deal.number}
+    for key in ("declarer", "partner", "rivanto"):
+        seat = getattr(deal, key)
+        if seat is not None:
+            out[key] = SEATS[seat]
+    if deal.call is not None:
+        out["call"] = deal.call
+    if deal.scommessa:
+        out["scommessa"] = True
+    if deal.jucate is not None:
+        out["jucate"] = [side.items() for side in deal.jucate]
+    if deal.difference is not None:
+        out["difference"] = deal.difference
+    if deal.pigliate != (0, 0):
+        out["pigliate"] = list(deal.pigliate)
+    if deal.scommessa_realised:
+        out["scommessa_realised"] = True
+    if deal.rivanto_realised:
+        out["rivanto_realised"] = True
+    if deal.penalties:
+        out["penalties"] = [
+            {"seat": SEATS[p.seat], "kind": p.kind} | ({"self_reported": True} if p.self_reported else {})
+            for p in deal.penalties
+        ]
+    return out
+
+
+def _tarot_table_out(table: PlayedTable) -> dict[str, Any]:
+    out: dict[str, Any] = {"table": table.number, "ns": list(table.ns)}
+    if table.deals:
+        out["deals"] = [_deal_out(d) for d in sorted(table.deals, key=lambda d: d.number)]
+    return out
+
+
+def _tarot_round_out(rnd: Round) -> dict[str, Any]:
+    out: dict[str, Any] = {"number": rnd.number, "system": rnd.system}
+    if rnd.draw:
+        out["draw"] = [{"entry": entry, "trump": trump} for entry, trump in rnd.draw]
+    out["tables"] = [_tarot_table_out(t) for t in rnd.tables]
+    return out
+
+
+def tarot_standing(line: tarot.Line) -> dict[str, Any]:
+    """One row of a Tarot standings as the file's ``standings`` key and ``standings --json`` give it."""
+    return {
+        "rank": line.rank,
+        "entry": line.entry,
+        "jochi": line.jochi,
+        "calls": line.calls,
+        "commitments": line.commitments,
+        "pigliate": line.pigliate,
+        "deals": line.deals,
+        "decided_by": line.decided_by,
+        "head_to_head": line.head_to_head,
+    }
+
+
+def write_document(
+    tournament: Tournament, standings: Sequence[Standing] | Sequence[tarot.Line] | None = None
+) -> dict[str, Any]:
     setup = tournament.setup
+    is_tarot = setup.kind == "tarot"
     document: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
@@ -327,7 +475,9 @@ def write_document(tournament: Tournament, standings: Sequence[Standing] | None 
             for e in tournament.entries
         ],
         "rounds": [
-            _drop_none(
+            _tarot_round_out(r)
+            if is_tarot
+            else _drop_none(
                 {
                     "number": r.number,
                     "system": r.system,
@@ -382,9 +532,11 @@ def write_document(tournament: Tournament, standings: Sequence[Standing] | None 
         ],
     }
     if standings is not None:
-        document["standings"] = [s.as_dict() for s in standings]
+        document["standings"] = [
+            tarot_standing(s) if isinstance(s, tarot.Line) else s.as_dict() for s in standings
+        ]
     return document
 
 
-def dumps(tournament: Tournament, standings: Sequence[Standing] | None = None) -> str:
+def dumps(tournament: Tournament, standings: Sequence[Standing] | Sequence[tarot.Line] | None = None) -> str:
     return json.dumps(write_document(tournament, standings), ensure_ascii=False, indent=2) + "\n"

@@ -447,8 +447,8 @@ def _refuse_after_definitive_standings(
     if tournament_id is None:
         return
     tournament = session.get(Tournament, tournament_id)
-    if tournament is None:
-        return
+    if tournament is None or tournament.kind == "tarot":
+        return  # Sicilian Tarot standings have no claims window: never definitive (readmodel.verification_minutes)
     created: set[int] = set()
     for (after,) in session.execute(
         select(AuditEntry.after).where(AuditEntry.tournament_id == tournament_id, AuditEntry.id >= audit_id)

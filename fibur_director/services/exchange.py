@@ -13,7 +13,8 @@ import datetime as dt
 from sqlalchemy import select
 
 from fibur_director.db import models as db
-from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.domain import tarot
+from fibur_director.domain.rulesets import get_ruleset, get_tarot_ruleset
 from fibur_director.domain.standings import standings
 from fibur_director.domain.text import search_key
 from fibur_director.domain.tournament_file import dumps, loads
@@ -25,6 +26,8 @@ from fibur_director.services.readmodel import entry_name, load
 def export_text(desk: Desk, tournament_id: int) -> str:
     with desk.read() as session:
         tournament = load(session, tournament_id)
+    if tournament.setup.kind == "tarot":
+        return dumps(tournament, tarot.standings(tournament, get_tarot_ruleset(tournament.setup.ruleset)))
     return dumps(tournament, standings(tournament, get_ruleset(tournament.setup.ruleset)))
 
 

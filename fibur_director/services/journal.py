@@ -17,13 +17,13 @@ from fibur_director.db import models as db
 from fibur_director.db.backup import copy_database
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.ruleset import Ruleset
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import round_scores
 from fibur_director.domain.text import natural_key
 from fibur_director.services import audit_text, registration
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.audit_text import Words
 from fibur_director.services.readmodel import (
+    burraco_ruleset,
     cached_tournament,
     entry_name,
     entry_status,
@@ -390,7 +390,24 @@ def table_results(desk: Desk, tournament_id: int, number: int) -> list[TableRow]
     played = tournament.round(number)
     if played is None:
         return []
-    ruleset = get_ruleset(tournament.setup.ruleset)
+    if tournament.setup.kind == "tarot":
+        # A Tarot table's result is its turn sheet (services.tarot): missing until every deal is entered.
+        lacking = set(missing_in(tournament, number))
+        return [
+            TableRow(
+                t.number,
+                t.ns,
+                t.ew,
+                None,
+                None,
+                None,
+                None,
+                t.number in lacking,
+                "missing" if t.number in lacking else "entered",
+            )
+            for t in played.tables
+        ]
+    ruleset = burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset)
     scores = round_scores(tournament, ruleset, up_to_round=number)
     vp = {s.entry: s.vp for s in scores if s.round == number}
     missing = set(missing_in(tournament, number, scores))
@@ -445,7 +462,21 @@ def table_board(desk: Desk, tournament_id: int) -> list[BoardRound]:
     """Tables × rounds, as the scorer's control grid of a bridge club shows it, for paper score sheets: every
     published round, each table missing, entered, questioned, corrected or decided by a sanction."""
     tournament = cached_tournament(desk, tournament_id)
-    ruleset = get_ruleset(tournament.setup.ruleset)
+    if tournament.setup.kind == "tarot":
+        statuses = {r.number: r.status for r in rounds(desk, tournament_id)}
+        tarot_board = []
+        for played in tournament.rounds:
+            lacking = set(missing_in(tournament, played.number))
+            tarot_board.append(
+                BoardRound(
+                    played.number,
+                    statuses.get(played.number, "proposed"),
+                    {t.number: "missing" if t.number in lacking else "entered" for t in played.tables},
+                    {t.number: (t.ns, t.ew) for t in played.tables},
+                )
+            )
+        return tarot_board
+    ruleset = burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset)
     scores = round_scores(tournament, ruleset)
     marks = _result_marks(desk, tournament_id)
     statuses = {r.number: r.status for r in rounds(desk, tournament_id)}

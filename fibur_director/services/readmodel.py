@@ -16,10 +16,13 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
-from fibur_director.domain import rules
+from fibur_director.domain import rules, tarot
 from fibur_director.domain import tournament as dom
-from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.domain.errors import FiburError
+from fibur_director.domain.ruleset import Ruleset
+from fibur_director.domain.rulesets import get_ruleset, get_tarot_ruleset
 from fibur_director.domain.standings import Standing, standings
+from fibur_director.domain.tarot_ruleset import TarotRuleset
 from fibur_director.services.actions import Desk, ServiceError
 
 
@@ -171,7 +174,7 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
             former.setdefault(row.entry_id, []).append((row.position, row.id, row.to_round))
     statuses = ("published", "closed", "proposed") if include_proposed else ("published", "closed")
     rounds = session.execute(
-        select(db.Round.id, db.Round.number, db.Round.system, db.Round.group_label)
+        select(db.Round.id, db.Round.number, db.Round.system, db.Round.group_label, db.Round.draw)
         .where(db.Round.tournament_id == tournament_id, db.Round.status.in_(statuses))
         .order_by(db.Round.number)
     ).all()
@@ -209,6 +212,15 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
         select(db.Rest.round_id, db.Rest.entry_id).where(db.Rest.round_id.in_(round_ids))
     ):
         rests.setdefault(round_id, []).append(number_of[entry_id])
+    deals: dict[int, list[tarot.Deal]] = {}
+    if t.kind == "tarot":
+        for deal_row in session.scalars(
+            select(db.TarotDeal)
+            .join(db.RoundTable, db.RoundTable.id == db.TarotDeal.table_id)
+            .where(db.RoundTable.round_id.in_(round_ids))
+            .order_by(db.TarotDeal.table_id, db.TarotDeal.number)
+        ):
+            deals.setdefault(deal_row.table_id, []).append(deal_of(deal_row))
     by_round: dict[int, list[dom.PlayedTable]] = {r.id: [] for r in rounds}
     for row in tables:
         result = None
@@ -228,11 +240,17 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
                 tuple(player_key(p) for p in row.ns_players or ()),
                 tuple(player_key(p) for p in row.ew_players or ()),
                 number_of.get(row.declares_first_id) if row.declares_first_id is not None else None,
+                tuple(deals.get(row.id, ())),
             )
         )
     played = tuple(
         dom.Round(
-            r.number, r.system, tuple(by_round[r.id]), tuple(sorted(rests.get(r.id, ()))), r.group_label
+            r.number,
+            r.system,
+            tuple(by_round[r.id]),
+            tuple(sorted(rests.get(r.id, ()))),
+            r.group_label,
+            tuple((number_of[int(entry)], int(trump)) for entry, trump in r.draw or ()),
         )
         for r in rounds
     )
@@ -303,20 +321,24 @@ def _substitutions(
 
 def definitive_round(session: Session, t: db.Tournament) -> int | None:
     """The last round covered by definitive standings (``domain.rules.definitive_after``), or None."""
+    if verification_minutes(t.kind, t.ruleset_id) is None:
+        return None
     publications = session.execute(
         select(db.StandingsPublication.after_round, db.StandingsPublication.published_at).where(
             db.StandingsPublication.tournament_id == t.id
         )
     ).all()
     now = dt.datetime.now(dt.UTC).replace(tzinfo=None)
-    return rules.definitive_after(publications, get_ruleset(t.ruleset_id), now)
+    return rules.definitive_after(publications, burraco_ruleset(t.kind, t.ruleset_id), now)
 
 
 def current_standings(
     session: Session, tournament_id: int, *, up_to_round: int | None = None
 ) -> list[Standing]:
     tournament = load(session, tournament_id)
-    return standings(tournament, get_ruleset(tournament.setup.ruleset), up_to_round=up_to_round)
+    return standings(
+        tournament, burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset), up_to_round=up_to_round
+    )
 
 
 def tournament_in(session: Session, desk: Desk, tournament_id: int) -> dom.Tournament:
@@ -420,4 +442,91 @@ def cached_tournament(desk: Desk, tournament_id: int) -> dom.Tournament:
 def live_standings(desk: Desk, tournament_id: int, *, up_to_round: int | None = None) -> list[Standing]:
     """What the desk shows after each keystroke that enters a result."""
     tournament = cached_tournament(desk, tournament_id)
-    return standings(tournament, get_ruleset(tournament.setup.ruleset), up_to_round=up_to_round)
+    return standings(
+        tournament, burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset), up_to_round=up_to_round
+    )
+
+
+# -- Sicilian Tarot ------------------------------------------------------------------------------------------
+
+
+def tarot_ruleset(t: db.Tournament) -> TarotRuleset:
+    """The Tarot ruleset of a Tarot tournament; any other kind is refused with a sentence, never a crash."""
+    if t.kind != "tarot":
+        raise ServiceError(
+            f"tournament {t.id} is a {t.kind} burraco tournament, not a Sicilian Tarot one",
+            f"il torneo {t.id} è un torneo di burraco ({t.kind}), non di tarocchi siciliani",
+        )
+    try:
+        return get_tarot_ruleset(t.ruleset_id)
+    except FiburError as error:
+        raise ServiceError(error.english, error.italian) from None
+
+
+def burraco_ruleset(kind: str, ruleset_id: str) -> Ruleset:
+    """The burraco ruleset of a burraco tournament; a Sicilian Tarot one is refused with a sentence: what
+    asks for it (VP, score sheets, burraco sanctions) has no meaning at the Tarot, whose turn sheets, penalties
+    and standings are ``services.tarot``'s."""
+    if kind == "tarot":
+        raise ServiceError(
+            "this is a burraco operation (score sheets, VP, burraco sanctions): a Sicilian Tarot tournament "
+            "uses its turn sheets, the TAROT §6 penalties and its own standings",
+            "questa è un'operazione del burraco (referti, P.V., sanzioni del burraco): un torneo di tarocchi "
+            "siciliani usa le schede di turno, le penalità di TAROT §6 e la sua classifica",
+        )
+    return get_ruleset(ruleset_id)
+
+
+def verification_minutes(kind: str, ruleset_id: str) -> int | None:
+    """How long published standings stay open to claims before they become definitive (IT Art. 20 and the
+    codes' equivalents); None for Sicilian Tarot, whose regulation has no such window: its standings never
+    lock the rounds they cover (docs/architecture.md, "Sicilian Tarot (issue 17)")."""
+    if kind == "tarot":
+        return None
+    return get_ruleset(ruleset_id).verification_minutes
+
+
+def deal_columns(deal: tarot.Deal) -> dict[str, Any]:
+    """A turn-sheet deal as the columns of ``tarot_deals`` (the one place the two shapes meet)."""
+    return {
+        "number": deal.number,
+        "declarer": deal.declarer,
+        "call": deal.call,
+        "partner": deal.partner,
+        "scommessa": deal.scommessa,
+        "rivanto": deal.rivanto,
+        "jucate": [side.items() for side in deal.jucate] if deal.jucate is not None else None,
+        "difference": deal.difference,
+        "pigliate_declarers": deal.pigliate[0],
+        "pigliate_defenders": deal.pigliate[1],
+        "scommessa_realised": deal.scommessa_realised,
+        "rivanto_realised": deal.rivanto_realised,
+        "penalties": [
+            {"seat": p.seat, "kind": p.kind, **({"self_reported": True} if p.self_reported else {})}
+            for p in deal.penalties
+        ],
+    }
+
+
+def deal_of(row: db.TarotDeal) -> tarot.Deal:
+    jucate = None
+    if row.jucate is not None:
+        first, second = (tarot.Jucate(**{str(k): int(v) for k, v in side.items()}) for side in row.jucate)
+        jucate = (first, second)
+    return tarot.Deal(
+        number=row.number,
+        declarer=row.declarer,
+        call=row.call,
+        partner=row.partner,
+        scommessa=row.scommessa,
+        rivanto=row.rivanto,
+        jucate=jucate,
+        difference=row.difference,
+        pigliate=(row.pigliate_declarers, row.pigliate_defenders),
+        scommessa_realised=row.scommessa_realised,
+        rivanto_realised=row.rivanto_realised,
+        penalties=tuple(
+            tarot.Penalty(int(p["seat"]), str(p["kind"]), bool(p.get("self_reported", False)))
+            for p in row.penalties or ()
+        ),
+    )

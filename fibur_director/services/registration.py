@@ -6,6 +6,7 @@ not allow with a message that names the rule; a refusal changes nothing.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -14,14 +15,15 @@ from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
-from fibur_director.domain import rules
+from fibur_director.domain import rules, tarot
 from fibur_director.domain import tournament as dom
+from fibur_director.domain.errors import FiburError
 from fibur_director.domain.orchestration import parse_plan
-from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset
+from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset, get_tarot_ruleset, tarot_rulesets
 from fibur_director.domain.text import fold
 from fibur_director.domain.vocabulary import ENTRY_KIND, ENTRY_SIZE
 from fibur_director.services.actions import Desk, ServiceError
-from fibur_director.services.readmodel import entry_name, get_tournament, withdrawals
+from fibur_director.services.readmodel import burraco_ruleset, entry_name, get_tournament, withdrawals
 
 
 @dataclass(frozen=True)
@@ -41,9 +43,46 @@ class TournamentSettings:
     tie_break: tuple[str, ...] = ()  # after VP; (): the ruleset's chain
 
 
-def _check_settings(settings: TournamentSettings) -> None:
+def _tarot_settings(settings: TournamentSettings) -> TournamentSettings:
+    """A Sicilian Tarot tournament takes its rounds and deals from its ruleset (TAROT §3: 3 rounds of 4 deals,
+    each player dealing once), in one session; a burraco ruleset, a pairing plan or a VP tie-break is refused."""
+    if settings.ruleset_id not in tarot_rulesets():
+        raise ServiceError(
+            f"tournament.ruleset: a Sicilian Tarot tournament needs a Tarot ruleset ({', '.join(sorted(tarot_rulesets()))}), "
+            f"not {settings.ruleset_id!r}",
+            f"tournament.ruleset: un torneo di tarocchi siciliani vuole un regolamento dei tarocchi "
+            f"({', '.join(sorted(tarot_rulesets()))}), non {settings.ruleset_id!r}",
+        )
+    if settings.plan or settings.tie_break:
+        raise ServiceError(
+            "tournament.plan: a Sicilian Tarot tournament is seated by the draw and the standings (TAROT §2-3) "
+            "and ranked by its own chain (TAROT §7): no pairing plan, no tie-break of its own",
+            "tournament.plan: un torneo di tarocchi siciliani si siede per sorteggio e per classifica (TAROT "
+            "§2-3) e si ordina con la sua catena (TAROT §7): niente piano di abbinamento né spareggi propri",
+        )
+    ruleset = get_tarot_ruleset(settings.ruleset_id)
+    rounds = ruleset.rounds
+    return dataclasses.replace(
+        settings,
+        deals_per_round=ruleset.deals_per_round,
+        planned_rounds=rounds,
+        sessions=settings.sessions if settings.sessions else (tuple(range(1, rounds + 1)),),
+    )
+
+
+def _check_settings(settings: TournamentSettings) -> TournamentSettings:
+    """The settings as they will be stored, or a refusal naming the field."""
     if not settings.name.strip():
         raise ServiceError("the tournament needs a name", "il torneo deve avere un nome")
+    if settings.kind == "tarot":
+        settings = _tarot_settings(settings)
+    elif settings.ruleset_id in tarot_rulesets():
+        raise ServiceError(
+            f"tournament.ruleset: {settings.ruleset_id!r} is a Sicilian Tarot ruleset: a {settings.kind} "
+            "tournament needs a burraco ruleset",
+            f"tournament.ruleset: {settings.ruleset_id!r} è un regolamento dei tarocchi siciliani: un torneo "
+            f"{settings.kind} vuole un regolamento del burraco",
+        )
     sessions = settings.sessions or (tuple(range(1, settings.planned_rounds + 1)),)
     setup = dom.Setup(
         settings.name,
@@ -60,8 +99,11 @@ def _check_settings(settings: TournamentSettings) -> None:
         settings.tie_break,
     )
     try:
-        dom.check(dom.Tournament(setup), get_ruleset(settings.ruleset_id))
-    except dom.TournamentError as error:
+        if settings.kind == "tarot":
+            tarot.check(dom.Tournament(setup), get_tarot_ruleset(settings.ruleset_id))
+        else:
+            dom.check(dom.Tournament(setup), get_ruleset(settings.ruleset_id))
+    except FiburError as error:
         raise ServiceError(error.english, error.italian) from None
     flat = sorted(n for s in sessions for n in s)
     if flat != list(range(1, settings.planned_rounds + 1)):
@@ -71,10 +113,11 @@ def _check_settings(settings: TournamentSettings) -> None:
         )
     if settings.plan:
         parse_plan(settings.plan, settings.planned_rounds)
+    return settings
 
 
 def create_tournament(desk: Desk, settings: TournamentSettings) -> int:
-    _check_settings(settings)
+    settings = _check_settings(settings)
     with desk.action("create_tournament", "tournament") as (session, note):
         t = db.Tournament(
             name=settings.name.strip(),
@@ -200,11 +243,20 @@ def _played_rounds(session: Session, tournament_id: int) -> int:
 
 
 def _refuse_late_entry(session: Session, t: db.Tournament, admitted: bool) -> None:
+    if t.kind == "tarot":
+        raise ServiceError(
+            "registration is closed: a Sicilian Tarot tournament seats its field at tables of four from the "
+            "first round's draw (TAROT §2), and a late player would leave a table short",
+            "le iscrizioni sono chiuse: un torneo di tarocchi siciliani siede i giocatori a tavoli da quattro "
+            "dal sorteggio del primo turno (TAROT §2), e un ritardatario lascerebbe un tavolo incompleto",
+        )
     entries = (
         session.scalar(select(func.count()).select_from(db.Entry).where(db.Entry.tournament_id == t.id)) or 0
     )
     active = entries - len(withdrawals(session, t.id))
-    rules.refuse_late_entry(get_ruleset(t.ruleset_id), active_entries=active, kind=t.kind, admitted=admitted)
+    rules.refuse_late_entry(
+        burraco_ruleset(t.kind, t.ruleset_id), active_entries=active, kind=t.kind, admitted=admitted
+    )
 
 
 def check_late_entry(desk: Desk, tournament_id: int) -> None:
@@ -306,6 +358,13 @@ def withdraw(desk: Desk, tournament_id: int, number: int, from_round: int, *, qu
         entry = entry_by_number(session, tournament_id, number)
         if entry.id in withdrawals(session, tournament_id):
             raise ServiceError(f"entry {number} has already left", f"l'iscritto {number} è già uscito")
+        if t.kind == "tarot":
+            raise ServiceError(
+                f"entry {number}: the Sicilian Tarot regulation has no withdrawal; a table of four cannot "
+                "play on with three (TAROT §2)",
+                f"iscritto {number}: il regolamento dei tarocchi siciliani non prevede ritiri; un tavolo da "
+                "quattro non prosegue in tre (TAROT §2)",
+            )
         if not 1 <= from_round <= t.planned_rounds:
             raise ServiceError(
                 f"round {from_round} is outside the {t.planned_rounds} planned rounds",
@@ -318,7 +377,7 @@ def withdraw(desk: Desk, tournament_id: int, number: int, from_round: int, *, qu
                 entry_id=entry.id,
                 from_round=from_round,
                 quarrel=quarrel,
-                article=get_ruleset(t.ruleset_id).articles["withdrawal"],
+                article=burraco_ruleset(t.kind, t.ruleset_id).articles["withdrawal"],
             )
         )
 
@@ -329,7 +388,12 @@ def substitute(desk: Desk, tournament_id: int, number: int, leaving: int, joinin
     half-pairs are never merged."""
     with desk.action("substitute", "entry", tournament_id=tournament_id) as (session, _note):
         t = get_tournament(session, tournament_id)
-        rule = get_ruleset(t.ruleset_id).substitutions
+        if t.kind == "tarot":
+            raise ServiceError(
+                "substitutions apply to burraco pairs; the Sicilian Tarot regulation has none",
+                "le sostituzioni riguardano le coppie del burraco; il regolamento dei tarocchi non le prevede",
+            )
+        rule = burraco_ruleset(t.kind, t.ruleset_id).substitutions
         if t.kind != "pairs":
             raise ServiceError(
                 f"substitutions apply to pairs ({rule.article}); teams change their line-up each round",
@@ -339,7 +403,11 @@ def substitute(desk: Desk, tournament_id: int, number: int, leaving: int, joinin
         entry = entry_by_number(session, tournament_id, number)
         done = sum(1 for m in entry.members if m.to_round is not None)
         rules.refuse_substitution(
-            get_ruleset(t.ruleset_id), played=played, planned=t.planned_rounds, done=done, entry=number
+            burraco_ruleset(t.kind, t.ruleset_id),
+            played=played,
+            planned=t.planned_rounds,
+            done=done,
+            entry=number,
         )
         member = next((m for m in entry.members if m.player_id == leaving and m.to_round is None), None)
         if member is None:

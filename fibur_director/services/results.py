@@ -18,10 +18,16 @@ from fibur_director.db import models as db
 from fibur_director.domain import rules
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import Score, round_scores
 from fibur_director.services.actions import ConflictError, Desk, ServiceError
-from fibur_director.services.readmodel import definitive_round, get_tournament, load, tournament_in
+from fibur_director.services.readmodel import (
+    burraco_ruleset,
+    definitive_round,
+    get_tournament,
+    load,
+    tournament_in,
+    verification_minutes,
+)
 from fibur_director.services.registration import entry_by_number
 from fibur_director.services.rounds import round_by_number
 
@@ -43,7 +49,7 @@ class TableOutcome:
 
 def _questions(t: db.Tournament, ns_points: int, ew_points: int) -> tuple[tuple[str, str], ...]:
     try:
-        return get_ruleset(t.ruleset_id).questions(
+        return burraco_ruleset(t.kind, t.ruleset_id).questions(
             ns_points, ew_points, t.deals_per_round, teams=t.kind == "teams"
         )
     except FiburError:
@@ -91,7 +97,7 @@ def _outcome(tournament: dom.Tournament, round_number: int, table_number: int) -
     assert table is not None
     scores: dict[int, Score] = {
         s.entry: s
-        for s in round_scores(tournament, get_ruleset(tournament.setup.ruleset))
+        for s in round_scores(tournament, burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset))
         if s.round == round_number
     }
     ns, ew = scores.get(table.ns[0]), scores.get(table.ew[0])
@@ -208,11 +214,13 @@ def enter_result(
             )
         table = _table(session, rnd, table_number)
         _refuse_if_written_since(session, desk, tournament_id, round_number, table_number, table.id)
-        rules.refuse_found_score_sheet(get_ruleset(t.ruleset_id), tournament, round_number, table_number)
+        rules.refuse_found_score_sheet(
+            burraco_ruleset(t.kind, t.ruleset_id), tournament, round_number, table_number
+        )
         result = dom.Result(ns_points, ew_points, tuple((int(a), int(b)) for a, b in deals))
         changed = _with_result(tournament, round_number, table_number, result)
         try:
-            dom.check(changed, get_ruleset(t.ruleset_id))
+            dom.check(changed, burraco_ruleset(t.kind, t.ruleset_id))
         except dom.TournamentError as error:
             raise ServiceError(
                 f"round {round_number}, table {table_number}: {error.english.split(': ', 1)[-1]}",
@@ -224,7 +232,7 @@ def enter_result(
             before = _outcome(tournament, round_number, table_number)
             after = _outcome(changed, round_number, table_number)
             rules.refuse_correction(
-                get_ruleset(t.ruleset_id),
+                burraco_ruleset(t.kind, t.ruleset_id),
                 round_number,
                 definitive_round=definitive_round(session, t),
                 confirmed=confirmed_by_opponents,
@@ -349,7 +357,7 @@ def preview_sanction(
     with desk.read() as session:
         t = get_tournament(session, tournament_id)
         tournament = load(session, tournament_id)
-    ruleset = get_ruleset(t.ruleset_id)
+    ruleset = burraco_ruleset(t.kind, t.ruleset_id)
     changed = dataclasses.replace(tournament, sanctions=(*tournament.sanctions, sanction))
     dom.check(changed, ruleset)
     before = {(s.entry, s.round): s for s in round_scores(tournament, ruleset)}
@@ -370,7 +378,7 @@ def add_sanction(desk: Desk, tournament_id: int, sanction: dom.Sanction) -> int:
         tournament = load(session, tournament_id)
         changed = dataclasses.replace(tournament, sanctions=(*tournament.sanctions, sanction))
         try:
-            dom.check(changed, get_ruleset(t.ruleset_id))
+            dom.check(changed, burraco_ruleset(t.kind, t.ruleset_id))
         except dom.TournamentError as error:
             raise ServiceError(error.english.split(": ", 1)[-1], error.italian.split(": ", 1)[-1]) from None
         rnd = round_by_number(session, tournament_id, sanction.round) if sanction.round is not None else None
@@ -408,7 +416,8 @@ def give_warning(
     (``wrong_table``, IT Art. 2) keeps its result and must have played that round; nothing else changes, and
     next round it sits where its own seating puts it."""
     with desk.read() as session:
-        ruleset = get_ruleset(get_tournament(session, tournament_id).ruleset_id)
+        found = get_tournament(session, tournament_id)
+        ruleset = burraco_ruleset(found.kind, found.ruleset_id)
         rnd = round_by_number(session, tournament_id, round_number)
         seated = {
             number
@@ -505,7 +514,12 @@ def latest_publication(desk: Desk, tournament_id: int, now: dt.datetime | None =
         )
         if latest is None:
             return None
-        until = latest.published_at + dt.timedelta(minutes=get_ruleset(t.ruleset_id).verification_minutes)
+        minutes = verification_minutes(t.kind, t.ruleset_id)
+        if (
+            minutes is None
+        ):  # Sicilian Tarot: no claims window, never definitive (readmodel.verification_minutes)
+            return Publication(latest.kind, latest.after_round, latest.published_at, False)
+        until = latest.published_at + dt.timedelta(minutes=minutes)
         return Publication(latest.kind, latest.after_round, until, now >= until)
 
 
@@ -524,7 +538,7 @@ def check_correction(
             return
         changed = _with_result(tournament, round_number, table_number, dom.Result(ns_points, ew_points))
         rules.refuse_correction(
-            get_ruleset(t.ruleset_id),
+            burraco_ruleset(t.kind, t.ruleset_id),
             round_number,
             definitive_round=definitive_round(session, t),
             confirmed=True,

@@ -20,7 +20,7 @@ from sqlalchemy.orm import Session
 from fibur_director.db import models as db
 from fibur_director.db.backup import snapshot
 from fibur_director.db.engine import WRITE_LOCK
-from fibur_director.domain import rules
+from fibur_director.domain import rules, tarot
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.orchestration import (
@@ -33,10 +33,15 @@ from fibur_director.domain.orchestration import (
 from fibur_director.domain.pairing import edit
 from fibur_director.domain.pairing.model import PairingWarning, ProposedRound, Table
 from fibur_director.domain.pairing.teams import Lineup, check_lineup, team_rooms
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import Score, round_scores
 from fibur_director.services.actions import Desk, ServiceError
-from fibur_director.services.readmodel import definitive_round, get_tournament, load
+from fibur_director.services.readmodel import (
+    burraco_ruleset,
+    definitive_round,
+    get_tournament,
+    load,
+    tarot_ruleset,
+)
 from fibur_director.services.registration import entry_by_number
 
 
@@ -88,7 +93,9 @@ def propose_round(
                 f"il turno {open_round.number} è ancora aperto: chiuderlo prima",
             )
         tournament = load(session, tournament_id)
-        ruleset = get_ruleset(t.ruleset_id)
+        if t.kind == "tarot":
+            return _propose_tarot(session, t, tournament)
+        ruleset = burraco_ruleset(t.kind, t.ruleset_id)
         number = max((r.number for r in tournament.rounds), default=0) + 1
         if number > t.planned_rounds:
             raise ServiceError(
@@ -134,11 +141,37 @@ def propose_round(
         )
         session.add(rnd)
         session.flush()
-        _write_tables(session, t, rnd, proposed)
+        write_tables(session, t, rnd, proposed)
         return number
 
 
-def _write_tables(session: Session, t: db.Tournament, rnd: db.Round, proposed: ProposedRound) -> None:
+def _propose_tarot(session: Session, t: db.Tournament, tournament: dom.Tournament) -> int:
+    """A Sicilian Tarot round: round 1 is seated by the trumps drawn (``services.tarot.record_draw``), every
+    later one by the provisional standings with the whole TAROT §7 chain (``domain.tarot.next_round``)."""
+    ruleset = tarot_ruleset(t)
+    number = max((r.number for r in tournament.rounds), default=0) + 1
+    if number == 1:
+        raise ServiceError(
+            "round 1 is seated by the trumps drawn (TAROT §2): record the draw first",
+            "il turno 1 si siede secondo i trionfi pescati (TAROT §2): registrare prima il sorteggio dei trionfi",
+        )
+    if number > t.planned_rounds:
+        raise ServiceError(
+            f"all {t.planned_rounds} planned rounds have been played",
+            f"tutti i {t.planned_rounds} turni previsti sono stati giocati",
+        )
+    try:
+        proposed = tarot.next_round(tournament, ruleset, number - 1)
+    except FiburError as error:
+        raise ServiceError(error.english, error.italian) from None
+    rnd = db.Round(tournament_id=t.id, number=number, system="tarot", status="proposed")
+    session.add(rnd)
+    session.flush()
+    write_tables(session, t, rnd, proposed)
+    return number
+
+
+def write_tables(session: Session, t: db.Tournament, rnd: db.Round, proposed: ProposedRound) -> None:
     ids = {e.number: e.id for e in t.entries}
     for table in proposed.tables:
         row = db.RoundTable(
@@ -206,7 +239,14 @@ def edit_round(
         current = ProposedRound(
             tuple(Table(x.number, x.ns, x.ew, x.room, x.match, x.group) for x in played.tables), played.rest
         )
-        rests = get_ruleset(t.ruleset_id).max_rests_per_session
+        if t.kind == "tarot" and operation != "swap":
+            raise ServiceError(
+                "at the Tarot a round's seating is edited only by swapping two players: tables of four, "
+                "nobody rests",
+                "ai tarocchi la disposizione si modifica solo scambiando due giocatori: tavoli da quattro, "
+                "nessun riposo",
+            )
+        rests = 0 if t.kind == "tarot" else burraco_ruleset(t.kind, t.ruleset_id).max_rests_per_session
         if operation == "swap" and b is not None:
             edited = edit.swap(current, a, b, history, max_rests_per_session=rests)
         elif operation == "seat_together" and b is not None:
@@ -220,8 +260,8 @@ def edit_round(
         for rest in list(rnd.rests):
             session.delete(rest)
         session.flush()
-        rnd.system = "manual"
-        _write_tables(session, t, rnd, edited)
+        rnd.system = "tarot" if t.kind == "tarot" else "manual"
+        write_tables(session, t, rnd, edited)
 
 
 def publish_round(desk: Desk, tournament_id: int, number: int) -> None:
@@ -239,9 +279,20 @@ def missing_tables(session: Session, tournament_id: int, number: int) -> list[in
 
 
 def missing_in(tournament: dom.Tournament, number: int, scores: Sequence[Score] | None = None) -> list[int]:
-    """``scores``: the tournament's round scores when the caller has them already."""
+    """``scores``: the tournament's round scores when the caller has them already. A Sicilian Tarot table is
+    missing until every deal of the round is entered (its turn sheet is the result)."""
+    if tournament.setup.kind == "tarot":
+        played_round = tournament.round(number)
+        wanted = set(range(1, tournament.setup.deals_per_round + 1))
+        return [
+            table.number
+            for table in (played_round.tables if played_round else ())
+            if not wanted <= {d.number for d in table.deals}
+        ]
     if scores is None:
-        scores = round_scores(tournament, get_ruleset(tournament.setup.ruleset), up_to_round=number)
+        scores = round_scores(
+            tournament, burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset), up_to_round=number
+        )
     scored = {s.entry for s in scores if s.round == number}
     played = tournament.round(number)
     if played is None:
@@ -279,6 +330,12 @@ def close_round(desk: Desk, tournament_id: int, number: int) -> RoundClosed:
                 f"il turno {number} è {rnd.status}, non pubblicato",
             )
         missing = missing_tables(session, tournament_id, number)
+        if missing and get_tournament(session, tournament_id).kind == "tarot":
+            listed = ", ".join(map(str, missing))
+            raise ServiceError(
+                f"round {number} still misses deals at table(s) {listed}: every table plays all its deals",
+                f"al turno {number} mancano ancora smazzate ai tavoli {listed}: ogni tavolo le gioca tutte",
+            )
         if missing:
             listed = ", ".join(map(str, missing))
             raise ServiceError(
@@ -402,7 +459,11 @@ def declaring_first(desk: Desk, tournament_id: int, number: int) -> dict[int, tu
     if tournament.setup.kind != "teams" or tournament.round(number) is None:
         return {}
     return dict(
-        sorted(rules.declares_first(tournament, get_ruleset(tournament.setup.ruleset), number).items())
+        sorted(
+            rules.declares_first(
+                tournament, burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset), number
+            ).items()
+        )
     )
 
 
