@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
@@ -271,6 +271,19 @@ class TurnSheetGrid(QTableWidget):
 
     def start_of(self, deal: int) -> None:
         self.setCurrentCell(max(1, min(deal, self.deals)), 0)
+
+    def event(self, event: QEvent) -> bool:
+        # Tab would move the focus out of the grid (QWidget takes it before keyPressEvent): here it moves
+        # to the next cell, as on the sheet. Ctrl+Tab still leaves the grid.
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+            and not event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
+            self.keyPressEvent(event)
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key, row, column = event.key(), self.currentRow(), self.currentColumn()

@@ -249,8 +249,8 @@ def test_the_trumps_typed_seat_round_1_highest_north_at_table_a(
     assert [row[0] for row in rows] == ["A", "B"]
     # Trumps 21, 19, 15, 12 at table A (N, W, S, E), then 9, 7, 3, 1 at table B.
     assert [row[1:] for row in rows] == [
-        ("2 Giocatore2 Turi", "7 Giocatore7 Turi", "4 Giocatore4 Turi", "6 Giocatore6 Turi"),
-        ("8 Giocatore8 Turi", "3 Giocatore3 Turi", "1 Giocatore1 Turi", "5 Giocatore5 Turi"),
+        ("2 Giocatore2", "7 Giocatore7", "4 Giocatore4", "6 Giocatore6"),
+        ("8 Giocatore8", "3 Giocatore3", "1 Giocatore1", "5 Giocatore5"),
     ]
     assert page.tarot_model.headers[1:] == ["Nord", "Ovest", "Sud", "Est"]
     assert rnd.view_round(window.context.desk, tid, 1).status == "proposed"
@@ -282,7 +282,7 @@ def test_a_deal_typed_by_keyboard_is_saved_and_ctrl_z_undoes_it(
     page = window.tarot_page
     grid = sheet_page(window, qtbot)
     assert page.table_choice.currentText() == "A" and page.round_choice.currentText() == "1"
-    assert grid.item(0, 0).text() == "N · 1 Giocatore1 Turi"
+    assert grid.item(0, 0).text() == "N · 1 Giocatore1"
     # North calls (CV) and finds South; they win by 3 and North realises the Scommessa; East shows a card.
     keys(qtbot, grid, *row_keys(("CV", "S*", "+3", "12"), (), ("P",), ("", "", "", "", "E")))
     assert page.feedback.text() == "Smazzata 1 salvata (Ctrl+Z la annulla)."
@@ -355,8 +355,8 @@ def test_the_standings_show_jochi_coefficients_and_the_criterion_that_broke_a_ti
         "Pos.", "N.", "Giocatore", "Jochi", "Coeff. chiamata", "Coeff. impegno", "Pigliate", "Smazzate",
         "Parità decisa da",
     ]  # fmt: skip
-    assert rows[0][:5] == (1, 1, "Giocatore1 Turi", 1, 2)
-    assert rows[1][:5] == (2, 3, "Giocatore3 Turi", 1, 0) and rows[1][8] == "coefficiente di chiamata"
+    assert rows[0][:5] == (1, 1, "Giocatore1", 1, 2)
+    assert rows[1][:5] == (2, 3, "Giocatore3", 1, 0) and rows[1][8] == "coefficiente di chiamata"
     assert page.chain.text().startswith(
         "Classifica per jochi; a parità decide, nell'ordine: scontro diretto, coefficiente di chiamata, "
         "coefficiente di impegno, pigliate (TAROT §7)."
