@@ -20,7 +20,6 @@ from fibur_director.services import tarot as tarot_service
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
 from fibur_director.ui.tarot_sheet import (
-    SEATS_SHORT,
     TurnSheetGrid,
     cell_texts,
     parse_row,
@@ -167,8 +166,9 @@ class TarotSheetPage(Page):
         if self.shown != place:
             self.grid.dirty.clear()
             self.shown = place
+        seats = self.seat_letters()
         self.grid.set_players(
-            [f"{SEATS_SHORT[seat]} · {number} {name}" for seat, (number, name) in enumerate(sheet.players)]
+            [f"{seats[seat]} · {number} {name}" for seat, (number, name) in enumerate(sheet.players)]
         )
         stored = {deal.number: index for index, deal in enumerate(sheet.deals)}
         self.grid.saved = set(stored)
@@ -193,9 +193,18 @@ class TarotSheetPage(Page):
             self.tr("Totali del tavolo dopo %1 smazzate su %2: %3 — somma %4")
             .replace("%1", str(len(sheet.deals)))
             .replace("%2", str(self.grid.deals))
-            .replace("%3", "  ".join(f"{SEATS_SHORT[s]} {signed(last[s])}" for s in range(4)))
+            .replace("%3", "  ".join(f"{seats[s]} {signed(last[s])}" for s in range(4)))
             .replace("%4", signed(sum(last)))
+            + (
+                self.tr(" (le penalità per carta esposta non vanno a nessun giocatore, TAROT §6)")
+                if sum(last)
+                else ""
+            )
         )
+
+    def seat_letters(self) -> tuple[str, str, str, str]:
+        """N, W, S, E in the desk's language (Nord, Ovest, Sud, Est)."""
+        return (self.tr("N"), self.tr("O"), self.tr("S"), self.tr("E"))
 
     # -- choosing -----------------------------------------------------------------------------------------------
 

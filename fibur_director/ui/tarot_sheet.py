@@ -162,10 +162,8 @@ class TurnSheetGrid(QTableWidget):
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(30)
-        headers = []
-        for _seat in range(4):
-            headers += ["Ch.", "Imp.", "+/−", "Pig", "Pen", "Tot"]
-        self.setHorizontalHeaderLabels(headers)
+        block = [self.tr("Ch."), self.tr("Imp."), "+/−", self.tr("Pig"), self.tr("Pen"), self.tr("Tot")]
+        self.setHorizontalHeaderLabels(block * 4)
         self.setVerticalHeaderLabels(["", *(str(d) for d in range(1, deals + 1))])
         bold = QFont(self.font())
         bold.setBold(True)
