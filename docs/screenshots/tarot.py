@@ -68,7 +68,7 @@ def main() -> None:
         tournament.kind.setCurrentIndex(tournament.kind.findData("tarot"))
         tournament.name.setText("Tarocchi di primavera")
         sheet = window.tarot_page
-        for index, name in ((0, "torneo"), (2, "turno"), (3, "scheda"), (5, "classifica")):
+        for index, name in ((0, "torneo"), (1, "iscrizioni"), (2, "turno"), (3, "scheda"), (5, "classifica")):
             window.tabs.setCurrentIndex(index)
             if name == "scheda":
                 # The fourth deal typed with East's jochi off by one: refused, East's cells in red.

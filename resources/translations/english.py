@@ -8,6 +8,10 @@ import sys
 import xml.etree.ElementTree as ET
 
 EN = {
+    "Nuovo iscritto": "New entrant",
+    "Ritira &l'iscritto scelto": "&Withdraw the chosen player",
+    "Scegliere il giocatore dall'archivio: Invio sul giocatore lo iscrive.": "Choose the player in the archive: Enter on the player registers them.",
+    "Iscritto il giocatore n. %1.": "Registered player no. %1.",
     "Sorte&ggio dei trionfi…": "Trumps &drawn…",
     "Scrivere il trionfo pescato da ogni giocatore (TAROT §2)": "Type the trump each player drew (TAROT §2)",
     "Sort&eggia il programma": "Let the desk dr&aw",

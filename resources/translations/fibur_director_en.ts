@@ -95,47 +95,47 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>ColumnMapping</name>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="486" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="522" />
         <source>Colonne non riconosciute</source>
         <translation>Columns not recognised</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="488" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="524" />
         <source>(ignorare)</source>
         <translation>(ignore)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="489" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="525" />
         <source>Cognome</source>
         <translation>Surname</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="490" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="526" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="491" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="527" />
         <source>Tessera</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="492" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="528" />
         <source>Circolo</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="493" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="529" />
         <source>Categoria</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="494" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="530" />
         <source>Punti classifica</source>
         <translation>Ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="499" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="535" />
         <source>L'elenco ha colonne che il programma non conosce. Che cosa contengono?</source>
         <translation>The list has columns the program does not know. What do they hold?</translation>
     </message>
@@ -657,272 +657,302 @@ MIT licence.</translation>
 <context>
     <name>RegistrationPage</name>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="54" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="55" />
         <source>Cerca per cognome, nome, tessera o circolo…</source>
         <translation>Search by surname, name, card or club…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="59" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="60" />
         <source>Cognome</source>
         <translation>Surname</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="59" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="60" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="59" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="60" />
         <source>Tessera</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="59" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="60" />
         <source>Circolo</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="59" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="60" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="245" />
         <source>Iscritto</source>
         <translation>Registered</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="74" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="75" />
         <source>Aggi&amp;ungi all'archivio</source>
         <translation>&amp;Add to the archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="76" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="77" />
         <source>Salva le modific&amp;he al giocatore scelto</source>
         <translation>Save changes to the chosen pla&amp;yer</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="78" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="79" />
         <source>Im&amp;porta un elenco giocatori (xlsx, csv)…</source>
         <translation>Im&amp;port a player list (xlsx, csv)…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="85" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="86" />
         <source>Importa solo le righe valide</source>
         <translation>Import the valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="90" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="91" />
         <source>Co&amp;gnome</source>
         <translation>Sur&amp;name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="91" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="92" />
         <source>N&amp;ome</source>
         <translation>Na&amp;me</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="92" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="93" />
         <source>&amp;Tessera</source>
         <translation>&amp;Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="93" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="94" />
         <source>Ci&amp;rcolo</source>
         <translation>Cl&amp;ub</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="101" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="102" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="245" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="105" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="106" />
         <source>Archivio giocatori</source>
         <translation>Player archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="114" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="115" />
         <source>nome della formazione (facoltativo)</source>
         <translation>entry name (optional)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="115" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="116" />
         <source>&amp;Iscrivi (Ctrl+Invio)</source>
         <translation>&amp;Register (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="117" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="118" />
         <source>Svuota</source>
         <translation>Clear</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="121" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="122" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="245" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="247" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="121" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="122" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="247" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="121" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="122" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="247" />
         <source>Giocatori</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="121" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="122" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="245" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="247" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="128" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="129" />
         <source>per litigio (esclusa)</source>
         <translation>after a quarrel (excluded)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="129" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="130" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="242" />
         <source>Ritira &amp;la formazione scelta</source>
         <translation>&amp;Withdraw the chosen entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="132" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="133" />
         <source>&amp;Sostituisci con il giocatore scelto in archivio</source>
         <translation>&amp;Substitute with the player chosen in the archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="136" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="137" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="239" />
         <source>Nuova formazione</source>
         <translation>New entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="144" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="146" />
         <source>Ritiri e sostituzioni</source>
         <translation>Withdrawals and substitutions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="147" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="149" />
         <source>dal turno</source>
         <translation>from round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="153" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="155" />
         <source>esce</source>
         <translation>leaving</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="159" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="161" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="198" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="201" />
         <source> (iscrizione tardiva)</source>
         <translation> (late entry)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="221" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="224" />
         <source>n. %1</source>
         <translation>no. %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="232" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="239" />
+        <source>Nuovo iscritto</source>
+        <translation>New entrant</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="242" />
+        <source>Ritira &amp;l'iscritto scelto</source>
+        <translation>&amp;Withdraw the chosen player</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="259" />
         <source>Giocatori scelti: %1</source>
         <translation>Players chosen: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="234" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="262" />
+        <source>Scegliere il giocatore dall'archivio: Invio sul giocatore lo iscrive.</source>
+        <translation>Choose the player in the archive: Enter on the player registers them.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="265" />
         <source>Scegliere i giocatori dall'archivio (Invio sul giocatore).</source>
         <translation>Choose the players from the archive (Enter on a player).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="269" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="299" />
         <source>Giocatore aggiunto all'archivio.</source>
         <translation>Player added to the archive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="289" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="319" />
         <source>Scegliere prima un giocatore nell'archivio.</source>
         <translation>Choose a player in the archive first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="300" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="330" />
         <source>Giocatore modificato.</source>
         <translation>Player edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="310" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="340" />
         <source>Aprire prima un torneo.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="314" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="344" />
         <source>%1 è già nella formazione.</source>
         <translation>%1 is already in the entry.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="338" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="368" />
         <source>Iscrizione in ritardo</source>
         <translation>Late entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="339" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="369" />
         <source>L'organizzatore ammette comunque questa formazione?</source>
         <translation>Does the organiser admit this entry all the same?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="357" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="389" />
+        <source>Iscritto il giocatore n. %1.</source>
+        <translation>Registered player no. %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="391" />
         <source>Iscritta la formazione n. %1.</source>
         <translation>Entry no. %1 registered.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="365" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="401" />
         <source>Scegliere prima una formazione.</source>
         <translation>Choose an entry first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="375" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="411" />
         <source>Formazione %1 ritirata.</source>
         <translation>Entry %1 withdrawn.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="382" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="418" />
         <source>Scegliere la formazione, il giocatore che esce e, in archivio, quello che entra.</source>
         <translation>Choose the entry, the player leaving and, in the archive, the one joining.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="393" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="429" />
         <source>Sostituzione registrata.</source>
         <translation>Substitution recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="399" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="435" />
         <source>Elenco giocatori</source>
         <translation>Player list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="399" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="435" />
         <source>Elenchi (*.xlsx *.csv *.txt)</source>
         <translation>Lists (*.xlsx *.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="430" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="466" />
         <source>Nulla importato: colonne non riconosciute: %1.</source>
         <translation>Nothing imported: columns not recognised: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="442" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="478" />
         <source>riga %1: %2</source>
         <translation>line %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="450" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="486" />
         <source>Importa solo le %1 righe valide</source>
         <translation>Import the %1 valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="454" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="490" />
         <source>%1 righe scartate: nulla è stato importato.</source>
         <translation>%1 rows rejected: nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="472" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="508" />
         <source>%1 giocatori importati.</source>
         <translation>%1 players imported.</translation>
     </message>

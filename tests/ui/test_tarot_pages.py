@@ -9,6 +9,7 @@ import datetime as dt
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QTableView
+from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from fibur_director.db.database import Database
@@ -428,3 +429,34 @@ def test_the_english_tarot_pages_keep_their_mnemonics_apart_and_speak_english(
     finally:
         for translator in translators:
             app.removeTranslator(translator)
+
+
+def test_the_tarot_models_pass_the_model_tester_filled(
+    window: MainWindow, qtmodeltester: ModelTester
+) -> None:
+    tid = tarot_opened(window)
+    drawn(window, tid)
+    tarot_service.enter_deal(window.context.desk, tid, 1, 1, tarot.Deal(1, 0, "SV", difference=1))
+    for page in (window.round_page, window.standings_page):
+        window.go(page)
+    for model in (window.round_page.tarot_model, window.standings_page.tarot_model):
+        assert model.rowCount() > 0
+        qtmodeltester.check(model)
+
+
+def test_a_tarot_player_is_registered_with_one_enter_and_the_page_speaks_of_players(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    tarot_opened(window, 0)
+    desk = window.context.desk
+    reg.add_player(desk, "Pappalardo", "Nino", card="T900")
+    page = window.registration_page
+    window.go(page)
+    assert page.pending_box.title() == "Nuovo iscritto" and not page.entry_name.isVisible()
+    assert page.entries_model.headers[1:3] == ["Iscritto", "Giocatore"] and page.entries.isColumnHidden(1)
+    assert page.withdraw_button.text() == "Ritira &l'iscritto scelto"
+    page.search.setFocus()
+    qtbot.keyClicks(page.search, "T900")
+    qtbot.keyClick(page.search, ENTER)
+    assert page.feedback.text() == "Iscritto il giocatore n. 1."
+    assert [e.players for e in journal.entries(desk, window.context.tid)] == [("Pappalardo Nino",)]
