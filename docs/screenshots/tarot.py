@@ -36,11 +36,16 @@ def stage(window: object) -> None:
 
     desk = window.context.desk  # type: ignore[attr-defined]
     tid = reg.create_tournament(
-        desk, reg.TournamentSettings("Tarocchi a Mineo", dt.date(2026, 11, 22), "tarocchi-siciliani", "tarot", 4, 3)
+        desk,
+        reg.TournamentSettings(
+            "Tarocchi a Mineo", dt.date(2026, 11, 22), "tarocchi-siciliani", "tarot", 4, 3
+        ),
     )
     for surname, name in PLAYERS:
         reg.register_entry(desk, tid, [reg.add_player(desk, surname, name)])
-    tarot.record_draw(desk, tid, {e: t for e, t in zip(range(1, 9), (3, 21, 7, 15, 1, 12, 19, 9), strict=True)})
+    tarot.record_draw(
+        desk, tid, {e: t for e, t in zip(range(1, 9), (3, 21, 7, 15, 1, 12, 19, 9), strict=True)}
+    )
     rnd.publish_round(desk, tid, 1)
     for table in (1, 2):
         tarot.enter_deal(desk, tid, 1, table, Deal(1, 3, "CV", partner=1, scommessa=True, difference=3,
