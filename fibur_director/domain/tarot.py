@@ -703,8 +703,9 @@ def _check_typed(deal: Deal, ruleset: TarotRuleset) -> None:
 
 
 def row_from_deal(deal: Deal, ruleset: TarotRuleset) -> tuple[RowEntry, ...]:
-    """The four cells the sheet shows for a deal entered before (the inverse of ``deal_from_row``)."""
-    score = score_deal(deal, ruleset)
+    """The four cells the sheet shows for a deal entered before (the inverse of ``deal_from_row``): the jochi as
+    played, also for an annulled deal, so that typing the row again gives the same deal."""
+    played = _play(deal, ruleset, deal.side_difference()) if deal.declarer is not None else None
     scm, riv = deal.realised()
     pig = deal.side_pigliate()
     codes = {v: k for k, v in PENALTY_CODES.items()}
@@ -723,7 +724,7 @@ def row_from_deal(deal: Deal, ruleset: TarotRuleset) -> tuple[RowEntry, ...]:
                 rivanto=seat == deal.rivanto,
                 scommessa_realised=scm and deal.scommessa and seat == deal.declarer,
                 rivanto_realised=riv and seat == deal.rivanto,
-                jochi=score.play[seat] if deal.declarer is not None else None,
+                jochi=played[seat] if played is not None else None,
                 pigliate=(pig[side] or None) if side is not None else None,
                 penalties=tuple(codes[p.kind, p.self_reported] for p in deal.penalties if p.seat == seat),
             )
