@@ -82,7 +82,13 @@ class TournamentPage(Page):
         self.kind = QComboBox()
         for kind, label in zip(
             KINDS,
-            (self.tr("Coppie"), self.tr("Squadre"), self.tr("Individuale"), self.tr("Giallo")),
+            (
+                self.tr("Coppie"),
+                self.tr("Squadre"),
+                self.tr("Individuale"),
+                self.tr("Giallo"),
+                self.tr("Tarocchi siciliani"),
+            ),
             strict=True,
         ):
             self.kind.addItem(label, kind)
