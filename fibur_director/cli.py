@@ -26,6 +26,7 @@ from fibur_director.reports.files import read_tournament_file, write_atomically
 from fibur_director.web import DEFAULT_HOST, DEFAULT_PORT
 
 if TYPE_CHECKING:
+    from fibur_director.domain.tournament import Tournament
     from fibur_director.reports.book import Book
 
 
@@ -196,23 +197,68 @@ def _read_text(path: Path) -> str:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> None:
+    if args.kind == "tarot":
+        _simulate_tarot(args)
+        return
     from fibur_director.domain.simulation import simulate
     from fibur_director.domain.standings import standings
     from fibur_director.domain.tournament_file import dumps
 
+    missing = [f"--{k}" for k in ("entries", "rounds", "plan") if getattr(args, k) is None]
+    if missing:
+        raise FiburError(
+            f"simulate --kind {args.kind} needs {', '.join(missing)}",
+            f"simulate --kind {args.kind} richiede {', '.join(missing)}",
+        )
+    ruleset_id = args.ruleset or DEFAULT_RULESET
     tournament = simulate(
         entries=args.entries,
         rounds=args.rounds,
         plan=args.plan,
-        ruleset_id=args.ruleset,
-        deals=args.deals,
+        ruleset_id=ruleset_id,
+        deals=4 if args.deals is None else args.deals,
         seed=args.seed,
         kind=args.kind,
     )
-    table = standings(tournament, get_ruleset(args.ruleset))
+    table = standings(tournament, get_ruleset(ruleset_id))
     write_atomically(args.out, dumps(tournament, table))
     played = sum(len(r.tables) for r in tournament.rounds)
     print(f"{args.out}: {len(tournament.entries)} entries, {len(tournament.rounds)} rounds, {played} tables")
+
+
+def _simulate_tarot(args: argparse.Namespace) -> None:
+    from fibur_director.domain import tarot
+    from fibur_director.domain.rulesets import DEFAULT_TAROT_RULESET, get_tarot_ruleset
+    from fibur_director.domain.tarot_simulation import simulate_tarot
+    from fibur_director.domain.tournament_file import dumps
+
+    ruleset = get_tarot_ruleset(args.ruleset or DEFAULT_TAROT_RULESET)
+    # The regulation fixes the rounds, the deals and the seating (TAROT §2-3): no burraco plan applies.
+    if args.plan is not None:
+        raise FiburError(
+            "a Sicilian Tarot tournament has no plan: round 1 by the draw, later rounds by the standings "
+            "(TAROT §2-3)",
+            "un torneo di tarocchi siciliani non ha piano: turno 1 per sorteggio, i seguenti per classifica "
+            "(TAROT §2-3)",
+        )
+    fixed = (("--rounds", args.rounds, ruleset.rounds), ("--deals", args.deals, ruleset.deals_per_round))
+    for option, given, wanted in fixed:
+        if given is not None and given != wanted:
+            raise FiburError(
+                f"{option} {given}: a Sicilian Tarot tournament is {ruleset.rounds} rounds of "
+                f"{ruleset.deals_per_round} deals ({ruleset.rounds_article})",
+                f"{option} {given}: un torneo di tarocchi siciliani è di {ruleset.rounds} turni da "
+                f"{ruleset.deals_per_round} smazzate ({ruleset.rounds_article})",
+            )
+    entries = 8 if args.entries is None else args.entries  # the regulation is written for 8 players
+    tournament = simulate_tarot(entries=entries, seed=args.seed, ruleset_id=ruleset.id)
+    write_atomically(args.out, dumps(tournament, tarot.standings(tournament, ruleset)))
+    tables = sum(len(r.tables) for r in tournament.rounds)
+    deals = sum(len(t.deals) for r in tournament.rounds for t in r.tables)
+    print(
+        f"{args.out}: {len(tournament.entries)} players, {len(tournament.rounds)} rounds, {tables} tables, "
+        f"{deals} deals"
+    )
 
 
 def _cmd_standings(args: argparse.Namespace) -> None:
@@ -220,6 +266,9 @@ def _cmd_standings(args: argparse.Namespace) -> None:
     from fibur_director.domain.tournament_file import loads
 
     tournament = loads(_read_text(args.file))
+    if tournament.setup.kind == "tarot":
+        _tarot_standings(tournament, args)
+        return
     table = standings(tournament, get_ruleset(tournament.setup.ruleset), up_to_round=args.round)
     if args.json:
         rows = [
@@ -243,6 +292,32 @@ def _cmd_standings(args: argparse.Namespace) -> None:
             f"{s.group or '':<6}{s.rank:>5}  {s.entry:>5}  {names[s.entry][:31]:<32}{s.vp:>5}{s.mp:>8}"
             f"{s.vp_deduction:>6}{mark}"
         )
+
+
+def _tarot_standings(tournament: Tournament, args: argparse.Namespace) -> None:
+    """Jochi and the values of the §7 chain per player; each tie names the criterion that broke it."""
+    from fibur_director.domain import tarot
+    from fibur_director.domain.rulesets import get_tarot_ruleset
+    from fibur_director.domain.tournament_file import tarot_standing
+
+    ruleset = get_tarot_ruleset(tournament.setup.ruleset)
+    lines = tarot.standings(tournament, ruleset, up_to_round=args.round)
+    if args.json:
+        print(json.dumps([tarot_standing(line) for line in lines], ensure_ascii=False))
+        return
+    names = {e.id: e.name for e in tournament.entries}
+    print(
+        f"{'rank':>4}  {'entry':>5}  {'name':<32}{'jochi':>6}{'calls':>6}{'commit.':>8}{'pigl.':>6}"
+        f"{'h2h':>5}  decided by"
+    )
+    for line in lines:
+        decided = tarot.CRITERION_NAMES_EN[line.decided_by] if line.decided_by else ""
+        print(
+            f"{line.rank:>4}  {line.entry:>5}  {names[line.entry][:31]:<32}{line.jochi:>6}{line.calls:>6}"
+            f"{line.commitments:>8}{line.pigliate:>6}{line.head_to_head:>5}  {decided}"
+        )
+    chain = ", then ".join(tarot.CRITERION_NAMES_EN[k] for k in ruleset.chain)
+    print(f"order: {chain} ({ruleset.standings_article})")
 
 
 def _cmd_serve(args: argparse.Namespace) -> None:
@@ -353,21 +428,30 @@ def build_parser() -> argparse.ArgumentParser:
     rehearse = commands.add_parser(
         "simulate", help="play a whole tournament with random scores and write its tournament file"
     )
-    rehearse.add_argument("--entries", type=int, required=True, help="pairs (or teams, or players)")
-    rehearse.add_argument("--rounds", type=int, required=True)
+    rehearse.add_argument(
+        "--entries",
+        type=int,
+        help="pairs (or teams, or players); required except for --kind tarot (default 8)",
+    )
+    rehearse.add_argument("--rounds", type=int, help="required except for --kind tarot (the ruleset's 3)")
     rehearse.add_argument(
         "--plan",
-        required=True,
         help='e.g. "mitchell:3,danish:1" or "mitchell:2,groups:16,danish:2" (methods: mitchell, danish, '
-        "danish-modified, danish-norepeat, italian, giallo; groups:SIZE splits into merit groups)",
+        "danish-modified, danish-norepeat, italian, giallo; groups:SIZE splits into merit groups); required "
+        "except for --kind tarot (round 1 by the draw, then by the standings)",
     )
-    rehearse.add_argument("--ruleset", default=DEFAULT_RULESET)
-    rehearse.add_argument("--deals", type=int, default=4, help="deals per round (default 4)")
+    rehearse.add_argument(
+        "--ruleset", help=f"default {DEFAULT_RULESET} (tarocchi-siciliani for --kind tarot)"
+    )
+    rehearse.add_argument("--deals", type=int, help="deals per round (default 4)")
     rehearse.add_argument(
         "--seed", type=int, default=1, help="random seed (the same seed plays the same day)"
     )
     rehearse.add_argument(
-        "--kind", default="pairs", choices=("pairs", "teams", "individual", "giallo"), help="default pairs"
+        "--kind",
+        default="pairs",
+        choices=("pairs", "teams", "individual", "giallo", "tarot"),
+        help="default pairs; tarot: a Sicilian Tarot tournament of plausible deals (4n players)",
     )
     rehearse.add_argument("--out", type=Path, required=True, help="tournament file to write (JSON)")
     rehearse.set_defaults(run=_cmd_simulate)
@@ -379,7 +463,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     ranking.add_argument("file", type=Path)
     ranking.add_argument(
-        "--json", action="store_true", help="print JSON (rank, entry, vp, mp, vp_deduction, group)"
+        "--json",
+        action="store_true",
+        help="print JSON (rank, entry, vp, mp, vp_deduction, group; for Sicilian Tarot rank, entry, jochi, "
+        "calls, commitments, pigliate, deals, decided_by, head_to_head)",
     )
     ranking.add_argument("--round", type=int, help="standings after this round (default: all rounds)")
     ranking.set_defaults(run=_cmd_standings)

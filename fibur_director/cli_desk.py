@@ -11,6 +11,7 @@ What each prints (also in the README):
     entry add             the entry's number in the tournament
     entry withdraw        the entry's number
     round propose         the round's number; round publish | close: the number of the round acted on
+    round draw            Sicilian Tarot: 1, the number of the round the trumps drawn have seated
     result                the VP of the table, NS first: "12-8"
     sanction add          the new sanction's id; sanction remove: the id removed
     standings publish     "provisional after round N" or "final after round N"
@@ -127,6 +128,22 @@ def _round_propose(desk: Desk, args: argparse.Namespace) -> str:
     from fibur_director.services.rounds import propose_round
 
     return str(propose_round(desk, args.tournament, args.method, seed=args.seed, seating=args.seating))
+
+
+def _trumps(text: str) -> dict[int, int]:
+    """``"1=13,2=7,..."``: entry number = trump drawn."""
+    try:
+        pairs = [item.split("=") for item in text.split(",") if item.strip()]
+        return {int(entry): int(trump) for entry, trump in pairs}
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a list such as 1=13,2=7") from None
+
+
+def _round_draw(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services.tarot import record_draw
+
+    record_draw(desk, args.tournament, args.trumps, seed=args.seed)
+    return "1"
 
 
 def _latest_round(desk: Desk, tournament: int, status: str) -> int:
@@ -324,6 +341,17 @@ def add_desk_commands(commands: Subparsers) -> None:
         "--seating", default="draw", help="first round: draw, alphabetical, registration, ranking, category"
     )
     propose.add_argument("--seed", type=int, help="seed of a first-round draw")
+    draw = _command(
+        round_actions,
+        "draw",
+        "Sicilian Tarot: record the trumps drawn and seat round 1 (TAROT §2)",
+        _round_draw,
+    )
+    draw.add_argument("tournament", type=int)
+    draw.add_argument(
+        "--trumps", type=_trumps, help="entry=trump for every player, e.g. 1=13,2=7 (default: the desk draws)"
+    )
+    draw.add_argument("--seed", type=int, help="seed of the desk's own draw")
     _command(round_actions, "publish", "publish the proposed round", _round_publish).add_argument(
         "tournament", type=int
     )

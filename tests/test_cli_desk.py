@@ -176,6 +176,50 @@ def test_refusals_are_one_line_and_change_nothing(capsys: pytest.CaptureFixture[
     refused(capsys, database, "no round is closed", "standings", "publish", tid, "final")
 
 
+def test_a_tarot_tournament_through_the_commands(capsys: pytest.CaptureFixture[str], database: Path) -> None:
+    """Sicilian Tarot (issue 17): created, drawn and seated from the command line; the burraco commands it
+    reaches answer with one line and change nothing."""
+    create = ("tournament", "create", "--name", "Mineo", "--ruleset", "tarocchi-siciliani", "--rounds", "3")
+    refused(capsys, database, "needs a burraco ruleset", *create)
+    tid = cli(capsys, database, *create, "--kind", "tarot")
+    for n in range(1, 9):
+        cli(
+            capsys,
+            database,
+            "entry",
+            "add",
+            tid,
+            cli(capsys, database, "player", "add", "--surname", f"G{n}", "--name", "T"),
+        )
+    refused(capsys, database, "record the draw first", "round", "propose", tid)
+    refused(
+        capsys,
+        database,
+        "trump 11 was drawn twice",
+        "round",
+        "draw",
+        tid,
+        "--trumps",
+        "1=11,2=11,3=3,4=4,5=5,6=6,7=7,8=8",
+    )
+    assert cli(capsys, database, "round", "draw", tid, "--seed", "3") == "1"
+    assert cli(capsys, database, "round", "publish", tid) == "1"
+    refused(
+        capsys,
+        database,
+        "a Sicilian Tarot tournament uses its turn sheets",
+        "result",
+        tid,
+        "1",
+        "1",
+        "100",
+        "100",
+    )
+    refused(capsys, database, "round 1 still misses deals at table(s) 1, 2", "round", "close", tid)
+    refused(capsys, database, "has no withdrawal", "entry", "withdraw", tid, "1", "--from-round", "2")
+    assert cli(capsys, database, "undo", tid).startswith("undone: publish_round")
+
+
 def test_the_installed_command_prints_one_line(database: Path) -> None:
     command = [sys.executable, "-m", "fibur_director.cli"]
     created = subprocess.run(

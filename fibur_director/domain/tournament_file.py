@@ -395,7 +395,7 @@ def _deal_out(deal: tarot.Deal) -> dict[str, Any]:
 def _tarot_table_out(table: PlayedTable) -> dict[str, Any]:
     out: dict[str, Any] = {"table": table.number, "ns": list(table.ns)}
     if table.deals:
-        out["deals"] = [_deal_out(d) for d in sorted(table.deals, key=lambda d: d.number)]
+        out["deals"] = [_deal_out(d) for d in table.deals]
     return out
 
 

@@ -44,6 +44,7 @@ TABLES = {
     "results": ("Result", "Risultato"),
     "sanctions": ("Sanction", "Sanzione"),
     "standings_publications": ("Standings published", "Classifica pubblicata"),
+    "tarot_deals": ("Deal", "Smazzata"),
 }
 FIELDS = {
     "surname": ("surname", "cognome"),
@@ -66,6 +67,8 @@ FIELDS = {
     "minutes": ("minutes", "minuti"),
     "points": ("points", "punti"),
     "article": ("article", "articolo"),
+    "call": ("call", "chiamata"),
+    "difference": ("difference", "differenza"),
 }
 STATUS_WORDS = {
     "proposed": "proposto",
@@ -322,6 +325,37 @@ def _draw(facts: _Facts, rows: Rows) -> Words:
     )
 
 
+def _tarot_draw(_facts: _Facts, rows: Rows) -> Words:
+    _before, row = _first(rows, "rounds")
+    drawn = len((row or {}).get("draw") or ())
+    return Words(
+        f"Trumps drawn by {drawn} players: round 1 seated (Sicilian Tarot)",
+        f"Trionfi pescati da {drawn} giocatori: turno 1 disposto (tarocchi siciliani)",
+    )
+
+
+def _deal(facts: _Facts, rows: Rows) -> Words:
+    before, after = _first(rows, "tarot_deals")
+    row = after or before or {}
+    rnd, table = facts.table(row.get("table_id"))
+    number = row.get("number")
+    call = row.get("call") or "—"
+    if after is None:
+        return Words(
+            f"Deal {number} of table {table}, round {rnd} removed",
+            f"Tolta la smazzata {number} del tavolo {table}, turno {rnd}",
+        )
+    if before is None:
+        return Words(
+            f"Deal {number} of table {table}, round {rnd} entered ({call})",
+            f"Smazzata {number} del tavolo {table}, turno {rnd} inserita ({call})",
+        )
+    return Words(
+        f"Deal {number} of table {table}, round {rnd} corrected ({call})",
+        f"Smazzata {number} del tavolo {table}, turno {rnd} corretta ({call})",
+    )
+
+
 def _generic(rows: Rows) -> Words:
     return Words(f"{len(rows)} rows changed", f"{len(rows)} righe modificate")
 
@@ -350,6 +384,9 @@ SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
     "close_round": lambda facts, rows: _round(facts, rows, "Round {n} closed", "Turno {n} chiuso"),
     "declare_lineup": _lineup,
     "record_draw": _draw,
+    "tarot_draw": _tarot_draw,
+    "enter_deal": _deal,
+    "remove_deal": _deal,
     "enter_result": _result,
     "confirm_oddity": lambda facts, rows: (
         lambda rnd_table: Words(

@@ -17,10 +17,11 @@ from fibur_director.domain import tarot
 from fibur_director.domain.rulesets import get_ruleset, get_tarot_ruleset
 from fibur_director.domain.standings import standings
 from fibur_director.domain.text import search_key
+from fibur_director.domain.tournament import Round, Setup
 from fibur_director.domain.tournament_file import dumps, loads
 from fibur_director.domain.vocabulary import ENTRY_KIND
 from fibur_director.services.actions import Desk, insert_rows
-from fibur_director.services.readmodel import entry_name, load
+from fibur_director.services.readmodel import deal_columns, entry_name, load
 
 
 def export_text(desk: Desk, tournament_id: int) -> str:
@@ -131,7 +132,8 @@ def import_text(desk: Desk, text: str) -> int:
                     "number": r.number,
                     "system": r.system,
                     "group_label": r.group,
-                    "status": "closed" if all(x.result is not None for x in r.tables) else "published",
+                    "status": "closed" if _complete(r, setup) else "published",
+                    "draw": [[entry_ids[e], trump] for e, trump in r.draw] or None,
                 }
                 for r in tournament.rounds
             ],
@@ -189,6 +191,15 @@ def import_text(desk: Desk, text: str) -> int:
         )
         insert_rows(
             session,
+            db.TarotDeal,
+            [
+                {"table_id": table_ids[r.number, table.number], **deal_columns(deal)}
+                for r, table in played
+                for deal in table.deals
+            ],
+        )
+        insert_rows(
+            session,
             db.Rest,
             [
                 {"round_id": round_ids[r.number], "entry_id": entry_ids[number]}
@@ -220,3 +231,11 @@ def import_text(desk: Desk, text: str) -> int:
         )
         session.flush()
         return t.id
+
+
+def _complete(played: Round, setup: Setup) -> bool:
+    """Whether an imported round is closed: every table scored (a Tarot table: every deal of its turn sheet)."""
+    if setup.kind == "tarot":
+        deals = set(range(1, setup.deals_per_round + 1))
+        return all(deals <= {d.number for d in table.deals} for table in played.tables)
+    return all(table.result is not None for table in played.tables)

@@ -269,6 +269,21 @@ def publish_round(desk: Desk, tournament_id: int, number: int) -> None:
         rnd = round_by_number(session, tournament_id, number)
         if rnd.status != "proposed":
             raise ServiceError(f"round {number} is already published", f"il turno {number} è già pubblicato")
+        t = get_tournament(session, tournament_id)
+        if t.kind == "tarot":
+            seated = {seat.entry_id for table in rnd.tables for seat in table.seats}
+            unseated = sorted(e.number for e in t.entries if e.id not in seated)
+            if unseated:
+                listed = ", ".join(map(str, unseated))
+                again, ancora = (
+                    ("record the draw again", "registrare di nuovo il sorteggio")
+                    if number == 1
+                    else ("undo the proposal and propose again", "annullare la proposta e riproporla")
+                )
+                raise ServiceError(
+                    f"round {number} does not seat entry {listed}, registered after it was proposed: {again}",
+                    f"il turno {number} non fa sedere l'iscritto {listed}, registrato dopo la proposta: {ancora}",
+                )
         rnd.status = "published"
         rnd.published_at = dt.datetime.now(dt.UTC).replace(tzinfo=None)
 

@@ -108,18 +108,26 @@ def record_draw(
             proposed = tarot.first_round(drawn)
         except FiburError as error:
             raise ServiceError(f"draw: {error.english}", f"sorteggio: {error.italian}") from None
+        draw = [[ids[e], drawn[e]] for e in tarot.draw_order(drawn)]
         if existing is not None:
             for table in list(existing.tables):
                 session.delete(table)
             session.flush()
             rnd = existing
+            rnd.system, rnd.seed, rnd.draw = "tarot", seed if by_desk else None, draw
         else:
-            rnd = db.Round(tournament_id=tournament_id, number=1, system="tarot", status="proposed")
+            # Every value given at construction: the audit capture reads a column's value before an update
+            # from what was loaded, and a column left out of the INSERT was never loaded.
+            rnd = db.Round(
+                tournament_id=tournament_id,
+                number=1,
+                system="tarot",
+                status="proposed",
+                seed=seed if by_desk else None,
+                draw=draw,
+            )
             session.add(rnd)
             session.flush()
-        rnd.system = "tarot"
-        rnd.seed = seed if by_desk else None
-        rnd.draw = [[ids[e], drawn[e]] for e in tarot.draw_order(drawn)]
         write_tables(session, t, rnd, proposed)
         return rnd.id
 
@@ -141,6 +149,22 @@ def _table_of(session: Session, tournament_id: int, round_number: int, table_num
         raise ServiceError(
             f"round {round_number} has no table {table_number}",
             f"il turno {round_number} non ha il tavolo {table_number}",
+        )
+    later = session.scalar(
+        select(db.Round.number).where(
+            db.Round.tournament_id == tournament_id,
+            db.Round.number > round_number,
+            db.Round.status.in_(("published", "closed")),
+        )
+    )
+    if later is not None:
+        # The next round was seated by the standings these deals make (TAROT §3): changing them now would
+        # leave its seating unexplained.
+        raise ServiceError(
+            f"round {later} is published and was seated by the standings after round {round_number}: its "
+            "deals can no longer change",
+            f"il turno {later} è pubblicato ed è stato disposto secondo la classifica dopo il turno "
+            f"{round_number}: le sue smazzate non possono più cambiare",
         )
     return table
 
@@ -175,6 +199,13 @@ def remove_deal(
     with desk.action("remove_deal", "table", tournament_id=tournament_id) as (session, _note):
         _tarot_tournament(session, tournament_id)
         table = _table_of(session, tournament_id, round_number, table_number)
+        if table.round.status == "closed":
+            raise ServiceError(
+                f"round {round_number} is closed: every table keeps its {len(table.tarot_deals)} deals; enter "
+                "the corrected deal instead",
+                f"il turno {round_number} è chiuso: ogni tavolo conserva le sue smazzate; inserire invece la "
+                "smazzata corretta",
+            )
         row = next((d for d in table.tarot_deals if d.number == deal_number), None)
         if row is None:
             raise ServiceError(

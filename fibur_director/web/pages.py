@@ -78,6 +78,12 @@ def open_book(desk: Desk, tournament_id: int) -> Book:
         tournament = cached_tournament(desk, tournament_id)
     except ValueError as error:  # services.ServiceError: the tournament does not exist
         raise NotFound(f"il torneo {tournament_id} non esiste") from error
+    if tournament.setup.kind == "tarot":
+        # The live pages print burraco standings and score sheets; a Tarot tournament is answered, not crashed.
+        raise NotFound(
+            f"il torneo {tournament_id} è un torneo di tarocchi siciliani: le pagine dal vivo mostrano solo i "
+            "tornei di burraco"
+        )
     found = _books.get(tournament_id)
     if found is None or found.tournament is not tournament:
         found = _books[tournament_id] = Book(tournament, get_ruleset(tournament.setup.ruleset))
