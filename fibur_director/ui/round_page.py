@@ -354,8 +354,17 @@ class RoundPage(Page):
             and journal.settings_of(self.context.desk, self.context.tid).kind == "tarot"
         )
         # Tarot seating leaves no choice (TAROT §2-3): the draw, then the standings; no method, no edits.
-        for widget in (self.method, self.seating, self.edits, self.method_label, self.seating_label):
+        for widget in (self.method, self.seating, self.method_label, self.seating_label):
             widget.setVisible(not tarot)
+        # Before publication a Tarot seating can only be changed by swapping two players (no rests, tables
+        # of four): the other edits are hidden.
+        for widget in (self.together_button, self.rest_button):
+            widget.setVisible(not tarot)
+        self.edits.setTitle(
+            self.tr("Modifica (prima della pubblicazione): scambiare due giocatori")
+            if tarot
+            else self.tr("Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)")
+        )
         self.view.setVisible(not tarot)
         self.tarot_view.setVisible(tarot)
         self.trumps_button.setVisible(False)

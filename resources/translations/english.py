@@ -8,6 +8,7 @@ import sys
 import xml.etree.ElementTree as ET
 
 EN = {
+    "Modifica (prima della pubblicazione): scambiare due giocatori": "Edit (before publishing): swap two players",
     "Nuovo iscritto": "New entrant",
     "Ritira &l'iscritto scelto": "&Withdraw the chosen player",
     "Scegliere il giocatore dall'archivio: Invio sul giocatore lo iscrive.": "Choose the player in the archive: Enter on the player registers them.",

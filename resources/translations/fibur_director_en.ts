@@ -1075,7 +1075,7 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="204" />
-        <location filename="../../fibur_director/ui/round_page.py" line="503" />
+        <location filename="../../fibur_director/ui/round_page.py" line="512" />
         <source>sorteggio</source>
         <translation>draw</translation>
     </message>
@@ -1242,6 +1242,7 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="310" />
+        <location filename="../../fibur_director/ui/round_page.py" line="366" />
         <source>Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)</source>
         <translation>Edit (before publishing; also by dragging one entry onto another)</translation>
     </message>
@@ -1256,192 +1257,197 @@ MIT licence.</translation>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="366" />
+        <location filename="../../fibur_director/ui/round_page.py" line="364" />
+        <source>Modifica (prima della pubblicazione): scambiare due giocatori</source>
+        <translation>Edit (before publishing): swap two players</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="375" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="397" />
+        <location filename="../../fibur_director/ui/round_page.py" line="406" />
         <source>Nessun turno ancora: sorteggio dei trionfi per il turno 1.</source>
         <translation>No round yet: draw the trumps for round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="399" />
+        <location filename="../../fibur_director/ui/round_page.py" line="408" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="406" />
+        <location filename="../../fibur_director/ui/round_page.py" line="415" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="407" />
+        <location filename="../../fibur_director/ui/round_page.py" line="416" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="408" />
+        <location filename="../../fibur_director/ui/round_page.py" line="417" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="411" />
+        <location filename="../../fibur_director/ui/round_page.py" line="420" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="437" />
+        <location filename="../../fibur_director/ui/round_page.py" line="446" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="451" />
+        <location filename="../../fibur_director/ui/round_page.py" line="460" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="464" />
+        <location filename="../../fibur_director/ui/round_page.py" line="473" />
         <source>seduti per il sorteggio dei trionfi: il più alto Nord al tavolo A</source>
         <translation>seated by the trumps drawn: the highest North at table A</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="466" />
+        <location filename="../../fibur_director/ui/round_page.py" line="475" />
         <source>seduti per la classifica provvisoria: 1°–4° al tavolo A, Nord-Ovest-Sud-Est</source>
         <translation>seated by the provisional standings: 1st–4th at table A, North-West-South-East</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="469" />
+        <location filename="../../fibur_director/ui/round_page.py" line="478" />
         <source>Turno %1 %2; Est dà le carte per primo.</source>
         <translation>Round %1 %2; East deals first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="488" />
+        <location filename="../../fibur_director/ui/round_page.py" line="497" />
         <source>Sorteggio registrato: turno 1 proposto, controllare e pubblicare.</source>
         <translation>Draw recorded: round 1 proposed, check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="500" />
+        <location filename="../../fibur_director/ui/round_page.py" line="509" />
         <source>Incontro %1: sorteggio dei capitani da registrare</source>
         <translation>Match %1: the captains' draw is to be recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="503" />
+        <location filename="../../fibur_director/ui/round_page.py" line="512" />
         <source>più indietro in classifica</source>
         <translation>lower in the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="505" />
+        <location filename="../../fibur_director/ui/round_page.py" line="514" />
         <source>Incontro %1: dichiara per prima la squadra %2 (%3)</source>
         <translation>Match %1: team %2 declares first (%3)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="510" />
+        <location filename="../../fibur_director/ui/round_page.py" line="519" />
         <source>Art. 3 — </source>
         <translation>Art. 3 — </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="516" />
-        <location filename="../../fibur_director/ui/round_page.py" line="520" />
+        <location filename="../../fibur_director/ui/round_page.py" line="525" />
+        <location filename="../../fibur_director/ui/round_page.py" line="529" />
         <source>Scegliere nel turno 1 il tavolo dell'incontro.</source>
         <translation>Choose the match's table in round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="528" />
+        <location filename="../../fibur_director/ui/round_page.py" line="537" />
         <source>Sorteggio dei capitani</source>
         <translation>Captains' draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="529" />
+        <location filename="../../fibur_director/ui/round_page.py" line="538" />
         <source>Squadra che ha scoperto la carta più bassa:</source>
         <translation>Team that turned up the lower card:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="539" />
+        <location filename="../../fibur_director/ui/round_page.py" line="548" />
         <source>Sorteggio registrato.</source>
         <translation>Draw recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="550" />
+        <location filename="../../fibur_director/ui/round_page.py" line="559" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="560" />
+        <location filename="../../fibur_director/ui/round_page.py" line="569" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="566" />
+        <location filename="../../fibur_director/ui/round_page.py" line="575" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="581" />
+        <location filename="../../fibur_director/ui/round_page.py" line="590" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="600" />
+        <location filename="../../fibur_director/ui/round_page.py" line="609" />
         <source>Risultati da verificare</source>
         <translation>Scores to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="603" />
+        <location filename="../../fibur_director/ui/round_page.py" line="612" />
         <source>Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.
 Verificarlo (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has an implausible score not yet checked on the sheet: table %2.
 Check it (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="608" />
+        <location filename="../../fibur_director/ui/round_page.py" line="617" />
         <source>Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.
 Verificarli (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has implausible scores not yet checked on the sheet: tables %2.
 Check them (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="614" />
+        <location filename="../../fibur_director/ui/round_page.py" line="623" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="614" />
+        <location filename="../../fibur_director/ui/round_page.py" line="623" />
         <source>Torna a verificare</source>
         <translation>Go back and check</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="619" />
+        <location filename="../../fibur_director/ui/round_page.py" line="628" />
         <source>Turno %1 non chiuso: da verificare sul foglio: %2.</source>
         <translation>Round %1 not closed: to be checked on the sheet: %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="629" />
+        <location filename="../../fibur_director/ui/round_page.py" line="638" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="633" />
+        <location filename="../../fibur_director/ui/round_page.py" line="642" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="636" />
+        <location filename="../../fibur_director/ui/round_page.py" line="645" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="639" />
+        <location filename="../../fibur_director/ui/round_page.py" line="648" />
         <source>Manifesto della disposizione</source>
         <translation>Seating poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="643" />
+        <location filename="../../fibur_director/ui/round_page.py" line="652" />
         <source>Pacchetto del turno</source>
         <translation>Round pack</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="652" />
+        <location filename="../../fibur_director/ui/round_page.py" line="661" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>

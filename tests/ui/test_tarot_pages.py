@@ -27,6 +27,7 @@ from fibur_director.ui.i18n import install_translators
 from fibur_director.ui.main_window import MainWindow
 from fibur_director.ui.tarot_sheet import CELLS, PER_PLAYER, TurnSheetGrid, cell_texts, parse_cells, parse_row
 from tests.services.test_workflow import all_rows
+from tests.ui.conftest import type_in
 from tests.ui.test_keyboard_tournament import assert_no_mnemonic_clash
 
 RULESET = get_tarot_ruleset()
@@ -460,3 +461,19 @@ def test_a_tarot_player_is_registered_with_one_enter_and_the_page_speaks_of_play
     qtbot.keyClick(page.search, ENTER)
     assert page.feedback.text() == "Iscritto il giocatore n. 1."
     assert [e.players for e in journal.entries(desk, window.context.tid)] == [("Pappalardo Nino",)]
+
+
+def test_before_publication_two_players_are_swapped_from_the_keyboard(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    tid = tarot_opened(window)
+    tarot_service.record_draw(window.context.desk, tid, {e: 22 - e for e in range(1, 9)})
+    page = window.round_page
+    window.go(page)
+    assert not page.rest_button.isVisible() and not page.together_button.isVisible()
+    assert page.tarot_model.rows[0][1] == "1 Giocatore1"
+    type_in(qtbot, page.first, "1")
+    type_in(qtbot, page.second, "5")
+    qtbot.keyClick(page.second, ENTER)
+    assert page.feedback.text() == "Disposizione modificata."
+    assert page.tarot_model.rows[0][1] == "5 Giocatore5" and page.tarot_model.rows[1][1] == "1 Giocatore1"
