@@ -310,7 +310,8 @@ class RoundPage(Page):
             self.tr("Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)")
         )
         edit_row = QHBoxLayout(edits)
-        edit_row.addWidget(QLabel(self.tr("Formazione")))
+        self.first_label = QLabel(self.tr("Formazione"))
+        edit_row.addWidget(self.first_label)
         edit_row.addWidget(self.first)
         edit_row.addWidget(QLabel(self.tr("con")))
         edit_row.addWidget(self.second)
@@ -360,6 +361,7 @@ class RoundPage(Page):
         # of four): the other edits are hidden.
         for widget in (self.together_button, self.rest_button):
             widget.setVisible(not tarot)
+        self.first_label.setText(self.tr("Giocatore") if tarot else self.tr("Formazione"))
         self.edits.setTitle(
             self.tr("Modifica (prima della pubblicazione): scambiare due giocatori")
             if tarot
@@ -475,7 +477,7 @@ class RoundPage(Page):
             else self.tr("seduti per la classifica provvisoria: 1°–4° al tavolo A, Nord-Ovest-Sud-Est")
         )
         self.warnings.setText(
-            self.tr("Turno %1 %2; Est dà le carte per primo.")
+            self.tr("Turno %1: %2; Est dà le carte per primo.")
             .replace("%1", str(view.number))
             .replace("%2", how)
         )

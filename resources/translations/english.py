@@ -24,7 +24,7 @@ EN = {
     "Nessun turno ancora: sorteggio dei trionfi per il turno 1.": "No round yet: draw the trumps for round 1.",
     "seduti per il sorteggio dei trionfi: il più alto Nord al tavolo A": "seated by the trumps drawn: the highest North at table A",
     "seduti per la classifica provvisoria: 1°–4° al tavolo A, Nord-Ovest-Sud-Est": "seated by the provisional standings: 1st–4th at table A, North-West-South-East",
-    "Turno %1 %2; Est dà le carte per primo.": "Round %1 %2; East deals first.",
+    "Turno %1: %2; Est dà le carte per primo.": "Round %1: %2; East deals first.",
     "Sorteggio registrato: turno 1 proposto, controllare e pubblicare.": "Draw recorded: round 1 proposed, check it and publish.",
     "Jochi": "Jochi",
     "Coeff. chiamata": "Call coeff.",

@@ -1075,7 +1075,7 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="204" />
-        <location filename="../../fibur_director/ui/round_page.py" line="512" />
+        <location filename="../../fibur_director/ui/round_page.py" line="514" />
         <source>sorteggio</source>
         <translation>draw</translation>
     </message>
@@ -1186,9 +1186,14 @@ MIT licence.</translation>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="323" />
+        <location filename="../../fibur_director/ui/round_page.py" line="324" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="480" />
+        <source>Turno %1: %2; Est dà le carte per primo.</source>
+        <translation>Round %1: %2; East deals first.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="300" />
@@ -1242,212 +1247,217 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="310" />
-        <location filename="../../fibur_director/ui/round_page.py" line="366" />
+        <location filename="../../fibur_director/ui/round_page.py" line="368" />
         <source>Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)</source>
         <translation>Edit (before publishing; also by dragging one entry onto another)</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="313" />
+        <location filename="../../fibur_director/ui/round_page.py" line="364" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="315" />
+        <location filename="../../fibur_director/ui/round_page.py" line="316" />
         <source>con</source>
         <translation>with</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="364" />
+        <source>Giocatore</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="366" />
         <source>Modifica (prima della pubblicazione): scambiare due giocatori</source>
         <translation>Edit (before publishing): swap two players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="375" />
+        <location filename="../../fibur_director/ui/round_page.py" line="377" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="406" />
+        <location filename="../../fibur_director/ui/round_page.py" line="408" />
         <source>Nessun turno ancora: sorteggio dei trionfi per il turno 1.</source>
         <translation>No round yet: draw the trumps for round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="408" />
+        <location filename="../../fibur_director/ui/round_page.py" line="410" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="415" />
+        <location filename="../../fibur_director/ui/round_page.py" line="417" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="416" />
+        <location filename="../../fibur_director/ui/round_page.py" line="418" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="417" />
+        <location filename="../../fibur_director/ui/round_page.py" line="419" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="420" />
+        <location filename="../../fibur_director/ui/round_page.py" line="422" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="446" />
+        <location filename="../../fibur_director/ui/round_page.py" line="448" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="460" />
+        <location filename="../../fibur_director/ui/round_page.py" line="462" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="473" />
+        <location filename="../../fibur_director/ui/round_page.py" line="475" />
         <source>seduti per il sorteggio dei trionfi: il più alto Nord al tavolo A</source>
         <translation>seated by the trumps drawn: the highest North at table A</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="475" />
+        <location filename="../../fibur_director/ui/round_page.py" line="477" />
         <source>seduti per la classifica provvisoria: 1°–4° al tavolo A, Nord-Ovest-Sud-Est</source>
         <translation>seated by the provisional standings: 1st–4th at table A, North-West-South-East</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="478" />
         <source>Turno %1 %2; Est dà le carte per primo.</source>
-        <translation>Round %1 %2; East deals first.</translation>
+        <translation type="vanished">Round %1 %2; East deals first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="497" />
+        <location filename="../../fibur_director/ui/round_page.py" line="499" />
         <source>Sorteggio registrato: turno 1 proposto, controllare e pubblicare.</source>
         <translation>Draw recorded: round 1 proposed, check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="509" />
+        <location filename="../../fibur_director/ui/round_page.py" line="511" />
         <source>Incontro %1: sorteggio dei capitani da registrare</source>
         <translation>Match %1: the captains' draw is to be recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="512" />
+        <location filename="../../fibur_director/ui/round_page.py" line="514" />
         <source>più indietro in classifica</source>
         <translation>lower in the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="514" />
+        <location filename="../../fibur_director/ui/round_page.py" line="516" />
         <source>Incontro %1: dichiara per prima la squadra %2 (%3)</source>
         <translation>Match %1: team %2 declares first (%3)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="519" />
+        <location filename="../../fibur_director/ui/round_page.py" line="521" />
         <source>Art. 3 — </source>
         <translation>Art. 3 — </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="525" />
-        <location filename="../../fibur_director/ui/round_page.py" line="529" />
+        <location filename="../../fibur_director/ui/round_page.py" line="527" />
+        <location filename="../../fibur_director/ui/round_page.py" line="531" />
         <source>Scegliere nel turno 1 il tavolo dell'incontro.</source>
         <translation>Choose the match's table in round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="537" />
+        <location filename="../../fibur_director/ui/round_page.py" line="539" />
         <source>Sorteggio dei capitani</source>
         <translation>Captains' draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="538" />
+        <location filename="../../fibur_director/ui/round_page.py" line="540" />
         <source>Squadra che ha scoperto la carta più bassa:</source>
         <translation>Team that turned up the lower card:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="548" />
+        <location filename="../../fibur_director/ui/round_page.py" line="550" />
         <source>Sorteggio registrato.</source>
         <translation>Draw recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="559" />
+        <location filename="../../fibur_director/ui/round_page.py" line="561" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="569" />
+        <location filename="../../fibur_director/ui/round_page.py" line="571" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="575" />
+        <location filename="../../fibur_director/ui/round_page.py" line="577" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="590" />
+        <location filename="../../fibur_director/ui/round_page.py" line="592" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="609" />
+        <location filename="../../fibur_director/ui/round_page.py" line="611" />
         <source>Risultati da verificare</source>
         <translation>Scores to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="612" />
+        <location filename="../../fibur_director/ui/round_page.py" line="614" />
         <source>Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.
 Verificarlo (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has an implausible score not yet checked on the sheet: table %2.
 Check it (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="617" />
+        <location filename="../../fibur_director/ui/round_page.py" line="619" />
         <source>Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.
 Verificarli (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has implausible scores not yet checked on the sheet: tables %2.
 Check them (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="623" />
+        <location filename="../../fibur_director/ui/round_page.py" line="625" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="623" />
+        <location filename="../../fibur_director/ui/round_page.py" line="625" />
         <source>Torna a verificare</source>
         <translation>Go back and check</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="628" />
+        <location filename="../../fibur_director/ui/round_page.py" line="630" />
         <source>Turno %1 non chiuso: da verificare sul foglio: %2.</source>
         <translation>Round %1 not closed: to be checked on the sheet: %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="638" />
+        <location filename="../../fibur_director/ui/round_page.py" line="640" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="642" />
+        <location filename="../../fibur_director/ui/round_page.py" line="644" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="645" />
+        <location filename="../../fibur_director/ui/round_page.py" line="647" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="648" />
+        <location filename="../../fibur_director/ui/round_page.py" line="650" />
         <source>Manifesto della disposizione</source>
         <translation>Seating poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="652" />
+        <location filename="../../fibur_director/ui/round_page.py" line="654" />
         <source>Pacchetto del turno</source>
         <translation>Round pack</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="661" />
+        <location filename="../../fibur_director/ui/round_page.py" line="663" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
