@@ -59,6 +59,7 @@ frozen: $(VENV)/.test-installed
 
 screenshots: $(VENV)/.test-installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots/regenerate.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots/tarot.py
 	$(BIN)/python docs/screenshots/reports.py
 
 # Collect the Italian sources, write the English from resources/translations/english.py, compile the .qm.

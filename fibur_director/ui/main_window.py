@@ -27,6 +27,7 @@ from fibur_director.ui.round_page import RoundPage
 from fibur_director.ui.sanctions_page import SanctionsPage
 from fibur_director.ui.score_entry_page import ScoreEntryPage
 from fibur_director.ui.standings_page import StandingsPage
+from fibur_director.ui.tarot_page import TarotSheetPage
 from fibur_director.ui.tournament_page import TournamentPage
 
 REDO = QKeySequence("Ctrl+Y")
@@ -44,6 +45,8 @@ class MainWindow(QMainWindow):
         self.registration_page = RegistrationPage(context)
         self.round_page = RoundPage(context)
         self.score_page = ScoreEntryPage(context)
+        # A Sicilian Tarot tournament types its turn sheets on page 4 instead of the burraco score sheets.
+        self.tarot_page = TarotSheetPage(context)
         self.sanctions_page = SanctionsPage(context)
         self.standings_page = StandingsPage(context)
         self.journal_page = JournalPage(context)
@@ -79,10 +82,10 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         go_menu = self.menuBar().addMenu(self.tr("&Vai"))
-        for number, (page, title) in enumerate(self.pages, start=1):
+        for number, (_page, title) in enumerate(self.pages, start=1):
             action = QAction(title, self)
             action.setShortcut(QKeySequence(f"Ctrl+{number}"))
-            action.triggered.connect(lambda _checked=False, p=page: self.go(p))
+            action.triggered.connect(lambda _checked=False, i=number - 1: self.go(self.pages[i][0]))
             go_menu.addAction(action)
         self.search_action = QAction(self.tr("Cerca un &giocatore"), self)
         self.search_action.setShortcut(QKeySequence.StandardKey.Find)
@@ -122,13 +125,31 @@ class MainWindow(QMainWindow):
 
     def enable_pages(self) -> None:
         has = self.context.tournament_id is not None
-        for page in (self.round_page, self.score_page, self.sanctions_page, self.standings_page):
+        settings = journal.settings_of(self.context.desk, self.context.tid) if has else None
+        self.show_results_page(self.tarot_page if settings and settings.kind == "tarot" else self.score_page)
+        for page in (self.round_page, self.pages[3][0], self.sanctions_page, self.standings_page):
             self.tabs.setTabEnabled(self.tabs.indexOf(page), has)
-        if has:
-            settings = journal.settings_of(self.context.desk, self.context.tid)
+        # The Tarot penalties (TAROT §6) are typed on the turn sheet; the burraco sanctions do not apply.
+        if settings is not None and settings.kind == "tarot":
+            self.tabs.setTabEnabled(self.tabs.indexOf(self.sanctions_page), False)
+        if settings is not None:
             self.setWindowTitle(self.tr("FIBur Director – %1").replace("%1", settings.name))
         else:
             self.setWindowTitle(self.tr("FIBur Director – banco del direttore di gara"))
+
+    def show_results_page(self, page: ScoreEntryPage | TarotSheetPage) -> None:
+        """Page 4 is the burraco score entry or, for a Sicilian Tarot tournament, the turn sheet."""
+        index = 3
+        if self.tabs.widget(index) is page:
+            return
+        current = self.tabs.currentIndex()
+        title = self.pages[index][1]
+        self.tabs.blockSignals(True)
+        self.tabs.removeTab(index)
+        self.tabs.insertTab(index, page, f"{index + 1} {title}")
+        self.tabs.blockSignals(False)
+        self.tabs.setCurrentIndex(current)
+        self.pages[index] = (page, title)
 
     def open_tournament(self, tournament_id: int) -> None:
         self.context.open(tournament_id)

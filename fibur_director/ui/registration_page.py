@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.vocabulary import ENTRY_SIZE
+from fibur_director.domain.vocabulary import ENTRY_KIND, ENTRY_SIZE
 from fibur_director.reports.player_list import HEADERS, PlayerList, PlayerListError, hint
 from fibur_director.services import journal, registration
 from fibur_director.services.player_import import check_player_list, import_player_list
@@ -45,6 +45,7 @@ STATUS = {"active": "in gara", "withdrawn": "ritirato", "excluded": "escluso"}
 class RegistrationPage(Page):
     def __init__(self, context: DeskContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
+        self.kind = "pairs"
         self.pending: list[journal.ArchivePlayer] = []
         self.checked: tuple[Path, PlayerList, dict[str, str] | None] | None = None
         self.entry_rows: list[journal.EntryRow] = []
@@ -134,6 +135,7 @@ class RegistrationPage(Page):
         self.feedback = Feedback()
 
         pending_box = QGroupBox(self.tr("Nuova formazione"))
+        self.pending_box = pending_box
         pending_layout = QVBoxLayout(pending_box)
         pending_layout.addWidget(self.pending_label)
         line = QHBoxLayout()
@@ -190,6 +192,7 @@ class RegistrationPage(Page):
             self.entry_rows = journal.entries(self.context.desk, self.context.tid)
         else:
             self.kind, self.entry_rows = "pairs", []
+        self.name_the_entries()
         self.refresh_players()
         self.entries_model.set_rows(
             [
@@ -226,13 +229,40 @@ class RegistrationPage(Page):
             colours={i: "#e0e0e0" for i, p in enumerate(self.found) if p.id in playing},
         )
 
+    def individual(self) -> bool:
+        return ENTRY_KIND[self.kind] == "individual"
+
+    def name_the_entries(self) -> None:
+        """An individual tournament (individual, giallo, Sicilian Tarot) registers players, not pairs or
+        teams: its labels say so, and an entry has no name of its own to type."""
+        single = self.individual()
+        self.pending_box.setTitle(self.tr("Nuovo iscritto") if single else self.tr("Nuova formazione"))
+        self.entry_name.setVisible(not single)
+        self.withdraw_button.setText(
+            self.tr("Ritira &l'iscritto scelto") if single else self.tr("Ritira &la formazione scelta")
+        )
+        headers = (
+            [self.tr("N."), self.tr("Iscritto"), self.tr("Giocatore"), self.tr("Stato")]
+            if single
+            else [self.tr("N."), self.tr("Formazione"), self.tr("Giocatori"), self.tr("Stato")]
+        )
+        # The entry's name is the player's surname: the player's whole name says it already.
+        self.entries.setColumnHidden(1, single)
+        if self.entries_model.headers != headers:
+            self.entries_model.headers = headers
+            self.entries_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(headers) - 1)
+        self.show_pending()
+
     def show_pending(self) -> None:
         names = ", ".join(f"{p.surname} {p.name}" for p in self.pending)
-        self.pending_label.setText(
-            self.tr("Giocatori scelti: %1").replace("%1", names)
-            if names
-            else self.tr("Scegliere i giocatori dall'archivio (Invio sul giocatore).")
-        )
+        if names:
+            self.pending_label.setText(self.tr("Giocatori scelti: %1").replace("%1", names))
+        elif self.individual():
+            self.pending_label.setText(
+                self.tr("Scegliere il giocatore dall'archivio: Invio sul giocatore lo iscrive.")
+            )
+        else:
+            self.pending_label.setText(self.tr("Scegliere i giocatori dall'archivio (Invio sul giocatore)."))
 
     def show_members(self) -> None:
         self.leaving.clear()
@@ -354,7 +384,13 @@ class RegistrationPage(Page):
         self.entry_name.clear()
         self.show_pending()
         if number is not None:
-            self.feedback.good(self.tr("Iscritta la formazione n. %1.").replace("%1", str(number)))
+            self.feedback.good(
+                (
+                    self.tr("Iscritto il giocatore n. %1.")
+                    if self.individual()
+                    else self.tr("Iscritta la formazione n. %1.")
+                ).replace("%1", str(number))
+            )
             self.entries.selectRow(self.entries_model.row_of(number))
         else:
             self.feedback.bad(error or "")

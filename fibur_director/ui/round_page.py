@@ -4,11 +4,15 @@ seating list, close the round."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QMimeData, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
+    QDialogButtonBox,
     QGroupBox,
     QHBoxLayout,
     QInputDialog,
@@ -16,6 +20,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QTableView,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -24,12 +30,14 @@ from fibur_director.domain.simulation import METHODS
 from fibur_director.reports.score_sheets import score_sheets
 from fibur_director.reports.seating import seating, seating_poster
 from fibur_director.services import journal, rounds
+from fibur_director.services import tarot as tarot_service
 from fibur_director.services.results import questioned_tables
 from fibur_director.ui import context as dialogs
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
 from fibur_director.ui.printing import file_name, print_pdfs
 from fibur_director.ui.table_model import RowsModel, table_view
+from fibur_director.ui.tarot_page import table_letter
 
 ENTRY_MIME = "application/x-fibur-director-entry"
 SEATINGS = ("draw", "alphabetical", "registration", "ranking", "category")
@@ -87,6 +95,75 @@ class SeatingModel(RowsModel):
         if target is not None and target != source:
             self.swapRequested.emit(source, target)
         return False  # the seating is rewritten by the service; the view must not move anything itself
+
+
+class TrumpDialog(QDialog):
+    """The draw of a Sicilian Tarot tournament (TAROT §2): each player's trump typed as drawn."""
+
+    def __init__(self, players: Sequence[tuple[int, str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Sorteggio dei trionfi"))
+        self.players = list(players)
+        self.table = QTableWidget(len(self.players), 3)
+        self.table.setObjectName("trumps")
+        self.table.setHorizontalHeaderLabels([self.tr("N."), self.tr("Giocatore"), self.tr("Trionfo")])
+        self.table.verticalHeader().setVisible(False)
+        for row, (number, name) in enumerate(self.players):
+            for column, text in enumerate((str(number), name)):
+                item = QTableWidgetItem(text)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                self.table.setItem(row, column, item)
+            self.table.setItem(row, 2, QTableWidgetItem(""))
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.resizeColumnsToContents()
+        self.table.setCurrentCell(0, 2)
+        explain = QLabel(
+            self.tr(
+                "Ogni giocatore pesca un trionfo: il più alto siede Nord al tavolo A, poi Ovest, Sud ed Est "
+                "(il più basso dei quattro, che dà le carte per primo), e così via tavolo per tavolo."
+            )
+        )
+        explain.setWordWrap(True)
+        self.feedback = Feedback()
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.check_and_accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(explain)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.feedback)
+        layout.addWidget(buttons)
+        self.resize(480, 520)
+
+    def trumps(self) -> dict[int, int] | None:
+        """Entry number -> trump, or None (and the reason shown) while a cell is empty or not a number."""
+        out: dict[int, int] = {}
+        for row, (number, name) in enumerate(self.players):
+            text = self.table.item(row, 2).text().strip()
+            if not text.isdigit():
+                self.feedback.bad(
+                    self.tr("%1 %2: scrivere il numero del trionfo pescato.")
+                    .replace("%1", str(number))
+                    .replace("%2", name)
+                )
+                self.table.setCurrentCell(row, 2)
+                return None
+            out[number] = int(text)
+        return out
+
+    def check_and_accept(self) -> None:
+        if self.trumps() is not None:
+            self.accept()
+
+
+def ask_trumps(parent: QWidget, players: Sequence[tuple[int, str]]) -> Mapping[int, int] | None:
+    """The trumps drawn, typed by the referee; None if the dialog is closed. Tests replace this function."""
+    dialog = TrumpDialog(players, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.trumps()
 
 
 class RoundPage(Page):
@@ -175,6 +252,23 @@ class RoundPage(Page):
         self.draw_button = QPushButton(self.tr("Sorteggio: carta più &bassa…"))
         self.draw_button.setObjectName("captainsDraw")
         self.draw_button.clicked.connect(self.record_draw)
+        self.trumps_button = QPushButton(self.tr("Sorte&ggio dei trionfi…"))
+        self.trumps_button.setObjectName("tarotDraw")
+        self.trumps_button.setToolTip(self.tr("Scrivere il trionfo pescato da ogni giocatore (TAROT §2)"))
+        self.trumps_button.clicked.connect(self.draw_trumps)
+        self.desk_draw_button = QPushButton(self.tr("Sort&eggia il programma"))
+        self.desk_draw_button.setObjectName("tarotDeskDraw")
+        self.desk_draw_button.setToolTip(self.tr("Il programma sorteggia i trionfi al posto dei giocatori"))
+        self.desk_draw_button.clicked.connect(lambda: self.record_trumps(None))
+        self.tarot_model = RowsModel(
+            [self.tr("Tavolo"), self.tr("Nord"), self.tr("Ovest"), self.tr("Sud"), self.tr("Est")]
+        )
+        self.tarot_view = table_view(self.tarot_model, "tarotSeating", stretch=1)
+        for column in range(2, 5):
+            self.tarot_view.horizontalHeader().setSectionResizeMode(
+                column, self.tarot_view.horizontalHeader().ResizeMode.Stretch
+            )
+        self.tarot_view.hide()
         self.warnings = QLabel()
         self.warnings.setObjectName("pairingWarnings")
         self.warnings.setWordWrap(True)
@@ -203,9 +297,11 @@ class RoundPage(Page):
         # The title on a line of its own: "Turno 3 di 4 — danese senza reincontri (pubblicato)" beside the
         # controls made the page wider than a 1024-pixel club laptop.
         top.addStretch(1)
-        top.addWidget(QLabel(self.tr("Metodo")))
+        self.method_label = QLabel(self.tr("Metodo"))
+        self.seating_label = QLabel(self.tr("Primo turno"))
+        top.addWidget(self.method_label)
         top.addWidget(self.method)
-        top.addWidget(QLabel(self.tr("Primo turno")))
+        top.addWidget(self.seating_label)
         top.addWidget(self.seating)
         top.addWidget(self.propose_button)
         top.addWidget(self.publish_button)
@@ -214,7 +310,8 @@ class RoundPage(Page):
             self.tr("Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)")
         )
         edit_row = QHBoxLayout(edits)
-        edit_row.addWidget(QLabel(self.tr("Formazione")))
+        self.first_label = QLabel(self.tr("Formazione"))
+        edit_row.addWidget(self.first_label)
         edit_row.addWidget(self.first)
         edit_row.addWidget(QLabel(self.tr("con")))
         edit_row.addWidget(self.second)
@@ -237,11 +334,15 @@ class RoundPage(Page):
         layout.addWidget(self.title)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.tarot_view, 1)
         layout.addWidget(self.warnings)
         draw_row = QHBoxLayout()
         draw_row.addWidget(self.declaring, 1)
         draw_row.addWidget(self.draw_button)
+        draw_row.addWidget(self.trumps_button)
+        draw_row.addWidget(self.desk_draw_button)
         layout.addLayout(draw_row)
+        self.edits = edits
         layout.addWidget(edits)
         layout.addLayout(prints)
         layout.addWidget(self.feedback)
@@ -249,6 +350,27 @@ class RoundPage(Page):
     def refresh(self) -> None:
         self.declaring.setVisible(False)
         self.draw_button.setVisible(False)
+        tarot = (
+            self.context.tournament_id is not None
+            and journal.settings_of(self.context.desk, self.context.tid).kind == "tarot"
+        )
+        # Tarot seating leaves no choice (TAROT §2-3): the draw, then the standings; no method, no edits.
+        for widget in (self.method, self.seating, self.method_label, self.seating_label):
+            widget.setVisible(not tarot)
+        # Before publication a Tarot seating can only be changed by swapping two players (no rests, tables
+        # of four): the other edits are hidden.
+        for widget in (self.together_button, self.rest_button):
+            widget.setVisible(not tarot)
+        self.first_label.setText(self.tr("Giocatore") if tarot else self.tr("Formazione"))
+        self.edits.setTitle(
+            self.tr("Modifica (prima della pubblicazione): scambiare due giocatori")
+            if tarot
+            else self.tr("Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)")
+        )
+        self.view.setVisible(not tarot)
+        self.tarot_view.setVisible(tarot)
+        self.trumps_button.setVisible(False)
+        self.desk_draw_button.setVisible(False)
         if self.context.tournament_id is None:
             self.number, self.status, self.latest, self.latest_status = None, "", None, ""
             self.model.set_rows([])
@@ -275,9 +397,20 @@ class RoundPage(Page):
             widget.setEnabled(self.status in ("published", "closed"))
         for widget in (self.swap_button, self.together_button, self.rest_button, self.first, self.second):
             widget.setEnabled(self.status == "proposed")
+        if tarot:
+            drawable = latest is None or (self.latest == 1 and self.latest_status == "proposed")
+            self.trumps_button.setVisible(drawable)
+            self.desk_draw_button.setVisible(drawable)
+            if self.latest is None:
+                self.propose_button.setEnabled(False)
         if latest is None:
-            self.title.setText(self.tr("Nessun turno ancora: proporre il turno 1."))
+            self.title.setText(
+                self.tr("Nessun turno ancora: sorteggio dei trionfi per il turno 1.")
+                if tarot
+                else self.tr("Nessun turno ancora: proporre il turno 1.")
+            )
             self.model.set_rows([])
+            self.tarot_model.set_rows([])
             self.warnings.setText("")
             return
         state = {
@@ -294,6 +427,9 @@ class RoundPage(Page):
         )
         view = rounds.view_round(self.context.desk, self.context.tid, latest.number)
         names = {e.number: e.name for e in journal.entries(self.context.desk, self.context.tid)}
+        if tarot:
+            self.show_tarot(view, names)
+            return
 
         def side(entries: tuple[int, ...]) -> str:
             return " + ".join(f"{e} {names.get(e, '')}" for e in entries)
@@ -325,6 +461,44 @@ class RoundPage(Page):
         else:
             self.warnings.setText(self.tr("Nessun avviso: nessuna ripetizione, nessun secondo riposo."))
             self.warnings.setStyleSheet("QLabel { color: #1b5e20; }")
+
+    def show_tarot(self, view: rounds.RoundView, names: Mapping[int, str]) -> None:
+        """Tables A, B, … with the four seats N, W, S, E (counter-clockwise; East deals first)."""
+        self.tarot_model.set_rows(
+            [
+                (table_letter(t.number), *(f"{e} {names.get(e, '')}" for e in t.ns))
+                for t in sorted(view.tables, key=lambda t: t.number)
+            ],
+            [t.number for t in sorted(view.tables, key=lambda t: t.number)],
+        )
+        how = (
+            self.tr("seduti per il sorteggio dei trionfi: il più alto Nord al tavolo A")
+            if view.number == 1
+            else self.tr("seduti per la classifica provvisoria: 1°–4° al tavolo A, Nord-Ovest-Sud-Est")
+        )
+        self.warnings.setText(
+            self.tr("Turno %1: %2; Est dà le carte per primo.")
+            .replace("%1", str(view.number))
+            .replace("%2", how)
+        )
+        self.warnings.setStyleSheet("QLabel { color: #1b5e20; }")
+
+    def draw_trumps(self) -> None:
+        players = [(e.number, e.name) for e in journal.entries(self.context.desk, self.context.tid)]
+        trumps = ask_trumps(self, players)
+        if trumps is not None:
+            self.record_trumps(trumps)
+
+    def record_trumps(self, trumps: Mapping[int, int] | None) -> None:
+        """The draw recorded (typed, or drawn by the desk with a seed kept with it): round 1 is proposed."""
+        seed = None if trumps is not None else random.SystemRandom().randrange(1, 2**31)
+        _, error = self.context.act(
+            tarot_service.record_draw, self.context.desk, self.context.tid, trumps, seed=seed
+        )
+        self.feedback.show_outcome(
+            error, self.tr("Sorteggio registrato: turno 1 proposto, controllare e pubblicare.")
+        )
+        self.tarot_view.setFocus()
 
     def show_declaring(self, view: rounds.RoundView) -> None:
         declaring = rounds.declaring_first(self.context.desk, self.context.tid, view.number)

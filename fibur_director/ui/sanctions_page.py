@@ -173,6 +173,10 @@ class SanctionsPage(Page):
             self.list_model.set_rows([])
             return
         settings = journal.settings_of(self.context.desk, self.context.tid)
+        if settings.kind == "tarot":
+            # The Tarot penalties (TAROT §6) are typed on the turn sheet; the tab is disabled for it.
+            self.list_model.set_rows([])
+            return
         self.ruleset = get_ruleset(settings.ruleset_id)
         chosen = self.infraction.currentData()
         self.infraction.blockSignals(True)

@@ -8,10 +8,13 @@ import datetime as dt
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from fibur_director.domain.rulesets import get_tarot_ruleset
 from fibur_director.domain.standings import Standing
+from fibur_director.domain.tarot import CRITERION_NAMES, CRITERION_NAMES_EN
 from fibur_director.reports.listings import sanctions_pdf, standings_pdf
 from fibur_director.reports.workbook import missing_cards, write_xlsx
 from fibur_director.services import journal, readmodel, results
+from fibur_director.services import tarot as tarot_service
 from fibur_director.services.printing import book
 from fibur_director.ui import context as dialogs
 from fibur_director.ui.context import DeskContext, Feedback
@@ -48,6 +51,26 @@ class StandingsPage(Page):
             ]
         )
         self.view = table_view(self.model, "standings", stretch=3)
+        # A Sicilian Tarot tournament: jochi and the TAROT §7 coefficients, and which criterion broke a tie.
+        self.tarot_model = RowsModel(
+            [
+                self.tr("Pos."),
+                self.tr("N."),
+                self.tr("Giocatore"),
+                self.tr("Jochi"),
+                self.tr("Coeff. chiamata"),
+                self.tr("Coeff. impegno"),
+                self.tr("Pigliate"),
+                self.tr("Smazzate"),
+                self.tr("Parità decisa da"),
+            ]
+        )
+        self.tarot_view = table_view(self.tarot_model, "tarotStandings", stretch=2)
+        self.tarot_view.hide()
+        self.chain = QLabel()
+        self.chain.setObjectName("tarotChain")
+        self.chain.setWordWrap(True)
+        self.chain.hide()
         self.provisional_button = QPushButton(self.tr("Pubblica &provvisoria"))
         self.provisional_button.clicked.connect(lambda: self.publish("provisional"))
         self.final_button = QPushButton(self.tr("Pubblica fi&nale"))
@@ -61,7 +84,8 @@ class StandingsPage(Page):
         self.excel_button.clicked.connect(self.export_excel)
         self.feedback = Feedback()
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Girone")))
+        self.group_label = QLabel(self.tr("Girone"))
+        top.addWidget(self.group_label)
         top.addWidget(self.group)
         top.addWidget(self.state, 1)
         buttons = QHBoxLayout()
@@ -77,6 +101,8 @@ class StandingsPage(Page):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.tarot_view, 1)
+        layout.addWidget(self.chain)
         layout.addLayout(buttons)
         layout.addWidget(self.feedback)
         # The provisional window closes by the clock, not by an action: look again every 15 seconds.
@@ -94,6 +120,16 @@ class StandingsPage(Page):
             self.model.set_rows([])
             self.state.setText(self.tr("Nessun torneo aperto."))
             return
+        settings = journal.settings_of(self.context.desk, self.context.tid)
+        tarot = settings.kind == "tarot"
+        for widget in (self.tarot_view, self.chain):
+            widget.setVisible(tarot)
+        for widget in (self.view, self.group, self.group_label, self.sanctions_button):
+            widget.setVisible(not tarot)
+        if tarot:
+            self.show_tarot(settings.ruleset_id)
+            self.show_state()
+            return
         self.load_names()
         self.standings = readmodel.live_standings(self.context.desk, self.context.tid)
         groups = sorted({s.group for s in self.standings if s.group})
@@ -108,6 +144,41 @@ class StandingsPage(Page):
         self.view.setColumnHidden(8, not groups)  # the group column only once groups exist
         self.show_rows()
         self.show_state()
+
+    def criterion(self, key: str | None) -> str:
+        if key is None:
+            return ""
+        names = CRITERION_NAMES if self.context.language == "it" else CRITERION_NAMES_EN
+        return names.get(key, key)
+
+    def show_tarot(self, ruleset_id: str) -> None:
+        rows = tarot_service.tarot_standings(self.context.desk, self.context.tid)
+        tied = {i for i, row in enumerate(rows) if row.line.decided_by is not None}
+        self.tarot_model.set_rows(
+            [
+                (
+                    row.line.rank,
+                    row.line.entry,
+                    row.name,
+                    row.line.jochi,
+                    row.line.calls,
+                    row.line.commitments,
+                    row.line.pigliate,
+                    row.line.deals,
+                    self.criterion(row.line.decided_by),
+                )
+                for row in rows
+            ],
+            [row.line.entry for row in rows],
+            tied,
+        )
+        ruleset = get_tarot_ruleset(ruleset_id)
+        self.chain.setText(
+            self.tr("Classifica per jochi; a parità decide, nell'ordine: %1 (%2). Evidenziate le righe la cui "
+                    "parità con la precedente è decisa da un criterio.")
+            .replace("%1", ", ".join(self.criterion(k) for k in ruleset.tie_break))
+            .replace("%2", ruleset.standings_article)
+        )  # fmt: skip
 
     def load_names(self) -> None:
         self.names = self.entry_names()

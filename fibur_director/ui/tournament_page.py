@@ -23,7 +23,14 @@ from PySide6.QtWidgets import (
 )
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
+from fibur_director.domain.rulesets import (
+    DEFAULT_RULESET,
+    DEFAULT_TAROT_RULESET,
+    builtin_rulesets,
+    get_ruleset,
+    get_tarot_ruleset,
+    tarot_rulesets,
+)
 from fibur_director.domain.sessions import parse_sessions
 from fibur_director.domain.vocabulary import KINDS, LEVEL_NAMES, LEVELS, chain_words
 from fibur_director.reports.files import read_tournament_file
@@ -82,10 +89,17 @@ class TournamentPage(Page):
         self.kind = QComboBox()
         for kind, label in zip(
             KINDS,
-            (self.tr("Coppie"), self.tr("Squadre"), self.tr("Individuale"), self.tr("Giallo")),
+            (
+                self.tr("Coppie"),
+                self.tr("Squadre"),
+                self.tr("Individuale"),
+                self.tr("Giallo"),
+                self.tr("Tarocchi siciliani"),
+            ),
             strict=True,
         ):
             self.kind.addItem(label, kind)
+        self.kind.currentIndexChanged.connect(lambda _i: self.show_kind())
         self.deals = QSpinBox()
         self.deals.setRange(1, 12)
         self.deals.setValue(4)
@@ -132,6 +146,7 @@ class TournamentPage(Page):
         self.feedback = Feedback()
 
         form = QFormLayout()
+        self.form = form
         form.addRow(self.tr("&Nome"), self.name)
         form.addRow(self.tr("Da&ta"), self.date)
         form.addRow(self.tr("&Regolamento"), self.ruleset)
@@ -156,7 +171,53 @@ class TournamentPage(Page):
         layout.addWidget(box, 2)
         self.show_round_time()
 
+    def tarot(self) -> bool:
+        return self.kind.currentData() == "tarot"
+
+    def show_kind(self) -> None:
+        """A Sicilian Tarot tournament takes rounds and deals from its ruleset (TAROT §3: 3 rounds of 4 deals)
+        and has none of the burraco settings (sessions, pairing plan, round time, level, prizes, tie-break)."""
+        tarot = self.tarot()
+        wanted = list(tarot_rulesets().values()) if tarot else list(builtin_rulesets().values())
+        if [self.ruleset.itemData(i) for i in range(self.ruleset.count())] != [r.id for r in wanted]:
+            self.ruleset.blockSignals(True)
+            self.ruleset.clear()
+            for ruleset in wanted:
+                self.ruleset.addItem(ruleset.name, ruleset.id)
+            default = DEFAULT_TAROT_RULESET if tarot else DEFAULT_RULESET
+            self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(default)))
+            self.ruleset.blockSignals(False)
+        if tarot:
+            ruleset = get_tarot_ruleset(self.ruleset.currentData())
+            self.deals.setValue(ruleset.deals_per_round)
+            self.rounds.setValue(ruleset.rounds)
+        self.deals.setEnabled(not tarot)
+        self.rounds.setEnabled(not tarot)
+        for widget in (
+            self.sessions,
+            self.plan,
+            self.reduction,
+            self.round_time,
+            self.level,
+            self.announced_800,
+            self.prizes,
+            self.tie_break,
+        ):
+            self.form.setRowVisible(widget, not tarot)
+        self.show_round_time()
+
+    def ruleset_name(self, ruleset_id: str) -> str:
+        if ruleset_id in tarot_rulesets():
+            return get_tarot_ruleset(ruleset_id).name
+        return get_ruleset(ruleset_id).name
+
     def show_round_time(self) -> None:
+        if self.tarot():
+            if self.ruleset.currentData() in tarot_rulesets():
+                ruleset = get_tarot_ruleset(self.ruleset.currentData())
+                self.deals.setValue(ruleset.deals_per_round)
+                self.rounds.setValue(ruleset.rounds)
+            return
         try:
             minutes = get_ruleset(self.ruleset.currentData()).round_time(
                 self.deals.value(), self.reduction.value()
@@ -173,7 +234,7 @@ class TournamentPage(Page):
                 (
                     s.name,
                     dt.date.fromisoformat(s.date).strftime("%d/%m/%Y"),
-                    get_ruleset(s.ruleset).name,
+                    self.ruleset_name(s.ruleset),
                     self.kind.itemText(max(0, self.kind.findData(s.kind))),
                     s.entries,
                     s.rounds,
@@ -187,6 +248,16 @@ class TournamentPage(Page):
             self.current.setText(self.tr("Nessun torneo aperto."))
             return
         s = journal.settings_of(self.context.desk, self.context.tid)
+        if s.kind == "tarot":
+            self.current.setText(
+                self.tr("Aperto: %1 del %2 — %3, individuale a tavoli da quattro, %4 turni di %5 smazzate")
+                .replace("%1", s.name)
+                .replace("%2", s.date.strftime("%d/%m/%Y"))
+                .replace("%3", self.ruleset_name(s.ruleset_id))
+                .replace("%4", str(s.planned_rounds))
+                .replace("%5", str(s.deals_per_round))
+            )
+            return
         sessions = "; ".join(
             "-".join(str(n) for n in (x[0], x[-1])) if len(x) > 1 else str(x[0]) for x in s.sessions
         )
@@ -225,6 +296,15 @@ class TournamentPage(Page):
 
     def settings(self) -> TournamentSettings:
         date = self.date.date()
+        if self.tarot():
+            return TournamentSettings(
+                self.name.text(),
+                dt.date(date.year(), date.month(), date.day()),
+                str(self.ruleset.currentData()),
+                "tarot",
+                self.deals.value(),
+                self.rounds.value(),
+            )
         return TournamentSettings(
             self.name.text(),
             dt.date(date.year(), date.month(), date.day()),

@@ -95,47 +95,47 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>ColumnMapping</name>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="486" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="522" />
         <source>Colonne non riconosciute</source>
         <translation>Columns not recognised</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="488" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="524" />
         <source>(ignorare)</source>
         <translation>(ignore)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="489" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="525" />
         <source>Cognome</source>
         <translation>Surname</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="490" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="526" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="491" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="527" />
         <source>Tessera</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="492" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="528" />
         <source>Circolo</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="493" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="529" />
         <source>Categoria</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="494" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="530" />
         <source>Punti classifica</source>
         <translation>Ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="499" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="535" />
         <source>L'elenco ha colonne che il programma non conosce. Che cosa contengono?</source>
         <translation>The list has columns the program does not know. What do they hold?</translation>
     </message>
@@ -336,74 +336,74 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>LivePanel</name>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="55" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="54" />
         <source>Solo questo computer (%1)</source>
         <translation>This computer only (%1)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="72" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="71" />
         <source>Tutte le interfacce (%1)</source>
         <translation>Every interface (%1)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="135" />
-        <location filename="../../fibur_director/ui/live_panel.py" line="224" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="134" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="228" />
         <source>Pubblica in sala</source>
         <translation>Publish in the room</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="138" />
-        <location filename="../../fibur_director/ui/live_panel.py" line="231" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="137" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="235" />
         <source>Non pubblicato.</source>
         <translation>Not published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="144" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="143" />
         <source>Apri il proiettore</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="146" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="145" />
         <source>Esporta pagine web…</source>
         <translation>Export web pages…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="151" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="150" />
         <source>Rete</source>
         <translation>Network</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="152" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="151" />
         <source>Porta</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="224" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="228" />
         <source>Smetti di pubblicare</source>
         <translation>Stop publishing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="235" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="239" />
         <source>Pagine in sala: %1</source>
         <translation>Pages in the room: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="237" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="241" />
         <source>In ascolto su tutte le interfacce di rete di questo computer.</source>
         <translation>Listening on every network interface of this computer.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="258" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="262" />
         <source>Aprire prima un torneo.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="260" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="264" />
         <source>Cartella delle pagine web</source>
         <translation>Folder for the web pages</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="271" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="275" />
         <source>%1 pagine scritte in %2</source>
         <translation>%1 pages written in %2</translation>
     </message>
@@ -411,93 +411,93 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="40" />
-        <location filename="../../fibur_director/ui/main_window.py" line="131" />
+        <location filename="../../fibur_director/ui/main_window.py" line="41" />
+        <location filename="../../fibur_director/ui/main_window.py" line="138" />
         <source>FIBur Director – banco del direttore di gara</source>
         <translation>FIBur Director – tournament director's desk</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="53" />
+        <location filename="../../fibur_director/ui/main_window.py" line="56" />
         <source>Torneo</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="54" />
+        <location filename="../../fibur_director/ui/main_window.py" line="57" />
         <source>Iscrizioni</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="55" />
+        <location filename="../../fibur_director/ui/main_window.py" line="58" />
         <source>Turno</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="56" />
+        <location filename="../../fibur_director/ui/main_window.py" line="59" />
         <source>Risultati</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="57" />
+        <location filename="../../fibur_director/ui/main_window.py" line="60" />
         <source>Sanzioni</source>
         <translation>Sanctions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="58" />
+        <location filename="../../fibur_director/ui/main_window.py" line="61" />
         <source>Classifica</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="59" />
+        <location filename="../../fibur_director/ui/main_window.py" line="62" />
         <source>Registro e copie</source>
         <translation>Log and backups</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="67" />
+        <location filename="../../fibur_director/ui/main_window.py" line="70" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="68" />
+        <location filename="../../fibur_director/ui/main_window.py" line="71" />
         <source>&amp;Esci</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="72" />
+        <location filename="../../fibur_director/ui/main_window.py" line="75" />
         <source>&amp;Modifica</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="73" />
+        <location filename="../../fibur_director/ui/main_window.py" line="76" />
         <source>&amp;Annulla l'ultima azione</source>
         <translation>&amp;Undo the last action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="76" />
+        <location filename="../../fibur_director/ui/main_window.py" line="79" />
         <source>&amp;Ripeti l'azione annullata</source>
         <translation>&amp;Redo the undone action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="81" />
+        <location filename="../../fibur_director/ui/main_window.py" line="84" />
         <source>&amp;Vai</source>
         <translation>&amp;Go</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="87" />
+        <location filename="../../fibur_director/ui/main_window.py" line="90" />
         <source>Cerca un &amp;giocatore</source>
         <translation>Find a &amp;player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="93" />
+        <location filename="../../fibur_director/ui/main_window.py" line="96" />
         <source>&amp;Aiuto</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="94" />
+        <location filename="../../fibur_director/ui/main_window.py" line="97" />
         <source>&amp;Scorciatoie da tastiera</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="98" />
+        <location filename="../../fibur_director/ui/main_window.py" line="101" />
         <source>&amp;Informazioni su FIBur Director</source>
         <translation>&amp;About FIBur Director</translation>
     </message>
@@ -510,47 +510,47 @@ Reopen the tournament “%2”?</translation>
         <translation type="vanished">Available rulesets: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="102" />
+        <location filename="../../fibur_director/ui/main_window.py" line="105" />
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="129" />
+        <location filename="../../fibur_director/ui/main_window.py" line="136" />
         <source>FIBur Director – %1</source>
         <translation>FIBur Director – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="136" />
+        <location filename="../../fibur_director/ui/main_window.py" line="157" />
         <source>Torneo aperto; ogni azione è salvata appena fatta.</source>
         <translation>Tournament open; every action is saved as soon as it is done.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="163" />
+        <location filename="../../fibur_director/ui/main_window.py" line="184" />
         <source>Orologio: avvia o ferma</source>
         <translation>Clock: start or stop</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="164" />
+        <location filename="../../fibur_director/ui/main_window.py" line="185" />
         <source>Orologio: un minuto in meno</source>
         <translation>Clock: one minute less</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="165" />
+        <location filename="../../fibur_director/ui/main_window.py" line="186" />
         <source>Orologio: un minuto in più</source>
         <translation>Clock: one minute more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="199" />
+        <location filename="../../fibur_director/ui/main_window.py" line="220" />
         <source>Annullata l'ultima azione.</source>
         <translation>Last action undone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="205" />
+        <location filename="../../fibur_director/ui/main_window.py" line="226" />
         <source>Azione ripetuta.</source>
         <translation>Action redone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="236" />
+        <location filename="../../fibur_director/ui/main_window.py" line="257" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -559,22 +559,22 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="259" />
+        <location filename="../../fibur_director/ui/main_window.py" line="280" />
         <source>Ctrl+Invio	Conferma una sanzione (pagina Sanzioni)</source>
         <translation>Ctrl+Enter	Confirm a sanction (Sanctions page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="260" />
+        <location filename="../../fibur_director/ui/main_window.py" line="281" />
         <source>Ctrl+D	Score inserito mano per mano (pagina Risultati)</source>
         <translation>Ctrl+D	Score sheet entered deal by deal (Results page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="264" />
+        <location filename="../../fibur_director/ui/main_window.py" line="285" />
         <source>Scorciatoie da tastiera</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="267" />
+        <location filename="../../fibur_director/ui/main_window.py" line="288" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>
@@ -657,272 +657,302 @@ MIT licence.</translation>
 <context>
     <name>RegistrationPage</name>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="54" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="55" />
         <source>Cerca per cognome, nome, tessera o circolo…</source>
         <translation>Search by surname, name, card or club…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="59" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="60" />
         <source>Cognome</source>
         <translation>Surname</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="59" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="60" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="59" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="60" />
         <source>Tessera</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="59" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="60" />
         <source>Circolo</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="59" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="60" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="245" />
         <source>Iscritto</source>
         <translation>Registered</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="74" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="75" />
         <source>Aggi&amp;ungi all'archivio</source>
         <translation>&amp;Add to the archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="76" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="77" />
         <source>Salva le modific&amp;he al giocatore scelto</source>
         <translation>Save changes to the chosen pla&amp;yer</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="78" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="79" />
         <source>Im&amp;porta un elenco giocatori (xlsx, csv)…</source>
         <translation>Im&amp;port a player list (xlsx, csv)…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="85" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="86" />
         <source>Importa solo le righe valide</source>
         <translation>Import the valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="90" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="91" />
         <source>Co&amp;gnome</source>
         <translation>Sur&amp;name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="91" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="92" />
         <source>N&amp;ome</source>
         <translation>Na&amp;me</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="92" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="93" />
         <source>&amp;Tessera</source>
         <translation>&amp;Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="93" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="94" />
         <source>Ci&amp;rcolo</source>
         <translation>Cl&amp;ub</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="101" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="102" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="245" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="105" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="106" />
         <source>Archivio giocatori</source>
         <translation>Player archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="114" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="115" />
         <source>nome della formazione (facoltativo)</source>
         <translation>entry name (optional)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="115" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="116" />
         <source>&amp;Iscrivi (Ctrl+Invio)</source>
         <translation>&amp;Register (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="117" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="118" />
         <source>Svuota</source>
         <translation>Clear</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="121" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="122" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="245" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="247" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="121" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="122" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="247" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="121" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="122" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="247" />
         <source>Giocatori</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="121" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="122" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="245" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="247" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="128" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="129" />
         <source>per litigio (esclusa)</source>
         <translation>after a quarrel (excluded)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="129" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="130" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="242" />
         <source>Ritira &amp;la formazione scelta</source>
         <translation>&amp;Withdraw the chosen entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="132" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="133" />
         <source>&amp;Sostituisci con il giocatore scelto in archivio</source>
         <translation>&amp;Substitute with the player chosen in the archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="136" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="137" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="239" />
         <source>Nuova formazione</source>
         <translation>New entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="144" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="146" />
         <source>Ritiri e sostituzioni</source>
         <translation>Withdrawals and substitutions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="147" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="149" />
         <source>dal turno</source>
         <translation>from round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="153" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="155" />
         <source>esce</source>
         <translation>leaving</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="159" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="161" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="198" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="201" />
         <source> (iscrizione tardiva)</source>
         <translation> (late entry)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="221" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="224" />
         <source>n. %1</source>
         <translation>no. %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="232" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="239" />
+        <source>Nuovo iscritto</source>
+        <translation>New entrant</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="242" />
+        <source>Ritira &amp;l'iscritto scelto</source>
+        <translation>&amp;Withdraw the chosen player</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="259" />
         <source>Giocatori scelti: %1</source>
         <translation>Players chosen: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="234" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="262" />
+        <source>Scegliere il giocatore dall'archivio: Invio sul giocatore lo iscrive.</source>
+        <translation>Choose the player in the archive: Enter on the player registers them.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="265" />
         <source>Scegliere i giocatori dall'archivio (Invio sul giocatore).</source>
         <translation>Choose the players from the archive (Enter on a player).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="269" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="299" />
         <source>Giocatore aggiunto all'archivio.</source>
         <translation>Player added to the archive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="289" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="319" />
         <source>Scegliere prima un giocatore nell'archivio.</source>
         <translation>Choose a player in the archive first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="300" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="330" />
         <source>Giocatore modificato.</source>
         <translation>Player edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="310" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="340" />
         <source>Aprire prima un torneo.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="314" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="344" />
         <source>%1 è già nella formazione.</source>
         <translation>%1 is already in the entry.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="338" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="368" />
         <source>Iscrizione in ritardo</source>
         <translation>Late entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="339" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="369" />
         <source>L'organizzatore ammette comunque questa formazione?</source>
         <translation>Does the organiser admit this entry all the same?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="357" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="389" />
+        <source>Iscritto il giocatore n. %1.</source>
+        <translation>Registered player no. %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="391" />
         <source>Iscritta la formazione n. %1.</source>
         <translation>Entry no. %1 registered.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="365" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="401" />
         <source>Scegliere prima una formazione.</source>
         <translation>Choose an entry first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="375" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="411" />
         <source>Formazione %1 ritirata.</source>
         <translation>Entry %1 withdrawn.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="382" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="418" />
         <source>Scegliere la formazione, il giocatore che esce e, in archivio, quello che entra.</source>
         <translation>Choose the entry, the player leaving and, in the archive, the one joining.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="393" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="429" />
         <source>Sostituzione registrata.</source>
         <translation>Substitution recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="399" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="435" />
         <source>Elenco giocatori</source>
         <translation>Player list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="399" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="435" />
         <source>Elenchi (*.xlsx *.csv *.txt)</source>
         <translation>Lists (*.xlsx *.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="430" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="466" />
         <source>Nulla importato: colonne non riconosciute: %1.</source>
         <translation>Nothing imported: columns not recognised: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="442" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="478" />
         <source>riga %1: %2</source>
         <translation>line %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="450" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="486" />
         <source>Importa solo le %1 righe valide</source>
         <translation>Import the %1 valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="454" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="490" />
         <source>%1 righe scartate: nulla è stato importato.</source>
         <translation>%1 rows rejected: nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="472" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="508" />
         <source>%1 giocatori importati.</source>
         <translation>%1 players imported.</translation>
     </message>
@@ -999,353 +1029,435 @@ MIT licence.</translation>
 <context>
     <name>RoundPage</name>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="110" />
+        <location filename="../../fibur_director/ui/round_page.py" line="187" />
         <source>mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="111" />
+        <location filename="../../fibur_director/ui/round_page.py" line="188" />
         <source>danese</source>
         <translation>Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="112" />
+        <location filename="../../fibur_director/ui/round_page.py" line="189" />
         <source>danese modificato</source>
         <translation>modified Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="113" />
+        <location filename="../../fibur_director/ui/round_page.py" line="190" />
         <source>danese senza reincontri</source>
         <translation>Danish without repeats</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="114" />
+        <location filename="../../fibur_director/ui/round_page.py" line="191" />
         <source>all'italiana</source>
         <translation>round robin</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="115" />
+        <location filename="../../fibur_director/ui/round_page.py" line="192" />
         <source>modificato a mano</source>
         <translation>edited by hand</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="116" />
+        <location filename="../../fibur_director/ui/round_page.py" line="193" />
         <source>giallo</source>
         <translation>giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="117" />
+        <location filename="../../fibur_director/ui/round_page.py" line="194" />
         <source>tarocchi</source>
         <translation>tarot</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="120" />
+        <location filename="../../fibur_director/ui/round_page.py" line="197" />
         <source>secondo il piano</source>
         <translation>as planned</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="127" />
-        <location filename="../../fibur_director/ui/round_page.py" line="340" />
+        <location filename="../../fibur_director/ui/round_page.py" line="204" />
+        <location filename="../../fibur_director/ui/round_page.py" line="514" />
         <source>sorteggio</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="128" />
+        <location filename="../../fibur_director/ui/round_page.py" line="205" />
         <source>alfabetico</source>
         <translation>alphabetical</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="129" />
+        <location filename="../../fibur_director/ui/round_page.py" line="206" />
         <source>ordine d'iscrizione</source>
         <translation>registration order</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="130" />
+        <location filename="../../fibur_director/ui/round_page.py" line="207" />
         <source>punti ranking</source>
         <translation>ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="131" />
+        <location filename="../../fibur_director/ui/round_page.py" line="208" />
         <source>categoria</source>
         <translation>category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="136" />
+        <location filename="../../fibur_director/ui/round_page.py" line="213" />
         <source>&amp;Proponi il turno</source>
         <translation>&amp;Propose the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="139" />
+        <location filename="../../fibur_director/ui/round_page.py" line="216" />
         <source>P&amp;ubblica</source>
         <translation>P&amp;ublish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="142" />
+        <location filename="../../fibur_director/ui/round_page.py" line="219" />
         <source>&amp;Chiudi il turno</source>
         <translation>&amp;Close the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="148" />
+        <location filename="../../fibur_director/ui/round_page.py" line="225" />
         <source>Stampa gli sc&amp;ore</source>
         <translation>Print sc&amp;ore sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="150" />
+        <location filename="../../fibur_director/ui/round_page.py" line="227" />
         <source>Stampa la &amp;disposizione</source>
         <translation>Print the &amp;seating</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="152" />
+        <location filename="../../fibur_director/ui/round_page.py" line="229" />
         <source>Manifesto a caratteri grand&amp;i</source>
         <translation>Large-t&amp;ype poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="154" />
+        <location filename="../../fibur_director/ui/round_page.py" line="231" />
         <source>La disposizione in grande, da appendere al muro</source>
         <translation>The seating in large type, for the wall</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="156" />
+        <location filename="../../fibur_director/ui/round_page.py" line="233" />
         <source>Pacchetto de&amp;l turno</source>
         <translation>Round pac&amp;k</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="158" />
+        <location filename="../../fibur_director/ui/round_page.py" line="235" />
         <source>Score, disposizione e manifesto del turno in una sola stampa</source>
         <translation>Score sheets, seating and poster of the round in one print job</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="162" />
+        <location filename="../../fibur_director/ui/round_page.py" line="239" />
+        <location filename="../../fibur_director/ui/round_page.py" line="264" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="162" />
+        <location filename="../../fibur_director/ui/round_page.py" line="239" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="162" />
+        <location filename="../../fibur_director/ui/round_page.py" line="239" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="162" />
+        <location filename="../../fibur_director/ui/round_page.py" line="239" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="175" />
+        <location filename="../../fibur_director/ui/round_page.py" line="252" />
         <source>Sorteggio: carta più &amp;bassa…</source>
         <translation>&amp;Lower card at the draw…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="194" />
+        <location filename="../../fibur_director/ui/round_page.py" line="288" />
         <source>&amp;Scambia</source>
         <translation>S&amp;wap</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="196" />
+        <location filename="../../fibur_director/ui/round_page.py" line="290" />
         <source>Allo stesso &amp;tavolo</source>
         <translation>Same &amp;table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="198" />
+        <location filename="../../fibur_director/ui/round_page.py" line="292" />
         <source>Manda a &amp;riposo la prima</source>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="227" />
+        <location filename="../../fibur_director/ui/round_page.py" line="324" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="206" />
+        <location filename="../../fibur_director/ui/round_page.py" line="480" />
+        <source>Turno %1: %2; Est dà le carte per primo.</source>
+        <translation>Round %1: %2; East deals first.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="300" />
         <source>Metodo</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="208" />
+        <location filename="../../fibur_director/ui/round_page.py" line="255" />
+        <source>Sorte&amp;ggio dei trionfi…</source>
+        <translation>Trumps &amp;drawn…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="257" />
+        <source>Scrivere il trionfo pescato da ogni giocatore (TAROT §2)</source>
+        <translation>Type the trump each player drew (TAROT §2)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="259" />
+        <source>Sort&amp;eggia il programma</source>
+        <translation>Let the desk dr&amp;aw</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="261" />
+        <source>Il programma sorteggia i trionfi al posto dei giocatori</source>
+        <translation>The desk draws the trumps for the players</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="264" />
+        <source>Nord</source>
+        <translation>North</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="264" />
+        <source>Ovest</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="264" />
+        <source>Sud</source>
+        <translation>South</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="264" />
+        <source>Est</source>
+        <translation>East</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="301" />
         <source>Primo turno</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="214" />
+        <location filename="../../fibur_director/ui/round_page.py" line="310" />
+        <location filename="../../fibur_director/ui/round_page.py" line="368" />
         <source>Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)</source>
         <translation>Edit (before publishing; also by dragging one entry onto another)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="217" />
+        <location filename="../../fibur_director/ui/round_page.py" line="313" />
+        <location filename="../../fibur_director/ui/round_page.py" line="364" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="219" />
+        <location filename="../../fibur_director/ui/round_page.py" line="316" />
         <source>con</source>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="255" />
+        <location filename="../../fibur_director/ui/round_page.py" line="364" />
+        <source>Giocatore</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="366" />
+        <source>Modifica (prima della pubblicazione): scambiare due giocatori</source>
+        <translation>Edit (before publishing): swap two players</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="377" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="279" />
+        <location filename="../../fibur_director/ui/round_page.py" line="408" />
+        <source>Nessun turno ancora: sorteggio dei trionfi per il turno 1.</source>
+        <translation>No round yet: draw the trumps for round 1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="410" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="284" />
+        <location filename="../../fibur_director/ui/round_page.py" line="417" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="285" />
+        <location filename="../../fibur_director/ui/round_page.py" line="418" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="286" />
+        <location filename="../../fibur_director/ui/round_page.py" line="419" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="289" />
+        <location filename="../../fibur_director/ui/round_page.py" line="422" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="312" />
+        <location filename="../../fibur_director/ui/round_page.py" line="448" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="326" />
+        <location filename="../../fibur_director/ui/round_page.py" line="462" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="337" />
+        <location filename="../../fibur_director/ui/round_page.py" line="475" />
+        <source>seduti per il sorteggio dei trionfi: il più alto Nord al tavolo A</source>
+        <translation>seated by the trumps drawn: the highest North at table A</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="477" />
+        <source>seduti per la classifica provvisoria: 1°–4° al tavolo A, Nord-Ovest-Sud-Est</source>
+        <translation>seated by the provisional standings: 1st–4th at table A, North-West-South-East</translation>
+    </message>
+    <message>
+        <source>Turno %1 %2; Est dà le carte per primo.</source>
+        <translation type="vanished">Round %1 %2; East deals first.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="499" />
+        <source>Sorteggio registrato: turno 1 proposto, controllare e pubblicare.</source>
+        <translation>Draw recorded: round 1 proposed, check it and publish.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="511" />
         <source>Incontro %1: sorteggio dei capitani da registrare</source>
         <translation>Match %1: the captains' draw is to be recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="340" />
+        <location filename="../../fibur_director/ui/round_page.py" line="514" />
         <source>più indietro in classifica</source>
         <translation>lower in the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="342" />
+        <location filename="../../fibur_director/ui/round_page.py" line="516" />
         <source>Incontro %1: dichiara per prima la squadra %2 (%3)</source>
         <translation>Match %1: team %2 declares first (%3)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="347" />
+        <location filename="../../fibur_director/ui/round_page.py" line="521" />
         <source>Art. 3 — </source>
         <translation>Art. 3 — </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="353" />
-        <location filename="../../fibur_director/ui/round_page.py" line="357" />
+        <location filename="../../fibur_director/ui/round_page.py" line="527" />
+        <location filename="../../fibur_director/ui/round_page.py" line="531" />
         <source>Scegliere nel turno 1 il tavolo dell'incontro.</source>
         <translation>Choose the match's table in round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="365" />
+        <location filename="../../fibur_director/ui/round_page.py" line="539" />
         <source>Sorteggio dei capitani</source>
         <translation>Captains' draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="366" />
+        <location filename="../../fibur_director/ui/round_page.py" line="540" />
         <source>Squadra che ha scoperto la carta più bassa:</source>
         <translation>Team that turned up the lower card:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="376" />
+        <location filename="../../fibur_director/ui/round_page.py" line="550" />
         <source>Sorteggio registrato.</source>
         <translation>Draw recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="387" />
+        <location filename="../../fibur_director/ui/round_page.py" line="561" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="397" />
+        <location filename="../../fibur_director/ui/round_page.py" line="571" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="403" />
+        <location filename="../../fibur_director/ui/round_page.py" line="577" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="418" />
+        <location filename="../../fibur_director/ui/round_page.py" line="592" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="437" />
+        <location filename="../../fibur_director/ui/round_page.py" line="611" />
         <source>Risultati da verificare</source>
         <translation>Scores to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="440" />
+        <location filename="../../fibur_director/ui/round_page.py" line="614" />
         <source>Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.
 Verificarlo (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has an implausible score not yet checked on the sheet: table %2.
 Check it (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="445" />
+        <location filename="../../fibur_director/ui/round_page.py" line="619" />
         <source>Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.
 Verificarli (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has implausible scores not yet checked on the sheet: tables %2.
 Check them (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="451" />
+        <location filename="../../fibur_director/ui/round_page.py" line="625" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="451" />
+        <location filename="../../fibur_director/ui/round_page.py" line="625" />
         <source>Torna a verificare</source>
         <translation>Go back and check</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="456" />
+        <location filename="../../fibur_director/ui/round_page.py" line="630" />
         <source>Turno %1 non chiuso: da verificare sul foglio: %2.</source>
         <translation>Round %1 not closed: to be checked on the sheet: %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="466" />
+        <location filename="../../fibur_director/ui/round_page.py" line="640" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="470" />
+        <location filename="../../fibur_director/ui/round_page.py" line="644" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="473" />
+        <location filename="../../fibur_director/ui/round_page.py" line="647" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="476" />
+        <location filename="../../fibur_director/ui/round_page.py" line="650" />
         <source>Manifesto della disposizione</source>
         <translation>Seating poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="480" />
+        <location filename="../../fibur_director/ui/round_page.py" line="654" />
         <source>Pacchetto del turno</source>
         <translation>Round pack</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="489" />
+        <location filename="../../fibur_director/ui/round_page.py" line="663" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1418,7 +1530,7 @@ Check them (Scores page) before closing?</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/sanctions_page.py" line="89" />
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="216" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="220" />
         <source>per litigio</source>
         <translation>after a quarrel</translation>
     </message>
@@ -1544,53 +1656,53 @@ Check them (Scores page) before closing?</translation>
         <translation>Sanctions recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="185" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="189" />
         <source>Altro motivo (scriverlo nella nota, con l'articolo)</source>
         <translation>Another reason (write it in the note, with its article)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="212" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="216" />
         <source>%1 minuti</source>
         <translation>%1 minutes</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="214" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="218" />
         <source>%1 punti</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="280" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="284" />
         <source>Scrivere il motivo nella nota e il suo articolo.</source>
         <translation>Write the reason in the note and its article.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="321" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="325" />
         <source>Ammonizione n. %1 per la formazione %2: </source>
         <translation>Warning no. %1 for entry %2: </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="326" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="330" />
         <source>toglie %1 PV in classifica (%2).</source>
         <translation>takes %1 VP off the standings (%2).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="329" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="333" />
         <source>nessun PV tolto ora (ogni %1 ammonizioni, %2 PV; %3).</source>
         <translation>no VP taken now (every %1 warnings, %2 VP; %3).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="334" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="338" />
         <source>Nessun punteggio cambia (il tavolo non ha ancora un risultato, o la sanzione non lo tocca).</source>
         <translation>No score changes (the table has no result yet, or the sanction does not touch it).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="336" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="340" />
         <source>Cambiano %1 punteggi:</source>
         <translation>%1 scores change:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="274" />
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="347" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="278" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="351" />
         <source>Indicare la formazione.</source>
         <translation>Give the entry.</translation>
     </message>
@@ -1605,17 +1717,17 @@ Check them (Scores page) before closing?</translation>
         <translation>&amp;Article</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="370" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="374" />
         <source>Sanzione registrata.</source>
         <translation>Sanction recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="383" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="387" />
         <source>Scegliere prima una sanzione nell'elenco.</source>
         <translation>Choose a sanction in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="386" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="390" />
         <source>Sanzione rimossa.</source>
         <translation>Sanction removed.</translation>
     </message>
@@ -1898,133 +2010,175 @@ Is it really what the sheet says?</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="38" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="41" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="57" />
         <source>Pos.</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="39" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="42" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="58" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="40" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="43" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="41" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="44" />
         <source>Giocatori</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="42" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="45" />
         <source>PV</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="43" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="46" />
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="44" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="47" />
         <source>PV tolti</source>
         <translation>VP off</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="45" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="48" />
         <source>Ammonizioni</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="46" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="64" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="49" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="87" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="47" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="50" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="51" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="59" />
+        <source>Giocatore</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="60" />
+        <source>Jochi</source>
+        <translation>Jochi</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="61" />
+        <source>Coeff. chiamata</source>
+        <translation>Call coeff.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="62" />
+        <source>Coeff. impegno</source>
+        <translation>Commitment coeff.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="63" />
+        <source>Pigliate</source>
+        <translation>Pigliate</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="64" />
+        <source>Smazzate</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="65" />
+        <source>Parità decisa da</source>
+        <translation>Tie broken by</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="74" />
         <source>Pubblica &amp;provvisoria</source>
         <translation>Publish pro&amp;visional</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="53" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="76" />
         <source>Pubblica fi&amp;nale</source>
         <translation>Publish fi&amp;nal</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="55" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="78" />
         <source>&amp;Stampa (PDF)</source>
         <translation>&amp;Print (PDF)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="57" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="80" />
         <source>Stampa le san&amp;zioni</source>
         <translation>Print the sanctions repor&amp;t</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="60" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="83" />
         <source>Esporta in &amp;Excel</source>
         <translation>Export to E&amp;xcel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="95" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="121" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="103" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="139" />
         <source>tutti</source>
         <translation>all</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="118" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="177" />
+        <source>Classifica per jochi; a parità decide, nell'ordine: %1 (%2). Evidenziate le righe la cui parità con la precedente è decisa da un criterio.</source>
+        <translation>Standings by jochi; ties are broken, in order, by: %1 (%2). Highlighted: rows whose tie with the row above a criterion broke.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="189" />
         <source>ritirata</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="118" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="189" />
         <source>esclusa</source>
         <translation>excluded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="144" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="215" />
         <source>Classifica in tempo reale (non ancora pubblicata).</source>
         <translation>Live standings (not yet published).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="152" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="223" />
         <source>Classifica FINALE pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>FINAL standings published: the players may verify them until %1; then they become definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="157" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="228" />
         <source>Pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>Published: players may check until %1; then it becomes definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="167" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="238" />
         <source>Classifica FINALE definitiva dalle %1: i turni non si correggono più (Art. 20).</source>
         <translation>FINAL standings definitive since %1: no round can be corrected any more (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="169" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="240" />
         <source>Definitiva dalle %1: i turni pubblicati non si correggono più (Art. 20).</source>
         <translation>Definitive since %1: published rounds can no longer be corrected (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="185" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="256" />
         <source>Classifica FINALE pubblicata: in verifica fino alle %1, poi definitiva.</source>
         <translation>FINAL standings published: open to verification until %1, then definitive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="187" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="258" />
         <source>Classifica provvisoria pubblicata: in verifica fino alle %1.</source>
         <translation>Provisional standings published: open to verification until %1.</translation>
     </message>
@@ -2033,54 +2187,54 @@ Is it really what the sheet says?</translation>
         <translation>Standings published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="202" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="273" />
         <source>Stampa la classifica</source>
         <translation>Print the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="216" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="287" />
         <source>Sanzioni del torneo</source>
         <translation>Sanctions of the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="235" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="306" />
         <source> e altri %1</source>
         <translation> and %1 more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="239" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="310" />
         <source>Tessere mancanti</source>
         <translation>Missing cards</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="241" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="312" />
         <source>Il foglio per la federazione elenca %1 giocatori senza tessera: %2.
 La federazione non potrà attribuire loro il risultato.</source>
         <translation>The federation sheet lists %1 players without a card: %2.
 The federation will not be able to credit their result.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="246" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="317" />
         <source>Esporta comunque</source>
         <translation>Export anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="246" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="317" />
         <source>Annulla</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="251" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="322" />
         <source>Non esportato: %1 giocatori senza tessera.</source>
         <translation>Not exported: %1 players without a card.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="257" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="328" />
         <source>Esporta in Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="265" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="336" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
@@ -2109,80 +2263,178 @@ The federation will not be able to credit their result.</translation>
     </message>
 </context>
 <context>
-    <name>TournamentPage</name>
+    <name>TarotSheetPage</name>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="45" />
-        <source>Nome</source>
-        <translation>Name</translation>
+        <location filename="../../fibur_director/ui/tarot_page.py" line="69" />
+        <source>Ch. chiamata: S5 solista di 5, SV solista volontario, SF solista forzato, CV chiamante volontario, CF chiamante forzato, P il compagno chiamato. Imp. impegni: S Scommessa, R Rivanto dichiarati; S*, R* realizzati. +/− jochi della smazzata (PARZ.): basta quello del dichiarante. Pig pigliate della sua parte. Pen penalità: C errato numero carte, E carta esposta o comunicazione, R rinnegamento, R/2 rinnegamento ammesso. Tot totale progressivo.</source>
+        <translation>Call: S5 solista di 5, SV voluntary solista, SF forced solista, CV voluntary caller, CF forced caller, P the called partner. Com. commitments: S Scommessa, R Rivanto declared; S*, R* realised. +/− the deal's jochi (PARZ.): the declarer's is enough. Pig pigliate of the player's side. Pen penalties: C wrong card count, E exposed card or communication, R revoke, R/2 revoke owned up. Tot running total.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="46" />
-        <source>Data</source>
-        <translation>Date</translation>
+        <location filename="../../fibur_director/ui/tarot_page.py" line="81" />
+        <source>Si scrive sopra la casella; ⇥ o ⏎ passa alla successiva; ⏎ sull'ultima casella della riga (o Ctrl+⏎) salva la smazzata; Canc su una smazzata salvata la cancella; Ctrl+Z annulla.</source>
+        <translation>Type over the cell; ⇥ or ⏎ moves to the next; ⏎ on the row's last cell (or Ctrl+⏎) saves the deal; Del on a saved deal removes it; Ctrl+Z undoes.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="47" />
-        <source>Regolamento</source>
-        <translation>Ruleset</translation>
+        <location filename="../../fibur_director/ui/tarot_page.py" line="91" />
+        <source>T&amp;urno</source>
+        <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="48" />
-        <source>Tipo</source>
-        <translation>Kind</translation>
+        <location filename="../../fibur_director/ui/tarot_page.py" line="93" />
+        <source>&amp;Tavolo</source>
+        <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="49" />
-        <source>Iscritti</source>
-        <translation>Entries</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="50" />
-        <source>Turni giocati</source>
-        <translation>Rounds played</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="55" />
-        <source>Apri il t&amp;orneo scelto</source>
-        <translation>Open the chosen t&amp;ournament</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="57" />
-        <source>&amp;Importa un file torneo…</source>
-        <translation>&amp;Import a tournament file…</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="59" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="187" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="113" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="65" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="133" />
+        <source>Nessun turno pubblicato: sorteggio e turno 1 dalla pagina Turno.</source>
+        <translation>No round published: the draw and round 1 are on the Round page.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tarot_page.py" line="153" />
+        <source>in gioco</source>
+        <translation>being played</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tarot_page.py" line="153" />
+        <source>chiuso</source>
+        <translation>closed</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tarot_page.py" line="155" />
+        <source>Scheda di turno — turno %1 (%2), tavolo %3</source>
+        <translation>Turn sheet — round %1 (%2), table %3</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tarot_page.py" line="193" />
+        <source>Totali del tavolo dopo %1 smazzate su %2: %3 — somma %4</source>
+        <translation>Table totals after %1 deals of %2: %3 — sum %4</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tarot_page.py" line="199" />
+        <source> (le penalità per carta esposta non vanno a nessun giocatore, TAROT §6)</source>
+        <translation> (exposed-card penalties are paid to no player, TAROT §6)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tarot_page.py" line="207" />
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tarot_page.py" line="207" />
+        <source>O</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tarot_page.py" line="207" />
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tarot_page.py" line="207" />
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tarot_page.py" line="245" />
+        <source>Smazzata %1 salvata (Ctrl+Z la annulla).</source>
+        <translation>Deal %1 saved (Ctrl+Z undoes it).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tarot_page.py" line="252" />
+        <source>Smazzata %1 non salvata — %2</source>
+        <translation>Deal %1 not saved — %2</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tarot_page.py" line="263" />
+        <source>Smazzata %1 cancellata (Ctrl+Z la ripristina).</source>
+        <translation>Deal %1 removed (Ctrl+Z restores it).</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentPage</name>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="52" />
+        <source>Nome</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="53" />
+        <source>Data</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="54" />
+        <source>Regolamento</source>
+        <translation>Ruleset</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="55" />
+        <source>Tipo</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="56" />
+        <source>Iscritti</source>
+        <translation>Entries</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="57" />
+        <source>Turni giocati</source>
+        <translation>Rounds played</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="62" />
+        <source>Apri il t&amp;orneo scelto</source>
+        <translation>Open the chosen t&amp;ournament</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="64" />
+        <source>&amp;Importa un file torneo…</source>
+        <translation>&amp;Import a tournament file…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="66" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="248" />
+        <source>Nessun torneo aperto.</source>
+        <translation>No tournament open.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="72" />
         <source>Tornei in questo archivio (il più recente in alto; Invio apre)</source>
         <translation>Tournaments in this file (newest first; Enter opens)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="85" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="93" />
         <source>Coppie</source>
         <translation>Pairs</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="85" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="94" />
         <source>Squadre</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="85" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="95" />
         <source>Individuale</source>
         <translation>Individual</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="85" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="96" />
         <source>Giallo</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="96" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="97" />
+        <source>Tarocchi siciliani</source>
+        <translation>Sicilian Tarot</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="110" />
         <source>es. 1-2; 3-4 (vuoto: una sessione)</source>
         <translation>e.g. 1-2; 3-4 (empty: one session)</translation>
     </message>
@@ -2191,138 +2443,143 @@ The federation will not be able to credit their result.</translation>
         <translation>e.g. mitchell:3,danish:1 (empty: Mitchell)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="105" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="119" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="112" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="126" />
         <source>Regola degli &amp;800 M.P. annunciata</source>
         <translation>&amp;800-MP rule announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="117" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="121" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="131" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="135" />
         <source>dal regolamento</source>
         <translation>from the ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="128" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="142" />
         <source>&amp;Crea il torneo</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="135" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="150" />
         <source>&amp;Nome</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="136" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="151" />
         <source>Da&amp;ta</source>
         <translation>Da&amp;te</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="137" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="152" />
         <source>&amp;Regolamento</source>
         <translation>&amp;Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="138" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="153" />
         <source>Ti&amp;po</source>
         <translation>&amp;Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="139" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="154" />
         <source>Sma&amp;zzate per turno</source>
         <translation>Deals per ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="155" />
         <source>T&amp;urni previsti</source>
         <translation>Planned roun&amp;ds</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="141" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="156" />
         <source>&amp;Sessioni</source>
         <translation>&amp;Sessions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="142" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="157" />
         <source>Piano a&amp;bbinamenti</source>
         <translation>&amp;Pairing plan</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="143" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="158" />
         <source>Ri&amp;duzione del tempo</source>
         <translation>Ti&amp;me reduction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="144" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="159" />
         <source>Tempo del turno</source>
         <translation>Round time</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="145" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="160" />
         <source>&amp;Livello</source>
         <translation>&amp;Level</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="147" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
         <source>&amp;Quanti premi (per girone)</source>
         <translation>Pri&amp;zes (per group)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="148" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="163" />
         <source>Spareggio dopo i P.V. (c&amp;hi precede)</source>
         <translation>Tie-&amp;break after VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="151" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="166" />
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="167" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="228" />
         <source>%1 minuti (Art. 6)</source>
         <translation>%1 minutes (Art. 6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="195" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="253" />
+        <source>Aperto: %1 del %2 — %3, individuale a tavoli da quattro, %4 turni di %5 smazzate</source>
+        <translation>Open: %1 of %2 — %3, individual at tables of four, %4 rounds of %5 deals</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="266" />
         <source>Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min</source>
         <translation>Open: %1 of %2 — %3, %4, %5 deals, %6 rounds, sessions %7, plan %8, reduction %9 min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="212" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="283" />
         <source>Livello %1; regola degli 800 M.P.: %2; premi per girone: %3; classifica: %4</source>
         <translation>Level %1; 800-MP rule: %2; prizes per group: %3; standings: %4</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="214" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="285" />
         <source>annunciata</source>
         <translation>announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="214" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="285" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="222" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="293" />
         <source>Scegliere prima un torneo nell'elenco.</source>
         <translation>Choose a tournament in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="251" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="331" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="257" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="337" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="257" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="337" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
@@ -2331,9 +2588,70 @@ The federation will not be able to credit their result.</translation>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="266" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="346" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
+    </message>
+</context>
+<context>
+    <name>TrumpDialog</name>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="105" />
+        <source>Sorteggio dei trionfi</source>
+        <translation>Draw of the trumps</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="109" />
+        <source>N.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="109" />
+        <source>Giocatore</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="109" />
+        <source>Trionfo</source>
+        <translation>Trump</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="122" />
+        <source>Ogni giocatore pesca un trionfo: il più alto siede Nord al tavolo A, poi Ovest, Sud ed Est (il più basso dei quattro, che dà le carte per primo), e così via tavolo per tavolo.</source>
+        <translation>Each player draws a trump: the highest sits North at table A, then West, South and East (the lowest of the four, who deals first), and so on table by table.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="147" />
+        <source>%1 %2: scrivere il numero del trionfo pescato.</source>
+        <translation>%1 %2: type the number of the trump drawn.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnSheetGrid</name>
+    <message>
+        <location filename="../../fibur_director/ui/tarot_sheet.py" line="165" />
+        <source>Ch.</source>
+        <translation>Call</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tarot_sheet.py" line="165" />
+        <source>Imp.</source>
+        <translation>Com.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tarot_sheet.py" line="165" />
+        <source>Pig</source>
+        <translation>Pig</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tarot_sheet.py" line="165" />
+        <source>Pen</source>
+        <translation>Pen</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tarot_sheet.py" line="165" />
+        <source>Tot</source>
+        <translation>Tot</translation>
     </message>
 </context>
 <context>
@@ -2360,12 +2678,12 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="279" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="283" />
         <source>Pubblica in sala</source>
         <translation>Publish in the room</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="285" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="289" />
         <source>Pubblica in sala…</source>
         <translation>Publish in the room…</translation>
     </message>

@@ -22,7 +22,7 @@ def models(window: MainWindow) -> list[tuple[str, RowsModel]]:
 
 def test_every_model_passes_the_model_tester(window: MainWindow, qtmodeltester: ModelTester) -> None:
     empty = models(window)
-    assert len(empty) == 10  # a new model without a test here is a failure
+    assert len(empty) == 12  # a new model without a test here is a failure (the Tarot ones: test_tarot_pages)
     for _name, model in empty:
         qtmodeltester.check(model)
     desk = window.context.desk
@@ -38,8 +38,10 @@ def test_every_model_passes_the_model_tester(window: MainWindow, qtmodeltester: 
     window.sanctions_page.kind.setCurrentIndex(window.sanctions_page.kind.findData("late"))
     window.sanctions_page.minutes.setValue(12)
     filled = models(window)
-    assert all(model.rowCount() > 0 for name, model in filled if not name.endswith("preview_model")), [
-        name for name, model in filled if model.rowCount() == 0
+    # The Tarot models stay empty for a burraco tournament; test_tarot_pages checks them filled.
+    burraco = [(name, model) for name, model in filled if not name.endswith("tarot_model")]
+    assert all(model.rowCount() > 0 for name, model in burraco if not name.endswith("preview_model")), [
+        name for name, model in burraco if model.rowCount() == 0
     ]
     for _name, model in filled:
         qtmodeltester.check(model)
