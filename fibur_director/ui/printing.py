@@ -12,6 +12,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import pypdfium2 as pdfium
 from PySide6.QtCore import QRect, QSettings, Qt
@@ -23,7 +24,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.reports.book import Book
 from fibur_director.reports.files import write_atomically
 from fibur_director.services import journal
-from fibur_director.services.printing import book
+from fibur_director.services.printing import any_book
 from fibur_director.ui.context import DeskContext
 
 FOLDER_KEY = "printing/folder"
@@ -79,7 +80,7 @@ def print_to(
     context: DeskContext,
     title: str,
     suggested: str,
-    write: Callable[[Book, io.BytesIO], object],
+    write: Callable[[Any, io.BytesIO], object],
 ) -> tuple[Path | None, str | None]:
     """Save to a file the referee names: (path written, None), (None, None) when cancelled, or (None, why)."""
     pattern = "Excel (*.xlsx)" if suggested.endswith(".xlsx") else "PDF (*.pdf)"
@@ -88,8 +89,9 @@ def print_to(
         return None, None
     try:
         buffer = io.BytesIO()
-        printed = book(context.desk, context.tid)
-        printed.live_address = context.live_address
+        printed = any_book(context.desk, context.tid)
+        if isinstance(printed, Book):
+            printed.live_address = context.live_address
         write(printed, buffer)
         write_atomically(path, buffer.getvalue())
     except FiburError as error:
@@ -97,9 +99,10 @@ def print_to(
     return path, None
 
 
-def make_pdfs(context: DeskContext, writers: Sequence[Callable[[Book, io.BytesIO], object]]) -> list[bytes]:
-    """Each writer's PDF, from one read of the tournament."""
-    printed = book(context.desk, context.tid)
+def make_pdfs(context: DeskContext, writers: Sequence[Callable[[Any, io.BytesIO], object]]) -> list[bytes]:
+    """Each writer's PDF, from one read of the tournament (a ``Book``, or a ``TarotBook`` for a Sicilian Tarot
+    tournament: its pages pass writers of the Tarot forms)."""
+    printed = any_book(context.desk, context.tid)
     pdfs = []
     for write in writers:
         buffer = io.BytesIO()
@@ -216,7 +219,7 @@ def print_pdfs(
     context: DeskContext,
     title: str,
     suggested: str,
-    writers: Sequence[Callable[[Book, io.BytesIO], object]],
+    writers: Sequence[Callable[[Any, io.BytesIO], object]],
 ) -> tuple[str | None, str | None]:
     """Preview and print (or save) the reports the writers make: (what was done, None), (None, why it
     failed), or (None, None) when the referee closed the preview."""

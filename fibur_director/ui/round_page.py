@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from fibur_director.domain.simulation import METHODS
 from fibur_director.reports.score_sheets import score_sheets
 from fibur_director.reports.seating import seating, seating_poster
+from fibur_director.reports.tarot_sheets import turn_sheets
 from fibur_director.services import journal, rounds
 from fibur_director.services import tarot as tarot_service
 from fibur_director.services.results import questioned_tables
@@ -361,6 +362,10 @@ class RoundPage(Page):
         # of four): the other edits are hidden.
         for widget in (self.together_button, self.rest_button):
             widget.setVisible(not tarot)
+        # The Tarot round prints its Scheda di Turno per table (the sheets button, and the pack: the seats are
+        # on it); seating lists and the poster are burraco pages (docs/reports.md).
+        for button in (self.seating_button, self.poster_button):
+            button.setVisible(not tarot)
         self.first_label.setText(self.tr("Giocatore") if tarot else self.tr("Formazione"))
         self.edits.setTitle(
             self.tr("Modifica (prima della pubblicazione): scambiare due giocatori")
@@ -640,7 +645,16 @@ class RoundPage(Page):
             error, self.tr("Turno %1 chiuso; copia di sicurezza fatta.").replace("%1", str(number))
         )
 
+    def tarot(self) -> bool:
+        return (
+            self.context.tournament_id is not None
+            and journal.settings_of(self.context.desk, self.context.tid).kind == "tarot"
+        )
+
     def print_sheets(self) -> None:
+        if self.tarot():
+            self._print(self.tr("Score del turno"), "schede", [turn_sheets])
+            return
         self._print(self.tr("Score del turno"), "score", [score_sheets])
 
     def print_seating(self) -> None:
@@ -650,7 +664,11 @@ class RoundPage(Page):
         self._print(self.tr("Manifesto della disposizione"), "manifesto", [seating_poster])
 
     def print_pack(self) -> None:
-        """Everything the round needs on paper, in one go: the score sheets, the seating and the poster."""
+        """Everything the round needs on paper, in one go: the score sheets, the seating and the poster (at the
+        Tarot, the Scheda di Turno of each table: the seats are on it)."""
+        if self.tarot():
+            self._print(self.tr("Pacchetto del turno"), "pacchetto", [turn_sheets])
+            return
         self._print(self.tr("Pacchetto del turno"), "pacchetto", [score_sheets, seating, seating_poster])
 
     def _print(self, title: str, what: str, writers: list[Any]) -> None:

@@ -4,6 +4,7 @@ window (IT Art. 20: definitive after the ruleset's minutes); print and Excel exp
 from __future__ import annotations
 
 import datetime as dt
+import io
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -11,7 +12,10 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBox
 from fibur_director.domain.rulesets import get_tarot_ruleset
 from fibur_director.domain.standings import Standing
 from fibur_director.domain.tarot import CRITERION_NAMES, CRITERION_NAMES_EN
+from fibur_director.reports import tarot_sheets, tarot_workbook
+from fibur_director.reports.book import Book
 from fibur_director.reports.listings import sanctions_pdf, standings_pdf
+from fibur_director.reports.tarot_book import TarotBook
 from fibur_director.reports.workbook import missing_cards, write_xlsx
 from fibur_director.services import journal, readmodel, results
 from fibur_director.services import tarot as tarot_service
@@ -267,12 +271,18 @@ class StandingsPage(Page):
             "final" if latest is not None and latest.kind == "final" and self.all_played() else "provisional"
         )
         until = self.local_time(latest.until) if latest is not None and not latest.definitive else None
+
+        def write(printed: Book | TarotBook, out: io.BytesIO) -> object:
+            if isinstance(printed, TarotBook):  # jochi and the TAROT §7 coefficients (docs/reports.md)
+                return tarot_sheets.standings_pdf(printed, out, kind=kind)
+            return standings_pdf(printed, out, kind=kind, verifying_until=until)
+
         done, error = print_pdfs(
             self,
             self.context,
             self.tr("Stampa la classifica"),
             file_name(self.context, "classifica-finale" if kind == "final" else "classifica"),
-            [lambda book, out: standings_pdf(book, out, kind=kind, verifying_until=until)],
+            [write],
         )
         if done is not None:
             self.feedback.good(done)
@@ -300,6 +310,17 @@ class StandingsPage(Page):
         )
 
     def export_excel(self) -> None:
+        if journal.settings_of(self.context.desk, self.context.tid).kind == "tarot":
+            # The Tarot workbook (standings, head-to-head, the rounds' deals): no federation sheet to check.
+            path, error = print_to(
+                self,
+                self.context,
+                self.tr("Esporta in Excel"),
+                file_name(self.context, "classifica", suffix="xlsx"),
+                tarot_workbook.write_xlsx,
+            )
+            self.report(path, error)
+            return
         missing = missing_cards(book(self.context.desk, self.context.tid))
         if missing:
             shown = ", ".join(missing[:8]) + (
