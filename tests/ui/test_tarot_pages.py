@@ -533,3 +533,19 @@ def test_a_whole_tarot_tournament_at_the_desk_by_keyboard(
     ]
     assert sum(row.line.jochi for row in service) == -2 * 3  # one exposure a round, paid to nobody
     assert all(row.line.deals == 12 for row in service)
+
+
+def test_esc_puts_back_what_is_saved_on_a_row_being_typed(window: MainWindow, qtbot: QtBot) -> None:
+    tid = tarot_opened(window)
+    drawn(window, tid)
+    tarot_service.enter_deal(window.context.desk, tid, 1, 1, tarot.Deal(1, 0, "SV", difference=2))
+    window.context.changed.emit()
+    grid = sheet_page(window, qtbot)
+    grid.start_of(1)
+    keys(qtbot, grid, "CF")
+    assert grid.texts(1)[0][0] == "CF" and 1 in grid.dirty
+    keys(qtbot, grid, Qt.Key.Key_Escape)
+    assert grid.texts(1)[0][:3] == ["SV", "", "+6"] and grid.dirty == set()
+    grid.start_of(2)
+    keys(qtbot, grid, "CV", Qt.Key.Key_Escape)
+    assert grid.texts(2)[0] == ["", "", "", "", ""]
