@@ -61,6 +61,7 @@ class TarotSheetPage(Page):
         self.grid = TurnSheetGrid(4)
         self.grid.submitted.connect(self.save_deal)
         self.grid.removal.connect(self.remove_deal)
+        self.grid.reverted.connect(lambda _deal: self.refresh())
         self.totals = QLabel()
         self.totals.setObjectName("tableTotals")
         self.totals.setWordWrap(True)
@@ -79,7 +80,8 @@ class TarotSheetPage(Page):
         self.hint = QLabel(
             self.tr(
                 "Si scrive sopra la casella; ⇥ o ⏎ passa alla successiva; ⏎ sull'ultima casella della riga "
-                "(o Ctrl+⏎) salva la smazzata; Canc su una smazzata salvata la cancella; Ctrl+Z annulla."
+                "(o Ctrl+⏎) salva la smazzata; Esc torna a quanto salvato; Canc su una smazzata salvata la cancella; "
+                "Ctrl+Z annulla."
             )
         )
         self.hint.setWordWrap(True)

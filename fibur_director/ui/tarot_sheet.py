@@ -144,6 +144,7 @@ class TurnSheetGrid(QTableWidget):
 
     submitted = Signal(int)  # deal number: Enter on the row's last cell
     removal = Signal(int)  # deal number: Del on a saved row
+    reverted = Signal(int)  # deal number: Esc on a row being typed, back to what is stored
 
     def __init__(self, deals: int = 4, parent: QWidget | None = None) -> None:
         super().__init__(deals + 1, 4 * PER_PLAYER, parent)
@@ -303,6 +304,13 @@ class TurnSheetGrid(QTableWidget):
                 self.removal.emit(row)
             elif self.editable(row, column):
                 self._type(row, column, None)
+            return
+        if key == Qt.Key.Key_Escape and row in self.dirty:
+            self.dirty.discard(row)
+            if row not in self.saved:
+                self.clear_row(row)
+            self.paint_row(row)
+            self.reverted.emit(row)
             return
         if key == Qt.Key.Key_Backspace and self.editable(row, column):
             item = self.item(row, column)

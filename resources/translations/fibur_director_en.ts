@@ -2265,92 +2265,96 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TarotSheetPage</name>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="69" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="70" />
         <source>Ch. chiamata: S5 solista di 5, SV solista volontario, SF solista forzato, CV chiamante volontario, CF chiamante forzato, P il compagno chiamato. Imp. impegni: S Scommessa, R Rivanto dichiarati; S*, R* realizzati. +/− jochi della smazzata (PARZ.): basta quello del dichiarante. Pig pigliate della sua parte. Pen penalità: C errato numero carte, E carta esposta o comunicazione, R rinnegamento, R/2 rinnegamento ammesso. Tot totale progressivo.</source>
         <translation>Call: S5 solista di 5, SV voluntary solista, SF forced solista, CV voluntary caller, CF forced caller, P the called partner. Com. commitments: S Scommessa, R Rivanto declared; S*, R* realised. +/− the deal's jochi (PARZ.): the declarer's is enough. Pig pigliate of the player's side. Pen penalties: C wrong card count, E exposed card or communication, R revoke, R/2 revoke owned up. Tot running total.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="81" />
         <source>Si scrive sopra la casella; ⇥ o ⏎ passa alla successiva; ⏎ sull'ultima casella della riga (o Ctrl+⏎) salva la smazzata; Canc su una smazzata salvata la cancella; Ctrl+Z annulla.</source>
-        <translation>Type over the cell; ⇥ or ⏎ moves to the next; ⏎ on the row's last cell (or Ctrl+⏎) saves the deal; Del on a saved deal removes it; Ctrl+Z undoes.</translation>
+        <translation type="vanished">Type over the cell; ⇥ or ⏎ moves to the next; ⏎ on the row's last cell (or Ctrl+⏎) saves the deal; Del on a saved deal removes it; Ctrl+Z undoes.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="91" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="82" />
+        <source>Si scrive sopra la casella; ⇥ o ⏎ passa alla successiva; ⏎ sull'ultima casella della riga (o Ctrl+⏎) salva la smazzata; Esc torna a quanto salvato; Canc su una smazzata salvata la cancella; Ctrl+Z annulla.</source>
+        <translation>Type over the cell; ⇥ or ⏎ moves to the next; ⏎ on the row's last cell (or Ctrl+⏎) saves the deal; Esc goes back to what is saved; Del on a saved deal removes it; Ctrl+Z undoes.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tarot_page.py" line="93" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="93" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="95" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="113" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="115" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="133" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="135" />
         <source>Nessun turno pubblicato: sorteggio e turno 1 dalla pagina Turno.</source>
         <translation>No round published: the draw and round 1 are on the Round page.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="153" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="155" />
         <source>in gioco</source>
         <translation>being played</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="153" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="155" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="155" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="157" />
         <source>Scheda di turno — turno %1 (%2), tavolo %3</source>
         <translation>Turn sheet — round %1 (%2), table %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="193" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="195" />
         <source>Totali del tavolo dopo %1 smazzate su %2: %3 — somma %4</source>
         <translation>Table totals after %1 deals of %2: %3 — sum %4</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="199" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="201" />
         <source> (le penalità per carta esposta non vanno a nessun giocatore, TAROT §6)</source>
         <translation> (exposed-card penalties are paid to no player, TAROT §6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="207" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="209" />
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="207" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="209" />
         <source>O</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="207" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="209" />
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="207" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="209" />
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="245" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="247" />
         <source>Smazzata %1 salvata (Ctrl+Z la annulla).</source>
         <translation>Deal %1 saved (Ctrl+Z undoes it).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="252" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="254" />
         <source>Smazzata %1 non salvata — %2</source>
         <translation>Deal %1 not saved — %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="263" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="265" />
         <source>Smazzata %1 cancellata (Ctrl+Z la ripristina).</source>
         <translation>Deal %1 removed (Ctrl+Z restores it).</translation>
     </message>
@@ -2629,27 +2633,27 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TurnSheetGrid</name>
     <message>
-        <location filename="../../fibur_director/ui/tarot_sheet.py" line="165" />
+        <location filename="../../fibur_director/ui/tarot_sheet.py" line="166" />
         <source>Ch.</source>
         <translation>Call</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_sheet.py" line="165" />
+        <location filename="../../fibur_director/ui/tarot_sheet.py" line="166" />
         <source>Imp.</source>
         <translation>Com.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_sheet.py" line="165" />
+        <location filename="../../fibur_director/ui/tarot_sheet.py" line="166" />
         <source>Pig</source>
         <translation>Pig</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_sheet.py" line="165" />
+        <location filename="../../fibur_director/ui/tarot_sheet.py" line="166" />
         <source>Pen</source>
         <translation>Pen</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_sheet.py" line="165" />
+        <location filename="../../fibur_director/ui/tarot_sheet.py" line="166" />
         <source>Tot</source>
         <translation>Tot</translation>
     </message>

@@ -477,3 +477,75 @@ def test_before_publication_two_players_are_swapped_from_the_keyboard(
     qtbot.keyClick(page.second, ENTER)
     assert page.feedback.text() == "Disposizione modificata."
     assert page.tarot_model.rows[0][1] == "5 Giocatore5" and page.tarot_model.rows[1][1] == "1 Giocatore1"
+
+
+# Four deals as the referee types them, seats N, W, S, E: a solista di 5 won; a failed call whose
+# Scommessa and Rivanto were realised all the same; a forced solista lost with a revoke owned up by a
+# defender (his side won: the deal is void); a forced call won with an exposed card (table A) or a wrong
+# card count (table B, the deal void).
+SHEET: dict[int, list[tuple[str, ...]]] = {
+    1: [("S5", "", "+6", "11"), (), (), ()],
+    2: [("", "", "", "10"), ("CV", "S*", "-2", "10"), (), ("P", "R*")],
+    3: [("", "", "", "", "R/2"), (), ("SF", "", "-3", "9"), ()],
+    4: [("P",), ("", "", "", "", "E"), (), ("CF", "", "+1", "12")],
+}
+
+
+def test_a_whole_tarot_tournament_at_the_desk_by_keyboard(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tid = tarot_opened(window)
+    desk = window.context.desk
+    monkeypatch.setattr(round_page, "ask_trumps", lambda _p, players: {n: 30 - n for n, _ in players})
+    turn, sheet = window.round_page, window.tarot_page
+    window.go(turn)
+    turn.trumps_button.click()
+    for number in (1, 2, 3):
+        window.go(turn)
+        if number > 1:
+            turn.propose_button.click()
+        turn.publish_button.click()
+        assert turn.feedback.text() == f"Turno {number} pubblicato: si gioca."
+        window.go(sheet)
+        for index in range(2):
+            sheet.table_choice.setCurrentIndex(index)
+            sheet.choose_table(index)
+            grid = sheet.grid
+            for deal, players in SHEET.items():
+                typed = [list(p) for p in players]
+                if deal == 4 and index == 1:
+                    typed[1] = ["", "", "", "", "C"]  # wrong card count: void, no call needed from others
+                    typed = [["", "", "", "", ""], typed[1], ["", "", "", "", ""], ["", "", "", "", ""]]
+                grid.start_of(deal)
+                keys(qtbot, grid, *row_keys(*(tuple(p) for p in typed)))
+                assert sheet.feedback.text() == f"Smazzata {deal} salvata (Ctrl+Z la annulla).", (
+                    number,
+                    index,
+                )
+        window.go(turn)
+        turn.close_button.click()
+        assert turn.feedback.text().startswith(f"Turno {number} chiuso")
+    window.go(window.standings_page)
+    service = tarot_service.tarot_standings(desk, tid)
+    assert [(r[1], r[3], r[4], r[5], r[6]) for r in window.standings_page.tarot_model.rows] == [
+        (row.line.entry, row.line.jochi, row.line.calls, row.line.commitments, row.line.pigliate)
+        for row in service
+    ]
+    assert sum(row.line.jochi for row in service) == -2 * 3  # one exposure a round, paid to nobody
+    assert all(row.line.deals == 12 for row in service)
+
+
+def test_esc_puts_back_what_is_saved_on_a_row_being_typed(window: MainWindow, qtbot: QtBot) -> None:
+    tid = tarot_opened(window)
+    drawn(window, tid)
+    tarot_service.enter_deal(window.context.desk, tid, 1, 1, tarot.Deal(1, 0, "SV", difference=2))
+    window.context.changed.emit()
+    grid = sheet_page(window, qtbot)
+    grid.start_of(1)
+    keys(qtbot, grid, "CF")
+    assert grid.texts(1)[0][0] == "CF" and 1 in grid.dirty
+    keys(qtbot, grid, Qt.Key.Key_Escape)
+    assert grid.texts(1)[0][:3] == ["SV", "", "+6"] and grid.dirty == set()
+    grid.start_of(2)
+    keys(qtbot, grid, "CV", Qt.Key.Key_Escape)
+    assert grid.texts(2)[0] == ["", "", "", "", ""]
