@@ -36,8 +36,14 @@ def example() -> dict[str, Any]:
             "kind": "tarot",
             "deals_per_round": 4,
             "planned_rounds": 3,
+            "sessions": [[1], [2, 3]],
+            "level": "regional",
+            "prizes": 3,
         },
-        "players": [{"id": f"p{i}", "surname": f"Cognome{i}", "name": "Turi"} for i in range(1, 9)],
+        "players": [
+            {"id": f"p{i}", "surname": f"Cognome{i}", "name": "Turi", "card": f"T{i}", "club": "Mineo"}
+            for i in range(1, 9)
+        ],
         "entries": [{"id": i, "name": f"Cognome{i} Turi", "players": [f"p{i}"]} for i in range(1, 9)],
         "rounds": [
             {
@@ -116,6 +122,7 @@ def test_the_example_reads_every_field() -> None:
 def test_read_write_read_is_identical() -> None:
     tournament = read_document(example())
     text = dumps(tournament)
+    assert json.loads(text)["tournament"] == example()["tournament"]  # every setup key the file gave is kept
     assert loads(text) == tournament
     assert dumps(loads(text)) == text
     written = json.loads(text)
@@ -176,6 +183,8 @@ D0 = f"{T0}.deals.0"
             "a Tarot penalty is part of its deal",
             "una penalità dei tarocchi sta nella sua smazzata",
         ),
+        (_set("rounds.0.group", "A"), "rounds[0].group", "has no groups", "non ha gironi"),
+        (_set(f"{T0}.group", "A"), "rounds[0].tables[0].group", "has no groups", "non ha gironi"),
         (_set("tournament.tie_break", ["mp"]), "tournament.tie_break", "TAROT §7", "TAROT §7"),
         (_set(f"{T0}.ns", [1, 2, 3]), "rounds[0].tables[0].ns", "3 items: from 4 to 4", "3 elementi"),
         (_set(f"{T0}.ns", 1), "rounds[0].tables[0].ns", "must be a list", "deve essere una lista"),
