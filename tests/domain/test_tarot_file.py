@@ -483,6 +483,15 @@ def test_a_field_not_of_four_is_refused_with_the_domain_message(entries: int) ->
     assert "TAROT §2" in caught.value.english and "TAROT §2" in caught.value.italian
 
 
+def test_a_field_beyond_the_deck_draws_numbered_cards() -> None:
+    """21 trumps seat at most 21 players; a larger field draws numbered cards, still one each."""
+    tournament = simulate_tarot(entries=24, seed=3)
+    trumps = [trump for _, trump in tournament.rounds[0].draw]
+    assert len(set(trumps)) == 24 and max(trumps) > 21
+    assert loads(dumps(tournament)) == tournament
+    assert all(1 <= t <= 21 for _, t in simulate_tarot(entries=20, seed=3).rounds[0].draw)
+
+
 def test_the_same_seed_rehearses_the_same_day() -> None:
     assert dumps(simulate_tarot(seed=5)) == dumps(simulate_tarot(seed=5))
     assert dumps(simulate_tarot(seed=5)) != dumps(simulate_tarot(seed=6))
