@@ -22,6 +22,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.domain.pairing.fours import SEATS
 from fibur_director.domain.rulesets import get_ruleset, get_tarot_ruleset
 from fibur_director.domain.standings import Standing
+from fibur_director.domain.standings import standings as burraco_standings
 from fibur_director.domain.tournament import (
     Entry,
     PlayedTable,
@@ -542,6 +543,18 @@ def write_document(
             tarot_standing(s) if isinstance(s, tarot.Line) else s.as_dict() for s in standings
         ]
     return document
+
+
+def recomputed_standings(tournament: Tournament) -> list[Standing] | list[tarot.Line]:
+    """The standings a file's ``standings`` key carries, by the tournament's own game: burraco VP or Tarot jochi."""
+    if tournament.setup.kind == "tarot":
+        return tarot.standings(tournament, get_tarot_ruleset(tournament.setup.ruleset))
+    return burraco_standings(tournament, get_ruleset(tournament.setup.ruleset))
+
+
+def dumps_with_standings(tournament: Tournament) -> str:
+    """The document with its recomputed standings, whichever the game (the export and the rehearsal)."""
+    return dumps(tournament, recomputed_standings(tournament))
 
 
 def dumps(tournament: Tournament, standings: Sequence[Standing] | Sequence[tarot.Line] | None = None) -> str:

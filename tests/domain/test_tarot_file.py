@@ -19,7 +19,14 @@ from fibur_director.domain.rulesets import get_tarot_ruleset
 from fibur_director.domain.tarot import Deal, Jucate, Penalty
 from fibur_director.domain.tarot_simulation import plausible_deal, simulate_tarot
 from fibur_director.domain.tournament import Tournament, TournamentError
-from fibur_director.domain.tournament_file import dumps, loads, read_document, tarot_standing, write_document
+from fibur_director.domain.tournament_file import (
+    dumps,
+    dumps_with_standings,
+    loads,
+    read_document,
+    tarot_standing,
+    write_document,
+)
 
 RULESET = get_tarot_ruleset()
 
@@ -145,6 +152,8 @@ def test_the_standings_key_for_tarot() -> None:
     assert "vp" not in rows[0]
     # The key is ignored on input: the file reads back as the same tournament.
     assert read_document(json.loads(json.dumps(document))) == tournament
+    # The export's one call computes the standings of the tournament's own game.
+    assert json.loads(dumps_with_standings(tournament))["standings"] == rows
 
 
 def _set(path: str, value: Any) -> Callable[[dict[str, Any]], None]:
@@ -604,3 +613,10 @@ def test_a_hostile_tarot_file_is_refused_in_one_line_or_round_trips(document: di
         text = dumps(tournament)
         assert loads(text) == tournament and dumps(loads(text)) == text
         tarot.standings(tournament, RULESET)  # whatever was accepted can be scored
+
+
+def test_a_burraco_file_keeps_its_vp_standings() -> None:
+    """The same call gives a burraco tournament its VP standings (the export's dispatch by game)."""
+    tournament = read_document(_burraco())
+    rows = json.loads(dumps_with_standings(tournament))["standings"]
+    assert rows and all("vp" in row and "jochi" not in row for row in rows)
