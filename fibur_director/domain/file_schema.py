@@ -528,18 +528,24 @@ _DEAL = Obj(
         "penalties": Arr(_PENALTY, MAX_PENALTIES),
     },
 )
+_NOT_TAROT_GROUP = (
+    "a Sicilian Tarot tournament has no groups: every round re-seats the whole field by the standings (TAROT §3)",
+    "un torneo di tarocchi siciliani non ha gironi: ogni turno riassegna tutti i tavoli per classifica (TAROT §3)",
+)
 _TAROT_TABLE = Obj(
     required={"table": _NUMBER, "ns": Arr(_NUMBER, 4, 4)},
     optional={"deals": Arr(_DEAL, MAX_DEALS)},
     forbidden={
         key: _NOT_TAROT
         for key in ("ew", "result", "room", "match", "ns_players", "ew_players", "declares_first")
-    },
+    }
+    | {"group": _NOT_TAROT_GROUP},
 )
 _DRAWN = Obj(required={"entry": _NUMBER, "trump": Int(0, MAX_TRUMP)})
 _TAROT_ROUND = Obj(
     required={**_ROUND_OBJ.required, "tables": Arr(_TAROT_TABLE, MAX_TABLES)},
     optional={"rest": Arr(_NUMBER, MAX_ENTRIES), "draw": Arr(_DRAWN, MAX_ENTRIES)},
+    forbidden={"group": _NOT_TAROT_GROUP},
 )
 _NOT_TAROT_SETUP = (
     "a Sicilian Tarot tournament breaks ties by its ruleset's chain (TAROT §7) and has no 800-MP rule",

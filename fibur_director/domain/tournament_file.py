@@ -22,6 +22,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.domain.pairing.fours import SEATS
 from fibur_director.domain.rulesets import get_ruleset, get_tarot_ruleset
 from fibur_director.domain.standings import Standing
+from fibur_director.domain.standings import standings as burraco_standings
 from fibur_director.domain.tournament import (
     Entry,
     PlayedTable,
@@ -165,7 +166,11 @@ def _seat(data: Mapping[str, Any], key: str, place: str) -> int | None:
         return None
     letter = _text(value, f"{place}.{key}")
     if letter not in SEATS:
-        raise _fail(f"{place}.{key}", f"{letter!r} is not a seat: N, W, S or E", f"{letter!r} non è un posto: N, W, S o E")  # fmt: skip
+        raise _fail(
+            f"{place}.{key}",
+            f"{letter!r} is not a seat: N, W, S or E",
+            f"{letter!r} non è un posto: N, W, S o E (W = Ovest)",
+        )
     return SEATS.index(letter)
 
 
@@ -193,7 +198,8 @@ def _deal(value: Any, place: str) -> tarot.Deal:
         seat = _seat(pd, "seat", pplace)
         if seat is None:
             raise _fail(f"{pplace}.seat", "is missing", "manca")
-        penalties.append(tarot.Penalty(seat, _text(_get(pd, "kind", pplace), f"{pplace}.kind"), _flag(pd, "self_reported", pplace)))  # fmt: skip
+        kind = _text(_get(pd, "kind", pplace), f"{pplace}.kind")
+        penalties.append(tarot.Penalty(seat, kind, _flag(pd, "self_reported", pplace)))
     return tarot.Deal(
         number=_int(_get(data, "deal", place), f"{place}.deal"),
         declarer=_seat(data, "declarer", place),
@@ -246,9 +252,9 @@ def _table(value: Any, place: str, is_tarot: bool) -> PlayedTable:
 
 def _drawn(value: Any, place: str) -> tuple[int, int]:
     data = _obj(value, place)
-    return _int(_get(data, "entry", place), f"{place}.entry"), _int(
-        _get(data, "trump", place), f"{place}.trump"
-    )
+    entry = _int(_get(data, "entry", place), f"{place}.entry")
+    trump = _int(_get(data, "trump", place), f"{place}.trump")
+    return entry, trump
 
 
 def _round(value: Any, place: str, is_tarot: bool) -> Round:
@@ -542,6 +548,18 @@ def write_document(
             tarot_standing(s) if isinstance(s, tarot.Line) else s.as_dict() for s in standings
         ]
     return document
+
+
+def recomputed_standings(tournament: Tournament) -> list[Standing] | list[tarot.Line]:
+    """The standings a file's ``standings`` key carries, by the tournament's own game: burraco VP or Tarot jochi."""
+    if tournament.setup.kind == "tarot":
+        return tarot.standings(tournament, get_tarot_ruleset(tournament.setup.ruleset))
+    return burraco_standings(tournament, get_ruleset(tournament.setup.ruleset))
+
+
+def dumps_with_standings(tournament: Tournament) -> str:
+    """The document with its recomputed standings, whichever the game (the export and the rehearsal)."""
+    return dumps(tournament, recomputed_standings(tournament))
 
 
 def dumps(tournament: Tournament, standings: Sequence[Standing] | Sequence[tarot.Line] | None = None) -> str:

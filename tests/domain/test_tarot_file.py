@@ -19,7 +19,14 @@ from fibur_director.domain.rulesets import get_tarot_ruleset
 from fibur_director.domain.tarot import Deal, Jucate, Penalty
 from fibur_director.domain.tarot_simulation import plausible_deal, simulate_tarot
 from fibur_director.domain.tournament import Tournament, TournamentError
-from fibur_director.domain.tournament_file import dumps, loads, read_document, tarot_standing, write_document
+from fibur_director.domain.tournament_file import (
+    dumps,
+    dumps_with_standings,
+    loads,
+    read_document,
+    tarot_standing,
+    write_document,
+)
 
 RULESET = get_tarot_ruleset()
 
@@ -36,8 +43,14 @@ def example() -> dict[str, Any]:
             "kind": "tarot",
             "deals_per_round": 4,
             "planned_rounds": 3,
+            "sessions": [[1], [2, 3]],
+            "level": "regional",
+            "prizes": 3,
         },
-        "players": [{"id": f"p{i}", "surname": f"Cognome{i}", "name": "Turi"} for i in range(1, 9)],
+        "players": [
+            {"id": f"p{i}", "surname": f"Cognome{i}", "name": "Turi", "card": f"T{i}", "club": "Mineo"}
+            for i in range(1, 9)
+        ],
         "entries": [{"id": i, "name": f"Cognome{i} Turi", "players": [f"p{i}"]} for i in range(1, 9)],
         "rounds": [
             {
@@ -116,6 +129,7 @@ def test_the_example_reads_every_field() -> None:
 def test_read_write_read_is_identical() -> None:
     tournament = read_document(example())
     text = dumps(tournament)
+    assert json.loads(text)["tournament"] == example()["tournament"]  # every setup key the file gave is kept
     assert loads(text) == tournament
     assert dumps(loads(text)) == text
     written = json.loads(text)
@@ -138,6 +152,8 @@ def test_the_standings_key_for_tarot() -> None:
     assert "vp" not in rows[0]
     # The key is ignored on input: the file reads back as the same tournament.
     assert read_document(json.loads(json.dumps(document))) == tournament
+    # The export's one call computes the standings of the tournament's own game.
+    assert json.loads(dumps_with_standings(tournament))["standings"] == rows
 
 
 def _set(path: str, value: Any) -> Callable[[dict[str, Any]], None]:
@@ -176,6 +192,8 @@ D0 = f"{T0}.deals.0"
             "a Tarot penalty is part of its deal",
             "una penalità dei tarocchi sta nella sua smazzata",
         ),
+        (_set("rounds.0.group", "A"), "rounds[0].group", "has no groups", "non ha gironi"),
+        (_set(f"{T0}.group", "A"), "rounds[0].tables[0].group", "has no groups", "non ha gironi"),
         (_set("tournament.tie_break", ["mp"]), "tournament.tie_break", "TAROT §7", "TAROT §7"),
         (_set(f"{T0}.ns", [1, 2, 3]), "rounds[0].tables[0].ns", "3 items: from 4 to 4", "3 elementi"),
         (_set(f"{T0}.ns", 1), "rounds[0].tables[0].ns", "must be a list", "deve essere una lista"),
@@ -474,6 +492,15 @@ def test_a_field_not_of_four_is_refused_with_the_domain_message(entries: int) ->
     assert "TAROT §2" in caught.value.english and "TAROT §2" in caught.value.italian
 
 
+def test_a_field_beyond_the_deck_draws_numbered_cards() -> None:
+    """21 trumps seat at most 21 players; a larger field draws numbered cards, still one each."""
+    tournament = simulate_tarot(entries=24, seed=3)
+    trumps = [trump for _, trump in tournament.rounds[0].draw]
+    assert len(set(trumps)) == 24 and max(trumps) > 21
+    assert loads(dumps(tournament)) == tournament
+    assert all(1 <= t <= 21 for _, t in simulate_tarot(entries=20, seed=3).rounds[0].draw)
+
+
 def test_the_same_seed_rehearses_the_same_day() -> None:
     assert dumps(simulate_tarot(seed=5)) == dumps(simulate_tarot(seed=5))
     assert dumps(simulate_tarot(seed=5)) != dumps(simulate_tarot(seed=6))
@@ -586,3 +613,10 @@ def test_a_hostile_tarot_file_is_refused_in_one_line_or_round_trips(document: di
         text = dumps(tournament)
         assert loads(text) == tournament and dumps(loads(text)) == text
         tarot.standings(tournament, RULESET)  # whatever was accepted can be scored
+
+
+def test_a_burraco_file_keeps_its_vp_standings() -> None:
+    """The same call gives a burraco tournament its VP standings (the export's dispatch by game)."""
+    tournament = read_document(_burraco())
+    rows = json.loads(dumps_with_standings(tournament))["standings"]
+    assert rows and all("vp" in row and "jochi" not in row for row in rows)
