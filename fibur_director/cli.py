@@ -227,10 +227,9 @@ def _cmd_simulate(args: argparse.Namespace) -> None:
 
 
 def _simulate_tarot(args: argparse.Namespace) -> None:
-    from fibur_director.domain import tarot
     from fibur_director.domain.rulesets import DEFAULT_TAROT_RULESET, get_tarot_ruleset
     from fibur_director.domain.tarot_simulation import simulate_tarot
-    from fibur_director.domain.tournament_file import dumps
+    from fibur_director.domain.tournament_file import dumps_with_standings
 
     ruleset = get_tarot_ruleset(args.ruleset or DEFAULT_TAROT_RULESET)
     # The regulation fixes the rounds, the deals and the seating (TAROT §2-3): no burraco plan applies.
@@ -252,7 +251,7 @@ def _simulate_tarot(args: argparse.Namespace) -> None:
             )
     entries = 8 if args.entries is None else args.entries  # the regulation is written for 8 players
     tournament = simulate_tarot(entries=entries, seed=args.seed, ruleset_id=ruleset.id)
-    write_atomically(args.out, dumps(tournament, tarot.standings(tournament, ruleset)))
+    write_atomically(args.out, dumps_with_standings(tournament))
     tables = sum(len(r.tables) for r in tournament.rounds)
     deals = sum(len(t.deals) for r in tournament.rounds for t in r.tables)
     print(

@@ -14,6 +14,11 @@ code can hang, run out of memory or raise anything but a ``TournamentError`` nam
   as many players as its kind needs, players named at a table exist, a sanction's entry exists, one withdrawal
   per entry).
 
+A Sicilian Tarot file (``"kind": "tarot"``) is checked against ``TAROT_SCHEMA`` instead: the same document with
+Tarot tables (four players in ``ns``, the turn sheet in ``deals``) and round 1's ``draw``. Each game's keys are
+``forbidden`` in the other's file, so a turn sheet in a burraco file, or a burraco result in a Tarot one, is
+refused with the reason instead of being ignored as an unknown key.
+
 Unknown keys are allowed (the format requires readers to ignore them) but still count towards the size and
 depth limits. The limits are stated for users in docs/tournament-file.md ("Limits"); a key added to the
 format is added to ``SCHEMA`` here (``_TOURNAMENT``, ``_TABLE``...), or it is only bounded by those limits.
@@ -523,18 +528,24 @@ _DEAL = Obj(
         "penalties": Arr(_PENALTY, MAX_PENALTIES),
     },
 )
+_NOT_TAROT_GROUP = (
+    "a Sicilian Tarot tournament has no groups: every round re-seats the whole field by the standings (TAROT §3)",
+    "un torneo di tarocchi siciliani non ha gironi: ogni turno riassegna tutti i tavoli per classifica (TAROT §3)",
+)
 _TAROT_TABLE = Obj(
     required={"table": _NUMBER, "ns": Arr(_NUMBER, 4, 4)},
     optional={"deals": Arr(_DEAL, MAX_DEALS)},
     forbidden={
         key: _NOT_TAROT
         for key in ("ew", "result", "room", "match", "ns_players", "ew_players", "declares_first")
-    },
+    }
+    | {"group": _NOT_TAROT_GROUP},
 )
 _DRAWN = Obj(required={"entry": _NUMBER, "trump": Int(0, MAX_TRUMP)})
 _TAROT_ROUND = Obj(
     required={**_ROUND_OBJ.required, "tables": Arr(_TAROT_TABLE, MAX_TABLES)},
     optional={"rest": Arr(_NUMBER, MAX_ENTRIES), "draw": Arr(_DRAWN, MAX_ENTRIES)},
+    forbidden={"group": _NOT_TAROT_GROUP},
 )
 _NOT_TAROT_SETUP = (
     "a Sicilian Tarot tournament breaks ties by its ruleset's chain (TAROT §7) and has no 800-MP rule",

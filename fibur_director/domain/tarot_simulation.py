@@ -118,8 +118,8 @@ def simulate_tarot(
         (tuple(range(1, ruleset.rounds + 1)),),
     )
     tournament = Tournament(setup, tuple(players), tuple(entry_list))
-    trumps = list(range(1, entries + 1))
-    rng.shuffle(trumps)
+    # The trumps of a deck (1-21) while they are enough; a larger field draws numbered cards (the file's 0-999).
+    trumps = rng.sample(range(1, 22) if entries <= 21 else range(1000), entries)
     draw = tuple(zip((e.id for e in entry_list), trumps, strict=True))
     played: list[Round] = []
     for number in range(1, ruleset.rounds + 1):

@@ -5,6 +5,10 @@ the place of the first mistake; unknown keys are ignored as the format requires,
 document are ignored (they are always recomputed). ``write_document`` writes the core keys plus the few
 extras the app keeps (player category and ranking points, table rooms and players), in a stable order so
 export -> import -> export gives the same document.
+
+A Sicilian Tarot tournament (kind ``tarot``) has its own table shape: the four players in ``ns`` in seat order
+N, W, S, E and the turn sheet in ``deals`` (seats written as letters), round 1's ``draw``; it is checked by
+``tarot.check`` with its Tarot ruleset, never by the burraco ``check``.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.domain.pairing.fours import SEATS
 from fibur_director.domain.rulesets import get_ruleset, get_tarot_ruleset
 from fibur_director.domain.standings import Standing
+from fibur_director.domain.standings import standings as burraco_standings
 from fibur_director.domain.tournament import (
     Entry,
     PlayedTable,
@@ -161,12 +166,16 @@ def _seat(data: Mapping[str, Any], key: str, place: str) -> int | None:
         return None
     letter = _text(value, f"{place}.{key}")
     if letter not in SEATS:
-        raise _fail(f"{place}.{key}", f"{letter!r} is not a seat: N, W, S or E", f"{letter!r} non è un posto: N, W, S o E")  # fmt: skip
+        raise _fail(
+            f"{place}.{key}",
+            f"{letter!r} is not a seat: N, W, S or E",
+            f"{letter!r} non è un posto: N, W, S o E (W = Ovest)",
+        )
     return SEATS.index(letter)
 
 
 def _flag(data: Mapping[str, Any], key: str, place: str) -> bool:
-    return _bool(data.get(key, False), f"{place}.{key}")
+    return _bool(data.get(key) or False, f"{place}.{key}")  # null is "not given"
 
 
 def _jucate(value: Any, place: str) -> tarot.Jucate:
@@ -181,15 +190,16 @@ def _deal(value: Any, place: str) -> tarot.Deal:
     data = _obj(value, place)
     jucate = data.get("jucate")
     sides = None if jucate is None else _list(jucate, f"{place}.jucate")
-    pigliate = _list(data.get("pigliate", [0, 0]), f"{place}.pigliate")
+    pigliate = _list(data.get("pigliate") or [0, 0], f"{place}.pigliate")
     penalties = []
-    for i, item in enumerate(_list(data.get("penalties", []), f"{place}.penalties")):
+    for i, item in enumerate(_list(data.get("penalties") or [], f"{place}.penalties")):
         pplace = f"{place}.penalties[{i}]"
         pd = _obj(item, pplace)
         seat = _seat(pd, "seat", pplace)
         if seat is None:
             raise _fail(f"{pplace}.seat", "is missing", "manca")
-        penalties.append(tarot.Penalty(seat, _text(_get(pd, "kind", pplace), f"{pplace}.kind"), _flag(pd, "self_reported", pplace)))  # fmt: skip
+        kind = _text(_get(pd, "kind", pplace), f"{pplace}.kind")
+        penalties.append(tarot.Penalty(seat, kind, _flag(pd, "self_reported", pplace)))
     return tarot.Deal(
         number=_int(_get(data, "deal", place), f"{place}.deal"),
         declarer=_seat(data, "declarer", place),
@@ -218,7 +228,7 @@ def _table(value: Any, place: str, is_tarot: bool) -> PlayedTable:
             ew=(),
             deals=tuple(
                 _deal(d, f"{place}.deals[{i}]")
-                for i, d in enumerate(_list(data.get("deals", []), f"{place}.deals"))
+                for i, d in enumerate(_list(data.get("deals") or [], f"{place}.deals"))
             ),
         )
     result = data.get("result")
@@ -242,9 +252,9 @@ def _table(value: Any, place: str, is_tarot: bool) -> PlayedTable:
 
 def _drawn(value: Any, place: str) -> tuple[int, int]:
     data = _obj(value, place)
-    return _int(_get(data, "entry", place), f"{place}.entry"), _int(
-        _get(data, "trump", place), f"{place}.trump"
-    )
+    entry = _int(_get(data, "entry", place), f"{place}.entry")
+    trump = _int(_get(data, "trump", place), f"{place}.trump")
+    return entry, trump
 
 
 def _round(value: Any, place: str, is_tarot: bool) -> Round:
@@ -262,7 +272,7 @@ def _round(value: Any, place: str, is_tarot: bool) -> Round:
         group=_optional_text(data, "group", place),
         draw=tuple(
             _drawn(d, f"{place}.draw[{i}]")
-            for i, d in enumerate(_list(data.get("draw", []), f"{place}.draw"))
+            for i, d in enumerate(_list(data.get("draw") or [], f"{place}.draw"))
         ),
     )
 
@@ -366,14 +376,16 @@ def _side_out(side: Sequence[int]) -> int | list[int]:
 def _deal_out(deal: tarot.Deal) -> dict[str, Any]:
     """One deal as the file writes it: only what was typed (false flags, no partner... are left out)."""
     out: dict[str, Any] = {"deal": deal.number}
-    for key in ("declarer", "partner", "rivanto"):
-        seat = getattr(deal, key)
-        if seat is not None:
-            out[key] = SEATS[seat]
+    if deal.declarer is not None:
+        out["declarer"] = SEATS[deal.declarer]
     if deal.call is not None:
         out["call"] = deal.call
+    if deal.partner is not None:
+        out["partner"] = SEATS[deal.partner]
     if deal.scommessa:
         out["scommessa"] = True
+    if deal.rivanto is not None:
+        out["rivanto"] = SEATS[deal.rivanto]
     if deal.jucate is not None:
         out["jucate"] = [side.items() for side in deal.jucate]
     if deal.difference is not None:
@@ -536,6 +548,18 @@ def write_document(
             tarot_standing(s) if isinstance(s, tarot.Line) else s.as_dict() for s in standings
         ]
     return document
+
+
+def recomputed_standings(tournament: Tournament) -> list[Standing] | list[tarot.Line]:
+    """The standings a file's ``standings`` key carries, by the tournament's own game: burraco VP or Tarot jochi."""
+    if tournament.setup.kind == "tarot":
+        return tarot.standings(tournament, get_tarot_ruleset(tournament.setup.ruleset))
+    return burraco_standings(tournament, get_ruleset(tournament.setup.ruleset))
+
+
+def dumps_with_standings(tournament: Tournament) -> str:
+    """The document with its recomputed standings, whichever the game (the export and the rehearsal)."""
+    return dumps(tournament, recomputed_standings(tournament))
 
 
 def dumps(tournament: Tournament, standings: Sequence[Standing] | Sequence[tarot.Line] | None = None) -> str:

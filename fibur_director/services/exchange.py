@@ -13,12 +13,9 @@ import datetime as dt
 from sqlalchemy import select
 
 from fibur_director.db import models as db
-from fibur_director.domain import tarot
-from fibur_director.domain.rulesets import get_ruleset, get_tarot_ruleset
-from fibur_director.domain.standings import standings
 from fibur_director.domain.text import search_key
 from fibur_director.domain.tournament import Round, Setup
-from fibur_director.domain.tournament_file import dumps, loads
+from fibur_director.domain.tournament_file import dumps_with_standings, loads
 from fibur_director.domain.vocabulary import ENTRY_KIND
 from fibur_director.services.actions import Desk, insert_rows
 from fibur_director.services.readmodel import deal_columns, entry_name, load
@@ -27,9 +24,7 @@ from fibur_director.services.readmodel import deal_columns, entry_name, load
 def export_text(desk: Desk, tournament_id: int) -> str:
     with desk.read() as session:
         tournament = load(session, tournament_id)
-    if tournament.setup.kind == "tarot":
-        return dumps(tournament, tarot.standings(tournament, get_tarot_ruleset(tournament.setup.ruleset)))
-    return dumps(tournament, standings(tournament, get_ruleset(tournament.setup.ruleset)))
+    return dumps_with_standings(tournament)  # burraco VP or Tarot jochi, by the tournament's game
 
 
 def import_text(desk: Desk, text: str) -> int:

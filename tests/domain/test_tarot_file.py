@@ -19,7 +19,14 @@ from fibur_director.domain.rulesets import get_tarot_ruleset
 from fibur_director.domain.tarot import Deal, Jucate, Penalty
 from fibur_director.domain.tarot_simulation import plausible_deal, simulate_tarot
 from fibur_director.domain.tournament import Tournament, TournamentError
-from fibur_director.domain.tournament_file import dumps, loads, read_document, tarot_standing, write_document
+from fibur_director.domain.tournament_file import (
+    dumps,
+    dumps_with_standings,
+    loads,
+    read_document,
+    tarot_standing,
+    write_document,
+)
 
 RULESET = get_tarot_ruleset()
 
@@ -36,8 +43,14 @@ def example() -> dict[str, Any]:
             "kind": "tarot",
             "deals_per_round": 4,
             "planned_rounds": 3,
+            "sessions": [[1], [2, 3]],
+            "level": "regional",
+            "prizes": 3,
         },
-        "players": [{"id": f"p{i}", "surname": f"Cognome{i}", "name": "Turi"} for i in range(1, 9)],
+        "players": [
+            {"id": f"p{i}", "surname": f"Cognome{i}", "name": "Turi", "card": f"T{i}", "club": "Mineo"}
+            for i in range(1, 9)
+        ],
         "entries": [{"id": i, "name": f"Cognome{i} Turi", "players": [f"p{i}"]} for i in range(1, 9)],
         "rounds": [
             {
@@ -116,6 +129,7 @@ def test_the_example_reads_every_field() -> None:
 def test_read_write_read_is_identical() -> None:
     tournament = read_document(example())
     text = dumps(tournament)
+    assert json.loads(text)["tournament"] == example()["tournament"]  # every setup key the file gave is kept
     assert loads(text) == tournament
     assert dumps(loads(text)) == text
     written = json.loads(text)
@@ -138,6 +152,8 @@ def test_the_standings_key_for_tarot() -> None:
     assert "vp" not in rows[0]
     # The key is ignored on input: the file reads back as the same tournament.
     assert read_document(json.loads(json.dumps(document))) == tournament
+    # The export's one call computes the standings of the tournament's own game.
+    assert json.loads(dumps_with_standings(tournament))["standings"] == rows
 
 
 def _set(path: str, value: Any) -> Callable[[dict[str, Any]], None]:
@@ -176,6 +192,8 @@ D0 = f"{T0}.deals.0"
             "a Tarot penalty is part of its deal",
             "una penalità dei tarocchi sta nella sua smazzata",
         ),
+        (_set("rounds.0.group", "A"), "rounds[0].group", "has no groups", "non ha gironi"),
+        (_set(f"{T0}.group", "A"), "rounds[0].tables[0].group", "has no groups", "non ha gironi"),
         (_set("tournament.tie_break", ["mp"]), "tournament.tie_break", "TAROT §7", "TAROT §7"),
         (_set(f"{T0}.ns", [1, 2, 3]), "rounds[0].tables[0].ns", "3 items: from 4 to 4", "3 elementi"),
         (_set(f"{T0}.ns", 1), "rounds[0].tables[0].ns", "must be a list", "deve essere una lista"),
@@ -474,6 +492,15 @@ def test_a_field_not_of_four_is_refused_with_the_domain_message(entries: int) ->
     assert "TAROT §2" in caught.value.english and "TAROT §2" in caught.value.italian
 
 
+def test_a_field_beyond_the_deck_draws_numbered_cards() -> None:
+    """21 trumps seat at most 21 players; a larger field draws numbered cards, still one each."""
+    tournament = simulate_tarot(entries=24, seed=3)
+    trumps = [trump for _, trump in tournament.rounds[0].draw]
+    assert len(set(trumps)) == 24 and max(trumps) > 21
+    assert loads(dumps(tournament)) == tournament
+    assert all(1 <= t <= 21 for _, t in simulate_tarot(entries=20, seed=3).rounds[0].draw)
+
+
 def test_the_same_seed_rehearses_the_same_day() -> None:
     assert dumps(simulate_tarot(seed=5)) == dumps(simulate_tarot(seed=5))
     assert dumps(simulate_tarot(seed=5)) != dumps(simulate_tarot(seed=6))
@@ -520,3 +547,76 @@ def test_the_documented_example_reads() -> None:
     lines = tarot.standings(tournament, RULESET)
     row = json.loads(next(b for b in blocks if b.startswith('[{"rank": 1')).split("```")[0])[0]
     assert row == tarot_standing(lines[0]) and row["jochi"] == 10
+
+
+# -- hostile Tarot files: refused in one line naming the place, or read and written back alike --------------
+
+_TAROT_BASES = [example(), write_document(simulate_tarot(entries=8, seed=11))]
+_NASTY = st.one_of(
+    st.sampled_from(
+        [0, -1, 1, 4, 5, 21, 41, 1000, 10**18, "N", "X", "", "S5", "CF", "pig", "\x1b[2J", "\ud800"]
+    ),
+    st.integers(-(2**70), 2**70),
+    st.text(max_size=6),
+    st.booleans(),
+    st.none(),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.lists(st.sampled_from([0, 1, "N", "W"]), max_size=5),
+    st.dictionaries(
+        st.sampled_from(["rim", "pig", "seat", "kind", "deal", "x"]),
+        st.sampled_from([0, 1, 2, "N"]),
+        max_size=3,
+    ),
+)
+
+
+def _paths(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [path]
+    if isinstance(node, dict):
+        for key, value in node.items():
+            found += _paths(value, (*path, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            found += _paths(value, (*path, index))
+    return found
+
+
+@st.composite
+def hostile(draw: st.DrawFn) -> dict[str, Any]:
+    document = copy.deepcopy(draw(st.sampled_from(_TAROT_BASES)))
+    for _ in range(draw(st.integers(1, 3))):
+        # Mostly inside the rounds, where the Tarot keys are.
+        paths = [p for p in _paths(document)[1:] if p[0] == "rounds"] or _paths(document)[1:]
+        path = draw(st.sampled_from(paths))
+        parent: Any = document
+        for key in path[:-1]:
+            parent = parent[key]
+        action = draw(st.sampled_from(["replace", "replace", "delete", "duplicate"]))
+        if action == "delete":
+            del parent[path[-1]]
+        elif action == "duplicate" and isinstance(parent, list):
+            parent.insert(path[-1], copy.deepcopy(parent[path[-1]]))
+        else:
+            parent[path[-1]] = draw(_NASTY)
+    return document
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(hostile())
+def test_a_hostile_tarot_file_is_refused_in_one_line_or_round_trips(document: dict[str, Any]) -> None:
+    try:
+        tournament = loads(json.dumps(document, ensure_ascii=True))
+    except TournamentError as error:
+        assert error.place and "\n" not in error.english and "\n" not in error.italian
+        assert error.english.startswith(f"{error.place}: ") and error.italian.startswith(f"{error.place}: ")
+    else:
+        text = dumps(tournament)
+        assert loads(text) == tournament and dumps(loads(text)) == text
+        tarot.standings(tournament, RULESET)  # whatever was accepted can be scored
+
+
+def test_a_burraco_file_keeps_its_vp_standings() -> None:
+    """The same call gives a burraco tournament its VP standings (the export's dispatch by game)."""
+    tournament = read_document(_burraco())
+    rows = json.loads(dumps_with_standings(tournament))["standings"]
+    assert rows and all("vp" in row and "jochi" not in row for row in rows)

@@ -58,7 +58,7 @@ def test_a_server_that_goes_away_is_a_message_and_nothing_raw(qtbot: QtBot) -> N
 
 
 def test_a_sheet_typed_while_the_server_is_away_is_kept_and_goes_in_when_it_is_back(qtbot: QtBot) -> None:
-    from PySide6.QtCore import Qt
+    from PySide6.QtCore import Qt, QTimer
 
     from fibur_director.services import journal
     from fibur_director.ui.main_window import MainWindow
@@ -96,5 +96,9 @@ def test_a_sheet_typed_while_the_server_is_away_is_kept_and_goes_in_when_it_is_b
             assert page.outcome.text() == "Tavolo 1: PV 12 – 8"
             assert journal.table_results(context.desk, tid, 1)[0].ns_points == 1200
             window.close()
+            # The closed window may outlive this test; its pages' clocks (the standings' 15-second look at the
+            # publication) must not fire into a later test against this server, stopped below.
+            for timer in window.findChildren(QTimer):
+                timer.stop()
     finally:
         server.stop()
