@@ -112,11 +112,11 @@ class StandingsPage(Page):
         # The provisional window closes by the clock, not by an action: look again every 15 seconds.
         self.timer = QTimer(self)
         self.timer.setInterval(15_000)
-        self.timer.timeout.connect(self.show_state)
+        self.timer.timeout.connect(self.tick)
         self.timer.start()
         self.turn = QTimer(self)
         self.turn.setSingleShot(True)
-        self.turn.timeout.connect(self.show_state)
+        self.turn.timeout.connect(self.tick)
 
     def refresh(self) -> None:
         if self.context.tournament_id is None:
@@ -210,6 +210,14 @@ class StandingsPage(Page):
             [s.entry for s in shown],
             {i for i, s in enumerate(shown) if s.status != "active"},
         )
+
+    def tick(self) -> None:
+        """The clock's look at the publication state: only while shown. A hidden page (or the page of a
+        window already closed) does not read the database; it looks again when shown."""
+        if self.isVisible():
+            self.show_state()
+        else:
+            self.stale = True
 
     def show_state(self) -> None:
         if self.context.tournament_id is None:
