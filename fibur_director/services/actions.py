@@ -133,10 +133,14 @@ def _capture(session: Session, changes: Changes) -> None:
         for obj in session.new:
             if obj.__tablename__ != AuditEntry.__tablename__:
                 changes.rows.append((obj.__tablename__, obj.id, None, _values(obj, before=False)))
+        touched = {(table, pk) for table, pk, _before, _after in changes.rows}
         for obj in session.dirty:
             if session.is_modified(obj, include_collections=False):
                 old, new = _values(obj, before=True), _values(obj, before=False)
-                if old != new:
+                # A column never loaded (left out of this action's INSERT) has no history, so its old value
+                # reads as the new one; a row this action already logged keeps every later write, or redo
+                # would replay the row as the first flush left it.
+                if old != new or (obj.__tablename__, obj.id) in touched:
                     changes.rows.append((obj.__tablename__, obj.id, old, new))
         for obj in session.deleted:
             changes.rows.append((obj.__tablename__, obj.id, _values(obj, before=True), None))

@@ -101,3 +101,25 @@ def test_every_action_of_the_services_has_its_own_sentence() -> None:
     assert actions and actions - {"undo", "redo"} <= set(audit_text.SENTENCES), actions - set(
         audit_text.SENTENCES
     )
+
+
+def test_a_row_inserted_then_updated_in_one_action_is_redone_as_it_ended(db: Database) -> None:
+    """A column left out of an INSERT and set by a later flush of the same action has no loaded history; the
+    action's log must still carry its final value, or redo would bring the row back without it."""
+    from sqlalchemy import select
+
+    from fibur_director.db import models
+
+    desk = Desk(db)
+    tid = reg.create_tournament(desk, reg.TournamentSettings(name="T", date=TODAY, planned_rounds=1))
+    with desk.action("test", "round", tournament_id=tid) as (session, _note):
+        row = models.Round(tournament_id=tid, number=1, system="manual", status="proposed")
+        session.add(row)
+        session.flush()
+        row.draw = [[1, 5]]
+    desk.undo(tid)
+    desk.redo(tid)
+    with desk.read() as session:
+        assert session.scalars(select(models.Round.draw).where(models.Round.tournament_id == tid)).one() == [
+            [1, 5]
+        ]
