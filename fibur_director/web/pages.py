@@ -24,7 +24,7 @@ from fibur_director.reports.book import (
     italian_date,
 )
 from fibur_director.reports.listings import describe, sanction_article
-from fibur_director.reports.tarot_book import SEATS, TarotBook, roman, table_letter
+from fibur_director.reports.tarot_book import SEATS, TarotBook, table_letter
 from fibur_director.services.actions import Desk
 from fibur_director.services.live import Publication, last_publication
 from fibur_director.services.readmodel import cached_tournament, list_tournaments
@@ -468,7 +468,6 @@ class TarotTable:
 @dataclass
 class TarotSeating:
     round: Round | None
-    roman: str = ""
     tables: list[TarotTable] = field(default_factory=list)
     players: list[SeatLine] = field(default_factory=list)
     search: str = ""
@@ -509,7 +508,7 @@ def tarot_seating(b: TarotBook, number: int | None = None, search: str = "") -> 
     wanted = fold(search.strip())
     if wanted:
         lines = [s for s in lines if wanted in s.key]
-    return TarotSeating(rnd, roman(rnd.number), tables, lines, search)
+    return TarotSeating(rnd, tables, lines, search)
 
 
 @dataclass(frozen=True)
@@ -538,14 +537,16 @@ def tarot_state(b: TarotBook, publication: Publication | None) -> str:
     are never "definitiva" (``results.latest_publication``) and ``until`` is the publication's time."""
     played = b.played_rounds()
     if publication is None:
-        state = f"provvisoria dopo il turno {roman(played)}" if played else "provvisoria"
+        state = f"provvisoria dopo il turno {played}" if played else "provvisoria"
     else:
         word = "finale" if publication.kind == "final" else "provvisoria"
-        state = f"{word} dopo il turno {roman(publication.after_round)}, pubblicata alle {local_time(publication.until)}"
+        state = (
+            f"{word} dopo il turno {publication.after_round}, pubblicata alle {local_time(publication.until)}"
+        )
     newest = b.tournament.round(played) if played else None
     if newest is not None and any(len(t.deals) < b.ruleset.deals_per_round for t in newest.tables):
         # Live figures include the deals entered so far in the round being played: say so.
-        partial = f"provvisoria, turno {roman(played)} in corso (smazzate parziali)"
+        partial = f"provvisoria, turno {played} in corso (smazzate parziali)"
         state = partial if publication is None else f"{partial} · ultima pubblicata: {state}"
     return state
 
@@ -585,7 +586,6 @@ class TarotDealLine:
 @dataclass(frozen=True)
 class TarotRoundLine:
     number: int
-    roman: str
     table: str
     seat: str
     deals: list[TarotDealLine]
@@ -621,9 +621,7 @@ def tarot_entry(b: TarotBook, number: int, standings: TarotStandings) -> TarotEn
         running += d.total
         line = rounds.get(d.round)
         if line is None:
-            line = rounds[d.round] = TarotRoundLine(
-                d.round, roman(d.round), table_letter(d.table), SEATS[d.seat], []
-            )
+            line = rounds[d.round] = TarotRoundLine(d.round, table_letter(d.table), SEATS[d.seat], [])
         call = tarot.CALL_NAMES.get(d.call, d.call) if d.call else ""
         if d.call and not d.succeeded:
             call += " (non riuscita)"
@@ -635,7 +633,7 @@ def tarot_entry(b: TarotBook, number: int, standings: TarotStandings) -> TarotEn
         table = rnd.table_of(number)
         if rnd.number not in rounds and table is not None:
             rounds[rnd.number] = TarotRoundLine(
-                rnd.number, roman(rnd.number), table_letter(table.number), SEATS[table.ns.index(number)], []
+                rnd.number, table_letter(table.number), SEATS[table.ns.index(number)], []
             )
     opponents = [
         Opponent(other, b.name(other), b.club(other), len(values), sum(values))
