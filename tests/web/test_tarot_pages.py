@@ -75,7 +75,7 @@ def test_index_and_tournament_page_link_seating_standings_and_players(
 ) -> None:
     t = tarot_room.tid
     index = text_of(get(tarot_client, "/"))
-    assert "Torneo di Mineo" in index and "8 iscritti" in index
+    assert "Torneo di Mineo" in index and "tarocchi siciliani · 8 iscritti" in index
     page = get(tarot_client, f"/t/{t}")
     for link in (f"/t/{t}/posti", f"/t/{t}/classifica", *(f"/t/{t}/iscritto/{e}" for e in range(1, 9))):
         assert f'href="{link}"' in page, link
@@ -232,3 +232,22 @@ def test_in_chromium_the_projector_rotates_seating_and_standings(
         expect(page.locator(".diapositiva.attiva")).to_have_count(1)
     finally:
         context.close()
+
+
+def test_before_the_first_round_and_an_unpublished_round(db: Database, db_path: Path) -> None:
+    """Registered players and the draw recorded (round 1 proposed, so not shown): every page answers."""
+    desk = Desk(db, actor="test")
+    tid = make_tarot(desk)
+    svc.record_draw(desk, tid, TRUMPS)
+    web = reader(db_path)
+    try:
+        with TestClient(create_app(web), raise_server_exceptions=False) as client:
+            assert "Nessun turno pubblicato" in get(client, f"/t/{tid}")
+            assert "Nessun turno pubblicato" in get(client, f"/t/{tid}/posti")
+            standings = text_of(get(client, f"/t/{tid}/classifica"))
+            assert "provvisoria" in standings and standings.count(" 0 0 0 0") == 8
+            assert "Nessun turno pubblicato" in get(client, f"/t/{tid}/iscritto/3")
+            assert "Nessun turno pubblicato" in get(client, f"/t/{tid}/proiettore")
+            assert client.get(f"/t/{tid}/posti?turno=1").status_code == 404
+    finally:
+        web.database.close()
