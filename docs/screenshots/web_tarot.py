@@ -116,7 +116,7 @@ def main() -> None:
                         print(target)
                         if name == "classifica" and size == "telefono":
                             kept = HERE / "web-tarot-classifica-telefono.png"
-                            page.screenshot(path=str(kept))
+                            page.screenshot(path=str(kept), full_page=True)
                             print(kept)
                         if name == "proiettore" and size == "proiettore":
                             page.evaluate(
