@@ -47,12 +47,15 @@ def stage(window: object) -> None:
         desk, tid, {e: t for e, t in zip(range(1, 9), (3, 21, 7, 15, 1, 12, 19, 9), strict=True)}
     )
     rnd.publish_round(desk, tid, 1)
-    for table in (1, 2):
-        tarot.enter_deal(desk, tid, 1, table, Deal(1, 3, "CV", partner=1, scommessa=True, difference=3,
-                                                   pigliate=(12, 8), scommessa_realised=True))  # fmt: skip
-        tarot.enter_deal(desk, tid, 1, table, Deal(2, 2, "S5", difference=-1, pigliate=(9, 11)))
-        tarot.enter_deal(desk, tid, 1, table, Deal(3, 1, "CF", partner=0, difference=2, pigliate=(11, 9),
-                                                   penalties=(Penalty(2, "exposure"),)))  # fmt: skip
+    tarot.enter_deal(desk, tid, 1, 1, Deal(1, 3, "CV", partner=1, scommessa=True, difference=3,
+                                           pigliate=(1, 0), scommessa_realised=True))  # fmt: skip
+    tarot.enter_deal(desk, tid, 1, 1, Deal(2, 2, "S5", difference=-1, pigliate=(0, 1)))
+    tarot.enter_deal(desk, tid, 1, 1, Deal(3, 1, "CF", partner=0, difference=2, pigliate=(2, 0),
+                                           penalties=(Penalty(2, "exposure"),)))  # fmt: skip
+    # Table B: East's voluntary solista ties him with table A's West on jochi; the call coefficient decides.
+    tarot.enter_deal(desk, tid, 1, 2, Deal(1, 3, "SV", difference=2, pigliate=(1, 0)))
+    tarot.enter_deal(desk, tid, 1, 2, Deal(2, 0, "CV", partner=3, difference=1))
+    tarot.enter_deal(desk, tid, 1, 2, Deal(3, 1, "CF", partner=2, difference=0, pigliate=(0, 1)))
     window.open_tournament(tid)  # type: ignore[attr-defined]
 
 
@@ -78,7 +81,7 @@ def main() -> None:
             if name == "scheda":
                 # The fourth deal typed with East's jochi off by one: refused, East's cells in red.
                 grid = sheet.grid
-                grid.set_texts(4, [["SV", "", "+6", "13", ""], ["", "", "-2", "", ""], ["", "R", "", "", ""],
+                grid.set_texts(4, [["SV", "", "+6", "1", ""], ["", "", "-2", "", ""], ["", "R", "", "", ""],
                                    ["", "", "-3", "", ""]])  # fmt: skip
                 grid.dirty.add(4)
                 sheet.save_deal(4)

@@ -85,6 +85,18 @@ def italian_date(iso: str) -> str:
         return iso
 
 
+def round_of(tournament: Tournament, number: int) -> Round:
+    """A round of the tournament, or a refusal listing the rounds it has (burraco and Tarot books alike)."""
+    found = tournament.round(number)
+    if found is None:
+        listed = ", ".join(str(r.number) for r in sorted(tournament.rounds, key=lambda r: r.number))
+        raise FiburError(
+            f"round {number} is not in the tournament (rounds: {listed or 'none'})",
+            f"il turno {number} non è nel torneo (turni: {listed or 'nessuno'})",
+        )
+    return found
+
+
 @dataclass(frozen=True)
 class Seat:
     """Where one entry sits in a round: table, line (N-S or E-O) and, at tables of four, the compass seat."""
@@ -185,14 +197,7 @@ class Book:
         return str(table.number)
 
     def round(self, number: int) -> Round:
-        found = self.tournament.round(number)
-        if found is None:
-            listed = ", ".join(str(r.number) for r in self.rounds())
-            raise FiburError(
-                f"round {number} is not in the tournament (rounds: {listed or 'none'})",
-                f"il turno {number} non è nel torneo (turni: {listed or 'nessuno'})",
-            )
-        return found
+        return round_of(self.tournament, number)
 
     def rounds(self, number: int | None = None) -> list[Round]:
         chosen = sorted(self.tournament.rounds, key=lambda r: r.number)

@@ -11,10 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from fibur_director.domain import tarot
-from fibur_director.domain.errors import FiburError
 from fibur_director.domain.tarot_ruleset import TarotRuleset
 from fibur_director.domain.tournament import PlayedTable, Player, Round, Tournament
-from fibur_director.reports.book import italian_date
+from fibur_director.reports.book import italian_date, round_of
 
 SEATS = ("NORD", "OVEST", "SUD", "EST")
 _ROMAN = ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"), (40, "XL"),
@@ -84,14 +83,7 @@ class TarotBook:
         return sorted(self.tournament.rounds, key=lambda r: r.number)
 
     def round(self, number: int) -> Round:
-        found = self.tournament.round(number)
-        if found is None:
-            listed = ", ".join(str(r.number) for r in self.rounds())
-            raise FiburError(
-                f"round {number} is not in the tournament (rounds: {listed or 'none'})",
-                f"il turno {number} non è nel torneo (turni: {listed or 'nessuno'})",
-            )
-        return found
+        return round_of(self.tournament, number)
 
     def played_rounds(self, up_to_round: int | None = None) -> int:
         return max(

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from fibur_director.domain.simulation import METHODS
 from fibur_director.reports.score_sheets import score_sheets
 from fibur_director.reports.seating import seating, seating_poster
-from fibur_director.reports.tarot_sheets import turn_sheets
+from fibur_director.reports.tarot_sheets import summaries, turn_sheets
 from fibur_director.services import journal, rounds
 from fibur_director.services import tarot as tarot_service
 from fibur_director.services.results import questioned_tables
@@ -231,6 +231,10 @@ class RoundPage(Page):
         self.poster_button.setObjectName("printPoster")
         self.poster_button.setToolTip(self.tr("La disposizione in grande, da appendere al muro"))
         self.poster_button.clicked.connect(self.print_poster)
+        # Tarot: every player's Schema Riassuntivo up to the round shown (TAROT §4, note 1).
+        self.summary_button = QPushButton(self.tr("Sc&hema riassuntivo"))
+        self.summary_button.setObjectName("printSummary")
+        self.summary_button.clicked.connect(self.print_summary)
         self.pack_button = QPushButton(self.tr("Pacchetto de&l turno"))
         self.pack_button.setObjectName("printPack")
         self.pack_button.setToolTip(self.tr("Score, disposizione e manifesto del turno in una sola stampa"))
@@ -329,6 +333,7 @@ class RoundPage(Page):
         prints.addWidget(self.sheets_button)
         prints.addWidget(self.seating_button)
         prints.addWidget(self.poster_button)
+        prints.addWidget(self.summary_button)
         prints.addWidget(self.pack_button)
         prints.addStretch(1)
         layout = QVBoxLayout(self)
@@ -366,6 +371,10 @@ class RoundPage(Page):
         # on it); seating lists and the poster are burraco pages (docs/reports.md).
         for button in (self.seating_button, self.poster_button):
             button.setVisible(not tarot)
+        self.summary_button.setVisible(tarot)
+        self.sheets_button.setText(
+            self.tr("Stampa le schede di turn&o") if tarot else self.tr("Stampa gli sc&ore")
+        )
         self.first_label.setText(self.tr("Giocatore") if tarot else self.tr("Formazione"))
         self.edits.setTitle(
             self.tr("Modifica (prima della pubblicazione): scambiare due giocatori")
@@ -653,9 +662,16 @@ class RoundPage(Page):
 
     def print_sheets(self) -> None:
         if self.tarot():
-            self._print(self.tr("Score del turno"), "schede", [turn_sheets])
+            self._print(self.tr("Schede di turno del turno"), "schede", [turn_sheets])
             return
         self._print(self.tr("Score del turno"), "score", [score_sheets])
+
+    def print_summary(self) -> None:
+        self._print(
+            self.tr("Schema riassuntivo dopo il turno"),
+            "schema-riassuntivo",
+            [lambda book, number, out: summaries(book, out, up_to_round=number)],
+        )
 
     def print_seating(self) -> None:
         self._print(self.tr("Disposizione del turno"), "disposizione", [seating])

@@ -464,6 +464,10 @@ EN = {
     "gironi di merito da %1": "merit groups of %1",
     "Mitchell": "Mitchell",
     "Scegliere prima un torneo nell'elenco.": "Choose a tournament in the list first.",
+    "Sc&hema riassuntivo": "Su&mmary sheets",
+    "Stampa le schede di turn&o": "Print turn sheets (sc&ore)",
+    "Schede di turno del turno": "Turn sheets of round",
+    "Schema riassuntivo dopo il turno": "Summary sheets after round",
 }
 # Status words shown through tr() from a table (lupdate cannot see them): added to this context by hand.
 EXTRA = {"RegistrationPage": ("in gara", "ritirato", "escluso")}

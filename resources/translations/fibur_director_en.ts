@@ -582,7 +582,7 @@ MIT licence.</translation>
 <context>
     <name>PdfPreview</name>
     <message>
-        <location filename="../../fibur_director/ui/printing.py" line="189" />
+        <location filename="../../fibur_director/ui/printing.py" line="192" />
         <source>Salva in PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
@@ -1029,301 +1029,320 @@ MIT licence.</translation>
 <context>
     <name>RoundPage</name>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="187" />
+        <location filename="../../fibur_director/ui/round_page.py" line="188" />
         <source>mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="188" />
+        <location filename="../../fibur_director/ui/round_page.py" line="189" />
         <source>danese</source>
         <translation>Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="189" />
+        <location filename="../../fibur_director/ui/round_page.py" line="190" />
         <source>danese modificato</source>
         <translation>modified Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="190" />
+        <location filename="../../fibur_director/ui/round_page.py" line="191" />
         <source>danese senza reincontri</source>
         <translation>Danish without repeats</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="191" />
+        <location filename="../../fibur_director/ui/round_page.py" line="192" />
         <source>all'italiana</source>
         <translation>round robin</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="192" />
+        <location filename="../../fibur_director/ui/round_page.py" line="193" />
         <source>modificato a mano</source>
         <translation>edited by hand</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="193" />
+        <location filename="../../fibur_director/ui/round_page.py" line="194" />
         <source>giallo</source>
         <translation>giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="194" />
+        <location filename="../../fibur_director/ui/round_page.py" line="195" />
         <source>tarocchi</source>
         <translation>tarot</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="197" />
+        <location filename="../../fibur_director/ui/round_page.py" line="198" />
         <source>secondo il piano</source>
         <translation>as planned</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="204" />
-        <location filename="../../fibur_director/ui/round_page.py" line="514" />
+        <location filename="../../fibur_director/ui/round_page.py" line="205" />
+        <location filename="../../fibur_director/ui/round_page.py" line="528" />
         <source>sorteggio</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="205" />
+        <location filename="../../fibur_director/ui/round_page.py" line="206" />
         <source>alfabetico</source>
         <translation>alphabetical</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="206" />
+        <location filename="../../fibur_director/ui/round_page.py" line="207" />
         <source>ordine d'iscrizione</source>
         <translation>registration order</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="207" />
+        <location filename="../../fibur_director/ui/round_page.py" line="208" />
         <source>punti ranking</source>
         <translation>ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="208" />
+        <location filename="../../fibur_director/ui/round_page.py" line="209" />
         <source>categoria</source>
         <translation>category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="213" />
+        <location filename="../../fibur_director/ui/round_page.py" line="214" />
         <source>&amp;Proponi il turno</source>
         <translation>&amp;Propose the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="216" />
+        <location filename="../../fibur_director/ui/round_page.py" line="217" />
         <source>P&amp;ubblica</source>
         <translation>P&amp;ublish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="219" />
+        <location filename="../../fibur_director/ui/round_page.py" line="220" />
         <source>&amp;Chiudi il turno</source>
         <translation>&amp;Close the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="225" />
+        <location filename="../../fibur_director/ui/round_page.py" line="226" />
+        <location filename="../../fibur_director/ui/round_page.py" line="376" />
         <source>Stampa gli sc&amp;ore</source>
         <translation>Print sc&amp;ore sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="227" />
+        <location filename="../../fibur_director/ui/round_page.py" line="228" />
         <source>Stampa la &amp;disposizione</source>
         <translation>Print the &amp;seating</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="229" />
+        <location filename="../../fibur_director/ui/round_page.py" line="230" />
         <source>Manifesto a caratteri grand&amp;i</source>
         <translation>Large-t&amp;ype poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="231" />
+        <location filename="../../fibur_director/ui/round_page.py" line="232" />
         <source>La disposizione in grande, da appendere al muro</source>
         <translation>The seating in large type, for the wall</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="233" />
+        <source>Schema riassunti&amp;vo</source>
+        <translation type="vanished">Summar&amp;y sheets</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="238" />
         <source>Pacchetto de&amp;l turno</source>
         <translation>Round pac&amp;k</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="235" />
+        <location filename="../../fibur_director/ui/round_page.py" line="240" />
         <source>Score, disposizione e manifesto del turno in una sola stampa</source>
         <translation>Score sheets, seating and poster of the round in one print job</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="239" />
-        <location filename="../../fibur_director/ui/round_page.py" line="264" />
+        <location filename="../../fibur_director/ui/round_page.py" line="244" />
+        <location filename="../../fibur_director/ui/round_page.py" line="269" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="239" />
+        <location filename="../../fibur_director/ui/round_page.py" line="244" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="239" />
+        <location filename="../../fibur_director/ui/round_page.py" line="244" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="239" />
+        <location filename="../../fibur_director/ui/round_page.py" line="244" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="252" />
+        <location filename="../../fibur_director/ui/round_page.py" line="257" />
         <source>Sorteggio: carta più &amp;bassa…</source>
         <translation>&amp;Lower card at the draw…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="288" />
+        <location filename="../../fibur_director/ui/round_page.py" line="293" />
         <source>&amp;Scambia</source>
         <translation>S&amp;wap</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="290" />
+        <location filename="../../fibur_director/ui/round_page.py" line="295" />
         <source>Allo stesso &amp;tavolo</source>
         <translation>Same &amp;table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="292" />
+        <location filename="../../fibur_director/ui/round_page.py" line="297" />
         <source>Manda a &amp;riposo la prima</source>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="324" />
+        <location filename="../../fibur_director/ui/round_page.py" line="329" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="480" />
+        <source>Stampa le sc&amp;hede di turno</source>
+        <translation type="vanished">Print tu&amp;rn sheets</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="494" />
         <source>Turno %1: %2; Est dà le carte per primo.</source>
         <translation>Round %1: %2; East deals first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="300" />
+        <location filename="../../fibur_director/ui/round_page.py" line="305" />
         <source>Metodo</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="255" />
+        <location filename="../../fibur_director/ui/round_page.py" line="235" />
+        <source>Sc&amp;hema riassuntivo</source>
+        <translation>Su&amp;mmary sheets</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="260" />
         <source>Sorte&amp;ggio dei trionfi…</source>
         <translation>Trumps &amp;drawn…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="257" />
+        <location filename="../../fibur_director/ui/round_page.py" line="262" />
         <source>Scrivere il trionfo pescato da ogni giocatore (TAROT §2)</source>
         <translation>Type the trump each player drew (TAROT §2)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="259" />
+        <location filename="../../fibur_director/ui/round_page.py" line="264" />
         <source>Sort&amp;eggia il programma</source>
         <translation>Let the desk dr&amp;aw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="261" />
+        <location filename="../../fibur_director/ui/round_page.py" line="266" />
         <source>Il programma sorteggia i trionfi al posto dei giocatori</source>
         <translation>The desk draws the trumps for the players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="264" />
+        <location filename="../../fibur_director/ui/round_page.py" line="269" />
         <source>Nord</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="264" />
+        <location filename="../../fibur_director/ui/round_page.py" line="269" />
         <source>Ovest</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="264" />
+        <location filename="../../fibur_director/ui/round_page.py" line="269" />
         <source>Sud</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="264" />
+        <location filename="../../fibur_director/ui/round_page.py" line="269" />
         <source>Est</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="301" />
+        <location filename="../../fibur_director/ui/round_page.py" line="306" />
         <source>Primo turno</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="310" />
-        <location filename="../../fibur_director/ui/round_page.py" line="368" />
+        <location filename="../../fibur_director/ui/round_page.py" line="315" />
+        <location filename="../../fibur_director/ui/round_page.py" line="382" />
         <source>Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)</source>
         <translation>Edit (before publishing; also by dragging one entry onto another)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="313" />
-        <location filename="../../fibur_director/ui/round_page.py" line="364" />
+        <location filename="../../fibur_director/ui/round_page.py" line="318" />
+        <location filename="../../fibur_director/ui/round_page.py" line="378" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="316" />
+        <location filename="../../fibur_director/ui/round_page.py" line="321" />
         <source>con</source>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="364" />
+        <location filename="../../fibur_director/ui/round_page.py" line="376" />
+        <source>Stampa le schede di turn&amp;o</source>
+        <translation>Print turn sheets (sc&amp;ore)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="378" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="366" />
+        <location filename="../../fibur_director/ui/round_page.py" line="380" />
         <source>Modifica (prima della pubblicazione): scambiare due giocatori</source>
         <translation>Edit (before publishing): swap two players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="377" />
+        <location filename="../../fibur_director/ui/round_page.py" line="391" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="408" />
+        <location filename="../../fibur_director/ui/round_page.py" line="422" />
         <source>Nessun turno ancora: sorteggio dei trionfi per il turno 1.</source>
         <translation>No round yet: draw the trumps for round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="410" />
+        <location filename="../../fibur_director/ui/round_page.py" line="424" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="417" />
+        <location filename="../../fibur_director/ui/round_page.py" line="431" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="418" />
+        <location filename="../../fibur_director/ui/round_page.py" line="432" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="419" />
+        <location filename="../../fibur_director/ui/round_page.py" line="433" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="422" />
+        <location filename="../../fibur_director/ui/round_page.py" line="436" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="448" />
+        <location filename="../../fibur_director/ui/round_page.py" line="462" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="462" />
+        <location filename="../../fibur_director/ui/round_page.py" line="476" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="475" />
+        <location filename="../../fibur_director/ui/round_page.py" line="489" />
         <source>seduti per il sorteggio dei trionfi: il più alto Nord al tavolo A</source>
         <translation>seated by the trumps drawn: the highest North at table A</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="477" />
+        <location filename="../../fibur_director/ui/round_page.py" line="491" />
         <source>seduti per la classifica provvisoria: 1°–4° al tavolo A, Nord-Ovest-Sud-Est</source>
         <translation>seated by the provisional standings: 1st–4th at table A, North-West-South-East</translation>
     </message>
@@ -1332,132 +1351,143 @@ MIT licence.</translation>
         <translation type="vanished">Round %1 %2; East deals first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="499" />
+        <location filename="../../fibur_director/ui/round_page.py" line="513" />
         <source>Sorteggio registrato: turno 1 proposto, controllare e pubblicare.</source>
         <translation>Draw recorded: round 1 proposed, check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="511" />
+        <location filename="../../fibur_director/ui/round_page.py" line="525" />
         <source>Incontro %1: sorteggio dei capitani da registrare</source>
         <translation>Match %1: the captains' draw is to be recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="514" />
+        <location filename="../../fibur_director/ui/round_page.py" line="528" />
         <source>più indietro in classifica</source>
         <translation>lower in the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="516" />
+        <location filename="../../fibur_director/ui/round_page.py" line="530" />
         <source>Incontro %1: dichiara per prima la squadra %2 (%3)</source>
         <translation>Match %1: team %2 declares first (%3)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="521" />
+        <location filename="../../fibur_director/ui/round_page.py" line="535" />
         <source>Art. 3 — </source>
         <translation>Art. 3 — </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="527" />
-        <location filename="../../fibur_director/ui/round_page.py" line="531" />
+        <location filename="../../fibur_director/ui/round_page.py" line="541" />
+        <location filename="../../fibur_director/ui/round_page.py" line="545" />
         <source>Scegliere nel turno 1 il tavolo dell'incontro.</source>
         <translation>Choose the match's table in round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="539" />
+        <location filename="../../fibur_director/ui/round_page.py" line="553" />
         <source>Sorteggio dei capitani</source>
         <translation>Captains' draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="540" />
+        <location filename="../../fibur_director/ui/round_page.py" line="554" />
         <source>Squadra che ha scoperto la carta più bassa:</source>
         <translation>Team that turned up the lower card:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="550" />
+        <location filename="../../fibur_director/ui/round_page.py" line="564" />
         <source>Sorteggio registrato.</source>
         <translation>Draw recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="561" />
+        <location filename="../../fibur_director/ui/round_page.py" line="575" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="571" />
+        <location filename="../../fibur_director/ui/round_page.py" line="585" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="577" />
+        <location filename="../../fibur_director/ui/round_page.py" line="591" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="592" />
+        <location filename="../../fibur_director/ui/round_page.py" line="606" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="611" />
+        <location filename="../../fibur_director/ui/round_page.py" line="625" />
         <source>Risultati da verificare</source>
         <translation>Scores to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="614" />
+        <location filename="../../fibur_director/ui/round_page.py" line="628" />
         <source>Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.
 Verificarlo (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has an implausible score not yet checked on the sheet: table %2.
 Check it (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="619" />
+        <location filename="../../fibur_director/ui/round_page.py" line="633" />
         <source>Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.
 Verificarli (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has implausible scores not yet checked on the sheet: tables %2.
 Check them (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="625" />
+        <location filename="../../fibur_director/ui/round_page.py" line="639" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="625" />
+        <location filename="../../fibur_director/ui/round_page.py" line="639" />
         <source>Torna a verificare</source>
         <translation>Go back and check</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="630" />
+        <location filename="../../fibur_director/ui/round_page.py" line="644" />
         <source>Turno %1 non chiuso: da verificare sul foglio: %2.</source>
         <translation>Round %1 not closed: to be checked on the sheet: %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="640" />
+        <location filename="../../fibur_director/ui/round_page.py" line="654" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="644" />
+        <location filename="../../fibur_director/ui/round_page.py" line="665" />
+        <source>Schede di turno del turno</source>
+        <translation>Turn sheets of round</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="667" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="647" />
+        <location filename="../../fibur_director/ui/round_page.py" line="671" />
+        <source>Schema riassuntivo dopo il turno</source>
+        <translation>Summary sheets after round</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="677" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="650" />
+        <location filename="../../fibur_director/ui/round_page.py" line="680" />
         <source>Manifesto della disposizione</source>
         <translation>Seating poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="654" />
+        <location filename="../../fibur_director/ui/round_page.py" line="686" />
+        <location filename="../../fibur_director/ui/round_page.py" line="688" />
         <source>Pacchetto del turno</source>
         <translation>Round pack</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="663" />
+        <location filename="../../fibur_director/ui/round_page.py" line="697" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2010,175 +2040,175 @@ Is it really what the sheet says?</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="41" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="57" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="45" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="61" />
         <source>Pos.</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="42" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="58" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="46" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="62" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="43" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="47" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="44" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="48" />
         <source>Giocatori</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="45" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="49" />
         <source>PV</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="46" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="50" />
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="47" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="51" />
         <source>PV tolti</source>
         <translation>VP off</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="48" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="52" />
         <source>Ammonizioni</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="49" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="87" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="53" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="91" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="50" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="54" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="59" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="63" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="60" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="64" />
         <source>Jochi</source>
         <translation>Jochi</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="61" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="65" />
         <source>Coeff. chiamata</source>
         <translation>Call coeff.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="62" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="66" />
         <source>Coeff. impegno</source>
         <translation>Commitment coeff.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="63" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="67" />
         <source>Pigliate</source>
         <translation>Pigliate</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="64" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="68" />
         <source>Smazzate</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="65" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="69" />
         <source>Parità decisa da</source>
         <translation>Tie broken by</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="74" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="78" />
         <source>Pubblica &amp;provvisoria</source>
         <translation>Publish pro&amp;visional</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="76" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="80" />
         <source>Pubblica fi&amp;nale</source>
         <translation>Publish fi&amp;nal</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="78" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="82" />
         <source>&amp;Stampa (PDF)</source>
         <translation>&amp;Print (PDF)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="80" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="84" />
         <source>Stampa le san&amp;zioni</source>
         <translation>Print the sanctions repor&amp;t</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="83" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="87" />
         <source>Esporta in &amp;Excel</source>
         <translation>Export to E&amp;xcel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="121" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="125" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="139" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="143" />
         <source>tutti</source>
         <translation>all</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="177" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="181" />
         <source>Classifica per jochi; a parità decide, nell'ordine: %1 (%2). Evidenziate le righe la cui parità con la precedente è decisa da un criterio.</source>
         <translation>Standings by jochi; ties are broken, in order, by: %1 (%2). Highlighted: rows whose tie with the row above a criterion broke.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="189" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="193" />
         <source>ritirata</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="189" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="193" />
         <source>esclusa</source>
         <translation>excluded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="215" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="227" />
         <source>Classifica in tempo reale (non ancora pubblicata).</source>
         <translation>Live standings (not yet published).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="223" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="235" />
         <source>Classifica FINALE pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>FINAL standings published: the players may verify them until %1; then they become definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="228" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="240" />
         <source>Pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>Published: players may check until %1; then it becomes definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="238" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="250" />
         <source>Classifica FINALE definitiva dalle %1: i turni non si correggono più (Art. 20).</source>
         <translation>FINAL standings definitive since %1: no round can be corrected any more (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="240" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="252" />
         <source>Definitiva dalle %1: i turni pubblicati non si correggono più (Art. 20).</source>
         <translation>Definitive since %1: published rounds can no longer be corrected (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="256" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="268" />
         <source>Classifica FINALE pubblicata: in verifica fino alle %1, poi definitiva.</source>
         <translation>FINAL standings published: open to verification until %1, then definitive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="258" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="270" />
         <source>Classifica provvisoria pubblicata: in verifica fino alle %1.</source>
         <translation>Provisional standings published: open to verification until %1.</translation>
     </message>
@@ -2187,54 +2217,55 @@ Is it really what the sheet says?</translation>
         <translation>Standings published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="273" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="291" />
         <source>Stampa la classifica</source>
         <translation>Print the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="287" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="305" />
         <source>Sanzioni del torneo</source>
         <translation>Sanctions of the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="306" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="335" />
         <source> e altri %1</source>
         <translation> and %1 more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="310" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="339" />
         <source>Tessere mancanti</source>
         <translation>Missing cards</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="312" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="341" />
         <source>Il foglio per la federazione elenca %1 giocatori senza tessera: %2.
 La federazione non potrà attribuire loro il risultato.</source>
         <translation>The federation sheet lists %1 players without a card: %2.
 The federation will not be able to credit their result.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="317" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="346" />
         <source>Esporta comunque</source>
         <translation>Export anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="317" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="346" />
         <source>Annulla</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="322" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="351" />
         <source>Non esportato: %1 giocatori senza tessera.</source>
         <translation>Not exported: %1 players without a card.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="328" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="326" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="357" />
         <source>Esporta in Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="336" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="365" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
@@ -2600,32 +2631,32 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TrumpDialog</name>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="105" />
+        <location filename="../../fibur_director/ui/round_page.py" line="106" />
         <source>Sorteggio dei trionfi</source>
         <translation>Draw of the trumps</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="109" />
+        <location filename="../../fibur_director/ui/round_page.py" line="110" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="109" />
+        <location filename="../../fibur_director/ui/round_page.py" line="110" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="109" />
+        <location filename="../../fibur_director/ui/round_page.py" line="110" />
         <source>Trionfo</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="122" />
+        <location filename="../../fibur_director/ui/round_page.py" line="123" />
         <source>Ogni giocatore pesca un trionfo: il più alto siede Nord al tavolo A, poi Ovest, Sud ed Est (il più basso dei quattro, che dà le carte per primo), e così via tavolo per tavolo.</source>
         <translation>Each player draws a trump: the highest sits North at table A, then West, South and East (the lowest of the four, who deals first), and so on table by table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="147" />
+        <location filename="../../fibur_director/ui/round_page.py" line="148" />
         <source>%1 %2: scrivere il numero del trionfo pescato.</source>
         <translation>%1 %2: type the number of the trump drawn.</translation>
     </message>
@@ -2661,12 +2692,12 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>parent</name>
     <message>
-        <location filename="../../fibur_director/ui/printing.py" line="229" />
+        <location filename="../../fibur_director/ui/printing.py" line="232" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/printing.py" line="231" />
+        <location filename="../../fibur_director/ui/printing.py" line="234" />
         <source>Mandato in stampa: %1 pagine.</source>
         <translation>Sent to the printer: %1 pages.</translation>
     </message>

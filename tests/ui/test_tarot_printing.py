@@ -51,6 +51,12 @@ def test_the_round_prints_its_turn_sheets_and_the_standings_their_jochi(
     assert "GIOC. 1 – Giocatore1 Turi" in first and "Tavolo B (n. 2)" in second
     assert "SV X" in first  # the deals entered at the desk are on the reprint
     assert pages(pack) == [first, second]
+    assert page.sheets_button.text() == "Stampa le schede di turn&o" and page.summary_button.isVisible()
+    page.summary_button.click()
+    _, suggested, (summary,) = shown[-1]
+    assert suggested.endswith("_turno-1_schema-riassuntivo.pdf")
+    text = "".join(pages(summary))
+    assert "Schema Riassuntivo dopo il turno I" in text and "Giocatore 8: Giocatore8" in text
 
     window.go(window.standings_page)
     window.standings_page.print_button.click()
