@@ -58,7 +58,13 @@ HOW_NAMES = {
 
 STATUS_NAMES = {"active": "", "withdrawn": "ritirata", "excluded": "esclusa"}
 # Kinds of tournament in the referee's words (domain.vocabulary.KINDS), never the code's ("pairs").
-KIND_NAMES = {"pairs": "a coppie", "teams": "a squadre", "individual": "individuale", "giallo": "giallo"}
+KIND_NAMES = {
+    "pairs": "a coppie",
+    "teams": "a squadre",
+    "individual": "individuale",
+    "giallo": "giallo",
+    "tarot": "tarocchi siciliani",
+}
 # Pairing methods in the referee's words (domain.vocabulary.SYSTEMS).
 SYSTEM_NAMES = {
     "mitchell": "mitchell",

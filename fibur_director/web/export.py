@@ -8,6 +8,7 @@ from pathlib import Path
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.reports.files import write_atomically
+from fibur_director.reports.tarot_book import TarotBook
 from fibur_director.services.actions import Desk
 from fibur_director.web import pages, render
 
@@ -18,18 +19,22 @@ def publish(desk: Desk, tid: int, out: Path) -> list[Path]:
     links = render.Links(static=True)
     version = desk.version()
     try:
-        b = pages.open_book(desk, tid)
+        b = pages.open_any(desk, tid)
     except pages.NotFound as error:
         raise FiburError(f"tournament {tid} does not exist", str(error)) from None
+    # A Sicilian Tarot tournament has no results page: its jochi are on the standings and the players' pages.
+    scored = not isinstance(b, TarotBook)
     files: dict[str, str | bytes] = {
         "index.html": render.tournament_page(desk, tid, links, version),
         "posti.html": render.seating_page(desk, tid, links, version),
         "classifica.html": render.standings_page(desk, tid, links, version),
-        "risultati.html": render.results_page(desk, tid, links, version),
     }
+    if scored:
+        files["risultati.html"] = render.results_page(desk, tid, links, version)
     for rnd in b.rounds():
         files[f"posti-{rnd.number}.html"] = render.seating_page(desk, tid, links, version, rnd.number)
-        files[f"risultati-{rnd.number}.html"] = render.results_page(desk, tid, links, version, rnd.number)
+        if scored:
+            files[f"risultati-{rnd.number}.html"] = render.results_page(desk, tid, links, version, rnd.number)
     for number in b.entries:
         files[f"iscritto-{number}.html"] = render.entry_page(desk, tid, number, links, version)
     for asset in ("style.css", "pages.js"):

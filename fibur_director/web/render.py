@@ -11,6 +11,7 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
+from fibur_director.reports.tarot_book import TarotBook
 from fibur_director.services.actions import Desk
 from fibur_director.web import pages
 
@@ -82,7 +83,19 @@ def index_page(desk: Desk, links: Links, version: int | None) -> str:
 
 
 def tournament_page(desk: Desk, tid: int, links: Links, version: int | None) -> str:
-    b = pages.open_book(desk, tid)
+    b = pages.open_any(desk, tid)
+    if isinstance(b, TarotBook):
+        return render(
+            "tarot_tournament.html",
+            links,
+            version,
+            title=b.title,
+            book=b,
+            tid=tid,
+            tarot=True,
+            view=pages.tarot_standings(desk, b, tid),
+            current=pages.tarot_round(b, None),
+        )
     return render(
         "tournament.html",
         links,
@@ -98,13 +111,25 @@ def tournament_page(desk: Desk, tid: int, links: Links, version: int | None) -> 
 def seating_page(
     desk: Desk, tid: int, links: Links, version: int | None, number: int | None = None, search: str = ""
 ) -> str:
-    b = pages.open_book(desk, tid)
+    b = pages.open_any(desk, tid)
+    if isinstance(b, TarotBook):
+        tarot_view = pages.tarot_seating(b, number, search)
+        title = f"Posti – {b.title}"
+        return render(
+            "tarot_seating.html", links, version, title=title, book=b, tid=tid, tarot=True, view=tarot_view
+        )
     view = pages.seating(b, number, search)
     return render("seating.html", links, version, title=f"Posti – {b.title}", book=b, tid=tid, view=view)
 
 
 def standings_page(desk: Desk, tid: int, links: Links, version: int | None) -> str:
-    b = pages.open_book(desk, tid)
+    b = pages.open_any(desk, tid)
+    if isinstance(b, TarotBook):
+        tarot_view = pages.tarot_standings(desk, b, tid)
+        title = f"Classifica – {b.title}"
+        return render(
+            "tarot_standings.html", links, version, title=title, book=b, tid=tid, tarot=True, view=tarot_view
+        )
     view = pages.standings(desk, b, tid)
     return render(
         "standings.html", links, version, title=f"Classifica – {b.title}", book=b, tid=tid, view=view
@@ -118,7 +143,13 @@ def results_page(desk: Desk, tid: int, links: Links, version: int | None, number
 
 
 def entry_page(desk: Desk, tid: int, number: int, links: Links, version: int | None) -> str:
-    b = pages.open_book(desk, tid)
+    b = pages.open_any(desk, tid)
+    if isinstance(b, TarotBook):
+        tarot_view = pages.tarot_entry(b, number, pages.tarot_standings(desk, b, tid))
+        title = f"{tarot_view.number} {tarot_view.name} – {b.title}"
+        return render(
+            "tarot_entry.html", links, version, title=title, book=b, tid=tid, tarot=True, view=tarot_view
+        )
     view = pages.entry(b, number)
     return render(
         "entry.html",
@@ -134,7 +165,21 @@ def entry_page(desk: Desk, tid: int, number: int, links: Links, version: int | N
 def projector_page(
     desk: Desk, tid: int, links: Links, version: int | None, clock: dict[str, Any] | None, qr: str
 ) -> str:
-    b = pages.open_book(desk, tid)
+    b = pages.open_any(desk, tid)
+    if isinstance(b, TarotBook):
+        return render(
+            "tarot_projector.html",
+            links,
+            version,
+            title=f"Proiettore – {b.title}",
+            book=b,
+            tid=tid,
+            tarot=True,
+            seating=pages.tarot_seating(b),
+            standings=pages.tarot_standings(desk, b, tid),
+            clock=clock,
+            qr=qr,
+        )
     return render(
         "projector.html",
         links,

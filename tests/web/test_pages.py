@@ -17,7 +17,6 @@ from fibur_director.domain.standings import round_scores
 from fibur_director.services import registration as reg
 from fibur_director.services import results as res
 from fibur_director.services import rounds
-from fibur_director.services import tarot as tarot_services
 from fibur_director.services.actions import Desk
 from fibur_director.services.journal import table_results
 from fibur_director.services.live import Publication, reader
@@ -26,7 +25,6 @@ from fibur_director.services.readmodel import cached_tournament, live_standings
 from fibur_director.web.app import create_app
 from fibur_director.web.pages import standings_state
 from tests.conftest import TODAY
-from tests.services.test_tarot import TRUMPS, make_tarot
 from tests.services.test_workflow import make_tournament, play_round
 from tests.web.conftest import Room
 
@@ -328,15 +326,3 @@ def test_a_team_entry_page_shows_both_rooms_of_its_match(db: Database, db_path: 
     finally:
         web.database.close()
     assert "2700–2000" in page and "sala aperta" in page and "sala chiusa" in page
-
-
-def test_a_tarot_tournament_is_answered_not_crashed(room: Room, client: TestClient) -> None:
-    """Sicilian Tarot (issue 17): the live pages print burraco standings; a Tarot tournament gets a sentence."""
-    tid = make_tarot(room.desk)
-    tarot_services.record_draw(room.desk, tid, TRUMPS)
-    rounds.publish_round(room.desk, tid, 1)
-    for path in (f"/t/{tid}", f"/t/{tid}/classifica", f"/t/{tid}/posti", f"/t/{tid}/iscritto/1"):
-        answer = client.get(path)
-        assert answer.status_code == 404, path
-        assert "torneo di tarocchi siciliani" in answer.text and "Traceback" not in answer.text
-    assert client.get("/").status_code == 200
