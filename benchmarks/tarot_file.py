@@ -17,8 +17,21 @@ from timing import median_seconds
 
 from fibur_director.domain import tarot
 from fibur_director.domain.rulesets import get_tarot_ruleset
+from fibur_director.domain.tarot_ruleset import TarotRuleset
 from fibur_director.domain.tarot_simulation import simulate_tarot
+from fibur_director.domain.tournament import Tournament
 from fibur_director.domain.tournament_file import dumps, loads, write_document
+
+
+def _totals(tournament: Tournament, ruleset: TarotRuleset) -> dict[int, int]:
+    totals: dict[int, int] = {}
+    for rnd in tournament.rounds:
+        for table in rnd.tables:
+            for deal in table.deals:
+                score = tarot.score_deal(deal, ruleset)
+                for seat, entry in enumerate(table.ns):
+                    totals[entry] = totals.get(entry, 0) + score.total(seat)
+    return totals
 
 
 def main() -> None:
@@ -32,11 +45,14 @@ def main() -> None:
     write = median_seconds(lambda: dumps(tournament), 5)
     floor_write = median_seconds(lambda: json.dumps(document, ensure_ascii=False, indent=2), 5)
     rank = median_seconds(lambda: tarot.standings(tournament, ruleset), 5)
+    # The floor of ranking: each player's total jochi from every deal, a plain sum with no coefficient, no
+    # head-to-head and no sort.
+    floor_rank = median_seconds(lambda: _totals(tournament, ruleset), 5)
     print(f"machine: {platform.processor() or platform.machine()}, Python {platform.python_version()}")
     print(
         f"1,000 players x 3 rounds ({len(text):,} bytes, {deals:,} deals): read and check {read * 1000:.0f} ms "
         f"(floor json.loads {floor_read * 1000:.0f} ms); write {write * 1000:.0f} ms (floor json.dumps "
-        f"{floor_write * 1000:.0f} ms); standings {rank * 1000:.0f} ms"
+        f"{floor_write * 1000:.0f} ms); standings {rank * 1000:.0f} ms (floor plain totals {floor_rank * 1000:.0f} ms)"
     )
 
 
