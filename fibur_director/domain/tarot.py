@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.pairing.fours import SEATS, tarot_tables
+from fibur_director.domain.pairing.fours import tarot_tables
 from fibur_director.domain.pairing.model import ProposedRound, Table
 from fibur_director.domain.tarot_ruleset import CALLS, TarotRuleset
 from fibur_director.domain.tournament import PlayedTable, Tournament, TournamentError
@@ -804,10 +804,10 @@ def player_deals(
                     if riv_ok
                     else 0
                 )
-                versus = {table.ns[b]: score.versus[seat][b] for b in range(4) if b != seat}
-                if ruleset.head_to_head_penalties:
-                    versus = {table.ns[b]: v + score.penalty_versus[seat][b] for b, v in enumerate(score.versus[seat]) if b != seat}  # fmt: skip
-                partners = tuple(table.ns[b] for b in range(4) if b != seat and side is not None and deal.side_of(b) == side)  # fmt: skip
+                paid = score.penalty_versus[seat] if ruleset.head_to_head_penalties else (0, 0, 0, 0)
+                others = [b for b in range(4) if b != seat]
+                versus = {table.ns[b]: score.versus[seat][b] + paid[b] for b in others}
+                partners = tuple(table.ns[b] for b in others if side is not None and deal.side_of(b) == side)
                 out.setdefault(entry, []).append(
                     PlayerDeal(
                         round=number,
@@ -959,10 +959,6 @@ def next_round(tournament: Tournament, ruleset: TarotRuleset, after_round: int) 
 
 def _same(table: PlayedTable) -> Table:
     return Table(table.number, table.ns, ())
-
-
-def seat_label(seat: int) -> str:
-    return SEATS[seat]
 
 
 __all__ = [
