@@ -17,7 +17,7 @@ from fibur_director.domain.pairing.fours import giallo
 from fibur_director.domain.pairing.groups import merit_groups, pair_groups, serpentine_groups, sizes_of
 from fibur_director.domain.pairing.mitchell import mitchell
 from fibur_director.domain.pairing.model import History, PairingError, ProposedRound, Table
-from fibur_director.domain.pairing.round_robin import round_robin_round
+from fibur_director.domain.pairing.round_robin import berger_calendar, round_robin_round
 from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.standings import standings
 
@@ -97,8 +97,126 @@ def _phase_start(tournament: dom.Tournament, number: int, method: str) -> int:
     return start
 
 
+def _rested(history: History, max_rests: int) -> set[int]:
+    return {entry for entry, count in history.rests_in_session.items() if count >= max_rests}
+
+
+def _spare(slots: list[int | None], rest_round: dict[int, int], rested: set[int]) -> list[int | None]:
+    """``slots`` with the entries that already rested this session moved to the places that rest latest (or
+    never: places missing from ``rest_round``) in the phase about to start, each by one swap with an entry
+    that has not rested (IT Art. 39: a pair rests once per session; a phase started after a rest must not
+    hand the same pair a second one)."""
+    slots = list(slots)
+    never = len(slots) + 1
+
+    def when(place: int) -> int:
+        return rest_round.get(place, never)
+
+    latest = sorted(range(len(slots)), key=when, reverse=True)
+    for place in sorted(rest_round, key=when):
+        if slots[place] not in rested:
+            continue
+        other = next(
+            (o for o in latest if when(o) > when(place) and slots[o] is not None and slots[o] not in rested),
+            None,
+        )
+        if other is not None:
+            slots[place], slots[other] = slots[other], slots[place]
+    return slots
+
+
+def _spare_lines(lines: Lines, step: int, rested: set[int]) -> Lines:
+    """A Mitchell started mid-tournament, with whoever already rested this session off the resting seats."""
+    if not rested or None not in lines.fixed + lines.moving:
+        return lines
+    count = lines.tables
+    index = Lines(
+        tuple(None if e is None else i + 1 for i, e in enumerate(lines.fixed)),
+        tuple(None if e is None else count + i + 1 for i, e in enumerate(lines.moving)),
+    )
+    rest_round = {
+        place - 1: number for number in range(count) for place in mitchell(index, number, step=step).rests
+    }
+    slots = _spare([*lines.fixed, *lines.moving], rest_round, rested)
+    return Lines(tuple(slots[:count]), tuple(slots[count:]))
+
+
+def _spare_ring(members: list[int], rested: set[int]) -> list[int]:
+    """A round-robin group's ring with whoever already rested this session on the places whose bye comes
+    last in the calendar."""
+    if len(members) % 2 == 0 or not rested & set(members):
+        return members
+    rest_round = {
+        place - 1: number
+        for number, pairs in enumerate(berger_calendar(list(range(1, len(members) + 1))))
+        for pair in pairs
+        if None in pair
+        for place in pair
+        if place is not None
+    }
+    return [e for e in _spare(list(members), rest_round, rested) if e is not None]
+
+
+def _robin_start(tournament: dom.Tournament, number: int, groups: dict[str, list[int]] | None) -> int:
+    """The first round of the round-robin phase that round ``number`` continues: the run of italian rounds
+    just before it, stopping at a merit-group split (a round whose tables mix entries of different groups
+    belongs to an earlier phase)."""
+    start = number
+    for rnd in sorted(tournament.rounds, key=lambda r: -r.number):
+        if rnd.system != "italian" or rnd.number != start - 1:
+            break
+        if groups and any(not set(t.entries()) <= set(groups.get(t.group or "", ())) for t in rnd.tables):
+            break
+        start = rnd.number
+    return start
+
+
+def calendar_of(
+    first: dom.Round, groups: dict[str, list[int]] | None, active: Collection[int]
+) -> dict[str, list[int]]:
+    """Each group's Berger ring read back from the phase's first round, so that every later round of the phase
+    only reads the calendar fixed when it started (IT/REV Art. 2) and never rebuilds it from the standings.
+
+    Round 0 of ``berger_calendar(ring)`` pairs ring[i] with ring[-1-i], the odd ring's extra place being the
+    bye of ring[0]; any first round, edited by the referee or not, is round 0 of exactly one such ring."""
+    rings: dict[str, list[int]] = {}
+    seen: set[int] = set()
+    labels = list(dict.fromkeys(t.group or "A" for t in sorted(first.tables, key=lambda t: t.number)))
+    for label in labels:
+        # A team match sits at two tables (open and closed room): one pairing of the calendar.
+        matches: dict[object, dom.PlayedTable] = {}
+        for table in sorted(first.tables, key=lambda t: t.number):
+            if (table.group or "A") == label:
+                matches.setdefault(table.match if table.match is not None else ("table", table.number), table)
+        members = set(groups[label]) if groups and label in groups else None
+        byes = [e for e in first.rest if (e in members if members is not None else len(labels) == 1)]
+        if len(byes) > 1:
+            raise PairingError(
+                f"round {first.number} rests {len(byes)} entries of group {label}: a round-robin calendar rests "
+                "one at most, so the later rounds cannot be read from it (IT/REV Art. 2)",
+                f"il turno {first.number} fa riposare {len(byes)} iscritti del girone {label}: un calendario "
+                "all'italiana ne fa riposare al più uno, quindi i turni seguenti non si possono ricavare "
+                "(IT/REV Art. 2)",
+            )
+        home = [t.ns[0] for t in matches.values()]
+        away = [t.ew[0] for t in matches.values()]
+        rings[label] = [*byes, *home, *reversed(away)]
+        seen.update(rings[label])
+    newcomers = sorted(set(active) - seen)
+    if newcomers:
+        raise PairingError(
+            f"entries {', '.join(map(str, newcomers))} joined after round {first.number}, where the round-robin "
+            "calendar was fixed: they cannot enter it (IT/REV Art. 2); seat the next rounds with another method",
+            f"gli iscritti {', '.join(map(str, newcomers))} sono entrati dopo il turno {first.number}, in cui è "
+            "stato fissato il calendario all'italiana: non possono entrarvi (IT/REV Art. 2); abbinare i turni "
+            "seguenti con un altro metodo",
+        )
+    return rings
+
+
 def _lines_from_round(rnd: dom.Round) -> Lines:
-    tables = sorted(rnd.tables, key=lambda t: t.number)
+    # A team match sits at two tables, the closed room with the sides swapped: the movement is the matches'.
+    tables = sorted((t for t in rnd.tables if t.room != "closed"), key=lambda t: t.number)
     fixed: list[int | None] = [t.ns[0] for t in tables]
     moving: list[int | None] = [t.ew[0] for t in tables]
     if rnd.rest:
@@ -138,7 +256,7 @@ def next_round(
                     candidates, seating, seed=seed, fixed_from=fixed_from, moving_from=moving_from
                 )
             else:
-                lines = lines_by_standing(order)
+                lines = _spare_lines(lines_by_standing(order), step, _rested(history, rests))
             return mitchell(
                 lines,
                 0,
@@ -158,9 +276,16 @@ def next_round(
             max_rests_per_session=rests,
         )
     if method == "italian":
-        start = _phase_start(tournament, number, "italian")
-        base = [s.entry for s in standings(tournament, ruleset, up_to_round=start - 1) if s.entry in active]
-        robin = groups or serpentine_groups(base if start > 1 else order, 1)
+        start = _robin_start(tournament, number, groups)
+        if start == number:
+            # The calendar is fixed here, once: from the first round's seating order, or from the standings
+            # before the phase (IT/REV Art. 2: «secondo un calendario prestabilito»).
+            spared = _rested(history, rests)
+            robin = {g: _spare_ring(m, spared) for g, m in (groups or serpentine_groups(order, 1)).items()}
+        else:
+            first = tournament.round(start)
+            assert first is not None
+            robin = calendar_of(first, groups, active)
         return round_robin_round(robin, number - start, history, max_rests_per_session=rests)
 
     def pair(_group: str, members: list[int]) -> ProposedRound:
