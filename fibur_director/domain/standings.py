@@ -410,7 +410,8 @@ def _groups(tournament: Tournament, up_to_round: int | None) -> dict[int, str]:
 def standings(tournament: Tournament, ruleset: Ruleset, *, up_to_round: int | None = None) -> list[Standing]:
     """VP after deductions, then the ruleset's tie-break chain; ranks restart in each group, and entries
     tied on every key share a rank (listed by entry number). An entry excluded after a quarrel is listed
-    last (IT Art. 38)."""
+    last (IT Art. 38). An interrupted tournament's standings stop at its last round shown (``record_round``)."""
+    up_to_round = tournament.setup.record_round(up_to_round)
     scores = round_scores(tournament, ruleset, up_to_round=up_to_round)
     warnings = warning_counts(tournament, ruleset, up_to_round=up_to_round)
     groups = _groups(tournament, up_to_round)

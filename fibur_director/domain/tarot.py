@@ -864,8 +864,9 @@ def _first_order(tournament: Tournament, ruleset: TarotRuleset) -> dict[int, int
 def standings(tournament: Tournament, ruleset: TarotRuleset, up_to_round: int | None = None) -> list[Line]:
     """The standings by total jochi, ties broken by TAROT §7 in the ruleset's order; every row says which
     criterion placed it below the row above when their jochi are equal. Players still tied after the whole
-    chain share the rank; the seating order behind them is the ruleset's last resort (``seating_order``)."""
-    rows = player_deals(tournament, ruleset, up_to_round)
+    chain share the rank; the seating order behind them is the ruleset's last resort (``seating_order``).
+    An interrupted tournament's standings stop at its last round shown (``Setup.record_round``)."""
+    rows = player_deals(tournament, ruleset, tournament.setup.record_round(up_to_round))
     matrix = head_to_head(rows)
     lines = [_line(e, rows.get(e, []), ruleset) for e in tournament.entry_ids()]
     keyed = _chain(lines, ruleset.chain, matrix)

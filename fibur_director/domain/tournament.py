@@ -60,6 +60,14 @@ class Setup:
         """The standings order this tournament uses: VP first, then its own choice or the ruleset's."""
         return ("vp", *self.tie_break) if self.tie_break else ruleset.tie_break
 
+    def record_round(self, up_to_round: int | None = None) -> int | None:
+        """The last round the classification of record counts (None: every round). An interrupted tournament
+        ranks «secondo l'ultima classifica esposta» (IT/REV Art. 40): the standings after the round it was
+        interrupted after, whatever sheets of a later round were entered, in every output alike."""
+        if self.interrupted_after is None:
+            return up_to_round
+        return self.interrupted_after if up_to_round is None else min(up_to_round, self.interrupted_after)
+
     def prize_count(self, ruleset: Ruleset) -> int:
         return ruleset.prizes if self.prizes is None else self.prizes
 

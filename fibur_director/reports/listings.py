@@ -38,6 +38,7 @@ def standings_pdf(
     """Rank, entry, players, club, VP (after deductions), MP, deduction, per group; landscape for the names.
     Printed while the players may still verify it (IT Art. 20), ``verifying_until`` ("18:40") says so in
     the title: "Classifica finale – in verifica fino alle 18:40"."""
+    up_to_round = book.setup.record_round(up_to_round)
     rows = book.standings(up_to_round)
     played = max(
         (r.number for r in book.rounds() if up_to_round is None or r.number <= up_to_round), default=0

@@ -86,6 +86,8 @@ class TarotBook:
         return round_of(self.tournament, number)
 
     def played_rounds(self, up_to_round: int | None = None) -> int:
+        """The last round the standings count (an interrupted tournament's: the last one shown)."""
+        up_to_round = self.tournament.setup.record_round(up_to_round)
         return max(
             (r.number for r in self.rounds() if up_to_round is None or r.number <= up_to_round), default=0
         )

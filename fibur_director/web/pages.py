@@ -260,7 +260,8 @@ def _partial(b: Book, number: int) -> bool:
 
 def standings(desk: Desk, b: Book, tournament_id: int, now: dt.datetime | None = None) -> StandingsView:
     rows: list[Standing] = b.standings()
-    played = max((r.number for r in b.rounds()), default=0)
+    record = b.setup.record_round()
+    played = max((r.number for r in b.rounds() if record is None or r.number <= record), default=0)
     groups: dict[str | None, list[StandingLine]] = {}
     for s in rows:
         groups.setdefault(s.group, []).append(
