@@ -118,9 +118,11 @@ def _entry_add(desk: Desk, args: argparse.Namespace) -> str:
 
 
 def _entry_withdraw(desk: Desk, args: argparse.Namespace) -> str:
-    from fibur_director.services.registration import withdraw
+    from fibur_director.services.registration import first_unplayed_round, withdraw
 
-    withdraw(desk, args.tournament, args.entry, args.from_round, quarrel=args.quarrel)
+    # The default is the desk's: the first round the entry has not played (IT/REV Art. 38).
+    first = args.from_round or first_unplayed_round(desk, args.tournament, args.entry)
+    withdraw(desk, args.tournament, args.entry, first, quarrel=args.quarrel)
     return str(args.entry)
 
 
@@ -329,7 +331,12 @@ def add_desk_commands(commands: Subparsers) -> None:
     withdraw = _command(entries, "withdraw", "the entry leaves from a round (Art. 38)", _entry_withdraw)
     withdraw.add_argument("tournament", type=int)
     withdraw.add_argument("entry", type=int)
-    withdraw.add_argument("--from-round", dest="from_round", type=int, required=True)
+    withdraw.add_argument(
+        "--from-round",
+        dest="from_round",
+        type=int,
+        help="its first round out (default: the first round it has not played; a played one is refused)",
+    )
     withdraw.add_argument("--quarrel", action="store_true", help="left after a quarrel: excluded")
 
     rounds = commands.add_parser("round", help="propose, publish or close the next round")

@@ -183,6 +183,24 @@ def refuse_substitution(ruleset: Ruleset, *, played: int, planned: int, done: in
         )
 
 
+def refuse_rewriting_played_rounds(
+    ruleset: Ruleset, *, entry: int, first_round: int, last_played: int, absence: bool = False
+) -> None:
+    """A withdrawal or an absence starts at a round the entry has not played yet: «restano confermati i
+    risultati conseguiti precedentemente» (IT/REV Art. 38). ``last_played`` is the last round the entry played
+    (a sheet entered for its table, or the round closed); 0 before any."""
+    if first_round > last_played:
+        return
+    article = ruleset.articles["withdrawal"]
+    english, italian = ("an absence", "un'assenza") if absence else ("a withdrawal", "un ritiro")
+    raise RuleRefusal(
+        f"entry {entry} has played round {last_played}: {english} counts from round {last_played + 1} on, "
+        f"not from round {first_round}, since the results already obtained stand ({article})",
+        f"l'iscritto {entry} ha giocato il turno {last_played}: {italian} vale dal turno {last_played + 1} in "
+        f"poi, non dal turno {first_round}, perché restano confermati i risultati conseguiti ({article})",
+    )
+
+
 def prizes_after_interruption(planned_rounds: int, closed_rounds: int) -> bool:
     """An interrupted tournament (IT/REV Art. 40) gives its prizes by the last published standings only past
     half the planned rounds."""

@@ -17,6 +17,13 @@ ENTRY_KIND = {
     "tarot": "individual",
 }
 ENTRY_KINDS = ("pair", "team", "individual")
+
+
+def plays_team_matches(kind: str) -> bool:
+    """A team tournament plays matches over two rooms and scores them by the team VP table (IT Art. 3, 18)."""
+    return ENTRY_KIND.get(kind) == "team"
+
+
 # Players in one entry, (fewest, most); a team has at least four (two rooms) and the codes set no maximum.
 ENTRY_SIZE: dict[str, tuple[int, int | None]] = {
     "pairs": (2, 2),

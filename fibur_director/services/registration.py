@@ -242,6 +242,31 @@ def _played_rounds(session: Session, tournament_id: int) -> int:
     return closed + started
 
 
+def last_round_played(session: Session, tournament_id: int, entry_id: int) -> int:
+    """The last round the entry has played: a closed round, or one where its table's sheet is entered; 0 before
+    any. A withdrawal or an absence can only start after it (IT/REV Art. 38)."""
+    closed = session.scalar(
+        select(func.max(db.Round.number)).where(
+            db.Round.tournament_id == tournament_id, db.Round.status == "closed"
+        )
+    )
+    scored = session.scalar(
+        select(func.max(db.Round.number))
+        .join(db.RoundTable, db.RoundTable.round_id == db.Round.id)
+        .join(db.Result, db.Result.table_id == db.RoundTable.id)
+        .join(db.Seat, db.Seat.table_id == db.RoundTable.id)
+        .where(db.Round.tournament_id == tournament_id, db.Seat.entry_id == entry_id)
+    )
+    return max(closed or 0, scored or 0)
+
+
+def first_unplayed_round(desk: Desk, tournament_id: int, number: int) -> int:
+    """The first round a withdrawal of entry ``number`` may start from: the desk's default."""
+    with desk.read() as session:
+        entry = entry_by_number(session, tournament_id, number)
+        return last_round_played(session, tournament_id, entry.id) + 1
+
+
 def _refuse_late_entry(session: Session, t: db.Tournament, admitted: bool) -> None:
     if t.kind == "tarot":
         raise ServiceError(
@@ -350,26 +375,39 @@ def entry_by_number(session: Session, tournament_id: int, number: int) -> db.Ent
     return entry
 
 
+def refuse_withdrawal(session: Session, t: db.Tournament, number: int, from_round: int) -> db.Entry:
+    """The entry that may withdraw from ``from_round``, or the refusal naming why not: it left already, the game
+    has no withdrawal, the round is outside the plan, or the entry has played that round (IT/REV Art. 38)."""
+    entry = entry_by_number(session, t.id, number)
+    if entry.id in withdrawals(session, t.id):
+        raise ServiceError(f"entry {number} has already left", f"l'iscritto {number} è già uscito")
+    if t.kind == "tarot":
+        raise ServiceError(
+            f"entry {number}: the Sicilian Tarot regulation has no withdrawal; a table of four cannot "
+            "play on with three (TAROT §2)",
+            f"iscritto {number}: il regolamento dei tarocchi siciliani non prevede ritiri; un tavolo da "
+            "quattro non prosegue in tre (TAROT §2)",
+        )
+    if not 1 <= from_round <= t.planned_rounds:
+        raise ServiceError(
+            f"round {from_round} is outside the {t.planned_rounds} planned rounds",
+            f"il turno {from_round} è fuori dai {t.planned_rounds} turni previsti",
+        )
+    rules.refuse_rewriting_played_rounds(
+        burraco_ruleset(t.kind, t.ruleset_id),
+        entry=number,
+        first_round=from_round,
+        last_played=last_round_played(session, t.id, entry.id),
+    )
+    return entry
+
+
 def withdraw(desk: Desk, tournament_id: int, number: int, from_round: int, *, quarrel: bool = False) -> None:
     """The entry leaves from ``from_round`` (IT Art. 38): its later opponents score 13 VP; after a quarrel it
     loses that round 0 VP and is out."""
     with desk.action("withdraw", "entry", tournament_id=tournament_id) as (session, _note):
         t = get_tournament(session, tournament_id)
-        entry = entry_by_number(session, tournament_id, number)
-        if entry.id in withdrawals(session, tournament_id):
-            raise ServiceError(f"entry {number} has already left", f"l'iscritto {number} è già uscito")
-        if t.kind == "tarot":
-            raise ServiceError(
-                f"entry {number}: the Sicilian Tarot regulation has no withdrawal; a table of four cannot "
-                "play on with three (TAROT §2)",
-                f"iscritto {number}: il regolamento dei tarocchi siciliani non prevede ritiri; un tavolo da "
-                "quattro non prosegue in tre (TAROT §2)",
-            )
-        if not 1 <= from_round <= t.planned_rounds:
-            raise ServiceError(
-                f"round {from_round} is outside the {t.planned_rounds} planned rounds",
-                f"il turno {from_round} è fuori dai {t.planned_rounds} turni previsti",
-            )
+        entry = refuse_withdrawal(session, t, number, from_round)
         session.add(
             db.Sanction(
                 tournament_id=tournament_id,

@@ -19,6 +19,7 @@ from fibur_director.domain import rules
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.standings import Score, round_scores
+from fibur_director.domain.vocabulary import plays_team_matches
 from fibur_director.services.actions import ConflictError, Desk, ServiceError
 from fibur_director.services.readmodel import (
     burraco_ruleset,
@@ -28,7 +29,7 @@ from fibur_director.services.readmodel import (
     tournament_in,
     verification_minutes,
 )
-from fibur_director.services.registration import entry_by_number
+from fibur_director.services.registration import entry_by_number, last_round_played, refuse_withdrawal
 from fibur_director.services.rounds import round_by_number
 
 
@@ -369,6 +370,50 @@ def preview_sanction(
     ]
 
 
+@dataclass(frozen=True)
+class WithdrawalPreview:
+    """What a withdrawal from ``from_round`` would change, for the desk to show before it asks (IT/REV Art. 38):
+    the scores of rounds already seated that change, and the awards of every later round: the entry's for its
+    first ``first_rounds`` absent rounds and after, and each of its opponents'."""
+
+    from_round: int
+    planned_rounds: int
+    changes: list[tuple[Score | None, Score | None]]
+    first_rounds: int
+    absent_first: tuple[int, int]  # VP, MP
+    absent_later: tuple[int, int]
+    opponent: tuple[int, int]
+    article: str
+
+
+def preview_withdrawal(
+    desk: Desk, tournament_id: int, number: int, from_round: int, *, quarrel: bool = False
+) -> WithdrawalPreview:
+    """Nothing is written: the withdrawal as ``registration.withdraw`` would record it, and its effect."""
+    with desk.read() as session:
+        t = get_tournament(session, tournament_id)
+        refuse_withdrawal(session, t, number, from_round)
+    sanction = dom.Sanction("withdrawal", entry=number, from_round=from_round, quarrel=quarrel)
+    changes = preview_sanction(desk, tournament_id, sanction)
+    ruleset = burraco_ruleset(t.kind, t.ruleset_id)
+    teams = plays_team_matches(t.kind)
+
+    def figures(name: str) -> tuple[int, int]:
+        award = ruleset.award(name, t.deals_per_round, teams=teams)
+        return award.vp, award.mp
+
+    return WithdrawalPreview(
+        from_round,
+        t.planned_rounds,
+        changes,
+        ruleset.absent_first_rounds,
+        figures("absent_first"),
+        figures("absent_later"),
+        figures("withdrawal_opponent"),
+        ruleset.articles["withdrawal"],
+    )
+
+
 def add_sanction(desk: Desk, tournament_id: int, sanction: dom.Sanction) -> int:
     """Record a sanction (TOURNAMENT-FILE.md types); withdrawals go through ``registration.withdraw``."""
     if sanction.type == "withdrawal":
@@ -377,10 +422,21 @@ def add_sanction(desk: Desk, tournament_id: int, sanction: dom.Sanction) -> int:
         t = get_tournament(session, tournament_id)
         tournament = load(session, tournament_id)
         changed = dataclasses.replace(tournament, sanctions=(*tournament.sanctions, sanction))
+        ruleset = burraco_ruleset(t.kind, t.ruleset_id)
         try:
-            dom.check(changed, burraco_ruleset(t.kind, t.ruleset_id))
+            dom.check(changed, ruleset)
         except dom.TournamentError as error:
             raise ServiceError(error.english.split(": ", 1)[-1], error.italian.split(": ", 1)[-1]) from None
+        if sanction.type == "absent" and sanction.entry is not None and sanction.round is not None:
+            rules.refuse_rewriting_played_rounds(
+                ruleset,
+                entry=sanction.entry,
+                first_round=sanction.round,
+                last_played=last_round_played(
+                    session, tournament_id, entry_by_number(session, tournament_id, sanction.entry).id
+                ),
+                absence=True,
+            )
         rnd = round_by_number(session, tournament_id, sanction.round) if sanction.round is not None else None
         row = db.Sanction(
             tournament_id=tournament_id,

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.vocabulary import ENTRY_KIND, ENTRY_SIZE
 from fibur_director.reports.player_list import HEADERS, PlayerList, PlayerListError, hint
-from fibur_director.services import journal, registration
+from fibur_director.services import journal, registration, results
 from fibur_director.services.player_import import check_player_list, import_player_list
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
@@ -271,6 +271,12 @@ class RegistrationPage(Page):
             entry = self.entry_rows[row]
             for player_id, label in zip(entry.player_ids, entry.players, strict=False):
                 self.leaving.addItem(label, player_id)
+            # A withdrawal starts after the last round the entry played (IT/REV Art. 38): the box says which.
+            first, _ = self.context.read(
+                registration.first_unplayed_round, self.context.desk, self.context.tid, entry.number
+            )
+            if first is not None:
+                self.from_round.setValue(first)
 
     def selected_entry(self) -> int | None:
         key = self.entries_model.key(self.entries.currentIndex().row())
@@ -400,15 +406,67 @@ class RegistrationPage(Page):
         if number is None:
             self.feedback.bad(self.tr("Scegliere prima una formazione."))
             return
+        first, quarrel = self.from_round.value(), self.quarrel.isChecked()
+        preview, error = self.context.read(
+            results.preview_withdrawal, self.context.desk, self.context.tid, number, first, quarrel=quarrel
+        )
+        if preview is None:
+            self.feedback.bad(error or "")
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Ritiro"),
+            self.withdrawal_text(number, preview) + "\n\n" + self.tr("Confermare il ritiro?"),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            self.feedback.bad(self.tr("Ritiro annullato: nulla è cambiato."))
+            return
         _, error = self.context.act(
-            registration.withdraw,
-            self.context.desk,
-            self.context.tid,
-            number,
-            self.from_round.value(),
-            quarrel=self.quarrel.isChecked(),
+            registration.withdraw, self.context.desk, self.context.tid, number, first, quarrel=quarrel
         )
         self.feedback.show_outcome(error, self.tr("Formazione %1 ritirata.").replace("%1", str(number)))
+
+    def withdrawal_text(self, number: int, preview: results.WithdrawalPreview) -> str:
+        """What the withdrawal will change, in the referee's words, before the desk asks."""
+        lines = [
+            self.tr("La formazione %1 si ritira dal turno %2 (%3); i turni già giocati restano come sono.")
+            .replace("%1", str(number))
+            .replace("%2", str(preview.from_round))
+            .replace("%3", preview.article)
+        ]
+        if self.quarrel.isChecked():
+            lines.append(self.tr("Per litigio: perde quel turno con 0 PV ed è esclusa dal torneo."))
+        elif preview.from_round <= preview.planned_rounds:
+            (first_vp, first_mp), (later_vp, later_mp) = preview.absent_first, preview.absent_later
+            lines.append(
+                self.tr(
+                    "Nei turni %1–%2 è assente: %3 PV e %4 MP nei primi %5 turni di assenza, poi %6 PV e %7 MP."
+                )
+                .replace("%1", str(preview.from_round))
+                .replace("%2", str(preview.planned_rounds))
+                .replace("%3", str(first_vp))
+                .replace("%4", f"{first_mp:+d}")
+                .replace("%5", str(preview.first_rounds))
+                .replace("%6", str(later_vp))
+                .replace("%7", f"{later_mp:+d}")
+            )
+            vp, mp = preview.opponent
+            lines.append(
+                self.tr("Ogni avversario che l'avrebbe incontrata: %1 PV e %2 MP.")
+                .replace("%1", str(vp))
+                .replace("%2", f"{mp:+d}")
+            )
+        for before, after in preview.changes:
+            known = after or before
+            assert known is not None
+            lines.append(
+                self.tr("Turno %1, formazione %2: %3 → %4 PV")
+                .replace("%1", str(known.round))
+                .replace("%2", str(known.entry))
+                .replace("%3", "–" if before is None else str(before.vp))
+                .replace("%4", "–" if after is None else str(after.vp))
+            )
+        return "\n".join(lines)
 
     def substitute(self) -> None:
         number = self.selected_entry()

@@ -329,7 +329,7 @@ def test_an_unreadable_list_is_refused_with_its_name(
 
 
 def test_withdrawal_and_substitution_with_the_rule_when_refused(
-    window: MainWindow, qtbot: QtBot, db: Database
+    window: MainWindow, qtbot: QtBot, db: Database, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     desk = window.context.desk
     tid = opened(window, 4)
@@ -356,10 +356,49 @@ def test_withdrawal_and_substitution_with_the_rule_when_refused(
     assert all_rows(db) == before and other
     page.entries.selectRow(1)
     page.from_round.setValue(2)
+    answer(monkeypatch, True)
     page.withdraw_button.click()
     assert page.feedback.text() == "Formazione 2 ritirata."
     assert journal.entries(desk, tid)[1].status == "withdrawn"
     assert page.entries_model.rows[1][3] == "ritirato"
+
+
+def test_a_withdrawal_starts_after_the_rounds_played_and_says_what_changes_before_it_asks(
+    window: MainWindow, db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """IT/REV Art. 38 (issue 28, item 3): after two rounds the box offers round 3, the question lists the
+    absence's figures (4 deals: 7 VP and -505 MP for the first three absent rounds, then 0 VP; every opponent
+    13 VP and +505 MP), "No" changes nothing, and round 1 is refused with the article."""
+    desk = window.context.desk
+    tid = opened(window, 4, planned_rounds=5, plan="danish:5")
+    play_round(desk, tid)
+    play_round(desk, tid)
+    window.context.changed.emit()
+    page = window.registration_page
+    window.go(page)
+    page.entries.selectRow(2)
+    assert page.from_round.value() == 3
+    asked: list[str] = []
+    answer(monkeypatch, False, asked)
+    before = all_rows(db)
+    page.withdraw_button.click()
+    assert all_rows(db) == before and page.feedback.text() == "Ritiro annullato: nulla è cambiato."
+    [question] = asked
+    assert (
+        "La formazione 3 si ritira dal turno 3 (IT Art. 38); i turni già giocati restano come sono."
+        in question
+    )
+    assert "Nei turni 3–5 è assente: 7 PV e -505 MP nei primi 3 turni di assenza, poi 0 PV" in question
+    assert "Ogni avversario che l'avrebbe incontrata: 13 PV e +505 MP." in question
+    page.from_round.setValue(1)
+    page.withdraw_button.click()
+    assert "ha giocato il turno 2: un ritiro vale dal turno 3 in poi, non dal turno 1" in page.feedback.text()
+    assert all_rows(db) == before and len(asked) == 1  # refused before the question
+    answer(monkeypatch, True)
+    page.from_round.setValue(3)
+    page.withdraw_button.click()
+    assert page.feedback.text() == "Formazione 3 ritirata."
+    assert journal.entries(desk, tid)[2].status == "withdrawn"
 
 
 # -- round --------------------------------------------------------------------------------------------------

@@ -1,0 +1,123 @@
+"""A withdrawal or an absence never rewrites a round already played (IT/REV Art. 38: «restano confermati i
+risultati conseguiti precedentemente»). Issue 28, item 3: ``entry withdraw T E --from-round 1`` after round 2
+was played turned real wins into 7-VP absences.
+
+Four pairs, 3 rounds, Burraco Italiano with 4 deals (IT Art. 18): 1350-1000 is +350, 12-8; 1000-1000 is 10-10.
+An absent pair's first absent round scores 7 VP and -505 MP, its opponent 13 VP and +505 (IT Art. 38; DIGEST §4).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from fibur_director.db.database import Database
+from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.domain.standings import round_scores
+from fibur_director.domain.tournament import Sanction
+from fibur_director.services import registration as reg
+from fibur_director.services import results as res
+from fibur_director.services import rounds as rnd
+from fibur_director.services.actions import Desk
+from fibur_director.services.readmodel import load
+from tests.services.test_workflow import desk as desk
+from tests.services.test_workflow import make_tournament, refused
+from tests.test_cli_desk import cli
+from tests.test_cli_desk import refused as cli_refused
+
+VP = {(1350, 1000): (12, 8), (1000, 1000): (10, 10)}
+
+
+def _play(
+    capsys: pytest.CaptureFixture[str], database: Path, tid: str, sheets: dict[str, tuple[int, int]]
+) -> None:
+    number = cli(capsys, database, "round", "propose", tid, "--seed", "3")
+    cli(capsys, database, "round", "publish", tid)
+    for table, (ns, ew) in sheets.items():
+        cli(capsys, database, "result", tid, number, table, str(ns), str(ew))
+    cli(capsys, database, "round", "close", tid)
+
+
+def test_the_command_refuses_a_played_round_and_keeps_the_results(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    database = tmp_path / "torneo.sqlite3"
+    tid = cli(
+        capsys, database, "tournament", "create", "--name", "Ritiri", "--rounds", "3", "--plan", "danish:3"
+    )
+    players = [cli(capsys, database, "player", "add", "--surname", f"R{i}", "--name", "U") for i in range(8)]
+    for i in range(0, 8, 2):
+        cli(capsys, database, "entry", "add", tid, players[i], players[i + 1])
+    _play(capsys, database, tid, {"1": (1350, 1000), "2": (1000, 1000)})
+    _play(capsys, database, tid, {"1": (1000, 1000), "2": (1350, 1000)})
+
+    words = "entry 1 has played round 2: a withdrawal counts from round 3 on, not from round 1"
+    cli_refused(capsys, database, words, "entry", "withdraw", tid, "1", "--from-round", "1")
+    cli_refused(capsys, database, "not from round 2", "entry", "withdraw", tid, "1", "--from-round", "2")
+    cli_refused(
+        capsys,
+        database,
+        "entry 1 has played round 2: an absence counts from round 3 on",
+        "sanction",
+        "add",
+        tid,
+        "--type",
+        "absent",
+        "--entry",
+        "1",
+        "--round",
+        "2",
+    )
+    # Without --from-round the command takes the first round the pair has not played, as the desk does.
+    assert cli(capsys, database, "entry", "withdraw", tid, "1") == "1"
+    number = cli(capsys, database, "round", "propose", tid, "--seed", "3")
+    cli(capsys, database, "round", "publish", tid)
+    out = tmp_path / "ritiri.json"
+    cli(capsys, database, "tournament", "export", tid, "--out", str(out))
+    document = json.loads(out.read_text(encoding="utf-8"))
+    assert [(s["type"], s["entry"], s["from_round"]) for s in document["sanctions"]] == [("withdrawal", 1, 3)]
+    for played in document["rounds"][:2]:
+        for table in played["tables"]:
+            ns_vp, ew_vp = VP[(table["result"]["ns_points"], table["result"]["ew_points"])]
+            if 1 in (table["ns"], table["ew"]):
+                mine = ns_vp if table["ns"] == 1 else ew_vp
+                assert mine in (12, 10, 8)  # a real result, not the 7 of an absence
+    [third] = [t for t in document["rounds"][2]["tables"] if 1 in (t["ns"], t["ew"])]
+    opponent = third["ew"] if third["ns"] == 1 else third["ns"]
+    earned = {row["entry"]: row["vp"] for row in document["standings"]}
+    before = {e: 0 for e in range(1, 5)}
+    for played in document["rounds"][:2]:
+        for table in played["tables"]:
+            ns_vp, ew_vp = VP[(table["result"]["ns_points"], table["result"]["ew_points"])]
+            before[table["ns"]] += ns_vp
+            before[table["ew"]] += ew_vp
+    # Round 3 is decided by the absence: 7 to the pair that left, 13 to its opponent.
+    assert earned[1] == before[1] + 7 and earned[opponent] == before[opponent] + 13
+    assert number == "3"
+
+
+def test_a_sheet_entered_this_round_counts_as_played(desk: Desk, db: Database) -> None:
+    tid = make_tournament(desk, pairs=4, planned_rounds=3, plan="danish:3")
+    number = rnd.propose_round(desk, tid, seed=3)
+    rnd.publish_round(desk, tid, number)
+    first, second = rnd.view_round(desk, tid, number).tables
+    res.enter_result(desk, tid, number, first.number, 1350, 1000)
+    played, waiting = first.ns[0], second.ns[0]
+    refused(db, lambda: reg.withdraw(desk, tid, played, 1), f"entry {played} has played round 1")
+    refused(
+        db,
+        lambda: res.add_sanction(desk, tid, Sanction("absent", entry=played, round=1)),
+        f"entry {played} has played round 1: an absence counts from round 2 on",
+    )
+    # The other table has no sheet yet: its pair may still be absent, or leave, from this round.
+    assert reg.first_unplayed_round(desk, tid, waiting) == 1
+    assert reg.first_unplayed_round(desk, tid, played) == 2
+    reg.withdraw(desk, tid, waiting, 1)
+    with desk.read() as session:
+        scores = {
+            s.entry: (s.vp, s.mp) for s in round_scores(load(session, tid), get_ruleset("burraco-italiano"))
+        }
+    assert scores[played] == (12, 350) and scores[first.ew[0]] == (8, -350)
+    assert scores[waiting] == (7, -505) and scores[second.ew[0]] == (13, 505)
