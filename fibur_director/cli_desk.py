@@ -12,6 +12,7 @@ What each prints (also in the README):
     entry withdraw        the entry's number
     round propose         the round's number; round publish | close: the number of the round acted on
     round draw            Sicilian Tarot: 1, the number of the round the trumps drawn have seated
+    round reseat-late     the round's number, then the warnings the move brings ("; "-separated), if any
     result                the VP of the table, NS first: "12-8"
     sanction add          the new sanction's id; sanction remove: the id removed
     standings publish     "provisional after round N" or "final after round N"
@@ -187,6 +188,21 @@ def _round_close(desk: Desk, args: argparse.Namespace) -> str:
     return str(number)
 
 
+def _round_reseat_late(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services import journal
+    from fibur_director.services.rounds import reseat_late
+
+    open_rounds = [r.number for r in journal.rounds(desk, args.tournament) if r.status != "closed"]
+    number = args.round or (open_rounds[-1] if open_rounds else 0)
+    if not number:
+        raise FiburError(
+            f"tournament {args.tournament} has no open round to re-seat in",
+            f"il torneo {args.tournament} non ha un turno aperto in cui risistemare",
+        )
+    warnings = reseat_late(desk, args.tournament, number, args.late, args.other)
+    return "; ".join([str(number), *(w.english for w in warnings)])
+
+
 def _result(desk: Desk, args: argparse.Namespace) -> str:
     from fibur_director.services.results import enter_result
 
@@ -359,6 +375,17 @@ def add_desk_commands(commands: Subparsers) -> None:
         "--trumps", type=_trumps, help="entry=trump for every player, e.g. 1=13,2=7 (default: the desk draws)"
     )
     draw.add_argument("--seed", type=int, help="seed of the desk's own draw")
+    reseat = _command(
+        round_actions,
+        "reseat-late",
+        "an unannounced late entry loses its seat: it changes places with another entry, seated or resting "
+        "(IT/REV Art. 38), also in a published round",
+        _round_reseat_late,
+    )
+    reseat.add_argument("tournament", type=int)
+    reseat.add_argument("late", type=int, help="the late entry's number")
+    reseat.add_argument("other", type=int, help="the entry that takes its seat (and gives it its own)")
+    reseat.add_argument("--round", type=int, help="default: the open round")
     _command(round_actions, "publish", "publish the proposed round", _round_publish).add_argument(
         "tournament", type=int
     )

@@ -232,6 +232,28 @@ def _round(facts: _Facts, rows: Rows, english: str, italian: str) -> Words:
     )
 
 
+def _reseat_late(facts: _Facts, rows: Rows) -> Words:
+    """The late entry and the one it changed places with, read from the seats and rests it rewrote."""
+    moved = [
+        (table, before, after)
+        for table, _pk, before, after in rows
+        if table in ("seats", "rests") and before is not None and after is not None
+    ]
+    number = "?"
+    entries: list[str] = []
+    for table, before, after in moved:
+        if table == "seats":
+            number = facts.table(after.get("table_id"))[0]
+        else:
+            number = facts.round_number(after.get("round_id"))
+        entries.append(facts.entry_number(before.get("entry_id")))
+    who = " ↔ ".join(sorted(set(entries), key=lambda n: (len(n), n))) or "?"
+    return Words(
+        f"Round {number}: unannounced late entry re-seated ({who}; Art. 38)",
+        f"Turno {number}: formazione in ritardo non annunciato risistemata ({who}; Art. 38)",
+    )
+
+
 def _player_line(row: dict[str, Any]) -> tuple[str, str]:
     name = f"{row.get('surname', '')} {row.get('name', '')}".strip()
     card = row.get("card")
@@ -380,6 +402,7 @@ SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
     "edit_round": lambda facts, rows: _round(
         facts, rows, "Seating of round {n} edited", "Disposizione del turno {n} modificata"
     ),
+    "reseat_late": _reseat_late,
     "publish_round": lambda facts, rows: _round(facts, rows, "Round {n} published", "Turno {n} pubblicato"),
     "close_round": lambda facts, rows: _round(facts, rows, "Round {n} closed", "Turno {n} chiuso"),
     "declare_lineup": _lineup,

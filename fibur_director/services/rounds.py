@@ -264,6 +264,84 @@ def edit_round(
         write_tables(session, t, rnd, edited)
 
 
+def reseat_late(desk: Desk, tournament_id: int, number: int, late: int, other: int) -> list[PairingWarning]:
+    """An entry that arrived late without having announced it loses its seat and is re-seated by the referee so
+    as to avoid incomplete tables (IT/REV Art. 38, Assenze), also once the round is published: it changes
+    places with ``other`` (an entry at another table, or one resting). Table numbers stay as printed; only
+    tables without a score sheet may change. Returns the warnings the edit brings (repeat meetings, a second
+    rest in the session), the same the other seating edits list."""
+    with desk.action("reseat_late", "round", tournament_id=tournament_id) as (session, _note):
+        t = get_tournament(session, tournament_id)
+        rnd = round_by_number(session, tournament_id, number)
+        if rnd.status == "closed":
+            raise ServiceError(
+                f"round {number} is closed: nobody can be re-seated in it",
+                f"il turno {number} è chiuso: non si può più spostare nessuno",
+            )
+        if late == other:
+            raise ServiceError(
+                f"entry {late} cannot change places with itself",
+                f"l'iscritto {late} non può scambiarsi con sé",
+            )
+        ids = {e.number: e.id for e in t.entries}
+        places: dict[int, db.Seat | db.Rest] = {}
+        for entry in (late, other):
+            entry_by_number(session, tournament_id, entry)
+            seats = [s for table in rnd.tables for s in table.seats if s.entry_id == ids[entry]]
+            rest = next((r for r in rnd.rests if r.entry_id == ids[entry]), None)
+            if len(seats) > 1:
+                # A team sits at two tables with the line-up it declared for each (IT Art. 3).
+                raise ServiceError(
+                    f"entry {entry} plays at {len(seats)} tables: a team is re-seated by declaring its line-up "
+                    "again, not by moving it",
+                    f"l'iscritto {entry} gioca a {len(seats)} tavoli: una squadra si risiede dichiarando di nuovo "
+                    "la formazione, non spostandola",
+                )
+            for seat in seats:
+                if seat.table.result is not None:
+                    raise ServiceError(
+                        f"round {number}, table {seat.table.number}: its score sheet is entered, so entry "
+                        f"{entry} stays where it played",
+                        f"turno {number}, tavolo {seat.table.number}: lo score è già registrato, quindi "
+                        f"l'iscritto {entry} resta dove ha giocato",
+                    )
+            place = seats[0] if seats else rest
+            if place is None:
+                raise ServiceError(
+                    f"entry {entry} is not in round {number}", f"l'iscritto {entry} non è nel turno {number}"
+                )
+            places[entry] = place
+        late_place, other_place = places[late], places[other]
+        if isinstance(late_place, db.Rest) and isinstance(other_place, db.Rest):
+            raise ServiceError(
+                f"entries {late} and {other} both rest in round {number}: nothing to change",
+                f"gli iscritti {late} e {other} riposano entrambi nel turno {number}: non c'è nulla da cambiare",
+            )
+        same_table = isinstance(late_place, db.Seat) and isinstance(other_place, db.Seat)
+        if same_table and late_place.table_id == other_place.table_id:  # type: ignore[union-attr]
+            raise ServiceError(
+                f"entries {late} and {other} sit at the same table",
+                f"gli iscritti {late} e {other} sono allo stesso tavolo",
+            )
+        tournament = load(session, tournament_id, include_proposed=True)
+        played = tournament.round(number)
+        assert played is not None
+        before = tuple(r for r in tournament.rounds if r.number != number)
+        history = history_before(dataclasses.replace(tournament, rounds=before), number)
+        current = ProposedRound(
+            tuple(Table(x.number, x.ns, x.ew, x.room, x.match, x.group) for x in played.tables), played.rest
+        )
+        rests = 0 if t.kind == "tarot" else burraco_ruleset(t.kind, t.ruleset_id).max_rests_per_session
+        edited = edit.swap(current, late, other, history, max_rests_per_session=rests)
+        # Two rows exchange their entry (never two rests: a round's rests are unique per entry).
+        late_place.entry_id, other_place.entry_id = ids[other], ids[late]
+        rnd.warnings = [
+            {"code": w.code, "entries": list(w.entries), "english": w.english, "italian": w.italian}
+            for w in edited.warnings
+        ]
+        return list(edited.warnings)
+
+
 def publish_round(desk: Desk, tournament_id: int, number: int) -> None:
     with desk.action("publish_round", "round", tournament_id=tournament_id) as (session, _note):
         rnd = round_by_number(session, tournament_id, number)

@@ -296,6 +296,10 @@ class RoundPage(Page):
         self.together_button.clicked.connect(lambda: self.edit_from_fields("seat_together", both=True))
         self.rest_button = QPushButton(self.tr("Manda a &riposo la prima"))
         self.rest_button.clicked.connect(lambda: self.edit_from_fields("send_to_rest", both=False))
+        # After publication only one move is left (IT/REV Art. 38, Assenze): an entry late without notice
+        # gives its seat to another, seated or resting; the tables keep their printed numbers.
+        self.late_button = QPushButton(self.tr("In ritardo non annunciato: ce&de il posto"))
+        self.late_button.clicked.connect(self.reseat_late)
         self.feedback = Feedback()
 
         top = QHBoxLayout()
@@ -312,7 +316,10 @@ class RoundPage(Page):
         top.addWidget(self.publish_button)
         top.addWidget(self.close_button)
         edits = QGroupBox(
-            self.tr("Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)")
+            self.tr(
+                "Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; "
+                "dopo, solo chi è in ritardo non annunciato)"
+            )
         )
         edit_row = QHBoxLayout(edits)
         self.first_label = QLabel(self.tr("Formazione"))
@@ -323,6 +330,7 @@ class RoundPage(Page):
         edit_row.addWidget(self.swap_button)
         edit_row.addWidget(self.together_button)
         edit_row.addWidget(self.rest_button)
+        edit_row.addWidget(self.late_button)
         edit_row.addStretch(1)
         prints = QHBoxLayout()
         # Next to the print buttons: an earlier round is shown to be reprinted (the title stays unclipped).
@@ -379,7 +387,10 @@ class RoundPage(Page):
         self.edits.setTitle(
             self.tr("Modifica (prima della pubblicazione): scambiare due giocatori")
             if tarot
-            else self.tr("Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)")
+            else self.tr(
+                "Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; "
+                "dopo, solo chi è in ritardo non annunciato)"
+            )
         )
         self.view.setVisible(not tarot)
         self.tarot_view.setVisible(tarot)
@@ -409,8 +420,12 @@ class RoundPage(Page):
         self.seating.setEnabled(self.latest is None)
         for widget in (self.sheets_button, self.seating_button):
             widget.setEnabled(self.status in ("published", "closed"))
-        for widget in (self.swap_button, self.together_button, self.rest_button, self.first, self.second):
+        for widget in (self.swap_button, self.together_button, self.rest_button):
             widget.setEnabled(self.status == "proposed")
+        late = self.status == "published" and self.number == self.latest
+        self.late_button.setEnabled(late)
+        for widget in (self.first, self.second):
+            widget.setEnabled(self.status == "proposed" or late)
         if tarot:
             drawable = latest is None or (self.latest == 1 and self.latest_status == "proposed")
             self.trumps_button.setVisible(drawable)
@@ -595,7 +610,34 @@ class RoundPage(Page):
             self.second.setValue(0)
 
     def swap_from_keys(self) -> None:
-        self.edit_from_fields("swap", both=True)
+        if self.status == "published":
+            self.reseat_late()
+        else:
+            self.edit_from_fields("swap", both=True)
+
+    def reseat_late(self) -> None:
+        """The entry in «Formazione» arrived late without notice: it changes places with the one in «con»."""
+        late, other = self.first.value(), self.second.value()
+        if self.status != "published" or self.number is None or not late or not other:
+            self.feedback.bad(
+                self.tr(
+                    "Indicare nei campi la formazione in ritardo e, in «con», quella che prende il suo posto."
+                )
+            )
+            return
+        warnings, error = self.context.act(
+            rounds.reseat_late, self.context.desk, self.context.tid, self.number, late, other
+        )
+        done = (
+            self.tr("La formazione %1 (in ritardo) ha ceduto il posto alla %2 (Art. 38).")
+            .replace("%1", str(late))
+            .replace("%2", str(other))
+        )
+        if warnings:
+            done += " " + " ".join(w.italian for w in warnings)
+        if self.feedback.show_outcome(error, done):
+            self.first.setValue(0)
+            self.second.setValue(0)
 
     def publish(self) -> None:
         if self.latest is None:

@@ -95,47 +95,47 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>ColumnMapping</name>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="522" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="580" />
         <source>Colonne non riconosciute</source>
         <translation>Columns not recognised</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="524" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="582" />
         <source>(ignorare)</source>
         <translation>(ignore)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="525" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="583" />
         <source>Cognome</source>
         <translation>Surname</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="526" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="584" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="527" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="585" />
         <source>Tessera</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="528" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="586" />
         <source>Circolo</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="529" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="587" />
         <source>Categoria</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="530" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="588" />
         <source>Punti classifica</source>
         <translation>Ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="535" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="593" />
         <source>L'elenco ha colonne che il programma non conosce. Che cosa contengono?</source>
         <translation>The list has columns the program does not know. What do they hold?</translation>
     </message>
@@ -857,102 +857,142 @@ MIT licence.</translation>
         <translation>Choose the players from the archive (Enter on a player).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="299" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="305" />
         <source>Giocatore aggiunto all'archivio.</source>
         <translation>Player added to the archive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="319" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="325" />
         <source>Scegliere prima un giocatore nell'archivio.</source>
         <translation>Choose a player in the archive first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="330" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="336" />
         <source>Giocatore modificato.</source>
         <translation>Player edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="340" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="346" />
         <source>Aprire prima un torneo.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="344" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="350" />
         <source>%1 è già nella formazione.</source>
         <translation>%1 is already in the entry.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="368" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="374" />
         <source>Iscrizione in ritardo</source>
         <translation>Late entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="369" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="375" />
         <source>L'organizzatore ammette comunque questa formazione?</source>
         <translation>Does the organiser admit this entry all the same?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="389" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="395" />
         <source>Iscritto il giocatore n. %1.</source>
         <translation>Registered player no. %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="391" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="397" />
         <source>Iscritta la formazione n. %1.</source>
         <translation>Entry no. %1 registered.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="401" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="407" />
         <source>Scegliere prima una formazione.</source>
         <translation>Choose an entry first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="411" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="418" />
+        <source>Ritiro</source>
+        <translation>Withdrawal</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="419" />
+        <source>Confermare il ritiro?</source>
+        <translation>Confirm the withdrawal?</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="422" />
+        <source>Ritiro annullato: nulla è cambiato.</source>
+        <translation>Withdrawal cancelled: nothing changed.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="427" />
         <source>Formazione %1 ritirata.</source>
         <translation>Entry %1 withdrawn.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="418" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="432" />
+        <source>La formazione %1 si ritira dal turno %2 (%3); i turni già giocati restano come sono.</source>
+        <translation>Entry %1 withdraws from round %2 (%3); the rounds already played stay as they are.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="438" />
+        <source>Per litigio: perde quel turno con 0 PV ed è esclusa dal torneo.</source>
+        <translation>After a quarrel: it loses that round with 0 VP and is out of the tournament.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="443" />
+        <source>Nei turni %1–%2 è assente: %3 PV e %4 MP nei primi %5 turni di assenza, poi %6 PV e %7 MP.</source>
+        <translation>In rounds %1–%2 it is absent: %3 VP and %4 MP in its first %5 absent rounds, then %6 VP and %7 MP.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="455" />
+        <source>Ogni avversario che l'avrebbe incontrata: %1 PV e %2 MP.</source>
+        <translation>Every opponent it would have met: %1 VP and %2 MP.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="463" />
+        <source>Turno %1, formazione %2: %3 → %4 PV</source>
+        <translation>Round %1, entry %2: %3 → %4 VP</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="476" />
         <source>Scegliere la formazione, il giocatore che esce e, in archivio, quello che entra.</source>
         <translation>Choose the entry, the player leaving and, in the archive, the one joining.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="429" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="487" />
         <source>Sostituzione registrata.</source>
         <translation>Substitution recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="435" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="493" />
         <source>Elenco giocatori</source>
         <translation>Player list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="435" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="493" />
         <source>Elenchi (*.xlsx *.csv *.txt)</source>
         <translation>Lists (*.xlsx *.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="466" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="524" />
         <source>Nulla importato: colonne non riconosciute: %1.</source>
         <translation>Nothing imported: columns not recognised: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="478" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="536" />
         <source>riga %1: %2</source>
         <translation>line %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="486" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="544" />
         <source>Importa solo le %1 righe valide</source>
         <translation>Import the %1 valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="490" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="548" />
         <source>%1 righe scartate: nulla è stato importato.</source>
         <translation>%1 rows rejected: nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="508" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="566" />
         <source>%1 giocatori importati.</source>
         <translation>%1 players imported.</translation>
     </message>
@@ -1075,7 +1115,7 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="205" />
-        <location filename="../../fibur_director/ui/round_page.py" line="528" />
+        <location filename="../../fibur_director/ui/round_page.py" line="543" />
         <source>sorteggio</source>
         <translation>draw</translation>
     </message>
@@ -1116,7 +1156,7 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="226" />
-        <location filename="../../fibur_director/ui/round_page.py" line="376" />
+        <location filename="../../fibur_director/ui/round_page.py" line="384" />
         <source>Stampa gli sc&amp;ore</source>
         <translation>Print sc&amp;ore sheets</translation>
     </message>
@@ -1191,7 +1231,18 @@ MIT licence.</translation>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="329" />
+        <location filename="../../fibur_director/ui/round_page.py" line="301" />
+        <source>In ritardo non annunciato: ce&amp;de il posto</source>
+        <translation>Late without notice: gives up its &amp;seat</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="320" />
+        <location filename="../../fibur_director/ui/round_page.py" line="391" />
+        <source>Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; dopo, solo chi è in ritardo non annunciato)</source>
+        <translation>Edit (before publishing, also by dragging one entry onto another; after, only an entry late without notice)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="337" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
     </message>
@@ -1200,12 +1251,12 @@ MIT licence.</translation>
         <translation type="vanished">Print tu&amp;rn sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="494" />
+        <location filename="../../fibur_director/ui/round_page.py" line="509" />
         <source>Turno %1: %2; Est dà le carte per primo.</source>
         <translation>Round %1: %2; East deals first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="305" />
+        <location filename="../../fibur_director/ui/round_page.py" line="309" />
         <source>Metodo</source>
         <translation>Method</translation>
     </message>
@@ -1255,94 +1306,92 @@ MIT licence.</translation>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="306" />
+        <location filename="../../fibur_director/ui/round_page.py" line="310" />
         <source>Primo turno</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="315" />
-        <location filename="../../fibur_director/ui/round_page.py" line="382" />
         <source>Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)</source>
-        <translation>Edit (before publishing; also by dragging one entry onto another)</translation>
+        <translation type="vanished">Edit (before publishing; also by dragging one entry onto another)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="318" />
-        <location filename="../../fibur_director/ui/round_page.py" line="378" />
+        <location filename="../../fibur_director/ui/round_page.py" line="325" />
+        <location filename="../../fibur_director/ui/round_page.py" line="386" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="321" />
+        <location filename="../../fibur_director/ui/round_page.py" line="328" />
         <source>con</source>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="376" />
+        <location filename="../../fibur_director/ui/round_page.py" line="384" />
         <source>Stampa le schede di turn&amp;o</source>
         <translation>Print turn sheets (sc&amp;ore)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="378" />
+        <location filename="../../fibur_director/ui/round_page.py" line="386" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="380" />
+        <location filename="../../fibur_director/ui/round_page.py" line="388" />
         <source>Modifica (prima della pubblicazione): scambiare due giocatori</source>
         <translation>Edit (before publishing): swap two players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="391" />
+        <location filename="../../fibur_director/ui/round_page.py" line="402" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="422" />
+        <location filename="../../fibur_director/ui/round_page.py" line="437" />
         <source>Nessun turno ancora: sorteggio dei trionfi per il turno 1.</source>
         <translation>No round yet: draw the trumps for round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="424" />
+        <location filename="../../fibur_director/ui/round_page.py" line="439" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="431" />
+        <location filename="../../fibur_director/ui/round_page.py" line="446" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="432" />
+        <location filename="../../fibur_director/ui/round_page.py" line="447" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="433" />
+        <location filename="../../fibur_director/ui/round_page.py" line="448" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="436" />
+        <location filename="../../fibur_director/ui/round_page.py" line="451" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="462" />
+        <location filename="../../fibur_director/ui/round_page.py" line="477" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="476" />
+        <location filename="../../fibur_director/ui/round_page.py" line="491" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="489" />
+        <location filename="../../fibur_director/ui/round_page.py" line="504" />
         <source>seduti per il sorteggio dei trionfi: il più alto Nord al tavolo A</source>
         <translation>seated by the trumps drawn: the highest North at table A</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="491" />
+        <location filename="../../fibur_director/ui/round_page.py" line="506" />
         <source>seduti per la classifica provvisoria: 1°–4° al tavolo A, Nord-Ovest-Sud-Est</source>
         <translation>seated by the provisional standings: 1st–4th at table A, North-West-South-East</translation>
     </message>
@@ -1351,143 +1400,153 @@ MIT licence.</translation>
         <translation type="vanished">Round %1 %2; East deals first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="513" />
+        <location filename="../../fibur_director/ui/round_page.py" line="528" />
         <source>Sorteggio registrato: turno 1 proposto, controllare e pubblicare.</source>
         <translation>Draw recorded: round 1 proposed, check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="525" />
+        <location filename="../../fibur_director/ui/round_page.py" line="540" />
         <source>Incontro %1: sorteggio dei capitani da registrare</source>
         <translation>Match %1: the captains' draw is to be recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="528" />
+        <location filename="../../fibur_director/ui/round_page.py" line="543" />
         <source>più indietro in classifica</source>
         <translation>lower in the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="530" />
+        <location filename="../../fibur_director/ui/round_page.py" line="545" />
         <source>Incontro %1: dichiara per prima la squadra %2 (%3)</source>
         <translation>Match %1: team %2 declares first (%3)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="535" />
+        <location filename="../../fibur_director/ui/round_page.py" line="550" />
         <source>Art. 3 — </source>
         <translation>Art. 3 — </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="541" />
-        <location filename="../../fibur_director/ui/round_page.py" line="545" />
+        <location filename="../../fibur_director/ui/round_page.py" line="556" />
+        <location filename="../../fibur_director/ui/round_page.py" line="560" />
         <source>Scegliere nel turno 1 il tavolo dell'incontro.</source>
         <translation>Choose the match's table in round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="553" />
+        <location filename="../../fibur_director/ui/round_page.py" line="568" />
         <source>Sorteggio dei capitani</source>
         <translation>Captains' draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="554" />
+        <location filename="../../fibur_director/ui/round_page.py" line="569" />
         <source>Squadra che ha scoperto la carta più bassa:</source>
         <translation>Team that turned up the lower card:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="564" />
+        <location filename="../../fibur_director/ui/round_page.py" line="579" />
         <source>Sorteggio registrato.</source>
         <translation>Draw recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="575" />
+        <location filename="../../fibur_director/ui/round_page.py" line="590" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="585" />
+        <location filename="../../fibur_director/ui/round_page.py" line="600" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="591" />
+        <location filename="../../fibur_director/ui/round_page.py" line="606" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="606" />
+        <location filename="../../fibur_director/ui/round_page.py" line="624" />
+        <source>Indicare nei campi la formazione in ritardo e, in «con», quella che prende il suo posto.</source>
+        <translation>Type the late entry in the fields and, in “with”, the one that takes its seat.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="632" />
+        <source>La formazione %1 (in ritardo) ha ceduto il posto alla %2 (Art. 38).</source>
+        <translation>Entry %1 (late) gave its seat to entry %2 (Art. 38).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="648" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="625" />
+        <location filename="../../fibur_director/ui/round_page.py" line="667" />
         <source>Risultati da verificare</source>
         <translation>Scores to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="628" />
+        <location filename="../../fibur_director/ui/round_page.py" line="670" />
         <source>Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.
 Verificarlo (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has an implausible score not yet checked on the sheet: table %2.
 Check it (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="633" />
+        <location filename="../../fibur_director/ui/round_page.py" line="675" />
         <source>Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.
 Verificarli (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has implausible scores not yet checked on the sheet: tables %2.
 Check them (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="639" />
+        <location filename="../../fibur_director/ui/round_page.py" line="681" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="639" />
+        <location filename="../../fibur_director/ui/round_page.py" line="681" />
         <source>Torna a verificare</source>
         <translation>Go back and check</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="644" />
+        <location filename="../../fibur_director/ui/round_page.py" line="686" />
         <source>Turno %1 non chiuso: da verificare sul foglio: %2.</source>
         <translation>Round %1 not closed: to be checked on the sheet: %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="654" />
+        <location filename="../../fibur_director/ui/round_page.py" line="696" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="665" />
+        <location filename="../../fibur_director/ui/round_page.py" line="707" />
         <source>Schede di turno del turno</source>
         <translation>Turn sheets of round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="667" />
+        <location filename="../../fibur_director/ui/round_page.py" line="709" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="671" />
+        <location filename="../../fibur_director/ui/round_page.py" line="713" />
         <source>Schema riassuntivo dopo il turno</source>
         <translation>Summary sheets after round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="677" />
+        <location filename="../../fibur_director/ui/round_page.py" line="719" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="680" />
+        <location filename="../../fibur_director/ui/round_page.py" line="722" />
         <source>Manifesto della disposizione</source>
         <translation>Seating poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="686" />
-        <location filename="../../fibur_director/ui/round_page.py" line="688" />
+        <location filename="../../fibur_director/ui/round_page.py" line="728" />
+        <location filename="../../fibur_director/ui/round_page.py" line="730" />
         <source>Pacchetto del turno</source>
         <translation>Round pack</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="697" />
+        <location filename="../../fibur_director/ui/round_page.py" line="739" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>

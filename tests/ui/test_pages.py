@@ -404,6 +404,30 @@ def test_a_withdrawal_starts_after_the_rounds_played_and_says_what_changes_befor
 # -- round --------------------------------------------------------------------------------------------------
 
 
+def test_a_late_pair_gives_its_seat_after_publication_by_keys(window: MainWindow, qtbot: QtBot) -> None:
+    """IT/REV Art. 38 (issue 28, item 4): in a published round only the unannounced late pair's move is
+    offered; Enter in «con» does it, and the table keeps its printed number."""
+    desk = window.context.desk
+    tid = opened(window, 5, planned_rounds=2, plan="danish:2")
+    number = published(window, tid)
+    view = rnd.view_round(desk, tid, number)
+    [resting] = view.rests
+    late = view.tables[0].ns[0]
+    page = window.round_page
+    window.go(page)
+    assert page.late_button.isEnabled() and not page.swap_button.isEnabled()
+    type_in(qtbot, page.first, str(late))
+    type_in(qtbot, page.second, str(resting))
+    press(qtbot, page.second, Qt.Key.Key_Return)
+    assert (
+        page.feedback.text()
+        == f"La formazione {late} (in ritardo) ha ceduto il posto alla {resting} (Art. 38)."
+    )
+    after = rnd.view_round(desk, tid, number)
+    assert after.rests == (late,) and after.tables[0].number == view.tables[0].number
+    assert after.tables[0].ns == (resting,)
+
+
 def test_a_round_is_proposed_edited_by_keys_and_drag_published_and_printed(
     window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
