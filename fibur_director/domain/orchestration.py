@@ -244,6 +244,7 @@ def next_round(
     rests = ruleset.max_rests_per_session
     active = active_entries(tournament, number)
     if number == 1 or not tournament.rounds:
+        refuse_first_round_seating(ruleset, seating)
         order = _first_order(tournament, active, seating, seed, fixed_from, moving_from)
     else:
         order = [s.entry for s in standings(tournament, ruleset) if s.entry in active]
@@ -297,6 +298,20 @@ def next_round(
         position = {e: i for i, e in enumerate(order)}
         return pair_groups({g: sorted(m, key=position.__getitem__) for g, m in groups.items()}, pair)
     return pair("", order)
+
+
+def refuse_first_round_seating(ruleset: Ruleset, seating: str) -> None:
+    """The first round is seated only by a method the tournament's code lists (IT Art. 2 five, REV Art. 2
+    four: Burraco Revolution has no seating by national ranking points); the list is the ruleset's."""
+    if seating in ruleset.first_round_seating:
+        return
+    allowed = ", ".join(ruleset.first_round_seating)
+    raise PairingError(
+        f"{ruleset.name} does not seat the first round by {seating!r} ({ruleset.first_round_article}): "
+        f"one of {allowed}",
+        f"il {ruleset.name} non prevede la formazione del primo turno per {seating!r} "
+        f"({ruleset.first_round_article}): uno tra {allowed}",
+    )
 
 
 def active_entries(tournament: dom.Tournament, round_number: int) -> set[int]:

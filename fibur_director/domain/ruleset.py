@@ -244,6 +244,10 @@ class Ruleset:
     # The decisions the desk offers as a choice with this default (docs/rulesets.md).
     prizes_article: str
     plausibility: Plausibility = DEFAULT_PLAUSIBILITY
+    # The first-round seatings the code allows (IT Art. 2 lists five, REV Art. 2 four: no national ranking
+    # points); a ruleset without ``[first_round]`` allows every method (docs/rulesets.md).
+    first_round_seating: tuple[str, ...] = ("draw", "alphabetical", "registration", "ranking", "category")
+    first_round_article: str = "open"
 
     def questions(self, ns: int, ew: int, deals: int, *, teams: bool = False) -> tuple[tuple[str, str], ...]:
         """Why a score sheet looks implausible (``Plausibility``); empty when it does not."""

@@ -33,13 +33,13 @@ from fibur_director.domain.ruleset import (
     WarningRule,
     deal_key,
 )
-from fibur_director.domain.vocabulary import LEVELS
+from fibur_director.domain.vocabulary import FIRST_ROUND_SEATINGS, LEVELS
 
 FORMAT = 1
 TOP_LEVEL_KEYS = {
     "format", "id", "name", "source", "scoring", "round_time", "vp_tables", "warnings", "late",
     "sanctions", "unmonitored_difference", "bye", "rests", "substitutions", "standings", "articles",
-    "plausibility",
+    "plausibility", "first_round",
 }  # fmt: skip
 # The articles the desk cites when it refuses by a rule of its own ruleset (docs/rulesets.md, [articles]).
 ARTICLE_KEYS = ("corrections", "late_entry", "withdrawal", "interruption", "score_sheet", "group_split")
@@ -242,7 +242,31 @@ def _parse(r: _Reader, data: Mapping[str, Any]) -> Ruleset:
         prizes=r.integer(standings, "prizes", "standings", minimum=0),
         prizes_article=r.text(standings, "prizes_article", "standings"),
         plausibility=_plausibility(r, data),
+        **_first_round(r, data),
     )
+
+
+def _first_round(r: _Reader, data: Mapping[str, Any]) -> dict[str, Any]:
+    """Optional ``[first_round]``: ``seating``, the methods the code allows, and its ``article``."""
+    if "first_round" not in data:
+        return {}
+    table = r.table(data, "first_round", "")
+    seating = r.get(table, "seating", "first_round")
+    if (
+        not isinstance(seating, list)
+        or not seating
+        or any(m not in FIRST_ROUND_SEATINGS for m in seating)
+        or len(set(seating)) != len(seating)
+    ):
+        raise r.fail(
+            "first_round.seating",
+            f"must list distinct methods among {', '.join(FIRST_ROUND_SEATINGS)}",
+            f"deve elencare metodi distinti tra {', '.join(FIRST_ROUND_SEATINGS)}",
+        )
+    return {
+        "first_round_seating": tuple(seating),
+        "first_round_article": r.text(table, "article", "first_round"),
+    }
 
 
 def _levels(r: _Reader, table: Mapping[str, Any], key: str, path: str) -> tuple[str, ...]:

@@ -55,6 +55,9 @@ SANCTION_TYPES = (
     "referee_award",
     "correction_cancelled",
 )
+# First-round seating methods (IT/REV Art. 2): alphabetical, draw, categories, registration order, national ranking
+# points. A ruleset lists those its code allows (``[first_round] seating``).
+FIRST_ROUND_SEATINGS = ("draw", "alphabetical", "registration", "ranking", "category")
 # The tournament's level (IT/REV Art. 6, Poteri dell'arbitro g): the round cut and the 800-MP rule depend on it.
 LEVELS = ("club", "federal", "regional", "national")
 LEVEL_NAMES = {"club": "di circolo", "federal": "federale", "regional": "regionale", "national": "nazionale"}

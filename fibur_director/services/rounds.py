@@ -264,6 +264,13 @@ def edit_round(
         write_tables(session, t, rnd, edited)
 
 
+def first_round_seatings(desk: Desk, tournament_id: int) -> tuple[str, ...]:
+    """The first-round seatings the tournament's code allows (IT/REV Art. 2); the desk offers only these."""
+    with desk.read() as session:
+        t = get_tournament(session, tournament_id)
+    return burraco_ruleset(t.kind, t.ruleset_id).first_round_seating
+
+
 def reseat_late(desk: Desk, tournament_id: int, number: int, late: int, other: int) -> list[PairingWarning]:
     """An entry that arrived late without having announced it loses its seat and is re-seated by the referee so
     as to avoid incomplete tables (IT/REV Art. 38, Assenze), also once the round is published: it changes

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QMimeData, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from fibur_director.domain.simulation import METHODS
+from fibur_director.domain.vocabulary import FIRST_ROUND_SEATINGS
 from fibur_director.reports.score_sheets import score_sheets
 from fibur_director.reports.seating import seating, seating_poster
 from fibur_director.reports.tarot_sheets import summaries, turn_sheets
@@ -41,7 +43,7 @@ from fibur_director.ui.table_model import RowsModel, table_view
 from fibur_director.ui.tarot_page import table_letter
 
 ENTRY_MIME = "application/x-fibur-director-entry"
-SEATINGS = ("draw", "alphabetical", "registration", "ranking", "category")
+SEATINGS = FIRST_ROUND_SEATINGS
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -418,6 +420,8 @@ class RoundPage(Page):
         self.publish_button.setEnabled(self.latest_status == "proposed")
         self.close_button.setEnabled(self.latest_status == "published")
         self.seating.setEnabled(self.latest is None)
+        if self.latest is None and not tarot:
+            self.offer_seatings(rounds.first_round_seatings(self.context.desk, self.context.tid))
         for widget in (self.sheets_button, self.seating_button):
             widget.setEnabled(self.status in ("published", "closed"))
         for widget in (self.swap_button, self.together_button, self.rest_button):
@@ -511,6 +515,18 @@ class RoundPage(Page):
             .replace("%2", how)
         )
         self.warnings.setStyleSheet("QLabel { color: #1b5e20; }")
+
+    def offer_seatings(self, allowed: Sequence[str]) -> None:
+        """Only the seatings the code allows can be chosen (Burraco Revolution has no ranking points, REV
+        Art. 2); the others stay listed, greyed, so the referee sees why they are missing."""
+        model = self.seating.model()
+        assert isinstance(model, QStandardItemModel)
+        for row, key in enumerate(SEATINGS):
+            item = model.item(row)
+            if item is not None:
+                item.setEnabled(key in allowed)
+        if self.seating.currentData() not in allowed:
+            self.seating.setCurrentIndex(SEATINGS.index(allowed[0]) if allowed[0] in SEATINGS else 0)
 
     def draw_trumps(self) -> None:
         players = [(e.number, e.name) for e in journal.entries(self.context.desk, self.context.tid)]

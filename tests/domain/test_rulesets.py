@@ -185,6 +185,13 @@ BROKEN = [
         "not an infraction",
     ),
     ('article = "IT Art. 9"', 'article = ""', "warnings.infractions[5].article", "non-empty text"),
+    ('"registration", "ranking"]', '"registration", "rank"]', "first_round.seating", "distinct methods"),
+    (
+        '"category", "registration", "ranking"]',
+        '"category", "draw", "ranking"]',
+        "first_round.seating",
+        "distinct",
+    ),
 ]
 
 

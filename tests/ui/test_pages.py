@@ -404,6 +404,25 @@ def test_a_withdrawal_starts_after_the_rounds_played_and_says_what_changes_befor
 # -- round --------------------------------------------------------------------------------------------------
 
 
+def test_revolution_offers_no_seating_by_ranking_points(window: MainWindow) -> None:
+    """REV Art. 2 lists four first-round seatings (issue 28, item 5): the fifth is shown greyed."""
+    opened(window, 4, ruleset_id="burraco-revolution", plan="mitchell:4")
+    page = window.round_page
+    window.go(page)
+    model = page.seating.model()
+    enabled = {
+        page.seating.itemData(i): bool(model.flags(model.index(i, 0)) & Qt.ItemFlag.ItemIsEnabled)
+        for i in range(page.seating.count())
+    }
+    assert enabled == {
+        "draw": True,
+        "alphabetical": True,
+        "registration": True,
+        "ranking": False,
+        "category": True,
+    }
+
+
 def test_a_late_pair_gives_its_seat_after_publication_by_keys(window: MainWindow, qtbot: QtBot) -> None:
     """IT/REV Art. 38 (issue 28, item 4): in a published round only the unannounced late pair's move is
     offered; Enter in «con» does it, and the table keeps its printed number."""

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 
 from fibur_director.domain.pairing.model import PairingError, ProposedRound, Table, check_entries
 from fibur_director.domain.text import fold
+from fibur_director.domain.vocabulary import FIRST_ROUND_SEATINGS
 
-METHODS = ("alphabetical", "draw", "category", "registration", "ranking")
+METHODS = FIRST_ROUND_SEATINGS
 
 
 @dataclass(frozen=True)
