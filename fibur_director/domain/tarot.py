@@ -491,6 +491,12 @@ def check(tournament: Tournament, ruleset: TarotRuleset) -> None:
     for index, entry in enumerate(tournament.entries):
         if len(entry.players) != 1:
             raise TournamentError(f"entries[{index}].players", "a Tarot entry is one player", "un iscritto ai tarocchi è un giocatore")  # fmt: skip
+    if tournament.rounds:
+        # Once a round is seated the field is fixed: tables of four, nobody resting (TAROT §2).
+        try:
+            check_field(len(tournament.entries))
+        except TarotError as error:
+            raise TournamentError("entries", error.english, error.italian) from None
     for r_index, rnd in enumerate(tournament.rounds):
         place = f"rounds[{r_index}]"
         if rnd.system != "tarot":
@@ -515,6 +521,9 @@ def check(tournament: Tournament, ruleset: TarotRuleset) -> None:
                 if deal.number in numbers:
                     raise TournamentError(dplace, f"deal {deal.number} is entered twice", f"la smazzata {deal.number} è inserita due volte")  # fmt: skip
                 numbers.add(deal.number)
+        unseated = sorted(entry_ids - seen)
+        if unseated:
+            raise TournamentError(f"{place}.tables", f"entry {unseated[0]} is not seated in round {rnd.number}: at the Tarot nobody rests (TAROT §2)", f"l'iscritto {unseated[0]} non siede nel turno {rnd.number}: ai tarocchi nessuno riposa (TAROT §2)")  # fmt: skip
         if rnd.draw:
             drawn = dict(rnd.draw)
             if len(drawn) != len(rnd.draw) or len(set(drawn.values())) != len(drawn):

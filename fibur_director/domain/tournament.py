@@ -269,7 +269,9 @@ def check(tournament: Tournament, ruleset: Ruleset) -> None:
 
     side_size = 2 if setup.kind == "giallo" else 1
     numbers = Counter(r.number for r in tournament.rounds)
-    for r_index, rnd in enumerate(tournament.rounds):
+    # The round each entry first played or rested in: before it, an entry registered late had not joined.
+    first_seen: dict[int, int] = {}
+    for r_index, rnd in sorted(enumerate(tournament.rounds), key=lambda item: item[1].number):
         place = f"rounds[{r_index}]"
         if numbers[rnd.number] > 1 or rnd.number < 1:
             raise TournamentError(
@@ -339,6 +341,9 @@ def check(tournament: Tournament, ruleset: Ruleset) -> None:
             seen.add(entry)
         if setup.kind == "teams":
             _check_matches(place, rnd)
+            _check_lineups(place, rnd, {e.id: e for e in tournament.entries})
+        _check_everyone_placed(place, rnd, tournament, seen, first_seen)
+        first_seen.update((entry, min(first_seen.get(entry, rnd.number), rnd.number)) for entry in seen)
 
     for index, sanction in enumerate(tournament.sanctions):
         _check_sanction(f"sanctions[{index}]", sanction, tournament, entry_ids, ruleset)
@@ -473,6 +478,78 @@ def _check_matches(place: str, rnd: Round) -> None:
                 f"match {match} needs an open and a closed room with the same two teams on swapped lines",
                 f"l'incontro {match} richiede una sala aperta e una chiusa con le stesse squadre a linee scambiate",
             )
+
+
+def _check_everyone_placed(
+    place: str, rnd: Round, tournament: Tournament, placed: set[int], first_seen: dict[int, int]
+) -> None:
+    """Every entry plays or rests in every round from the first it took part in, unless a sanction says why
+    it is missing (a withdrawal from that round on, an absence in it): a file where a pair simply vanishes
+    cannot be true. A round without tables must rest everyone it does not excuse."""
+    excused = {
+        s.entry
+        for s in tournament.sanctions
+        if s.entry is not None
+        and (
+            (s.type == "withdrawal" and (s.from_round or 0) <= rnd.number)
+            or (s.type == "absent" and s.round == rnd.number)
+        )
+    }
+    expected = set(tournament.entry_ids()) if not rnd.tables else set(first_seen)
+    missing = sorted(expected - placed - excused)
+    if not missing:
+        return
+    listed = ", ".join(map(str, missing))
+    if not rnd.tables:
+        raise TournamentError(
+            f"{place}.tables",
+            f"round {rnd.number} has no tables, yet entries {listed} do not rest",
+            f"il turno {rnd.number} non ha tavoli, eppure gli iscritti {listed} non riposano",
+        )
+    raise TournamentError(
+        place,
+        f"entry {missing[0]} neither plays nor rests in round {rnd.number}, and no sanction says why (a "
+        "withdrawal or an absence)",
+        f"l'iscritto {missing[0]} nel turno {rnd.number} né gioca né riposa, e nessun provvedimento dice perché "
+        "(un ritiro o un'assenza)",
+    )
+
+
+def _check_lineups(place: str, rnd: Round, entries: dict[int, Entry]) -> None:
+    """A team's line-up (IT Art. 3) names players of that team, each once in the match, a pair per side."""
+    playing: dict[int, dict[str, str]] = {}
+    for t_index, table in enumerate(rnd.tables):
+        for side_name, side, players in (
+            ("ns", table.ns, table.ns_players),
+            ("ew", table.ew, table.ew_players),
+        ):
+            s_place = f"{place}.tables[{t_index}].{side_name}_players"
+            team = entries.get(side[0]) if side else None
+            if team is None or not players:
+                continue
+            if len(players) > 2:
+                raise TournamentError(
+                    s_place,
+                    f"a side of a team table seats a pair, not {len(players)} players",
+                    f"un lato di un tavolo a squadre siede una coppia, non {len(players)} giocatori",
+                )
+            seated = playing.setdefault(team.id, {})
+            for player in players:
+                if player not in team.everyone():
+                    raise TournamentError(
+                        s_place,
+                        f"player {player} is not in team {team.id}",
+                        f"il giocatore {player} non fa parte della squadra {team.id}",
+                    )
+                if player in seated:
+                    raise TournamentError(
+                        s_place,
+                        f"player {player} of team {team.id} plays twice in round {rnd.number} "
+                        f"(also at {seated[player]})",
+                        f"il giocatore {player} della squadra {team.id} gioca due volte nel turno {rnd.number} "
+                        f"(anche al {seated[player]})",
+                    )
+                seated[player] = f"table {table.number}"
 
 
 def _check_sanction(

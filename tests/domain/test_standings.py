@@ -478,13 +478,15 @@ def test_head_to_head_is_a_mini_table_among_the_tied() -> None:
     # Three entries tied on VP (30 each) and MP (0 each), each beating one other: 1 beat 2 12-8, 2 beat 3
     # 12-8, 3 beat 1 12-8 (+400 on 4 deals -> 12-8 needs 305..500). Then 3 all draw with 4 and... keep it
     # small: head-to-head among 1, 2, 3 is 12+8 = 20 each, still tied: MP decides, still tied: shared rank.
+    # Each rests once (the bye: 12 VP, +305 MP), so the tie holds at 20 + 12 = 32.
     t = play(
         [(1, 2, (1400, 1000))],
         [(2, 3, (1400, 1000))],
         [(3, 1, (1400, 1000))],
+        rests=[[3], [1], [2]],
         entries=3,
     )
     it = get_ruleset("burraco-italiano")
     chained = dataclasses.replace(t, setup=dataclasses.replace(t.setup, tie_break=("head_to_head", "mp")))
     rows = standings(chained, it)
-    assert [(s.entry, s.rank, s.vp) for s in rows] == [(1, 1, 20), (2, 1, 20), (3, 1, 20)]
+    assert [(s.entry, s.rank, s.vp) for s in rows] == [(1, 1, 32), (2, 1, 32), (3, 1, 32)]
