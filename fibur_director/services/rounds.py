@@ -260,7 +260,10 @@ def edit_round(
         for rest in list(rnd.rests):
             session.delete(rest)
         session.flush()
-        rnd.system = "tarot" if t.kind == "tarot" else "manual"
+        # An edited round-robin round stays in its calendar (IT/REV Art. 2): the phase reads the calendar back
+        # from its first round as played, and a "manual" round would end the phase and start a new calendar.
+        if rnd.system not in ("tarot", "italian"):
+            rnd.system = "manual"
         write_tables(session, t, rnd, edited)
 
 

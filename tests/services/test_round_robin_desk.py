@@ -1,0 +1,49 @@
+"""All'italiana at the desk (issue 28, item 1; IT/REV Art. 2 «incontra una volta tutte le altre formazioni ...
+secondo un calendario prestabilito»): 8 pairs on plan italian:7 meet in 28 different pairings, each once, even
+when the referee swapped two pairs in round 1; 7 pairs rest once each (Art. 39)."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+
+from fibur_director.services import results as res
+from fibur_director.services import rounds as rnd
+from fibur_director.services.actions import Desk
+from tests.services.test_workflow import desk as desk
+from tests.services.test_workflow import make_tournament
+
+
+def _play_all(
+    desk: Desk, tid: int, rounds: int, *, edit_first: bool = False
+) -> tuple[Counter[frozenset[int]], Counter[int]]:
+    met: Counter[frozenset[int]] = Counter()
+    rested: Counter[int] = Counter()
+    for _ in range(rounds):
+        number = rnd.propose_round(desk, tid, seed=5)
+        if edit_first and number == 1:
+            first = rnd.view_round(desk, tid, 1).tables
+            rnd.edit_round(desk, tid, 1, "swap", first[0].ns[0], first[1].ew[0])
+        rnd.publish_round(desk, tid, number)
+        view = rnd.view_round(desk, tid, number)
+        for table in view.tables:
+            met[frozenset((table.ns[0], table.ew[0]))] += 1
+
+            res.enter_result(desk, tid, number, table.number, 1000 + 5 * table.number, 1000)
+        rested.update(view.rests)
+        rnd.close_round(desk, tid, number)
+    return met, rested
+
+
+def test_eight_pairs_meet_every_other_pair_once(desk: Desk) -> None:
+    tid = make_tournament(desk, pairs=8, planned_rounds=7, plan="italian:7")
+    met, rested = _play_all(desk, tid, 7, edit_first=True)
+    assert set(met) == {frozenset(p) for p in itertools.combinations(range(1, 9), 2)}
+    assert set(met.values()) == {1} and not rested
+
+
+def test_seven_pairs_rest_once_each(desk: Desk) -> None:
+    tid = make_tournament(desk, pairs=7, planned_rounds=7, plan="italian:7")
+    met, rested = _play_all(desk, tid, 7)
+    assert len(met) == 21 and set(met.values()) == {1}
+    assert rested == Counter(range(1, 8))
