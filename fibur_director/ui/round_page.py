@@ -300,7 +300,7 @@ class RoundPage(Page):
         self.rest_button.clicked.connect(lambda: self.edit_from_fields("send_to_rest", both=False))
         # After publication only one move is left (IT/REV Art. 38, Assenze): an entry late without notice
         # gives its seat to another, seated or resting; the tables keep their printed numbers.
-        self.late_button = QPushButton(self.tr("In ritardo non annunciato: ce&de il posto"))
+        self.late_button = QPushButton(self.tr("In ritardo sen&za avviso: cede il posto"))
         self.late_button.clicked.connect(self.reseat_late)
         self.feedback = Feedback()
 

@@ -207,7 +207,7 @@ EN = {
     "Metodo": "Method",
     "Primo turno": "First round",
     "Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; dopo, solo chi è in ritardo non annunciato)": "Edit (before publishing, also by dragging one entry onto another; after, only an entry late without notice)",
-    "In ritardo non annunciato: ce&de il posto": "Late without notice: gives up its &seat",
+    "In ritardo sen&za avviso: cede il posto": "Late without notice: its seat goes to another (&Z)",
     "Indicare nei campi la formazione in ritardo e, in «con», quella che prende il suo posto.": "Type the late entry in the fields and, in “with”, the one that takes its seat.",
     "La formazione %1 (in ritardo) ha ceduto il posto alla %2 (Art. 38).": "Entry %1 (late) gave its seat to entry %2 (Art. 38).",
     "Ritiro": "Withdrawal",

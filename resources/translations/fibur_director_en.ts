@@ -1069,109 +1069,109 @@ MIT licence.</translation>
 <context>
     <name>RoundPage</name>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="188" />
+        <location filename="../../fibur_director/ui/round_page.py" line="190" />
         <source>mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="189" />
+        <location filename="../../fibur_director/ui/round_page.py" line="191" />
         <source>danese</source>
         <translation>Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="190" />
+        <location filename="../../fibur_director/ui/round_page.py" line="192" />
         <source>danese modificato</source>
         <translation>modified Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="191" />
+        <location filename="../../fibur_director/ui/round_page.py" line="193" />
         <source>danese senza reincontri</source>
         <translation>Danish without repeats</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="192" />
+        <location filename="../../fibur_director/ui/round_page.py" line="194" />
         <source>all'italiana</source>
         <translation>round robin</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="193" />
+        <location filename="../../fibur_director/ui/round_page.py" line="195" />
         <source>modificato a mano</source>
         <translation>edited by hand</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="194" />
+        <location filename="../../fibur_director/ui/round_page.py" line="196" />
         <source>giallo</source>
         <translation>giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="195" />
+        <location filename="../../fibur_director/ui/round_page.py" line="197" />
         <source>tarocchi</source>
         <translation>tarot</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="198" />
+        <location filename="../../fibur_director/ui/round_page.py" line="200" />
         <source>secondo il piano</source>
         <translation>as planned</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="205" />
-        <location filename="../../fibur_director/ui/round_page.py" line="543" />
+        <location filename="../../fibur_director/ui/round_page.py" line="207" />
+        <location filename="../../fibur_director/ui/round_page.py" line="559" />
         <source>sorteggio</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="206" />
+        <location filename="../../fibur_director/ui/round_page.py" line="208" />
         <source>alfabetico</source>
         <translation>alphabetical</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="207" />
+        <location filename="../../fibur_director/ui/round_page.py" line="209" />
         <source>ordine d'iscrizione</source>
         <translation>registration order</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="208" />
+        <location filename="../../fibur_director/ui/round_page.py" line="210" />
         <source>punti ranking</source>
         <translation>ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="209" />
+        <location filename="../../fibur_director/ui/round_page.py" line="211" />
         <source>categoria</source>
         <translation>category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="214" />
+        <location filename="../../fibur_director/ui/round_page.py" line="216" />
         <source>&amp;Proponi il turno</source>
         <translation>&amp;Propose the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="217" />
+        <location filename="../../fibur_director/ui/round_page.py" line="219" />
         <source>P&amp;ubblica</source>
         <translation>P&amp;ublish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="220" />
+        <location filename="../../fibur_director/ui/round_page.py" line="222" />
         <source>&amp;Chiudi il turno</source>
         <translation>&amp;Close the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="226" />
-        <location filename="../../fibur_director/ui/round_page.py" line="384" />
+        <location filename="../../fibur_director/ui/round_page.py" line="228" />
+        <location filename="../../fibur_director/ui/round_page.py" line="386" />
         <source>Stampa gli sc&amp;ore</source>
         <translation>Print sc&amp;ore sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="228" />
+        <location filename="../../fibur_director/ui/round_page.py" line="230" />
         <source>Stampa la &amp;disposizione</source>
         <translation>Print the &amp;seating</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="230" />
+        <location filename="../../fibur_director/ui/round_page.py" line="232" />
         <source>Manifesto a caratteri grand&amp;i</source>
         <translation>Large-t&amp;ype poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="232" />
+        <location filename="../../fibur_director/ui/round_page.py" line="234" />
         <source>La disposizione in grande, da appendere al muro</source>
         <translation>The seating in large type, for the wall</translation>
     </message>
@@ -1180,69 +1180,68 @@ MIT licence.</translation>
         <translation type="vanished">Summar&amp;y sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="238" />
+        <location filename="../../fibur_director/ui/round_page.py" line="240" />
         <source>Pacchetto de&amp;l turno</source>
         <translation>Round pac&amp;k</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="240" />
+        <location filename="../../fibur_director/ui/round_page.py" line="242" />
         <source>Score, disposizione e manifesto del turno in una sola stampa</source>
         <translation>Score sheets, seating and poster of the round in one print job</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="244" />
-        <location filename="../../fibur_director/ui/round_page.py" line="269" />
+        <location filename="../../fibur_director/ui/round_page.py" line="246" />
+        <location filename="../../fibur_director/ui/round_page.py" line="271" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="244" />
+        <location filename="../../fibur_director/ui/round_page.py" line="246" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="244" />
+        <location filename="../../fibur_director/ui/round_page.py" line="246" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="244" />
+        <location filename="../../fibur_director/ui/round_page.py" line="246" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="257" />
+        <location filename="../../fibur_director/ui/round_page.py" line="259" />
         <source>Sorteggio: carta più &amp;bassa…</source>
         <translation>&amp;Lower card at the draw…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="293" />
+        <location filename="../../fibur_director/ui/round_page.py" line="295" />
         <source>&amp;Scambia</source>
         <translation>S&amp;wap</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="295" />
+        <location filename="../../fibur_director/ui/round_page.py" line="297" />
         <source>Allo stesso &amp;tavolo</source>
         <translation>Same &amp;table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="297" />
+        <location filename="../../fibur_director/ui/round_page.py" line="299" />
         <source>Manda a &amp;riposo la prima</source>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="301" />
         <source>In ritardo non annunciato: ce&amp;de il posto</source>
-        <translation>Late without notice: gives up its &amp;seat</translation>
+        <translation type="vanished">Late without notice: gives up its &amp;seat</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="320" />
-        <location filename="../../fibur_director/ui/round_page.py" line="391" />
+        <location filename="../../fibur_director/ui/round_page.py" line="322" />
+        <location filename="../../fibur_director/ui/round_page.py" line="393" />
         <source>Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; dopo, solo chi è in ritardo non annunciato)</source>
         <translation>Edit (before publishing, also by dragging one entry onto another; after, only an entry late without notice)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="337" />
+        <location filename="../../fibur_director/ui/round_page.py" line="339" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
     </message>
@@ -1251,62 +1250,66 @@ MIT licence.</translation>
         <translation type="vanished">Print tu&amp;rn sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="509" />
+        <location filename="../../fibur_director/ui/round_page.py" line="513" />
         <source>Turno %1: %2; Est dà le carte per primo.</source>
         <translation>Round %1: %2; East deals first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="309" />
+        <location filename="../../fibur_director/ui/round_page.py" line="311" />
         <source>Metodo</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="235" />
+        <location filename="../../fibur_director/ui/round_page.py" line="237" />
         <source>Sc&amp;hema riassuntivo</source>
         <translation>Su&amp;mmary sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="260" />
+        <location filename="../../fibur_director/ui/round_page.py" line="262" />
         <source>Sorte&amp;ggio dei trionfi…</source>
         <translation>Trumps &amp;drawn…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="262" />
+        <location filename="../../fibur_director/ui/round_page.py" line="264" />
         <source>Scrivere il trionfo pescato da ogni giocatore (TAROT §2)</source>
         <translation>Type the trump each player drew (TAROT §2)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="264" />
+        <location filename="../../fibur_director/ui/round_page.py" line="266" />
         <source>Sort&amp;eggia il programma</source>
         <translation>Let the desk dr&amp;aw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="266" />
+        <location filename="../../fibur_director/ui/round_page.py" line="268" />
         <source>Il programma sorteggia i trionfi al posto dei giocatori</source>
         <translation>The desk draws the trumps for the players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="269" />
+        <location filename="../../fibur_director/ui/round_page.py" line="271" />
         <source>Nord</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="269" />
+        <location filename="../../fibur_director/ui/round_page.py" line="271" />
         <source>Ovest</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="269" />
+        <location filename="../../fibur_director/ui/round_page.py" line="271" />
         <source>Sud</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="269" />
+        <location filename="../../fibur_director/ui/round_page.py" line="271" />
         <source>Est</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="310" />
+        <source>In ritardo senza a&amp;vviso: cede il posto</source>
+        <translation type="vanished">Late without notice: gi&amp;ves up its seat</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="312" />
         <source>Primo turno</source>
         <translation>First round</translation>
     </message>
@@ -1315,83 +1318,83 @@ MIT licence.</translation>
         <translation type="vanished">Edit (before publishing; also by dragging one entry onto another)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="325" />
-        <location filename="../../fibur_director/ui/round_page.py" line="386" />
+        <location filename="../../fibur_director/ui/round_page.py" line="327" />
+        <location filename="../../fibur_director/ui/round_page.py" line="388" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="328" />
+        <location filename="../../fibur_director/ui/round_page.py" line="330" />
         <source>con</source>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="384" />
+        <location filename="../../fibur_director/ui/round_page.py" line="386" />
         <source>Stampa le schede di turn&amp;o</source>
         <translation>Print turn sheets (sc&amp;ore)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="386" />
+        <location filename="../../fibur_director/ui/round_page.py" line="388" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="388" />
+        <location filename="../../fibur_director/ui/round_page.py" line="390" />
         <source>Modifica (prima della pubblicazione): scambiare due giocatori</source>
         <translation>Edit (before publishing): swap two players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="402" />
+        <location filename="../../fibur_director/ui/round_page.py" line="404" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="437" />
+        <location filename="../../fibur_director/ui/round_page.py" line="441" />
         <source>Nessun turno ancora: sorteggio dei trionfi per il turno 1.</source>
         <translation>No round yet: draw the trumps for round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="439" />
+        <location filename="../../fibur_director/ui/round_page.py" line="443" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="446" />
+        <location filename="../../fibur_director/ui/round_page.py" line="450" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="447" />
+        <location filename="../../fibur_director/ui/round_page.py" line="451" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="448" />
+        <location filename="../../fibur_director/ui/round_page.py" line="452" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="451" />
+        <location filename="../../fibur_director/ui/round_page.py" line="455" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="477" />
+        <location filename="../../fibur_director/ui/round_page.py" line="481" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="491" />
+        <location filename="../../fibur_director/ui/round_page.py" line="495" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="504" />
+        <location filename="../../fibur_director/ui/round_page.py" line="508" />
         <source>seduti per il sorteggio dei trionfi: il più alto Nord al tavolo A</source>
         <translation>seated by the trumps drawn: the highest North at table A</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="506" />
+        <location filename="../../fibur_director/ui/round_page.py" line="510" />
         <source>seduti per la classifica provvisoria: 1°–4° al tavolo A, Nord-Ovest-Sud-Est</source>
         <translation>seated by the provisional standings: 1st–4th at table A, North-West-South-East</translation>
     </message>
@@ -1400,153 +1403,162 @@ MIT licence.</translation>
         <translation type="vanished">Round %1 %2; East deals first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="528" />
+        <source>In ritardo non &amp;annunciato: cede il posto</source>
+        <translation type="vanished">Late without notice: gives up its se&amp;at</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="303" />
+        <source>In ritardo sen&amp;za avviso: cede il posto</source>
+        <translation>Late without notice: its seat goes to another (&amp;Z)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="544" />
         <source>Sorteggio registrato: turno 1 proposto, controllare e pubblicare.</source>
         <translation>Draw recorded: round 1 proposed, check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="540" />
+        <location filename="../../fibur_director/ui/round_page.py" line="556" />
         <source>Incontro %1: sorteggio dei capitani da registrare</source>
         <translation>Match %1: the captains' draw is to be recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="543" />
+        <location filename="../../fibur_director/ui/round_page.py" line="559" />
         <source>più indietro in classifica</source>
         <translation>lower in the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="545" />
+        <location filename="../../fibur_director/ui/round_page.py" line="561" />
         <source>Incontro %1: dichiara per prima la squadra %2 (%3)</source>
         <translation>Match %1: team %2 declares first (%3)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="550" />
+        <location filename="../../fibur_director/ui/round_page.py" line="566" />
         <source>Art. 3 — </source>
         <translation>Art. 3 — </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="556" />
-        <location filename="../../fibur_director/ui/round_page.py" line="560" />
+        <location filename="../../fibur_director/ui/round_page.py" line="572" />
+        <location filename="../../fibur_director/ui/round_page.py" line="576" />
         <source>Scegliere nel turno 1 il tavolo dell'incontro.</source>
         <translation>Choose the match's table in round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="568" />
+        <location filename="../../fibur_director/ui/round_page.py" line="584" />
         <source>Sorteggio dei capitani</source>
         <translation>Captains' draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="569" />
+        <location filename="../../fibur_director/ui/round_page.py" line="585" />
         <source>Squadra che ha scoperto la carta più bassa:</source>
         <translation>Team that turned up the lower card:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="579" />
+        <location filename="../../fibur_director/ui/round_page.py" line="595" />
         <source>Sorteggio registrato.</source>
         <translation>Draw recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="590" />
+        <location filename="../../fibur_director/ui/round_page.py" line="606" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="600" />
+        <location filename="../../fibur_director/ui/round_page.py" line="616" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="606" />
+        <location filename="../../fibur_director/ui/round_page.py" line="622" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="624" />
+        <location filename="../../fibur_director/ui/round_page.py" line="640" />
         <source>Indicare nei campi la formazione in ritardo e, in «con», quella che prende il suo posto.</source>
         <translation>Type the late entry in the fields and, in “with”, the one that takes its seat.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="632" />
+        <location filename="../../fibur_director/ui/round_page.py" line="648" />
         <source>La formazione %1 (in ritardo) ha ceduto il posto alla %2 (Art. 38).</source>
         <translation>Entry %1 (late) gave its seat to entry %2 (Art. 38).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="648" />
+        <location filename="../../fibur_director/ui/round_page.py" line="664" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="667" />
+        <location filename="../../fibur_director/ui/round_page.py" line="683" />
         <source>Risultati da verificare</source>
         <translation>Scores to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="670" />
+        <location filename="../../fibur_director/ui/round_page.py" line="686" />
         <source>Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.
 Verificarlo (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has an implausible score not yet checked on the sheet: table %2.
 Check it (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="675" />
+        <location filename="../../fibur_director/ui/round_page.py" line="691" />
         <source>Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.
 Verificarli (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has implausible scores not yet checked on the sheet: tables %2.
 Check them (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="681" />
+        <location filename="../../fibur_director/ui/round_page.py" line="697" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="681" />
+        <location filename="../../fibur_director/ui/round_page.py" line="697" />
         <source>Torna a verificare</source>
         <translation>Go back and check</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="686" />
+        <location filename="../../fibur_director/ui/round_page.py" line="702" />
         <source>Turno %1 non chiuso: da verificare sul foglio: %2.</source>
         <translation>Round %1 not closed: to be checked on the sheet: %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="696" />
+        <location filename="../../fibur_director/ui/round_page.py" line="712" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="707" />
+        <location filename="../../fibur_director/ui/round_page.py" line="723" />
         <source>Schede di turno del turno</source>
         <translation>Turn sheets of round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="709" />
+        <location filename="../../fibur_director/ui/round_page.py" line="725" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="713" />
+        <location filename="../../fibur_director/ui/round_page.py" line="729" />
         <source>Schema riassuntivo dopo il turno</source>
         <translation>Summary sheets after round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="719" />
+        <location filename="../../fibur_director/ui/round_page.py" line="735" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="722" />
+        <location filename="../../fibur_director/ui/round_page.py" line="738" />
         <source>Manifesto della disposizione</source>
         <translation>Seating poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="728" />
-        <location filename="../../fibur_director/ui/round_page.py" line="730" />
+        <location filename="../../fibur_director/ui/round_page.py" line="744" />
+        <location filename="../../fibur_director/ui/round_page.py" line="746" />
         <source>Pacchetto del turno</source>
         <translation>Round pack</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="739" />
+        <location filename="../../fibur_director/ui/round_page.py" line="755" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2690,32 +2702,32 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TrumpDialog</name>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="106" />
+        <location filename="../../fibur_director/ui/round_page.py" line="108" />
         <source>Sorteggio dei trionfi</source>
         <translation>Draw of the trumps</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="110" />
+        <location filename="../../fibur_director/ui/round_page.py" line="112" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="110" />
+        <location filename="../../fibur_director/ui/round_page.py" line="112" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="110" />
+        <location filename="../../fibur_director/ui/round_page.py" line="112" />
         <source>Trionfo</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="123" />
+        <location filename="../../fibur_director/ui/round_page.py" line="125" />
         <source>Ogni giocatore pesca un trionfo: il più alto siede Nord al tavolo A, poi Ovest, Sud ed Est (il più basso dei quattro, che dà le carte per primo), e così via tavolo per tavolo.</source>
         <translation>Each player draws a trump: the highest sits North at table A, then West, South and East (the lowest of the four, who deals first), and so on table by table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="148" />
+        <location filename="../../fibur_director/ui/round_page.py" line="150" />
         <source>%1 %2: scrivere il numero del trionfo pescato.</source>
         <translation>%1 %2: type the number of the trump drawn.</translation>
     </message>
