@@ -31,7 +31,7 @@ from fibur_director.domain.orchestration import (
     split_groups,
 )
 from fibur_director.domain.pairing import edit
-from fibur_director.domain.pairing.model import PairingWarning, ProposedRound, Table
+from fibur_director.domain.pairing.model import History, PairingWarning, ProposedRound, Table
 from fibur_director.domain.pairing.teams import Lineup, check_lineup, team_rooms
 from fibur_director.domain.standings import Score, round_scores
 from fibur_director.services.actions import Desk, ServiceError
@@ -219,6 +219,19 @@ def view_round(desk: Desk, tournament_id: int, number: int) -> RoundView:
         )
 
 
+def _seating(session: Session, tournament_id: int, number: int) -> tuple[ProposedRound, History]:
+    """Round ``number`` as seated now, and the history before it, for an edit to be reviewed against."""
+    tournament = load(session, tournament_id, include_proposed=True)
+    played = tournament.round(number)
+    assert played is not None
+    before = tuple(r for r in tournament.rounds if r.number != number)
+    history = history_before(dataclasses.replace(tournament, rounds=before), number)
+    current = ProposedRound(
+        tuple(Table(x.number, x.ns, x.ew, x.room, x.match, x.group) for x in played.tables), played.rest
+    )
+    return current, history
+
+
 def edit_round(
     desk: Desk, tournament_id: int, number: int, operation: str, a: int, b: int | None = None
 ) -> None:
@@ -231,14 +244,7 @@ def edit_round(
                 f"round {number} is published: its seating is frozen",
                 f"il turno {number} è pubblicato: la disposizione è bloccata",
             )
-        with_proposed = load(session, tournament_id, include_proposed=True)
-        played = with_proposed.round(number)
-        assert played is not None
-        before = tuple(r for r in with_proposed.rounds if r.number != number)
-        history = history_before(dataclasses.replace(with_proposed, rounds=before), number)
-        current = ProposedRound(
-            tuple(Table(x.number, x.ns, x.ew, x.room, x.match, x.group) for x in played.tables), played.rest
-        )
+        current, history = _seating(session, tournament_id, number)
         if t.kind == "tarot" and operation != "swap":
             raise ServiceError(
                 "at the Tarot a round's seating is edited only by swapping two players: tables of four, "
@@ -333,14 +339,7 @@ def reseat_late(desk: Desk, tournament_id: int, number: int, late: int, other: i
                 f"entries {late} and {other} sit at the same table",
                 f"gli iscritti {late} e {other} sono allo stesso tavolo",
             )
-        tournament = load(session, tournament_id, include_proposed=True)
-        played = tournament.round(number)
-        assert played is not None
-        before = tuple(r for r in tournament.rounds if r.number != number)
-        history = history_before(dataclasses.replace(tournament, rounds=before), number)
-        current = ProposedRound(
-            tuple(Table(x.number, x.ns, x.ew, x.room, x.match, x.group) for x in played.tables), played.rest
-        )
+        current, history = _seating(session, tournament_id, number)
         rests = 0 if t.kind == "tarot" else burraco_ruleset(t.kind, t.ruleset_id).max_rests_per_session
         edited = edit.swap(current, late, other, history, max_rests_per_session=rests)
         # Two rows exchange their entry (never two rests: a round's rests are unique per entry).
