@@ -16,7 +16,7 @@ test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 $(BIN)/python -m pip install --quiet --constraint $(CONSTRAINTS) pip
 endef
 
-.PHONY: run test lint typecheck contracts pytest wheel frozen clean benchmarks translations screenshots lock
+.PHONY: run test lint typecheck contracts pytest wheel frozen smoke package smoke-deb clean benchmarks translations screenshots lock
 
 # The stamp files make a second `make` skip the install, and reinstall when pyproject.toml or the lock changes.
 $(VENV)/.run-installed: pyproject.toml $(CONSTRAINTS)
@@ -47,7 +47,9 @@ pytest: $(VENV)/.test-installed
 	@bash packaging/test-system-packages.sh
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
-test: lint typecheck contracts pytest
+# The tests, then what we ship, run: the PyInstaller bundle and the .deb built from it, every command group
+# and the desk started from them (packaging/smoke.py; docs/release.md).
+test: lint typecheck contracts pytest smoke-deb
 
 wheel: $(VENV)/.test-installed
 	$(BIN)/python -m pip wheel --no-deps --no-build-isolation -w dist .
@@ -56,6 +58,20 @@ wheel: $(VENV)/.test-installed
 frozen: $(VENV)/.test-installed
 	$(PIP_INSTALL) -e '.[packaging]'
 	$(BIN)/pyinstaller --noconfirm --distpath dist --workpath build/pyinstaller packaging/fibur-director.spec
+
+VERSION = $(shell sed -n 's/^__version__ = "\(.*\)"/\1/p' fibur_director/__init__.py)
+
+# The bundle's every command group and the desk, offscreen (a missing module fails here, not at a desk).
+smoke: frozen
+	$(BIN)/python packaging/smoke.py dist/fibur-director
+
+# dist/fibur-director_<version>_amd64.deb and dist/fibur-director-<version>-linux-x86_64.tar.xz.
+package: smoke
+	bash packaging/build-linux-packages.sh $(VERSION)
+
+# The .deb installed (as root with apt-get; else unpacked), tried by the same smoke test, removed.
+smoke-deb: package
+	bash packaging/smoke-deb.sh $(BIN)/python dist/fibur-director_$(VERSION)_amd64.deb
 
 screenshots: $(VENV)/.test-installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots/regenerate.py

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
-from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer, QTranslator
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -42,6 +42,12 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     )
     parser.add_argument(
         "--lang", choices=LANGUAGES, help="interface language (default: the last used, else Italian)"
+    )
+    parser.add_argument(
+        "--smoke-test",
+        metavar="FILE",
+        help="start, show the window, write its title to FILE and quit (the packages' smoke test: "
+        "packaging/smoke.py)",
     )
     return parser.parse_args(argv)
 
@@ -177,7 +183,8 @@ def reopen_last(window: MainWindow, context: DeskContext, guard: CrashGuard, dat
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    desk = build(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    desk = build(argv)
     if desk.window is None or desk.database is None or desk.guard is None:
         return 1
     window, guard = desk.window, desk.guard
@@ -190,6 +197,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     guard.start()
     window.show()
+    smoke = parse_args(argv).smoke_test
+    if smoke:
+        # Once the event loop runs, the window has been shown: say so and leave by the ordinary way out.
+        def report() -> None:
+            Path(smoke).write_text(f"{window.windowTitle()}\n", encoding="utf-8")
+            desk.app.quit()
+
+        QTimer.singleShot(0, report)
     try:
         return desk.app.exec()
     finally:

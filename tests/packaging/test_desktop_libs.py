@@ -27,9 +27,6 @@ def test_missing_libraries_are_named_with_their_packages(tmp_path: Path) -> None
     assert bare.returncode == 1
     assert "libxcb-cursor0" in bare.stderr and "sudo apt-get install" in bare.stderr
     assert "libgl1" not in bare.stderr  # present: not asked for
-    everything = " ".join(
-        line.split()[0]
-        for line in SCRIPT.read_text().split("<<'LIST'\n")[1].split("LIST")[0].splitlines()
-        if line.strip()
-    )
+    listed = (SCRIPT.parent / "desktop-libs.txt").read_text().splitlines()
+    everything = " ".join(line.split()[0] for line in listed if line.strip() and not line.startswith("#"))
     assert run_with(tmp_path, everything).returncode == 0

@@ -1,0 +1,272 @@
+"""The smoke test of what we ship: runs every command group of an installed FIBur Director and checks what it
+writes, so that a module missing from a bundle fails here and not at a referee's desk.
+
+    python packaging/smoke.py DIR        # DIR holds fibur-director and fibur-director-cli (.exe on Windows)
+
+DIR is the PyInstaller onedir (``dist/fibur-director``), the unpacked Linux archive, ``/usr/bin`` after the .deb
+is installed, or a venv's ``bin``. Only the standard library is used, so the same file runs on the Windows and
+macOS builders of the release workflow. Every check runs in a fresh folder with its own HOME and XDG folders
+(nothing of the user's is read or written), offscreen. Prints one line per check, then ``N passed, M failed``;
+exits 1 when anything failed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+
+TIMEOUT = 120
+# What a bundle with a missing module or a broken shutdown prints.
+BAD_OUTPUT = ("Traceback (most recent call last)", "ModuleNotFoundError", "Fatal Python error", "ImportError")
+
+
+class SmokeFailure(Exception):
+    pass
+
+
+class Smoke:
+    def __init__(self, bin_dir: Path, work: Path) -> None:
+        suffix = ".exe" if sys.platform == "win32" else ""
+        self.gui = bin_dir / f"fibur-director{suffix}"
+        self.cli_path = bin_dir / f"fibur-director-cli{suffix}"
+        self.work = work
+        home = work / "home"
+        home.mkdir()
+        self.env = dict(
+            os.environ,
+            HOME=str(home),
+            USERPROFILE=str(home),
+            APPDATA=str(home / "AppData" / "Roaming"),
+            LOCALAPPDATA=str(home / "AppData" / "Local"),
+            XDG_CONFIG_HOME=str(home / ".config"),
+            XDG_DATA_HOME=str(home / ".local" / "share"),
+            XDG_CACHE_HOME=str(home / ".cache"),
+            QT_QPA_PLATFORM="offscreen",
+            PYTHONUTF8="1",
+        )
+        for key in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV"):
+            self.env.pop(key, None)
+
+    def run(self, *args: str, program: Path | None = None, ok: bool = True) -> str:
+        """One command of the bundle; its standard output. Refused when it fails or prints a traceback."""
+        done = subprocess.run(
+            [str(program or self.cli_path), *args],
+            cwd=self.work,
+            env=self.env,
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            errors="replace",
+            timeout=TIMEOUT,
+        )
+        both = done.stdout + done.stderr
+        bad = next((marker for marker in BAD_OUTPUT if marker in both), None)
+        if bad or (ok and done.returncode != 0):
+            raise SmokeFailure(f"{' '.join(args)}: exit {done.returncode}; {bad or ''}\n{both[-1500:]}")
+        return done.stdout
+
+    def pdf(self, name: str, pages: int = 1) -> None:
+        data = (self.work / name).read_bytes()
+        found = data.count(b"/Type /Page\n") + data.count(b"/Type /Page/") + data.count(b"/Type /Page ")
+        if not data.startswith(b"%PDF") or found < pages:
+            raise SmokeFailure(f"{name}: not a PDF of at least {pages} page(s)")
+
+    # -- the checks ---------------------------------------------------------------------------------------------
+
+    def version(self) -> None:
+        out = self.run("--version")
+        if "fibur-director" not in out.lower():
+            raise SmokeFailure(f"--version printed {out!r}")
+
+    def scoring(self) -> None:
+        if "burraco-italiano" not in self.run("rulesets"):
+            raise SmokeFailure("rulesets does not list burraco-italiano")
+        if self.run("vp", "--ruleset", "burraco-italiano", "--deals", "4", "350").strip() != "12-8":
+            raise SmokeFailure("vp 350 on 4 deals is not 12-8")
+
+    def simulate(self) -> None:
+        self.run(
+            "simulate",
+            "--entries",
+            "10",
+            "--rounds",
+            "3",
+            "--plan",
+            "mitchell:2,danish:1",
+            "--out",
+            "day.json",
+        )
+        self.run(
+            "simulate",
+            "--kind",
+            "teams",
+            "--entries",
+            "4",
+            "--rounds",
+            "2",
+            "--plan",
+            "danish:2",
+            "--out",
+            "teams.json",
+        )
+        self.run("simulate", "--kind", "tarot", "--seed", "3", "--out", "tarot.json")
+        for name in ("day.json", "teams.json", "tarot.json"):
+            document = json.loads((self.work / name).read_text(encoding="utf-8"))
+            if document.get("format") != "fibur-director-tournament" or not document.get("rounds"):
+                raise SmokeFailure(f"{name} is not a played tournament file")
+
+    def standings(self) -> None:
+        rows = json.loads(self.run("standings", "day.json", "--json"))
+        if [row["rank"] for row in rows][:1] != [1] or len(rows) != 10:
+            raise SmokeFailure("standings --json: not the 10 entries ranked")
+        tarot = json.loads(self.run("standings", "tarot.json", "--json"))
+        if len(tarot) != 8:
+            raise SmokeFailure("Tarot standings: not 8 players")
+
+    def print_all(self) -> None:
+        for what, extra in (
+            ("score-sheets", ["--round", "1"]),
+            ("seating", ["--round", "1"]),
+            ("standings", ["--final"]),
+            ("results", []),
+            ("sanctions", []),
+        ):
+            self.run("print", what, "day.json", *extra, "--out", f"{what}.pdf")
+            self.pdf(f"{what}.pdf")
+        self.run("print", "score-sheets", "tarot.json", "--round", "1", "--out", "tarot-sheets.pdf")
+        self.pdf("tarot-sheets.pdf", 2)
+        self.run("print", "summary", "tarot.json", "--out", "summary.pdf")
+        self.pdf("summary.pdf")
+
+    def export(self) -> None:
+        self.run("export", "day.json", "--xlsx", "day.xlsx", "--csv", "csv", "--federation", "federation.csv")
+        with zipfile.ZipFile(self.work / "day.xlsx") as workbook:
+            if "xl/workbook.xml" not in workbook.namelist():
+                raise SmokeFailure("day.xlsx is not a workbook")
+        if not list((self.work / "csv").glob("*.csv")) or not (self.work / "federation.csv").stat().st_size:
+            raise SmokeFailure("export wrote no CSV")
+
+    def database_and_desk_commands(self) -> None:
+        tid = self.run("tournament", "import", "day.json", "--database", "club.sqlite3").strip().split()[-1]
+        self.run("tournament", "export", tid, "--out", "again.json", "--database", "club.sqlite3")
+        again = json.loads((self.work / "again.json").read_text(encoding="utf-8"))
+        if len(again["rounds"]) != 3:
+            raise SmokeFailure("tournament export lost rounds")
+        self.run("database", "club.sqlite3")
+        new = self.run(
+            "tournament", "create", "--name", "Prova", "--rounds", "2", "--database", "desk.sqlite3"
+        ).strip()
+        players = [
+            self.run(
+                "player", "add", "--surname", f"Rossi{i}", "--name", "Ada", "--database", "desk.sqlite3"
+            ).strip()
+            for i in range(4)
+        ]
+        self.run("entry", "add", new, players[0], players[1], "--database", "desk.sqlite3")
+        self.run("entry", "add", new, players[2], players[3], "--database", "desk.sqlite3")
+        if self.run("round", "propose", new, "--seed", "1", "--database", "desk.sqlite3").strip() != "1":
+            raise SmokeFailure("round propose did not propose round 1")
+        if not self.run("undo", new, "--database", "desk.sqlite3").startswith("undone: propose_round"):
+            raise SmokeFailure("undo did not undo the proposed round")
+        self.run("publish", tid, "--out", "site", "--database", "club.sqlite3")
+        if not (self.work / "site" / "index.html").exists():
+            raise SmokeFailure("publish wrote no index.html")
+
+    def serve(self) -> None:
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        server = subprocess.Popen(
+            [
+                str(self.cli_path),
+                "serve",
+                "--database",
+                "club.sqlite3",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(port),
+            ],
+            cwd=self.work,
+            env=self.env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+        )
+        try:
+            page = ""
+            deadline = time.monotonic() + 60
+            while time.monotonic() < deadline and not page:
+                if server.poll() is not None:
+                    break
+                try:
+                    with urllib.request.urlopen(
+                        f"http://127.0.0.1:{port}/t/1/classifica", timeout=5
+                    ) as answer:
+                        page = answer.read().decode("utf-8")
+                except OSError:
+                    time.sleep(0.3)
+            if "Classifica" not in page:
+                raise SmokeFailure(f"serve: no standings page on 127.0.0.1:{port}")
+        finally:
+            server.terminate()
+            try:
+                output = server.communicate(timeout=20)[0].decode("utf-8", "replace")
+            except subprocess.TimeoutExpired:
+                server.kill()
+                output = server.communicate()[0].decode("utf-8", "replace")
+        bad = next((marker for marker in BAD_OUTPUT if marker in output), None)
+        if bad:
+            raise SmokeFailure(f"serve printed {bad}:\n{output[-1500:]}")
+
+    def desk(self) -> None:
+        """The desk starts offscreen on a new database, shows its window and closes cleanly (exit 0)."""
+        self.run("--database", "new-desk.sqlite3", "--smoke-test", "shown.txt", program=self.gui)
+        shown = (self.work / "shown.txt").read_text(encoding="utf-8")
+        if "FIBur Director" not in shown:
+            raise SmokeFailure(f"the desk's window title is {shown!r}")
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        print(__doc__, file=sys.stderr)
+        return 2
+    bin_dir = Path(argv[0]).resolve()
+    passed = failed = 0
+    with tempfile.TemporaryDirectory(prefix="fibur-smoke-") as folder:
+        smoke = Smoke(bin_dir, Path(folder))
+        checks: list[tuple[str, Callable[[], None]]] = [
+            ("version", smoke.version),
+            ("scoring", smoke.scoring),
+            ("simulate", smoke.simulate),
+            ("standings", smoke.standings),
+            ("print", smoke.print_all),
+            ("export", smoke.export),
+            ("database and desk commands", smoke.database_and_desk_commands),
+            ("serve", smoke.serve),
+            ("desk", smoke.desk),
+        ]
+        for name, check in checks:
+            started = time.monotonic()
+            try:
+                check()
+            except (SmokeFailure, OSError, subprocess.SubprocessError, ValueError, KeyError) as error:
+                failed += 1
+                print(f"FAIL {name}: {error}", flush=True)
+            else:
+                passed += 1
+                print(f"ok   {name} ({time.monotonic() - started:.1f} s)", flush=True)
+    print(f"smoke: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
