@@ -36,6 +36,8 @@ run: $(VENV)/.run-installed
 lint: $(VENV)/.test-installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	@bash packaging/test-system-packages.sh shellcheck
+	$(BIN)/actionlint .github/workflows/release.yml
 
 typecheck: $(VENV)/.test-installed
 	$(BIN)/mypy
