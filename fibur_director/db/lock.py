@@ -59,8 +59,12 @@ class FileLock:
         removes a stale lock, only after the referee said so."""
         if take_over:
             self._lock.removeStaleLockFile()
-        if not self._lock.tryLock(int(wait_s * 1000)):
-            raise self._in_use()
+        if not self._lock.tryLock(0):
+            refusal = self._in_use()
+            # Waiting frees only a lock a live process here will let go; an empty, damaged or foreign lock
+            # file stays as it is, so that is said at once rather than after the wait.
+            if refusal.may_take_over or not self._lock.tryLock(int(wait_s * 1000)):
+                raise refusal
         self.hold_identity()
 
     def hold_identity(self) -> None:
