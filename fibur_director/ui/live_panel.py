@@ -16,7 +16,7 @@ import tempfile
 import webbrowser
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import segno
 from PySide6.QtCore import QCoreApplication, Qt
@@ -41,8 +41,11 @@ from fibur_director.services.actions import Desk
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.round_clock import RoundClock
 from fibur_director.web import DEFAULT_HOST, DEFAULT_PORT
-from fibur_director.web.export import publish
-from fibur_director.web.server import LiveServer, ServerProcess
+
+if TYPE_CHECKING:
+    # The web stack (Starlette, uvicorn, Jinja, reportlab for the poster) loads when the referee starts the
+    # server or exports the pages, not with the desk (issue 23: the window in half a second).
+    from fibur_director.web.server import LiveServer, ServerProcess
 
 EVERY_INTERFACE = "0.0.0.0"
 
@@ -181,6 +184,8 @@ class LivePanel(QWidget):
         try:
             if database.path is not None:
                 # A database file: the pages are served by a process of their own (web/server.py says why).
+                from fibur_director.web.server import ServerProcess
+
                 self.server = ServerProcess(database.path, host, self.port.value())
                 self.show_state()
                 return
@@ -189,6 +194,8 @@ class LivePanel(QWidget):
             # The tournament the desk's last action committed (immutable, keyed by the change counter) is what the
             # pages read: no second read of the file after each result.
             self._web_desk.cache = self.context.desk.cache
+            from fibur_director.web.server import LiveServer
+
             self.server = LiveServer(self._web_desk, host, self.port.value(), clock=self.clock_state)
             self.server.start()
         except FiburError as error:
@@ -267,6 +274,8 @@ class LivePanel(QWidget):
 
     def export(self, folder: Path) -> bool:
         try:
+            from fibur_director.web.export import publish
+
             written = publish(self.context.desk, self.context.tid, folder)
         except FiburError as error:
             self.feedback.setText(error.italian)

@@ -14,7 +14,6 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-import pypdfium2 as pdfium
 from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -115,6 +114,8 @@ def joined(pdfs: Sequence[bytes]) -> bytes:
     """Several PDFs as one file (the round pack saved in one go)."""
     if len(pdfs) == 1:
         return pdfs[0]
+    import pypdfium2 as pdfium  # PDFium loads when the desk first prints, not with the window
+
     target = pdfium.PdfDocument.new()
     for pdf in pdfs:
         target.import_pages(pdfium.PdfDocument(pdf))
@@ -124,11 +125,15 @@ def joined(pdfs: Sequence[bytes]) -> bytes:
 
 
 def page_count(pdfs: Sequence[bytes]) -> int:
+    import pypdfium2 as pdfium
+
     return sum(len(pdfium.PdfDocument(pdf)) for pdf in pdfs)
 
 
 def paint(printer: QPrinter, pdfs: Sequence[bytes]) -> int:
     """Every page of every PDF on the printer's pages, scaled to fit and centred; returns the pages painted."""
+    import pypdfium2 as pdfium
+
     painter = QPainter()
     if not painter.begin(printer):
         return 0

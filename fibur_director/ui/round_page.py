@@ -29,9 +29,6 @@ from PySide6.QtWidgets import (
 
 from fibur_director.domain.simulation import METHODS
 from fibur_director.domain.vocabulary import FIRST_ROUND_SEATINGS
-from fibur_director.reports.score_sheets import score_sheets
-from fibur_director.reports.seating import seating, seating_poster
-from fibur_director.reports.tarot_sheets import summaries, turn_sheets
 from fibur_director.services import journal, rounds
 from fibur_director.services import tarot as tarot_service
 from fibur_director.services.results import questioned_tables
@@ -718,13 +715,19 @@ class RoundPage(Page):
             and journal.settings_of(self.context.desk, self.context.tid).kind == "tarot"
         )
 
+    # The report writers (reportlab) load when the referee first prints, not with the desk's window.
     def print_sheets(self) -> None:
+        from fibur_director.reports.score_sheets import score_sheets
+        from fibur_director.reports.tarot_sheets import turn_sheets
+
         if self.tarot():
             self._print(self.tr("Schede di turno del turno"), "schede", [turn_sheets])
             return
         self._print(self.tr("Score del turno"), "score", [score_sheets])
 
     def print_summary(self) -> None:
+        from fibur_director.reports.tarot_sheets import summaries
+
         self._print(
             self.tr("Schema riassuntivo dopo il turno"),
             "schema-riassuntivo",
@@ -732,14 +735,22 @@ class RoundPage(Page):
         )
 
     def print_seating(self) -> None:
+        from fibur_director.reports.seating import seating
+
         self._print(self.tr("Disposizione del turno"), "disposizione", [seating])
 
     def print_poster(self) -> None:
+        from fibur_director.reports.seating import seating_poster
+
         self._print(self.tr("Manifesto della disposizione"), "manifesto", [seating_poster])
 
     def print_pack(self) -> None:
         """Everything the round needs on paper, in one go: the score sheets, the seating and the poster (at the
         Tarot, the Scheda di Turno of each table: the seats are on it)."""
+        from fibur_director.reports.score_sheets import score_sheets
+        from fibur_director.reports.seating import seating, seating_poster
+        from fibur_director.reports.tarot_sheets import turn_sheets
+
         if self.tarot():
             self._print(self.tr("Pacchetto del turno"), "pacchetto", [turn_sheets])
             return

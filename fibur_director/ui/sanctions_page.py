@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.rulesets import get_ruleset
-from fibur_director.reports.listings import sanction_article
 from fibur_director.services import journal, registration, results
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
@@ -209,6 +208,8 @@ class SanctionsPage(Page):
         as_domain = dom.Sanction(
             s.type, s.entry, s.round, s.table, s.minutes, s.from_round, s.quarrel, s.points, s.article, s.note
         )
+        from fibur_director.reports.listings import sanction_article  # reportlab loads on first use
+
         return sanction_article(self.ruleset, as_domain)
 
     def detail(self, s: journal.SanctionRow) -> str:

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fibur_director.reports.listings import results_pdf
 from fibur_director.services import journal
 from fibur_director.services.results import (
     TableOutcome,
@@ -604,6 +603,8 @@ class ScoreEntryPage(Page):
         number = self.number
         if number is None:
             return
+        from fibur_director.reports.listings import results_pdf  # reportlab loads on the first print
+
         done, error = print_pdfs(
             self,
             self.context,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -12,11 +13,6 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBox
 from fibur_director.domain.rulesets import get_tarot_ruleset
 from fibur_director.domain.standings import Standing
 from fibur_director.domain.tarot import CRITERION_NAMES, CRITERION_NAMES_EN
-from fibur_director.reports import tarot_sheets, tarot_workbook
-from fibur_director.reports.book import Book
-from fibur_director.reports.listings import sanctions_pdf, standings_pdf
-from fibur_director.reports.tarot_book import TarotBook
-from fibur_director.reports.workbook import missing_cards, write_xlsx
 from fibur_director.services import journal, readmodel, results
 from fibur_director.services import tarot as tarot_service
 from fibur_director.services.printing import book
@@ -25,6 +21,12 @@ from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
 from fibur_director.ui.printing import file_name, print_pdfs, print_to
 from fibur_director.ui.table_model import RowsModel, table_view
+
+if TYPE_CHECKING:
+    from fibur_director.reports.book import Book
+    from fibur_director.reports.tarot_book import TarotBook
+
+# The report writers (reportlab, openpyxl) load when the referee first prints or exports, not with the desk.
 
 ALL = "*"
 
@@ -279,6 +281,9 @@ class StandingsPage(Page):
             "final" if latest is not None and latest.kind == "final" and self.all_played() else "provisional"
         )
         until = self.local_time(latest.until) if latest is not None and not latest.definitive else None
+        from fibur_director.reports import tarot_sheets
+        from fibur_director.reports.listings import standings_pdf
+        from fibur_director.reports.tarot_book import TarotBook
 
         def write(printed: Book | TarotBook, out: io.BytesIO) -> object:
             if isinstance(printed, TarotBook):  # jochi and the TAROT §7 coefficients (docs/reports.md)
@@ -299,6 +304,8 @@ class StandingsPage(Page):
 
     def print_sanctions(self) -> None:
         """The sanctions report (every sanction with its article), printed from the desk."""
+        from fibur_director.reports.listings import sanctions_pdf
+
         done, error = print_pdfs(
             self,
             self.context,
@@ -318,6 +325,9 @@ class StandingsPage(Page):
         )
 
     def export_excel(self) -> None:
+        from fibur_director.reports import tarot_workbook
+        from fibur_director.reports.workbook import missing_cards, write_xlsx
+
         if journal.settings_of(self.context.desk, self.context.tid).kind == "tarot":
             # The Tarot workbook (standings, head-to-head, the rounds' deals): no federation sheet to check.
             path, error = print_to(
