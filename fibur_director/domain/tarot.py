@@ -796,7 +796,10 @@ def _tables(tournament: Tournament, up_to_round: int | None) -> Iterable[tuple[i
 def player_deals(
     tournament: Tournament, ruleset: TarotRuleset, up_to_round: int | None = None
 ) -> dict[int, list[PlayerDeal]]:
-    """Every player's deals in order: the Schema Riassuntivo, from which everything else is summed."""
+    """Every player's deals in order: the Schema Riassuntivo, from which everything else is summed. Of an
+    interrupted tournament only the rounds up to the last one shown (``Setup.record_round``): every output
+    that sums deals (standings, head-to-head, the summary sheets, the live page) counts the same rounds."""
+    up_to_round = tournament.setup.record_round(up_to_round)
     out: dict[int, list[PlayerDeal]] = {e: [] for e in tournament.entry_ids()}
     cd, cp = ruleset.commitment_declared, ruleset.commitment_partner
     for number, table in _tables(tournament, up_to_round):
@@ -875,7 +878,7 @@ def standings(tournament: Tournament, ruleset: TarotRuleset, up_to_round: int | 
     criterion placed it below the row above when their jochi are equal. Players still tied after the whole
     chain share the rank; the seating order behind them is the ruleset's last resort (``seating_order``).
     An interrupted tournament's standings stop at its last round shown (``Setup.record_round``)."""
-    rows = player_deals(tournament, ruleset, tournament.setup.record_round(up_to_round))
+    rows = player_deals(tournament, ruleset, up_to_round)
     matrix = head_to_head(rows)
     lines = [_line(e, rows.get(e, []), ruleset) for e in tournament.entry_ids()]
     keyed = _chain(lines, ruleset.chain, matrix)

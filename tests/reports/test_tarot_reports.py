@@ -301,3 +301,26 @@ def test_cli_prints_a_tarot_tournament_of_a_database(
         code, _, error = run(capsys, "print", "standings", *wrong, "--out", str(tmp_path / "x.pdf"))
         assert code == 2 and "give a tournament file or --tournament ID" in error
     assert not (tmp_path / "x.pdf").exists()
+
+
+def test_an_interrupted_tournament_sums_only_the_rounds_shown(tmp_path: Path) -> None:
+    """IT/REV Art. 40 for Tarot: interrupted after round I, rounds II and III entered. Every sum of deals (the
+    Schema Riassuntivo, the head-to-head, the workbook) counts round I alone, as the standings do. In round I
+    Šimić (1) sits at table B and Ferrara (8) North at table A (the trumps), so they have not met."""
+    whole = tarot_tournament()
+    setup = dataclasses.replace(whole.setup, interrupted_after=1)
+    book = TarotBook(dataclasses.replace(whole, setup=setup), get_tarot_ruleset())
+    deals = book.player_deals()
+    assert {entry: {(row.round, len(rows)) for row in rows} for entry, rows in deals.items()} == {
+        entry: {(1, 4)} for entry in range(1, 9)
+    }
+    assert book.player_deals(3) == deals
+    assert (1, 8) not in tarot.head_to_head(deals)
+    out = tmp_path / "interrupted.xlsx"
+    tarot_workbook.write_xlsx(book, out)
+    h2h = list(openpyxl.load_workbook(out)["Scontri diretti"].iter_rows(values_only=True))
+    assert h2h[1][9] is None and h2h[8][2] is None  # 18 jochi over three rounds uninterrupted
+    (page,) = pdf_pages(tarot_sheets.summaries, book, entries=[8])
+    # Ferrara, North at table A in round I: +18 (deal 1), +2 (deal 2, the callers failed), +1 (deal 3, the
+    # soloist failed), +0 (deal 4: +2 as caller's partner, -2 for the exposed Figura) = +21.
+    assert "Jochi +21" in squeeze(page)
