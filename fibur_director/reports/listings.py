@@ -229,14 +229,20 @@ def sanctions_pdf(book: Book, out: Path | io.BytesIO) -> int:
     rows: list[list[object]] = [
         ["Turno", "Tavolo", book.entry_word, "Provvedimento", "Dettaglio", "Articolo"]
     ]
+    # An interrupted tournament lists every sanction recorded, but one given in a round after the last standings
+    # shown costs nothing (IT/REV Art. 40): the row says so, so that the list and the count below agree.
+    record = book.tournament.setup.record_round()
     for s in ordered:
+        detail = describe(book, s)
+        if record is not None and (s.round or s.from_round or 0) > record:
+            detail = "; ".join(filter(None, [detail, f"non conta: classifica del turno {record}"]))
         rows.append(
             [
                 str(s.round or s.from_round or ""),
                 str(s.table or ""),
                 text(f"{s.entry} {book.entry_name(s.entry)}" if s.entry is not None else "tutto il tavolo"),
                 text(SANCTION_NAMES.get(s.type, s.type)),
-                text(describe(book, s)),
+                text(detail),
                 text(article_of(book, s)),
             ]
         )
@@ -260,7 +266,15 @@ def sanctions_pdf(book: Book, out: Path | io.BytesIO) -> int:
         story += [
             CondPageBreak(30 * mm),
             Spacer(1, 5 * mm),
-            text(f"Ammonizioni ({book.ruleset.warnings.article})", HEADING),
+            text(
+                f"Ammonizioni ({book.ruleset.warnings.article})"
+                + (
+                    f", fino al turno {record} ({book.ruleset.articles['interruption']})"
+                    if record is not None
+                    else ""
+                ),
+                HEADING,
+            ),
             grid_table(summary, [100 * mm, 30 * mm, 30 * mm], numeric_columns=(1, 2)),
         ]
     return build(out, Header(book.title, book.date, "Provvedimenti"), story, wide=True)

@@ -3,6 +3,7 @@ page counts, and the header and footer on every page."""
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import re
 import shutil
@@ -19,6 +20,7 @@ from fibur_director.reports import listings
 from fibur_director.reports.book import Book
 from fibur_director.reports.score_sheets import score_sheets, vp_rows
 from fibur_director.reports.seating import seating
+from tests.reports.conftest import hand_made
 
 
 def pages(build: object, *args: object, **kwargs: object) -> tuple[int, list[str]]:
@@ -195,8 +197,6 @@ def test_final_standings_list_the_winners_and_the_chain(book: Book) -> None:
     # One prize, head-to-head first: the setup's choices are printed.
     import dataclasses
 
-    from tests.reports.conftest import hand_made
-
     chosen = hand_made()
     chosen = dataclasses.replace(
         chosen, setup=dataclasses.replace(chosen.setup, prizes=1, tie_break=("head_to_head", "mp"))
@@ -211,8 +211,6 @@ def test_final_standings_list_the_winners_and_the_chain(book: Book) -> None:
 def test_interrupted_before_half_awards_no_prize() -> None:
     import dataclasses
 
-    from tests.reports.conftest import hand_made
-
     # Interrupted after round 1 of 2: not past half (IT Art. 40), no prizes.
     early = hand_made()
     early = dataclasses.replace(early, setup=dataclasses.replace(early.setup, interrupted_after=1))
@@ -220,3 +218,17 @@ def test_interrupted_before_half_awards_no_prize() -> None:
     text = squeeze(" ".join(texts))
     assert "Torneo interrotto dopo il turno 1 di 2 (IT Art. 40)" in text
     assert "Nessun premio" in text
+
+
+def test_sanctions_of_an_interrupted_tournament_agree_with_the_count() -> None:
+    """Interrupted after round 1 (IT Art. 40): Verdi - Neri's slow play in round 2 is listed, marked as not
+    counting, and the summary counts one warning (no VP off: one per two), not two."""
+    hand = hand_made()
+    setup = dataclasses.replace(hand.setup, interrupted_after=1)
+    book = Book(dataclasses.replace(hand, setup=setup), get_ruleset("burraco-italiano"))
+    _, texts = pages(listings.sanctions_pdf, book)
+    text = squeeze(" ".join(texts))
+    assert "Gioco lento dopo l'invito dell'arbitro; non conta: classifica del turno 1 IT Art. 37" in text
+    assert "Ritardo 7 minuti; non conta: classifica del turno 1" in text
+    assert "Ammonizione); Poteri dell'arbitro d)), fino al turno 1 (IT Art. 40)" in text
+    assert "3 Verdi - Neri 1 0" in text
