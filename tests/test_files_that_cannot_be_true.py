@@ -5,7 +5,9 @@ tournament file, and nothing is written (issue 28, item 6):
 - an entry that neither plays nor rests in a round and has no sanction for it;
 - a team match whose line-up names a player of another team, the same player twice, or more players than a side
   seats;
-- a Sicilian Tarot field that is not a multiple of four (9 players: the one who never sat ranked 5th of 9).
+- a Sicilian Tarot field that is not a multiple of four (9 players: the one who never sat ranked 5th of 9);
+- a withdrawal or an absence covering a round whose sheet the entry played is entered (IT Art. 38: the results
+  already obtained stand); after a quarrel the quarrel round's own sheet stands, a later one cannot.
 """
 
 from __future__ import annotations
@@ -44,6 +46,26 @@ def vanished(d: Document) -> None:
             "tables": [{"table": 1, "ns": 1, "ew": 2}, {"table": 2, "ns": 3, "ew": 4}],
         }
     )  # pair 5 rested in round 1 and is nowhere in round 2
+
+
+def absent_over_a_sheet(d: Document) -> None:
+    d["sanctions"].append({"type": "absent", "entry": 1, "round": 1})  # pair 1 won table 1, 1250-900
+
+
+def withdrawn_over_a_sheet(d: Document) -> None:
+    d["sanctions"].append({"type": "withdrawal", "entry": 3, "from_round": 1})
+
+
+def quarrel_round_two(d: Document) -> None:
+    vanished(d)
+    d["rounds"][1]["tables"][1]["result"] = {"ns_points": 900, "ew_points": 700}  # pair 3 v 4
+    d["rounds"][1]["rest"] = [5]
+    d["sanctions"].append({"type": "withdrawal", "entry": 3, "from_round": 2, "quarrel": True})
+
+
+def quarrel_round_one(d: Document) -> None:
+    quarrel_round_two(d)
+    d["sanctions"][-1]["from_round"] = 1  # the quarrel in round 1 leaves pair 3 out of round 2, played
 
 
 def teams() -> Document:
@@ -100,6 +122,25 @@ CASES: list[tuple[str, Callable[[], Document], Callable[[Document], None] | None
         "rounds[0].tables[0].ns_players: a side of a team table seats a pair, not 3",
     ),
     ("tarot-9", nine_tarot_players, None, "entries: a Sicilian Tarot tournament seats tables of four"),
+    (
+        "absent-played",
+        example,
+        absent_over_a_sheet,
+        "sanctions[1]: an absence of entry 1 covers round 1, whose sheet at table 1 is entered: the results "
+        "already obtained stand (IT Art. 38)",
+    ),
+    (
+        "withdrawn-played",
+        example,
+        withdrawn_over_a_sheet,
+        "sanctions[1]: a withdrawal of entry 3 covers round 1, whose sheet at table 1 is entered",
+    ),
+    (
+        "quarrel-later",
+        example,
+        quarrel_round_one,
+        "sanctions[1]: a withdrawal of entry 3 covers round 2, whose sheet at table 2 is entered",
+    ),
 ]
 COMMANDS = [
     ("standings", lambda f, out: ["standings", str(f)]),
@@ -150,6 +191,14 @@ def test_the_valid_bases_load(capsys: pytest.CaptureFixture[str], tmp_path: Path
         path.write_text(json.dumps(base()), encoding="utf-8")
         code, _, err = run(capsys, "standings", str(path))
         assert code == 0, err
+    quarrel = example()
+    quarrel_round_two(
+        quarrel
+    )  # the quarrel round's own sheet stands for the opponents (IT Art. 38 Abbandono)
+    path = tmp_path / "quarrel.json"
+    path.write_text(json.dumps(quarrel), encoding="utf-8")
+    code, _, err = run(capsys, "standings", str(path))
+    assert code == 0, err
     eight = tmp_path / "tarot.json"
     eight.write_text(dumps(simulate_tarot(entries=8, seed=3)), encoding="utf-8")
     assert run(capsys, "standings", str(eight))[0] == 0

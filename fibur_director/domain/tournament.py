@@ -592,7 +592,12 @@ def _check_sanction(
                 f"round {number} is outside the {tournament.setup.planned_rounds} planned rounds",
                 f"il turno {number} è fuori dai {tournament.setup.planned_rounds} turni previsti",
             )
+        # After a quarrel the quarrel round itself was played (its sheet stands for the opponents, IT Art. 38
+        # Abbandono); a withdrawal with notice is an absence from its first round on.
+        _refuse_sheets_it_would_void(place, sanction, tournament, ruleset, number + sanction.quarrel, None)
         return
+    if sanction.type == "absent":
+        _refuse_sheets_it_would_void(place, sanction, tournament, ruleset, number, number)
     rnd = tournament.round(number)
     if rnd is None:
         raise TournamentError(
@@ -637,6 +642,34 @@ def _check_sanction(
             table = rnd.table(sanction.table)
             assert table is not None
             _check_800_rule(f"{place}.table", tournament.setup, rnd, table, ruleset)
+
+
+def _refuse_sheets_it_would_void(
+    place: str, sanction: Sanction, tournament: Tournament, ruleset: Ruleset, first: int, last: int | None
+) -> None:
+    """A withdrawal or an absence never covers a round the entry played: «restano confermati i risultati
+    conseguiti precedentemente» (IT/REV Art. 38). A file (or an undo) that pairs one with an entered sheet of the
+    entry in a round it covers (``first`` to ``last``, None: to the end) would turn that sheet into an
+    absence: it cannot be true."""
+    assert sanction.entry is not None
+    for rnd in sorted(tournament.rounds, key=lambda r: r.number):
+        if rnd.number < first or (last is not None and rnd.number > last):
+            continue
+        for table in rnd.tables:
+            if sanction.entry in table.entries() and (table.result is not None or table.deals):
+                english, italian = (
+                    ("a withdrawal", "un ritiro")
+                    if sanction.type == "withdrawal"
+                    else ("an absence", "un'assenza")
+                )
+                article = ruleset.articles.get("withdrawal", "Art. 38")
+                raise TournamentError(
+                    place,
+                    f"{english} of entry {sanction.entry} covers round {rnd.number}, whose sheet at table "
+                    f"{table.number} is entered: the results already obtained stand ({article})",
+                    f"{italian} dell'iscritto {sanction.entry} copre il turno {rnd.number}, il cui foglio al "
+                    f"tavolo {table.number} è registrato: restano confermati i risultati conseguiti ({article})",
+                )
 
 
 def _check_800_rule(place: str, setup: Setup, rnd: Round, table: PlayedTable, ruleset: Ruleset) -> None:

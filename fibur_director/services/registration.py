@@ -242,9 +242,12 @@ def _played_rounds(session: Session, tournament_id: int) -> int:
     return closed + started
 
 
-def last_round_played(session: Session, tournament_id: int, entry_id: int) -> int:
+def last_round_played(
+    session: Session, tournament_id: int, entry_id: int, *, closed_only: bool = False
+) -> int:
     """The last round the entry has played: a closed round, or one where its table's sheet is entered; 0 before
-    any. A withdrawal or an absence can only start after it (IT/REV Art. 38)."""
+    any. A withdrawal or an absence can only start after it (IT/REV Art. 38). A quarrel (``closed_only``)
+    happens during a round whose sheet may stand for the opponents: only the closed rounds are behind it."""
     closed = session.scalar(
         select(func.max(db.Round.number)).where(
             db.Round.tournament_id == tournament_id, db.Round.status == "closed"
@@ -257,7 +260,7 @@ def last_round_played(session: Session, tournament_id: int, entry_id: int) -> in
         .join(db.Seat, db.Seat.table_id == db.RoundTable.id)
         .where(db.Round.tournament_id == tournament_id, db.Seat.entry_id == entry_id)
     )
-    return max(closed or 0, scored or 0)
+    return max(closed or 0, 0 if closed_only else scored or 0)
 
 
 def first_unplayed_round(desk: Desk, tournament_id: int, number: int) -> int:
@@ -375,7 +378,9 @@ def entry_by_number(session: Session, tournament_id: int, number: int) -> db.Ent
     return entry
 
 
-def refuse_withdrawal(session: Session, t: db.Tournament, number: int, from_round: int) -> db.Entry:
+def refuse_withdrawal(
+    session: Session, t: db.Tournament, number: int, from_round: int, *, quarrel: bool = False
+) -> db.Entry:
     """The entry that may withdraw from ``from_round``, or the refusal naming why not: it left already, the game
     has no withdrawal, the round is outside the plan, or the entry has played that round (IT/REV Art. 38)."""
     entry = entry_by_number(session, t.id, number)
@@ -397,7 +402,7 @@ def refuse_withdrawal(session: Session, t: db.Tournament, number: int, from_roun
         burraco_ruleset(t.kind, t.ruleset_id),
         entry=number,
         first_round=from_round,
-        last_played=last_round_played(session, t.id, entry.id),
+        last_played=last_round_played(session, t.id, entry.id, closed_only=quarrel),
     )
     return entry
 
@@ -407,7 +412,7 @@ def withdraw(desk: Desk, tournament_id: int, number: int, from_round: int, *, qu
     loses that round 0 VP and is out."""
     with desk.action("withdraw", "entry", tournament_id=tournament_id) as (session, _note):
         t = get_tournament(session, tournament_id)
-        entry = refuse_withdrawal(session, t, number, from_round)
+        entry = refuse_withdrawal(session, t, number, from_round, quarrel=quarrel)
         session.add(
             db.Sanction(
                 tournament_id=tournament_id,

@@ -392,7 +392,7 @@ def preview_withdrawal(
     """Nothing is written: the withdrawal as ``registration.withdraw`` would record it, and its effect."""
     with desk.read() as session:
         t = get_tournament(session, tournament_id)
-        refuse_withdrawal(session, t, number, from_round)
+        refuse_withdrawal(session, t, number, from_round, quarrel=quarrel)
     sanction = dom.Sanction("withdrawal", entry=number, from_round=from_round, quarrel=quarrel)
     changes = preview_sanction(desk, tournament_id, sanction)
     ruleset = burraco_ruleset(t.kind, t.ruleset_id)
@@ -423,10 +423,8 @@ def add_sanction(desk: Desk, tournament_id: int, sanction: dom.Sanction) -> int:
         tournament = load(session, tournament_id)
         changed = dataclasses.replace(tournament, sanctions=(*tournament.sanctions, sanction))
         ruleset = burraco_ruleset(t.kind, t.ruleset_id)
-        try:
-            dom.check(changed, ruleset)
-        except dom.TournamentError as error:
-            raise ServiceError(error.english.split(": ", 1)[-1], error.italian.split(": ", 1)[-1]) from None
+        # The desk's own sentence first (it also knows a closed round is played); the file check below would
+        # refuse the same absence over an entered sheet, in the file's words.
         if sanction.type == "absent" and sanction.entry is not None and sanction.round is not None:
             rules.refuse_rewriting_played_rounds(
                 ruleset,
@@ -437,6 +435,10 @@ def add_sanction(desk: Desk, tournament_id: int, sanction: dom.Sanction) -> int:
                 ),
                 absence=True,
             )
+        try:
+            dom.check(changed, ruleset)
+        except dom.TournamentError as error:
+            raise ServiceError(error.english.split(": ", 1)[-1], error.italian.split(": ", 1)[-1]) from None
         rnd = round_by_number(session, tournament_id, sanction.round) if sanction.round is not None else None
         row = db.Sanction(
             tournament_id=tournament_id,

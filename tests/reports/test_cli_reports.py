@@ -113,12 +113,21 @@ def test_standings_from_a_file_follow_its_own_choices(
         setup=dataclasses.replace(base.setup, tie_break=("points", "mp"), level="federal"),
     )
     path = tmp_path / "choices.json"
+    # Entry 5's sheet of round 2 is entered: a withdrawal cannot cover it (IT Art. 38, issue 28).
+    path.write_text(dumps(withdrawn), encoding="utf-8")
+    code, _, err = run(capsys, "standings", str(path), "--json")
+    assert code == 2 and "sanctions[3]" in err and "covers round 2, whose sheet at table 2 is entered" in err
+    second = base.rounds[1]
+    unplayed = dataclasses.replace(
+        second, tables=(second.tables[0], dataclasses.replace(second.tables[1], result=None))
+    )
+    withdrawn = dataclasses.replace(withdrawn, rounds=(base.rounds[0], unplayed))
     path.write_text(dumps(withdrawn), encoding="utf-8")
     code, out, _ = run(capsys, "standings", str(path), "--json")
     assert code == 0
     after = {row["entry"]: row for row in json.loads(out)}
     round_two = {t.ns[0]: t for t in base.rounds[1].tables} | {t.ew[0]: t for t in base.rounds[1].tables}
-    assert 5 in round_two  # entry 5 played round 2 in the file: now it is absent there
+    assert 5 in round_two  # entry 5 was seated in round 2, its sheet not entered: it is absent there
     assert after[5]["vp"] == before[5]["vp"] - _round_two_vp(base, 5) + 7
     document = json.loads(path.read_text(encoding="utf-8"))
     assert (

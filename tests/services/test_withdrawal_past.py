@@ -121,3 +121,30 @@ def test_a_sheet_entered_this_round_counts_as_played(desk: Desk, db: Database) -
         }
     assert scores[played] == (12, 350) and scores[first.ew[0]] == (8, -350)
     assert scores[waiting] == (7, -505) and scores[second.ew[0]] == (13, 505)
+
+
+def test_a_quarrel_happens_in_a_round_whose_sheet_may_be_entered(desk: Desk, db: Database) -> None:
+    """After a quarrel (IT Art. 38 Abbandono) the guilty pair loses the quarrel round 0 VP and the innocent side
+    keeps the better of its real score and 13 VP: the sheet of that round may be entered already, so only a
+    closed round is behind a quarrel. 1350-1000 on 4 deals was 12-8 and +350; now 0 and -505 against 13 and
+    +505 (the innocent side's 8 VP and -350 are worse than the award)."""
+    tid = make_tournament(desk, pairs=4, planned_rounds=3, plan="danish:3")
+    number = rnd.propose_round(desk, tid, seed=3)
+    rnd.publish_round(desk, tid, number)
+    first, second = rnd.view_round(desk, tid, number).tables
+    res.enter_result(desk, tid, number, first.number, 1350, 1000)
+    guilty, innocent = first.ns[0], first.ew[0]
+    reg.withdraw(desk, tid, guilty, 1, quarrel=True)
+    res.enter_result(desk, tid, number, second.number, 1000, 1000)
+    rnd.close_round(desk, tid, number)
+    with desk.read() as session:
+        scores = {
+            s.entry: (s.vp, s.mp) for s in round_scores(load(session, tid), get_ruleset("burraco-italiano"))
+        }
+    assert scores[guilty] == (0, -505) and scores[innocent] == (13, 505)
+    late = second.ns[0]
+    refused(
+        db,
+        lambda: reg.withdraw(desk, tid, late, 1, quarrel=True),
+        f"entry {late} has played round 1: a withdrawal counts from round 2 on",
+    )
