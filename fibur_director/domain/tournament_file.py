@@ -346,6 +346,14 @@ def read_document(document: Any) -> Tournament:
         _sanction(s, f"sanctions[{i}]") for i, s in enumerate(_list(data.get("sanctions", []), "sanctions"))
     )
     tournament = Tournament(setup, tuple(players), tuple(entries), rounds, sanctions)
+    check_tournament(tournament)
+    return tournament
+
+
+def check_tournament(tournament: Tournament) -> None:
+    """The whole tournament's consistency by its own game's rules: what a file must satisfy to load, and what
+    the desk's state must satisfy after an undo or a redo (``services.actions``)."""
+    setup = tournament.setup
     try:
         if setup.kind == "tarot":
             # A Tarot tournament is checked by its own rules, never by the burraco check (and the reverse).
@@ -358,7 +366,6 @@ def read_document(document: Any) -> Tournament:
         tarot.check(tournament, tarot_ruleset)
     else:
         check(tournament, ruleset)
-    return tournament
 
 
 def loads(text: str) -> Tournament:

@@ -362,10 +362,32 @@ class Desk:
                 )
             for table_name, pk, _expected, wanted in _in_dependency_order(steps):
                 _apply(session, Base.metadata.tables[table_name], pk, wanted)
+            _refuse_if_untrue(session, tournament_id, what, direction)
         return Done(self.last.audit_id, self.last.tables, what)
 
 
 Step = tuple[str, int, dict[str, Any] | None, dict[str, Any] | None]
+
+
+def _refuse_if_untrue(session: Session, tournament_id: int | None, what: str, direction: str) -> None:
+    """Each row an undo or a redo rewrites is as the action left it, but the rest of the tournament may have
+    moved on since (another desk entered a sheet, then this one redoes a withdrawal over it): the result must
+    still be a tournament a file could hold (``check_tournament``), or nothing is written."""
+    if tournament_id is None or session.get(Tournament, tournament_id) is None:
+        return  # the archive's own stack, or the undo of the tournament's creation
+    from fibur_director.domain.tournament_file import check_tournament
+    from fibur_director.services.readmodel import load  # readmodel is built on this module
+
+    try:
+        check_tournament(load(session, tournament_id))
+    except FiburError as error:
+        verb, verbo = ("undo", "annullare") if direction == UNDO else ("redo", "ripetere")
+        english = error.english.split(": ", 1)[-1]
+        italian = error.italian.split(": ", 1)[-1]
+        raise ServiceError(
+            f"cannot {verb} {what}: {english}; nothing was changed",
+            f"impossibile {verbo} {what}: {italian}; nulla è stato modificato",
+        ) from None
 
 
 def _in_dependency_order(steps: list[Step]) -> list[Step]:

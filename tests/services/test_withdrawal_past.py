@@ -148,3 +148,36 @@ def test_a_quarrel_happens_in_a_round_whose_sheet_may_be_entered(desk: Desk, db:
         lambda: reg.withdraw(desk, tid, late, 1, quarrel=True),
         f"entry {late} has played round 1: a withdrawal counts from round 2 on",
     )
+
+
+def test_a_redo_cannot_bring_back_a_withdrawal_over_a_sheet_entered_since(desk: Desk, db: Database) -> None:
+    """Two desks: the first withdraws a pair from round 2 and takes it back; the second enters that pair's
+    round-2 sheet (2500-600, +1900: 19-1 on 4 deals); the first desk's redo would turn the sheet into an absence (IT Art. 38),
+    so it is refused and nothing changes. The sheet's rows were never the withdrawal's, so only a check of the
+    whole tournament sees it."""
+    tid = make_tournament(desk, pairs=4, planned_rounds=3, plan="danish:3")
+    number = rnd.propose_round(desk, tid, seed=3)
+    rnd.publish_round(desk, tid, number)
+    for table in rnd.view_round(desk, tid, number).tables:
+        res.enter_result(desk, tid, number, table.number, 1000, 1000)
+    rnd.close_round(desk, tid, number)
+    number = rnd.propose_round(desk, tid, seed=3)
+    rnd.publish_round(desk, tid, number)
+    table = rnd.view_round(desk, tid, number).tables[0]
+    leaving = table.ns[0]
+    other = Desk(db, actor="banco 2")
+    reg.withdraw(desk, tid, leaving, 2)
+    desk.undo(tid)
+    res.enter_result(other, tid, number, table.number, 2500, 600)
+    refused(
+        db,
+        lambda: desk.redo(tid),
+        f"cannot redo withdraw: a withdrawal of entry {leaving} covers round 2, whose sheet at table "
+        f"{table.number} is entered: the results already obtained stand \\(IT Art. 38",
+    )
+    with desk.read() as session:
+        scores = {
+            (s.entry, s.round): s.vp
+            for s in round_scores(load(session, tid), get_ruleset("burraco-italiano"))
+        }
+    assert scores[leaving, 2] == 19 and scores[table.ew[0], 2] == 1
