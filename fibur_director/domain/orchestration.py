@@ -7,6 +7,7 @@ Mitchell step and the first-round seating are the same).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Collection
 from dataclasses import dataclass
 
@@ -16,7 +17,14 @@ from fibur_director.domain.pairing.first_round import Candidate, Lines, lines_by
 from fibur_director.domain.pairing.fours import giallo
 from fibur_director.domain.pairing.groups import merit_groups, pair_groups, serpentine_groups, sizes_of
 from fibur_director.domain.pairing.mitchell import mitchell
-from fibur_director.domain.pairing.model import History, PairingError, ProposedRound, Table
+from fibur_director.domain.pairing.model import (
+    History,
+    PairingError,
+    PairingWarning,
+    ProposedRound,
+    Table,
+    meeting,
+)
 from fibur_director.domain.pairing.round_robin import berger_calendar, round_robin_round
 from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.standings import standings
@@ -212,6 +220,92 @@ def calendar_of(
             "seguenti con un altro metodo",
         )
     return rings
+
+
+def phase_end(plan: str, kind: str, planned_rounds: int, number: int) -> int:
+    """The last round of the plan's phase that round ``number`` belongs to (the same method, no split)."""
+    method, _ = planned_method(plan, kind, planned_rounds, number)
+    last = number
+    while last < planned_rounds and planned_method(plan, kind, planned_rounds, last + 1) == (method, None):
+        last += 1
+    return last
+
+
+def calendar_warnings(
+    tournament: dom.Tournament,
+    number: int,
+    edited: ProposedRound,
+    groups: dict[str, list[int]] | None,
+    last_round: int,
+) -> tuple[PairingWarning, ...]:
+    """The warning an edit of a round-robin round gives when it departs from the calendar (IT/REV Art. 2).
+    The phase's later rounds keep reading the calendar from its first round (``calendar_of``), so an edit of
+    any other round, or one that seats entries of two groups together, makes meetings repeat and others never
+    happen: the referee is told which, up to ``last_round`` (the phase's end by the plan), before publishing.
+    An edit of the phase's first round defines the calendar and warns nothing; neither does an edit that
+    reproduces it."""
+    rnd = tournament.round(number)
+    if rnd is None or rnd.system != "italian":
+        return ()
+    earlier = dom.Tournament(
+        tournament.setup,
+        tournament.players,
+        tournament.entries,
+        tuple(r for r in tournament.rounds if r.number < number),
+        tournament.sanctions,
+    )
+    start = _robin_start(earlier, number, groups)
+    first = tournament.round(start)
+    if start == number or first is None:
+        return ()
+    try:
+        rings = calendar_of(first, groups, active_entries(tournament, number))
+    except PairingError:
+        return ()  # the calendar cannot be read back: the next proposal says why
+    calendars = [berger_calendar(ring) for ring in rings.values()]
+    index = number - start
+
+    def meetings(rounds: list[list[tuple[int | None, int | None]]]) -> Counter[frozenset[int]]:
+        # Once per round: a team match sits at two tables (open and closed room) and is one meeting.
+        return Counter(
+            m
+            for pairs in rounds
+            for m in {meeting(a, b) for a, b in pairs if a is not None and b is not None}
+        )
+
+    expected = meetings([[pairs for c in calendars if index < len(c) for pairs in c[index]]])
+    now: list[tuple[int | None, int | None]] = list(edited.opponents())
+    if meetings([now]) == expected:
+        return ()
+    counts: Counter[frozenset[int]] = meetings(
+        [
+            [(t.ns[0], t.ew[0]) for t in played.tables if t.ns and t.ew]
+            for played in tournament.rounds
+            if start <= played.number < number
+        ]
+    )
+    counts += meetings([now])
+    counts += meetings([pairs for c in calendars for pairs in c[index + 1 : index + 1 + last_round - number]])
+    scheduled = set(meetings([pairs for c in calendars for pairs in c[: last_round - start + 1]]))
+    twice = sorted((sorted(m) for m, times in counts.items() if times > 1), key=tuple)
+    never = sorted((sorted(m) for m in scheduled - set(counts)), key=tuple)
+    involved = tuple(sorted({e for pair in twice + never for e in pair}))
+
+    def listed(pairs: list[list[int]], word: str) -> str:
+        return ", ".join(f"{a}{word}{b}" for a, b in pairs) or "-"
+
+    return (
+        PairingWarning(
+            "calendar",
+            involved,
+            f"round {number} departs from the round-robin calendar fixed at round {start} (IT/REV Art. 2), "
+            f"which the rounds up to {last_round} still follow: met twice {listed(twice, ' v ')}; "
+            f"never met {listed(never, ' v ')}",
+            f"il turno {number} si discosta dal calendario all'italiana fissato al turno {start} (IT/REV "
+            f"Art. 2), che i turni fino al {last_round} seguono ancora: si incontrano due volte "
+            f"{listed(twice, '-')}; non si incontrano mai {listed(never, '-')}",
+        ),
+    )
 
 
 def _lines_from_round(rnd: dom.Round) -> Lines:

@@ -25,8 +25,10 @@ from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.orchestration import (
     METHODS,
+    calendar_warnings,
     history_before,
     next_round,
+    phase_end,
     planned_method,
     split_groups,
 )
@@ -219,8 +221,23 @@ def view_round(desk: Desk, tournament_id: int, number: int) -> RoundView:
         )
 
 
-def _seating(session: Session, tournament_id: int, number: int) -> tuple[ProposedRound, History]:
-    """Round ``number`` as seated now, and the history before it, for an edit to be reviewed against."""
+def _with_calendar(
+    t: db.Tournament, tournament: dom.Tournament, number: int, edited: ProposedRound
+) -> ProposedRound:
+    """The edited round with the round-robin calendar's warning when it departs from it (IT/REV Art. 2);
+    ``tournament`` is as it was before the edit."""
+    plan = next((str(p) for p in t.pairing_plan if isinstance(p, str)), "")
+    last = phase_end(plan, t.kind, t.planned_rounds, number)
+    found = calendar_warnings(tournament, number, edited, _current_groups(t), last)
+    kept = tuple(w for w in edited.warnings if w.code != "calendar")
+    return dataclasses.replace(edited, warnings=kept + found)
+
+
+def _seating(
+    session: Session, tournament_id: int, number: int
+) -> tuple[ProposedRound, History, dom.Tournament]:
+    """Round ``number`` as seated now, the history before it, for an edit to be reviewed against, and the
+    tournament they were read from."""
     tournament = load(session, tournament_id, include_proposed=True)
     played = tournament.round(number)
     assert played is not None
@@ -229,7 +246,7 @@ def _seating(session: Session, tournament_id: int, number: int) -> tuple[Propose
     current = ProposedRound(
         tuple(Table(x.number, x.ns, x.ew, x.room, x.match, x.group) for x in played.tables), played.rest
     )
-    return current, history
+    return current, history, tournament
 
 
 def edit_round(
@@ -244,7 +261,7 @@ def edit_round(
                 f"round {number} is published: its seating is frozen",
                 f"il turno {number} è pubblicato: la disposizione è bloccata",
             )
-        current, history = _seating(session, tournament_id, number)
+        current, history, tournament = _seating(session, tournament_id, number)
         if t.kind == "tarot" and operation != "swap":
             raise ServiceError(
                 "at the Tarot a round's seating is edited only by swapping two players: tables of four, "
@@ -261,6 +278,7 @@ def edit_round(
             edited = edit.send_to_rest(current, a, history, max_rests_per_session=rests)
         else:
             raise ValueError(f"unknown edit {operation!r}")
+        edited = _with_calendar(t, tournament, number, edited)
         for table in list(rnd.tables):
             session.delete(table)
         for rest in list(rnd.rests):
@@ -339,9 +357,11 @@ def reseat_late(desk: Desk, tournament_id: int, number: int, late: int, other: i
                 f"entries {late} and {other} sit at the same table",
                 f"gli iscritti {late} e {other} sono allo stesso tavolo",
             )
-        current, history = _seating(session, tournament_id, number)
+        current, history, tournament = _seating(session, tournament_id, number)
         rests = 0 if t.kind == "tarot" else burraco_ruleset(t.kind, t.ruleset_id).max_rests_per_session
-        edited = edit.swap(current, late, other, history, max_rests_per_session=rests)
+        edited = _with_calendar(
+            t, tournament, number, edit.swap(current, late, other, history, max_rests_per_session=rests)
+        )
         # Two rows exchange their entry (never two rests: a round's rests are unique per entry).
         late_place.entry_id, other_place.entry_id = ids[other], ids[late]
         rnd.warnings = [
