@@ -9,8 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QTimer, QTranslator
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -25,6 +24,7 @@ from fibur_director.ui.context import DeskContext
 from fibur_director.ui.crash import CrashGuard
 from fibur_director.ui.i18n import DEFAULT_LANGUAGE, LANGUAGES, install_translators
 from fibur_director.ui.main_window import MainWindow
+from fibur_director.ui.settings import settings
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -50,13 +50,6 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         "packaging/smoke.py)",
     )
     return parser.parse_args(argv)
-
-
-def settings() -> QSettings:
-    # INI in the user's config folder; tournament data never goes here. The path is spelled out (not
-    # QSettings' scope lookup) so it follows platformdirs like the database does.
-    path = platformdirs.user_config_path("fibur-director", appauthor=False) / "settings.ini"
-    return QSettings(str(path), QSettings.Format.IniFormat)
 
 
 def register_fonts() -> None:

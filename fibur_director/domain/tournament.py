@@ -11,13 +11,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from fibur_director.domain.errors import FiburError
-
-if TYPE_CHECKING:
-    from fibur_director.domain.tarot import Deal
 from fibur_director.domain.ruleset import TIE_BREAK_KEYS, Ruleset
+from fibur_director.domain.tarot_sheet import Deal
 from fibur_director.domain.vocabulary import KINDS as KINDS
 from fibur_director.domain.vocabulary import LEVEL_NAMES
 from fibur_director.domain.vocabulary import LEVELS as LEVELS

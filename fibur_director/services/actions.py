@@ -36,12 +36,11 @@ from fibur_director.db.models import (
 )
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.domain.tournament_file import check_tournament
+from fibur_director.services.errors import ServiceError as ServiceError
+from fibur_director.services.loading import load
 
 UNDO, REDO = "undo", "redo"
-
-
-class ServiceError(FiburError, ValueError):
-    """A refused user action: nothing was changed."""
 
 
 class ConflictError(ServiceError):
@@ -375,9 +374,6 @@ def _refuse_if_untrue(session: Session, tournament_id: int | None, what: str, di
     still be a tournament a file could hold (``check_tournament``), or nothing is written."""
     if tournament_id is None or session.get(Tournament, tournament_id) is None:
         return  # the archive's own stack, or the undo of the tournament's creation
-    from fibur_director.domain.tournament_file import check_tournament
-    from fibur_director.services.readmodel import load  # readmodel is built on this module
-
     try:
         check_tournament(load(session, tournament_id))
     except FiburError as error:

@@ -25,6 +25,7 @@ from fibur_director.reports.files import write_atomically
 from fibur_director.services import journal
 from fibur_director.services.printing import any_book
 from fibur_director.ui.context import DeskContext
+from fibur_director.ui.settings import settings
 
 FOLDER_KEY = "printing/folder"
 # Enough for small print and the score sheets' grid; a 600 dpi laser would only make the job slower.
@@ -32,8 +33,6 @@ MAX_DPI = 200
 
 
 def _settings() -> QSettings:
-    from fibur_director.app import settings  # the one settings file of the desk
-
     return settings()
 
 

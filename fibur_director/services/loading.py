@@ -1,0 +1,295 @@
+"""The tournament read from the database into the domain model (``load``), and the few lookups it is made of.
+
+Apart from ``readmodel`` (the desk's read-models, built on the ``Desk``) so that the write path itself can read
+a tournament, to check what an undo leaves (``actions._refuse_if_untrue``), without an import circle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from fibur_director.db import models as db
+from fibur_director.domain import tarot
+from fibur_director.domain import tournament as dom
+from fibur_director.services.errors import ServiceError
+
+
+def get_tournament(session: Session, tournament_id: int) -> db.Tournament:
+    found = session.get(db.Tournament, tournament_id)
+    if found is None:
+        raise ServiceError(
+            f"tournament {tournament_id} does not exist", f"il torneo {tournament_id} non esiste"
+        )
+    return found
+
+
+def entry_name(stored: str | None, surnames: Iterable[str]) -> str:
+    """The name shown for an entry: the one the referee gave, else its present members' surnames in seat
+    order, read now (never frozen at registration, so an edited surname shows everywhere)."""
+    return stored if stored else " - ".join(surnames)
+
+
+def withdrawals(session: Session, tournament_id: int) -> dict[int, tuple[int | None, bool]]:
+    """Entry id → (first round out, quarrel) from the withdrawal sanctions, the only place that fact lives."""
+    rows = session.execute(
+        select(db.Sanction.entry_id, db.Sanction.from_round, db.Sanction.quarrel).where(
+            db.Sanction.tournament_id == tournament_id, db.Sanction.type == "withdrawal"
+        )
+    )
+    return {
+        entry_id: (from_round, bool(quarrel))
+        for entry_id, from_round, quarrel in rows
+        if entry_id is not None
+    }
+
+
+def entry_status(withdrawal: tuple[int | None, bool] | None) -> str:
+    """active | withdrawn | excluded (domain.vocabulary.ENTRY_STATUSES), from the entry's withdrawal."""
+    if withdrawal is None:
+        return "active"
+    return "excluded" if withdrawal[1] else "withdrawn"
+
+
+def player_key(player_id: int) -> str:
+    return f"p{player_id}"
+
+
+def load(session: Session, tournament_id: int, *, include_proposed: bool = False) -> dom.Tournament:
+    """Read with plain column queries rather than ORM objects: this runs after every result the desk enters
+    (benchmarks/standings.py), and building thousands of ORM objects cost ten times the computation."""
+    t = get_tournament(session, tournament_id)
+    entries = session.execute(
+        select(db.Entry.id, db.Entry.number, db.Entry.name)
+        .where(db.Entry.tournament_id == tournament_id)
+        .order_by(db.Entry.number)
+    ).all()
+    number_of = {row.id: row.number for row in entries}
+    members: dict[int, list[tuple[int, int]]] = {}
+    former: dict[int, list[tuple[int, int, int]]] = {}  # (position, player, last round played)
+    players: dict[int, dom.Player] = {}
+    for row in session.execute(
+        select(
+            db.EntryPlayer.entry_id,
+            db.EntryPlayer.position,
+            db.EntryPlayer.from_round,
+            db.EntryPlayer.to_round,
+            db.Player.id,
+            db.Player.surname,
+            db.Player.name,
+            db.Player.card,
+            db.Player.club,
+            db.Player.category,
+            db.Player.ranking_points,
+        )
+        .join(db.Player, db.Player.id == db.EntryPlayer.player_id)
+        .join(db.Entry, db.Entry.id == db.EntryPlayer.entry_id)
+        .where(db.Entry.tournament_id == tournament_id)
+    ):
+        players[row.id] = dom.Player(
+            player_key(row.id),
+            row.surname,
+            row.name,
+            row.card,
+            row.club,
+            row.category,
+            row.ranking_points or 0,
+        )
+        if row.to_round is None:
+            members.setdefault(row.entry_id, []).append((row.position, row.id))
+        else:
+            former.setdefault(row.entry_id, []).append((row.position, row.id, row.to_round))
+    statuses = ("published", "closed", "proposed") if include_proposed else ("published", "closed")
+    rounds = session.execute(
+        select(db.Round.id, db.Round.number, db.Round.system, db.Round.group_label, db.Round.draw)
+        .where(db.Round.tournament_id == tournament_id, db.Round.status.in_(statuses))
+        .order_by(db.Round.number)
+    ).all()
+    round_ids = [r.id for r in rounds]
+    round_number = {r.id: r.number for r in rounds}
+    tables = session.execute(
+        select(
+            db.RoundTable.id,
+            db.RoundTable.round_id,
+            db.RoundTable.number,
+            db.RoundTable.room,
+            db.RoundTable.match,
+            db.RoundTable.group_label,
+            db.RoundTable.ns_players,
+            db.RoundTable.ew_players,
+            db.RoundTable.declares_first_id,
+            db.Result.ns_points,
+            db.Result.ew_points,
+            db.Result.deals,
+        )
+        .outerjoin(db.Result, db.Result.table_id == db.RoundTable.id)
+        .where(db.RoundTable.round_id.in_(round_ids))
+        .order_by(db.RoundTable.round_id, db.RoundTable.number)
+    ).all()
+    table_number = {row.id: row.number for row in tables}
+    sides: dict[int, dict[str, list[tuple[int, int]]]] = {row.id: {"ns": [], "ew": []} for row in tables}
+    for table_id, side, position, entry_id in session.execute(
+        select(db.Seat.table_id, db.Seat.side, db.Seat.position, db.Seat.entry_id)
+        .join(db.RoundTable, db.RoundTable.id == db.Seat.table_id)
+        .where(db.RoundTable.round_id.in_(round_ids))
+    ):
+        sides[table_id][side].append((position, number_of[entry_id]))
+    rests: dict[int, list[int]] = {}
+    for round_id, entry_id in session.execute(
+        select(db.Rest.round_id, db.Rest.entry_id).where(db.Rest.round_id.in_(round_ids))
+    ):
+        rests.setdefault(round_id, []).append(number_of[entry_id])
+    deals: dict[int, list[tarot.Deal]] = {}
+    if t.kind == "tarot":
+        for deal_row in session.scalars(
+            select(db.TarotDeal)
+            .join(db.RoundTable, db.RoundTable.id == db.TarotDeal.table_id)
+            .where(db.RoundTable.round_id.in_(round_ids))
+            .order_by(db.TarotDeal.table_id, db.TarotDeal.number)
+        ):
+            deals.setdefault(deal_row.table_id, []).append(deal_of(deal_row))
+    by_round: dict[int, list[dom.PlayedTable]] = {r.id: [] for r in rounds}
+    for row in tables:
+        result = None
+        if row.ns_points is not None:
+            result = dom.Result(
+                row.ns_points, row.ew_points, tuple((int(a), int(b)) for a, b in row.deals or ())
+            )
+        by_round[row.round_id].append(
+            dom.PlayedTable(
+                row.number,
+                tuple(n for _, n in sorted(sides[row.id]["ns"])),
+                tuple(n for _, n in sorted(sides[row.id]["ew"])),
+                result,
+                row.room,
+                row.match,
+                row.group_label,
+                tuple(player_key(p) for p in row.ns_players or ()),
+                tuple(player_key(p) for p in row.ew_players or ()),
+                number_of.get(row.declares_first_id) if row.declares_first_id is not None else None,
+                tuple(deals.get(row.id, ())),
+            )
+        )
+    played = tuple(
+        dom.Round(
+            r.number,
+            r.system,
+            tuple(by_round[r.id]),
+            tuple(sorted(rests.get(r.id, ()))),
+            r.group_label,
+            tuple((number_of[int(entry)], int(trump)) for entry, trump in r.draw or ()),
+        )
+        for r in rounds
+    )
+    sanctions = []
+    for s in session.scalars(
+        select(db.Sanction).where(db.Sanction.tournament_id == tournament_id).order_by(db.Sanction.id)
+    ):
+        number = round_number.get(s.round_id) if s.round_id is not None else None
+        if s.round_id is not None and number is None:
+            continue  # a sanction on a round not yet published
+        sanctions.append(
+            dom.Sanction(
+                s.type,
+                entry=number_of.get(s.entry_id) if s.entry_id is not None else None,
+                round=number,
+                table=table_number.get(s.table_id) if s.table_id is not None else None,
+                minutes=s.minutes,
+                from_round=s.from_round,
+                quarrel=s.quarrel,
+                points=s.points,
+                article=s.article,
+                note=s.note,
+            )
+        )
+    setup = dom.Setup(
+        t.name,
+        t.date.isoformat(),
+        t.ruleset_id,
+        t.kind,
+        t.deals_per_round,
+        t.planned_rounds,
+        tuple(tuple(s) for s in t.sessions) or (tuple(range(1, t.planned_rounds + 1)),),
+        t.round_time_reduction,
+        t.level,
+        t.announced_800,
+        t.prizes,
+        tuple(t.tie_break or ()),
+        t.interrupted_after_round,
+    )
+    return dom.Tournament(
+        setup,
+        tuple(players[k] for k in sorted(players)),
+        tuple(
+            dom.Entry(
+                e.number,
+                entry_name(e.name, (players[p].surname for _, p in sorted(members.get(e.id, [])))),
+                tuple(player_key(p) for _, p in sorted(members.get(e.id, []))),
+                _substitutions(members.get(e.id, []), former.get(e.id, [])),
+            )
+            for e in entries
+        ),
+        played,
+        tuple(sanctions),
+    )
+
+
+def _substitutions(
+    members: list[tuple[int, int]], former: list[tuple[int, int, int]]
+) -> tuple[dom.Substitution, ...]:
+    """Each player substituted out and who took their place (the current member in the same position)."""
+    at = dict(members)
+    return tuple(
+        dom.Substitution(player_key(out), player_key(at[position]), to_round)
+        for position, out, to_round in sorted(former)
+        if position in at
+    )
+
+
+def deal_columns(deal: tarot.Deal) -> dict[str, Any]:
+    """A turn-sheet deal as the columns of ``tarot_deals`` (the one place the two shapes meet)."""
+    return {
+        "number": deal.number,
+        "declarer": deal.declarer,
+        "call": deal.call,
+        "partner": deal.partner,
+        "scommessa": deal.scommessa,
+        "rivanto": deal.rivanto,
+        "jucate": [side.items() for side in deal.jucate] if deal.jucate is not None else None,
+        "difference": deal.difference,
+        "pigliate_declarers": deal.pigliate[0],
+        "pigliate_defenders": deal.pigliate[1],
+        "scommessa_realised": deal.scommessa_realised,
+        "rivanto_realised": deal.rivanto_realised,
+        "penalties": [
+            {"seat": p.seat, "kind": p.kind, **({"self_reported": True} if p.self_reported else {})}
+            for p in deal.penalties
+        ],
+    }
+
+
+def deal_of(row: db.TarotDeal) -> tarot.Deal:
+    jucate = None
+    if row.jucate is not None:
+        first, second = (tarot.Jucate(**{str(k): int(v) for k, v in side.items()}) for side in row.jucate)
+        jucate = (first, second)
+    return tarot.Deal(
+        number=row.number,
+        declarer=row.declarer,
+        call=row.call,
+        partner=row.partner,
+        scommessa=row.scommessa,
+        rivanto=row.rivanto,
+        jucate=jucate,
+        difference=row.difference,
+        pigliate=(row.pigliate_declarers, row.pigliate_defenders),
+        scommessa_realised=row.scommessa_realised,
+        rivanto_realised=row.rivanto_realised,
+        penalties=tuple(
+            tarot.Penalty(int(p["seat"]), str(p["kind"]), bool(p.get("self_reported", False)))
+            for p in row.penalties or ()
+        ),
+    )
