@@ -37,6 +37,7 @@ from fibur_director.db.models import (
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament_file import check_tournament
+from fibur_director.games.registry import game_of
 from fibur_director.services.errors import ServiceError as ServiceError
 from fibur_director.services.loading import load
 
@@ -469,8 +470,11 @@ def _refuse_after_definitive_standings(
     if tournament_id is None:
         return
     tournament = session.get(Tournament, tournament_id)
-    if tournament is None or tournament.kind == "tarot":
-        return  # Sicilian Tarot standings have no claims window: never definitive (readmodel.verification_minutes)
+    if tournament is None:
+        return
+    minutes = game_of(tournament.kind).verification_minutes(tournament.ruleset_id)
+    if minutes is None:
+        return  # a game whose standings have no claims window (Sicilian Tarot): never definitive
     created: set[int] = set()
     for (after,) in session.execute(
         select(AuditEntry.after).where(AuditEntry.tournament_id == tournament_id, AuditEntry.id >= audit_id)
@@ -485,7 +489,7 @@ def _refuse_after_definitive_standings(
     for publication in session.scalars(
         select(StandingsPublication).where(StandingsPublication.id.in_(created))
     ):
-        if now >= publication.published_at + dt.timedelta(minutes=ruleset.verification_minutes):
+        if now >= publication.published_at + dt.timedelta(minutes=minutes):
             verb, verbo = ("undo", "annullare") if direction == UNDO else ("redo", "ripetere")
             article = ruleset.articles["corrections"]
             raise ServiceError(

@@ -22,6 +22,8 @@ from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.rulesets import get_ruleset, get_tarot_ruleset
 from fibur_director.domain.standings import Standing, standings
 from fibur_director.domain.tarot_ruleset import TarotRuleset
+from fibur_director.games.registry import game_of
+from fibur_director.games.tarot.rules import TAROT
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.loading import (
     deal_columns as deal_columns,
@@ -244,7 +246,7 @@ def live_standings(desk: Desk, tournament_id: int, *, up_to_round: int | None = 
 
 def tarot_ruleset(t: db.Tournament) -> TarotRuleset:
     """The Tarot ruleset of a Tarot tournament; any other kind is refused with a sentence, never a crash."""
-    if t.kind != "tarot":
+    if game_of(t.kind) is not TAROT:
         raise ServiceError(
             f"tournament {t.id} is a {t.kind} burraco tournament, not a Sicilian Tarot one",
             f"il torneo {t.id} è un torneo di burraco ({t.kind}), non di tarocchi siciliani",
@@ -256,23 +258,16 @@ def tarot_ruleset(t: db.Tournament) -> TarotRuleset:
 
 
 def burraco_ruleset(kind: str, ruleset_id: str) -> Ruleset:
-    """The burraco ruleset of a burraco tournament; a Sicilian Tarot one is refused with a sentence: what
-    asks for it (VP, score sheets, burraco sanctions) has no meaning at the Tarot, whose turn sheets, penalties
-    and standings are ``services.tarot``'s."""
-    if kind == "tarot":
-        raise ServiceError(
-            "this is a burraco operation (score sheets, VP, burraco sanctions): a Sicilian Tarot tournament "
-            "uses its turn sheets, the TAROT §6 penalties and its own standings",
-            "questa è un'operazione del burraco (referti, P.V., sanzioni del burraco): un torneo di tarocchi "
-            "siciliani usa le schede di turno, le penalità di TAROT §6 e la sua classifica",
-        )
+    """The burraco ruleset of a burraco tournament; another game's is refused with its sentence: what asks for
+    it (VP, score sheets, burraco sanctions) has no meaning there."""
+    refusal = game_of(kind).refusal("burraco_sheet", kind)
+    if refusal is not None:
+        raise ServiceError(refusal.english, refusal.italian)
     return get_ruleset(ruleset_id)
 
 
 def verification_minutes(kind: str, ruleset_id: str) -> int | None:
     """How long published standings stay open to claims before they become definitive (IT Art. 20 and the
-    codes' equivalents); None for Sicilian Tarot, whose regulation has no such window: its standings never
-    lock the rounds they cover (docs/architecture.md, "Sicilian Tarot (issue 17)")."""
-    if kind == "tarot":
-        return None
-    return get_ruleset(ruleset_id).verification_minutes
+    codes' equivalents); None for a game without such a window (Sicilian Tarot: docs/architecture.md,
+    "Sicilian Tarot (issue 17)")."""
+    return game_of(kind).verification_minutes(ruleset_id)

@@ -15,13 +15,14 @@ from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
-from fibur_director.domain import rules, tarot
+from fibur_director.domain import rules
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.orchestration import parse_plan
-from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset, get_tarot_ruleset, tarot_rulesets
+from fibur_director.domain.rulesets import DEFAULT_RULESET, get_tarot_ruleset, tarot_rulesets
 from fibur_director.domain.text import fold
 from fibur_director.domain.vocabulary import ENTRY_KIND, ENTRY_SIZE
+from fibur_director.games.registry import game_of
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.readmodel import burraco_ruleset, entry_name, get_tournament, withdrawals
 
@@ -99,10 +100,7 @@ def _check_settings(settings: TournamentSettings) -> TournamentSettings:
         settings.tie_break,
     )
     try:
-        if settings.kind == "tarot":
-            tarot.check(dom.Tournament(setup), get_tarot_ruleset(settings.ruleset_id))
-        else:
-            dom.check(dom.Tournament(setup), get_ruleset(settings.ruleset_id))
+        game_of(settings.kind).check(dom.Tournament(setup))
     except FiburError as error:
         raise ServiceError(error.english, error.italian) from None
     flat = sorted(n for s in sessions for n in s)
@@ -270,14 +268,19 @@ def first_unplayed_round(desk: Desk, tournament_id: int, number: int) -> int:
         return last_round_played(session, tournament_id, entry.id) + 1
 
 
-def _refuse_late_entry(session: Session, t: db.Tournament, admitted: bool) -> None:
-    if t.kind == "tarot":
+def _refuse_by_game(kind: str, operation: str, english: str = "", italian: str = "") -> None:
+    """The tournament's game refuses ``operation`` (games.base.OPERATIONS) with its own sentence, after the
+    place when one is given."""
+    refusal = game_of(kind).refusal(operation, kind)
+    if refusal is not None:
         raise ServiceError(
-            "registration is closed: a Sicilian Tarot tournament seats its field at tables of four from the "
-            "first round's draw (TAROT §2), and a late player would leave a table short",
-            "le iscrizioni sono chiuse: un torneo di tarocchi siciliani siede i giocatori a tavoli da quattro "
-            "dal sorteggio del primo turno (TAROT §2), e un ritardatario lascerebbe un tavolo incompleto",
+            f"{english}: {refusal.english}" if english else refusal.english,
+            f"{italian}: {refusal.italian}" if italian else refusal.italian,
         )
+
+
+def _refuse_late_entry(session: Session, t: db.Tournament, admitted: bool) -> None:
+    _refuse_by_game(t.kind, "late_entry")
     entries = (
         session.scalar(select(func.count()).select_from(db.Entry).where(db.Entry.tournament_id == t.id)) or 0
     )
@@ -386,13 +389,7 @@ def refuse_withdrawal(
     entry = entry_by_number(session, t.id, number)
     if entry.id in withdrawals(session, t.id):
         raise ServiceError(f"entry {number} has already left", f"l'iscritto {number} è già uscito")
-    if t.kind == "tarot":
-        raise ServiceError(
-            f"entry {number}: the Sicilian Tarot regulation has no withdrawal; a table of four cannot "
-            "play on with three (TAROT §2)",
-            f"iscritto {number}: il regolamento dei tarocchi siciliani non prevede ritiri; un tavolo da "
-            "quattro non prosegue in tre (TAROT §2)",
-        )
+    _refuse_by_game(t.kind, "withdrawal", f"entry {number}", f"iscritto {number}")
     if not 1 <= from_round <= t.planned_rounds:
         raise ServiceError(
             f"round {from_round} is outside the {t.planned_rounds} planned rounds",
@@ -431,11 +428,7 @@ def substitute(desk: Desk, tournament_id: int, number: int, leaving: int, joinin
     half-pairs are never merged."""
     with desk.action("substitute", "entry", tournament_id=tournament_id) as (session, _note):
         t = get_tournament(session, tournament_id)
-        if t.kind == "tarot":
-            raise ServiceError(
-                "substitutions apply to burraco pairs; the Sicilian Tarot regulation has none",
-                "le sostituzioni riguardano le coppie del burraco; il regolamento dei tarocchi non le prevede",
-            )
+        _refuse_by_game(t.kind, "substitution")
         rule = burraco_ruleset(t.kind, t.ruleset_id).substitutions
         if t.kind != "pairs":
             raise ServiceError(

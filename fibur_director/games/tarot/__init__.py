@@ -1,0 +1,1 @@
+"""Sicilian Tarot individual tournaments (TAROT; DIGEST §8)."""
