@@ -12,7 +12,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
@@ -22,6 +22,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.domain.ruleset import describe_key
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
 from fibur_director.domain.scoring import equivalent_mp, victory_points
+from fibur_director.games.registry import game_of
 from fibur_director.reports.files import read_tournament_file, write_atomically
 from fibur_director.web import DEFAULT_HOST, DEFAULT_PORT
 
@@ -160,67 +161,88 @@ def _source_arguments(parser: argparse.ArgumentParser) -> None:
 def _cmd_print(args: argparse.Namespace) -> None:
     import io
 
-    from fibur_director.reports import listings, score_sheets, seating, tarot_sheets
-    from fibur_director.reports.books import not_for_tarot
-    from fibur_director.reports.tarot_book import TarotBook
-
     book = _book_of(args)
     if args.what in ("score-sheets", "seating") and args.round is None:
         raise FiburError(f"print {args.what} needs --round N", f"stampa {args.what} richiede --round N")
     buffer = io.BytesIO()
-    kind = "final" if args.final else "provisional"
-    if isinstance(book, TarotBook):
-        if args.what == "score-sheets":
-            pages = tarot_sheets.turn_sheets(book, args.round, buffer, table_number=args.table)
-        elif args.what == "summary":
-            entries = [args.entry] if args.entry is not None else None
-            pages = tarot_sheets.summaries(book, buffer, entries=entries, up_to_round=args.round)
-        elif args.what == "standings":
-            pages = tarot_sheets.standings_pdf(book, buffer, kind=kind, up_to_round=args.round)
-        else:
-            raise not_for_tarot(f"print {args.what}", f"la stampa {args.what}")
-    elif args.what == "score-sheets":
-        pages = score_sheets.score_sheets(book, args.round, buffer)
-    elif args.what == "seating":
-        pages = seating.seating(book, args.round, buffer)
-    elif args.what == "standings":
-        pages = listings.standings_pdf(book, buffer, kind=kind, up_to_round=args.round)
-    elif args.what == "results":
-        pages = listings.results_pdf(book, buffer, round_number=args.round)
-    elif args.what == "summary":
-        raise FiburError(
-            "print summary is the Sicilian Tarot Schema Riassuntivo: this tournament is not a Tarot one",
-            "lo Schema Riassuntivo è dei tarocchi siciliani: questo torneo non lo è",
-        )
-    else:
-        pages = listings.sanctions_pdf(book, buffer)
+    pages = _PRINTS[book.game](book, args, buffer)
     write_atomically(args.out, buffer.getvalue())
     print(f"{args.out}: {pages} page(s)")
 
 
-def _cmd_export(args: argparse.Namespace) -> None:
-    import io
-
-    from fibur_director.reports import tarot_workbook, workbook
+def _print_tarot(book: Any, args: argparse.Namespace, buffer: Any) -> int:
+    from fibur_director.reports import tarot_sheets
     from fibur_director.reports.books import not_for_tarot
-    from fibur_director.reports.tarot_book import TarotBook
 
+    kind = "final" if args.final else "provisional"
+    if args.what == "score-sheets":
+        return tarot_sheets.turn_sheets(book, args.round, buffer, table_number=args.table)
+    if args.what == "summary":
+        entries = [args.entry] if args.entry is not None else None
+        return tarot_sheets.summaries(book, buffer, entries=entries, up_to_round=args.round)
+    if args.what == "standings":
+        return tarot_sheets.standings_pdf(book, buffer, kind=kind, up_to_round=args.round)
+    raise not_for_tarot(f"print {args.what}", f"la stampa {args.what}")
+
+
+def _print_burraco(book: Any, args: argparse.Namespace, buffer: Any) -> int:
+    from fibur_director.reports import listings, score_sheets, seating
+
+    kind = "final" if args.final else "provisional"
+    if args.what == "score-sheets":
+        return score_sheets.score_sheets(book, args.round, buffer)
+    if args.what == "seating":
+        return seating.seating(book, args.round, buffer)
+    if args.what == "standings":
+        return listings.standings_pdf(book, buffer, kind=kind, up_to_round=args.round)
+    if args.what == "results":
+        return listings.results_pdf(book, buffer, round_number=args.round)
+    if args.what == "summary":
+        raise FiburError(
+            "print summary is the Sicilian Tarot Schema Riassuntivo: this tournament is not a Tarot one",
+            "lo Schema Riassuntivo è dei tarocchi siciliani: questo torneo non lo è",
+        )
+    return listings.sanctions_pdf(book, buffer)
+
+
+# Each game's forms, by the game's id (Book.game): the command line's registry of what a game prints.
+_PRINTS: dict[str, Callable[[Any, argparse.Namespace, Any], int]] = {
+    "burraco": _print_burraco,
+    "tarot": _print_tarot,
+}
+
+
+def _cmd_export(args: argparse.Namespace) -> None:
     if not (args.xlsx or args.csv or args.federation):
         raise FiburError(
             "export needs --xlsx, --csv or --federation", "export richiede --xlsx, --csv o --federation"
         )
     book = _book_of(args)
-    if isinstance(book, TarotBook):
-        if args.federation:
-            raise not_for_tarot("export --federation", "il file per la federazione")
-        if args.xlsx:
-            buffer = io.BytesIO()
-            written_sheets = tarot_workbook.write_xlsx(book, buffer)
-            write_atomically(args.xlsx, buffer.getvalue())
-            print(f"{args.xlsx}: {len(written_sheets)} sheets")
-        if args.csv:
-            print(f"{args.csv}: {len(tarot_workbook.write_csv(book, args.csv))} csv files")
-        return
+    _EXPORTS[book.game](book, args)
+
+
+def _export_tarot(book: Any, args: argparse.Namespace) -> None:
+    import io
+
+    from fibur_director.reports import tarot_workbook
+    from fibur_director.reports.books import not_for_tarot
+
+    if args.federation:
+        raise not_for_tarot("export --federation", "il file per la federazione")
+    if args.xlsx:
+        buffer = io.BytesIO()
+        written_sheets = tarot_workbook.write_xlsx(book, buffer)
+        write_atomically(args.xlsx, buffer.getvalue())
+        print(f"{args.xlsx}: {len(written_sheets)} sheets")
+    if args.csv:
+        print(f"{args.csv}: {len(tarot_workbook.write_csv(book, args.csv))} csv files")
+
+
+def _export_burraco(book: Any, args: argparse.Namespace) -> None:
+    import io
+
+    from fibur_director.reports import workbook
+
     if args.xlsx:
         buffer = io.BytesIO()
         sheets = workbook.write_xlsx(book, buffer)
@@ -241,15 +263,22 @@ def _cmd_export(args: argparse.Namespace) -> None:
             )
 
 
+_EXPORTS: dict[str, Callable[[Any, argparse.Namespace], None]] = {
+    "burraco": _export_burraco,
+    "tarot": _export_tarot,
+}
+
+
 def _read_text(path: Path) -> str:
     # The size limit acts before the file is read: a 50 MB "tournament" is refused at once.
     return read_tournament_file(path)
 
 
 def _cmd_simulate(args: argparse.Namespace) -> None:
-    if args.kind == "tarot":
-        _simulate_tarot(args)
-        return
+    _SIMULATIONS[game_of(args.kind).id](args)
+
+
+def _simulate_burraco(args: argparse.Namespace) -> None:
     from fibur_director.domain.simulation import simulate
     from fibur_director.domain.standings import standings
     from fibur_director.domain.tournament_file import dumps
@@ -310,14 +339,22 @@ def _simulate_tarot(args: argparse.Namespace) -> None:
     )
 
 
+_SIMULATIONS: dict[str, Callable[[argparse.Namespace], None]] = {
+    "burraco": _simulate_burraco,
+    "tarot": _simulate_tarot,
+}
+
+
 def _cmd_standings(args: argparse.Namespace) -> None:
-    from fibur_director.domain.standings import standings
     from fibur_director.domain.tournament_file import loads
 
     tournament = loads(_read_text(args.file))
-    if tournament.setup.kind == "tarot":
-        _tarot_standings(tournament, args)
-        return
+    _STANDINGS[game_of(tournament.setup.kind).id](tournament, args)
+
+
+def _burraco_standings(tournament: Any, args: argparse.Namespace) -> None:
+    from fibur_director.domain.standings import standings
+
     table = standings(tournament, get_ruleset(tournament.setup.ruleset), up_to_round=args.round)
     if args.json:
         rows = [
@@ -367,6 +404,12 @@ def _tarot_standings(tournament: Tournament, args: argparse.Namespace) -> None:
         )
     chain = ", then ".join(tarot.CRITERION_NAMES_EN[k] for k in ruleset.chain)
     print(f"order: {chain} ({ruleset.standings_article})")
+
+
+_STANDINGS: dict[str, Callable[[Any, argparse.Namespace], None]] = {
+    "burraco": _burraco_standings,
+    "tarot": _tarot_standings,
+}
 
 
 def _cmd_serve(args: argparse.Namespace) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import ClassVar
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rules import prize_winners
@@ -109,6 +110,8 @@ class Seat:
 
 class Book:
     """Look-ups every report needs, computed once per tournament."""
+
+    game: ClassVar[str] = "burraco"  # the game's id (games.registry): which forms and pages read this book
 
     def __init__(self, tournament: Tournament, ruleset: Ruleset, referee: str = "") -> None:
         self.tournament = tournament

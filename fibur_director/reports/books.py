@@ -4,29 +4,29 @@ its tournament here, so a Tarot tournament never reaches a burraco report and cr
 
 from __future__ import annotations
 
-from fibur_director.domain import tarot
+from collections.abc import Callable
+from typing import Final
+
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import get_ruleset, get_tarot_ruleset
-from fibur_director.domain.tournament import Tournament, check
+from fibur_director.domain.tournament import Tournament
+from fibur_director.games.registry import game_of
 from fibur_director.reports.book import Book
 from fibur_director.reports.tarot_book import TarotBook
 
-
-def is_tarot(tournament: Tournament) -> bool:
-    return tournament.setup.kind == "tarot"
+# Each game's book, by the game's id (games.registry): the printing layer's registry.
+BOOKS: Final[dict[str, Callable[[Tournament, str], Book | TarotBook]]] = {
+    "burraco": lambda t, referee: Book(t, get_ruleset(t.setup.ruleset), referee=referee),
+    "tarot": lambda t, referee: TarotBook(t, get_tarot_ruleset(t.setup.ruleset), referee=referee),
+}
 
 
 def open_book(tournament: Tournament, referee: str = "", *, checked: bool = False) -> Book | TarotBook:
     """The tournament's book; ``checked`` refuses an inconsistent tournament first (a file from outside)."""
-    if is_tarot(tournament):
-        tarot_ruleset = get_tarot_ruleset(tournament.setup.ruleset)
-        if checked:
-            tarot.check(tournament, tarot_ruleset)
-        return TarotBook(tournament, tarot_ruleset, referee=referee)
-    ruleset = get_ruleset(tournament.setup.ruleset)
+    game = game_of(tournament.setup.kind)
     if checked:
-        check(tournament, ruleset)
-    return Book(tournament, ruleset, referee=referee)
+        game.check(tournament)
+    return BOOKS[game.id](tournament, referee)
 
 
 def not_for_tarot(what: str, italian: str) -> FiburError:

@@ -9,6 +9,7 @@ pages start here. Built from the domain model, so a tournament file prints exact
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import ClassVar
 
 from fibur_director.domain import tarot
 from fibur_director.domain.tarot_ruleset import TarotRuleset
@@ -43,6 +44,8 @@ def table_letter(number: int) -> str:
 
 class TarotBook:
     """Look-ups every Tarot form needs, computed once per tournament."""
+
+    game: ClassVar[str] = "tarot"  # the game's id (games.registry)
 
     def __init__(self, tournament: Tournament, ruleset: TarotRuleset, referee: str = "") -> None:
         self.tournament = tournament

@@ -8,7 +8,6 @@ from pathlib import Path
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.reports.files import write_atomically
-from fibur_director.reports.tarot_book import TarotBook
 from fibur_director.services.actions import Desk
 from fibur_director.web import pages, render
 
@@ -22,8 +21,8 @@ def publish(desk: Desk, tid: int, out: Path) -> list[Path]:
         b = pages.open_any(desk, tid)
     except pages.NotFound as error:
         raise FiburError(f"tournament {tid} does not exist", str(error)) from None
-    # A Sicilian Tarot tournament has no results page: its jochi are on the standings and the players' pages.
-    scored = not isinstance(b, TarotBook)
+    # A game without a results page (Sicilian Tarot: its jochi are on the standings and the players' pages).
+    scored = render.has_results(desk, tid)
     files: dict[str, str | bytes] = {
         "index.html": render.tournament_page(desk, tid, links, version),
         "posti.html": render.seating_page(desk, tid, links, version),

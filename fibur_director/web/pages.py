@@ -11,10 +11,10 @@ import datetime as dt
 from dataclasses import dataclass, field
 
 from fibur_director.domain import tarot
-from fibur_director.domain.rulesets import get_ruleset, get_tarot_ruleset
 from fibur_director.domain.standings import Score, Standing
 from fibur_director.domain.text import fold
 from fibur_director.domain.tournament import PlayedTable, Round
+from fibur_director.reports import books
 from fibur_director.reports.book import (
     HOW_NAMES,
     KIND_NAMES,
@@ -72,43 +72,18 @@ def tournaments(desk: Desk) -> list[TournamentLine]:
 
 # The last Book per tournament, kept while the read model hands back the very same tournament object (it does
 # until the next action): the standings, seating and results pages then share one computation of the standings.
-_books: dict[int, Book] = {}
+_books: dict[int, Book | TarotBook] = {}
 
 
-def open_book(desk: Desk, tournament_id: int) -> Book:
+def open_any(desk: Desk, tournament_id: int) -> Book | TarotBook:
+    """The tournament's book, by its game (``reports.books.open_book``), kept while the tournament is unchanged."""
     try:
         tournament = cached_tournament(desk, tournament_id)
     except ValueError as error:  # services.ServiceError: the tournament does not exist
         raise NotFound(f"il torneo {tournament_id} non esiste") from error
-    if tournament.setup.kind == "tarot":
-        # Only the results page still asks for a burraco Book on a Tarot tournament (``open_any`` serves the
-        # others): a Tarot table has no burraco result, its jochi are on the standings and the players' pages.
-        raise NotFound(
-            f"il torneo {tournament_id} è un torneo di tarocchi siciliani: i jochi di ogni smazzata sono nella "
-            "classifica e nella pagina di ogni giocatore"
-        )
     found = _books.get(tournament_id)
     if found is None or found.tournament is not tournament:
-        found = _books[tournament_id] = Book(tournament, get_ruleset(tournament.setup.ruleset))
-    return found
-
-
-_tarot_books: dict[int, TarotBook] = {}
-
-
-def open_any(desk: Desk, tournament_id: int) -> Book | TarotBook:
-    """The tournament's Book, or its TarotBook for a Sicilian Tarot tournament (issue 17)."""
-    try:
-        tournament = cached_tournament(desk, tournament_id)
-    except ValueError as error:
-        raise NotFound(f"il torneo {tournament_id} non esiste") from error
-    if tournament.setup.kind != "tarot":
-        return open_book(desk, tournament_id)
-    found = _tarot_books.get(tournament_id)
-    if found is None or found.tournament is not tournament:
-        found = _tarot_books[tournament_id] = TarotBook(
-            tournament, get_tarot_ruleset(tournament.setup.ruleset)
-        )
+        found = _books[tournament_id] = books.open_book(tournament)
     return found
 
 

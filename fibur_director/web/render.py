@@ -5,13 +5,13 @@ site or straight from a USB stick)."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
-from fibur_director.reports.tarot_book import TarotBook
 from fibur_director.services.actions import Desk
 from fibur_director.web import pages
 
@@ -82,104 +82,86 @@ def index_page(desk: Desk, links: Links, version: int | None) -> str:
     return render("index.html", links, version, title="Tornei", tournaments=pages.tournaments(desk))
 
 
-def tournament_page(desk: Desk, tid: int, links: Links, version: int | None) -> str:
-    b = pages.open_any(desk, tid)
-    if isinstance(b, TarotBook):
-        return render(
-            "tarot_tournament.html",
-            links,
-            version,
-            title=b.title,
-            book=b,
-            tid=tid,
-            tarot=True,
-            view=pages.tarot_standings(desk, b, tid),
-            current=pages.tarot_round(b, None),
-        )
+# Each game's pages, by the game's id (Book.game, games.registry): the live pages' registry. A page a game does
+# not have is None, and asking for it answers 404 with the game's sentence (``missing``).
+
+
+@dataclass(frozen=True)
+class GamePages:
+    tournament: Callable[[Desk, Any, int, Links, int | None], str]
+    seating: Callable[[Desk, Any, int, Links, int | None, int | None, str], str]
+    standings: Callable[[Desk, Any, int, Links, int | None], str]
+    entry: Callable[[Desk, Any, int, int, Links, int | None], str]
+    projector: Callable[[Desk, Any, int, Links, int | None, dict[str, Any] | None, str], str]
+    results: Callable[[Desk, Any, int, Links, int | None, int | None], str] | None = None
+    missing: str = ""
+
+
+def _burraco_tournament(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
+    view, current = pages.standings(desk, b, tid), pages.choose_round(b, None)
     return render(
-        "tournament.html",
-        links,
-        version,
-        title=b.title,
-        book=b,
-        tid=tid,
-        view=pages.standings(desk, b, tid),
-        current=pages.choose_round(b, None),
+        "tournament.html", links, version, title=b.title, book=b, tid=tid, view=view, current=current
     )
 
 
-def seating_page(
-    desk: Desk, tid: int, links: Links, version: int | None, number: int | None = None, search: str = ""
+def _tarot_tournament(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
+    view, current = pages.tarot_standings(desk, b, tid), pages.tarot_round(b, None)
+    return render(
+        "tarot_tournament.html", links, version, title=b.title, book=b, tid=tid, tarot=True, view=view,
+        current=current,
+    )  # fmt: skip
+
+
+def _burraco_seating(
+    desk: Desk, b: Any, tid: int, links: Links, version: int | None, number: int | None, search: str
 ) -> str:
-    b = pages.open_any(desk, tid)
-    if isinstance(b, TarotBook):
-        tarot_view = pages.tarot_seating(b, number, search)
-        title = f"Posti – {b.title}"
-        return render(
-            "tarot_seating.html", links, version, title=title, book=b, tid=tid, tarot=True, view=tarot_view
-        )
     view = pages.seating(b, number, search)
     return render("seating.html", links, version, title=f"Posti – {b.title}", book=b, tid=tid, view=view)
 
 
-def standings_page(desk: Desk, tid: int, links: Links, version: int | None) -> str:
-    b = pages.open_any(desk, tid)
-    if isinstance(b, TarotBook):
-        tarot_view = pages.tarot_standings(desk, b, tid)
-        title = f"Classifica – {b.title}"
-        return render(
-            "tarot_standings.html", links, version, title=title, book=b, tid=tid, tarot=True, view=tarot_view
-        )
+def _tarot_seating(
+    desk: Desk, b: Any, tid: int, links: Links, version: int | None, number: int | None, search: str
+) -> str:
+    view = pages.tarot_seating(b, number, search)
+    title = f"Posti – {b.title}"
+    return render("tarot_seating.html", links, version, title=title, book=b, tid=tid, tarot=True, view=view)
+
+
+def _burraco_standings(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
     view = pages.standings(desk, b, tid)
     return render(
         "standings.html", links, version, title=f"Classifica – {b.title}", book=b, tid=tid, view=view
     )
 
 
-def results_page(desk: Desk, tid: int, links: Links, version: int | None, number: int | None = None) -> str:
-    b = pages.open_book(desk, tid)
+def _tarot_standings(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
+    view = pages.tarot_standings(desk, b, tid)
+    title = f"Classifica – {b.title}"
+    return render("tarot_standings.html", links, version, title=title, book=b, tid=tid, tarot=True, view=view)
+
+
+def _burraco_results(
+    desk: Desk, b: Any, tid: int, links: Links, version: int | None, number: int | None
+) -> str:
     view = pages.results(b, number)
     return render("results.html", links, version, title=f"Risultati – {b.title}", book=b, tid=tid, view=view)
 
 
-def entry_page(desk: Desk, tid: int, number: int, links: Links, version: int | None) -> str:
-    b = pages.open_any(desk, tid)
-    if isinstance(b, TarotBook):
-        tarot_view = pages.tarot_entry(b, number, pages.tarot_standings(desk, b, tid))
-        title = f"{tarot_view.number} {tarot_view.name} – {b.title}"
-        return render(
-            "tarot_entry.html", links, version, title=title, book=b, tid=tid, tarot=True, view=tarot_view
-        )
+def _burraco_entry(desk: Desk, b: Any, tid: int, number: int, links: Links, version: int | None) -> str:
     view = pages.entry(b, number)
-    return render(
-        "entry.html",
-        links,
-        version,
-        title=f"{view.number} {view.name} – {b.title}",
-        book=b,
-        tid=tid,
-        view=view,
-    )
+    title = f"{view.number} {view.name} – {b.title}"
+    return render("entry.html", links, version, title=title, book=b, tid=tid, view=view)
 
 
-def projector_page(
-    desk: Desk, tid: int, links: Links, version: int | None, clock: dict[str, Any] | None, qr: str
+def _tarot_entry(desk: Desk, b: Any, tid: int, number: int, links: Links, version: int | None) -> str:
+    view = pages.tarot_entry(b, number, pages.tarot_standings(desk, b, tid))
+    title = f"{view.number} {view.name} – {b.title}"
+    return render("tarot_entry.html", links, version, title=title, book=b, tid=tid, tarot=True, view=view)
+
+
+def _burraco_projector(
+    desk: Desk, b: Any, tid: int, links: Links, version: int | None, clock: dict[str, Any] | None, qr: str
 ) -> str:
-    b = pages.open_any(desk, tid)
-    if isinstance(b, TarotBook):
-        return render(
-            "tarot_projector.html",
-            links,
-            version,
-            title=f"Proiettore – {b.title}",
-            book=b,
-            tid=tid,
-            tarot=True,
-            seating=pages.tarot_seating(b),
-            standings=pages.tarot_standings(desk, b, tid),
-            clock=clock,
-            qr=qr,
-        )
     return render(
         "projector.html",
         links,
@@ -193,6 +175,92 @@ def projector_page(
         clock=clock,
         qr=qr,
     )
+
+
+def _tarot_projector(
+    desk: Desk, b: Any, tid: int, links: Links, version: int | None, clock: dict[str, Any] | None, qr: str
+) -> str:
+    return render(
+        "tarot_projector.html",
+        links,
+        version,
+        title=f"Proiettore – {b.title}",
+        book=b,
+        tid=tid,
+        tarot=True,
+        seating=pages.tarot_seating(b),
+        standings=pages.tarot_standings(desk, b, tid),
+        clock=clock,
+        qr=qr,
+    )
+
+
+PAGES: dict[str, GamePages] = {
+    "burraco": GamePages(
+        _burraco_tournament,
+        _burraco_seating,
+        _burraco_standings,
+        _burraco_entry,
+        _burraco_projector,
+        results=_burraco_results,
+    ),
+    "tarot": GamePages(
+        _tarot_tournament,
+        _tarot_seating,
+        _tarot_standings,
+        _tarot_entry,
+        _tarot_projector,
+        # A Tarot table has no burraco result: its jochi are on the standings and the players' pages.
+        missing="è un torneo di tarocchi siciliani: i jochi di ogni smazzata sono nella classifica e nella "
+        "pagina di ogni giocatore",
+    ),
+}
+
+
+def _game(desk: Desk, tid: int) -> tuple[Any, GamePages]:
+    b = pages.open_any(desk, tid)
+    return b, PAGES[b.game]
+
+
+def has_results(desk: Desk, tid: int) -> bool:
+    """Whether the tournament's game has a results page (the export writes one per round only then)."""
+    return _game(desk, tid)[1].results is not None
+
+
+def tournament_page(desk: Desk, tid: int, links: Links, version: int | None) -> str:
+    b, game = _game(desk, tid)
+    return game.tournament(desk, b, tid, links, version)
+
+
+def seating_page(
+    desk: Desk, tid: int, links: Links, version: int | None, number: int | None = None, search: str = ""
+) -> str:
+    b, game = _game(desk, tid)
+    return game.seating(desk, b, tid, links, version, number, search)
+
+
+def standings_page(desk: Desk, tid: int, links: Links, version: int | None) -> str:
+    b, game = _game(desk, tid)
+    return game.standings(desk, b, tid, links, version)
+
+
+def results_page(desk: Desk, tid: int, links: Links, version: int | None, number: int | None = None) -> str:
+    b, game = _game(desk, tid)
+    if game.results is None:
+        raise pages.NotFound(f"il torneo {tid} {game.missing}")
+    return game.results(desk, b, tid, links, version, number)
+
+
+def entry_page(desk: Desk, tid: int, number: int, links: Links, version: int | None) -> str:
+    b, game = _game(desk, tid)
+    return game.entry(desk, b, tid, number, links, version)
+
+
+def projector_page(
+    desk: Desk, tid: int, links: Links, version: int | None, clock: dict[str, Any] | None, qr: str
+) -> str:
+    b, game = _game(desk, tid)
+    return game.projector(desk, b, tid, links, version, clock, qr)
 
 
 def error_page(status: int, message: str, links: Links | None = None) -> str:
