@@ -7,10 +7,11 @@ tests, so that the caller can say why.
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.tournament import Tournament
+from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
 
 # The operations of the shared program that a game may refuse (``Game.refusal``).
 OPERATIONS = (
@@ -57,3 +58,22 @@ class Game(Protocol):
     def refusal(self, operation: str, kind: str) -> FiburError | None:
         """Why this game (in this kind) refuses one of ``OPERATIONS``, in a sentence naming its article; None
         when it allows it."""
+
+    def max_rests_per_session(self, kind: str, ruleset_id: str) -> int:
+        """How often an entry may rest in one session (IT Art. 39); 0 where nobody rests."""
+
+    def edited_system(self, system: str) -> str:
+        """The system a round of ``system`` is recorded with once the referee edits its seating: its own when
+        the next rounds read the phase back from it, else "manual" (a phase ends there)."""
+
+    def sheet_complete(self, table: PlayedTable, setup: Setup) -> bool:
+        """Whether the table's sheet is all entered (a score sheet's totals; a turn sheet's every deal)."""
+
+    def missing_tables(
+        self, tournament: Tournament, number: int, scores: Sequence[Any] | None = None
+    ) -> list[int]:
+        """The tables of round ``number`` still without what decides them; ``scores``: the round scores when the
+        caller has them already."""
+
+    def missing_refusal(self, number: int, tables: Sequence[int]) -> FiburError:
+        """Why round ``number`` cannot close while ``tables`` are missing, in the game's words."""

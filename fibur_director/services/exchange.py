@@ -17,6 +17,7 @@ from fibur_director.domain.text import search_key
 from fibur_director.domain.tournament import Round, Setup
 from fibur_director.domain.tournament_file import dumps_with_standings, loads
 from fibur_director.domain.vocabulary import ENTRY_KIND
+from fibur_director.games.registry import game_of
 from fibur_director.services.actions import Desk, insert_rows
 from fibur_director.services.readmodel import deal_columns, entry_name, load
 
@@ -230,7 +231,5 @@ def import_text(desk: Desk, text: str) -> int:
 
 def _complete(played: Round, setup: Setup) -> bool:
     """Whether an imported round is closed: every table scored (a Tarot table: every deal of its turn sheet)."""
-    if setup.kind == "tarot":
-        deals = set(range(1, setup.deals_per_round + 1))
-        return all(deals <= {d.number for d in table.deals} for table in played.tables)
-    return all(table.result is not None for table in played.tables)
+    game = game_of(setup.kind)
+    return all(game.sheet_complete(table, setup) for table in played.tables)

@@ -143,7 +143,7 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
     ):
         rests.setdefault(round_id, []).append(number_of[entry_id])
     deals: dict[int, list[tarot.Deal]] = {}
-    if t.kind == "tarot":
+    if round_ids:  # a turn sheet's deals (Sicilian Tarot); no rows for a game without them
         for deal_row in session.scalars(
             select(db.TarotDeal)
             .join(db.RoundTable, db.RoundTable.id == db.TarotDeal.table_id)

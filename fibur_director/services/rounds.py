@@ -35,7 +35,8 @@ from fibur_director.domain.orchestration import (
 from fibur_director.domain.pairing import edit
 from fibur_director.domain.pairing.model import History, PairingWarning, ProposedRound, Table
 from fibur_director.domain.pairing.teams import Lineup, check_lineup, team_rooms
-from fibur_director.domain.standings import Score, round_scores
+from fibur_director.domain.standings import Score
+from fibur_director.games.registry import game_of
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.readmodel import (
     burraco_ruleset,
@@ -262,14 +263,11 @@ def edit_round(
                 f"il turno {number} è pubblicato: la disposizione è bloccata",
             )
         current, history, tournament = _seating(session, tournament_id, number)
-        if t.kind == "tarot" and operation != "swap":
-            raise ServiceError(
-                "at the Tarot a round's seating is edited only by swapping two players: tables of four, "
-                "nobody rests",
-                "ai tarocchi la disposizione si modifica solo scambiando due giocatori: tavoli da quattro, "
-                "nessun riposo",
-            )
-        rests = 0 if t.kind == "tarot" else burraco_ruleset(t.kind, t.ruleset_id).max_rests_per_session
+        game = game_of(t.kind)
+        refusal = game.refusal("rest", t.kind) if operation != "swap" else None
+        if refusal is not None:
+            raise ServiceError(refusal.english, refusal.italian)
+        rests = game.max_rests_per_session(t.kind, t.ruleset_id)
         if operation == "swap" and b is not None:
             edited = edit.swap(current, a, b, history, max_rests_per_session=rests)
         elif operation == "seat_together" and b is not None:
@@ -284,10 +282,7 @@ def edit_round(
         for rest in list(rnd.rests):
             session.delete(rest)
         session.flush()
-        # An edited round-robin round stays in its calendar (IT/REV Art. 2): the phase reads the calendar back
-        # from its first round as played, and a "manual" round would end the phase and start a new calendar.
-        if rnd.system not in ("tarot", "italian"):
-            rnd.system = "manual"
+        rnd.system = game.edited_system(rnd.system)
         write_tables(session, t, rnd, edited)
 
 
@@ -358,7 +353,7 @@ def reseat_late(desk: Desk, tournament_id: int, number: int, late: int, other: i
                 f"gli iscritti {late} e {other} sono allo stesso tavolo",
             )
         current, history, tournament = _seating(session, tournament_id, number)
-        rests = 0 if t.kind == "tarot" else burraco_ruleset(t.kind, t.ruleset_id).max_rests_per_session
+        rests = game_of(t.kind).max_rests_per_session(t.kind, t.ruleset_id)
         edited = _with_calendar(
             t, tournament, number, edit.swap(current, late, other, history, max_rests_per_session=rests)
         )
@@ -401,34 +396,9 @@ def missing_tables(session: Session, tournament_id: int, number: int) -> list[in
 
 
 def missing_in(tournament: dom.Tournament, number: int, scores: Sequence[Score] | None = None) -> list[int]:
-    """``scores``: the tournament's round scores when the caller has them already. A Sicilian Tarot table is
-    missing until every deal of the round is entered (its turn sheet is the result)."""
-    if tournament.setup.kind == "tarot":
-        played_round = tournament.round(number)
-        wanted = set(range(1, tournament.setup.deals_per_round + 1))
-        return [
-            table.number
-            for table in (played_round.tables if played_round else ())
-            if not wanted <= {d.number for d in table.deals}
-        ]
-    if scores is None:
-        scores = round_scores(
-            tournament, burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset), up_to_round=number
-        )
-    scored = {s.entry for s in scores if s.round == number}
-    played = tournament.round(number)
-    if played is None:
-        return []
-    out = set()
-    for s in tournament.sanctions:
-        if (
-            s.type == "withdrawal"
-            and s.entry is not None
-            and s.from_round is not None
-            and s.from_round <= number
-        ):
-            out.add(s.entry)
-    return [t.number for t in played.tables if any(e not in scored and e not in out for e in t.entries())]
+    """``scores``: the tournament's round scores when the caller has them already (the game decides what a
+    missing table is: games.base.Game.missing_tables)."""
+    return game_of(tournament.setup.kind).missing_tables(tournament, number, scores)
 
 
 @dataclass(frozen=True)
@@ -452,18 +422,9 @@ def close_round(desk: Desk, tournament_id: int, number: int) -> RoundClosed:
                 f"il turno {number} è {rnd.status}, non pubblicato",
             )
         missing = missing_tables(session, tournament_id, number)
-        if missing and get_tournament(session, tournament_id).kind == "tarot":
-            listed = ", ".join(map(str, missing))
-            raise ServiceError(
-                f"round {number} still misses deals at table(s) {listed}: every table plays all its deals",
-                f"al turno {number} mancano ancora smazzate ai tavoli {listed}: ogni tavolo le gioca tutte",
-            )
         if missing:
-            listed = ", ".join(map(str, missing))
-            raise ServiceError(
-                f"round {number} still misses the result of table(s) {listed}",
-                f"al turno {number} manca ancora il risultato dei tavoli {listed}",
-            )
+            refusal = game_of(get_tournament(session, tournament_id).kind).missing_refusal(number, missing)
+            raise ServiceError(refusal.english, refusal.italian)
         rnd.status = "closed"
         rnd.closed_at = dt.datetime.now(dt.UTC).replace(tzinfo=None)
     try:

@@ -3,12 +3,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset, ruleset_ids
-from fibur_director.domain.tournament import Tournament
+from fibur_director.domain.standings import round_scores
+from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
 
 
 @dataclass(frozen=True)
@@ -32,6 +35,44 @@ class Burraco:
 
     def refusal(self, operation: str, kind: str) -> FiburError | None:
         return None
+
+    def max_rests_per_session(self, kind: str, ruleset_id: str) -> int:
+        return get_ruleset(ruleset_id).max_rests_per_session
+
+    def edited_system(self, system: str) -> str:
+        # An edited round-robin round stays in its calendar (IT/REV Art. 2): the phase reads the calendar back
+        # from its first round as played, and a "manual" round would end the phase and start a new calendar.
+        return system if system == "italian" else "manual"
+
+    def sheet_complete(self, table: PlayedTable, setup: Setup) -> bool:
+        return table.result is not None
+
+    def missing_tables(
+        self, tournament: Tournament, number: int, scores: Sequence[Any] | None = None
+    ) -> list[int]:
+        """Tables with neither a result nor a sanction deciding them; an entry that has left is not waited for."""
+        if scores is None:
+            scores = round_scores(tournament, get_ruleset(tournament.setup.ruleset), up_to_round=number)
+        scored = {s.entry for s in scores if s.round == number}
+        played = tournament.round(number)
+        if played is None:
+            return []
+        out = {
+            s.entry
+            for s in tournament.sanctions
+            if s.type == "withdrawal"
+            and s.entry is not None
+            and s.from_round is not None
+            and s.from_round <= number
+        }
+        return [t.number for t in played.tables if any(e not in scored and e not in out for e in t.entries())]
+
+    def missing_refusal(self, number: int, tables: Sequence[int]) -> FiburError:
+        listed = ", ".join(map(str, tables))
+        return FiburError(
+            f"round {number} still misses the result of table(s) {listed}",
+            f"al turno {number} manca ancora il risultato dei tavoli {listed}",
+        )
 
 
 BURRACO = Burraco()

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from fibur_director.domain import tarot
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import DEFAULT_TAROT_RULESET, get_tarot_ruleset, tarot_rulesets
-from fibur_director.domain.tournament import Tournament
+from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
 
 # What the Sicilian Tarot regulation has no room for, in its words (TAROT §2: tables of four from the first
 # round's draw; no withdrawal, substitution or rest; its own turn sheets, penalties and standings).
@@ -65,6 +67,32 @@ class Tarot:
     def refusal(self, operation: str, kind: str) -> FiburError | None:
         words = _REFUSALS.get(operation)
         return FiburError(*words) if words else None
+
+    def max_rests_per_session(self, kind: str, ruleset_id: str) -> int:
+        return 0  # tables of four, nobody rests (TAROT §2)
+
+    def edited_system(self, system: str) -> str:
+        return (
+            system  # a round is seated by the draw or the standings (TAROT §2-3); an edit swaps two players
+        )
+
+    def sheet_complete(self, table: PlayedTable, setup: Setup) -> bool:
+        # The turn sheet is the result: complete when every deal of the round is entered.
+        return set(range(1, setup.deals_per_round + 1)) <= {d.number for d in table.deals}
+
+    def missing_tables(
+        self, tournament: Tournament, number: int, scores: Sequence[Any] | None = None
+    ) -> list[int]:
+        played = tournament.round(number)
+        tables = played.tables if played else ()
+        return [t.number for t in tables if not self.sheet_complete(t, tournament.setup)]
+
+    def missing_refusal(self, number: int, tables: Sequence[int]) -> FiburError:
+        listed = ", ".join(map(str, tables))
+        return FiburError(
+            f"round {number} still misses deals at table(s) {listed}: every table plays all its deals",
+            f"al turno {number} mancano ancora smazzate ai tavoli {listed}: ogni tavolo le gioca tutte",
+        )
 
 
 TAROT = Tarot()
