@@ -117,8 +117,12 @@ class MainWindow(QMainWindow):
         go_menu.addAction(self.search_action)
         self.clock_actions = self.clock_menu()
         help_menu = self.menuBar().addMenu(self.tr("&Aiuto"))
+        self.guide_action = QAction(self.tr("&Guida rapida"), self)
+        self.guide_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.guide_action.triggered.connect(self.show_guide)
+        help_menu.addAction(self.guide_action)
         self.keys_action = QAction(self.tr("&Scorciatoie da tastiera"), self)
-        self.keys_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.keys_action.setShortcut(QKeySequence("Shift+F1"))
         self.keys_action.triggered.connect(self.show_shortcuts)
         help_menu.addAction(self.keys_action)
         self.about_action = QAction(self.tr("&Informazioni su FIBur Director"), self)
@@ -334,6 +338,11 @@ class MainWindow(QMainWindow):
 
     def show_shortcuts(self) -> None:
         QMessageBox.information(self, self.tr("Scorciatoie da tastiera"), "\n".join(self.shortcut_lines()))
+
+    def show_guide(self) -> None:
+        from fibur_director.ui import guide  # the Markdown and its images load when first asked for
+
+        guide.show(self)
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("Informazioni su FIBur Director"), self.about_text())
