@@ -1,8 +1,8 @@
 """The first evening: a practice tournament in a file of its own, to play, print and throw away (issue 23, item 7).
 
 The practice never touches the referee's database: it lives in ``pratica/pratica.sqlite3`` in the desk's data
-folder (its lock, its round-close copies in ``pratica/backups/``), so throwing it away deletes one folder of
-ours and nothing else. Twelve pairs with the rehearsal's invented names (``domain.simulation``) are registered
+folder, with its lock and its round-close copies (``pratica/backups/pratica-*.sqlite3``): throwing it away
+deletes those files, and the folders once nothing else is in them. Twelve pairs with the rehearsal's invented names (``domain.simulation``) are registered
 through the ordinary services, and round 1 is proposed by the plan and published, ready for the newcomer to
 type the scores. The file is built under a temporary name and copied into place only when complete: a failure
 or a crash half-way leaves no practice file that looks whole, and the next attempt starts again.
@@ -11,7 +11,6 @@ or a crash half-way leaves no practice file that looks whole, and the next attem
 from __future__ import annotations
 
 import datetime as dt
-import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -120,20 +119,20 @@ def _build(path: Path, actor: str, today: dt.date) -> None:
     finally:
         for own in _own_files(partial):
             own.unlink(missing_ok=True)
-        shutil.rmtree(partial.parent / "backups", ignore_errors=True)
 
 
 def discard(practice: Practice) -> None:
     """Close the practice file and delete it with everything it left beside it (its lock, its copies)."""
     practice.desk.database.close()
     folder = practice.path.parent
+    copies = folder / "backups"  # the round-close snapshots, named after the file (db.backup.snapshot)
     try:
-        for own in _own_files(practice.path):
+        for own in [*_own_files(practice.path), *copies.glob(f"{practice.path.stem}-*.sqlite3")]:
             own.unlink(missing_ok=True)
-        if (folder / "backups").exists():
-            shutil.rmtree(folder / "backups")
-        if folder.name == "pratica" and not any(folder.iterdir()):
-            folder.rmdir()
+        # The folders go only when nothing but the practice was in them.
+        for emptied in (copies, folder):
+            if emptied.is_dir() and not any(emptied.iterdir()):
+                emptied.rmdir()
     except OSError as error:
         raise FiburError(
             f"the practice tournament is closed but {practice.path} could not be deleted: "
