@@ -46,10 +46,11 @@ def _own_files(path: Path) -> list[Path]:
     return [path, Path(f"{path}-wal"), Path(f"{path}-shm"), Path(f"{path}-journal"), Path(f"{path}.lock")]
 
 
-def _refuse(path: Path, reason: object) -> FiburError:
+def _refuse(path: Path, reason: object, motivo: object = None) -> FiburError:
+    """``reason`` in English and ``motivo`` in Italian; a system error's text (``strerror``) serves for both."""
     return FiburError(
         f"cannot prepare the practice tournament in {path}: {reason}; nothing was changed",
-        f"impossibile preparare il torneo di prova in {path}: {reason}; nulla è stato modificato",
+        f"impossibile preparare il torneo di prova in {path}: {motivo or reason}; nulla è stato modificato",
     )
 
 
@@ -82,7 +83,9 @@ def open_practice(
     must not be the practice file itself. Raises FiburError (in both languages) having changed nothing."""
     path = (path or practice_path()).expanduser().absolute()
     if real is not None and real.path is not None and real.path.resolve() == path.resolve():
-        raise _refuse(path, "the desk has it open as its own database")
+        raise _refuse(
+            path, "the desk has it open as its own database", "il banco lo ha aperto come proprio archivio"
+        )
     resumed = path.exists()
     if not resumed:
         _build(path, actor, today or dt.date.today())

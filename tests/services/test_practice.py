@@ -71,7 +71,10 @@ def test_the_desks_own_file_is_never_the_practice(tmp_path: Path) -> None:
     with open_database(own) as db:
         with pytest.raises(FiburError) as refused:
             practice.open_practice(own, real=db)
-        assert "nulla è stato modificato" in refused.value.italian
+        assert refused.value.italian == (
+            f"impossibile preparare il torneo di prova in {own}: il banco lo ha aperto come proprio archivio; "
+            "nulla è stato modificato"
+        )
         assert readmodel.list_tournaments(practice.Desk(db)) == []
     assert own.exists() and not (own.parent / "pratica-in-preparazione.sqlite3").exists()
 
