@@ -145,3 +145,31 @@ def test_a_practice_file_that_cannot_be_made_is_told_in_italian_and_changes_noth
     assert folder.read_text(encoding="utf-8") == "un file dove andrebbe la cartella"
     assert fingerprint(db) == before
     assert window.windowTitle() == "FIBur Director – banco del direttore di gara"
+
+
+def test_the_practice_speaks_english_too(qtbot: QtBot, tmp_path: Path) -> None:
+    from fibur_director.app import build
+
+    desk = build(["--lang", "en", "--database", str(tmp_path / "en.sqlite3")])
+    assert desk.window is not None and desk.database is not None
+    window = desk.window
+    qtbot.addWidget(window)
+    try:
+        window.show()
+        assert window.tournament_page.practice_button.text() == "Tr&y a sample tournament"
+        window.tournament_page.practice_button.click()
+        session = window.practice_session
+        assert isinstance(session, practice.PracticeSession)
+        qtbot.addWidget(session.window)
+        assert session.window.banner.text() == "PRACTICE TOURNAMENT — nothing in this tournament counts"
+        assert (
+            session.window.windowTitle() == "PRACTICE TOURNAMENT – FIBur Director – Prova: torneo di esempio"
+        )
+        assert session.window.discard_action.text() == "&Close the practice and delete it"
+        session.window.close()
+        assert window.isVisible() and "Practice closed and kept" in window.statusBar().currentMessage()
+    finally:
+        window.close()
+        desk.database.close()
+        for translator in desk.translators:  # the QApplication is shared by every test
+            desk.app.removeTranslator(translator)
