@@ -49,3 +49,9 @@ def private(folder: Path) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     os.chmod(folder, 0o700)
     return folder
+
+
+def manual_path() -> Path:
+    """The Italian quick-start guide shown by Aiuto → Guida rapida (F1), its screenshots beside it: one source,
+    resources/manuale/manuale.md, shipped with the rest of resources/ (docs/manuale.md points to it)."""
+    return resources_dir() / "manuale" / "manuale.md"

@@ -3,15 +3,20 @@ the status bar so it shows on every page. Every action is committed when done: t
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
+    QHBoxLayout,
+    QLabel,
     QLineEdit,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QTabWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from fibur_director import __version__
@@ -34,9 +39,17 @@ REDO = QKeySequence("Ctrl+Y")
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, context: DeskContext, database_label: str, round_minutes: int = 50) -> None:
+    closed = Signal()  # the practice session goes back to the real desk when its window closes
+    discard_requested = Signal()  # "Chiudi la prova ed eliminala" (practice windows only)
+
+    def __init__(
+        self, context: DeskContext, database_label: str, round_minutes: int = 50, *, practice: bool = False
+    ) -> None:
         super().__init__()
         self.context = context
+        # A practice tournament's file (ui/practice.py): marked in the title and by a banner over every page.
+        self.practice = practice
+        self.practice_session: QObject | None = None  # the practice this (real) desk has open, if any
         self.setObjectName("MainWindow")
         self.setWindowTitle(self.tr("FIBur Director – banco del direttore di gara"))
         self.resize(1280, 800)
@@ -63,11 +76,21 @@ class MainWindow(QMainWindow):
         ]
         for number, (page, title) in enumerate(self.pages, start=1):
             self.tabs.addTab(page, f"{number} {title}")
-        self.setCentralWidget(self.tabs)
+        if practice:
+            self.setCentralWidget(self.practice_banner())
+        else:
+            self.setCentralWidget(self.tabs)
+        self.tournament_page.offer_practice = not practice
+        self.tournament_page.practice_requested.connect(self.start_practice)
         self.tournament_page.opened.connect(self.open_tournament)
         self.round_page.published.connect(lambda _number: self.reset_clock())
 
         file_menu = self.menuBar().addMenu(self.tr("&File"))
+        if practice:
+            self.discard_action = QAction(self.tr("&Chiudi la prova ed eliminala"), self)
+            self.discard_action.triggered.connect(self.discard_requested)
+            file_menu.addAction(self.discard_action)
+            file_menu.addSeparator()
         self.quit_action = QAction(self.tr("&Esci"), self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
@@ -94,8 +117,12 @@ class MainWindow(QMainWindow):
         go_menu.addAction(self.search_action)
         self.clock_actions = self.clock_menu()
         help_menu = self.menuBar().addMenu(self.tr("&Aiuto"))
+        self.guide_action = QAction(self.tr("&Guida rapida"), self)
+        self.guide_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.guide_action.triggered.connect(self.show_guide)
+        help_menu.addAction(self.guide_action)
         self.keys_action = QAction(self.tr("&Scorciatoie da tastiera"), self)
-        self.keys_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.keys_action.setShortcut(QKeySequence("Shift+F1"))
         self.keys_action.triggered.connect(self.show_shortcuts)
         help_menu.addAction(self.keys_action)
         self.about_action = QAction(self.tr("&Informazioni su FIBur Director"), self)
@@ -116,6 +143,33 @@ class MainWindow(QMainWindow):
         if app is not None:
             app.installEventFilter(self)
 
+    def practice_banner(self) -> QWidget:
+        """The tabs under a banner that no page can hide: nothing typed here counts."""
+        self.banner = QLabel(self.tr("TORNEO DI PROVA — nulla di questo torneo conta"))
+        self.banner.setObjectName("practiceBanner")
+        self.banner.setStyleSheet(
+            "QLabel { color: white; background: #e65100; font-weight: bold; font-size: 15px; padding: 6px; }"
+        )
+        self.discard_button = QPushButton(self.tr("Chiudi la prova ed eliminala"))
+        self.discard_button.setObjectName("discardPractice")
+        self.discard_button.clicked.connect(self.discard_requested)
+        strip = QHBoxLayout()
+        strip.setContentsMargins(0, 0, 0, 0)
+        strip.addWidget(self.banner, 1)
+        strip.addWidget(self.discard_button)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(strip)
+        layout.addWidget(self.tabs, 1)
+        return body
+
+    def start_practice(self) -> None:
+        # Imported when asked for: the practice builds a second window of this class.
+        from fibur_director.ui import practice
+
+        self.practice_session = practice.start(self)
+
     # -- pages --------------------------------------------------------------------------------------------------
 
     def go(self, page: object) -> None:
@@ -133,9 +187,10 @@ class MainWindow(QMainWindow):
         if settings is not None and settings.kind == "tarot":
             self.tabs.setTabEnabled(self.tabs.indexOf(self.sanctions_page), False)
         if settings is not None:
-            self.setWindowTitle(self.tr("FIBur Director – %1").replace("%1", settings.name))
+            title = self.tr("FIBur Director – %1").replace("%1", settings.name)
         else:
-            self.setWindowTitle(self.tr("FIBur Director – banco del direttore di gara"))
+            title = self.tr("FIBur Director – banco del direttore di gara")
+        self.setWindowTitle(self.tr("TORNEO DI PROVA – %1").replace("%1", title) if self.practice else title)
 
     def show_results_page(self, page: ScoreEntryPage | TarotSheetPage) -> None:
         """Page 4 is the burraco score entry or, for a Sicilian Tarot tournament, the turn sheet."""
@@ -284,6 +339,11 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> None:
         QMessageBox.information(self, self.tr("Scorciatoie da tastiera"), "\n".join(self.shortcut_lines()))
 
+    def show_guide(self) -> None:
+        from fibur_director.ui import guide  # the Markdown and its images load when first asked for
+
+        guide.show(self)
+
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("Informazioni su FIBur Director"), self.about_text())
 
@@ -293,3 +353,5 @@ class MainWindow(QMainWindow):
         if app is not None:
             app.removeEventFilter(self)
         super().closeEvent(event)
+        if event.isAccepted():
+            self.closed.emit()

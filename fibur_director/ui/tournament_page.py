@@ -44,6 +44,7 @@ from fibur_director.ui.table_model import RowsModel, table_view
 
 class TournamentPage(Page):
     opened = Signal(int)
+    practice_requested = Signal()
 
     def __init__(self, context: DeskContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
@@ -76,6 +77,7 @@ class TournamentPage(Page):
         buttons.addWidget(self.import_button)
         left.addLayout(buttons)
         left.addWidget(self.current)
+        left.addWidget(self.practice_offer())
 
         self.name = QLineEdit()
         self.name.setObjectName("tournamentName")
@@ -171,6 +173,30 @@ class TournamentPage(Page):
         layout.addWidget(box, 2)
         self.show_round_time()
 
+    def practice_offer(self) -> QGroupBox:
+        """The first evening (issue 23): on an empty archive, a sample tournament to try the desk on, in a file of
+        its own (services/practice.py). Hidden once the archive holds a tournament, and in the practice itself."""
+        self.offer_practice = True
+        explanation = QLabel(
+            self.tr(
+                "Prima volta? Un torneo inventato di 12 coppie, con il turno 1 già seduto: inserire i risultati, "
+                "stampare, pubblicare in sala, poi gettarlo via. Sta in un file a parte: questo archivio non "
+                "cambia."
+            )
+        )
+        explanation.setWordWrap(True)
+        self.practice_button = QPushButton(self.tr("Prova con un torneo di &esempio"))
+        self.practice_button.setObjectName("tryPractice")
+        self.practice_button.clicked.connect(self.practice_requested)
+        self.practice_feedback = Feedback()
+        self.practice_box = QGroupBox(self.tr("Per cominciare"))
+        self.practice_box.setObjectName("practiceOffer")
+        column = QVBoxLayout(self.practice_box)
+        column.addWidget(explanation)
+        column.addWidget(self.practice_button)
+        column.addWidget(self.practice_feedback)
+        return self.practice_box
+
     def tarot(self) -> bool:
         return self.kind.currentData() == "tarot"
 
@@ -244,6 +270,7 @@ class TournamentPage(Page):
             [s.id for s in self.summaries],
             {i for i, s in enumerate(self.summaries) if s.id == self.context.tournament_id},
         )
+        self.practice_box.setVisible(self.offer_practice and not self.summaries)
         if self.context.tournament_id is None:
             self.current.setText(self.tr("Nessun torneo aperto."))
             return

@@ -8,6 +8,23 @@ import sys
 import xml.etree.ElementTree as ET
 
 EN = {
+    "&Chiudi la prova ed eliminala": "&Close the practice and delete it",
+    "Chiudi la prova ed eliminala": "Close the practice and delete it",
+    "&Guida rapida": "&Quick-start guide",
+    "Guida rapida": "Quick-start guide",
+    "TORNEO DI PROVA — nulla di questo torneo conta": "PRACTICE TOURNAMENT — nothing in this tournament counts",
+    "TORNEO DI PROVA – %1": "PRACTICE TOURNAMENT – %1",
+    "Prima volta? Un torneo inventato di 12 coppie, con il turno 1 già seduto: inserire i risultati, stampare, pubblicare in sala, poi gettarlo via. Sta in un file a parte: questo archivio non cambia.": "First time? A made-up tournament of 12 pairs with round 1 already seated: enter the scores, print, publish in the room, then throw it away. It lives in a file of its own: this archive does not change.",
+    "Prova con un torneo di &esempio": "Tr&y a sample tournament",
+    "Per cominciare": "Getting started",
+    "Torneo di prova riaperto com'era.": "Practice tournament reopened as it was.",
+    "Torneo di prova pronto: turno 1 pubblicato, inserire i risultati dei tavoli.": "Practice tournament ready: round 1 published, enter the tables' scores.",
+    "Prova chiusa e conservata in %1: «Prova con un torneo di esempio» la riapre.": "Practice closed and kept in %1: “Try a sample tournament” reopens it.",
+    "Eliminare il torneo di prova con tutto ciò che vi è stato inserito e tornare al proprio archivio?\n\n%1": "Delete the practice tournament with everything entered in it and go back to your own archive?\n\n%1",
+    "Elimina la prova": "Delete the practice",
+    "Continua la prova": "Keep practising",
+    "Torneo di prova eliminato; di nuovo sul proprio archivio.": "Practice tournament deleted; back on your own archive.",
+    "La guida non si trova in %1 (%2): l'installazione è incompleta.": "The guide is not in %1 (%2): the installation is incomplete.",
     "Modifica (prima della pubblicazione): scambiare due giocatori": "Edit (before publishing): swap two players",
     "Nuovo iscritto": "New entrant",
     "Ritira &l'iscritto scelto": "&Withdraw the chosen player",

@@ -3,22 +3,22 @@
 <context>
     <name />
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="53" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="52" />
         <source>inserito</source>
         <translation>entered</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="54" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="53" />
         <source>da verificare</source>
         <translation>to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="55" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="54" />
         <source>corretto</source>
         <translation>corrected</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="56" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="55" />
         <source>deciso da sanzione</source>
         <translation>decided by a sanction</translation>
     </message>
@@ -26,39 +26,39 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../fibur_director/app.py" line="73" />
+        <location filename="../../fibur_director/app.py" line="79" />
         <source>Database bloccato</source>
         <translation>Database locked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="76" />
+        <location filename="../../fibur_director/app.py" line="82" />
         <source>Rilevare il blocco e aprire il database?</source>
         <translation>Take over the lock and open the database?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="85" />
-        <location filename="../../fibur_director/app.py" line="106" />
+        <location filename="../../fibur_director/app.py" line="91" />
         <location filename="../../fibur_director/app.py" line="112" />
+        <location filename="../../fibur_director/app.py" line="118" />
         <source>Impossibile aprire il database</source>
         <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="91" />
+        <location filename="../../fibur_director/app.py" line="97" />
         <source>Database danneggiato</source>
         <translation>Damaged database</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="94" />
+        <location filename="../../fibur_director/app.py" line="100" />
         <source>Ripristinare l'ultima copia? Il file danneggiato resta accanto.</source>
         <translation>Restore the latest backup? The damaged file is kept beside it.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="165" />
+        <location filename="../../fibur_director/app.py" line="171" />
         <source>Chiusura inattesa</source>
         <translation>Unexpected shutdown</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="166" />
+        <location filename="../../fibur_director/app.py" line="172" />
         <source>FIBur Director si è chiuso in modo inatteso. Ogni azione confermata è salva.
 Registro dell'errore: %1
 
@@ -69,12 +69,12 @@ Error log: %1
 Reopen the tournament “%2”?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="186" />
+        <location filename="../../fibur_director/app.py" line="193" />
         <source>Errore inatteso</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="187" />
+        <location filename="../../fibur_director/app.py" line="194" />
         <source>Si è verificato un errore inatteso, scritto in %1. Le azioni già confermate sono salve.</source>
         <translation>An unexpected error occurred and was written to %1. Actions already confirmed are safe.</translation>
     </message>
@@ -138,6 +138,19 @@ Reopen the tournament “%2”?</translation>
         <location filename="../../fibur_director/ui/registration_page.py" line="593" />
         <source>L'elenco ha colonne che il programma non conosce. Che cosa contengono?</source>
         <translation>The list has columns the program does not know. What do they hold?</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <location filename="../../fibur_director/ui/guide.py" line="17" />
+        <source>Guida rapida</source>
+        <translation>Quick-start guide</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/guide.py" line="31" />
+        <source>La guida non si trova in %1 (%2): l'installazione è incompleta.</source>
+        <translation>The guide is not in %1 (%2): the installation is incomplete.</translation>
     </message>
 </context>
 <context>
@@ -336,74 +349,74 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>LivePanel</name>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="54" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="57" />
         <source>Solo questo computer (%1)</source>
         <translation>This computer only (%1)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="71" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="74" />
         <source>Tutte le interfacce (%1)</source>
         <translation>Every interface (%1)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="134" />
-        <location filename="../../fibur_director/ui/live_panel.py" line="228" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="137" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="235" />
         <source>Pubblica in sala</source>
         <translation>Publish in the room</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="137" />
-        <location filename="../../fibur_director/ui/live_panel.py" line="235" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="140" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="242" />
         <source>Non pubblicato.</source>
         <translation>Not published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="143" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="146" />
         <source>Apri il proiettore</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="145" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="148" />
         <source>Esporta pagine web…</source>
         <translation>Export web pages…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="150" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="153" />
         <source>Rete</source>
         <translation>Network</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="151" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="154" />
         <source>Porta</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="228" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="235" />
         <source>Smetti di pubblicare</source>
         <translation>Stop publishing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="239" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="246" />
         <source>Pagine in sala: %1</source>
         <translation>Pages in the room: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="241" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="248" />
         <source>In ascolto su tutte le interfacce di rete di questo computer.</source>
         <translation>Listening on every network interface of this computer.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="262" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="269" />
         <source>Aprire prima un torneo.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="264" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="271" />
         <source>Cartella delle pagine web</source>
         <translation>Folder for the web pages</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="275" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="284" />
         <source>%1 pagine scritte in %2</source>
         <translation>%1 pages written in %2</translation>
     </message>
@@ -411,93 +424,98 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="41" />
-        <location filename="../../fibur_director/ui/main_window.py" line="138" />
+        <location filename="../../fibur_director/ui/main_window.py" line="54" />
+        <location filename="../../fibur_director/ui/main_window.py" line="192" />
         <source>FIBur Director – banco del direttore di gara</source>
         <translation>FIBur Director – tournament director's desk</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="56" />
+        <location filename="../../fibur_director/ui/main_window.py" line="69" />
         <source>Torneo</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="57" />
+        <location filename="../../fibur_director/ui/main_window.py" line="70" />
         <source>Iscrizioni</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="58" />
+        <location filename="../../fibur_director/ui/main_window.py" line="71" />
         <source>Turno</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="59" />
+        <location filename="../../fibur_director/ui/main_window.py" line="72" />
         <source>Risultati</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="60" />
+        <location filename="../../fibur_director/ui/main_window.py" line="73" />
         <source>Sanzioni</source>
         <translation>Sanctions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="61" />
+        <location filename="../../fibur_director/ui/main_window.py" line="74" />
         <source>Classifica</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="62" />
+        <location filename="../../fibur_director/ui/main_window.py" line="75" />
         <source>Registro e copie</source>
         <translation>Log and backups</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="70" />
+        <location filename="../../fibur_director/ui/main_window.py" line="88" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="71" />
+        <location filename="../../fibur_director/ui/main_window.py" line="94" />
         <source>&amp;Esci</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="75" />
+        <location filename="../../fibur_director/ui/main_window.py" line="98" />
         <source>&amp;Modifica</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="76" />
+        <location filename="../../fibur_director/ui/main_window.py" line="99" />
         <source>&amp;Annulla l'ultima azione</source>
         <translation>&amp;Undo the last action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="79" />
+        <location filename="../../fibur_director/ui/main_window.py" line="102" />
         <source>&amp;Ripeti l'azione annullata</source>
         <translation>&amp;Redo the undone action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="84" />
+        <location filename="../../fibur_director/ui/main_window.py" line="107" />
         <source>&amp;Vai</source>
         <translation>&amp;Go</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="90" />
+        <location filename="../../fibur_director/ui/main_window.py" line="113" />
         <source>Cerca un &amp;giocatore</source>
         <translation>Find a &amp;player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="96" />
+        <location filename="../../fibur_director/ui/main_window.py" line="119" />
         <source>&amp;Aiuto</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="97" />
+        <location filename="../../fibur_director/ui/main_window.py" line="120" />
+        <source>&amp;Guida rapida</source>
+        <translation>&amp;Quick-start guide</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="124" />
         <source>&amp;Scorciatoie da tastiera</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="101" />
+        <location filename="../../fibur_director/ui/main_window.py" line="128" />
         <source>&amp;Informazioni su FIBur Director</source>
         <translation>&amp;About FIBur Director</translation>
     </message>
@@ -510,47 +528,67 @@ Reopen the tournament “%2”?</translation>
         <translation type="vanished">Available rulesets: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="105" />
+        <location filename="../../fibur_director/ui/main_window.py" line="90" />
+        <source>&amp;Chiudi la prova ed eliminala</source>
+        <translation>&amp;Close the practice and delete it</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="132" />
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="136" />
+        <location filename="../../fibur_director/ui/main_window.py" line="148" />
+        <source>TORNEO DI PROVA — nulla di questo torneo conta</source>
+        <translation>PRACTICE TOURNAMENT — nothing in this tournament counts</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="153" />
+        <source>Chiudi la prova ed eliminala</source>
+        <translation>Close the practice and delete it</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="190" />
         <source>FIBur Director – %1</source>
         <translation>FIBur Director – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="157" />
+        <location filename="../../fibur_director/ui/main_window.py" line="193" />
+        <source>TORNEO DI PROVA – %1</source>
+        <translation>PRACTICE TOURNAMENT – %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="212" />
         <source>Torneo aperto; ogni azione è salvata appena fatta.</source>
         <translation>Tournament open; every action is saved as soon as it is done.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="184" />
+        <location filename="../../fibur_director/ui/main_window.py" line="239" />
         <source>Orologio: avvia o ferma</source>
         <translation>Clock: start or stop</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="185" />
+        <location filename="../../fibur_director/ui/main_window.py" line="240" />
         <source>Orologio: un minuto in meno</source>
         <translation>Clock: one minute less</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="186" />
+        <location filename="../../fibur_director/ui/main_window.py" line="241" />
         <source>Orologio: un minuto in più</source>
         <translation>Clock: one minute more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="220" />
+        <location filename="../../fibur_director/ui/main_window.py" line="275" />
         <source>Annullata l'ultima azione.</source>
         <translation>Last action undone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="226" />
+        <location filename="../../fibur_director/ui/main_window.py" line="281" />
         <source>Azione ripetuta.</source>
         <translation>Action redone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="257" />
+        <location filename="../../fibur_director/ui/main_window.py" line="312" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -559,22 +597,22 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="280" />
+        <location filename="../../fibur_director/ui/main_window.py" line="335" />
         <source>Ctrl+Invio	Conferma una sanzione (pagina Sanzioni)</source>
         <translation>Ctrl+Enter	Confirm a sanction (Sanctions page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="281" />
+        <location filename="../../fibur_director/ui/main_window.py" line="336" />
         <source>Ctrl+D	Score inserito mano per mano (pagina Risultati)</source>
         <translation>Ctrl+D	Score sheet entered deal by deal (Results page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="285" />
+        <location filename="../../fibur_director/ui/main_window.py" line="340" />
         <source>Scorciatoie da tastiera</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="288" />
+        <location filename="../../fibur_director/ui/main_window.py" line="348" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>
@@ -582,7 +620,7 @@ MIT licence.</translation>
 <context>
     <name>PdfPreview</name>
     <message>
-        <location filename="../../fibur_director/ui/printing.py" line="192" />
+        <location filename="../../fibur_director/ui/printing.py" line="197" />
         <source>Salva in PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
@@ -652,6 +690,54 @@ MIT licence.</translation>
         <location filename="../../fibur_director/ui/plan_editor.py" line="131" />
         <source>gironi di merito da %1</source>
         <translation>merit groups of %1</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <location filename="../../fibur_director/ui/practice.py" line="44" />
+        <source>Torneo di prova riaperto com'era.</source>
+        <translation>Practice tournament reopened as it was.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/practice.py" line="46" />
+        <source>Torneo di prova pronto: turno 1 pubblicato, inserire i risultati dei tavoli.</source>
+        <translation>Practice tournament ready: round 1 published, enter the tables' scores.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/practice.py" line="68" />
+        <source>Prova chiusa e conservata in %1: «Prova con un torneo di esempio» la riapre.</source>
+        <translation>Practice closed and kept in %1: “Try a sample tournament” reopens it.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/practice.py" line="77" />
+        <location filename="../../fibur_director/ui/practice.py" line="98" />
+        <source>Chiudi la prova ed eliminala</source>
+        <translation>Close the practice and delete it</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/practice.py" line="78" />
+        <source>Eliminare il torneo di prova con tutto ciò che vi è stato inserito e tornare al proprio archivio?
+
+%1</source>
+        <translation>Delete the practice tournament with everything entered in it and go back to your own archive?
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/practice.py" line="84" />
+        <source>Elimina la prova</source>
+        <translation>Delete the practice</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/practice.py" line="85" />
+        <source>Continua la prova</source>
+        <translation>Keep practising</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/practice.py" line="103" />
+        <source>Torneo di prova eliminato; di nuovo sul proprio archivio.</source>
+        <translation>Practice tournament deleted; back on your own archive.</translation>
     </message>
 </context>
 <context>
@@ -1069,109 +1155,109 @@ MIT licence.</translation>
 <context>
     <name>RoundPage</name>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="190" />
+        <location filename="../../fibur_director/ui/round_page.py" line="187" />
         <source>mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="191" />
+        <location filename="../../fibur_director/ui/round_page.py" line="188" />
         <source>danese</source>
         <translation>Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="192" />
+        <location filename="../../fibur_director/ui/round_page.py" line="189" />
         <source>danese modificato</source>
         <translation>modified Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="193" />
+        <location filename="../../fibur_director/ui/round_page.py" line="190" />
         <source>danese senza reincontri</source>
         <translation>Danish without repeats</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="194" />
+        <location filename="../../fibur_director/ui/round_page.py" line="191" />
         <source>all'italiana</source>
         <translation>round robin</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="195" />
+        <location filename="../../fibur_director/ui/round_page.py" line="192" />
         <source>modificato a mano</source>
         <translation>edited by hand</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="196" />
+        <location filename="../../fibur_director/ui/round_page.py" line="193" />
         <source>giallo</source>
         <translation>giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="197" />
+        <location filename="../../fibur_director/ui/round_page.py" line="194" />
         <source>tarocchi</source>
         <translation>tarot</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="200" />
+        <location filename="../../fibur_director/ui/round_page.py" line="197" />
         <source>secondo il piano</source>
         <translation>as planned</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="207" />
-        <location filename="../../fibur_director/ui/round_page.py" line="559" />
+        <location filename="../../fibur_director/ui/round_page.py" line="204" />
+        <location filename="../../fibur_director/ui/round_page.py" line="556" />
         <source>sorteggio</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="208" />
+        <location filename="../../fibur_director/ui/round_page.py" line="205" />
         <source>alfabetico</source>
         <translation>alphabetical</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="209" />
+        <location filename="../../fibur_director/ui/round_page.py" line="206" />
         <source>ordine d'iscrizione</source>
         <translation>registration order</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="210" />
+        <location filename="../../fibur_director/ui/round_page.py" line="207" />
         <source>punti ranking</source>
         <translation>ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="211" />
+        <location filename="../../fibur_director/ui/round_page.py" line="208" />
         <source>categoria</source>
         <translation>category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="216" />
+        <location filename="../../fibur_director/ui/round_page.py" line="213" />
         <source>&amp;Proponi il turno</source>
         <translation>&amp;Propose the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="219" />
+        <location filename="../../fibur_director/ui/round_page.py" line="216" />
         <source>P&amp;ubblica</source>
         <translation>P&amp;ublish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="222" />
+        <location filename="../../fibur_director/ui/round_page.py" line="219" />
         <source>&amp;Chiudi il turno</source>
         <translation>&amp;Close the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="228" />
-        <location filename="../../fibur_director/ui/round_page.py" line="386" />
+        <location filename="../../fibur_director/ui/round_page.py" line="225" />
+        <location filename="../../fibur_director/ui/round_page.py" line="383" />
         <source>Stampa gli sc&amp;ore</source>
         <translation>Print sc&amp;ore sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="230" />
+        <location filename="../../fibur_director/ui/round_page.py" line="227" />
         <source>Stampa la &amp;disposizione</source>
         <translation>Print the &amp;seating</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="232" />
+        <location filename="../../fibur_director/ui/round_page.py" line="229" />
         <source>Manifesto a caratteri grand&amp;i</source>
         <translation>Large-t&amp;ype poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="234" />
+        <location filename="../../fibur_director/ui/round_page.py" line="231" />
         <source>La disposizione in grande, da appendere al muro</source>
         <translation>The seating in large type, for the wall</translation>
     </message>
@@ -1180,53 +1266,53 @@ MIT licence.</translation>
         <translation type="vanished">Summar&amp;y sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="240" />
+        <location filename="../../fibur_director/ui/round_page.py" line="237" />
         <source>Pacchetto de&amp;l turno</source>
         <translation>Round pac&amp;k</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="242" />
+        <location filename="../../fibur_director/ui/round_page.py" line="239" />
         <source>Score, disposizione e manifesto del turno in una sola stampa</source>
         <translation>Score sheets, seating and poster of the round in one print job</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="246" />
-        <location filename="../../fibur_director/ui/round_page.py" line="271" />
+        <location filename="../../fibur_director/ui/round_page.py" line="243" />
+        <location filename="../../fibur_director/ui/round_page.py" line="268" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="246" />
+        <location filename="../../fibur_director/ui/round_page.py" line="243" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="246" />
+        <location filename="../../fibur_director/ui/round_page.py" line="243" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="246" />
+        <location filename="../../fibur_director/ui/round_page.py" line="243" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="259" />
+        <location filename="../../fibur_director/ui/round_page.py" line="256" />
         <source>Sorteggio: carta più &amp;bassa…</source>
         <translation>&amp;Lower card at the draw…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="295" />
+        <location filename="../../fibur_director/ui/round_page.py" line="292" />
         <source>&amp;Scambia</source>
         <translation>S&amp;wap</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="297" />
+        <location filename="../../fibur_director/ui/round_page.py" line="294" />
         <source>Allo stesso &amp;tavolo</source>
         <translation>Same &amp;table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="299" />
+        <location filename="../../fibur_director/ui/round_page.py" line="296" />
         <source>Manda a &amp;riposo la prima</source>
         <translation>Send the first to &amp;rest</translation>
     </message>
@@ -1235,13 +1321,13 @@ MIT licence.</translation>
         <translation type="vanished">Late without notice: gives up its &amp;seat</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="322" />
-        <location filename="../../fibur_director/ui/round_page.py" line="393" />
+        <location filename="../../fibur_director/ui/round_page.py" line="319" />
+        <location filename="../../fibur_director/ui/round_page.py" line="390" />
         <source>Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; dopo, solo chi è in ritardo non annunciato)</source>
         <translation>Edit (before publishing, also by dragging one entry onto another; after, only an entry late without notice)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="339" />
+        <location filename="../../fibur_director/ui/round_page.py" line="336" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
     </message>
@@ -1250,57 +1336,57 @@ MIT licence.</translation>
         <translation type="vanished">Print tu&amp;rn sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="513" />
+        <location filename="../../fibur_director/ui/round_page.py" line="510" />
         <source>Turno %1: %2; Est dà le carte per primo.</source>
         <translation>Round %1: %2; East deals first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="311" />
+        <location filename="../../fibur_director/ui/round_page.py" line="308" />
         <source>Metodo</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="237" />
+        <location filename="../../fibur_director/ui/round_page.py" line="234" />
         <source>Sc&amp;hema riassuntivo</source>
         <translation>Su&amp;mmary sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="262" />
+        <location filename="../../fibur_director/ui/round_page.py" line="259" />
         <source>Sorte&amp;ggio dei trionfi…</source>
         <translation>Trumps &amp;drawn…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="264" />
+        <location filename="../../fibur_director/ui/round_page.py" line="261" />
         <source>Scrivere il trionfo pescato da ogni giocatore (TAROT §2)</source>
         <translation>Type the trump each player drew (TAROT §2)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="266" />
+        <location filename="../../fibur_director/ui/round_page.py" line="263" />
         <source>Sort&amp;eggia il programma</source>
         <translation>Let the desk dr&amp;aw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="268" />
+        <location filename="../../fibur_director/ui/round_page.py" line="265" />
         <source>Il programma sorteggia i trionfi al posto dei giocatori</source>
         <translation>The desk draws the trumps for the players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="271" />
+        <location filename="../../fibur_director/ui/round_page.py" line="268" />
         <source>Nord</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="271" />
+        <location filename="../../fibur_director/ui/round_page.py" line="268" />
         <source>Ovest</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="271" />
+        <location filename="../../fibur_director/ui/round_page.py" line="268" />
         <source>Sud</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="271" />
+        <location filename="../../fibur_director/ui/round_page.py" line="268" />
         <source>Est</source>
         <translation>East</translation>
     </message>
@@ -1309,7 +1395,7 @@ MIT licence.</translation>
         <translation type="vanished">Late without notice: gi&amp;ves up its seat</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="312" />
+        <location filename="../../fibur_director/ui/round_page.py" line="309" />
         <source>Primo turno</source>
         <translation>First round</translation>
     </message>
@@ -1318,83 +1404,83 @@ MIT licence.</translation>
         <translation type="vanished">Edit (before publishing; also by dragging one entry onto another)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="327" />
-        <location filename="../../fibur_director/ui/round_page.py" line="388" />
+        <location filename="../../fibur_director/ui/round_page.py" line="324" />
+        <location filename="../../fibur_director/ui/round_page.py" line="385" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="330" />
+        <location filename="../../fibur_director/ui/round_page.py" line="327" />
         <source>con</source>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="386" />
+        <location filename="../../fibur_director/ui/round_page.py" line="383" />
         <source>Stampa le schede di turn&amp;o</source>
         <translation>Print turn sheets (sc&amp;ore)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="388" />
+        <location filename="../../fibur_director/ui/round_page.py" line="385" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="390" />
+        <location filename="../../fibur_director/ui/round_page.py" line="387" />
         <source>Modifica (prima della pubblicazione): scambiare due giocatori</source>
         <translation>Edit (before publishing): swap two players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="404" />
+        <location filename="../../fibur_director/ui/round_page.py" line="401" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="441" />
+        <location filename="../../fibur_director/ui/round_page.py" line="438" />
         <source>Nessun turno ancora: sorteggio dei trionfi per il turno 1.</source>
         <translation>No round yet: draw the trumps for round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="443" />
+        <location filename="../../fibur_director/ui/round_page.py" line="440" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="450" />
+        <location filename="../../fibur_director/ui/round_page.py" line="447" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="451" />
+        <location filename="../../fibur_director/ui/round_page.py" line="448" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="452" />
+        <location filename="../../fibur_director/ui/round_page.py" line="449" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="455" />
+        <location filename="../../fibur_director/ui/round_page.py" line="452" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="481" />
+        <location filename="../../fibur_director/ui/round_page.py" line="478" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="495" />
+        <location filename="../../fibur_director/ui/round_page.py" line="492" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="508" />
+        <location filename="../../fibur_director/ui/round_page.py" line="505" />
         <source>seduti per il sorteggio dei trionfi: il più alto Nord al tavolo A</source>
         <translation>seated by the trumps drawn: the highest North at table A</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="510" />
+        <location filename="../../fibur_director/ui/round_page.py" line="507" />
         <source>seduti per la classifica provvisoria: 1°–4° al tavolo A, Nord-Ovest-Sud-Est</source>
         <translation>seated by the provisional standings: 1st–4th at table A, North-West-South-East</translation>
     </message>
@@ -1407,158 +1493,158 @@ MIT licence.</translation>
         <translation type="vanished">Late without notice: gives up its se&amp;at</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="303" />
+        <location filename="../../fibur_director/ui/round_page.py" line="300" />
         <source>In ritardo sen&amp;za avviso: cede il posto</source>
         <translation>Late without notice: its seat goes to another (&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="544" />
+        <location filename="../../fibur_director/ui/round_page.py" line="541" />
         <source>Sorteggio registrato: turno 1 proposto, controllare e pubblicare.</source>
         <translation>Draw recorded: round 1 proposed, check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="556" />
+        <location filename="../../fibur_director/ui/round_page.py" line="553" />
         <source>Incontro %1: sorteggio dei capitani da registrare</source>
         <translation>Match %1: the captains' draw is to be recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="559" />
+        <location filename="../../fibur_director/ui/round_page.py" line="556" />
         <source>più indietro in classifica</source>
         <translation>lower in the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="561" />
+        <location filename="../../fibur_director/ui/round_page.py" line="558" />
         <source>Incontro %1: dichiara per prima la squadra %2 (%3)</source>
         <translation>Match %1: team %2 declares first (%3)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="566" />
+        <location filename="../../fibur_director/ui/round_page.py" line="563" />
         <source>Art. 3 — </source>
         <translation>Art. 3 — </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="572" />
-        <location filename="../../fibur_director/ui/round_page.py" line="576" />
+        <location filename="../../fibur_director/ui/round_page.py" line="569" />
+        <location filename="../../fibur_director/ui/round_page.py" line="573" />
         <source>Scegliere nel turno 1 il tavolo dell'incontro.</source>
         <translation>Choose the match's table in round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="584" />
+        <location filename="../../fibur_director/ui/round_page.py" line="581" />
         <source>Sorteggio dei capitani</source>
         <translation>Captains' draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="585" />
+        <location filename="../../fibur_director/ui/round_page.py" line="582" />
         <source>Squadra che ha scoperto la carta più bassa:</source>
         <translation>Team that turned up the lower card:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="595" />
+        <location filename="../../fibur_director/ui/round_page.py" line="592" />
         <source>Sorteggio registrato.</source>
         <translation>Draw recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="606" />
+        <location filename="../../fibur_director/ui/round_page.py" line="603" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="616" />
+        <location filename="../../fibur_director/ui/round_page.py" line="613" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="622" />
+        <location filename="../../fibur_director/ui/round_page.py" line="619" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="640" />
+        <location filename="../../fibur_director/ui/round_page.py" line="637" />
         <source>Indicare nei campi la formazione in ritardo e, in «con», quella che prende il suo posto.</source>
         <translation>Type the late entry in the fields and, in “with”, the one that takes its seat.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="648" />
+        <location filename="../../fibur_director/ui/round_page.py" line="645" />
         <source>La formazione %1 (in ritardo) ha ceduto il posto alla %2 (Art. 38).</source>
         <translation>Entry %1 (late) gave its seat to entry %2 (Art. 38).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="664" />
+        <location filename="../../fibur_director/ui/round_page.py" line="661" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="683" />
+        <location filename="../../fibur_director/ui/round_page.py" line="680" />
         <source>Risultati da verificare</source>
         <translation>Scores to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="686" />
+        <location filename="../../fibur_director/ui/round_page.py" line="683" />
         <source>Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.
 Verificarlo (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has an implausible score not yet checked on the sheet: table %2.
 Check it (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="691" />
+        <location filename="../../fibur_director/ui/round_page.py" line="688" />
         <source>Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.
 Verificarli (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has implausible scores not yet checked on the sheet: tables %2.
 Check them (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="697" />
+        <location filename="../../fibur_director/ui/round_page.py" line="694" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="697" />
+        <location filename="../../fibur_director/ui/round_page.py" line="694" />
         <source>Torna a verificare</source>
         <translation>Go back and check</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="702" />
+        <location filename="../../fibur_director/ui/round_page.py" line="699" />
         <source>Turno %1 non chiuso: da verificare sul foglio: %2.</source>
         <translation>Round %1 not closed: to be checked on the sheet: %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="712" />
+        <location filename="../../fibur_director/ui/round_page.py" line="709" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="723" />
+        <location filename="../../fibur_director/ui/round_page.py" line="724" />
         <source>Schede di turno del turno</source>
         <translation>Turn sheets of round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="725" />
+        <location filename="../../fibur_director/ui/round_page.py" line="726" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="729" />
+        <location filename="../../fibur_director/ui/round_page.py" line="732" />
         <source>Schema riassuntivo dopo il turno</source>
         <translation>Summary sheets after round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="735" />
+        <location filename="../../fibur_director/ui/round_page.py" line="740" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="738" />
+        <location filename="../../fibur_director/ui/round_page.py" line="745" />
         <source>Manifesto della disposizione</source>
         <translation>Seating poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="744" />
-        <location filename="../../fibur_director/ui/round_page.py" line="746" />
+        <location filename="../../fibur_director/ui/round_page.py" line="755" />
+        <location filename="../../fibur_director/ui/round_page.py" line="757" />
         <source>Pacchetto del turno</source>
         <translation>Round pack</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="755" />
+        <location filename="../../fibur_director/ui/round_page.py" line="766" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1570,145 +1656,145 @@ Check them (Scores page) before closing?</translation>
 <context>
     <name>SanctionsPage</name>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="53" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="52" />
         <source>Ammonizione</source>
         <translation>Warning</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="54" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="53" />
         <source>Ritardo</source>
         <translation>Lateness</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="55" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="54" />
         <source>Assenza</source>
         <translation>Absence</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="56" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="55" />
         <source>Abbandono del torneo</source>
         <translation>Withdrawal from the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="57" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="56" />
         <source>Abbandono durante il turno</source>
         <translation>Left during the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="58" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="57" />
         <source>Score smarrito</source>
         <translation>Lost score sheet</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="59" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="58" />
         <source>Tavolo sospeso per scorrettezza</source>
         <translation>Table suspended for misconduct</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="60" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="59" />
         <source>Tavolo abbandonato da entrambe</source>
         <translation>Table abandoned by both</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="61" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="60" />
         <source>Differenza non monitorata</source>
         <translation>Unmonitored difference</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="62" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="61" />
         <source>Decisione arbitrale (punti assegnati)</source>
         <translation>Referee's award (points)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="63" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="62" />
         <source>Correzione annullata: 7-7 a entrambe</source>
         <translation>Correction cancelled: 7-7 to both</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="84" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="83" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="89" />
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="220" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="88" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="221" />
         <source>per litigio</source>
         <translation>after a quarrel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="94" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="93" />
         <source>es. Art. 21, o regola del circolo</source>
         <translation>e.g. Art. 21, or a club rule</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="95" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="94" />
         <source>&amp;Conferma (Ctrl+Invio)</source>
         <translation>&amp;Confirm (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="105" />
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="141" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="104" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="140" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="106" />
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="142" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="105" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="141" />
         <source>Turno</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="107" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="106" />
         <source>PV prima</source>
         <translation>VP before</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="108" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="107" />
         <source>PV dopo</source>
         <translation>VP after</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="109" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="108" />
         <source>MP prima</source>
         <translation>MP before</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="110" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="109" />
         <source>MP dopo</source>
         <translation>MP after</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="118" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="117" />
         <source>&amp;Sanzione</source>
         <translation>&amp;Sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="119" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="118" />
         <source>F&amp;ormazione</source>
         <translation>Entr&amp;y</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="120" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="119" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="121" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="120" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="122" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="121" />
         <source>Minuti di ritar&amp;do</source>
         <translation>Minutes &amp;late</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="123" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="122" />
         <source>&amp;Punti assegnati</source>
         <translation>&amp;Points awarded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="124" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="123" />
         <source>&amp;Infrazione</source>
         <translation>&amp;Infraction</translation>
     </message>
@@ -1717,118 +1803,118 @@ Check them (Scores page) before closing?</translation>
         <translation>&amp;Note</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="128" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="127" />
         <source>Nuova sanzione</source>
         <translation>New sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="131" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="130" />
         <source>Effetto prima della conferma:</source>
         <translation>Effect before confirming:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="140" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="139" />
         <source>Sanzione</source>
         <translation>Sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="143" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="142" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="144" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="143" />
         <source>Dettaglio</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="145" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="144" />
         <source>Articolo</source>
         <translation>Article</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="149" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="148" />
         <source>&amp;Rimuovi la sanzione scelta</source>
         <translation>&amp;Remove the chosen sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="152" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="151" />
         <source>Sanzioni registrate</source>
         <translation>Sanctions recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="189" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="188" />
         <source>Altro motivo (scriverlo nella nota, con l'articolo)</source>
         <translation>Another reason (write it in the note, with its article)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="216" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="217" />
         <source>%1 minuti</source>
         <translation>%1 minutes</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="218" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="219" />
         <source>%1 punti</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="284" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="285" />
         <source>Scrivere il motivo nella nota e il suo articolo.</source>
         <translation>Write the reason in the note and its article.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="325" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="326" />
         <source>Ammonizione n. %1 per la formazione %2: </source>
         <translation>Warning no. %1 for entry %2: </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="330" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="331" />
         <source>toglie %1 PV in classifica (%2).</source>
         <translation>takes %1 VP off the standings (%2).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="333" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="334" />
         <source>nessun PV tolto ora (ogni %1 ammonizioni, %2 PV; %3).</source>
         <translation>no VP taken now (every %1 warnings, %2 VP; %3).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="338" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="339" />
         <source>Nessun punteggio cambia (il tavolo non ha ancora un risultato, o la sanzione non lo tocca).</source>
         <translation>No score changes (the table has no result yet, or the sanction does not touch it).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="340" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="341" />
         <source>Cambiano %1 punteggi:</source>
         <translation>%1 scores change:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="278" />
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="351" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="279" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="352" />
         <source>Indicare la formazione.</source>
         <translation>Give the entry.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="126" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="125" />
         <source>&amp;Nota (o motivo)</source>
         <translation>&amp;Note (or reason)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="127" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="126" />
         <source>Artico&amp;lo</source>
         <translation>&amp;Article</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="374" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="375" />
         <source>Sanzione registrata.</source>
         <translation>Sanction recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="387" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="388" />
         <source>Scegliere prima una sanzione nell'elenco.</source>
         <translation>Choose a sanction in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="390" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="391" />
         <source>Sanzione rimossa.</source>
         <translation>Sanction removed.</translation>
     </message>
@@ -1836,198 +1922,198 @@ Check them (Scores page) before closing?</translation>
 <context>
     <name>ScoreEntryPage</name>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="104" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="103" />
         <source>&amp;Dettaglio smazzate (Ctrl+D)</source>
         <translation>&amp;Deal by deal (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="108" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="107" />
         <source>Smazzate (Nord-Sud, Est-Ovest)</source>
         <translation>Deals (North-South, East-West)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="115" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="114" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="116" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="115" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="117" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="116" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="118" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="117" />
         <source>Punti NS</source>
         <translation>NS points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="119" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="118" />
         <source>Punti EO</source>
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="120" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="119" />
         <source>PV NS</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="121" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="120" />
         <source>PV EO</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="122" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="121" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="133" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="132" />
         <source>Verificato sul f&amp;oglio</source>
         <translation>Chec&amp;ked on the sheet</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="136" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="135" />
         <source>Il risultato insolito del tavolo scelto è stato confrontato con il foglio: resta com'è.</source>
         <translation>The implausible score of the chosen table was compared with the sheet: it stays as it is.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="143" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="142" />
         <source>Stampa i &amp;risultati del turno</source>
         <translation>&amp;Print the round's results</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="146" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="145" />
         <source>Doppia di&amp;gitazione</source>
         <translation>T&amp;ype twice</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="149" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="148" />
         <source>Ogni foglio si scrive due volte; si registra solo se le due volte coincidono.</source>
         <translation>Every sheet is typed twice; it is saved only when both typings agree.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="157" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="156" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="158" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="157" />
         <source>Punti &amp;Nord-Sud</source>
         <translation>&amp;North-South points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="159" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="158" />
         <source>Punti &amp;Est-Ovest</source>
         <translation>E&amp;ast-West points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="170" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="169" />
         <source>Tavolo ⏎  punti NS ⇥  punti EO ⏎ — il cursore passa al tavolo mancante successivo.</source>
         <translation>Table ⏎  NS points ⇥  EW points ⏎ — the cursor moves to the next missing table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="177" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="176" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="204" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="203" />
         <source>&amp;Lista del turno</source>
         <translation>&amp;List of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="205" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="204" />
         <source>Ta&amp;bellone</source>
         <translation>&amp;Board</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="216" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="215" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="239" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="238" />
         <source>Nessun turno pubblicato.</source>
         <translation>No round published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="252" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="251" />
         <source> (chiuso: ogni cambio è una correzione)</source>
         <translation> (closed: every change is a correction)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="253" />
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="610" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="252" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="611" />
         <source>Risultati del turno %1</source>
         <translation>Scores of round %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="280" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="279" />
         <source>Manca il tavolo %1</source>
         <translation>Table %1 is missing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="283" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="282" />
         <source>Mancano %1 tavoli: %2</source>
         <translation>%1 tables missing: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="288" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="287" />
         <source>Tutti i tavoli hanno il risultato: il turno si può chiudere.</source>
         <translation>Every table has its result: the round can be closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="292" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="291" />
         <source>Da verificare sul foglio: %1.</source>
         <translation>To be checked on the sheet: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="306" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="305" />
         <source>NS: %1 · EO: %2</source>
         <translation>NS: %1 · EW: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="422" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="421" />
         <source>Il turno %1 non ha il tavolo %2.</source>
         <translation>Round %1 has no table %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="430" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="429" />
         <source>Tavolo %1 — NS: %2 · EO: %3</source>
         <translation>Table %1 — NS: %2 · EW: %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="443" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="442" />
         <source>Risultato insolito, da verificare sul foglio: correggerlo, o «Verificato sul foglio».</source>
         <translation>Implausible score, to be checked on the sheet: correct it, or “Checked on the sheet”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="456" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="455" />
         <source>Scrivere i punti (anche 0).</source>
         <translation>Type the points (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="460" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="459" />
         <source>%1 non è un multiplo di 5: i punti del burraco lo sono sempre.</source>
         <translation>%1 is not a multiple of 5: burraco points always are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="478" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="477" />
         <source>Scrivere i punti di ogni smazzata (anche 0).</source>
         <translation>Type the points of every deal (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="510" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="509" />
         <source>Risultato insolito</source>
         <translation>Implausible score</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="511" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="510" />
         <source>Tavolo %1: %2 – %3 sembra insolito:
 %4
 
@@ -2038,72 +2124,72 @@ Check them (Scores page) before closing?</translation>
 Is it really what the sheet says?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="517" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="516" />
         <source>Sì, verificato sul foglio: salva</source>
         <translation>Yes, checked on the sheet: save</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="518" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="517" />
         <source>Salva da verificare</source>
         <translation>Save, to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="519" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="518" />
         <source>No, correggo</source>
         <translation>No, I will correct it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="526" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="525" />
         <source>Non salvato: correggere i punti.</source>
         <translation>Not saved: correct the points.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="532" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="531" />
         <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
         <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="543" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="542" />
         <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
         <translation>This correction needs the referee's countersignature. Countersigned?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="574" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="573" />
         <source>Tavolo %1: prima digitazione presa; scrivere di nuovo il foglio.</source>
         <translation>Table %1: first typing taken; type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="583" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="582" />
         <source>Tavolo %1: le due digitazioni non coincidono; nulla è salvato, riscrivere il foglio.</source>
         <translation>Table %1: the two typings differ; nothing is saved, type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="628" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="629" />
         <source>Tavolo %1: risultato verificato sul foglio.</source>
         <translation>Table %1: score checked on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="633" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="634" />
         <source>Correzione</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="641" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="642" />
         <source>Registrato da verificare: il tavolo %1 resta segnato finché non si verifica il foglio.</source>
         <translation>Saved, to be checked: table %1 stays marked until its sheet is checked.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="647" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="648" />
         <source>Tavolo %1: PV %2 – %3</source>
         <translation>Table %1: VP %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="653" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="654" />
         <source>Registrato: NS %1 PV, EO %2 PV.</source>
         <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="661" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="662" />
         <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
         <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
     </message>
@@ -2111,175 +2197,175 @@ Is it really what the sheet says?</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="45" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="61" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="47" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="63" />
         <source>Pos.</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="46" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="62" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="48" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="64" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="47" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="49" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="48" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="50" />
         <source>Giocatori</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="49" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="51" />
         <source>PV</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="50" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="52" />
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="51" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="53" />
         <source>PV tolti</source>
         <translation>VP off</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="52" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="54" />
         <source>Ammonizioni</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="53" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="91" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="55" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="93" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="54" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="56" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="63" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="65" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="64" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="66" />
         <source>Jochi</source>
         <translation>Jochi</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="65" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="67" />
         <source>Coeff. chiamata</source>
         <translation>Call coeff.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="66" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="68" />
         <source>Coeff. impegno</source>
         <translation>Commitment coeff.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="67" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="69" />
         <source>Pigliate</source>
         <translation>Pigliate</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="68" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="70" />
         <source>Smazzate</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="69" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="71" />
         <source>Parità decisa da</source>
         <translation>Tie broken by</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="78" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="80" />
         <source>Pubblica &amp;provvisoria</source>
         <translation>Publish pro&amp;visional</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="80" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="82" />
         <source>Pubblica fi&amp;nale</source>
         <translation>Publish fi&amp;nal</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="82" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="84" />
         <source>&amp;Stampa (PDF)</source>
         <translation>&amp;Print (PDF)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="84" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="86" />
         <source>Stampa le san&amp;zioni</source>
         <translation>Print the sanctions repor&amp;t</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="87" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="89" />
         <source>Esporta in &amp;Excel</source>
         <translation>Export to E&amp;xcel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="125" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="127" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="143" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="145" />
         <source>tutti</source>
         <translation>all</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="181" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="183" />
         <source>Classifica per jochi; a parità decide, nell'ordine: %1 (%2). Evidenziate le righe la cui parità con la precedente è decisa da un criterio.</source>
         <translation>Standings by jochi; ties are broken, in order, by: %1 (%2). Highlighted: rows whose tie with the row above a criterion broke.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="193" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="195" />
         <source>ritirata</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="193" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="195" />
         <source>esclusa</source>
         <translation>excluded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="227" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="229" />
         <source>Classifica in tempo reale (non ancora pubblicata).</source>
         <translation>Live standings (not yet published).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="235" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="237" />
         <source>Classifica FINALE pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>FINAL standings published: the players may verify them until %1; then they become definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="240" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="242" />
         <source>Pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>Published: players may check until %1; then it becomes definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="250" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="252" />
         <source>Classifica FINALE definitiva dalle %1: i turni non si correggono più (Art. 20).</source>
         <translation>FINAL standings definitive since %1: no round can be corrected any more (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="252" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="254" />
         <source>Definitiva dalle %1: i turni pubblicati non si correggono più (Art. 20).</source>
         <translation>Definitive since %1: published rounds can no longer be corrected (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="268" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="270" />
         <source>Classifica FINALE pubblicata: in verifica fino alle %1, poi definitiva.</source>
         <translation>FINAL standings published: open to verification until %1, then definitive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="270" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="272" />
         <source>Classifica provvisoria pubblicata: in verifica fino alle %1.</source>
         <translation>Provisional standings published: open to verification until %1.</translation>
     </message>
@@ -2288,55 +2374,55 @@ Is it really what the sheet says?</translation>
         <translation>Standings published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="291" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="296" />
         <source>Stampa la classifica</source>
         <translation>Print the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="305" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="312" />
         <source>Sanzioni del torneo</source>
         <translation>Sanctions of the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="335" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="345" />
         <source> e altri %1</source>
         <translation> and %1 more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="339" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="349" />
         <source>Tessere mancanti</source>
         <translation>Missing cards</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="341" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="351" />
         <source>Il foglio per la federazione elenca %1 giocatori senza tessera: %2.
 La federazione non potrà attribuire loro il risultato.</source>
         <translation>The federation sheet lists %1 players without a card: %2.
 The federation will not be able to credit their result.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="346" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="356" />
         <source>Esporta comunque</source>
         <translation>Export anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="346" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="356" />
         <source>Annulla</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="351" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="361" />
         <source>Non esportato: %1 giocatori senza tessera.</source>
         <translation>Not exported: %1 players without a card.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="326" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="357" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="336" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="367" />
         <source>Esporta in Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="365" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="375" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
@@ -2464,83 +2550,83 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TournamentPage</name>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="52" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="53" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="53" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="54" />
         <source>Data</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="54" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="55" />
         <source>Regolamento</source>
         <translation>Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="55" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="56" />
         <source>Tipo</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="56" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="57" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="57" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="58" />
         <source>Turni giocati</source>
         <translation>Rounds played</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="62" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="63" />
         <source>Apri il t&amp;orneo scelto</source>
         <translation>Open the chosen t&amp;ournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="64" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="65" />
         <source>&amp;Importa un file torneo…</source>
         <translation>&amp;Import a tournament file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="66" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="248" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="67" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="275" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="72" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="73" />
         <source>Tornei in questo archivio (il più recente in alto; Invio apre)</source>
         <translation>Tournaments in this file (newest first; Enter opens)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="93" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="95" />
         <source>Coppie</source>
         <translation>Pairs</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="94" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="96" />
         <source>Squadre</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="95" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="97" />
         <source>Individuale</source>
         <translation>Individual</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="96" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="98" />
         <source>Giallo</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="97" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="99" />
         <source>Tarocchi siciliani</source>
         <translation>Sicilian Tarot</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="110" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="112" />
         <source>es. 1-2; 3-4 (vuoto: una sessione)</source>
         <translation>e.g. 1-2; 3-4 (empty: one session)</translation>
     </message>
@@ -2549,143 +2635,158 @@ The federation will not be able to credit their result.</translation>
         <translation>e.g. mitchell:3,danish:1 (empty: Mitchell)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="119" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="121" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="126" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="128" />
         <source>Regola degli &amp;800 M.P. annunciata</source>
         <translation>&amp;800-MP rule announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="131" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="135" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="133" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="137" />
         <source>dal regolamento</source>
         <translation>from the ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="142" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="144" />
         <source>&amp;Crea il torneo</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="150" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="152" />
         <source>&amp;Nome</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="151" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="153" />
         <source>Da&amp;ta</source>
         <translation>Da&amp;te</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="152" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="154" />
         <source>&amp;Regolamento</source>
         <translation>&amp;Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="153" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="155" />
         <source>Ti&amp;po</source>
         <translation>&amp;Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="154" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="156" />
         <source>Sma&amp;zzate per turno</source>
         <translation>Deals per ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="155" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="157" />
         <source>T&amp;urni previsti</source>
         <translation>Planned roun&amp;ds</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="156" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="158" />
         <source>&amp;Sessioni</source>
         <translation>&amp;Sessions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="157" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="159" />
         <source>Piano a&amp;bbinamenti</source>
         <translation>&amp;Pairing plan</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="158" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="160" />
         <source>Ri&amp;duzione del tempo</source>
         <translation>Ti&amp;me reduction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="159" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="161" />
         <source>Tempo del turno</source>
         <translation>Round time</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="160" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
         <source>&amp;Livello</source>
         <translation>&amp;Level</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="164" />
         <source>&amp;Quanti premi (per girone)</source>
         <translation>Pri&amp;zes (per group)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="163" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="165" />
         <source>Spareggio dopo i P.V. (c&amp;hi precede)</source>
         <translation>Tie-&amp;break after VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="166" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="168" />
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="228" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="182" />
+        <source>Prima volta? Un torneo inventato di 12 coppie, con il turno 1 già seduto: inserire i risultati, stampare, pubblicare in sala, poi gettarlo via. Sta in un file a parte: questo archivio non cambia.</source>
+        <translation>First time? A made-up tournament of 12 pairs with round 1 already seated: enter the scores, print, publish in the room, then throw it away. It lives in a file of its own: this archive does not change.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="188" />
+        <source>Prova con un torneo di &amp;esempio</source>
+        <translation>Tr&amp;y a sample tournament</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="192" />
+        <source>Per cominciare</source>
+        <translation>Getting started</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="254" />
         <source>%1 minuti (Art. 6)</source>
         <translation>%1 minutes (Art. 6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="253" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="280" />
         <source>Aperto: %1 del %2 — %3, individuale a tavoli da quattro, %4 turni di %5 smazzate</source>
         <translation>Open: %1 of %2 — %3, individual at tables of four, %4 rounds of %5 deals</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="266" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="293" />
         <source>Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min</source>
         <translation>Open: %1 of %2 — %3, %4, %5 deals, %6 rounds, sessions %7, plan %8, reduction %9 min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="283" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="310" />
         <source>Livello %1; regola degli 800 M.P.: %2; premi per girone: %3; classifica: %4</source>
         <translation>Level %1; 800-MP rule: %2; prizes per group: %3; standings: %4</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="285" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="312" />
         <source>annunciata</source>
         <translation>announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="285" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="312" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="293" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="320" />
         <source>Scegliere prima un torneo nell'elenco.</source>
         <translation>Choose a tournament in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="331" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="358" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="337" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="364" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="337" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="364" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
@@ -2694,7 +2795,7 @@ The federation will not be able to credit their result.</translation>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="346" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="373" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
     </message>
@@ -2702,32 +2803,32 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TrumpDialog</name>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="108" />
+        <location filename="../../fibur_director/ui/round_page.py" line="105" />
         <source>Sorteggio dei trionfi</source>
         <translation>Draw of the trumps</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="112" />
+        <location filename="../../fibur_director/ui/round_page.py" line="109" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="112" />
+        <location filename="../../fibur_director/ui/round_page.py" line="109" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="112" />
+        <location filename="../../fibur_director/ui/round_page.py" line="109" />
         <source>Trionfo</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="125" />
+        <location filename="../../fibur_director/ui/round_page.py" line="122" />
         <source>Ogni giocatore pesca un trionfo: il più alto siede Nord al tavolo A, poi Ovest, Sud ed Est (il più basso dei quattro, che dà le carte per primo), e così via tavolo per tavolo.</source>
         <translation>Each player draws a trump: the highest sits North at table A, then West, South and East (the lowest of the four, who deals first), and so on table by table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="150" />
+        <location filename="../../fibur_director/ui/round_page.py" line="147" />
         <source>%1 %2: scrivere il numero del trionfo pescato.</source>
         <translation>%1 %2: type the number of the trump drawn.</translation>
     </message>
@@ -2763,12 +2864,12 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>parent</name>
     <message>
-        <location filename="../../fibur_director/ui/printing.py" line="232" />
+        <location filename="../../fibur_director/ui/printing.py" line="237" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/printing.py" line="234" />
+        <location filename="../../fibur_director/ui/printing.py" line="239" />
         <source>Mandato in stampa: %1 pagine.</source>
         <translation>Sent to the printer: %1 pages.</translation>
     </message>
@@ -2776,7 +2877,7 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>widget</name>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="52" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="51" />
         <source>manca</source>
         <translation>missing</translation>
     </message>
@@ -2784,12 +2885,12 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="283" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="292" />
         <source>Pubblica in sala</source>
         <translation>Publish in the room</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="289" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="298" />
         <source>Pubblica in sala…</source>
         <translation>Publish in the room…</translation>
     </message>

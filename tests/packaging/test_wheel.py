@@ -90,6 +90,9 @@ def test_wheel_carries_the_data(wheel: Path) -> None:
         "fibur_director/resources/rulesets/fedibur-1985.toml",
         "fibur_director/resources/fonts/DejaVuSans.ttf",
         "fibur_director/resources/translations/fibur_director_en.qm",
+        # The quick-start guide behind Aiuto → Guida rapida, with its screenshots (issue 23).
+        "fibur_director/resources/manuale/manuale.md",
+        "fibur_director/resources/manuale/immagini/08-prova.png",
         # The live pages' templates and assets (issue 16), served from the package.
         "fibur_director/web/templates/base.html",
         "fibur_director/web/static/style.css",
@@ -108,7 +111,7 @@ def test_installed_package_uses_its_own_data(installed: tuple[Path, Path]) -> No
         "-c",
         "import fibur_director, fibur_director.locations as l\n"
         "print(fibur_director.__file__); print(l.rulesets_dir()); print(l.migrations_dir()); print(l.translations_dir())"
-        "; print(l.fonts_dir())",
+        "; print(l.fonts_dir()); print(l.manual_path().parent)",
         cwd=work,
     )
     package_file, *folders = out.splitlines()
@@ -116,6 +119,7 @@ def test_installed_package_uses_its_own_data(installed: tuple[Path, Path]) -> No
     assert Path(package_file).is_relative_to(env_dir)
     for folder in folders:
         assert Path(folder).is_relative_to(env_dir) and not Path(folder).is_relative_to(ROOT)
+        assert Path(folder).is_dir(), folder
 
 
 def test_installed_commands(installed: tuple[Path, Path]) -> None:
