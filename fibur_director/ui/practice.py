@@ -8,13 +8,17 @@ its clock never see the practice: they belong to another window.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.services import practice as service
 from fibur_director.ui.context import DeskContext, choose
-from fibur_director.ui.main_window import MainWindow
+
+if TYPE_CHECKING:  # the window's class is the real window's own (type(real)): no import circle with it
+    from fibur_director.ui.main_window import MainWindow
 
 
 class PracticeSession(QObject):
@@ -23,7 +27,7 @@ class PracticeSession(QObject):
         self.real = real
         self.opened = opened
         self.context = DeskContext(opened.desk, real.context.language)
-        self.window = MainWindow(self.context, str(opened.path), practice=True)
+        self.window: MainWindow = type(real)(self.context, str(opened.path), practice=True)
         self.window.setGeometry(real.geometry())
         self.window.discard_requested.connect(self.discard)
         self.window.closed.connect(self.leave)
