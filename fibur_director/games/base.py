@@ -46,6 +46,9 @@ class Game(Protocol):
     def ruleset_ids(self) -> list[str]:
         """Its shipped rulesets, by id."""
 
+    def ruleset_names(self) -> dict[str, str]:
+        """Its shipped rulesets' names, by id, as the desk lists them."""
+
     def check_ruleset(self, ruleset_id: str) -> None:
         """Refuse (FiburError, naming the game) a ruleset that is not one of its own."""
 

@@ -14,8 +14,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from fibur_director.domain.errors import FiburError
+from fibur_director.games.base import Game
+from fibur_director.games.registry import game_of
 from fibur_director.services import journal
 from fibur_director.services.actions import Desk
+from fibur_director.ui.games import LOOKS, DeskLook
 
 T = TypeVar("T")
 
@@ -30,6 +33,8 @@ class DeskContext(QObject):
         self.desk = desk
         self.language = language
         self.tournament_id: int | None = None
+        # The open tournament's game, resolved once when it opens (a tournament's kind never changes).
+        self.game: Game | None = None
         # Where "Pubblica in sala" serves the live pages (None when off): the seating poster prints it as a QR code.
         self.live_address: str | None = None
         # The database tables written since the pages last refreshed (None: assume all), so a page can skip
@@ -67,11 +72,19 @@ class DeskContext(QObject):
 
     def open(self, tournament_id: int | None) -> None:
         self.tournament_id = tournament_id
+        self.game = (
+            None if tournament_id is None else game_of(journal.settings_of(self.desk, tournament_id).kind)
+        )
         self.touched = None
         self.opened.emit()
 
     def changed_any(self, *tables: str) -> bool:
         return self.touched is None or any(t in self.touched for t in tables)
+
+    @property
+    def look(self) -> DeskLook | None:
+        """How the desk shows the open tournament's game (ui/games.py); None with no tournament open."""
+        return None if self.game is None else LOOKS[self.game.id]
 
     @property
     def tid(self) -> int:

@@ -180,11 +180,15 @@ class MainWindow(QMainWindow):
     def enable_pages(self) -> None:
         has = self.context.tournament_id is not None
         settings = journal.settings_of(self.context.desk, self.context.tid) if has else None
-        self.show_results_page(self.tarot_page if settings and settings.kind == "tarot" else self.score_page)
+        # Tab 4 is the open game's results page (the desk's registry by the game's id).
+        results = {"burraco": self.score_page, "tarot": self.tarot_page}
+        game = self.context.game
+        self.show_results_page(results[game.id] if game is not None else self.score_page)
         for page in (self.round_page, self.pages[3][0], self.sanctions_page, self.standings_page):
             self.tabs.setTabEnabled(self.tabs.indexOf(page), has)
         # The Tarot penalties (TAROT §6) are typed on the turn sheet; the burraco sanctions do not apply.
-        if settings is not None and settings.kind == "tarot":
+        look = self.context.look
+        if look is not None and not look.sanctions_tab:
             self.tabs.setTabEnabled(self.tabs.indexOf(self.sanctions_page), False)
         if settings is not None:
             title = self.tr("FIBur Director – %1").replace("%1", settings.name)

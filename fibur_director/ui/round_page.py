@@ -363,10 +363,7 @@ class RoundPage(Page):
     def refresh(self) -> None:
         self.declaring.setVisible(False)
         self.draw_button.setVisible(False)
-        tarot = (
-            self.context.tournament_id is not None
-            and journal.settings_of(self.context.desk, self.context.tid).kind == "tarot"
-        )
+        tarot = self.tarot()
         # Tarot seating leaves no choice (TAROT §2-3): the draw, then the standings; no method, no edits.
         for widget in (self.method, self.seating, self.method_label, self.seating_label):
             widget.setVisible(not tarot)
@@ -710,10 +707,9 @@ class RoundPage(Page):
         )
 
     def tarot(self) -> bool:
-        return (
-            self.context.tournament_id is not None
-            and journal.settings_of(self.context.desk, self.context.tid).kind == "tarot"
-        )
+        """The open game seats by its own rule (ui/games.py): the Tarot's round page."""
+        look = self.context.look
+        return look is not None and look.seated_by_rule
 
     # The report writers (reportlab) load when the referee first prints, not with the desk's window.
     def print_sheets(self) -> None:

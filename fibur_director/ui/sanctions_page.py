@@ -172,7 +172,8 @@ class SanctionsPage(Page):
             self.list_model.set_rows([])
             return
         settings = journal.settings_of(self.context.desk, self.context.tid)
-        if settings.kind == "tarot":
+        look = self.context.look
+        if look is not None and not look.sanctions_tab:
             # The Tarot penalties (TAROT §6) are typed on the turn sheet; the tab is disabled for it.
             self.list_model.set_rows([])
             return

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -127,7 +127,8 @@ class StandingsPage(Page):
             self.state.setText(self.tr("Nessun torneo aperto."))
             return
         settings = journal.settings_of(self.context.desk, self.context.tid)
-        tarot = settings.kind == "tarot"
+        look = self.context.look
+        tarot = look is not None and look.own_standings
         for widget in (self.tarot_view, self.chain):
             widget.setVisible(tarot)
         for widget in (self.view, self.group, self.group_label, self.sanctions_button):
@@ -283,12 +284,15 @@ class StandingsPage(Page):
         until = self.local_time(latest.until) if latest is not None and not latest.definitive else None
         from fibur_director.reports import tarot_sheets
         from fibur_director.reports.listings import standings_pdf
-        from fibur_director.reports.tarot_book import TarotBook
+
+        # Each game's standings form, by the game's id: the Tarot's with jochi and the TAROT §7 coefficients.
+        writers: dict[str, Any] = {
+            "burraco": lambda printed, out: standings_pdf(printed, out, kind=kind, verifying_until=until),
+            "tarot": lambda printed, out: tarot_sheets.standings_pdf(printed, out, kind=kind),
+        }
 
         def write(printed: Book | TarotBook, out: io.BytesIO) -> object:
-            if isinstance(printed, TarotBook):  # jochi and the TAROT §7 coefficients (docs/reports.md)
-                return tarot_sheets.standings_pdf(printed, out, kind=kind)
-            return standings_pdf(printed, out, kind=kind, verifying_until=until)
+            return writers[printed.game](printed, out)
 
         done, error = print_pdfs(
             self,
@@ -328,7 +332,8 @@ class StandingsPage(Page):
         from fibur_director.reports import tarot_workbook
         from fibur_director.reports.workbook import missing_cards, write_xlsx
 
-        if journal.settings_of(self.context.desk, self.context.tid).kind == "tarot":
+        look = self.context.look
+        if look is not None and look.own_standings:
             # The Tarot workbook (standings, head-to-head, the rounds' deals): no federation sheet to check.
             path, error = print_to(
                 self,

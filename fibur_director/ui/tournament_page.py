@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import (
     DEFAULT_RULESET,
-    DEFAULT_TAROT_RULESET,
     builtin_rulesets,
     get_ruleset,
     get_tarot_ruleset,
@@ -33,10 +32,12 @@ from fibur_director.domain.rulesets import (
 )
 from fibur_director.domain.sessions import parse_sessions
 from fibur_director.domain.vocabulary import KINDS, LEVEL_NAMES, LEVELS, chain_words
+from fibur_director.games.registry import game_of
 from fibur_director.reports.files import read_tournament_file
 from fibur_director.services import exchange, journal, readmodel
 from fibur_director.services.registration import TournamentSettings, create_tournament
 from fibur_director.ui.context import DeskContext, Feedback
+from fibur_director.ui.games import LOOKS
 from fibur_director.ui.page import Page
 from fibur_director.ui.plan_editor import PlanEditor
 from fibur_director.ui.table_model import RowsModel, table_view
@@ -198,20 +199,21 @@ class TournamentPage(Page):
         return self.practice_box
 
     def tarot(self) -> bool:
-        return self.kind.currentData() == "tarot"
+        """The chosen kind's game takes its format from its ruleset (ui/games.py): the Tarot's settings."""
+        return LOOKS[game_of(self.kind.currentData()).id].fixed_format
 
     def show_kind(self) -> None:
         """A Sicilian Tarot tournament takes rounds and deals from its ruleset (TAROT §3: 3 rounds of 4 deals)
         and has none of the burraco settings (sessions, pairing plan, round time, level, prizes, tie-break)."""
         tarot = self.tarot()
-        wanted = list(tarot_rulesets().values()) if tarot else list(builtin_rulesets().values())
-        if [self.ruleset.itemData(i) for i in range(self.ruleset.count())] != [r.id for r in wanted]:
+        game = game_of(self.kind.currentData())
+        wanted = game.ruleset_names()
+        if [self.ruleset.itemData(i) for i in range(self.ruleset.count())] != list(wanted):
             self.ruleset.blockSignals(True)
             self.ruleset.clear()
-            for ruleset in wanted:
-                self.ruleset.addItem(ruleset.name, ruleset.id)
-            default = DEFAULT_TAROT_RULESET if tarot else DEFAULT_RULESET
-            self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(default)))
+            for ruleset_id, name in wanted.items():
+                self.ruleset.addItem(name, ruleset_id)
+            self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(game.default_ruleset)))
             self.ruleset.blockSignals(False)
         if tarot:
             ruleset = get_tarot_ruleset(self.ruleset.currentData())
@@ -275,7 +277,7 @@ class TournamentPage(Page):
             self.current.setText(self.tr("Nessun torneo aperto."))
             return
         s = journal.settings_of(self.context.desk, self.context.tid)
-        if s.kind == "tarot":
+        if LOOKS[game_of(s.kind).id].fixed_format:
             self.current.setText(
                 self.tr("Aperto: %1 del %2 — %3, individuale a tavoli da quattro, %4 turni di %5 smazzate")
                 .replace("%1", s.name)

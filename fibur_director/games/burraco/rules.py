@@ -9,7 +9,7 @@ from typing import Any
 
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset, ruleset_ids
+from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset, ruleset_ids
 from fibur_director.domain.standings import round_scores
 from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
 
@@ -23,6 +23,9 @@ class Burraco:
 
     def ruleset_ids(self) -> list[str]:
         return ruleset_ids()
+
+    def ruleset_names(self) -> dict[str, str]:
+        return {r.id: r.name for r in builtin_rulesets().values()}
 
     def check_ruleset(self, ruleset_id: str) -> None:
         get_ruleset(ruleset_id)

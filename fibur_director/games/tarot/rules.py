@@ -53,6 +53,9 @@ class Tarot:
     def ruleset_ids(self) -> list[str]:
         return sorted(tarot_rulesets())
 
+    def ruleset_names(self) -> dict[str, str]:
+        return {r.id: r.name for r in tarot_rulesets().values()}
+
     def check_ruleset(self, ruleset_id: str) -> None:
         get_tarot_ruleset(ruleset_id)
 
