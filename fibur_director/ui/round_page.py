@@ -361,9 +361,50 @@ class RoundPage(Page):
         layout.addWidget(self.feedback)
 
     def refresh(self) -> None:
+        tarot = self.tarot()
+        self.show_game_look(tarot)
+        if self.context.tournament_id is None:
+            self.number, self.status, self.latest, self.latest_status = None, "", None, ""
+            self.model.set_rows([])
+            self.title.setText(self.tr("Nessun torneo aperto."))
+            return
+        latest = self.current_round()
+        planned = journal.settings_of(self.context.desk, self.context.tid).planned_rounds
+        self.enable_actions(planned, tarot, drawable=latest is None)
+        if latest is None:
+            self.title.setText(
+                self.tr("Nessun turno ancora: sorteggio dei trionfi per il turno 1.")
+                if tarot
+                else self.tr("Nessun turno ancora: proporre il turno 1.")
+            )
+            self.model.set_rows([])
+            self.tarot_model.set_rows([])
+            self.warnings.setText("")
+            return
+        state = {
+            "proposed": self.tr("proposto"),
+            "published": self.tr("pubblicato"),
+            "closed": self.tr("chiuso"),
+        }
+        self.title.setText(
+            self.tr("Turno %1 di %2 — %3 (%4)")
+            .replace("%1", str(latest.number))
+            .replace("%2", str(planned))
+            .replace("%3", self.method_names.get(latest.system, latest.system))
+            .replace("%4", state.get(latest.status, latest.status))
+        )
+        view = rounds.view_round(self.context.desk, self.context.tid, latest.number)
+        names = {e.number: e.name for e in journal.entries(self.context.desk, self.context.tid)}
+        if tarot:
+            self.show_tarot(view, names)
+            return
+        self.show_tables(view, names, latest.status == "proposed")
+        self.show_warnings(view)
+
+    def show_game_look(self, tarot: bool) -> None:
+        """The widgets the open game's round page has (ui/games.py)."""
         self.declaring.setVisible(False)
         self.draw_button.setVisible(False)
-        tarot = self.tarot()
         # Tarot seating leaves no choice (TAROT §2-3): the draw, then the standings; no method, no edits.
         for widget in (self.method, self.seating, self.method_label, self.seating_label):
             widget.setVisible(not tarot)
@@ -392,11 +433,9 @@ class RoundPage(Page):
         self.tarot_view.setVisible(tarot)
         self.trumps_button.setVisible(False)
         self.desk_draw_button.setVisible(False)
-        if self.context.tournament_id is None:
-            self.number, self.status, self.latest, self.latest_status = None, "", None, ""
-            self.model.set_rows([])
-            self.title.setText(self.tr("Nessun torneo aperto."))
-            return
+
+    def current_round(self) -> journal.RoundState | None:
+        """The round shown (the one chosen, else the newest) and the newest one's state; fills the round box."""
         states = journal.rounds(self.context.desk, self.context.tid)
         newest = states[-1] if states else None
         self.latest, self.latest_status = (newest.number, newest.status) if newest else (None, "")
@@ -409,7 +448,11 @@ class RoundPage(Page):
         if latest is not None:
             self.round_choice.setCurrentIndex(self.round_choice.findData(latest.number))
         self.round_choice.blockSignals(False)
-        planned = journal.settings_of(self.context.desk, self.context.tid).planned_rounds
+        return latest
+
+    def enable_actions(self, planned: int, tarot: bool, *, drawable: bool) -> None:
+        """What the round's state allows: propose, publish, close, the edits before publication, the late pair
+        after it, the first-round seatings the code allows, and the Tarot's draw of round 1."""
         self.propose_button.setEnabled(self.latest_status in ("", "closed") and (self.latest or 0) < planned)
         self.publish_button.setEnabled(self.latest_status == "proposed")
         self.close_button.setEnabled(self.latest_status == "published")
@@ -425,38 +468,14 @@ class RoundPage(Page):
         for widget in (self.first, self.second):
             widget.setEnabled(self.status == "proposed" or late)
         if tarot:
-            drawable = latest is None or (self.latest == 1 and self.latest_status == "proposed")
+            drawable = drawable or (self.latest == 1 and self.latest_status == "proposed")
             self.trumps_button.setVisible(drawable)
             self.desk_draw_button.setVisible(drawable)
             if self.latest is None:
                 self.propose_button.setEnabled(False)
-        if latest is None:
-            self.title.setText(
-                self.tr("Nessun turno ancora: sorteggio dei trionfi per il turno 1.")
-                if tarot
-                else self.tr("Nessun turno ancora: proporre il turno 1.")
-            )
-            self.model.set_rows([])
-            self.tarot_model.set_rows([])
-            self.warnings.setText("")
-            return
-        state = {
-            "proposed": self.tr("proposto"),
-            "published": self.tr("pubblicato"),
-            "closed": self.tr("chiuso"),
-        }
-        self.title.setText(
-            self.tr("Turno %1 di %2 — %3 (%4)")
-            .replace("%1", str(latest.number))
-            .replace("%2", str(planned))
-            .replace("%3", self.method_names.get(latest.system, latest.system))
-            .replace("%4", state.get(latest.status, latest.status))
-        )
-        view = rounds.view_round(self.context.desk, self.context.tid, latest.number)
-        names = {e.number: e.name for e in journal.entries(self.context.desk, self.context.tid)}
-        if tarot:
-            self.show_tarot(view, names)
-            return
+
+    def show_tables(self, view: rounds.RoundView, names: Mapping[int, str], editable: bool) -> None:
+        """The burraco tables and rests, each entry a cell that can be dragged onto another before publication."""
 
         def side(entries: tuple[int, ...]) -> str:
             return " + ".join(f"{e} {names.get(e, '')}" for e in entries)
@@ -476,9 +495,11 @@ class RoundPage(Page):
         self.show_declaring(view)
         warned = {e for w in view.warnings for e in w.entries}
         marked = {i for i, t in enumerate(view.tables) if warned & set(t.entries())}
-        self.model.set_cells(cells, latest.status == "proposed")
+        self.model.set_cells(cells, editable)
         self.model.set_rows(rows, list(range(len(rows))), marked)
         self.view.setColumnHidden(1, not any(t.group for t in view.tables))
+
+    def show_warnings(self, view: rounds.RoundView) -> None:
         if view.warnings:
             italian = self.context.language == "it"
             self.warnings.setText(

@@ -463,6 +463,82 @@ class ScoreEntryPage(Page):
         self.feedback.clear_message()
         return True
 
+    def typed_sheet(self) -> tuple[tuple[int | None, int | None], list[tuple[int, int]]] | None:
+        """The sheet as typed: the two totals, or deal by deal (then no totals); None, said, when a deal lacks
+        a side's points."""
+        if self.detail.isChecked():
+            filled = [(ns.text().strip(), ew.text().strip()) for ns, ew in self.deal_edits]
+            if any(not a or not b for a, b in filled):
+                self.feedback.bad(self.tr("Scrivere i punti di ogni smazzata (anche 0)."))
+                return None
+            return (None, None), [(int(a), int(b)) for a, b in filled]
+        return (int(self.ns_edit.text()), int(self.ew_edit.text())), []
+
+    def correction_allowed(self, table: int, points: tuple[int, int]) -> bool:
+        # A correction the rules refuse anyway is refused before anyone is asked to confirm it.
+        _none, refused = self.context.read(
+            check_correction, self.context.desk, self.context.tid, self.number, table, *points
+        )
+        if refused is not None:
+            self.feedback.bad(refused)
+            return False
+        return True
+
+    def plausible(self, table: int, points: tuple[int, int]) -> dict[str, bool] | None:
+        """Asks about an unusual sheet (the ruleset's plausibility): {} when nothing is unusual, {"checked": ...}
+        when the referee saves it (verified on the sheet or to verify), None when they correct it."""
+        reasons, unreadable = self.context.read(
+            question_score, self.context.desk, self.context.tid, *points, self.context.language
+        )
+        if unreadable is not None:
+            self.feedback.bad(unreadable)
+            return None
+        if not reasons:
+            return {}
+        answer = dialogs.choose(
+            self,
+            self.tr("Risultato insolito"),
+            self.tr("Tavolo %1: %2 – %3 sembra insolito:\n%4\n\nÈ proprio quello scritto sul foglio?")
+            .replace("%1", str(table))
+            .replace("%2", str(points[0]))
+            .replace("%3", str(points[1]))
+            .replace("%4", "\n".join("• " + r for r in reasons)),
+            [
+                self.tr("Sì, verificato sul foglio: salva"),
+                self.tr("Salva da verificare"),
+                self.tr("No, correggo"),
+            ],
+            default=2,
+        )
+        if answer not in (0, 1):
+            self.ns_edit.setFocus()
+            self.ns_edit.selectAll()
+            self.feedback.bad(self.tr("Non salvato: correggere i punti."))
+            return None
+        return {"checked": answer == 0}
+
+    def correction_confirmed(self, table: int, ns: int | None, ew: int | None) -> dict[str, bool] | None:
+        """A correction of an entered sheet: the opponents confirm it (Art. 20), and the referee countersigns
+        when the round needs it; None when either says no."""
+        question = (
+            self.tr(
+                "Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?"
+            )
+            .replace("%1", str(table))
+            .replace("%2", str(ns))
+            .replace("%3", str(ew))
+        )
+        if not self.confirm(question):
+            return None
+        confirmed = {"confirmed_by_opponents": True}
+        if needs_countersignature(self.context.desk, self.context.tid, self.number):
+            if not self.confirm(
+                self.tr("Questa correzione richiede la controfirma dell'arbitro. Controfirmata?")
+            ):
+                return None
+            confirmed["countersigned"] = True
+        return confirmed
+
     def submit(self) -> None:
         if self.number is None or not self.table_edit.text().isdigit():
             return
@@ -471,16 +547,10 @@ class ScoreEntryPage(Page):
         if row is None:
             self.choose_table()
             return
-        if self.detail.isChecked():
-            filled = [(ns.text().strip(), ew.text().strip()) for ns, ew in self.deal_edits]
-            if any(not a or not b for a, b in filled):
-                self.feedback.bad(self.tr("Scrivere i punti di ogni smazzata (anche 0)."))
-                return
-            deals = [(int(a), int(b)) for a, b in filled]
-            totals: tuple[int | None, int | None] = (None, None)
-        else:
-            deals = []
-            totals = (int(self.ns_edit.text()), int(self.ew_edit.text()))
+        typed = self.typed_sheet()
+        if typed is None:
+            return
+        totals, deals = typed
         if self.double_entry.isChecked() and not self.typed_twice(table, totals, deals):
             return
         points = (
@@ -488,61 +558,17 @@ class ScoreEntryPage(Page):
             if totals[0] is not None and totals[1] is not None
             else (sum(a for a, _ in deals), sum(b for _, b in deals))
         )
-        correction: dict[str, bool] = {}
-        if row.ns_points is not None:
-            # A correction the rules refuse anyway is refused before anyone is asked to confirm it.
-            _none, refused = self.context.read(
-                check_correction, self.context.desk, self.context.tid, self.number, table, *points
-            )
-            if refused is not None:
-                self.feedback.bad(refused)
-                return
-        reasons, unreadable = self.context.read(
-            question_score, self.context.desk, self.context.tid, *points, self.context.language
-        )
-        if unreadable is not None:
-            self.feedback.bad(unreadable)
+        if row.ns_points is not None and not self.correction_allowed(table, points):
             return
-        if reasons:
-            answer = dialogs.choose(
-                self,
-                self.tr("Risultato insolito"),
-                self.tr("Tavolo %1: %2 – %3 sembra insolito:\n%4\n\nÈ proprio quello scritto sul foglio?")
-                .replace("%1", str(table))
-                .replace("%2", str(points[0]))
-                .replace("%3", str(points[1]))
-                .replace("%4", "\n".join("• " + r for r in reasons)),
-                [
-                    self.tr("Sì, verificato sul foglio: salva"),
-                    self.tr("Salva da verificare"),
-                    self.tr("No, correggo"),
-                ],
-                default=2,
-            )
-            if answer not in (0, 1):
-                self.ns_edit.setFocus()
-                self.ns_edit.selectAll()
-                self.feedback.bad(self.tr("Non salvato: correggere i punti."))
-                return
-            correction["checked"] = answer == 0
+        checked = self.plausible(table, points)
+        if checked is None:
+            return
+        correction: dict[str, bool] = dict(checked)
         if row.ns_points is not None:
-            question = (
-                self.tr(
-                    "Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?"
-                )
-                .replace("%1", str(table))
-                .replace("%2", str(row.ns_points))
-                .replace("%3", str(row.ew_points))
-            )
-            if not self.confirm(question):
+            confirmed = self.correction_confirmed(table, row.ns_points, row.ew_points)
+            if confirmed is None:
                 return
-            correction["confirmed_by_opponents"] = True
-            if needs_countersignature(self.context.desk, self.context.tid, self.number):
-                if not self.confirm(
-                    self.tr("Questa correzione richiede la controfirma dell'arbitro. Controfirmata?")
-                ):
-                    return
-                correction["countersigned"] = True
+            correction.update(confirmed)
         outcome, error = self.context.act(
             enter_result,
             self.context.desk,
