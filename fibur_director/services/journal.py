@@ -19,6 +19,7 @@ from fibur_director.domain import tournament as dom
 from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.standings import round_scores
 from fibur_director.domain.text import natural_key
+from fibur_director.games.registry import game_of
 from fibur_director.services import audit_text, registration
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.audit_text import Words
@@ -390,23 +391,34 @@ def table_results(desk: Desk, tournament_id: int, number: int) -> list[TableRow]
     played = tournament.round(number)
     if played is None:
         return []
-    if tournament.setup.kind == "tarot":
-        # A Tarot table's result is its turn sheet (services.tarot): missing until every deal is entered.
-        lacking = set(missing_in(tournament, number))
-        return [
-            TableRow(
-                t.number,
-                t.ns,
-                t.ew,
-                None,
-                None,
-                None,
-                None,
-                t.number in lacking,
-                "missing" if t.number in lacking else "entered",
-            )
-            for t in played.tables
-        ]
+    return _TABLE_RESULTS[game_of(tournament.setup.kind).id](desk, tournament_id, tournament, played)
+
+
+def _tarot_table_results(
+    desk: Desk, tournament_id: int, tournament: dom.Tournament, played: dom.Round
+) -> list[TableRow]:
+    # A Tarot table's result is its turn sheet (services.tarot): missing until every deal is entered.
+    lacking = set(missing_in(tournament, played.number))
+    return [
+        TableRow(
+            t.number,
+            t.ns,
+            t.ew,
+            None,
+            None,
+            None,
+            None,
+            t.number in lacking,
+            "missing" if t.number in lacking else "entered",
+        )
+        for t in played.tables
+    ]
+
+
+def _burraco_table_results(
+    desk: Desk, tournament_id: int, tournament: dom.Tournament, played: dom.Round
+) -> list[TableRow]:
+    number = played.number
     ruleset = burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset)
     scores = round_scores(tournament, ruleset, up_to_round=number)
     vp = {s.entry: s.vp for s in scores if s.round == number}
@@ -462,20 +474,26 @@ def table_board(desk: Desk, tournament_id: int) -> list[BoardRound]:
     """Tables × rounds, as the scorer's control grid of a bridge club shows it, for paper score sheets: every
     published round, each table missing, entered, questioned, corrected or decided by a sanction."""
     tournament = cached_tournament(desk, tournament_id)
-    if tournament.setup.kind == "tarot":
-        statuses = {r.number: r.status for r in rounds(desk, tournament_id)}
-        tarot_board = []
-        for played in tournament.rounds:
-            lacking = set(missing_in(tournament, played.number))
-            tarot_board.append(
-                BoardRound(
-                    played.number,
-                    statuses.get(played.number, "proposed"),
-                    {t.number: "missing" if t.number in lacking else "entered" for t in played.tables},
-                    {t.number: (t.ns, t.ew) for t in played.tables},
-                )
+    return _BOARDS[game_of(tournament.setup.kind).id](desk, tournament_id, tournament)
+
+
+def _tarot_board(desk: Desk, tournament_id: int, tournament: dom.Tournament) -> list[BoardRound]:
+    statuses = {r.number: r.status for r in rounds(desk, tournament_id)}
+    tarot_board = []
+    for played in tournament.rounds:
+        lacking = set(missing_in(tournament, played.number))
+        tarot_board.append(
+            BoardRound(
+                played.number,
+                statuses.get(played.number, "proposed"),
+                {t.number: "missing" if t.number in lacking else "entered" for t in played.tables},
+                {t.number: (t.ns, t.ew) for t in played.tables},
             )
-        return tarot_board
+        )
+    return tarot_board
+
+
+def _burraco_board(desk: Desk, tournament_id: int, tournament: dom.Tournament) -> list[BoardRound]:
     ruleset = burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset)
     scores = round_scores(tournament, ruleset)
     marks = _result_marks(desk, tournament_id)
@@ -496,6 +514,11 @@ def table_board(desk: Desk, tournament_id: int) -> list[BoardRound]:
                 _sanctioned(tournament, ruleset, played.number, t),
             )
     return list(board.values())
+
+
+# Each game's table list and board, by the game's id: the read-models' registry.
+_TABLE_RESULTS = {"burraco": _burraco_table_results, "tarot": _tarot_table_results}
+_BOARDS = {"burraco": _burraco_board, "tarot": _tarot_board}
 
 
 def tournament_exists(desk: Desk, tournament_id: int) -> bool:

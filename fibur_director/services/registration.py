@@ -71,19 +71,26 @@ def _tarot_settings(settings: TournamentSettings) -> TournamentSettings:
     )
 
 
-def _check_settings(settings: TournamentSettings) -> TournamentSettings:
-    """The settings as they will be stored, or a refusal naming the field."""
-    if not settings.name.strip():
-        raise ServiceError("the tournament needs a name", "il torneo deve avere un nome")
-    if settings.kind == "tarot":
-        settings = _tarot_settings(settings)
-    elif settings.ruleset_id in tarot_rulesets():
+def _burraco_settings(settings: TournamentSettings) -> TournamentSettings:
+    if settings.ruleset_id in tarot_rulesets():
         raise ServiceError(
             f"tournament.ruleset: {settings.ruleset_id!r} is a Sicilian Tarot ruleset: a {settings.kind} "
             "tournament needs a burraco ruleset",
             f"tournament.ruleset: {settings.ruleset_id!r} è un regolamento dei tarocchi siciliani: un torneo "
             f"{settings.kind} vuole un regolamento del burraco",
         )
+    return settings
+
+
+# Each game's settings as they will be stored (its format, its rulesets), by the game's id.
+_SETTINGS = {"burraco": _burraco_settings, "tarot": _tarot_settings}
+
+
+def _check_settings(settings: TournamentSettings) -> TournamentSettings:
+    """The settings as they will be stored, or a refusal naming the field."""
+    if not settings.name.strip():
+        raise ServiceError("the tournament needs a name", "il torneo deve avere un nome")
+    settings = _SETTINGS[game_of(settings.kind).id](settings)
     sessions = settings.sessions or (tuple(range(1, settings.planned_rounds + 1)),)
     setup = dom.Setup(
         settings.name,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -96,59 +96,78 @@ def propose_round(
                 f"il turno {open_round.number} è ancora aperto: chiuderlo prima",
             )
         tournament = load(session, tournament_id)
-        if t.kind == "tarot":
-            return _propose_tarot(session, t, tournament)
-        ruleset = burraco_ruleset(t.kind, t.ruleset_id)
-        number = max((r.number for r in tournament.rounds), default=0) + 1
-        if number > t.planned_rounds:
-            raise ServiceError(
-                f"all {t.planned_rounds} planned rounds have been played",
-                f"tutti i {t.planned_rounds} turni previsti sono stati giocati",
-            )
-        if len(tournament.entries) < 2:
-            raise ServiceError("register at least two entries first", "registrare prima almeno due iscritti")
-        plan = next((str(p) for p in t.pairing_plan if isinstance(p, str)), "")
-        plan_method, plan_split = planned_method(plan, t.kind, t.planned_rounds, number)
-        method = method or plan_method
-        if method not in METHODS:
-            raise ServiceError(
-                f"unknown pairing method {method!r}; one of {', '.join(METHODS)}",
-                f"metodo di abbinamento sconosciuto {method!r}; uno tra {', '.join(METHODS)}",
-            )
-        if seating == "draw" and seed is None:
-            seed = t.draw_seed if t.draw_seed is not None else int(dt.datetime.now().timestamp()) % 1_000_000
-        groups = _current_groups(t)
-        split = tuple(merit_sizes) if merit_sizes else plan_split
-        if split:
-            rules.refuse_group_split(ruleset, number, definitive_round(session, t))
-            groups = split_groups(tournament, ruleset, number, split, exact=bool(merit_sizes))
-            t.pairing_plan = [*t.pairing_plan, {"groups": groups, "from_round": number}]
-        proposed = next_round(
-            tournament,
-            ruleset,
-            number,
-            method,
-            groups,
-            seed=seed,
-            seating=seating,
-            step=step,
-            fixed_from=fixed_from,
-            moving_from=moving_from,
-        )
-        if t.kind == "teams":
-            proposed = team_rooms(proposed)
-        if number == 1 and seating == "draw":
-            t.draw_seed = seed
-        rnd = db.Round(
-            tournament_id=tournament_id, number=number, system=method, status="proposed", seed=seed
-        )
-        session.add(rnd)
-        session.flush()
-        write_tables(session, t, rnd, proposed)
-        return number
+        how = _Proposal(method, seed, seating, step, fixed_from, moving_from, merit_sizes)
+        return _PROPOSE[game_of(t.kind).id](session, t, tournament, how)
 
 
-def _propose_tarot(session: Session, t: db.Tournament, tournament: dom.Tournament) -> int:
+@dataclass(frozen=True)
+class _Proposal:
+    """What the referee asked of a proposal; a game that seats by its own rule ignores it (Tarot)."""
+
+    method: str | None
+    seed: int | None
+    seating: str
+    step: int
+    fixed_from: str
+    moving_from: str
+    merit_sizes: Sequence[int] | None
+
+
+def _propose_burraco(session: Session, t: db.Tournament, tournament: dom.Tournament, how: _Proposal) -> int:
+    """A burraco round by the plan's method (or the one asked), inside the merit groups when there are."""
+    tournament_id = t.id
+    method, seed, seating, step = how.method, how.seed, how.seating, how.step
+    fixed_from, moving_from, merit_sizes = how.fixed_from, how.moving_from, how.merit_sizes
+    ruleset = burraco_ruleset(t.kind, t.ruleset_id)
+
+    number = max((r.number for r in tournament.rounds), default=0) + 1
+    if number > t.planned_rounds:
+        raise ServiceError(
+            f"all {t.planned_rounds} planned rounds have been played",
+            f"tutti i {t.planned_rounds} turni previsti sono stati giocati",
+        )
+    if len(tournament.entries) < 2:
+        raise ServiceError("register at least two entries first", "registrare prima almeno due iscritti")
+    plan = next((str(p) for p in t.pairing_plan if isinstance(p, str)), "")
+    plan_method, plan_split = planned_method(plan, t.kind, t.planned_rounds, number)
+    method = method or plan_method
+    if method not in METHODS:
+        raise ServiceError(
+            f"unknown pairing method {method!r}; one of {', '.join(METHODS)}",
+            f"metodo di abbinamento sconosciuto {method!r}; uno tra {', '.join(METHODS)}",
+        )
+    if seating == "draw" and seed is None:
+        seed = t.draw_seed if t.draw_seed is not None else int(dt.datetime.now().timestamp()) % 1_000_000
+    groups = _current_groups(t)
+    split = tuple(merit_sizes) if merit_sizes else plan_split
+    if split:
+        rules.refuse_group_split(ruleset, number, definitive_round(session, t))
+        groups = split_groups(tournament, ruleset, number, split, exact=bool(merit_sizes))
+        t.pairing_plan = [*t.pairing_plan, {"groups": groups, "from_round": number}]
+    proposed = next_round(
+        tournament,
+        ruleset,
+        number,
+        method,
+        groups,
+        seed=seed,
+        seating=seating,
+        step=step,
+        fixed_from=fixed_from,
+        moving_from=moving_from,
+    )
+    if t.kind == "teams":
+        proposed = team_rooms(proposed)
+    if number == 1 and seating == "draw":
+        t.draw_seed = seed
+    rnd = db.Round(tournament_id=tournament_id, number=number, system=method, status="proposed", seed=seed)
+    session.add(rnd)
+    session.flush()
+    write_tables(session, t, rnd, proposed)
+    return number
+
+
+def _propose_tarot(session: Session, t: db.Tournament, tournament: dom.Tournament, how: _Proposal) -> int:
     """A Sicilian Tarot round: round 1 is seated by the trumps drawn (``services.tarot.record_draw``), every
     later one by the provisional standings with the whole TAROT §7 chain (``domain.tarot.next_round``)."""
     ruleset = tarot_ruleset(t)
@@ -172,6 +191,10 @@ def _propose_tarot(session: Session, t: db.Tournament, tournament: dom.Tournamen
     session.flush()
     write_tables(session, t, rnd, proposed)
     return number
+
+
+# Each game's proposal, by the game's id: the round services' registry.
+_PROPOSE = {"burraco": _propose_burraco, "tarot": _propose_tarot}
 
 
 def write_tables(session: Session, t: db.Tournament, rnd: db.Round, proposed: ProposedRound) -> None:
@@ -372,22 +395,35 @@ def publish_round(desk: Desk, tournament_id: int, number: int) -> None:
         if rnd.status != "proposed":
             raise ServiceError(f"round {number} is already published", f"il turno {number} è già pubblicato")
         t = get_tournament(session, tournament_id)
-        if t.kind == "tarot":
-            seated = {seat.entry_id for table in rnd.tables for seat in table.seats}
-            unseated = sorted(e.number for e in t.entries if e.id not in seated)
-            if unseated:
-                listed = ", ".join(map(str, unseated))
-                again, ancora = (
-                    ("record the draw again", "registrare di nuovo il sorteggio")
-                    if number == 1
-                    else ("undo the proposal and propose again", "annullare la proposta e riproporla")
-                )
-                raise ServiceError(
-                    f"round {number} does not seat entry {listed}, registered after it was proposed: {again}",
-                    f"il turno {number} non fa sedere l'iscritto {listed}, registrato dopo la proposta: {ancora}",
-                )
+        _BEFORE_PUBLISHING[game_of(t.kind).id](t, rnd)
         rnd.status = "published"
         rnd.published_at = dt.datetime.now(dt.UTC).replace(tzinfo=None)
+
+
+def _refuse_unseated(t: db.Tournament, rnd: db.Round) -> None:
+    """Sicilian Tarot seats its whole field at tables of four (TAROT §2): a round proposed before a player was
+    registered leaves them out, and is proposed (or drawn) again before it is published."""
+    number = rnd.number
+    seated = {seat.entry_id for table in rnd.tables for seat in table.seats}
+    unseated = sorted(e.number for e in t.entries if e.id not in seated)
+    if unseated:
+        listed = ", ".join(map(str, unseated))
+        again, ancora = (
+            ("record the draw again", "registrare di nuovo il sorteggio")
+            if number == 1
+            else ("undo the proposal and propose again", "annullare la proposta e riproporla")
+        )
+        raise ServiceError(
+            f"round {number} does not seat entry {listed}, registered after it was proposed: {again}",
+            f"il turno {number} non fa sedere l'iscritto {listed}, registrato dopo la proposta: {ancora}",
+        )
+
+
+# What each game checks before a round is published, by the game's id.
+_BEFORE_PUBLISHING: dict[str, Callable[[db.Tournament, db.Round], None]] = {
+    "burraco": lambda t, rnd: None,
+    "tarot": _refuse_unseated,
+}
 
 
 def missing_tables(session: Session, tournament_id: int, number: int) -> list[int]:
