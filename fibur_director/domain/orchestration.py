@@ -179,6 +179,25 @@ def _robin_start(tournament: dom.Tournament, number: int, groups: dict[str, list
     return start
 
 
+def _leg(
+    tournament: dom.Tournament, number: int, groups: dict[str, list[int]] | None, active: Collection[int]
+) -> tuple[int, dict[str, list[int]] | None]:
+    """The first round of the calendar round ``number`` plays, and that calendar's rings (None: round
+    ``number`` starts a new one). A run of round-robin rounds longer than one calendar is several legs (a
+    double round robin, ``italian:7,italian:7`` for 8 pairs): once a calendar is played out the next round
+    starts a new one from the standings, so every pair meets once in each leg."""
+    start = _robin_start(tournament, number, groups)
+    while start < number:
+        first = tournament.round(start)
+        assert first is not None
+        rings = calendar_of(first, groups, active)
+        length = max(len(berger_calendar(ring)) for ring in rings.values())
+        if number - start < length:
+            return start, rings
+        start += length
+    return number, None
+
+
 def calendar_of(
     first: dom.Round, groups: dict[str, list[int]] | None, active: Collection[int]
 ) -> dict[str, list[int]]:
@@ -254,14 +273,13 @@ def calendar_warnings(
         tuple(r for r in tournament.rounds if r.number < number),
         tournament.sanctions,
     )
-    start = _robin_start(earlier, number, groups)
-    first = tournament.round(start)
-    if start == number or first is None:
-        return ()
     try:
-        rings = calendar_of(first, groups, active_entries(tournament, number))
+        start, found = _leg(earlier, number, groups, active_entries(tournament, number))
     except PairingError:
         return ()  # the calendar cannot be read back: the next proposal says why
+    if found is None:
+        return ()
+    rings = found
     calendars = [berger_calendar(ring) for ring in rings.values()]
     index = number - start
 
@@ -371,16 +389,12 @@ def next_round(
             max_rests_per_session=rests,
         )
     if method == "italian":
-        start = _robin_start(tournament, number, groups)
-        if start == number:
+        start, robin = _leg(tournament, number, groups, active)
+        if robin is None:
             # The calendar is fixed here, once: from the first round's seating order, or from the standings
             # before the phase (IT/REV Art. 2: «secondo un calendario prestabilito»).
             spared = _rested(history, rests)
             robin = {g: _spare_ring(m, spared) for g, m in (groups or serpentine_groups(order, 1)).items()}
-        else:
-            first = tournament.round(start)
-            assert first is not None
-            robin = calendar_of(first, groups, active)
         return round_robin_round(robin, number - start, history, max_rests_per_session=rests)
 
     def pair(_group: str, members: list[int]) -> ProposedRound:

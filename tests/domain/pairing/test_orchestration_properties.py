@@ -16,6 +16,7 @@ import itertools
 from collections import Counter
 from dataclasses import dataclass
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -173,3 +174,21 @@ def test_a_round_robin_from_round_one_meets_every_pair_once_by_hand() -> None:
     seven = simulate(entries=7, rounds=7, plan="italian:7", seed=3)
     assert sorted(e for rnd in seven.rounds for e in rnd.rest) == [1, 2, 3, 4, 5, 6, 7]
     assert len({meeting(ns, ew) for rnd in seven.rounds for ns, ew, _ in matches(rnd)}) == 21
+
+
+@pytest.mark.parametrize(("entries", "legs"), [(8, 2), (7, 2), (6, 3)])
+def test_a_round_robin_longer_than_its_calendar_plays_it_in_legs(entries: int, legs: int) -> None:
+    """A double (or triple) round robin, ``italian:7,italian:7`` for 8 pairs: once a calendar is played out the
+    next round starts a new one (IT/REV Art. 2), so each pair meets once per leg; it used to stop at round 8
+    with "a round robin of 8 entries has 7 rounds, not 8"."""
+    length = entries - 1 if entries % 2 == 0 else entries
+    plan = ",".join([f"italian:{length}"] * legs)
+    tournament = simulate(entries=entries, rounds=length * legs, plan=plan, seed=2)
+    for leg in range(legs):
+        rounds = tournament.rounds[leg * length : (leg + 1) * length]
+        met = Counter(frozenset((t.ns[0], t.ew[0])) for r in rounds for t in r.tables)
+        assert set(met) == {frozenset(p) for p in itertools.combinations(range(1, entries + 1), 2)}
+        assert set(met.values()) == {1}
+        assert sorted(e for r in rounds for e in r.rest) == (
+            [] if entries % 2 == 0 else list(range(1, entries + 1))
+        )
