@@ -775,18 +775,14 @@ def player_deals(
 def _deal_lines(
     number: int, table: PlayedTable, deal: Deal, ruleset: TarotRuleset
 ) -> Iterable[tuple[int, PlayerDeal]]:
-    """The four players' lines of one deal, in seat order: the commitments realised earn the declarer (or the
-    Rivanto's declarer) ``commitment_declared`` and each partner ``commitment_partner``; a void deal earns
-    none."""
-    cd, cp = ruleset.commitment_declared, ruleset.commitment_partner
+    """The four players' lines of one deal, in seat order."""
     score = score_deal(deal, ruleset)
     scm_ok, riv_ok = deal.realised() if not score.void else (False, False)
     pig = deal.side_pigliate() if not score.void and deal.declarer is not None else (0, 0)
     for seat, entry in enumerate(table.ns):
         side = deal.side_of(seat) if deal.declarer is not None else None
         own = seat == deal.declarer
-        scm = (cd if own else cp if side == 0 else 0) if deal.scommessa and scm_ok else 0
-        riv = (cd if seat == deal.rivanto else cp if side == deal.rivanto_side() else 0) if riv_ok else 0
+        scm, riv = _commitment_points(deal, seat, side, scm_ok, riv_ok, ruleset)
         paid = score.penalty_versus[seat] if ruleset.head_to_head_penalties else (0, 0, 0, 0)
         others = [b for b in range(4) if b != seat]
         versus = {table.ns[b]: score.versus[seat][b] + paid[b] for b in others}
@@ -810,6 +806,18 @@ def _deal_lines(
                 void=score.void,
             ),
         )
+
+
+def _commitment_points(
+    deal: Deal, seat: int, side: int | None, scm_ok: bool, riv_ok: bool, ruleset: TarotRuleset
+) -> tuple[int, int]:
+    """The seat's Scommessa and Rivanto points: a commitment realised earns whoever declared it
+    ``commitment_declared`` and their partner ``commitment_partner`` (TAROT §7.3)."""
+    cd, cp = ruleset.commitment_declared, ruleset.commitment_partner
+    own = seat == deal.declarer
+    scm = (cd if own else cp if side == 0 else 0) if deal.scommessa and scm_ok else 0
+    riv = (cd if seat == deal.rivanto else cp if side == deal.rivanto_side() else 0) if riv_ok else 0
+    return scm, riv
 
 
 def head_to_head(rows: Mapping[int, Sequence[PlayerDeal]]) -> dict[tuple[int, int], int]:
