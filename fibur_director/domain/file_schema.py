@@ -575,6 +575,17 @@ TAROT_SCHEMA = Obj(
 
 
 def _references(document: Mapping[str, Any]) -> None:
+    """What the schema alone cannot say: the sessions and rounds numbered in order, the entries' players known
+    and as many as the kind wants, the tables' players known, the sanctions' entries known and withdrawn once."""
+    _round_numbers(document)
+    players = {p["id"] for p in document.get("players") or []}
+    _entry_members(document, players)
+    _table_players(document, players)
+    _sanction_entries(document)
+
+
+def _round_numbers(document: Mapping[str, Any]) -> None:
+    """The sessions list rounds 1 to the planned number once each; the rounds come in order, none missing."""
     setup = document["tournament"]
     planned: int = setup["planned_rounds"]
     sessions = setup.get("sessions") or [list(range(1, planned + 1))]
@@ -595,10 +606,14 @@ def _references(document: Mapping[str, Any]) -> None:
                 f"turno {rnd['number']} dove è atteso il turno {index + 1} dei {planned} previsti "
                 "(i turni sono in ordine, senza mancanti)",
             )
+
+
+def _entry_members(document: Mapping[str, Any], players: set[Any]) -> None:
+    """Each entry's members are known players, as many as the tournament's kind wants."""
+    setup = document["tournament"]
     kind = setup["kind"]
     fewest, most = ENTRY_SIZE[kind]
     most = most or MAX_TEAM
-    players = {p["id"] for p in document.get("players") or []}
     for index, entry in enumerate(document.get("entries") or []):
         members = entry.get("players") or []
         for member in members:
@@ -617,6 +632,11 @@ def _references(document: Mapping[str, Any]) -> None:
                 f"{count} players: an entry of a {kind} tournament has {wanted}",
                 f"{count} giocatori: un iscritto di un torneo {kind} ne ha {voluti}",
             )
+
+
+def _table_players(document: Mapping[str, Any], players: set[Any]) -> None:
+    """The players named at a table (who sat North-South and East-West) are known players."""
+    rounds = document.get("rounds") or []
     for r_index, rnd in enumerate(rounds):
         for t_index, table in enumerate(rnd["tables"]):
             for key in ("ns_players", "ew_players"):
@@ -627,6 +647,10 @@ def _references(document: Mapping[str, Any]) -> None:
                             f"unknown player {_short(player)}",
                             f"giocatore sconosciuto {_short(player)}",
                         )
+
+
+def _sanction_entries(document: Mapping[str, Any]) -> None:
+    """A sanction names a known entry; an entry withdraws once."""
     entries = {e["id"] for e in document.get("entries") or []}
     withdrawn: dict[int, int] = {}
     for index, sanction in enumerate(document.get("sanctions") or []):

@@ -84,6 +84,11 @@ class _SideScore:
     article: str | None
 
 
+# A unit's scores by side ("home", "away"); a side without a score (out after a quarrel) maps to None, and a
+# unit still being played decides nothing: an empty dict.
+_Outcome = dict[str, _SideScore | None]
+
+
 @dataclass(frozen=True)
 class _Unit:
     """What is scored as one: a table, or the two rooms of a team match (home = open room's North-South)."""
@@ -188,53 +193,86 @@ def round_scores(tournament: Tournament, ruleset: Ruleset, *, up_to_round: int |
     for rnd in sorted(tournament.rounds, key=lambda r: r.number):
         if up_to_round is not None and rnd.number > up_to_round:
             break
-        here = [s for s in tournament.sanctions if s.round == rnd.number]
-        # Most tables have no sanction: they skip the rule chain (this runs after every result entered).
-        special = (
-            {s.entry for s in here} | set(withdrawals) | {e for e, r in absences.items() if rnd.number in r}
-        )
-        sanctioned_tables = {s.table for s in here if s.table is not None}
-        quiet = not special and not sanctioned_tables
-        for unit in _units(rnd, rules.teams):
-            plain = quiet or (
-                special.isdisjoint(unit.home + unit.away)
-                and all(t.number not in sanctioned_tables for t in unit.tables)
-            )
-            if plain:
-                if len(unit.tables) == 1:
-                    played = unit.tables[0].result
-                    points = None if played is None else (played.ns_points, played.ew_points)
-                else:
-                    points = unit.points()
-                decided: dict[str, _SideScore | None] = (
-                    {}
-                    if points is None
-                    else {"home": rules.played(*points), "away": rules.played(points[1], points[0])}
-                )
-            else:
-                decided = _score_unit(unit, rnd, here, withdrawals, absences, rules, ruleset)
-            for side, entries in (("home", unit.home), ("away", unit.away)):
-                result = decided.get(side)
-                if result is not None:
-                    for e in entries:
-                        scores.append(
-                            Score(
-                                e, rnd.number, result.vp, result.mp, result.points, result.how, result.article
-                            )
-                        )
-        bye = ruleset.bye_award(setup.deals_per_round, teams=rules.teams)
-        for entry in rnd.rest:
-            if _withdrawal_state(entry, rnd.number, withdrawals) is None and rnd.number not in absences.get(
-                entry, ()
-            ):
-                scores.append(Score(entry, rnd.number, bye.vp, bye.mp, 0, "bye", ruleset.bye.article))
-        # An absent entry scores its absence in every round it is away, seated or not: resting gives it no bye,
-        # and one left out of the seating (a giallo player, an older file) keeps its place all the same.
-        seated = {e for t in rnd.tables for e in t.entries()}
-        for entry, rounds in absences.items():
-            if rnd.number in rounds and entry not in seated:
-                scores.append(_absent_score(entry, rnd.number, rounds, rules, ruleset))
+        scores.extend(_table_scores(rnd, tournament.sanctions, withdrawals, absences, rules, ruleset))
+        scores.extend(_bye_scores(rnd, withdrawals, absences, rules, ruleset))
+        scores.extend(_unseated_absent_scores(rnd, absences, rules, ruleset))
     return scores
+
+
+def _table_scores(
+    rnd: Round,
+    sanctions: Sequence[Sanction],
+    withdrawals: dict[int, Sanction],
+    absences: dict[int, list[int]],
+    rules: _Rules,
+    ruleset: Ruleset,
+) -> list[Score]:
+    """The scores of the round's tables (matches for teams), in seating order."""
+    here = [s for s in sanctions if s.round == rnd.number]
+    # Most tables have no sanction: they skip the rule chain (this runs after every result entered).
+    special = {s.entry for s in here} | set(withdrawals) | {e for e, r in absences.items() if rnd.number in r}
+    sanctioned_tables = {s.table for s in here if s.table is not None}
+    quiet = not special and not sanctioned_tables
+    scores: list[Score] = []
+    for unit in _units(rnd, rules.teams):
+        plain = quiet or (
+            special.isdisjoint(unit.home + unit.away)
+            and all(t.number not in sanctioned_tables for t in unit.tables)
+        )
+        if plain:
+            decided = _played_unit(unit, rules)
+        else:
+            decided = _score_unit(unit, rnd, here, withdrawals, absences, rules, ruleset)
+        for side, entries in (("home", unit.home), ("away", unit.away)):
+            result = decided.get(side)
+            if result is not None:
+                for e in entries:
+                    scores.append(
+                        Score(e, rnd.number, result.vp, result.mp, result.points, result.how, result.article)
+                    )
+    return scores
+
+
+def _played_unit(unit: _Unit, rules: _Rules) -> _Outcome:
+    """A unit no sanction touches: its result through the VP table, nothing while a table is still playing."""
+    if len(unit.tables) == 1:
+        played = unit.tables[0].result
+        points = None if played is None else (played.ns_points, played.ew_points)
+    else:
+        points = unit.points()
+    if points is None:
+        return {}
+    return {"home": rules.played(*points), "away": rules.played(points[1], points[0])}
+
+
+def _bye_scores(
+    rnd: Round,
+    withdrawals: dict[int, Sanction],
+    absences: dict[int, list[int]],
+    rules: _Rules,
+    ruleset: Ruleset,
+) -> list[Score]:
+    """The bye of each entry resting this round, unless it withdrew or is absent."""
+    bye = ruleset.bye_award(rules.deals, teams=rules.teams)
+    return [
+        Score(entry, rnd.number, bye.vp, bye.mp, 0, "bye", ruleset.bye.article)
+        for entry in rnd.rest
+        if _withdrawal_state(entry, rnd.number, withdrawals) is None
+        and rnd.number not in absences.get(entry, ())
+    ]
+
+
+def _unseated_absent_scores(
+    rnd: Round, absences: dict[int, list[int]], rules: _Rules, ruleset: Ruleset
+) -> list[Score]:
+    """An absent entry scores its absence in every round it is away, seated or not: resting gives it no bye,
+    and one left out of the seating (a giallo player, an older file) keeps its place all the same."""
+    seated = {e for t in rnd.tables for e in t.entries()}
+    return [
+        _absent_score(entry, rnd.number, rounds, rules, ruleset)
+        for entry, rounds in absences.items()
+        if rnd.number in rounds and entry not in seated
+    ]
 
 
 def _absent_award(nth: int, rules: _Rules, ruleset: Ruleset) -> _SideScore:
@@ -247,6 +285,44 @@ def _absent_score(entry: int, number: int, rounds: list[int], rules: _Rules, rul
     return Score(entry, number, award.vp, award.mp, 0, award.how, award.article)
 
 
+_SIDES = ("home", "away")
+_OTHER = {"home": "away", "away": "home"}
+
+
+@dataclass(frozen=True)
+class _UnitCase:
+    """One sanctioned unit in one round, with what every rule step reads."""
+
+    unit: _Unit
+    round: int
+    sanctions: Sequence[Sanction]  # the round's
+    withdrawals: dict[int, Sanction]
+    absences: dict[int, list[int]]
+    rules: _Rules
+    ruleset: Ruleset
+    points: tuple[int, int] | None
+
+    def entries(self, side: str) -> tuple[int, ...]:
+        return self.unit.home if side == "home" else self.unit.away
+
+    def real(self, side: str) -> _SideScore | None:
+        """The side's score from the points played, None while the unit is still being played."""
+        if self.points is None:
+            return None
+        mine, theirs = self.points if side == "home" else (self.points[1], self.points[0])
+        return self.rules.played(mine, theirs)
+
+    def better_of(self, side: str, award: _SideScore) -> _SideScore:
+        """An innocent side keeps its real score when it had already scored more (IT Art. 38, 39)."""
+        played = self.real(side)
+        return played if played is not None and played.mp > award.mp else award
+
+    def on_table(self) -> list[Sanction]:
+        """The round's sanctions recorded on one of the unit's tables."""
+        numbers = {t.number for t in self.unit.tables}
+        return [s for s in self.sanctions if s.table in numbers]
+
+
 def _score_unit(
     unit: _Unit,
     rnd: Round,
@@ -255,126 +331,157 @@ def _score_unit(
     absences: dict[int, list[int]],
     rules: _Rules,
     ruleset: Ruleset,
-) -> dict[str, _SideScore | None]:
-    sides = {"home": unit.home, "away": unit.away}
-    other = {"home": "away", "away": "home"}
-    points = unit.points()
+) -> _Outcome:
+    """A unit some sanction touches: the first rule step that decides it, in the order of the module's
+    docstring (each later step presumes the table was played)."""
+    case = _UnitCase(unit, rnd.number, sanctions, withdrawals, absences, rules, ruleset, unit.points())
+    for step in (_quarrel_exclusion, _absence, _table_decided_whole, _lateness_forfeit):
+        outcome = step(case)
+        if outcome is not None:
+            return outcome
+    return _played_with_sanctions(case)
 
-    def real(side: str) -> _SideScore | None:
-        if points is None:
-            return None
-        mine, theirs = points if side == "home" else (points[1], points[0])
-        return rules.played(mine, theirs)
 
-    def better_of(side: str, award: _SideScore) -> _SideScore:
-        """An innocent side keeps its real score when it had already scored more (IT Art. 38, 39)."""
-        played = real(side)
-        return played if played is not None and played.mp > award.mp else award
+def _quarrel_state(case: _UnitCase, side: str) -> str | None:
+    """ "quarrel" or "out" when one of the side's entries was excluded after a quarrel (the first found)."""
+    return next(
+        (
+            found
+            for e in case.entries(side)
+            if (found := _withdrawal_state(e, case.round, case.withdrawals)) in ("quarrel", "out")
+        ),
+        None,
+    )
 
-    # 1. Exclusion after a quarrel (IT Art. 38 Abbandono): 0 in the quarrel round, then out.
-    state = {
-        side: next(
-            (
-                found
-                for e in entries
-                if (found := _withdrawal_state(e, rnd.number, withdrawals)) in ("quarrel", "out")
-            ),
-            None,
-        )
-        for side, entries in sides.items()
-    }
-    if any(state.values()):
-        outcome: dict[str, _SideScore | None] = {}
-        for side in sides:
-            if state[side] == "quarrel":
-                outcome[side] = rules.award("quarrel_guilty")
-            elif state[side] == "out":
-                outcome[side] = None
-            else:
-                outcome[side] = better_of(side, rules.award("withdrawal_opponent"))
-        return outcome
 
-    # 2. Absence with notice, a withdrawal's rounds included (IT Art. 38): first rounds 7 VP, later 0; the
-    # opponents 13 VP.
+def _quarrel_exclusion(case: _UnitCase) -> _Outcome | None:
+    """1. Exclusion after a quarrel (IT Art. 38 Abbandono): 0 in the quarrel round, then out; the opponents
+    take the withdrawal award or their better real score."""
+    state = {side: _quarrel_state(case, side) for side in _SIDES}
+    if not any(state.values()):
+        return None
+    outcome: _Outcome = {}
+    for side in _SIDES:
+        if state[side] == "quarrel":
+            outcome[side] = case.rules.award("quarrel_guilty")
+        elif state[side] == "out":
+            outcome[side] = None
+        else:
+            outcome[side] = case.better_of(side, case.rules.award("withdrawal_opponent"))
+    return outcome
+
+
+def _absence(case: _UnitCase) -> _Outcome | None:
+    """2. Absence with notice, a withdrawal's rounds included (IT Art. 38): first rounds 7 VP, later 0; the
+    opponents 13 VP."""
     absent = {
-        side: [e for e in entries if rnd.number in absences.get(e, ())] for side, entries in sides.items()
+        side: [e for e in case.entries(side) if case.round in case.absences.get(e, ())] for side in _SIDES
     }
-    if any(absent.values()):
-        outcome = {}
-        for side in sides:
-            if absent[side]:
-                entry = absent[side][0]
-                outcome[side] = _absent_award(absences[entry].index(rnd.number) + 1, rules, ruleset)
-            else:
-                away = absent[other[side]][0]
-                withdrew = _withdrawal_state(away, rnd.number, withdrawals) == "absent"
-                outcome[side] = rules.award(
-                    "withdrawal_opponent", "withdrawal_opponent" if withdrew else "absent_opponent"
-                )
-        return outcome
+    if not any(absent.values()):
+        return None
+    outcome: _Outcome = {}
+    for side in _SIDES:
+        if absent[side]:
+            entry = absent[side][0]
+            outcome[side] = _absent_award(
+                case.absences[entry].index(case.round) + 1, case.rules, case.ruleset
+            )
+        else:
+            away = absent[_OTHER[side]][0]
+            withdrew = _withdrawal_state(away, case.round, case.withdrawals) == "absent"
+            outcome[side] = case.rules.award(
+                "withdrawal_opponent", "withdrawal_opponent" if withdrew else "absent_opponent"
+            )
+    return outcome
 
-    # 3. The table decided as a whole.
-    numbers = {t.number for t in unit.tables}
-    on_table = [s for s in sanctions if s.table in numbers]
+
+def _table_decided_whole(case: _UnitCase) -> _Outcome | None:
+    """3. The table decided as a whole: both abandoned, suspended for misconduct, a correction cancelled, or
+    a score sheet lost before its result was entered (the side not at fault may take the advantage)."""
+    rules = case.rules
+    on_table = case.on_table()
     for kind in ("both_abandoned", "suspended_misconduct", "correction_cancelled"):
         if any(s.type == kind for s in on_table):
             return {"home": rules.award(kind), "away": rules.award(kind)}
     lost = next((s for s in on_table if s.type == "lost_score_sheet"), None)
-    if lost is not None and points is None:
-        outcome = {"home": rules.award("lost_score_sheet"), "away": rules.award("lost_score_sheet")}
-        if lost.entry is not None and unit.side_of(lost.entry):
-            outcome[unit.side_of(lost.entry) or "home"] = rules.award("lost_score_sheet_advantage")
-        return outcome
+    if lost is None or case.points is not None:
+        return None
+    outcome: _Outcome = {"home": rules.award("lost_score_sheet"), "away": rules.award("lost_score_sheet")}
+    if lost.entry is not None and case.unit.side_of(lost.entry):
+        outcome[case.unit.side_of(lost.entry) or "home"] = rules.award("lost_score_sheet_advantage")
+    return outcome
 
-    # 4. Lateness and leaving during the round (IT Art. 39).
-    late = {side: 0 for side in sides}
-    gone = {side: False for side in sides}
-    for s in sanctions:
-        if s.entry is None or (late_side := unit.side_of(s.entry)) is None:
+
+def _lateness(case: _UnitCase) -> tuple[dict[str, int], dict[str, bool]]:
+    """Each side's longest lateness in minutes, and whether it left during the round (IT Art. 39)."""
+    late = dict.fromkeys(_SIDES, 0)
+    gone = dict.fromkeys(_SIDES, False)
+    for s in case.sanctions:
+        if s.entry is None or (late_side := case.unit.side_of(s.entry)) is None:
             continue
         if s.type == "late" and s.minutes is not None:
             late[late_side] = max(late[late_side], s.minutes)
         elif s.type == "left_during_round":
             gone[late_side] = True
-    limit = ruleset.late.forfeit_over_minutes
-    lost_side = {side: late[side] > limit or gone[side] for side in sides}
+    return late, gone
+
+
+def _lateness_forfeit(case: _UnitCase) -> _Outcome | None:
+    """4. Lateness over the limit and leaving during the round lose the table (IT Art. 39); a side that left
+    gives its opponents their better real score, and a unit still being played (no forfeit) scores nothing."""
+    rules = case.rules
+    late, gone = _lateness(case)
+    limit = case.ruleset.late.forfeit_over_minutes
+    lost_side = {side: late[side] > limit or gone[side] for side in _SIDES}
     if all(lost_side.values()):
         return {"home": rules.award("both_late_loss"), "away": rules.award("both_late_loss")}
-    for side in sides:
+    for side in _SIDES:
         if lost_side[side]:
-            present = other[side]
+            present = _OTHER[side]
             win = rules.award("forfeit_win")
             if gone[side] and not late[side] > limit:
-                win = better_of(present, win)
+                win = case.better_of(present, win)
             if win.how == "result":
-                return {present: win, side: real(side)}
+                return {present: win, side: case.real(side)}
             return {present: win, side: rules.losing("forfeit_win", "forfeit_loss")}
-
-    if points is None:
+    if case.points is None:
         return {}
-    extra = {side: 0 for side in sides}
-    for side in sides:
+    return None
+
+
+def _played_with_sanctions(case: _UnitCase) -> _Outcome:
+    """The played result, with the opponents' bonus for lateness past the warning (IT Art. 39) and the
+    referee's awards, then 5. a group A table over the threshold without the referee capped (IT Poteri
+    dell'arbitro g)."""
+    assert case.points is not None  # _lateness_forfeit decided a unit still being played
+    ruleset = case.ruleset
+    late, _ = _lateness(case)
+    extra = dict.fromkeys(_SIDES, 0)
+    for side in _SIDES:
         if late[side] > ruleset.late.warning_up_to_minutes:
             bonus = next(mp for up_to, mp in ruleset.late.bonus if late[side] <= up_to)
-            extra[other[side]] += bonus
-    for s in sanctions:
-        if s.type == "referee_award" and s.entry is not None and (awarded := unit.side_of(s.entry)):
+            extra[_OTHER[side]] += bonus
+    for s in case.sanctions:
+        if s.type == "referee_award" and s.entry is not None and (awarded := case.unit.side_of(s.entry)):
             extra[awarded] += s.points or 0
-    home_points, away_points = points[0] + extra["home"], points[1] + extra["away"]
-    home_score = rules.played(home_points, away_points)
-    away_score = rules.played(away_points, home_points)
-
-    # 5. Group A table over the threshold without the referee (IT Poteri dell'arbitro g).
-    if any(s.type == "unmonitored_difference" for s in on_table):
-        rule = ruleset.unmonitored
-        winner, loser = (
-            (home_score, away_score) if home_score.vp >= away_score.vp else (away_score, home_score)
-        )
-        capped = rule.caps[winner.vp]
-        winner = _SideScore(capped[0], rule.annulled_mp, winner.points, "unmonitored", rule.article)
-        loser = _SideScore(capped[1], -rule.annulled_mp, loser.points, "unmonitored", rule.article)
-        home_score, away_score = (winner, loser) if home_score.vp >= away_score.vp else (loser, winner)
+    home_points, away_points = case.points[0] + extra["home"], case.points[1] + extra["away"]
+    home_score = case.rules.played(home_points, away_points)
+    away_score = case.rules.played(away_points, home_points)
+    if any(s.type == "unmonitored_difference" for s in case.on_table()):
+        home_score, away_score = _unmonitored_cap(home_score, away_score, ruleset)
     return {"home": home_score, "away": away_score}
+
+
+def _unmonitored_cap(home: _SideScore, away: _SideScore, ruleset: Ruleset) -> tuple[_SideScore, _SideScore]:
+    """5. Group A table over the threshold without the referee (IT Poteri dell'arbitro g): the winner's VP
+    capped, both sides' MP annulled."""
+    rule = ruleset.unmonitored
+    home_won = home.vp >= away.vp
+    winner, loser = (home, away) if home_won else (away, home)
+    capped = rule.caps[winner.vp]
+    winner = _SideScore(capped[0], rule.annulled_mp, winner.points, "unmonitored", rule.article)
+    loser = _SideScore(capped[1], -rule.annulled_mp, loser.points, "unmonitored", rule.article)
+    return (winner, loser) if home_won else (loser, winner)
 
 
 def warning_counts(

@@ -168,65 +168,12 @@ def check_deal(deal: Deal, deals_per_round: int, place: str) -> None:
     def fail(key: str, english: str, italian: str) -> TournamentError:
         return TournamentError(f"{place}.{key}" if key else place, english, italian)
 
-    if not 1 <= deal.number <= deals_per_round:
-        raise fail(
-            "deal",
-            f"deal {deal.number} is not one of 1 to {deals_per_round}",
-            f"la smazzata {deal.number} non è tra 1 e {deals_per_round}",
-        )
-    seats = [deal.declarer, deal.partner, deal.rivanto, *(p.seat for p in deal.penalties)]
-    for seat in seats:
-        if seat is not None and not 0 <= seat <= 3:
-            raise fail(
-                "", f"seat {seat} is not 0–3 (N, W, S, E)", f"il posto {seat} non è tra 0 e 3 (N, O, S, E)"
-            )
-    wrong_cards = any(p.kind == "wrong_cards" for p in deal.penalties)
+    _check_deal_number(deal, deals_per_round, fail)
+    _check_seats(deal, fail)
     if deal.declarer is None or deal.call is None:
-        if deal.declarer is not None or deal.call is not None:
-            raise fail(
-                "call",
-                "a call needs its declarer and a declarer its call",
-                "la chiamata vuole il dichiarante",
-            )
-        if not wrong_cards:
-            raise fail(
-                "call",
-                "every deal has a call (whoever holds Giove must call when nobody declares, TAROT §9); only a "
-                "deal annulled for a wrong card count may have none",
-                "ogni smazzata ha una chiamata (chi ha Giove deve chiamare se nessuno dichiara, TAROT §9); "
-                "solo una smazzata annullata per errato numero di carte può non averla",
-            )
-        if deal.jucate is not None or deal.difference or deal.scommessa or deal.rivanto is not None:
-            raise fail(
-                "",
-                "a deal annulled before any call has no jochi and no commitments",
-                "una smazzata annullata prima della chiamata non ha jochi né impegni",
-            )
+        _check_annulled_before_call(deal, fail)
     else:
-        if deal.call not in CALLS:
-            raise fail("call", f"unknown call {deal.call!r}; one of {', '.join(CALLS)}",
-                       f"chiamata sconosciuta {deal.call!r}; una tra {', '.join(CALLS)}")  # fmt: skip
-        if deal.solo() and deal.partner is not None:
-            raise fail(
-                "partner",
-                f"a solista ({deal.call}) plays alone against three: no partner",
-                f"un solista ({deal.call}) gioca da solo contro tre: niente compagno",
-            )
-        if not deal.solo() and (deal.partner is None or deal.partner == deal.declarer):
-            raise fail(
-                "partner",
-                f"a caller ({deal.call}) needs the partner who held the called trump, another seat",
-                f"un chiamante ({deal.call}) vuole il compagno che aveva il trionfo chiamato, un altro posto",
-            )
-        if deal.rivanto is not None and deal.rivanto not in rivanto_seats(deal):
-            en, it = _seat_word(deal.rivanto)
-            raise fail(
-                "rivanto",
-                f"{en} cannot declare the Rivanto: an opponent of a solista or the partner of a caller does "
-                "(TAROT §9)",
-                f"{it} non può dichiarare il Rivanto: lo dichiara un avversario del solista o il compagno del "
-                "chiamante (TAROT §9)",
-            )
+        _check_call(deal, fail)
     if (deal.jucate is None) == (deal.difference is None) and deal.declarer is not None:
         raise fail(
             "jochi",
@@ -236,33 +183,113 @@ def check_deal(deal: Deal, deals_per_round: int, place: str) -> None:
     if deal.jucate is not None:
         _check_jucate(deal, fail)
     else:
-        d = deal.difference or 0
-        if abs(d) > MAX_DIFFERENCE:
-            raise fail(
-                "difference",
-                f"a difference of {d} jochi is beyond any deal (at most {MAX_DIFFERENCE})",
-                f"una differenza di {d} jochi è oltre ogni smazzata (al più {MAX_DIFFERENCE})",
-            )
-        for index, count in enumerate(deal.pigliate):
-            if not 0 <= count <= MAX_PIGLIATE:
-                raise fail(
-                    f"pigliate[{index}]",
-                    f"{count} pigliate is not 0 to {MAX_PIGLIATE}",
-                    f"{count} pigliate non è tra 0 e {MAX_PIGLIATE}",
-                )
-        if deal.scommessa_realised and not deal.scommessa:
-            raise fail(
-                "scommessa_realised",
-                "a Scommessa realised must have been declared",
-                "una Scommessa realizzata deve essere stata dichiarata",
-            )
-        if deal.rivanto_realised and deal.rivanto is None:
-            raise fail(
-                "rivanto_realised",
-                "a Rivanto realised must have been declared",
-                "un Rivanto realizzato deve essere stato dichiarato",
-            )
+        _check_difference(deal, fail)
     _check_penalties(deal, fail)
+
+
+def _check_deal_number(deal: Deal, deals_per_round: int, fail: _Fail) -> None:
+    if not 1 <= deal.number <= deals_per_round:
+        raise fail(
+            "deal",
+            f"deal {deal.number} is not one of 1 to {deals_per_round}",
+            f"la smazzata {deal.number} non è tra 1 e {deals_per_round}",
+        )
+
+
+def _check_seats(deal: Deal, fail: _Fail) -> None:
+    """Every seat the deal names (declarer, partner, Rivanto, penalties) is one of the table's four."""
+    seats = [deal.declarer, deal.partner, deal.rivanto, *(p.seat for p in deal.penalties)]
+    for seat in seats:
+        if seat is not None and not 0 <= seat <= 3:
+            raise fail(
+                "", f"seat {seat} is not 0–3 (N, W, S, E)", f"il posto {seat} non è tra 0 e 3 (N, O, S, E)"
+            )
+
+
+def _check_annulled_before_call(deal: Deal, fail: _Fail) -> None:
+    """A deal without a call: only one annulled for a wrong card count, with no jochi and no commitments
+    (whoever holds Giove must call when nobody declares, TAROT §9)."""
+    wrong_cards = any(p.kind == "wrong_cards" for p in deal.penalties)
+    if deal.declarer is not None or deal.call is not None:
+        raise fail(
+            "call",
+            "a call needs its declarer and a declarer its call",
+            "la chiamata vuole il dichiarante",
+        )
+    if not wrong_cards:
+        raise fail(
+            "call",
+            "every deal has a call (whoever holds Giove must call when nobody declares, TAROT §9); only a "
+            "deal annulled for a wrong card count may have none",
+            "ogni smazzata ha una chiamata (chi ha Giove deve chiamare se nessuno dichiara, TAROT §9); "
+            "solo una smazzata annullata per errato numero di carte può non averla",
+        )
+    if deal.jucate is not None or deal.difference or deal.scommessa or deal.rivanto is not None:
+        raise fail(
+            "",
+            "a deal annulled before any call has no jochi and no commitments",
+            "una smazzata annullata prima della chiamata non ha jochi né impegni",
+        )
+
+
+def _check_call(deal: Deal, fail: _Fail) -> None:
+    """A known call, a partner for a caller and none for a solista, the Rivanto declared by a seat that may
+    (TAROT §9)."""
+    if deal.call not in CALLS:
+        raise fail("call", f"unknown call {deal.call!r}; one of {', '.join(CALLS)}",
+                   f"chiamata sconosciuta {deal.call!r}; una tra {', '.join(CALLS)}")  # fmt: skip
+    if deal.solo() and deal.partner is not None:
+        raise fail(
+            "partner",
+            f"a solista ({deal.call}) plays alone against three: no partner",
+            f"un solista ({deal.call}) gioca da solo contro tre: niente compagno",
+        )
+    if not deal.solo() and (deal.partner is None or deal.partner == deal.declarer):
+        raise fail(
+            "partner",
+            f"a caller ({deal.call}) needs the partner who held the called trump, another seat",
+            f"un chiamante ({deal.call}) vuole il compagno che aveva il trionfo chiamato, un altro posto",
+        )
+    if deal.rivanto is not None and deal.rivanto not in rivanto_seats(deal):
+        en, it = _seat_word(deal.rivanto)
+        raise fail(
+            "rivanto",
+            f"{en} cannot declare the Rivanto: an opponent of a solista or the partner of a caller does "
+            "(TAROT §9)",
+            f"{it} non può dichiarare il Rivanto: lo dichiara un avversario del solista o il compagno del "
+            "chiamante (TAROT §9)",
+        )
+
+
+def _check_difference(deal: Deal, fail: _Fail) -> None:
+    """A deal given by its side difference: a difference some deal can reach, pigliate in range, nothing
+    realised that was not declared."""
+    d = deal.difference or 0
+    if abs(d) > MAX_DIFFERENCE:
+        raise fail(
+            "difference",
+            f"a difference of {d} jochi is beyond any deal (at most {MAX_DIFFERENCE})",
+            f"una differenza di {d} jochi è oltre ogni smazzata (al più {MAX_DIFFERENCE})",
+        )
+    for index, count in enumerate(deal.pigliate):
+        if not 0 <= count <= MAX_PIGLIATE:
+            raise fail(
+                f"pigliate[{index}]",
+                f"{count} pigliate is not 0 to {MAX_PIGLIATE}",
+                f"{count} pigliate non è tra 0 e {MAX_PIGLIATE}",
+            )
+    if deal.scommessa_realised and not deal.scommessa:
+        raise fail(
+            "scommessa_realised",
+            "a Scommessa realised must have been declared",
+            "una Scommessa realizzata deve essere stata dichiarata",
+        )
+    if deal.rivanto_realised and deal.rivanto is None:
+        raise fail(
+            "rivanto_realised",
+            "a Rivanto realised must have been declared",
+            "un Rivanto realizzato deve essere stato dichiarato",
+        )
 
 
 def _check_jucate(deal: Deal, fail: _Fail) -> None:
@@ -467,6 +494,36 @@ def deal_from_row(number: int, cells: Sequence[RowEntry], ruleset: TarotRuleset)
     derived from the typed ones; at least one must be typed unless the deal was annulled before the call."""
     if len(cells) != 4:
         raise TarotError("a deal row has four players", "una riga di smazzata ha quattro giocatori")
+    penalties = _row_penalties(cells)
+    declarers = _row_declarers(cells)
+    typed = [seat for seat, cell in enumerate(cells) if cell.jochi is not None]
+    if not declarers:
+        return _row_without_call(number, cells, penalties, typed, ruleset)
+    declarer = declarers[0]
+    call = cells[declarer].call.upper()
+    partner = _row_partner(cells, declarer, call)
+    rivanti = _row_commitments(cells, declarer)
+    shape = Deal(number, declarer, call, partner)
+    difference = _row_difference(shape, cells, typed, ruleset)
+    deal = Deal(
+        number,
+        declarer,
+        call,
+        partner,
+        scommessa=cells[declarer].scommessa or cells[declarer].scommessa_realised,
+        rivanto=rivanti[0] if rivanti else None,
+        difference=difference,
+        pigliate=_row_pigliate(shape, cells),
+        scommessa_realised=cells[declarer].scommessa_realised,
+        rivanto_realised=bool(rivanti) and cells[rivanti[0]].rivanto_realised,
+        penalties=tuple(penalties),
+    )
+    _check_typed(deal, ruleset)
+    return deal
+
+
+def _row_penalties(cells: Sequence[RowEntry]) -> list[Penalty]:
+    """The penalties the row's cells mark, seat by seat: C, E, R or R/2 (``PENALTY_CODES``)."""
     penalties: list[Penalty] = []
     for seat, cell in enumerate(cells):
         for code in cell.penalties:
@@ -479,6 +536,11 @@ def deal_from_row(number: int, cells: Sequence[RowEntry], ruleset: TarotRuleset)
                 )
             kind, halved = PENALTY_CODES[code.upper()]
             penalties.append(Penalty(seat, kind, halved))
+    return penalties
+
+
+def _row_declarers(cells: Sequence[RowEntry]) -> list[int]:
+    """The seats whose cell names a call: none or one, every call cell a known call or P."""
     declarers = [seat for seat, cell in enumerate(cells) if cell.call.upper() in CALLS]
     for seat, cell in enumerate(cells):
         if cell.call and cell.call.upper() not in (*CALLS, PARTNER_CODE):
@@ -493,19 +555,27 @@ def deal_from_row(number: int, cells: Sequence[RowEntry], ruleset: TarotRuleset)
             f"a second call; {SEAT_NAMES_EN[declarers[0]]} already called: one declarer a deal",
             f"una seconda chiamata; ha già chiamato {SEAT_NAMES[declarers[0]]}: un dichiarante a smazzata",
         )
-    typed = [seat for seat, cell in enumerate(cells) if cell.jochi is not None]
-    if not declarers:
-        if any(p.kind == "wrong_cards" for p in penalties) and not any(cells[s].jochi for s in typed):
-            deal = Deal(number, None, None, penalties=tuple(penalties))
-            _check_typed(deal, ruleset)
-            return deal
-        raise _row_error(
-            None,
-            "nobody called: mark the declarer's call (S5, SV, SF, CV, CF)",
-            "nessuno ha chiamato: segnare la chiamata del dichiarante (S5, SV, SF, CV, CF)",
-        )
-    declarer = declarers[0]
-    call = cells[declarer].call.upper()
+    return declarers
+
+
+def _row_without_call(
+    number: int, cells: Sequence[RowEntry], penalties: list[Penalty], typed: list[int], ruleset: TarotRuleset
+) -> Deal:
+    """A row where nobody called: only a deal annulled for a wrong card count before the call, with no jochi
+    (every deal has a call otherwise, TAROT §9)."""
+    if any(p.kind == "wrong_cards" for p in penalties) and not any(cells[s].jochi for s in typed):
+        deal = Deal(number, None, None, penalties=tuple(penalties))
+        _check_typed(deal, ruleset)
+        return deal
+    raise _row_error(
+        None,
+        "nobody called: mark the declarer's call (S5, SV, SF, CV, CF)",
+        "nessuno ha chiamato: segnare la chiamata del dichiarante (S5, SV, SF, CV, CF)",
+    )
+
+
+def _row_partner(cells: Sequence[RowEntry], declarer: int, call: str) -> int | None:
+    """The caller's partner marked P: none for a solista, exactly one for a caller."""
     partners = [seat for seat, cell in enumerate(cells) if cell.call.upper() == PARTNER_CODE]
     if call in SOLO_CALLS and partners:
         raise _row_error(
@@ -520,7 +590,12 @@ def deal_from_row(number: int, cells: Sequence[RowEntry], ruleset: TarotRuleset)
             "a caller has exactly one partner: mark P on the player who held the called trump",
             "un chiamante ha un solo compagno: segnare P sul giocatore che aveva il trionfo chiamato",
         )
-    partner = partners[0] if partners else None
+    return partners[0] if partners else None
+
+
+def _row_commitments(cells: Sequence[RowEntry], declarer: int) -> list[int]:
+    """The seats marking the Rivanto (at most one), after checking that only the declarer marks the Scommessa
+    (TAROT §9)."""
     for seat, cell in enumerate(cells):
         if (cell.scommessa or cell.scommessa_realised) and seat != declarer:
             raise _row_error(
@@ -531,7 +606,14 @@ def deal_from_row(number: int, cells: Sequence[RowEntry], ruleset: TarotRuleset)
     rivanti = [seat for seat, cell in enumerate(cells) if cell.rivanto or cell.rivanto_realised]
     if len(rivanti) > 1:
         raise _row_error(rivanti[1], "one Rivanto a deal", "un solo Rivanto a smazzata")
-    shape = Deal(number, declarer, call, partner)
+    return rivanti
+
+
+def _row_difference(shape: Deal, cells: Sequence[RowEntry], typed: list[int], ruleset: TarotRuleset) -> int:
+    """The side difference the typed jochi give (the declarer's cell if typed, else the first typed), every
+    other typed cell agreeing with it (TAROT §11 note 1)."""
+    declarer = shape.declarer
+    assert declarer is not None
     if not typed:
         raise _row_error(
             declarer,
@@ -563,6 +645,11 @@ def deal_from_row(number: int, cells: Sequence[RowEntry], ruleset: TarotRuleset)
                 f"scritto {cells[seat].jochi:+d}, atteso {expected[seat]:+d} dal {value:+d} di "
                 f"{SEAT_NAMES[anchor]}{tail_it}",
             )
+    return difference
+
+
+def _row_pigliate(shape: Deal, cells: Sequence[RowEntry]) -> tuple[int, int]:
+    """Each side's pigliate: partners realise them together, so one side marks one number."""
     sides: list[set[int]] = [set(), set()]
     for seat, cell in enumerate(cells):
         if cell.pigliate:
@@ -575,21 +662,7 @@ def deal_from_row(number: int, cells: Sequence[RowEntry], ruleset: TarotRuleset)
                 f"partners realise pigliate together: {sorted(values)} on one side",
                 f"i compagni realizzano le pigliate insieme: {sorted(values)} sulla stessa parte",
             )
-    deal = Deal(
-        number,
-        declarer,
-        call,
-        partner,
-        scommessa=cells[declarer].scommessa or cells[declarer].scommessa_realised,
-        rivanto=rivanti[0] if rivanti else None,
-        difference=difference,
-        pigliate=(max(sides[0], default=0), max(sides[1], default=0)),
-        scommessa_realised=cells[declarer].scommessa_realised,
-        rivanto_realised=bool(rivanti) and cells[rivanti[0]].rivanto_realised,
-        penalties=tuple(penalties),
-    )
-    _check_typed(deal, ruleset)
-    return deal
+    return max(sides[0], default=0), max(sides[1], default=0)
 
 
 def _check_typed(deal: Deal, ruleset: TarotRuleset) -> None:
@@ -692,44 +765,59 @@ def player_deals(
     that sums deals (standings, head-to-head, the summary sheets, the live page) counts the same rounds."""
     up_to_round = tournament.setup.record_round(up_to_round)
     out: dict[int, list[PlayerDeal]] = {e: [] for e in tournament.entry_ids()}
-    cd, cp = ruleset.commitment_declared, ruleset.commitment_partner
     for number, table in _tables(tournament, up_to_round):
         for deal in sorted(table.deals, key=lambda d: d.number):
-            score = score_deal(deal, ruleset)
-            scm_ok, riv_ok = deal.realised() if not score.void else (False, False)
-            pig = deal.side_pigliate() if not score.void and deal.declarer is not None else (0, 0)
-            for seat, entry in enumerate(table.ns):
-                side = deal.side_of(seat) if deal.declarer is not None else None
-                own = seat == deal.declarer
-                scm = (cd if own else cp if side == 0 else 0) if deal.scommessa and scm_ok else 0
-                riv = (
-                    (cd if seat == deal.rivanto else cp if side == deal.rivanto_side() else 0)
-                    if riv_ok
-                    else 0
-                )
-                paid = score.penalty_versus[seat] if ruleset.head_to_head_penalties else (0, 0, 0, 0)
-                others = [b for b in range(4) if b != seat]
-                versus = {table.ns[b]: score.versus[seat][b] + paid[b] for b in others}
-                partners = tuple(table.ns[b] for b in others if side is not None and deal.side_of(b) == side)
-                out.setdefault(entry, []).append(
-                    PlayerDeal(
-                        round=number,
-                        table=table.number,
-                        deal=deal.number,
-                        seat=seat,
-                        call=deal.call if own else None,
-                        succeeded=own and score.succeeded,
-                        scommessa=scm,
-                        rivanto=riv,
-                        pigliate=pig[side] if side is not None else 0,
-                        versus=versus,
-                        partners=partners,
-                        play=score.play[seat],
-                        penalty=score.penalty[seat],
-                        void=score.void,
-                    )
-                )
+            for entry, line in _deal_lines(number, table, deal, ruleset):
+                out.setdefault(entry, []).append(line)
     return out
+
+
+def _deal_lines(
+    number: int, table: PlayedTable, deal: Deal, ruleset: TarotRuleset
+) -> Iterable[tuple[int, PlayerDeal]]:
+    """The four players' lines of one deal, in seat order."""
+    score = score_deal(deal, ruleset)
+    scm_ok, riv_ok = deal.realised() if not score.void else (False, False)
+    pig = deal.side_pigliate() if not score.void and deal.declarer is not None else (0, 0)
+    for seat, entry in enumerate(table.ns):
+        side = deal.side_of(seat) if deal.declarer is not None else None
+        own = seat == deal.declarer
+        scm, riv = _commitment_points(deal, seat, side, scm_ok, riv_ok, ruleset)
+        paid = score.penalty_versus[seat] if ruleset.head_to_head_penalties else (0, 0, 0, 0)
+        others = [b for b in range(4) if b != seat]
+        versus = {table.ns[b]: score.versus[seat][b] + paid[b] for b in others}
+        partners = tuple(table.ns[b] for b in others if side is not None and deal.side_of(b) == side)
+        yield (
+            entry,
+            PlayerDeal(
+                round=number,
+                table=table.number,
+                deal=deal.number,
+                seat=seat,
+                call=deal.call if own else None,
+                succeeded=own and score.succeeded,
+                scommessa=scm,
+                rivanto=riv,
+                pigliate=pig[side] if side is not None else 0,
+                versus=versus,
+                partners=partners,
+                play=score.play[seat],
+                penalty=score.penalty[seat],
+                void=score.void,
+            ),
+        )
+
+
+def _commitment_points(
+    deal: Deal, seat: int, side: int | None, scm_ok: bool, riv_ok: bool, ruleset: TarotRuleset
+) -> tuple[int, int]:
+    """The seat's Scommessa and Rivanto points: a commitment realised earns whoever declared it
+    ``commitment_declared`` and their partner ``commitment_partner`` (TAROT §7.3)."""
+    cd, cp = ruleset.commitment_declared, ruleset.commitment_partner
+    own = seat == deal.declarer
+    scm = (cd if own else cp if side == 0 else 0) if deal.scommessa and scm_ok else 0
+    riv = (cd if seat == deal.rivanto else cp if side == deal.rivanto_side() else 0) if riv_ok else 0
+    return scm, riv
 
 
 def head_to_head(rows: Mapping[int, Sequence[PlayerDeal]]) -> dict[tuple[int, int], int]:

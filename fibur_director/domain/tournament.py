@@ -196,7 +196,16 @@ def _multiple_of_five(place: str, value: int) -> None:
 
 def check(tournament: Tournament, ruleset: Ruleset) -> None:
     """Refuse an inconsistent tournament, naming the first place that breaks a rule."""
-    setup = tournament.setup
+    _check_setup(tournament.setup, ruleset)
+    _check_registrations(tournament, ruleset)
+    entry_ids = Counter(e.id for e in tournament.entries)
+    _check_rounds(tournament, entry_ids)
+    for index, sanction in enumerate(tournament.sanctions):
+        _check_sanction(f"sanctions[{index}]", sanction, tournament, entry_ids, ruleset)
+
+
+def _check_setup(setup: Setup, ruleset: Ruleset) -> None:
+    """The tournament's own settings: its ruleset, kind, deals, rounds, round time and level."""
     if setup.ruleset != ruleset.id:
         raise TournamentError(
             "tournament.ruleset",
@@ -223,6 +232,10 @@ def check(tournament: Tournament, ruleset: Ruleset) -> None:
         raise TournamentError("tournament.round_time_reduction", error.english, error.italian) from None
     _check_level(setup, ruleset)
 
+
+def _check_registrations(tournament: Tournament, ruleset: Ruleset) -> None:
+    """Players and entries registered once each, every entry's members known players in no other entry, its
+    substitutions allowed."""
     _refuse_repeats(
         "players",
         "id",
@@ -245,7 +258,6 @@ def check(tournament: Tournament, ruleset: Ruleset) -> None:
         "l'iscritto {} compare due volte",
     )
     player_ids = {p.id for p in tournament.players}
-    entry_ids = Counter(e.id for e in tournament.entries)
     in_entry: dict[str, int] = {}
     for index, registered in enumerate(tournament.entries):
         _check_substitutions(f"entries[{index}]", registered, tournament, ruleset)
@@ -264,69 +276,21 @@ def check(tournament: Tournament, ruleset: Ruleset) -> None:
                 )
             in_entry[player_id] = registered.id
 
-    side_size = 2 if setup.kind == "giallo" else 1
+
+def _check_rounds(tournament: Tournament, entry_ids: Counter[int]) -> None:
+    """Every round in number order: its tables and rests, a team round's matches and line-ups, everyone
+    placed."""
+    setup = tournament.setup
     numbers = Counter(r.number for r in tournament.rounds)
     # The round each entry first played or rested in: before it, an entry registered late had not joined.
     first_seen: dict[int, int] = {}
     for r_index, rnd in sorted(enumerate(tournament.rounds), key=lambda item: item[1].number):
         place = f"rounds[{r_index}]"
-        if numbers[rnd.number] > 1 or rnd.number < 1:
-            raise TournamentError(
-                f"{place}.number",
-                f"round number {rnd.number} is repeated or not positive",
-                f"il numero di turno {rnd.number} è ripetuto o non positivo",
-            )
-        if rnd.system not in SYSTEMS:
-            raise TournamentError(
-                f"{place}.system",
-                f"unknown system {rnd.system!r}; one of {', '.join(SYSTEMS)}",
-                f"sistema sconosciuto {rnd.system!r}; uno tra {', '.join(SYSTEMS)}",
-            )
+        _check_round_number_and_system(place, rnd, numbers)
         seen: set[int] = set()
         table_numbers: set[int] = set()
         for t_index, table in enumerate(rnd.tables):
-            t_place = f"{place}.tables[{t_index}]"
-            if table.number in table_numbers:
-                raise TournamentError(
-                    f"{t_place}.table",
-                    f"table {table.number} appears twice in round {rnd.number}",
-                    f"il tavolo {table.number} compare due volte nel turno {rnd.number}",
-                )
-            table_numbers.add(table.number)
-            for side_name, side in (("ns", table.ns), ("ew", table.ew)):
-                if len(side) != side_size:
-                    raise TournamentError(
-                        f"{t_place}.{side_name}",
-                        f"a {setup.kind} table has {side_size} entr{'ies' if side_size > 1 else 'y'} a side",
-                        f"un tavolo {setup.kind} ha {side_size} iscritt{'i' if side_size > 1 else 'o'} per lato",
-                    )
-            for entry in table.entries():
-                _known_entry(f"{t_place}", entry, entry_ids)
-                if setup.kind == "teams" and table.room == "closed":
-                    continue  # a team plays both rooms of its match; _check_matches ties the rooms together
-                if entry in seen:
-                    raise TournamentError(
-                        t_place,
-                        f"entry {entry} is twice in round {rnd.number}",
-                        f"l'iscritto {entry} compare due volte nel turno {rnd.number}",
-                    )
-                seen.add(entry)
-            if setup.kind == "teams" and (table.room not in ROOMS or table.match is None):
-                raise TournamentError(
-                    t_place,
-                    "a team table needs its room (open or closed) and its match",
-                    "un tavolo a squadre richiede la sala (aperta o chiusa) e l'incontro",
-                )
-            if table.result is not None:
-                _check_result(f"{t_place}.result", table.result, setup.deals_per_round)
-            if table.declares_first is not None and (
-                setup.kind != "teams" or table.declares_first not in table.entries()
-            ):
-                raise TournamentError(
-                    f"{t_place}.declares_first",
-                    f"must be one of the two teams of a team match, not {table.declares_first}",
-                    f"deve essere una delle due squadre di un incontro, non {table.declares_first}",
-                )
+            _check_table(f"{place}.tables[{t_index}]", table, rnd, setup, entry_ids, seen, table_numbers)
         for entry in rnd.rest:
             _known_entry(f"{place}.rest", entry, entry_ids)
             if entry in seen:
@@ -342,8 +306,76 @@ def check(tournament: Tournament, ruleset: Ruleset) -> None:
         _check_everyone_placed(place, rnd, tournament, seen, first_seen)
         first_seen.update((entry, min(first_seen.get(entry, rnd.number), rnd.number)) for entry in seen)
 
-    for index, sanction in enumerate(tournament.sanctions):
-        _check_sanction(f"sanctions[{index}]", sanction, tournament, entry_ids, ruleset)
+
+def _check_round_number_and_system(place: str, rnd: Round, numbers: Counter[int]) -> None:
+    if numbers[rnd.number] > 1 or rnd.number < 1:
+        raise TournamentError(
+            f"{place}.number",
+            f"round number {rnd.number} is repeated or not positive",
+            f"il numero di turno {rnd.number} è ripetuto o non positivo",
+        )
+    if rnd.system not in SYSTEMS:
+        raise TournamentError(
+            f"{place}.system",
+            f"unknown system {rnd.system!r}; one of {', '.join(SYSTEMS)}",
+            f"sistema sconosciuto {rnd.system!r}; uno tra {', '.join(SYSTEMS)}",
+        )
+
+
+def _check_table(
+    t_place: str,
+    table: PlayedTable,
+    rnd: Round,
+    setup: Setup,
+    entry_ids: Counter[int],
+    seen: set[int],
+    table_numbers: set[int],
+) -> None:
+    """One table of a round: its number once, its sides the kind's size, its entries registered and seated
+    once in the round (``seen`` and ``table_numbers`` collect the round's), a team table's room and match, its
+    result and who declares first."""
+    side_size = 2 if setup.kind == "giallo" else 1
+    if table.number in table_numbers:
+        raise TournamentError(
+            f"{t_place}.table",
+            f"table {table.number} appears twice in round {rnd.number}",
+            f"il tavolo {table.number} compare due volte nel turno {rnd.number}",
+        )
+    table_numbers.add(table.number)
+    for side_name, side in (("ns", table.ns), ("ew", table.ew)):
+        if len(side) != side_size:
+            raise TournamentError(
+                f"{t_place}.{side_name}",
+                f"a {setup.kind} table has {side_size} entr{'ies' if side_size > 1 else 'y'} a side",
+                f"un tavolo {setup.kind} ha {side_size} iscritt{'i' if side_size > 1 else 'o'} per lato",
+            )
+    for entry in table.entries():
+        _known_entry(f"{t_place}", entry, entry_ids)
+        if setup.kind == "teams" and table.room == "closed":
+            continue  # a team plays both rooms of its match; _check_matches ties the rooms together
+        if entry in seen:
+            raise TournamentError(
+                t_place,
+                f"entry {entry} is twice in round {rnd.number}",
+                f"l'iscritto {entry} compare due volte nel turno {rnd.number}",
+            )
+        seen.add(entry)
+    if setup.kind == "teams" and (table.room not in ROOMS or table.match is None):
+        raise TournamentError(
+            t_place,
+            "a team table needs its room (open or closed) and its match",
+            "un tavolo a squadre richiede la sala (aperta o chiusa) e l'incontro",
+        )
+    if table.result is not None:
+        _check_result(f"{t_place}.result", table.result, setup.deals_per_round)
+    if table.declares_first is not None and (
+        setup.kind != "teams" or table.declares_first not in table.entries()
+    ):
+        raise TournamentError(
+            f"{t_place}.declares_first",
+            f"must be one of the two teams of a team match, not {table.declares_first}",
+            f"deve essere una delle due squadre di un incontro, non {table.declares_first}",
+        )
 
 
 def _check_level(setup: Setup, ruleset: Ruleset) -> None:
@@ -552,28 +584,7 @@ def _check_lineups(place: str, rnd: Round, entries: dict[int, Entry]) -> None:
 def _check_sanction(
     place: str, sanction: Sanction, tournament: Tournament, entry_ids: Counter[int], ruleset: Ruleset
 ) -> None:
-    if sanction.type not in SANCTION_TYPES:
-        raise TournamentError(
-            f"{place}.type",
-            f"unknown sanction {sanction.type!r}; one of {', '.join(SANCTION_TYPES)}",
-            f"sanzione sconosciuta {sanction.type!r}; una tra {', '.join(SANCTION_TYPES)}",
-        )
-    by_entry = sanction.type in (
-        "warning",
-        "late",
-        "absent",
-        "withdrawal",
-        "left_during_round",
-        "referee_award",
-    )
-    if by_entry:
-        if sanction.entry is None:
-            raise TournamentError(
-                f"{place}.entry",
-                f"a {sanction.type} names its entry",
-                f"un {sanction.type} indica l'iscritto",
-            )
-        _known_entry(f"{place}.entry", sanction.entry, entry_ids)
+    _check_sanction_type_and_entry(place, sanction, entry_ids)
     number = sanction.from_round if sanction.type == "withdrawal" else sanction.round
     field_name = "from_round" if sanction.type == "withdrawal" else "round"
     if number is None:
@@ -620,25 +631,66 @@ def _check_sanction(
                 f"{place}.points", "an award needs its points", "un risarcimento richiede i punti"
             )
         _multiple_of_five(f"{place}.points", sanction.points)
-    if sanction.type in (
+    _check_table_sanction(place, sanction, tournament, rnd, number, entry_ids, ruleset)
+
+
+def _check_sanction_type_and_entry(place: str, sanction: Sanction, entry_ids: Counter[int]) -> None:
+    """A known sanction type; one given to an entry names a registered entry."""
+    if sanction.type not in SANCTION_TYPES:
+        raise TournamentError(
+            f"{place}.type",
+            f"unknown sanction {sanction.type!r}; one of {', '.join(SANCTION_TYPES)}",
+            f"sanzione sconosciuta {sanction.type!r}; una tra {', '.join(SANCTION_TYPES)}",
+        )
+    by_entry = sanction.type in (
+        "warning",
+        "late",
+        "absent",
+        "withdrawal",
+        "left_during_round",
+        "referee_award",
+    )
+    if by_entry:
+        if sanction.entry is None:
+            raise TournamentError(
+                f"{place}.entry",
+                f"a {sanction.type} names its entry",
+                f"un {sanction.type} indica l'iscritto",
+            )
+        _known_entry(f"{place}.entry", sanction.entry, entry_ids)
+
+
+def _check_table_sanction(
+    place: str,
+    sanction: Sanction,
+    tournament: Tournament,
+    rnd: Round,
+    number: int,
+    entry_ids: Counter[int],
+    ruleset: Ruleset,
+) -> None:
+    """A sanction that decides a whole table names a table of its round; the unmonitored difference only
+    where the 800-MP rule applies (``_check_800_rule``)."""
+    if sanction.type not in (
         "lost_score_sheet",
         "suspended_misconduct",
         "both_abandoned",
         "unmonitored_difference",
         "correction_cancelled",
     ):
-        if sanction.table is None or rnd.table(sanction.table) is None:
-            raise TournamentError(
-                f"{place}.table",
-                f"round {number} has no table {sanction.table}",
-                f"il turno {number} non ha il tavolo {sanction.table}",
-            )
-        if sanction.type == "lost_score_sheet" and sanction.entry is not None:
-            _known_entry(f"{place}.entry", sanction.entry, entry_ids)
-        if sanction.type == "unmonitored_difference":
-            table = rnd.table(sanction.table)
-            assert table is not None
-            _check_800_rule(f"{place}.table", tournament.setup, rnd, table, ruleset)
+        return
+    if sanction.table is None or rnd.table(sanction.table) is None:
+        raise TournamentError(
+            f"{place}.table",
+            f"round {number} has no table {sanction.table}",
+            f"il turno {number} non ha il tavolo {sanction.table}",
+        )
+    if sanction.type == "lost_score_sheet" and sanction.entry is not None:
+        _known_entry(f"{place}.entry", sanction.entry, entry_ids)
+    if sanction.type == "unmonitored_difference":
+        table = rnd.table(sanction.table)
+        assert table is not None
+        _check_800_rule(f"{place}.table", tournament.setup, rnd, table, ruleset)
 
 
 def _refuse_sheets_it_would_void(

@@ -336,8 +336,43 @@ def _opponents(book: TarotBook, entry: int, rows: Sequence[tarot.PlayerDeal]) ->
 def _summary(
     book: TarotBook, entry: int, rows: Sequence[tarot.PlayerDeal], up_to_round: int | None
 ) -> Flowable:
-    coefficients = book.ruleset.call_coefficients
     opponents, only_met = _opponents(book, entry, rows)
+    body = _summary_rows(book, rows, opponents)
+    last = len(body) - 2
+    room = 180 * mm - (10 + 8 + 7 + 5 * 7 + 3 * 8 + 9 + 10) * mm
+    width = min(11 * mm, room / max(1, len(opponents)))
+    widths = (
+        [10 * mm, 8 * mm, 7 * mm] + [7 * mm] * 5 + [8 * mm] * 3 + [width] * len(opponents) + [9 * mm, 10 * mm]
+    )
+    commands = _summary_style(rows, opponents, last)
+    grid = grid_table(body, widths, header_rows=2, size=7.5, extra=commands)
+    standing = next((x for x in book.standings(up_to_round) if x.entry == entry), None)
+    facts = f"Jochi {standing.jochi:+d} · posizione {standing.rank}ª" if standing is not None else ""
+    who = [
+        Paragraph(f"Giocatore {entry}: <b>{markup(book.name(entry))}</b>", HEADING),
+        text(facts, BODY),
+        Spacer(1, 1.5 * mm),
+        grid,
+        Spacer(1, 1 * mm),
+        text("Avversari: " + " · ".join(book.label(o) for o in opponents) + ".", SMALL),
+    ]
+    if only_met:
+        who.append(
+            text(
+                f"Il campo ha {len(book.entries)} giocatori: il confronto mostra solo i {len(opponents)} "
+                "incontrati in questi turni.",
+                SMALL,
+            )
+        )
+    return KeepTogether([*who, Spacer(1, 6 * mm)])
+
+
+def _summary_rows(
+    book: TarotBook, rows: Sequence[tarot.PlayerDeal], opponents: Sequence[int]
+) -> list[list[Any]]:
+    """The Schema Riassuntivo's cells: two header rows, one row per deal, the totals and the three
+    coefficients under their columns."""
+    coefficients = book.ruleset.call_coefficients
     header0: list[Any] = ["Turno", "Tav.", "Sm.", "Chiamate", "", "", "", "", "Riv", "Scm", "Pig"]
     header0 += ["Confronto avversari"] + [""] * (len(opponents) - 1) if opponents else []
     header0 += ["Pen.", "PT"]
@@ -389,14 +424,15 @@ def _summary(
         ]
     )
     body.append(["", "", "", "coeff. chiamate", "", "", "", "", "coeff. impegno", "", "pig.", *blank])
-    last = len(body) - 2
+    return body
+
+
+def _summary_style(
+    rows: Sequence[tarot.PlayerDeal], opponents: Sequence[int], last: int
+) -> list[tuple[Any, ...]]:
+    """The grid's spans, shading and rules: a rule above each new round, ``last`` the coefficients' row."""
     first_opponent = 11
     pt_column = first_opponent + len(opponents) + 1
-    room = 180 * mm - (10 + 8 + 7 + 5 * 7 + 3 * 8 + 9 + 10) * mm
-    width = min(11 * mm, room / max(1, len(opponents)))
-    widths = (
-        [10 * mm, 8 * mm, 7 * mm] + [7 * mm] * 5 + [8 * mm] * 3 + [width] * len(opponents) + [9 * mm, 10 * mm]
-    )
     commands: list[tuple[Any, ...]] = [
         ("SPAN", (3, 0), (7, 0)),
         ("SPAN", (0, 0), (0, 1)),
@@ -433,26 +469,7 @@ def _summary(
         if previous_round is not None and row.round != previous_round:
             commands.append(("LINEABOVE", (0, index), (-1, index), 1, INK))
         previous_round = row.round
-    grid = grid_table(body, widths, header_rows=2, size=7.5, extra=commands)
-    standing = next((x for x in book.standings(up_to_round) if x.entry == entry), None)
-    facts = f"Jochi {standing.jochi:+d} · posizione {standing.rank}ª" if standing is not None else ""
-    who = [
-        Paragraph(f"Giocatore {entry}: <b>{markup(book.name(entry))}</b>", HEADING),
-        text(facts, BODY),
-        Spacer(1, 1.5 * mm),
-        grid,
-        Spacer(1, 1 * mm),
-        text("Avversari: " + " · ".join(book.label(o) for o in opponents) + ".", SMALL),
-    ]
-    if only_met:
-        who.append(
-            text(
-                f"Il campo ha {len(book.entries)} giocatori: il confronto mostra solo i {len(opponents)} "
-                "incontrati in questi turni.",
-                SMALL,
-            )
-        )
-    return KeepTogether([*who, Spacer(1, 6 * mm)])
+    return commands
 
 
 def summaries(

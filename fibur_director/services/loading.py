@@ -6,10 +6,10 @@ a tournament, to check what an undo leaves (``actions._refuse_if_untrue``), with
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Row, select
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
@@ -68,6 +68,51 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
         .order_by(db.Entry.number)
     ).all()
     number_of = {row.id: row.number for row in entries}
+    players, members, former = _members(session, tournament_id)
+    statuses = ("published", "closed", "proposed") if include_proposed else ("published", "closed")
+    rounds = session.execute(
+        select(db.Round.id, db.Round.number, db.Round.system, db.Round.group_label, db.Round.draw)
+        .where(db.Round.tournament_id == tournament_id, db.Round.status.in_(statuses))
+        .order_by(db.Round.number)
+    ).all()
+    round_ids = [r.id for r in rounds]
+    round_number = {r.id: r.number for r in rounds}
+    tables = _tables(session, round_ids)
+    table_number = {row.id: row.number for row in tables}
+    sides = _seats(session, round_ids, tables, number_of)
+    rests = _rests(session, round_ids, number_of)
+    deals: dict[int, list[tarot.Deal]] = {}
+    if round_ids:  # a turn sheet's deals (Sicilian Tarot); no rows for a game without them
+        for deal_row in session.scalars(
+            select(db.TarotDeal)
+            .join(db.RoundTable, db.RoundTable.id == db.TarotDeal.table_id)
+            .where(db.RoundTable.round_id.in_(round_ids))
+            .order_by(db.TarotDeal.table_id, db.TarotDeal.number)
+        ):
+            deals.setdefault(deal_row.table_id, []).append(deal_of(deal_row))
+    played = _played_rounds(rounds, tables, sides, rests, deals, number_of)
+    return dom.Tournament(
+        _setup(t),
+        tuple(players[k] for k in sorted(players)),
+        tuple(
+            dom.Entry(
+                e.number,
+                entry_name(e.name, (players[p].surname for _, p in sorted(members.get(e.id, [])))),
+                tuple(player_key(p) for _, p in sorted(members.get(e.id, []))),
+                _substitutions(members.get(e.id, []), former.get(e.id, [])),
+            )
+            for e in entries
+        ),
+        played,
+        _sanctions(session, tournament_id, number_of, round_number, table_number),
+    )
+
+
+def _members(
+    session: Session, tournament_id: int
+) -> tuple[dict[int, dom.Player], dict[int, list[tuple[int, int]]], dict[int, list[tuple[int, int, int]]]]:
+    """The tournament's players by id, each entry's present members (position, player) and its former ones
+    (position, player, last round played)."""
     members: dict[int, list[tuple[int, int]]] = {}
     former: dict[int, list[tuple[int, int, int]]] = {}  # (position, player, last round played)
     players: dict[int, dom.Player] = {}
@@ -102,15 +147,12 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
             members.setdefault(row.entry_id, []).append((row.position, row.id))
         else:
             former.setdefault(row.entry_id, []).append((row.position, row.id, row.to_round))
-    statuses = ("published", "closed", "proposed") if include_proposed else ("published", "closed")
-    rounds = session.execute(
-        select(db.Round.id, db.Round.number, db.Round.system, db.Round.group_label, db.Round.draw)
-        .where(db.Round.tournament_id == tournament_id, db.Round.status.in_(statuses))
-        .order_by(db.Round.number)
-    ).all()
-    round_ids = [r.id for r in rounds]
-    round_number = {r.id: r.number for r in rounds}
-    tables = session.execute(
+    return players, members, former
+
+
+def _tables(session: Session, round_ids: list[int]) -> Sequence[Row[Any]]:
+    """The rounds' tables with their results, in round and table order."""
+    return session.execute(
         select(
             db.RoundTable.id,
             db.RoundTable.round_id,
@@ -129,7 +171,12 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
         .where(db.RoundTable.round_id.in_(round_ids))
         .order_by(db.RoundTable.round_id, db.RoundTable.number)
     ).all()
-    table_number = {row.id: row.number for row in tables}
+
+
+def _seats(
+    session: Session, round_ids: list[int], tables: Sequence[Row[Any]], number_of: dict[int, int]
+) -> dict[int, dict[str, list[tuple[int, int]]]]:
+    """Each table's sides: (position, entry number) on "ns" and "ew"."""
     sides: dict[int, dict[str, list[tuple[int, int]]]] = {row.id: {"ns": [], "ew": []} for row in tables}
     for table_id, side, position, entry_id in session.execute(
         select(db.Seat.table_id, db.Seat.side, db.Seat.position, db.Seat.entry_id)
@@ -137,20 +184,28 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
         .where(db.RoundTable.round_id.in_(round_ids))
     ):
         sides[table_id][side].append((position, number_of[entry_id]))
+    return sides
+
+
+def _rests(session: Session, round_ids: list[int], number_of: dict[int, int]) -> dict[int, list[int]]:
+    """The entries resting in each round (round id -> entry numbers)."""
     rests: dict[int, list[int]] = {}
     for round_id, entry_id in session.execute(
         select(db.Rest.round_id, db.Rest.entry_id).where(db.Rest.round_id.in_(round_ids))
     ):
         rests.setdefault(round_id, []).append(number_of[entry_id])
-    deals: dict[int, list[tarot.Deal]] = {}
-    if round_ids:  # a turn sheet's deals (Sicilian Tarot); no rows for a game without them
-        for deal_row in session.scalars(
-            select(db.TarotDeal)
-            .join(db.RoundTable, db.RoundTable.id == db.TarotDeal.table_id)
-            .where(db.RoundTable.round_id.in_(round_ids))
-            .order_by(db.TarotDeal.table_id, db.TarotDeal.number)
-        ):
-            deals.setdefault(deal_row.table_id, []).append(deal_of(deal_row))
+    return rests
+
+
+def _played_rounds(
+    rounds: Sequence[Row[Any]],
+    tables: Sequence[Row[Any]],
+    sides: dict[int, dict[str, list[tuple[int, int]]]],
+    rests: dict[int, list[int]],
+    deals: dict[int, list[tarot.Deal]],
+    number_of: dict[int, int],
+) -> tuple[dom.Round, ...]:
+    """The rounds as the domain holds them: tables with their seats, result and deals, rests and draw."""
     by_round: dict[int, list[dom.PlayedTable]] = {r.id: [] for r in rounds}
     for row in tables:
         result = None
@@ -173,7 +228,7 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
                 tuple(deals.get(row.id, ())),
             )
         )
-    played = tuple(
+    return tuple(
         dom.Round(
             r.number,
             r.system,
@@ -184,6 +239,16 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
         )
         for r in rounds
     )
+
+
+def _sanctions(
+    session: Session,
+    tournament_id: int,
+    number_of: dict[int, int],
+    round_number: dict[int, int],
+    table_number: dict[int, int],
+) -> tuple[dom.Sanction, ...]:
+    """The sanctions in the order given, leaving out those on a round not yet published."""
     sanctions = []
     for s in session.scalars(
         select(db.Sanction).where(db.Sanction.tournament_id == tournament_id).order_by(db.Sanction.id)
@@ -205,7 +270,11 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
                 note=s.note,
             )
         )
-    setup = dom.Setup(
+    return tuple(sanctions)
+
+
+def _setup(t: db.Tournament) -> dom.Setup:
+    return dom.Setup(
         t.name,
         t.date.isoformat(),
         t.ruleset_id,
@@ -219,21 +288,6 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
         t.prizes,
         tuple(t.tie_break or ()),
         t.interrupted_after_round,
-    )
-    return dom.Tournament(
-        setup,
-        tuple(players[k] for k in sorted(players)),
-        tuple(
-            dom.Entry(
-                e.number,
-                entry_name(e.name, (players[p].surname for _, p in sorted(members.get(e.id, [])))),
-                tuple(player_key(p) for _, p in sorted(members.get(e.id, []))),
-                _substitutions(members.get(e.id, []), former.get(e.id, [])),
-            )
-            for e in entries
-        ),
-        played,
-        tuple(sanctions),
     )
 
 

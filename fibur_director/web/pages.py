@@ -8,6 +8,7 @@ shown by name and club only: never a card number or a category.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from fibur_director.domain import tarot
@@ -21,6 +22,7 @@ from fibur_director.reports.book import (
     SANCTION_NAMES,
     SYSTEM_NAMES,
     Book,
+    Seat,
     italian_date,
 )
 from fibur_director.reports.listings import describe, sanction_article
@@ -370,38 +372,7 @@ def entry(b: Book, number: int) -> EntryView:
     tables_played: set[tuple[int | None, int | None]] = set()
     rounds = []
     for rnd in b.rounds():
-        score = scores.get(rnd.number)
-        seats = b.seats(rnd).get(number, [])
-        if seats:
-            # A team sits in both rooms of its match: both are shown, their points summed as the match's.
-            tables = [next(t for t in rnd.tables if t.number == s.table and t.room == s.room) for s in seats]
-            opponents = _opponents(b, tables[0], seats[0].line)
-            tables_played.update((rnd.number, t.number) for t in tables)
-            points = ""
-            if all(t.result is not None for t in tables):
-                own = other = 0
-                for seat, table in zip(seats, tables, strict=True):
-                    assert table.result is not None
-                    ns, ew = table.result.ns_points, table.result.ew_points
-                    own, other = (own + ns, other + ew) if seat.line == "N-S" else (own + ew, other + ns)
-                points = f"{own}–{other}"
-            where = ", ".join(b.table_label(t) for t in tables)
-            line = " / ".join(LINE_NAMES[s.line] for s in seats)
-        else:
-            opponents, points, where, line = "", "", "riposo" if number in rnd.rest else "–", ""
-        how = HOW_NAMES.get(score.how, score.how) if score is not None and score.how != "result" else ""
-        rounds.append(
-            EntryRound(
-                rnd.number,
-                where,
-                line,
-                opponents,
-                points,
-                "" if score is None else str(score.mp),
-                "" if score is None else str(score.vp),
-                how,
-            )
-        )
+        rounds.append(_entry_round(b, rnd, number, scores.get(rnd.number), tables_played))
     sanctions = [
         EntrySanction(
             str(s.round or s.from_round or ""),
@@ -416,6 +387,51 @@ def entry(b: Book, number: int) -> EntryView:
     return EntryView(
         number, b.entry_name(number), b.entry_players(number), b.entry_clubs(number), rank, rounds, sanctions
     )
+
+
+def _entry_round(
+    b: Book,
+    rnd: Round,
+    number: int,
+    score: Score | None,
+    tables_played: set[tuple[int | None, int | None]],
+) -> EntryRound:
+    """The entry's line for one round: where it sat, against whom, the points and its score; the tables it
+    sat at are added to ``tables_played``."""
+    seats = b.seats(rnd).get(number, [])
+    if seats:
+        # A team sits in both rooms of its match: both are shown, their points summed as the match's.
+        tables = [next(t for t in rnd.tables if t.number == s.table and t.room == s.room) for s in seats]
+        opponents = _opponents(b, tables[0], seats[0].line)
+        tables_played.update((rnd.number, t.number) for t in tables)
+        points = _points_for(seats, tables)
+        where = ", ".join(b.table_label(t) for t in tables)
+        line = " / ".join(LINE_NAMES[s.line] for s in seats)
+    else:
+        opponents, points, where, line = "", "", "riposo" if number in rnd.rest else "–", ""
+    how = HOW_NAMES.get(score.how, score.how) if score is not None and score.how != "result" else ""
+    return EntryRound(
+        rnd.number,
+        where,
+        line,
+        opponents,
+        points,
+        "" if score is None else str(score.mp),
+        "" if score is None else str(score.vp),
+        how,
+    )
+
+
+def _points_for(seats: Sequence[Seat], tables: Sequence[PlayedTable]) -> str:
+    """The entry's points and its opponents' over the tables it sat at ("" until every one has a result)."""
+    if not all(t.result is not None for t in tables):
+        return ""
+    own = other = 0
+    for seat, table in zip(seats, tables, strict=True):
+        assert table.result is not None
+        ns, ew = table.result.ns_points, table.result.ew_points
+        own, other = (own + ns, other + ew) if seat.line == "N-S" else (own + ew, other + ns)
+    return f"{own}–{other}"
 
 
 # -- Sicilian Tarot (issue 17) ------------------------------------------------------------------------------
