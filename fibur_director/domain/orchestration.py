@@ -8,7 +8,7 @@ Mitchell step and the first-round seating are the same).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from fibur_director.domain import tournament as dom
@@ -250,6 +250,17 @@ def phase_end(plan: str, kind: str, planned_rounds: int, number: int) -> int:
     return last
 
 
+Pairs = list[tuple[int | None, int | None]]
+
+
+def _meetings(rounds: Sequence[Sequence[tuple[int | None, int | None]]]) -> Counter[frozenset[int]]:
+    """How often each pair meets over ``rounds`` (byes left out), once per round: a team match sits at two
+    tables (open and closed room) and is one meeting."""
+    return Counter(
+        m for pairs in rounds for m in {meeting(a, b) for a, b in pairs if a is not None and b is not None}
+    )
+
+
 def calendar_warnings(
     tournament: dom.Tournament,
     number: int,
@@ -274,55 +285,44 @@ def calendar_warnings(
         tournament.sanctions,
     )
     try:
-        start, found = _leg(earlier, number, groups, active_entries(tournament, number))
+        start, rings = _leg(earlier, number, groups, active_entries(tournament, number))
     except PairingError:
         return ()  # the calendar cannot be read back: the next proposal says why
-    if found is None:
+    if rings is None:
         return ()
-    rings = found
     calendars = [berger_calendar(ring) for ring in rings.values()]
     index = number - start
-
-    def meetings(rounds: list[list[tuple[int | None, int | None]]]) -> Counter[frozenset[int]]:
-        # Once per round: a team match sits at two tables (open and closed room) and is one meeting.
-        return Counter(
-            m
-            for pairs in rounds
-            for m in {meeting(a, b) for a, b in pairs if a is not None and b is not None}
-        )
-
-    expected = meetings([[pairs for c in calendars if index < len(c) for pairs in c[index]]])
-    now: list[tuple[int | None, int | None]] = list(edited.opponents())
-    if meetings([now]) == expected:
+    now: Pairs = list(edited.opponents())
+    if _meetings([now]) == _meetings([[pairs for c in calendars if index < len(c) for pairs in c[index]]]):
         return ()
-    counts: Counter[frozenset[int]] = meetings(
-        [
-            [(t.ns[0], t.ew[0]) for t in played.tables if t.ns and t.ew]
-            for played in tournament.rounds
-            if start <= played.number < number
-        ]
-    )
-    counts += meetings([now])
-    counts += meetings([pairs for c in calendars for pairs in c[index + 1 : index + 1 + last_round - number]])
-    scheduled = set(meetings([pairs for c in calendars for pairs in c[: last_round - start + 1]]))
+    played = [
+        [(t.ns[0], t.ew[0]) for t in r.tables if t.ns and t.ew]
+        for r in tournament.rounds
+        if start <= r.number < number
+    ]
+    later = [pairs for c in calendars for pairs in c[index + 1 : index + 1 + last_round - number]]
+    counts = _meetings(played) + _meetings([now]) + _meetings(later)
+    scheduled = set(_meetings([pairs for c in calendars for pairs in c[: last_round - start + 1]]))
     twice = sorted((sorted(m) for m, times in counts.items() if times > 1), key=tuple)
     never = sorted((sorted(m) for m in scheduled - set(counts)), key=tuple)
-    involved = tuple(sorted({e for pair in twice + never for e in pair}))
+    return (_calendar_warning(number, start, last_round, twice, never),)
 
+
+def _calendar_warning(
+    number: int, start: int, last_round: int, twice: list[list[int]], never: list[list[int]]
+) -> PairingWarning:
     def listed(pairs: list[list[int]], word: str) -> str:
         return ", ".join(f"{a}{word}{b}" for a, b in pairs) or "-"
 
-    return (
-        PairingWarning(
-            "calendar",
-            involved,
-            f"round {number} departs from the round-robin calendar fixed at round {start} (IT/REV Art. 2), "
-            f"which the rounds up to {last_round} still follow: met twice {listed(twice, ' v ')}; "
-            f"never met {listed(never, ' v ')}",
-            f"il turno {number} si discosta dal calendario all'italiana fissato al turno {start} (IT/REV "
-            f"Art. 2), che i turni fino al {last_round} seguono ancora: si incontrano due volte "
-            f"{listed(twice, '-')}; non si incontrano mai {listed(never, '-')}",
-        ),
+    return PairingWarning(
+        "calendar",
+        tuple(sorted({e for pair in twice + never for e in pair})),
+        f"round {number} departs from the round-robin calendar fixed at round {start} (IT/REV Art. 2), "
+        f"which the rounds up to {last_round} still follow: met twice {listed(twice, ' v ')}; "
+        f"never met {listed(never, ' v ')}",
+        f"il turno {number} si discosta dal calendario all'italiana fissato al turno {start} (IT/REV "
+        f"Art. 2), che i turni fino al {last_round} seguono ancora: si incontrano due volte "
+        f"{listed(twice, '-')}; non si incontrano mai {listed(never, '-')}",
     )
 
 
