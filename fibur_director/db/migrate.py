@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Connection, inspect, text
+from sqlalchemy import Column, Connection, MetaData, PrimaryKeyConstraint, String, Table, inspect, text
 
 from fibur_director.db import program
 from fibur_director.db.backup import snapshot
@@ -123,9 +123,9 @@ def upgrade_database(
                     now = _state(connection, chain).revision
                     if now is None:
                         Base.metadata.create_all(connection)
-                        _alembic(connection, script_location, "stamp")
+                        _stamp(connection, head)
                     elif now != head:
-                        _alembic(connection, script_location, "upgrade")
+                        _upgrade(connection, script_location)
                         if connection.dialect.name == "sqlite":
                             problems = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
                             if problems:
@@ -148,11 +148,20 @@ def upgrade_database(
         engine.dispose()
 
 
-def _alembic(connection: Connection, script_location: Path | None, what: str) -> None:
+def _stamp(connection: Connection, head: str) -> None:
+    """What ``alembic stamp head`` writes on a fresh database (its version table, named as alembic names it),
+    without importing alembic: a new file is the desk's first launch."""
+    version = Table(
+        "alembic_version",
+        MetaData(),
+        Column("version_num", String(32), nullable=False),
+        PrimaryKeyConstraint("version_num", name="alembic_version_pkc"),
+    )
+    version.create(connection)
+    connection.execute(version.insert().values(version_num=head))
+
+
+def _upgrade(connection: Connection, script_location: Path | None) -> None:
     from alembic import command
 
-    config = alembic_config(connection, script_location)
-    if what == "stamp":
-        command.stamp(config, "head")
-    else:
-        command.upgrade(config, "head")
+    command.upgrade(alembic_config(connection, script_location), "head")

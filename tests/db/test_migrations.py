@@ -321,3 +321,24 @@ def test_upgrade_to_0004_refuses_a_file_with_duplicate_numbers_untouched(tmp_pat
         open_database(path)
     assert "tournament 1 round 1" in str(caught.value)
     assert fingerprint(path) == before and revision_of(path) == "0003"
+
+
+def test_a_new_file_is_stamped_as_alembic_stamps(tmp_path: Path) -> None:
+    """The desk writes alembic's version table itself on a new file (no alembic import at the first launch):
+    the same table, the same row, as alembic's own upgrade leaves."""
+
+    def version_table(path: Path) -> tuple[object, ...]:
+        with sqlite3.connect(path) as connection:
+            sql = connection.execute(
+                "SELECT sql FROM sqlite_master WHERE name = 'alembic_version'"
+            ).fetchone()
+            rows = connection.execute("SELECT * FROM alembic_version").fetchall()
+            index = connection.execute("PRAGMA index_list(alembic_version)").fetchall()
+        connection.close()
+        return sql, rows, index
+
+    created, migrated = tmp_path / "created.sqlite3", tmp_path / "migrated.sqlite3"
+    open_database(created).close()
+    alembic_upgrade(migrated, "head")
+    assert version_table(created) == version_table(migrated)
+    assert version_table(created)[1] == [(head_revision(),)]
