@@ -14,7 +14,7 @@ from pathlib import Path
 from fibur_director.db.database import open_database
 from tests.db.helpers import alembic_upgrade, small_tournament
 
-LATE = ("reportlab", "openpyxl", "starlette", "uvicorn", "jinja2", "pypdfium2", "alembic", "mako")
+LATE = ("reportlab", "openpyxl", "starlette", "uvicorn", "jinja2", "pypdfium2", "alembic", "mako", "segno")
 
 CHILD = """
 import json, sys
