@@ -74,6 +74,9 @@ def launch_command(program: str, database: Path, marker: Path) -> float:
     while not marker.exists():
         if process.poll() is not None and not marker.exists():
             raise RuntimeError(f"{program} exited with {process.returncode} before showing its window")
+        if time.time() - start > 60:  # a dialog waiting for an answer nobody gives offscreen
+            process.kill()
+            raise RuntimeError(f"{program} showed no window within 60 s")
         time.sleep(0.001)
     shown = time.time() - start
     process.wait(timeout=60)
