@@ -1,11 +1,15 @@
 """The desk's figures (issue 6): launch to window shown; keystroke to standings update on 500 pairs (target
 under 100 ms); keystrokes to enter one table's result (target: the digits plus at most 4).
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/gui.py
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/gui.py [launch | phases] [--bundle dist/fibur-director]
 
 Launch: a fresh interpreter builds the desk on a new database file and shows it; the time runs from just before
 the process is spawned to the window exposed. Floor, same run: a fresh interpreter that imports PySide6 and
-shows an empty QWidget.
+shows an empty QWidget. Then the same on a database already at the head (the desk's every launch after the
+first). Then the installed command itself, ``fibur-director --smoke-test FILE`` (venv entry point, and the
+PyInstaller bundle with ``--bundle``), on an up-to-date database: the time runs to FILE appearing, which the
+desk writes once its event loop runs with the window shown. ``launch`` alone skips the latency figures;
+``phases`` prints where one launch goes (imports in the desk's order, building, showing).
 
 Latency: 500 pairs, 9 Danish rounds played, round 10 published, the score page open. Timed: the Enter that
 ends a table's result (the result service writes and commits, the score page lists the VP and the missing
@@ -37,6 +41,27 @@ QTest.qWaitForWindowExposed(desk.window)
 print(time.time() - float(os.environ["BENCH_T0"]))
 """
 
+# Where a launch goes, in one process (``phases``): each import in the order the desk makes it, then build and show.
+PHASES_CHILD = """
+import sys, time
+t = [time.perf_counter()]
+import PySide6.QtWidgets
+t.append(time.perf_counter())
+import sqlalchemy.orm
+t.append(time.perf_counter())
+import fibur_director.db.database
+t.append(time.perf_counter())
+import fibur_director.app
+from PySide6.QtTest import QTest
+t.append(time.perf_counter())
+desk = fibur_director.app.build(["--database", sys.argv[1]])
+t.append(time.perf_counter())
+desk.window.show()
+QTest.qWaitForWindowExposed(desk.window)
+t.append(time.perf_counter())
+print(" ".join(f"{(b - a) * 1000:.1f}" for a, b in zip(t, t[1:])))
+"""
+
 FLOOR_CHILD = """
 import os, time
 from PySide6.QtWidgets import QApplication, QWidget
@@ -57,18 +82,82 @@ def spawn(code: str, *args: str) -> float:
     return float(out.stdout.strip().splitlines()[-1])
 
 
-def launch() -> None:
-    desk_times, floor_times = [], []
+def launch_command(program: str, database: Path, marker: Path) -> float:
+    """``program --database DATABASE --smoke-test MARKER``: spawn to MARKER written (the window shown)."""
+    marker.unlink(missing_ok=True)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    start = time.time()
+    process = subprocess.Popen(
+        [program, "--database", str(database), "--smoke-test", str(marker)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    while not marker.exists():
+        if process.poll() is not None and not marker.exists():
+            raise RuntimeError(f"{program} exited with {process.returncode} before showing its window")
+        if time.time() - start > 60:  # a dialog waiting for an answer nobody gives offscreen
+            process.kill()
+            raise RuntimeError(f"{program} showed no window within 60 s")
+        time.sleep(0.001)
+    shown = time.time() - start
+    process.wait(timeout=60)
+    return shown
+
+
+def _line(what: str, times: list[float], floor_times: list[float]) -> None:
+    desk, floor = statistics.median(times), statistics.median(floor_times)
+    print(
+        f"{what}: {desk * 1000:.0f} ms (min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f}; floor, empty "
+        f"PySide6 window: {floor * 1000:.0f} ms, {desk / floor:.1f}x)"
+    )
+
+
+def phases(runs: int = 7) -> None:
+    """Median ms of each step of a launch on an up-to-date database (what is left to make lazy, issue 23)."""
+    names = ["PySide6.QtWidgets", "SQLAlchemy ORM", "db layer (models, engine)", "ui, services, domain", "build",
+             "show"]  # fmt: skip
     with tempfile.TemporaryDirectory() as folder:
         os.environ["XDG_CONFIG_HOME"] = os.environ["XDG_DATA_HOME"] = folder
-        for i in range(5):
-            desk_times.append(spawn(CHILD, str(Path(folder) / f"launch{i}.sqlite3")))
+        existing = str(Path(folder) / "existing.sqlite3")
+        spawn(CHILD, existing)
+        samples = []
+        for _ in range(runs):
+            env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+            done = subprocess.run(
+                [sys.executable, "-c", PHASES_CHILD, existing],
+                env=env,
+                capture_output=True,
+                text=True,
+                check=True,
+            )
+            samples.append([float(x) for x in done.stdout.strip().splitlines()[-1].split()])
+    for i, name in enumerate(names):
+        print(f"{name}: {statistics.median(sample[i] for sample in samples):.0f} ms")
+
+
+def launch(bundle: Path | None, runs: int = 7) -> None:
+    new_times, existing_times, command_times, bundle_times, floor_times = [], [], [], [], []
+    venv_command = Path(sys.executable).with_name("fibur-director")
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["XDG_CONFIG_HOME"] = os.environ["XDG_DATA_HOME"] = folder
+        existing = Path(folder) / "existing.sqlite3"
+        spawn(CHILD, str(existing))  # created once at the head: every later launch finds it up to date
+        marker = Path(folder) / "shown.txt"
+        for i in range(runs):
+            new_times.append(spawn(CHILD, str(Path(folder) / f"launch{i}.sqlite3")))
             floor_times.append(spawn(FLOOR_CHILD))
-    desk, floor = statistics.median(desk_times), statistics.median(floor_times)
-    print(
-        f"launch to window shown: {desk * 1000:.0f} ms (floor, empty PySide6 window: {floor * 1000:.0f} ms, "
-        f"{desk / floor:.1f}x)"
-    )
+            existing_times.append(spawn(CHILD, str(existing)))
+            if venv_command.exists():
+                command_times.append(launch_command(str(venv_command), existing, marker))
+            if bundle is not None:
+                bundle_times.append(launch_command(str(bundle / "fibur-director"), existing, marker))
+    _line("launch to window shown, new database", new_times, floor_times)
+    _line("launch to window shown, database at the head", existing_times, floor_times)
+    if command_times:
+        _line("venv fibur-director --smoke-test, database at the head", command_times, floor_times)
+    if bundle_times:
+        _line(f"bundle {bundle}/fibur-director --smoke-test, database at the head", bundle_times, floor_times)
 
 
 def latency() -> None:
@@ -161,9 +250,14 @@ def main() -> None:
         f"machine: {platform.machine()}, {platform.python_implementation()} {platform.python_version()}, "
         f"{os.cpu_count()} cores"
     )
+    if "phases" in sys.argv[1:]:
+        phases()
+        return
+    bundle = Path(sys.argv[sys.argv.index("--bundle") + 1]) if "--bundle" in sys.argv else None
     if not PROFILE:
-        launch()
-    latency()
+        launch(bundle)
+    if "launch" not in sys.argv[1:]:
+        latency()
 
 
 if __name__ == "__main__":

@@ -36,6 +36,12 @@ def test_scoring_commands(capsys: pytest.CaptureFixture[str], argv: list[str], p
     assert run(capsys, *argv) == (0, printed + "\n", "")
 
 
+def test_version_is_the_one_in_the_package(capsys: pytest.CaptureFixture[str]) -> None:
+    source = (Path(__file__).parents[1] / "fibur_director" / "__init__.py").read_text(encoding="utf-8")
+    version = source.split('__version__ = "', 1)[1].split('"', 1)[0]
+    assert run(capsys, "--version") == (0, f"fibur-director-cli {version}\n", "")
+
+
 def test_rulesets_lists_the_three(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "rulesets")
     assert code == 0

@@ -13,10 +13,12 @@ from sqlalchemy import Connection, Table, func, select, text
 
 from fibur_director.db.database import Database
 from fibur_director.db.engine import WRITE_LOCK
-from fibur_director.db.models import Base
+from fibur_director.db.models import Base, ProgramRecord
 from fibur_director.domain.errors import FiburError
 
 BATCH = 1000
+# Each database records the program that last wrote it (revision 0008): the target's own row stays.
+COPIED = [table for table in Base.metadata.sorted_tables if table is not ProgramRecord.__table__]
 
 
 class CopyRefused(FiburError):
@@ -66,7 +68,7 @@ def copy_rows(source: Database, target: Database) -> dict[str, int]:
         target.engine.connect().execution_options(**WRITE_LOCK) as writing,
     ):
         with writing.begin():
-            for table in Base.metadata.sorted_tables:
+            for table in COPIED:
                 if writing.execute(select(func.count()).select_from(table)).scalar_one():
                     raise CopyRefused(
                         f"{target.label} already holds data ({table.name}): copy only into an empty database; "
@@ -75,7 +77,7 @@ def copy_rows(source: Database, target: Database) -> dict[str, int]:
                         "nulla è stato modificato",
                     )
             # Parents before children, so every foreign key finds its row.
-            for table in Base.metadata.sorted_tables:
+            for table in COPIED:
                 rows = reading.execute(select(table).order_by(table.c.id)).mappings()
                 count = 0
                 while batch := rows.fetchmany(BATCH):

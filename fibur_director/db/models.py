@@ -420,3 +420,15 @@ class AuditEntry(Base):
     tournament_id: Mapped[int | None] = mapped_column(Integer)
     before: Mapped[dict[str, Any] | None] = mapped_column()
     after: Mapped[dict[str, Any] | None] = mapped_column()
+
+
+class ProgramRecord(Base):
+    """The version of FIBur Director that last opened the database to write (one row, revision 0008): a program
+    older than it refuses the database instead of writing with rules it does not know (issue 23)."""
+
+    __tablename__ = "program"
+    __table_args__ = (CheckConstraint("id = 1", name="one_row"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True, autoincrement=False)
+    version: Mapped[str] = mapped_column(String(64))
+    updated_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)

@@ -34,6 +34,7 @@ from fibur_director.db.models import (
     StandingsPublication,
     Tournament,
 )
+from fibur_director.db.program import check_beside_other_desks
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament_file import check_tournament
@@ -236,7 +237,11 @@ class Desk:
                 _capture(session, changes)
                 with session.begin():
                     # Everything the action reads to decide is read under the write lock it will write with.
-                    session.connection(execution_options=WRITE_LOCK)
+                    connection = session.connection(execution_options=WRITE_LOCK)
+                    if self.database.on_server:
+                        check_beside_other_desks(
+                            connection
+                        )  # a newer desk may have opened the database since
                     yield session, note
                     session.flush()
                     tournament_id = note.pop("tournament_id", tournament_id)

@@ -18,7 +18,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import segno
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
@@ -81,6 +80,8 @@ def interfaces() -> list[tuple[str, str]]:
 
 
 def qr_pixmap(address: str, scale: int = 5) -> QPixmap:
+    import segno  # with its XML and HTTP writers some 10 ms: loaded when the referee first publishes
+
     png = io.BytesIO()
     segno.make(address, error="m").save(png, kind="png", scale=scale, border=2)
     pixmap = QPixmap()

@@ -8,8 +8,17 @@ from pathlib import Path
 
 import pytest
 
+from fibur_director import __version__
+from fibur_director.db import program
 from fibur_director.db.database import CannotOpen, open_database
-from fibur_director.db.migrate import DatabaseTooNew, MigrationFailed, NotOurDatabase, head_revision
+from fibur_director.db.migrate import (
+    DatabaseTooNew,
+    MigrationFailed,
+    NotOurDatabase,
+    alembic_config,
+    head_revision,
+)
+from fibur_director.db.revisions import read_chain
 from fibur_director.locations import migrations_dir
 from tests.db.helpers import alembic_upgrade, fingerprint, revision_of, small_tournament
 
@@ -106,7 +115,7 @@ def test_failing_migration_leaves_the_file_untouched(tmp_path: Path, case: str) 
         assert database.integrity_check() == "ok"
 
 
-def test_newer_database_is_refused_untouched(tmp_path: Path) -> None:
+def test_unknown_revision_is_refused_untouched(tmp_path: Path) -> None:
     path = tmp_path / "future.sqlite3"
     open_database(path).close()
     with sqlite3.connect(path) as connection:
@@ -115,9 +124,104 @@ def test_newer_database_is_refused_untouched(tmp_path: Path) -> None:
     before = fingerprint(path)
     with pytest.raises(DatabaseTooNew) as caught:
         open_database(path)
-    assert "newer FIBur Director" in str(caught.value) and "0099" in str(caught.value)
-    assert "versione più recente" in caught.value.italian
+    assert str(caught.value) == (
+        f"this database was written by a newer FIBur Director (schema 0099); this program is {__version__}: "
+        "update the program to open it. Nothing was changed."
+    )
+    assert "versione più recente di FIBur Director (schema 0099)" in caught.value.italian
     assert fingerprint(path) == before
+
+
+def _recorded(path: Path) -> str:
+    with sqlite3.connect(path) as connection:
+        found = connection.execute("SELECT version FROM program").fetchall()
+    connection.close()
+    assert len(found) == 1
+    return str(found[0][0])
+
+
+def test_a_database_written_by_a_newer_version_is_refused_naming_both(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Same schema, newer program: its rules may differ, so the older program does not write to the file."""
+    path = tmp_path / "torneo.sqlite3"
+    monkeypatch.setattr(program, "OWN", "0.9.0")
+    with open_database(path) as database, database.sessions.begin() as session:
+        small_tournament(session)
+    assert _recorded(path) == "0.9.0"
+    before = path.read_bytes()
+
+    monkeypatch.setattr(program, "OWN", "0.8.0")
+    with pytest.raises(DatabaseTooNew) as caught:
+        open_database(path)
+    assert caught.value.italian == (
+        "questo database è stato scritto da FIBur Director 0.9.0; questo programma è la 0.8.0: aggiornare il "
+        "programma per aprirlo. Nulla è stato modificato."
+    )
+    assert str(caught.value) == (
+        "this database was written by FIBur Director 0.9.0; this program is 0.8.0: update the program to open "
+        "it. Nothing was changed."
+    )
+    assert path.read_bytes() == before  # byte for byte: not even the WAL switch or a lock left behind
+    assert not (tmp_path / "backups").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["torneo.sqlite3"]
+
+    # 0.10.0 is newer than 0.9.0 (numbers, not text): it opens the file and records itself.
+    monkeypatch.setattr(program, "OWN", "0.10.0")
+    with open_database(path) as database:
+        assert (database.migration.before, database.migration.backup) == (head_revision(), None)
+        assert database.migration.written_by == "0.9.0"
+    assert _recorded(path) == "0.10.0"
+
+
+def test_an_equal_version_writes_nothing_and_an_older_record_is_updated(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "torneo.sqlite3"
+    monkeypatch.setattr(program, "OWN", "1.0.0rc1")
+    open_database(path).close()
+    assert _recorded(path) == "1.0.0rc1"
+    monkeypatch.setattr(program, "OWN", "1.0.0")
+    before = fingerprint(path)
+    with open_database(path) as database:
+        assert database.migration.written_by == "1.0.0rc1"
+    assert _recorded(path) == "1.0.0"
+    after = fingerprint(path)
+    assert after != before
+    open_database(path).close()
+    assert fingerprint(path) == after  # the same version again: nothing written
+
+
+@pytest.mark.parametrize(
+    ("older", "newer"),
+    [
+        ("0.8.0", "0.9.0"),
+        ("0.9.0", "0.10.0"),
+        ("1.0", "1.0.1"),
+        ("1.0.0.dev1", "1.0.0a1"),
+        ("1.0.0a2", "1.0.0b1"),
+        ("1.0.0rc1", "1.0.0"),
+        ("1.0.0", "1.0.0.post1"),
+        ("1.2.3+local", "1.2.4"),
+    ],
+)
+def test_versions_compare_as_releases_do(older: str, newer: str) -> None:
+    assert program.is_newer(newer, older) and not program.is_newer(older, newer)
+
+
+def test_equal_versions_and_unreadable_ones() -> None:
+    assert not program.is_newer("1.0", "1.0.0") and not program.is_newer("1.0.0", "1.0")
+    assert program.is_newer("nightly", "1.0.0")  # only a program this one does not know writes that
+
+
+def test_the_scripts_text_gives_alembics_chain() -> None:
+    """db/revisions.py reads the chain without alembic; alembic itself must agree."""
+    from alembic.script import ScriptDirectory
+
+    scripts = ScriptDirectory.from_config(alembic_config())
+    chain = read_chain()
+    assert [chain.head] == scripts.get_heads()
+    assert chain.down == {s.revision: s.down_revision for s in scripts.walk_revisions()}
 
 
 def test_foreign_files_are_refused_untouched(tmp_path: Path) -> None:
@@ -217,3 +321,24 @@ def test_upgrade_to_0004_refuses_a_file_with_duplicate_numbers_untouched(tmp_pat
         open_database(path)
     assert "tournament 1 round 1" in str(caught.value)
     assert fingerprint(path) == before and revision_of(path) == "0003"
+
+
+def test_a_new_file_is_stamped_as_alembic_stamps(tmp_path: Path) -> None:
+    """The desk writes alembic's version table itself on a new file (no alembic import at the first launch):
+    the same table, the same row, as alembic's own upgrade leaves."""
+
+    def version_table(path: Path) -> tuple[object, ...]:
+        with sqlite3.connect(path) as connection:
+            sql = connection.execute(
+                "SELECT sql FROM sqlite_master WHERE name = 'alembic_version'"
+            ).fetchone()
+            rows = connection.execute("SELECT * FROM alembic_version").fetchall()
+            index = connection.execute("PRAGMA index_list(alembic_version)").fetchall()
+        connection.close()
+        return sql, rows, index
+
+    created, migrated = tmp_path / "created.sqlite3", tmp_path / "migrated.sqlite3"
+    open_database(created).close()
+    alembic_upgrade(migrated, "head")
+    assert version_table(created) == version_table(migrated)
+    assert version_table(created)[1] == [(head_revision(),)]

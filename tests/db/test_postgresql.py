@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import create_engine, text
 
 from fibur_director.cli import main as cli
+from fibur_director.db import program
 from fibur_director.db.database import CannotOpen, open_database, open_location
 from fibur_director.db.engine import normalise_url
-from fibur_director.db.migrate import MigrationFailed, head_revision
+from fibur_director.db.migrate import DatabaseTooNew, MigrationFailed, head_revision
 from fibur_director.db.models import Base
+from fibur_director.locations import migrations_dir
+from fibur_director.services.actions import Desk
+from fibur_director.services.registration import add_player
 from tests.db.helpers import alembic_upgrade
 from tests.postgres import PostgresServer
 
@@ -148,3 +155,68 @@ def test_desks_starting_together_on_an_empty_database_take_turns(postgres: Postg
     with ThreadPoolExecutor(4) as pool:
         assert list(pool.map(open_and_close, range(4))) == [head_revision()] * 4
     assert _scalar(url, "SELECT count(*) FROM alembic_version") == 1
+
+
+def _older_scripts(tmp_path: Path) -> Path:
+    """The migrations an older program shipped: the chain up to 0007, before the program row existed."""
+    scripts = tmp_path / "migrations-0007"
+    shutil.copytree(migrations_dir(), scripts, ignore=shutil.ignore_patterns("__pycache__", "0008_*"))
+    return scripts
+
+
+def test_desks_at_different_versions_refuse_to_work_side_by_side(
+    postgres: PostgresServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The rule (docs/architecture.md): the newest desk to open the database records its version, migrating
+    first if its schema is newer; from then on an older desk is refused, at opening and at its next action,
+    naming both versions, and writes nothing."""
+    url = _empty(postgres)
+    alembic_upgrade(url, "0007")  # as the previous release left it
+    monkeypatch.setattr(program, "OWN", "0.8.0")
+    older = open_database(url=url)
+    newer = None
+    try:
+        assert (older.migration.before, older.migration.after) == ("0007", "0008")
+        add_player(Desk(older, "banco 1"), "Rossi", "Anna")
+
+        monkeypatch.setattr(program, "OWN", "0.9.0")  # a second desk, updated, joins
+        newer = open_database(url=url)
+        assert newer.migration.written_by == "0.8.0"
+        assert _scalar(url, "SELECT version FROM program") == "0.9.0"
+
+        monkeypatch.setattr(program, "OWN", "0.8.0")  # the first desk, still running, acts again
+        with pytest.raises(DatabaseTooNew) as caught:
+            add_player(Desk(older, "banco 1"), "Bianchi", "Luca")
+        assert caught.value.italian == (
+            "il database sul server è stato aggiornato da FIBur Director 0.9.0; questo programma è la 0.8.0: "
+            "aggiorna questo programma per lavorare con gli altri banchi. Nulla è stato modificato."
+        )
+        assert "updated by FIBur Director 0.9.0; this program is 0.8.0" in str(caught.value)
+        with pytest.raises(DatabaseTooNew, match=r"0\.9\.0; this program is 0\.8\.0"):
+            open_database(url=url)  # nor may it open the database again
+        assert _scalar(url, "SELECT count(*) FROM players") == 1
+        assert _scalar(url, "SELECT version FROM program") == "0.9.0"
+
+        monkeypatch.setattr(program, "OWN", "0.9.0")
+        add_player(Desk(newer, "banco 2"), "Bianchi", "Luca")
+        assert _scalar(url, "SELECT count(*) FROM players") == 2
+    finally:
+        older.close()
+        if newer is not None:
+            newer.close()
+
+
+def test_a_desk_whose_scripts_stop_before_the_servers_schema_is_refused(
+    postgres: PostgresServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A release that knows only revisions up to 0007 meets the server at 0008: refused, naming the version
+    recorded there and its own, with nothing changed."""
+    url = _empty(postgres)
+    monkeypatch.setattr(program, "OWN", "0.9.0")
+    open_database(url=url).close()
+    monkeypatch.setattr(program, "OWN", "0.8.0")
+    with pytest.raises(DatabaseTooNew) as caught:
+        open_database(url=url, script_location=_older_scripts(tmp_path))
+    assert "aggiornato da FIBur Director 0.9.0; questo programma è la 0.8.0: aggiorna" in caught.value.italian
+    assert _scalar(url, "SELECT version_num FROM alembic_version") == "0008"
+    assert _scalar(url, "SELECT version FROM program") == "0.9.0"

@@ -226,11 +226,10 @@ def test_a_full_disk_gives_a_clear_message_and_keeps_what_was_confirmed(tmpfs: P
         desk = Desk(database)
         add_player(desk, "Rossi", "Anna")
         filler = tmpfs / "filler"
-        with filler.open("wb") as out:
+        with filler.open("wb", buffering=0) as out:  # unbuffered: closing has nothing left to write
             try:
                 while True:
                     out.write(b"\0" * 65536)
-                    out.flush()
             except OSError:
                 pass
         with pytest.raises(FiburError) as caught:

@@ -161,3 +161,18 @@ def test_opens_on_a_postgresql_server_as_a_named_desk(
     settings = (tmp_path / "xdg-config" / "fibur-director" / "settings.ini").read_text(encoding="utf-8")
     assert "non-serve" not in settings and "fibur:***@" in settings
     context.timer.stop()
+
+
+def _source_version() -> str:
+    """The version as written in fibur_director/__init__.py, its one home (pyproject and the bundle read it)."""
+    text = (Path(__file__).parents[2] / "fibur_director" / "__init__.py").read_text(encoding="utf-8")
+    return text.split('__version__ = "', 1)[1].split('"', 1)[0]
+
+
+def test_help_about_names_the_version(desk_factory: list[Desk], qtbot: QtBot, tmp_path: Path) -> None:
+    desk = open_desk(desk_factory, qtbot, "--database", str(tmp_path / "a.sqlite3"))
+    assert desk.window is not None
+    help_menu = desk.window.menuBar().actions()[-1].menu()
+    assert help_menu is not None and desk.window.about_action in help_menu.actions()
+    assert desk.window.about_action.text() == "&Informazioni su FIBur Director"
+    assert desk.window.about_text().splitlines()[0] == f"FIBur Director {_source_version()}"

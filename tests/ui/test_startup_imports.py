@@ -1,6 +1,7 @@
 """The desk's window comes up without the report writers, the web stack or PDFium (issue 23: usable within half
-a second of launch): they load when the referee first prints, exports or publishes. A fresh interpreter builds
-and shows the desk on a new database, then names what it imported."""
+a second of launch): they load when the referee first prints, exports or publishes. Nor without alembic, which
+only a database to migrate needs: a new one is created and stamped without it, one at the head is only read.
+A fresh interpreter builds and shows the desk, then names what it imported."""
 
 from __future__ import annotations
 
@@ -10,7 +11,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-LATE = ("reportlab", "openpyxl", "starlette", "uvicorn", "jinja2", "pypdfium2")
+from fibur_director.db.database import open_database
+from tests.db.helpers import alembic_upgrade, small_tournament
+
+LATE = ("reportlab", "openpyxl", "starlette", "uvicorn", "jinja2", "pypdfium2", "alembic", "mako", "segno")
 
 CHILD = """
 import json, sys
@@ -27,17 +31,39 @@ desk.database.close()
 """
 
 
-def test_the_first_window_loads_no_report_writer_or_web_stack(tmp_path: Path) -> None:
+def _imported_at_start(tmp_path: Path, database: Path) -> list[str]:
     env = dict(
         os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "c")
     )
     done = subprocess.run(
-        [sys.executable, "-c", CHILD, str(tmp_path / "new.sqlite3"), ",".join(LATE)],
+        [sys.executable, "-c", CHILD, str(database), ",".join(LATE)],
         capture_output=True,
         text=True,
         env=env,
         check=True,
         timeout=120,
     )
-    loaded = json.loads(done.stdout.strip().splitlines()[-1])
+    return list(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def test_the_first_window_on_a_new_database_loads_no_report_writer_web_stack_or_alembic(
+    tmp_path: Path,
+) -> None:
+    loaded = _imported_at_start(tmp_path, tmp_path / "new.sqlite3")
     assert loaded == [], f"imported at start-up: {loaded}"
+
+
+def test_the_first_window_on_an_up_to_date_database_loads_none_of_them(tmp_path: Path) -> None:
+    path = tmp_path / "torneo.sqlite3"
+    with open_database(path) as database, database.sessions.begin() as session:
+        small_tournament(session)
+    loaded = _imported_at_start(tmp_path, path)
+    assert loaded == [], f"imported at start-up: {loaded}"
+
+
+def test_a_database_to_migrate_does_load_alembic(tmp_path: Path) -> None:
+    """The other side of the two tests above: the child would notice alembic, and migrating needs it."""
+    path = tmp_path / "old.sqlite3"
+    alembic_upgrade(path, "0007")
+    loaded = _imported_at_start(tmp_path, path)
+    assert "alembic" in loaded and not {"reportlab", "openpyxl", "starlette", "pypdfium2"} & set(loaded)
