@@ -162,3 +162,21 @@ def test_the_live_standings_page_and_the_desk_read_model_rank_by_round_three(
         web.database.close()
     assert "dopo il turno 3" in page and "turno 4" not in page
     assert page.index("Cognome1") < page.index("Cognome5") < page.index("Cognome7") < page.index("Cognome3")
+
+
+def test_the_standings_published_after_the_interruption_are_those_of_round_three(
+    db: Database, tmp_path: Path
+) -> None:
+    """Round 4 completed and closed after the interruption (2 v 4: 1000-1000): the final standings published are
+    still those after round 3 (Art. 40), and the publication says so."""
+    from fibur_director.services import results as res
+    from fibur_director.services import rounds as rnd
+
+    desk = Desk(db, actor="test")
+    tid = import_text(desk, interrupted_file(tmp_path).read_text(encoding="utf-8"))
+    res.enter_result(desk, tid, 4, 2, 1000, 1000)
+    rnd.close_round(desk, tid, 4)
+    res.publish_standings(desk, tid, "final")
+    latest = res.latest_publication(desk, tid)
+    assert latest is not None and (latest.kind, latest.after_round) == ("final", 3)
+    assert [(s.rank, s.entry, s.vp, s.mp) for s in live_standings(desk, tid)] == RIGHT
