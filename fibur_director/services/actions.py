@@ -31,16 +31,19 @@ from fibur_director.db.models import (
     Entry,
     EntryPlayer,
     Player,
+    Round,
+    Sanction,
     StandingsPublication,
     Tournament,
 )
 from fibur_director.db.program import check_beside_other_desks
+from fibur_director.domain import rules
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament_file import check_tournament
 from fibur_director.games.registry import game_of
 from fibur_director.services.errors import ServiceError as ServiceError
-from fibur_director.services.loading import load
+from fibur_director.services.loading import last_round_played, load
 
 UNDO, REDO = "undo", "redo"
 
@@ -365,30 +368,79 @@ class Desk:
                 _refuse_if_changed(
                     session, Base.metadata.tables[table_name], pk, expected, audit_id, what, direction
                 )
+            was = _untrue(session, tournament_id)
             for table_name, pk, _expected, wanted in _in_dependency_order(steps):
                 _apply(session, Base.metadata.tables[table_name], pk, wanted)
-            _refuse_if_untrue(session, tournament_id, what, direction)
+            verb = ("undo", "annullare") if direction == UNDO else ("redo", "ripetere")
+            for table_name, _pk, _expected, wanted in steps:
+                if table_name == Sanction.__tablename__ and wanted is not None:
+                    _refuse_played_rounds(session, tournament_id, wanted, what, verb)
+            _refuse_if_untrue(session, tournament_id, was, what, verb)
         return Done(self.last.audit_id, self.last.tables, what)
 
 
 Step = tuple[str, int, dict[str, Any] | None, dict[str, Any] | None]
 
 
-def _refuse_if_untrue(session: Session, tournament_id: int | None, what: str, direction: str) -> None:
-    """Each row an undo or a redo rewrites is as the action left it, but the rest of the tournament may have
-    moved on since (another desk entered a sheet, then this one redoes a withdrawal over it): the result must
-    still be a tournament a file could hold (``check_tournament``), or nothing is written."""
+def _untrue(session: Session, tournament_id: int | None) -> FiburError | None:
+    """Why the tournament could not be a file (``check_tournament``), or None; None too for the archive's own
+    stack and once the tournament is gone (the undo of its creation)."""
     if tournament_id is None or session.get(Tournament, tournament_id) is None:
-        return  # the archive's own stack, or the undo of the tournament's creation
+        return None
     try:
         check_tournament(load(session, tournament_id))
     except FiburError as error:
-        verb, verbo = ("undo", "annullare") if direction == UNDO else ("redo", "ripetere")
-        english = error.english.split(": ", 1)[-1]
-        italian = error.italian.split(": ", 1)[-1]
+        return error
+    return None
+
+
+def _refuse_if_untrue(
+    session: Session, tournament_id: int | None, was: FiburError | None, what: str, verb: tuple[str, str]
+) -> None:
+    """Each row an undo or a redo rewrites is as the action left it, but the rest of the tournament may have
+    moved on since (another desk entered a sheet, then this one redoes a withdrawal over it): what it leaves
+    must be a tournament a file could hold (``check_tournament``), or nothing is written. Only a failure the
+    replay brings is refused: a database already inconsistent (written by a version whose check was looser)
+    still undoes and redoes what has nothing to do with it."""
+    now = _untrue(session, tournament_id)
+    if now is None or (was is not None and was.english == now.english):
+        return
+    raise ServiceError(
+        f"cannot {verb[0]} {what}: {now.english.split(': ', 1)[-1]}; nothing was changed",
+        f"impossibile {verb[1]} {what}: {now.italian.split(': ', 1)[-1]}; nulla è stato modificato",
+    )
+
+
+def _refuse_played_rounds(
+    session: Session, tournament_id: int | None, row: dict[str, Any], what: str, verb: tuple[str, str]
+) -> None:
+    """A withdrawal or an absence an undo or a redo brings back starts after the rounds its entry has played
+    by now (IT/REV Art. 38), as one typed now would (``registration.refuse_withdrawal``): a round closed since
+    by another desk is played even where no sheet of the entry's was entered (a bye, a table decided by a
+    sanction)."""
+    tournament = session.get(Tournament, tournament_id) if tournament_id is not None else None
+    if tournament is None or row.get("type") not in ("withdrawal", "absent") or row.get("entry_id") is None:
+        return
+    first = row.get("from_round")
+    if row.get("type") == "absent":
+        rnd = session.get(Round, row.get("round_id")) if row.get("round_id") is not None else None
+        first = rnd.number if rnd is not None else None
+    if first is None:
+        return
+    entry = session.get(Entry, row["entry_id"])
+    played = last_round_played(session, tournament.id, row["entry_id"], closed_only=bool(row.get("quarrel")))
+    try:
+        rules.refuse_rewriting_played_rounds(
+            get_ruleset(tournament.ruleset_id),
+            entry=entry.number if entry is not None else row["entry_id"],
+            first_round=int(first),
+            last_played=played,
+            absence=row.get("type") == "absent",
+        )
+    except FiburError as error:
         raise ServiceError(
-            f"cannot {verb} {what}: {english}; nothing was changed",
-            f"impossibile {verbo} {what}: {italian}; nulla è stato modificato",
+            f"cannot {verb[0]} {what}: {error.english}; nothing was changed",
+            f"impossibile {verb[1]} {what}: {error.italian}; nulla è stato modificato",
         ) from None
 
 

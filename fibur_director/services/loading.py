@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from sqlalchemy import Row, select
+from sqlalchemy import Row, func, select
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
@@ -347,3 +347,24 @@ def deal_of(row: db.TarotDeal) -> tarot.Deal:
             for p in row.penalties or ()
         ),
     )
+
+
+def last_round_played(
+    session: Session, tournament_id: int, entry_id: int, *, closed_only: bool = False
+) -> int:
+    """The last round the entry has played: a closed round, or one where its table's sheet is entered; 0 before
+    any. A withdrawal or an absence can only start after it (IT/REV Art. 38). A quarrel (``closed_only``)
+    happens during a round whose sheet may stand for the opponents: only the closed rounds are behind it."""
+    closed = session.scalar(
+        select(func.max(db.Round.number)).where(
+            db.Round.tournament_id == tournament_id, db.Round.status == "closed"
+        )
+    )
+    scored = session.scalar(
+        select(func.max(db.Round.number))
+        .join(db.RoundTable, db.RoundTable.round_id == db.Round.id)
+        .join(db.Result, db.Result.table_id == db.RoundTable.id)
+        .join(db.Seat, db.Seat.table_id == db.RoundTable.id)
+        .where(db.Round.tournament_id == tournament_id, db.Seat.entry_id == entry_id)
+    )
+    return max(closed or 0, 0 if closed_only else scored or 0)

@@ -24,6 +24,7 @@ from fibur_director.domain.text import fold
 from fibur_director.domain.vocabulary import ENTRY_KIND, ENTRY_SIZE
 from fibur_director.games.registry import game_of
 from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.loading import last_round_played as last_round_played
 from fibur_director.services.readmodel import burraco_ruleset, entry_name, get_tournament, withdrawals
 
 
@@ -245,27 +246,6 @@ def _played_rounds(session: Session, tournament_id: int) -> int:
         or 0
     )
     return closed + started
-
-
-def last_round_played(
-    session: Session, tournament_id: int, entry_id: int, *, closed_only: bool = False
-) -> int:
-    """The last round the entry has played: a closed round, or one where its table's sheet is entered; 0 before
-    any. A withdrawal or an absence can only start after it (IT/REV Art. 38). A quarrel (``closed_only``)
-    happens during a round whose sheet may stand for the opponents: only the closed rounds are behind it."""
-    closed = session.scalar(
-        select(func.max(db.Round.number)).where(
-            db.Round.tournament_id == tournament_id, db.Round.status == "closed"
-        )
-    )
-    scored = session.scalar(
-        select(func.max(db.Round.number))
-        .join(db.RoundTable, db.RoundTable.round_id == db.Round.id)
-        .join(db.Result, db.Result.table_id == db.RoundTable.id)
-        .join(db.Seat, db.Seat.table_id == db.RoundTable.id)
-        .where(db.Round.tournament_id == tournament_id, db.Seat.entry_id == entry_id)
-    )
-    return max(closed or 0, 0 if closed_only else scored or 0)
 
 
 def first_unplayed_round(desk: Desk, tournament_id: int, number: int) -> int:

@@ -540,7 +540,9 @@ def publish_standings(desk: Desk, tournament_id: int, kind: str) -> None:
         # An interrupted tournament's standings are those after its last round shown (IT/REV Art. 40), whatever
         # was closed since: the publication says so, as the standings, the PDF and the live page do.
         t = get_tournament(session, tournament_id)
-        after = max(closed) if t.interrupted_after_round is None else min(max(closed), t.interrupted_after_round)
+        after = (
+            max(closed) if t.interrupted_after_round is None else min(max(closed), t.interrupted_after_round)
+        )
         session.add(db.StandingsPublication(tournament_id=tournament_id, after_round=after, kind=kind))
 
 

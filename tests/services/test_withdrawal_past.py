@@ -172,8 +172,8 @@ def test_a_redo_cannot_bring_back_a_withdrawal_over_a_sheet_entered_since(desk: 
     refused(
         db,
         lambda: desk.redo(tid),
-        f"cannot redo withdraw: a withdrawal of entry {leaving} covers round 2, whose sheet at table "
-        f"{table.number} is entered: the results already obtained stand \\(IT Art. 38",
+        f"cannot redo withdraw: entry {leaving} has played round 2: a withdrawal counts from round 3 on, not "
+        "from round 2, since the results already obtained stand \\(IT Art. 38\\); nothing was changed",
     )
     with desk.read() as session:
         scores = {
@@ -181,3 +181,85 @@ def test_a_redo_cannot_bring_back_a_withdrawal_over_a_sheet_entered_since(desk: 
             for s in round_scores(load(session, tid), get_ruleset("burraco-italiano"))
         }
     assert scores[leaving, 2] == 19 and scores[table.ew[0], 2] == 1
+
+
+def test_a_redo_cannot_bring_back_a_withdrawal_over_a_bye_closed_since(desk: Desk, db: Database) -> None:
+    """Five pairs, one resting each round. The first desk withdraws round 2's resting pair from round 2 and takes
+    it back; the second desk enters round 2's sheets and closes it: the bye is played (IT Art. 38, a closed
+    round), though no sheet of the pair's exists. Redoing the withdrawal would turn the bye into an absence: it
+    is refused with the desk's own sentence, and nothing changes (review of issue 28)."""
+    tid = make_tournament(desk, pairs=5, planned_rounds=3, plan="danish:3")
+    for number in (1, 2):
+        rnd.propose_round(desk, tid, seed=3)
+        rnd.publish_round(desk, tid, number)
+        if number == 2:
+            break
+        for table in rnd.view_round(desk, tid, number).tables:
+            res.enter_result(desk, tid, number, table.number, 1000, 1000)
+        rnd.close_round(desk, tid, number)
+    (resting,) = rnd.view_round(desk, tid, 2).rests
+    other = Desk(db, actor="banco 2")
+    reg.withdraw(desk, tid, resting, 2)
+    desk.undo(tid)
+    for table in rnd.view_round(other, tid, 2).tables:
+        res.enter_result(other, tid, 2, table.number, 1000, 1000)
+    rnd.close_round(other, tid, 2)
+    refused(
+        db,
+        lambda: desk.redo(tid),
+        f"cannot redo withdraw: entry {resting} has played round 2: a withdrawal counts from round 3 on",
+    )
+
+
+def test_an_old_inconsistency_does_not_block_an_unrelated_undo(desk: Desk, db: Database) -> None:
+    """A database written by a version whose check was looser holds a withdrawal over a played sheet; undoing a
+    sheet entered since, at another table, is still possible: only a failure the undo itself brings is refused."""
+    from sqlalchemy import insert, text
+
+    from fibur_director.db import models
+
+    tid = make_tournament(desk, pairs=4, planned_rounds=3, plan="danish:3")
+    number = rnd.propose_round(desk, tid, seed=3)
+    rnd.publish_round(desk, tid, number)
+    first = rnd.view_round(desk, tid, number).tables[0]
+    res.enter_result(desk, tid, number, first.number, 1350, 1000)
+    with db.engine.begin() as connection:
+        entry_id = connection.execute(
+            text("SELECT id FROM entries WHERE tournament_id = :t AND number = :n"),
+            {"t": tid, "n": first.ns[0]},
+        ).scalar_one()
+        # Written around the services, as an older version's looser check let it through.
+        connection.execute(
+            insert(models.Sanction),
+            {
+                "tournament_id": tid,
+                "type": "withdrawal",
+                "entry_id": entry_id,
+                "from_round": 1,
+                "quarrel": False,
+            },
+        )
+    desk.undo(tid)  # the sheet of table 1 goes; the old withdrawal stays as it was
+    with desk.read() as session:
+        tables = load(session, tid).rounds[0].tables
+    assert all(t.result is None for t in tables)
+
+
+def test_a_redo_cannot_bring_back_a_sheet_under_a_withdrawal_recorded_since(desk: Desk, db: Database) -> None:
+    """The reverse order: the first desk enters a sheet and takes it back; the second desk records the pair's
+    withdrawal from that round (allowed: nothing of its round is played); redoing the sheet would leave a
+    withdrawal over an entered sheet, a tournament no file could hold, so it is refused and nothing changes."""
+    tid = make_tournament(desk, pairs=4, planned_rounds=3, plan="danish:3")
+    number = rnd.propose_round(desk, tid, seed=3)
+    rnd.publish_round(desk, tid, number)
+    table = rnd.view_round(desk, tid, number).tables[0]
+    res.enter_result(desk, tid, number, table.number, 1350, 1000)
+    desk.undo(tid)
+    other = Desk(db, actor="banco 2")
+    reg.withdraw(other, tid, table.ns[0], 1)
+    refused(
+        db,
+        lambda: desk.redo(tid),
+        f"cannot redo enter_result: a withdrawal of entry {table.ns[0]} covers round 1, whose sheet at table "
+        f"{table.number} is entered",
+    )
