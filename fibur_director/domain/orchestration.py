@@ -292,6 +292,8 @@ def calendar_warnings(
         return ()
     calendars = [berger_calendar(ring) for ring in rings.values()]
     index = number - start
+    # A calendar ends where it is played out: a longer phase goes on in a new leg (``_leg``).
+    last_round = min(last_round, start + max(len(c) for c in calendars) - 1)
     now: Pairs = list(edited.opponents())
     if _meetings([now]) == _meetings([[pairs for c in calendars if index < len(c) for pairs in c[index]]]):
         return ()
@@ -390,6 +392,21 @@ def next_round(
         )
     if method == "italian":
         start, robin = _leg(tournament, number, groups, active)
+        if start > _robin_start(tournament, number, groups):
+            # A later leg meets everyone again by design: its repeats are counted from its own first round,
+            # its rests over the whole session (Art. 39).
+            leg = history_before(
+                dom.Tournament(
+                    tournament.setup,
+                    tournament.players,
+                    tournament.entries,
+                    tuple(r for r in tournament.rounds if r.number >= start),
+                    tournament.sanctions,
+                ),
+                number,
+            )
+            leg.rests_in_session = history.rests_in_session
+            history = leg
         if robin is None:
             # The calendar is fixed here, once: from the first round's seating order, or from the standings
             # before the phase (IT/REV Art. 2: «secondo un calendario prestabilito»).

@@ -64,3 +64,12 @@ def test_no_warning_for_the_calendar_itself_or_the_first_round() -> None:
     assert calendar_warnings(TOURNAMENT, 1, _proposed((1, 2), (3, 4), (5, 6)), None, 5) == ()
     danish = Tournament(SETUP, PLAYERS, ENTRIES, (TOURNAMENT.rounds[0], Round(2, "danish", ())))
     assert calendar_warnings(danish, 2, _proposed((4, 1), (6, 5), (2, 3)), None, 5) == ()
+
+
+def test_in_a_double_round_robin_the_warning_names_the_end_of_its_own_calendar() -> None:
+    """Planned for 10 rounds (two legs of 5): the calendar fixed at round 1 ends at round 5, where the second
+    leg starts a new one; the warning says so, and counts nothing past it."""
+    (warning,) = calendar_warnings(TOURNAMENT, 2, _proposed((4, 1), (6, 5), (2, 3)), None, 10)
+    assert "which the rounds up to 5 still follow: met twice 1 v 4, 5 v 6; never met 1 v 5, 4 v 6" in (
+        warning.english
+    )

@@ -192,3 +192,19 @@ def test_a_round_robin_longer_than_its_calendar_plays_it_in_legs(entries: int, l
         assert sorted(e for r in rounds for e in r.rest) == (
             [] if entries % 2 == 0 else list(range(1, entries + 1))
         )
+
+
+def test_the_second_leg_warns_no_repeat_of_the_first() -> None:
+    """Meeting everyone again is what a second leg is for: its proposals carry no "repeat" warning for the first
+    leg's meetings (review of issue 28), only for a meeting repeated within the leg."""
+    from dataclasses import replace
+
+    from fibur_director.domain.orchestration import next_round
+    from fibur_director.domain.rulesets import get_ruleset
+
+    whole = simulate(entries=8, rounds=14, plan="italian:7,italian:7", seed=2)
+    ruleset = get_ruleset(whole.setup.ruleset)
+    for played in (7, 8, 10):
+        before = replace(whole, rounds=whole.rounds[:played])
+        proposed = next_round(before, ruleset, played + 1, "italian", None)
+        assert [w for w in proposed.warnings if w.code == "repeat"] == []
