@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from fibur_director.domain import tarot
+from fibur_director.domain.errors import FiburError
 from fibur_director.domain.standings import Score, Standing
 from fibur_director.domain.text import fold
 from fibur_director.domain.tournament import PlayedTable, Round
@@ -85,7 +86,10 @@ def open_any(desk: Desk, tournament_id: int) -> Book | TarotBook:
         raise NotFound(f"il torneo {tournament_id} non esiste") from error
     found = _books.get(tournament_id)
     if found is None or found.tournament is not tournament:
-        found = _books[tournament_id] = books.open_book(tournament)
+        try:
+            found = _books[tournament_id] = books.open_book(tournament)
+        except FiburError as error:  # a kind or ruleset this program does not know: said, never a 500
+            raise NotFound(f"il torneo {tournament_id} non si può mostrare: {error.italian}") from None
     return found
 
 

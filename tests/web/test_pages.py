@@ -26,7 +26,7 @@ from fibur_director.web.app import create_app
 from fibur_director.web.pages import standings_state
 from tests.conftest import TODAY
 from tests.services.test_workflow import make_tournament, play_round
-from tests.web.conftest import Room
+from tests.web.conftest import Room, build_room
 
 
 def text_of(html: str) -> str:
@@ -326,3 +326,23 @@ def test_a_team_entry_page_shows_both_rooms_of_its_match(db: Database, db_path: 
     finally:
         web.database.close()
     assert "2700–2000" in page and "sala aperta" in page and "sala chiusa" in page
+
+
+def test_a_tournament_whose_ruleset_this_program_lacks_is_a_sentence_not_a_crash(
+    db: Database, db_path: Path
+) -> None:
+    """A database from another installation names a ruleset file this one does not have: every page of that
+    tournament answers 404 with the reason in Italian, never 500 (review of issue 24)."""
+    from sqlalchemy import text
+
+    room = build_room(db, db_path)
+    try:
+        with db.engine.begin() as connection:
+            connection.execute(text("UPDATE tournaments SET ruleset_id = 'regolamento-altrui'"))
+        with TestClient(create_app(room.web), raise_server_exceptions=False) as client:
+            for path in (f"/t/{room.tid}", f"/t/{room.tid}/classifica", f"/t/{room.tid}/posti"):
+                answer = client.get(path)
+                assert answer.status_code == 404, path
+                assert "regolamento sconosciuto 'regolamento-altrui'" in text_of(answer.text)
+    finally:
+        room.web.database.close()
