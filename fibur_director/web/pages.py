@@ -414,6 +414,10 @@ def _entry_round(
     else:
         opponents, points, where, line = "", "", "riposo" if number in rnd.rest else "–", ""
     how = HOW_NAMES.get(score.how, score.how) if score is not None and score.how != "result" else ""
+    record = b.setup.record_round()
+    if record is not None and rnd.number > record:
+        # IT/REV Art. 40: the standings of record stop at the last round shown; this round is shown, not counted.
+        how = "; ".join(filter(None, [how, f"non conta: torneo interrotto dopo il turno {record} (Art. 40)"]))
     return EntryRound(
         rnd.number,
         where,
@@ -585,6 +589,7 @@ class TarotRoundLine:
     table: str
     seat: str
     deals: list[TarotDealLine]
+    note: str = ""  # why the round shows no deals though they were played (an interruption, Art. 40)
 
 
 @dataclass(frozen=True)
@@ -624,12 +629,19 @@ def tarot_entry(b: TarotBook, number: int, standings: TarotStandings) -> TarotEn
         line.deals.append(TarotDealLine(d.deal, call, d.play, d.penalty, d.total, running, d.void))
         for other, value in d.versus.items():
             against.setdefault(other, []).append(value)
-    # A round published but not yet played still says where the player sits.
+    # A round published but not yet played still says where the player sits; one after an interruption says
+    # that its deals do not count (IT/REV Art. 40: the standings of record are the last ones shown).
+    record = b.setup.record_round()
     for rnd in b.rounds():
         table = rnd.table_of(number)
         if rnd.number not in rounds and table is not None:
+            note = (
+                f"Torneo interrotto dopo il turno {record} (Art. 40): le smazzate di questo turno non contano."
+                if record is not None and rnd.number > record
+                else ""
+            )
             rounds[rnd.number] = TarotRoundLine(
-                rnd.number, table_letter(table.number), SEATS[table.ns.index(number)], []
+                rnd.number, table_letter(table.number), SEATS[table.ns.index(number)], [], note
             )
     opponents = [
         Opponent(other, b.name(other), b.club(other), len(values), sum(values))

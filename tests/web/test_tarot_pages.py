@@ -251,3 +251,15 @@ def test_before_the_first_round_and_an_unpublished_round(db: Database, db_path: 
             assert client.get(f"/t/{tid}/posti?turno=1").status_code == 404
     finally:
         web.database.close()
+
+
+def test_an_interrupted_tournament_says_why_the_next_round_shows_no_deals(
+    tarot_room: TarotRoom, tarot_client: TestClient
+) -> None:
+    """Interrupted after round I (IT/REV Art. 40): round II's line on a player's page says its deals do not
+    count, instead of "no deal entered" (review of issue 28)."""
+    from fibur_director.services import results
+
+    results.interrupt(tarot_room.desk, tarot_room.tid)
+    page = text_of(get(tarot_client, f"/t/{tarot_room.tid}/iscritto/1"))
+    assert "Torneo interrotto dopo il turno 1 (Art. 40): le smazzate di questo turno non contano." in page
