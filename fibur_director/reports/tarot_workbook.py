@@ -124,6 +124,15 @@ def round_sheets(book: TarotBook) -> list[Sheet]:
                             notes.get(seat, ""),
                         ]
                     )
+        record = book.tournament.setup.record_round()
+        if record is not None and rnd.number > record:
+            # IT/REV Art. 40: the standings of record stop at the last round shown; this round's deals do not count.
+            sheet.rows.append(
+                [
+                    *[""] * 15,
+                    f"Torneo interrotto dopo il turno {roman(record)} (Art. 40): questo turno non conta.",
+                ]
+            )
         sheets.append(sheet)
     return sheets
 

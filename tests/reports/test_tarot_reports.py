@@ -320,6 +320,11 @@ def test_an_interrupted_tournament_sums_only_the_rounds_shown(tmp_path: Path) ->
     tarot_workbook.write_xlsx(book, out)
     h2h = list(openpyxl.load_workbook(out)["Scontri diretti"].iter_rows(values_only=True))
     assert h2h[1][9] is None and h2h[8][2] is None  # 18 jochi over three rounds uninterrupted
+    third = list(openpyxl.load_workbook(out)["Turno III"].iter_rows(values_only=True))
+    assert (
+        len(third) == 2
+        and third[1][15] == "Torneo interrotto dopo il turno I (Art. 40): questo turno non conta."
+    )
     (page,) = pdf_pages(tarot_sheets.summaries, book, entries=[8])
     # Ferrara, North at table A in round I: +18 (deal 1), +2 (deal 2, the callers failed), +1 (deal 3, the
     # soloist failed), +0 (deal 4: +2 as caller's partner, -2 for the exposed Figura) = +21.
