@@ -201,6 +201,36 @@ def refuse_rewriting_played_rounds(
     )
 
 
+def refuse_sheet_of_absent_entry(
+    ruleset: Ruleset, tournament: dom.Tournament, round_number: int, table_number: int
+) -> None:
+    """A table whose entry is absent in that round (its withdrawal covers it, IT/REV Art. 38, or an absence is
+    recorded) is decided by the absence, not by a score sheet: say so, rather than that a sheet would be voided."""
+    rnd = tournament.round(round_number)
+    table = rnd.table(table_number) if rnd is not None else None
+    if table is None:
+        return
+    article = ruleset.articles["withdrawal"]
+    for s in tournament.sanctions:
+        if s.entry not in table.entries():
+            continue
+        covered = (
+            s.type == "withdrawal" and s.from_round is not None and s.from_round + s.quarrel <= round_number
+        ) or (s.type == "absent" and s.round == round_number)
+        if covered:
+            english, italian = (
+                (f"withdrew from round {s.from_round}", f"si è ritirato dal turno {s.from_round}")
+                if s.type == "withdrawal"
+                else (f"is absent in round {round_number}", f"è assente nel turno {round_number}")
+            )
+            raise RuleRefusal(
+                f"round {round_number}, table {table_number}: entry {s.entry} {english}: the table is decided "
+                f"by the absence, not by a score sheet ({article}); take the withdrawal or the absence back first",
+                f"turno {round_number}, tavolo {table_number}: l'iscritto {s.entry} {italian}: il tavolo è "
+                f"deciso dall'assenza, non da uno score ({article}); annullare prima il ritiro o l'assenza",
+            )
+
+
 def prizes_after_interruption(planned_rounds: int, closed_rounds: int) -> bool:
     """An interrupted tournament (IT/REV Art. 40) gives its prizes by the last published standings only past
     half the planned rounds."""

@@ -218,6 +218,9 @@ def enter_result(
         rules.refuse_found_score_sheet(
             burraco_ruleset(t.kind, t.ruleset_id), tournament, round_number, table_number
         )
+        rules.refuse_sheet_of_absent_entry(
+            burraco_ruleset(t.kind, t.ruleset_id), tournament, round_number, table_number
+        )
         result = dom.Result(ns_points, ew_points, tuple((int(a), int(b)) for a, b in deals))
         changed = _with_result(tournament, round_number, table_number, result)
         try:

@@ -115,6 +115,12 @@ def test_a_sheet_entered_this_round_counts_as_played(desk: Desk, db: Database) -
     assert reg.first_unplayed_round(desk, tid, waiting) == 1
     assert reg.first_unplayed_round(desk, tid, played) == 2
     reg.withdraw(desk, tid, waiting, 1)
+    refused(
+        db,
+        lambda: res.enter_result(desk, tid, number, second.number, 1000, 1000),
+        f"round 1, table {second.number}: entry {waiting} withdrew from round 1: the table is decided by the "
+        "absence, not by a score sheet",
+    )
     with desk.read() as session:
         scores = {
             s.entry: (s.vp, s.mp) for s in round_scores(load(session, tid), get_ruleset("burraco-italiano"))
