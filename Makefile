@@ -49,16 +49,20 @@ pytest: $(VENV)/.test-installed
 	@bash packaging/test-system-packages.sh
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
-# The tests, then what we ship, run: the PyInstaller bundle and the .deb built from it, every command group
-# and the desk started from them (packaging/smoke.py; docs/release.md).
+# The tests, then what we ship, run: the PyInstaller bundle built, packed in a .deb, installed, and every command
+# group and the desk started from it (packaging/smoke.py; docs/release.md). The installed .deb is the bundle,
+# so one smoke run tries both; `make smoke` tries the bundle alone, `make package` builds the release's files.
 test: lint typecheck contracts pytest smoke-deb
 
 wheel: $(VENV)/.test-installed
 	$(BIN)/python -m pip wheel --no-deps --no-build-isolation -w dist .
 
 # One folder with fibur-director and fibur-director-cli (packaging/fibur-director.spec), in dist/fibur-director.
-frozen: $(VENV)/.test-installed
+$(VENV)/.packaging-installed: pyproject.toml $(CONSTRAINTS) $(VENV)/.test-installed
 	$(PIP_INSTALL) -e '.[packaging]'
+	touch $@
+
+frozen: $(VENV)/.packaging-installed
 	$(BIN)/pyinstaller --noconfirm --distpath dist --workpath build/pyinstaller packaging/fibur-director.spec
 
 VERSION = $(shell sed -n 's/^__version__ = "\(.*\)"/\1/p' fibur_director/__init__.py)
@@ -71,9 +75,11 @@ smoke: frozen
 package: smoke
 	bash packaging/build-linux-packages.sh $(VERSION)
 
-# The .deb installed (as root with apt-get; else unpacked), tried by the same smoke test, removed.
-smoke-deb: package
-	bash packaging/smoke-deb.sh $(BIN)/python dist/fibur-director_$(VERSION)_amd64.deb
+# The .deb installed (as root with apt-get; else unpacked), tried by the same smoke test, removed. Built
+# uncompressed into dist/test/ (build-linux-packages.sh --test): the release's xz takes over a minute.
+smoke-deb: frozen
+	bash packaging/build-linux-packages.sh --test $(VERSION)
+	bash packaging/smoke-deb.sh $(BIN)/python dist/test/fibur-director_$(VERSION)_amd64.deb
 
 screenshots: $(VENV)/.test-installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots/regenerate.py
