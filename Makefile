@@ -16,6 +16,10 @@ test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 $(BIN)/python -m pip install --quiet --constraint $(CONSTRAINTS) pip
 endef
 
+# Some shells set PYTHONDONTWRITEBYTECODE: then every process the tests start (the CLI, the desks, the writers
+# killed with -9) compiles the whole package again from source. The caches go in the gitignored __pycache__.
+unexport PYTHONDONTWRITEBYTECODE
+
 .PHONY: run test lint typecheck contracts pytest wheel frozen smoke package smoke-deb clean benchmarks translations screenshots lock
 
 # The stamp files make a second `make` skip the install, and reinstall when pyproject.toml or the lock changes.
@@ -45,9 +49,12 @@ typecheck: $(VENV)/.test-installed
 contracts: $(VENV)/.test-installed
 	$(BIN)/lint-imports
 
+# The suite on every core (pytest-xdist; TEST_WORKERS=0 runs it in one process). The tests sharing an expensive
+# fixture (the wheel, Chromium) are grouped on one worker (xdist_group), the rest go to whichever is free.
+TEST_WORKERS ?= auto
 pytest: $(VENV)/.test-installed
 	@bash packaging/test-system-packages.sh
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadgroup
 
 # The tests, then what we ship, run: the PyInstaller bundle built, packed in a .deb, installed, and every command
 # group and the desk started from it (packaging/smoke.py; docs/release.md). The installed .deb is the bundle,
