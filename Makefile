@@ -59,7 +59,13 @@ pytest: $(VENV)/.test-installed
 # The tests, then what we ship, run: the PyInstaller bundle built, packed in a .deb, installed, and every command
 # group and the desk started from it (packaging/smoke.py; docs/release.md). The installed .deb is the bundle,
 # so one smoke run tries both; `make smoke` tries the bundle alone, `make package` builds the release's files.
-test: lint typecheck contracts pytest smoke-deb
+# Two at a time: pytest on every core still leaves about a third of two cores idle (tests waiting on the processes
+# they start), where the single-threaded PyInstaller build fits (issue 24; docs/performance.md, "The test loop").
+# The system packages come first, alone: apt cannot install them and the .deb at the same time. Each step's
+# output is printed whole when it ends (--output-sync).
+test:
+	@bash packaging/test-system-packages.sh
+	$(MAKE) -j2 --output-sync=target lint typecheck contracts pytest smoke-deb
 
 wheel: $(VENV)/.test-installed
 	$(BIN)/python -m pip wheel --no-deps --no-build-isolation -w dist .

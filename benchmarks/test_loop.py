@@ -78,6 +78,8 @@ def one_run(
         stages = {name: (0.0, 0.0) for name, _ in STAGES}
         for row in log.read().splitlines():
             begin, end, cpu, command = row.split("\t", 3)
+            if command.startswith("make "):
+                continue  # a make inside make: its own lines are logged one by one
             for name, pattern in STAGES:
                 if pattern.search(command):
                     wall, used = stages[name]
