@@ -16,6 +16,10 @@ test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 $(BIN)/python -m pip install --quiet --constraint $(CONSTRAINTS) pip
 endef
 
+# Some shells set PYTHONDONTWRITEBYTECODE: then every process the tests start (the CLI, the desks, the writers
+# killed with -9) compiles the whole package again from source. The caches go in the gitignored __pycache__.
+unexport PYTHONDONTWRITEBYTECODE
+
 .PHONY: run test lint typecheck contracts pytest wheel frozen smoke package smoke-deb clean benchmarks translations screenshots lock
 
 # The stamp files make a second `make` skip the install, and reinstall when pyproject.toml or the lock changes.
@@ -45,20 +49,33 @@ typecheck: $(VENV)/.test-installed
 contracts: $(VENV)/.test-installed
 	$(BIN)/lint-imports
 
+# The suite on every core (pytest-xdist; TEST_WORKERS=0 runs it in one process). The tests sharing an expensive
+# fixture (the wheel, Chromium) are grouped on one worker (xdist_group), the rest go to whichever is free.
+TEST_WORKERS ?= auto
 pytest: $(VENV)/.test-installed
 	@bash packaging/test-system-packages.sh
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadgroup
 
-# The tests, then what we ship, run: the PyInstaller bundle and the .deb built from it, every command group
-# and the desk started from them (packaging/smoke.py; docs/release.md).
-test: lint typecheck contracts pytest smoke-deb
+# The tests, then what we ship, run: the PyInstaller bundle built, packed in a .deb, installed, and every command
+# group and the desk started from it (packaging/smoke.py; docs/release.md). The installed .deb is the bundle,
+# so one smoke run tries both; `make smoke` tries the bundle alone, `make package` builds the release's files.
+# Two at a time: pytest on every core still leaves about a third of two cores idle (tests waiting on the processes
+# they start), where the single-threaded PyInstaller build fits (issue 24; docs/performance.md, "The test loop").
+# The system packages come first, alone: apt cannot install them and the .deb at the same time. Each step's
+# output is printed whole when it ends (--output-sync).
+test:
+	@bash packaging/test-system-packages.sh
+	$(MAKE) -j2 --output-sync=target lint typecheck contracts pytest smoke-deb
 
 wheel: $(VENV)/.test-installed
 	$(BIN)/python -m pip wheel --no-deps --no-build-isolation -w dist .
 
 # One folder with fibur-director and fibur-director-cli (packaging/fibur-director.spec), in dist/fibur-director.
-frozen: $(VENV)/.test-installed
+$(VENV)/.packaging-installed: pyproject.toml $(CONSTRAINTS) $(VENV)/.test-installed
 	$(PIP_INSTALL) -e '.[packaging]'
+	touch $@
+
+frozen: $(VENV)/.packaging-installed
 	$(BIN)/pyinstaller --noconfirm --distpath dist --workpath build/pyinstaller packaging/fibur-director.spec
 
 VERSION = $(shell sed -n 's/^__version__ = "\(.*\)"/\1/p' fibur_director/__init__.py)
@@ -71,9 +88,11 @@ smoke: frozen
 package: smoke
 	bash packaging/build-linux-packages.sh $(VERSION)
 
-# The .deb installed (as root with apt-get; else unpacked), tried by the same smoke test, removed.
-smoke-deb: package
-	bash packaging/smoke-deb.sh $(BIN)/python dist/fibur-director_$(VERSION)_amd64.deb
+# The .deb installed (as root with apt-get; else unpacked), tried by the same smoke test, removed. Built
+# uncompressed into dist/test/ (build-linux-packages.sh --test): the release's xz takes over a minute.
+smoke-deb: frozen
+	bash packaging/build-linux-packages.sh --test $(VERSION)
+	bash packaging/smoke-deb.sh $(BIN)/python dist/test/fibur-director_$(VERSION)_amd64.deb
 
 screenshots: $(VENV)/.test-installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots/regenerate.py

@@ -4,10 +4,18 @@
 #                                                (/usr/bin links), the .desktop entry and the icon, and Depends on
 #                                                the Qt xcb libraries of packaging/desktop-libs.txt
 #   fibur-director-<version>-linux-x86_64.tar.xz the onedir as it is (unpack anywhere, run ./fibur-director)
-# Built with dpkg-deb and tar alone. Usage: packaging/build-linux-packages.sh VERSION
+# Built with dpkg-deb and tar alone. Usage: packaging/build-linux-packages.sh [--test] VERSION
+# --test (make test): only the .deb, uncompressed, in dist/test/: the same files as the release's .deb, without
+# the minute and more that xz takes on two cores and that tests nothing of ours (issue 24). The release build
+# (make package, the release workflow) is unchanged.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-version=${1:?usage: build-linux-packages.sh VERSION}
+test_build=false
+if [ "${1:-}" = --test ]; then
+  test_build=true
+  shift
+fi
+version=${1:?usage: build-linux-packages.sh [--test] VERSION}
 bundle=dist/fibur-director
 [ -x "$bundle/fibur-director" ] || { echo "no bundle in $bundle: run make frozen first" >&2; exit 1; }
 
@@ -40,6 +48,13 @@ Description: burraco tournament desk for the referee and tournament director
  applies sanctions, prints score sheets and standings, exports to Excel and
  shows live pages on the room's Wi-Fi. It also runs Sicilian Tarot tournaments.
 EOF
+if $test_build; then
+  mkdir -p dist/test
+  deb="dist/test/fibur-director_${version}_amd64.deb"
+  dpkg-deb --root-owner-group --build -Znone "$root" "$deb" >/dev/null
+  echo "$deb"
+  exit 0
+fi
 deb="dist/fibur-director_${version}_amd64.deb"
 dpkg-deb --root-owner-group --build -Zxz "$root" "$deb" >/dev/null
 echo "$deb"

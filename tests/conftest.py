@@ -24,6 +24,25 @@ settings.load_profile("fibur")
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+# Fixtures that make something expensive once per module (a wheel and a venv, Chromium, a TLS PostgreSQL server):
+# under pytest-xdist (make test: --dist loadgroup) the tests using one share a worker, so it is made once.
+SHARED_FIXTURES = {
+    "wheel": "wheel",
+    "installed": "wheel",
+    "browser": "chromium",
+    "network_server": "postgresql-network",
+}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        group = next(
+            (g for name, g in SHARED_FIXTURES.items() if name in getattr(item, "fixturenames", ())), None
+        )
+        if group is not None:
+            item.add_marker(pytest.mark.xdist_group(group))
+
+
 @pytest.fixture
 def db_path(tmp_path: Path) -> Path:
     return tmp_path / "torneo.sqlite3"
