@@ -122,7 +122,7 @@ def _entry_withdraw(desk: Desk, args: argparse.Namespace) -> str:
     from fibur_director.services.registration import first_unplayed_round, withdraw
 
     # The default is the desk's: the first round the entry has not played (IT/REV Art. 38).
-    first = args.from_round or first_unplayed_round(desk, args.tournament, args.entry)
+    first = args.from_round or first_unplayed_round(desk, args.tournament, args.entry, quarrel=args.quarrel)
     withdraw(desk, args.tournament, args.entry, first, quarrel=args.quarrel)
     return str(args.entry)
 

@@ -248,11 +248,12 @@ def _played_rounds(session: Session, tournament_id: int) -> int:
     return closed + started
 
 
-def first_unplayed_round(desk: Desk, tournament_id: int, number: int) -> int:
-    """The first round a withdrawal of entry ``number`` may start from: the desk's default."""
+def first_unplayed_round(desk: Desk, tournament_id: int, number: int, *, quarrel: bool = False) -> int:
+    """The first round a withdrawal of entry ``number`` may start from: the desk's default. After a quarrel, the
+    open round whose sheet is entered (the quarrel happened in it, IT Art. 38 Abbandono)."""
     with desk.read() as session:
         entry = entry_by_number(session, tournament_id, number)
-        return last_round_played(session, tournament_id, entry.id) + 1
+        return last_round_played(session, tournament_id, entry.id, closed_only=quarrel) + 1
 
 
 def _refuse_by_game(kind: str, operation: str, english: str = "", italian: str = "") -> None:

@@ -149,6 +149,8 @@ class RegistrationPage(Page):
         withdraw_row.addWidget(QLabel(self.tr("dal turno")))
         withdraw_row.addWidget(self.from_round)
         withdraw_row.addWidget(self.quarrel)
+        # After a quarrel the open round whose sheet is entered is the quarrel's own: the default follows the box.
+        self.quarrel.toggled.connect(self.default_from_round)
         withdraw_row.addWidget(self.withdraw_button)
         changes_form.addRow(withdraw_row)
         substitute_row = QHBoxLayout()
@@ -271,12 +273,22 @@ class RegistrationPage(Page):
             entry = self.entry_rows[row]
             for player_id, label in zip(entry.player_ids, entry.players, strict=False):
                 self.leaving.addItem(label, player_id)
-            # A withdrawal starts after the last round the entry played (IT/REV Art. 38): the box says which.
-            first, _ = self.context.read(
-                registration.first_unplayed_round, self.context.desk, self.context.tid, entry.number
-            )
-            if first is not None:
-                self.from_round.setValue(first)
+            self.default_from_round()
+
+    def default_from_round(self) -> None:
+        """A withdrawal starts after the last round the entry played (IT/REV Art. 38): the box says which."""
+        row = self.entries.currentIndex().row()
+        if not 0 <= row < len(self.entry_rows):
+            return
+        first, _ = self.context.read(
+            registration.first_unplayed_round,
+            self.context.desk,
+            self.context.tid,
+            self.entry_rows[row].number,
+            quarrel=self.quarrel.isChecked(),
+        )
+        if first is not None:
+            self.from_round.setValue(first)
 
     def selected_entry(self) -> int | None:
         key = self.entries_model.key(self.entries.currentIndex().row())

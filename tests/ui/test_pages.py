@@ -729,6 +729,31 @@ def test_a_sanction_the_rules_refuse_cannot_be_confirmed(window: MainWindow, db:
     assert all_rows(db) == before
 
 
+def test_after_a_quarrel_the_box_offers_the_open_round_whose_sheet_is_entered(window: MainWindow) -> None:
+    """Round 2 played, round 3 open with entry 3's sheet entered: a withdrawal starts at round 4, but a quarrel
+    happens in round 3 itself (IT Art. 38 Abbandono), so ticking «per litigio» offers round 3 (review of issue
+    28), and unticking it offers round 4 again."""
+    from fibur_director.services import results as res
+
+    desk = window.context.desk
+    tid = opened(window, 4, planned_rounds=5, plan="danish:5")
+    play_round(desk, tid)
+    play_round(desk, tid)
+    number = rnd.propose_round(desk, tid, seed=5)
+    rnd.publish_round(desk, tid, number)
+    table = next(t for t in rnd.view_round(desk, tid, number).tables if 3 in t.ns + t.ew)
+    res.enter_result(desk, tid, number, table.number, 1000, 1000)
+    window.context.changed.emit()
+    page = window.registration_page
+    window.go(page)
+    page.entries.selectRow(2)
+    assert page.from_round.value() == 4
+    page.quarrel.setChecked(True)
+    assert page.from_round.value() == 3
+    page.quarrel.setChecked(False)
+    assert page.from_round.value() == 4
+
+
 def test_a_withdrawal_from_the_sanctions_page(window: MainWindow) -> None:
     tid = opened(window, 4)
     published(window, tid)
