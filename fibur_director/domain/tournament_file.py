@@ -14,7 +14,8 @@ N, W, S, E and the turn sheet in ``deals`` (seats written as letters), round 1's
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from fibur_director.domain import file_schema, tarot
@@ -36,6 +37,7 @@ from fibur_director.domain.tournament import (
     TournamentError,
     check,
 )
+from fibur_director.domain.vocabulary import GAME_OF_KIND
 
 FORMAT = "fibur-director-tournament"
 VERSION = 1
@@ -218,19 +220,23 @@ def _deal(value: Any, place: str) -> tarot.Deal:
     )
 
 
-def _table(value: Any, place: str, is_tarot: bool) -> PlayedTable:
+def _turn_sheet_table(value: Any, place: str) -> PlayedTable:
+    """A Sicilian Tarot table: the four players in ``ns`` in seat order, the turn sheet in ``deals``."""
     data = _obj(value, place)
-    if is_tarot:
-        # A Sicilian Tarot table: the four players in ``ns`` in seat order, the turn sheet in ``deals``.
-        return PlayedTable(
-            number=_int(_get(data, "table", place), f"{place}.table"),
-            ns=_side(_get(data, "ns", place), f"{place}.ns"),
-            ew=(),
-            deals=tuple(
-                _deal(d, f"{place}.deals[{i}]")
-                for i, d in enumerate(_list(data.get("deals") or [], f"{place}.deals"))
-            ),
-        )
+    return PlayedTable(
+        number=_int(_get(data, "table", place), f"{place}.table"),
+        ns=_side(_get(data, "ns", place), f"{place}.ns"),
+        ew=(),
+        deals=tuple(
+            _deal(d, f"{place}.deals[{i}]")
+            for i, d in enumerate(_list(data.get("deals") or [], f"{place}.deals"))
+        ),
+    )
+
+
+def _score_sheet_table(value: Any, place: str) -> PlayedTable:
+    """A burraco table: the two lines, their score sheet (``result``), and a team match's room and line-ups."""
+    data = _obj(value, place)
     result = data.get("result")
     return PlayedTable(
         number=_int(_get(data, "table", place), f"{place}.table"),
@@ -257,13 +263,13 @@ def _drawn(value: Any, place: str) -> tuple[int, int]:
     return entry, trump
 
 
-def _round(value: Any, place: str, is_tarot: bool) -> Round:
+def _round(value: Any, place: str, table: Callable[[Any, str], PlayedTable]) -> Round:
     data = _obj(value, place)
     return Round(
         number=_int(_get(data, "number", place), f"{place}.number"),
         system=_text(_get(data, "system", place), f"{place}.system"),
         tables=tuple(
-            _table(t, f"{place}.tables[{i}]", is_tarot)
+            table(t, f"{place}.tables[{i}]")
             for i, t in enumerate(_list(_get(data, "tables", place), f"{place}.tables"))
         ),
         rest=tuple(
@@ -338,9 +344,9 @@ def read_document(document: Any) -> Tournament:
                 substitutions=_substitutions(ed.get("substitutions", []), f"{place}.substitutions"),
             )
         )
-    is_tarot = setup.kind == "tarot"
+    codec = _codec(setup.kind)
     rounds = tuple(
-        _round(r, f"rounds[{i}]", is_tarot) for i, r in enumerate(_list(data.get("rounds", []), "rounds"))
+        _round(r, f"rounds[{i}]", codec.table) for i, r in enumerate(_list(data.get("rounds", []), "rounds"))
     )
     sanctions = tuple(
         _sanction(s, f"sanctions[{i}]") for i, s in enumerate(_list(data.get("sanctions", []), "sanctions"))
@@ -351,21 +357,25 @@ def read_document(document: Any) -> Tournament:
 
 
 def check_tournament(tournament: Tournament) -> None:
-    """The whole tournament's consistency by its own game's rules: what a file must satisfy to load, and what
-    the desk's state must satisfy after an undo or a redo (``services.actions``)."""
-    setup = tournament.setup
+    """The whole tournament's consistency by its own game's rules (a Tarot tournament never by the burraco check,
+    nor the reverse): what a file must satisfy to load, and what the desk's state must satisfy after an undo or
+    a redo (``services.actions``)."""
+    _codec(tournament.setup.kind).check(tournament)
+
+
+def _check_burraco(tournament: Tournament) -> None:
+    check(tournament, _ruleset_or_fail(get_ruleset, tournament.setup.ruleset))
+
+
+def _check_tarot(tournament: Tournament) -> None:
+    tarot.check(tournament, _ruleset_or_fail(get_tarot_ruleset, tournament.setup.ruleset))
+
+
+def _ruleset_or_fail(get: Callable[[str], Any], ruleset_id: str) -> Any:
     try:
-        if setup.kind == "tarot":
-            # A Tarot tournament is checked by its own rules, never by the burraco check (and the reverse).
-            tarot_ruleset = get_tarot_ruleset(setup.ruleset)
-        else:
-            ruleset = get_ruleset(setup.ruleset)
+        return get(ruleset_id)
     except FiburError as error:
         raise _fail("tournament.ruleset", error.english, error.italian) from None
-    if setup.kind == "tarot":
-        tarot.check(tournament, tarot_ruleset)
-    else:
-        check(tournament, ruleset)
 
 
 def loads(text: str) -> Tournament:
@@ -426,6 +436,42 @@ def _tarot_round_out(rnd: Round) -> dict[str, Any]:
     return out
 
 
+def _score_sheet_round_out(r: Round) -> dict[str, Any]:
+    return _drop_none(
+        {
+            "number": r.number,
+            "system": r.system,
+            "group": r.group,
+            "tables": [
+                _drop_none(
+                    {
+                        "table": t.number,
+                        "ns": _side_out(t.ns),
+                        "ew": _side_out(t.ew),
+                        "room": t.room,
+                        "match": t.match,
+                        "group": t.group,
+                        "ns_players": list(t.ns_players) or None,
+                        "ew_players": list(t.ew_players) or None,
+                        "declares_first": t.declares_first,
+                        "result": None
+                        if t.result is None
+                        else _drop_none(
+                            {
+                                "ns_points": t.result.ns_points,
+                                "ew_points": t.result.ew_points,
+                                "deals": [list(d) for d in t.result.deals] or None,
+                            }
+                        ),
+                    }
+                )
+                for t in r.tables
+            ],
+            "rest": list(r.rest),
+        }
+    ) | {"rest": list(r.rest)}
+
+
 def tarot_standing(line: tarot.Line) -> dict[str, Any]:
     """One row of a Tarot standings as the file's ``standings`` key and ``standings --json`` give it."""
     return {
@@ -445,7 +491,7 @@ def write_document(
     tournament: Tournament, standings: Sequence[Standing] | Sequence[tarot.Line] | None = None
 ) -> dict[str, Any]:
     setup = tournament.setup
-    is_tarot = setup.kind == "tarot"
+    codec = _codec(setup.kind)
     document: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
@@ -493,45 +539,7 @@ def write_document(
             )
             for e in tournament.entries
         ],
-        "rounds": [
-            _tarot_round_out(r)
-            if is_tarot
-            else _drop_none(
-                {
-                    "number": r.number,
-                    "system": r.system,
-                    "group": r.group,
-                    "tables": [
-                        _drop_none(
-                            {
-                                "table": t.number,
-                                "ns": _side_out(t.ns),
-                                "ew": _side_out(t.ew),
-                                "room": t.room,
-                                "match": t.match,
-                                "group": t.group,
-                                "ns_players": list(t.ns_players) or None,
-                                "ew_players": list(t.ew_players) or None,
-                                "declares_first": t.declares_first,
-                                "result": None
-                                if t.result is None
-                                else _drop_none(
-                                    {
-                                        "ns_points": t.result.ns_points,
-                                        "ew_points": t.result.ew_points,
-                                        "deals": [list(d) for d in t.result.deals] or None,
-                                    }
-                                ),
-                            }
-                        )
-                        for t in r.tables
-                    ],
-                    "rest": list(r.rest),
-                }
-            )
-            | {"rest": list(r.rest)}
-            for r in tournament.rounds
-        ],
+        "rounds": [codec.round_out(r) for r in tournament.rounds],
         "sanctions": [
             _drop_none(
                 {
@@ -559,9 +567,42 @@ def write_document(
 
 def recomputed_standings(tournament: Tournament) -> list[Standing] | list[tarot.Line]:
     """The standings a file's ``standings`` key carries, by the tournament's own game: burraco VP or Tarot jochi."""
-    if tournament.setup.kind == "tarot":
-        return tarot.standings(tournament, get_tarot_ruleset(tournament.setup.ruleset))
-    return burraco_standings(tournament, get_ruleset(tournament.setup.ruleset))
+    return _codec(tournament.setup.kind).standings(tournament)
+
+
+@dataclass(frozen=True)
+class _Codec:
+    """A game's part of the tournament file beyond the shared envelope: how its tables read and its rounds
+    write, its whole-tournament check and the standings the file carries (the file's registry by the game's
+    id, ``vocabulary.GAME_OF_KIND``; docs/architecture.md, "One game, one place")."""
+
+    table: Callable[[Any, str], PlayedTable]
+    round_out: Callable[[Round], dict[str, Any]]
+    check: Callable[[Tournament], None]
+    standings: Callable[[Tournament], list[Standing] | list[tarot.Line]]
+
+
+_CODECS: dict[str, _Codec] = {
+    "burraco": _Codec(
+        _score_sheet_table,
+        _score_sheet_round_out,
+        _check_burraco,
+        lambda t: burraco_standings(t, get_ruleset(t.setup.ruleset)),
+    ),
+    "tarot": _Codec(
+        _turn_sheet_table,
+        _tarot_round_out,
+        _check_tarot,
+        lambda t: tarot.standings(t, get_tarot_ruleset(t.setup.ruleset)),
+    ),
+}
+
+
+def _codec(kind: str) -> _Codec:
+    game = GAME_OF_KIND.get(kind)
+    if game is None:
+        raise _fail("tournament.kind", f"unknown kind {kind!r}", f"tipo sconosciuto {kind!r}")
+    return _CODECS[game]
 
 
 def dumps_with_standings(tournament: Tournament) -> str:

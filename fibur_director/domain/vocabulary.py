@@ -8,6 +8,15 @@ the translations (docs/architecture.md counts the files).
 from __future__ import annotations
 
 KINDS = ("pairs", "teams", "individual", "giallo", "tarot")
+# The game each kind plays (games.registry: each game's ``kinds``; a test keeps the two in step). The domain's
+# own registries (the tournament file's codecs) are keyed by the game, never by comparing the kind.
+GAME_OF_KIND = {
+    "pairs": "burraco",
+    "teams": "burraco",
+    "individual": "burraco",
+    "giallo": "burraco",
+    "tarot": "tarot",
+}
 # What one registration is in each kind of tournament: a giallo is played by single players paired each round.
 ENTRY_KIND = {
     "pairs": "pair",
