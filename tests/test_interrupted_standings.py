@@ -155,21 +155,15 @@ def test_the_live_standings_page_and_the_desk_read_model_rank_by_round_three(
     web = reader(db_path)
     try:
         with TestClient(create_app(web)) as client:
-            page = " ".join(
-                unescape(re.sub(r"<[^>]+>", " ", client.get(f"/t/{tid}/classifica").text)).split()
-            )
+
+            def seen(path: str) -> str:
+                return " ".join(unescape(re.sub(r"<[^>]+>", " ", client.get(path).text)).split())
+
+            page, entry = seen(f"/t/{tid}/classifica"), seen(f"/t/{tid}/iscritto/3")
     finally:
         web.database.close()
     assert "dopo il turno 3" in page and "turno 4" not in page
     assert page.index("Cognome1") < page.index("Cognome5") < page.index("Cognome7") < page.index("Cognome3")
-    web = reader(db_path)
-    try:
-        with TestClient(create_app(web)) as client:
-            entry = " ".join(
-                unescape(re.sub(r"<[^>]+>", " ", client.get(f"/t/{tid}/iscritto/3").text)).split()
-            )
-    finally:
-        web.database.close()
     # Pair 3's round 4 (19 VP against pair 1) is shown, and said not to count.
     assert "non conta: torneo interrotto dopo il turno 3 (Art. 40)" in entry
 
