@@ -3,6 +3,8 @@ the status bar so it shows on every page. Every action is committed when done: t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -25,17 +27,25 @@ from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.services import journal, rounds
 from fibur_director.ui import live_panel
 from fibur_director.ui.context import DeskContext
-from fibur_director.ui.journal_page import JournalPage
-from fibur_director.ui.registration_page import RegistrationPage
+from fibur_director.ui.page import Page
 from fibur_director.ui.round_clock import RoundClock
-from fibur_director.ui.round_page import RoundPage
-from fibur_director.ui.sanctions_page import SanctionsPage
-from fibur_director.ui.score_entry_page import ScoreEntryPage
-from fibur_director.ui.standings_page import StandingsPage
-from fibur_director.ui.tarot_page import TarotSheetPage
 from fibur_director.ui.tournament_page import TournamentPage
 
+if TYPE_CHECKING:
+    from fibur_director.ui.score_entry_page import ScoreEntryPage
+    from fibur_director.ui.tarot_page import TarotSheetPage
+
 REDO = QKeySequence("Ctrl+Y")
+# The page behind each tab by its attribute (tab 4: the open game's results page, ``MainWindow._results_name``).
+_TABS = (
+    "tournament_page",
+    "registration_page",
+    "round_page",
+    "results",
+    "sanctions_page",
+    "standings_page",
+    "journal_page",
+)
 
 
 class MainWindow(QMainWindow):
@@ -54,28 +64,24 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("FIBur Director – banco del direttore di gara"))
         self.resize(1280, 800)
 
+        # The first page is built with the window; the pages behind the other tabs, and their modules, when first
+        # shown or asked for (issue 23: the window opens without them). Until then a tab holds an empty widget.
         self.tournament_page = TournamentPage(context)
-        self.registration_page = RegistrationPage(context)
-        self.round_page = RoundPage(context)
-        self.score_page = ScoreEntryPage(context)
-        # A Sicilian Tarot tournament types its turn sheets on page 4 instead of the burraco score sheets.
-        self.tarot_page = TarotSheetPage(context)
-        self.sanctions_page = SanctionsPage(context)
-        self.standings_page = StandingsPage(context)
-        self.journal_page = JournalPage(context)
+        self._built: dict[str, Page] = {}
         self.tabs = QTabWidget()
         self.tabs.setObjectName("pages")
-        self.pages = [
-            (self.tournament_page, self.tr("Torneo")),
-            (self.registration_page, self.tr("Iscrizioni")),
-            (self.round_page, self.tr("Turno")),
-            (self.score_page, self.tr("Risultati")),
-            (self.sanctions_page, self.tr("Sanzioni")),
-            (self.standings_page, self.tr("Classifica")),
-            (self.journal_page, self.tr("Registro e copie")),
+        self.titles = [
+            self.tr("Torneo"),
+            self.tr("Iscrizioni"),
+            self.tr("Turno"),
+            self.tr("Risultati"),
+            self.tr("Sanzioni"),
+            self.tr("Classifica"),
+            self.tr("Registro e copie"),
         ]
-        for number, (page, title) in enumerate(self.pages, start=1):
-            self.tabs.addTab(page, f"{number} {title}")
+        for number, title in enumerate(self.titles, start=1):
+            self.tabs.addTab(self.tournament_page if number == 1 else QWidget(), f"{number} {title}")
+        self.tabs.currentChanged.connect(self._build_tab)
         if practice:
             self.setCentralWidget(self.practice_banner())
         else:
@@ -83,7 +89,6 @@ class MainWindow(QMainWindow):
         self.tournament_page.offer_practice = not practice
         self.tournament_page.practice_requested.connect(self.start_practice)
         self.tournament_page.opened.connect(self.open_tournament)
-        self.round_page.published.connect(lambda _number: self.reset_clock())
 
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         if practice:
@@ -105,10 +110,10 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         go_menu = self.menuBar().addMenu(self.tr("&Vai"))
-        for number, (_page, title) in enumerate(self.pages, start=1):
+        for number, title in enumerate(self.titles, start=1):
             action = QAction(title, self)
             action.setShortcut(QKeySequence(f"Ctrl+{number}"))
-            action.triggered.connect(lambda _checked=False, i=number - 1: self.go(self.pages[i][0]))
+            action.triggered.connect(lambda _checked=False, i=number - 1: self.go_tab(i))
             go_menu.addAction(action)
         self.search_action = QAction(self.tr("Cerca un &giocatore"), self)
         self.search_action.setShortcut(QKeySequence.StandardKey.Find)
@@ -172,6 +177,89 @@ class MainWindow(QMainWindow):
 
     # -- pages --------------------------------------------------------------------------------------------------
 
+    def _page(self, name: str) -> Page:
+        """The page ``name``, built (its module imported) the first time it is asked for, and put in its tab
+        unless it is the results page of the other game."""
+        page = self._built.get(name)
+        if page is not None:
+            return page
+        context = self.context
+        if name == "registration_page":
+            from fibur_director.ui.registration_page import RegistrationPage
+
+            page = RegistrationPage(context)
+        elif name == "round_page":
+            from fibur_director.ui.round_page import RoundPage
+
+            page = RoundPage(context)
+            page.published.connect(lambda _number: self.reset_clock())
+        elif name == "score_page":
+            from fibur_director.ui.score_entry_page import ScoreEntryPage
+
+            page = ScoreEntryPage(context)
+        elif name == "tarot_page":
+            # A Sicilian Tarot tournament types its turn sheets on page 4 instead of the burraco score sheets.
+            from fibur_director.ui.tarot_page import TarotSheetPage
+
+            page = TarotSheetPage(context)
+        elif name == "sanctions_page":
+            from fibur_director.ui.sanctions_page import SanctionsPage
+
+            page = SanctionsPage(context)
+        elif name == "standings_page":
+            from fibur_director.ui.standings_page import StandingsPage
+
+            page = StandingsPage(context)
+        else:
+            from fibur_director.ui.journal_page import JournalPage
+
+            page = JournalPage(context)
+        self._built[name] = page
+        if name == self._results_name() or name not in ("score_page", "tarot_page"):
+            self._place(_TABS.index(name) if name in _TABS else 3, page)
+        return page
+
+    def _results_name(self) -> str:
+        # Tab 4 is the open game's results page (the desk's registry by the game's id).
+        game = self.context.game
+        return {"burraco": "score_page", "tarot": "tarot_page"}[game.id] if game is not None else "score_page"
+
+    def _place(self, index: int, page: QWidget) -> None:
+        """Put ``page`` in tab ``index`` in place of what is there, keeping the tab shown and its state."""
+        if self.tabs.widget(index) is page:
+            return
+        current, enabled = self.tabs.currentIndex(), self.tabs.isTabEnabled(index)
+        self.tabs.blockSignals(True)
+        self.tabs.removeTab(index)
+        self.tabs.insertTab(index, page, f"{index + 1} {self.titles[index]}")
+        self.tabs.setTabEnabled(index, enabled)
+        self.tabs.setCurrentIndex(current)
+        self.tabs.blockSignals(False)
+
+    def _build_tab(self, index: int) -> None:
+        if 0 < index < len(self.titles) and not isinstance(self.tabs.widget(index), Page):
+            self._page(self._results_name() if index == 3 else _TABS[index])
+
+    def go_tab(self, index: int) -> None:
+        self._build_tab(index)
+        if self.tabs.isTabEnabled(index):
+            self.tabs.setCurrentIndex(index)
+
+    @property
+    def pages(self) -> list[tuple[QWidget, str]]:
+        """Every tab's page with its title, each built if it was not yet."""
+        for index in range(1, len(self.titles)):
+            self._build_tab(index)
+        return [(self.tabs.widget(i), title) for i, title in enumerate(self.titles)]
+
+    registration_page = property(lambda self: self._page("registration_page"))
+    round_page = property(lambda self: self._page("round_page"))
+    score_page = property(lambda self: self._page("score_page"))
+    tarot_page = property(lambda self: self._page("tarot_page"))
+    sanctions_page = property(lambda self: self._page("sanctions_page"))
+    standings_page = property(lambda self: self._page("standings_page"))
+    journal_page = property(lambda self: self._page("journal_page"))
+
     def go(self, page: object) -> None:
         index = self.tabs.indexOf(page)  # type: ignore[arg-type]
         if self.tabs.isTabEnabled(index):
@@ -180,16 +268,14 @@ class MainWindow(QMainWindow):
     def enable_pages(self) -> None:
         has = self.context.tournament_id is not None
         settings = journal.settings_of(self.context.desk, self.context.tid) if has else None
-        # Tab 4 is the open game's results page (the desk's registry by the game's id).
-        results = {"burraco": self.score_page, "tarot": self.tarot_page}
-        game = self.context.game
-        self.show_results_page(results[game.id] if game is not None else self.score_page)
-        for page in (self.round_page, self.pages[3][0], self.sanctions_page, self.standings_page):
-            self.tabs.setTabEnabled(self.tabs.indexOf(page), has)
+        if has or 3 in self._built_tabs():
+            self.show_results_page(self._page(self._results_name()))  # type: ignore[arg-type]
+        for index in (2, 3, 4, 5):
+            self.tabs.setTabEnabled(index, has)
         # The Tarot penalties (TAROT §6) are typed on the turn sheet; the burraco sanctions do not apply.
         look = self.context.look
         if look is not None and not look.sanctions_tab:
-            self.tabs.setTabEnabled(self.tabs.indexOf(self.sanctions_page), False)
+            self.tabs.setTabEnabled(4, False)
         if settings is not None:
             title = self.tr("FIBur Director – %1").replace("%1", settings.name)
         else:
@@ -198,17 +284,10 @@ class MainWindow(QMainWindow):
 
     def show_results_page(self, page: ScoreEntryPage | TarotSheetPage) -> None:
         """Page 4 is the burraco score entry or, for a Sicilian Tarot tournament, the turn sheet."""
-        index = 3
-        if self.tabs.widget(index) is page:
-            return
-        current = self.tabs.currentIndex()
-        title = self.pages[index][1]
-        self.tabs.blockSignals(True)
-        self.tabs.removeTab(index)
-        self.tabs.insertTab(index, page, f"{index + 1} {title}")
-        self.tabs.blockSignals(False)
-        self.tabs.setCurrentIndex(current)
-        self.pages[index] = (page, title)
+        self._place(3, page)
+
+    def _built_tabs(self) -> set[int]:
+        return {i for i in range(len(self.titles)) if isinstance(self.tabs.widget(i), Page)}
 
     def open_tournament(self, tournament_id: int) -> None:
         self.context.open(tournament_id)

@@ -43,7 +43,7 @@ class PracticeSession(QObject):
         self.real.hide()
         if self.opened.tournament_id is not None:
             window.open_tournament(self.opened.tournament_id)
-            window.go(window.pages[3][0])  # the score sheets of round 1, seated and waiting
+            window.go_tab(3)  # the score sheets of round 1, seated and waiting
         window.statusBar().showMessage(
             QCoreApplication.translate("Practice", "Torneo di prova riaperto com'era.")
             if self.opened.resumed
