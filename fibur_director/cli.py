@@ -222,35 +222,32 @@ def _cmd_export(args: argparse.Namespace) -> None:
 
 
 def _export_tarot(book: Any, args: argparse.Namespace) -> None:
-    import io
-
     from fibur_director.reports import tarot_workbook
     from fibur_director.reports.books import not_for_tarot
 
     if args.federation:
         raise not_for_tarot("export --federation", "il file per la federazione")
-    if args.xlsx:
-        buffer = io.BytesIO()
-        written_sheets = tarot_workbook.write_xlsx(book, buffer)
-        write_atomically(args.xlsx, buffer.getvalue())
-        print(f"{args.xlsx}: {len(written_sheets)} sheets")
-    if args.csv:
-        print(f"{args.csv}: {len(tarot_workbook.write_csv(book, args.csv))} csv files")
+    _export_sheets(tarot_workbook, book, args)
 
 
-def _export_burraco(book: Any, args: argparse.Namespace) -> None:
+def _export_sheets(module: Any, book: Any, args: argparse.Namespace) -> None:
+    """--xlsx and --csv through the game's workbook module (``write_xlsx``, ``write_csv``)."""
     import io
 
-    from fibur_director.reports import workbook
-
     if args.xlsx:
         buffer = io.BytesIO()
-        sheets = workbook.write_xlsx(book, buffer)
+        sheets = module.write_xlsx(book, buffer)
         write_atomically(args.xlsx, buffer.getvalue())
         print(f"{args.xlsx}: {len(sheets)} sheets")
     if args.csv:
-        written = workbook.write_csv(book, args.csv)
-        print(f"{args.csv}: {len(written)} csv files")
+        print(f"{args.csv}: {len(module.write_csv(book, args.csv))} csv files")
+
+
+def _export_burraco(book: Any, args: argparse.Namespace) -> None:
+
+    from fibur_director.reports import workbook
+
+    _export_sheets(workbook, book, args)
     if args.federation:
         write_atomically(args.federation, workbook.csv_bytes(workbook.federation_sheet(book)))
         print(f"{args.federation}: federation results")

@@ -181,21 +181,21 @@ def _robin_start(tournament: dom.Tournament, number: int, groups: dict[str, list
 
 def _leg(
     tournament: dom.Tournament, number: int, groups: dict[str, list[int]] | None, active: Collection[int]
-) -> tuple[int, dict[str, list[int]] | None]:
-    """The first round of the calendar round ``number`` plays, and that calendar's rings (None: round
-    ``number`` starts a new one). A run of round-robin rounds longer than one calendar is several legs (a
+) -> tuple[int, int, dict[str, list[int]] | None]:
+    """The first round of the round-robin phase, the first round of the calendar round ``number`` plays, and
+    that calendar's rings (None: round ``number`` starts a new one). A run of round-robin rounds longer than one calendar is several legs (a
     double round robin, ``italian:7,italian:7`` for 8 pairs): once a calendar is played out the next round
     starts a new one from the standings, so every pair meets once in each leg."""
-    start = _robin_start(tournament, number, groups)
+    phase = start = _robin_start(tournament, number, groups)
     while start < number:
         first = tournament.round(start)
         assert first is not None
         rings = calendar_of(first, groups, active)
         length = max(len(berger_calendar(ring)) for ring in rings.values())
         if number - start < length:
-            return start, rings
+            return phase, start, rings
         start += length
-    return number, None
+    return phase, number, None
 
 
 def calendar_of(
@@ -285,7 +285,7 @@ def calendar_warnings(
         tournament.sanctions,
     )
     try:
-        start, rings = _leg(earlier, number, groups, active_entries(tournament, number))
+        _phase, start, rings = _leg(earlier, number, groups, active_entries(tournament, number))
     except PairingError:
         return ()  # the calendar cannot be read back: the next proposal says why
     if rings is None:
@@ -391,8 +391,8 @@ def next_round(
             max_rests_per_session=rests,
         )
     if method == "italian":
-        start, robin = _leg(tournament, number, groups, active)
-        if start > _robin_start(tournament, number, groups):
+        phase, start, robin = _leg(tournament, number, groups, active)
+        if start > phase:
             # A later leg meets everyone again by design: its repeats are counted from its own first round,
             # its rests over the whole session (Art. 39).
             leg = history_before(

@@ -214,10 +214,7 @@ def refuse_sheet_of_absent_entry(
     for s in tournament.sanctions:
         if s.entry not in table.entries():
             continue
-        covered = (
-            s.type == "withdrawal" and s.from_round is not None and s.from_round + s.quarrel <= round_number
-        ) or (s.type == "absent" and s.round == round_number)
-        if covered:
+        if s.decides_instead_of_sheet(round_number):
             english, italian = (
                 (f"withdrew from round {s.from_round}", f"si è ritirato dal turno {s.from_round}")
                 if s.type == "withdrawal"

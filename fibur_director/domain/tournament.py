@@ -169,6 +169,14 @@ class Sanction:
     article: str | None = None
     note: str | None = None
 
+    def decides_instead_of_sheet(self, round_number: int) -> bool:
+        """Whether this sanction, not a score sheet, decides its entry's table in ``round_number``: a withdrawal
+        from its first round on (after a quarrel, from the round after it: the quarrel round's sheet stands for
+        the opponents, IT Art. 38 Abbandono), an absence in its round."""
+        if self.type == "withdrawal" and self.from_round is not None:
+            return round_number >= self.from_round + self.quarrel
+        return self.type == "absent" and self.round == round_number
+
 
 @dataclass(frozen=True)
 class Tournament:
@@ -600,12 +608,10 @@ def _check_sanction(
                 f"round {number} is outside the {tournament.setup.planned_rounds} planned rounds",
                 f"il turno {number} è fuori dai {tournament.setup.planned_rounds} turni previsti",
             )
-        # After a quarrel the quarrel round itself was played (its sheet stands for the opponents, IT Art. 38
-        # Abbandono); a withdrawal with notice is an absence from its first round on.
-        _refuse_sheets_it_would_void(place, sanction, tournament, ruleset, number + sanction.quarrel, None)
+        _refuse_sheets_it_would_void(place, sanction, tournament, ruleset)
         return
     if sanction.type == "absent":
-        _refuse_sheets_it_would_void(place, sanction, tournament, ruleset, number, number)
+        _refuse_sheets_it_would_void(place, sanction, tournament, ruleset)
     rnd = tournament.round(number)
     if rnd is None:
         raise TournamentError(
@@ -694,15 +700,15 @@ def _check_table_sanction(
 
 
 def _refuse_sheets_it_would_void(
-    place: str, sanction: Sanction, tournament: Tournament, ruleset: Ruleset, first: int, last: int | None
+    place: str, sanction: Sanction, tournament: Tournament, ruleset: Ruleset
 ) -> None:
     """A withdrawal or an absence never covers a round the entry played: «restano confermati i risultati
     conseguiti precedentemente» (IT/REV Art. 38). A file (or an undo) that pairs one with an entered sheet of the
-    entry in a round it covers (``first`` to ``last``, None: to the end) would turn that sheet into an
-    absence: it cannot be true."""
+    entry in a round it decides (``Sanction.decides_instead_of_sheet``) would turn that sheet into an absence: it
+    cannot be true."""
     assert sanction.entry is not None
     for rnd in sorted(tournament.rounds, key=lambda r: r.number):
-        if rnd.number < first or (last is not None and rnd.number > last):
+        if not sanction.decides_instead_of_sheet(rnd.number):
             continue
         for table in rnd.tables:
             if sanction.entry in table.entries() and (table.result is not None or table.deals):

@@ -215,16 +215,13 @@ def enter_result(
             )
         table = _table(session, rnd, table_number)
         _refuse_if_written_since(session, desk, tournament_id, round_number, table_number, table.id)
-        rules.refuse_found_score_sheet(
-            burraco_ruleset(t.kind, t.ruleset_id), tournament, round_number, table_number
-        )
-        rules.refuse_sheet_of_absent_entry(
-            burraco_ruleset(t.kind, t.ruleset_id), tournament, round_number, table_number
-        )
+        ruleset = burraco_ruleset(t.kind, t.ruleset_id)
+        rules.refuse_found_score_sheet(ruleset, tournament, round_number, table_number)
+        rules.refuse_sheet_of_absent_entry(ruleset, tournament, round_number, table_number)
         result = dom.Result(ns_points, ew_points, tuple((int(a), int(b)) for a, b in deals))
         changed = _with_result(tournament, round_number, table_number, result)
         try:
-            dom.check(changed, burraco_ruleset(t.kind, t.ruleset_id))
+            dom.check(changed, ruleset)
         except dom.TournamentError as error:
             raise ServiceError(
                 f"round {round_number}, table {table_number}: {error.english.split(': ', 1)[-1]}",
@@ -236,7 +233,7 @@ def enter_result(
             before = _outcome(tournament, round_number, table_number)
             after = _outcome(changed, round_number, table_number)
             rules.refuse_correction(
-                burraco_ruleset(t.kind, t.ruleset_id),
+                ruleset,
                 round_number,
                 definitive_round=definitive_round(session, t),
                 confirmed=confirmed_by_opponents,
