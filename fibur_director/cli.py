@@ -50,7 +50,8 @@ def _cmd_equivalent_mp(args: argparse.Namespace) -> None:
 
 def _cmd_table(args: argparse.Namespace) -> None:
     table = get_ruleset(args.ruleset).vp_table(args.deals, teams=args.teams)
-    print(f"# {args.ruleset}, {'teams' if args.teams else f'{args.deals} deals'} ({table.article})")
+    scoring = f"{args.deals} deals" if not args.teams else "teams"  # the --teams table has no deal count
+    print(f"# {args.ruleset}, {scoring} ({table.article})")
     for row in table.ranges:
         span = f"{row.mp_from}-{row.mp_to}" if row.mp_to is not None else f"over {row.mp_from - 5}"
         print(f"{span:>12}  {row.winner_vp}-{row.loser_vp}")

@@ -38,8 +38,8 @@ def deal_key(deals: int, teams: bool) -> str:
 
 
 def describe_key(key: str, language: str = "en") -> str:
-    if key == TEAMS:
-        return "teams" if language == "en" else "squadre"
+    if key == TEAMS:  # the team VP table's key, a word in the referee's language
+        return {"en": "teams"}.get(language, "squadre")
     return f"{key} deals" if language == "en" else f"{key} smazzate"
 
 

@@ -22,6 +22,8 @@ OPERATIONS = (
     "burraco_sheet",
     "burraco_sanction",
     "claims",
+    "team_lineup",
+    "tarot_sheet",
 )
 
 
@@ -68,6 +70,9 @@ class Game(Protocol):
     def edited_system(self, system: str) -> str:
         """The system a round of ``system`` is recorded with once the referee edits its seating: its own when
         the next rounds read the phase back from it, else "manual" (a phase ends there)."""
+
+    def plan_system(self, kind: str) -> str:
+        """The pairing system a new tournament of ``kind`` plans its rounds with, before the referee edits it."""
 
     def sheet_complete(self, table: PlayedTable, setup: Setup) -> bool:
         """Whether the table's sheet is all entered (a score sheet's totals; a turn sheet's every deal)."""

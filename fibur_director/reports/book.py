@@ -16,6 +16,7 @@ from fibur_director.domain.standings import Score, Standing, round_scores, stand
 from fibur_director.domain.text import fold
 from fibur_director.domain.tournament import PlayedTable, Player, Round, Sanction, Tournament
 from fibur_director.domain.vocabulary import chain_words
+from fibur_director.games.burraco.formats import format_of
 
 KIND_NAMES = {"pairs": "coppie", "teams": "squadre", "individual": "individuale", "giallo": "giallo"}
 ENTRY_WORD = {"pairs": "Coppia", "teams": "Squadra", "individual": "Giocatore", "giallo": "Giocatore"}
@@ -123,8 +124,8 @@ class Book:
         self.title = tournament.setup.name
         self.date = italian_date(tournament.setup.date)
         self.entry_word = ENTRY_WORD.get(self.setup.kind, "Formazione")
-        self.teams = self.setup.kind == "teams"
-        self.fours = self.setup.kind == "giallo"
+        self.teams = format_of(self.setup.kind).team_matches
+        self.fours = format_of(self.setup.kind).fours
         # Player -> entry holding them, and the sanctions of each round: several pages and sheets ask per row.
         self.holder: dict[str, int] = {p: e.id for e in tournament.entries for p in e.players}
         self._sanctions_in: dict[int, list[Sanction]] = defaultdict(list)

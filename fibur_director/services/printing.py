@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from fibur_director.domain.rulesets import get_tarot_ruleset
 from fibur_director.reports.book import Book
 from fibur_director.reports.books import open_book
 from fibur_director.reports.tarot_book import TarotBook
-from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.actions import Desk
+from fibur_director.services.errors import refuse_by_game
 from fibur_director.services.readmodel import burraco_ruleset, cached_tournament
 
 
@@ -27,10 +29,8 @@ def book(desk: Desk, tournament_id: int) -> Book:
 def tarot_book(desk: Desk, tournament_id: int) -> TarotBook:
     """A Sicilian Tarot tournament's book (the Scheda di Turno, the Schema Riassuntivo, the standings); a
     burraco tournament is refused with a sentence."""
-    found = any_book(desk, tournament_id)
-    if not isinstance(found, TarotBook):
-        raise ServiceError(
-            f"tournament {tournament_id} is a burraco tournament, not a Sicilian Tarot one",
-            f"il torneo {tournament_id} è un torneo di burraco, non di tarocchi siciliani",
-        )
-    return found
+    tournament = cached_tournament(desk, tournament_id)
+    refuse_by_game(
+        tournament.setup.kind, "tarot_sheet", f"tournament {tournament_id}", f"torneo {tournament_id}"
+    )
+    return TarotBook(tournament, get_tarot_ruleset(tournament.setup.ruleset), referee=desk.actor)

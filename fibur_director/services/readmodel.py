@@ -25,6 +25,7 @@ from fibur_director.domain.tarot_ruleset import TarotRuleset
 from fibur_director.games.registry import game_of
 from fibur_director.games.tarot.rules import TAROT
 from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.errors import refuse_by_game
 from fibur_director.services.loading import (
     deal_columns as deal_columns,
 )
@@ -260,9 +261,7 @@ def tarot_ruleset(t: db.Tournament) -> TarotRuleset:
 def burraco_ruleset(kind: str, ruleset_id: str) -> Ruleset:
     """The burraco ruleset of a burraco tournament; another game's is refused with its sentence: what asks for
     it (VP, score sheets, burraco sanctions) has no meaning there."""
-    refusal = game_of(kind).refusal("burraco_sheet", kind)
-    if refusal is not None:
-        raise ServiceError(refusal.english, refusal.italian)
+    refuse_by_game(kind, "burraco_sheet")
     return get_ruleset(ruleset_id)
 
 

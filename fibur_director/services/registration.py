@@ -24,6 +24,7 @@ from fibur_director.domain.text import fold
 from fibur_director.domain.vocabulary import ENTRY_KIND, ENTRY_SIZE
 from fibur_director.games.registry import game_of
 from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.errors import refuse_by_game
 from fibur_director.services.loading import last_round_played as last_round_played
 from fibur_director.services.readmodel import burraco_ruleset, entry_name, get_tournament, withdrawals
 
@@ -256,19 +257,8 @@ def first_unplayed_round(desk: Desk, tournament_id: int, number: int, *, quarrel
         return last_round_played(session, tournament_id, entry.id, closed_only=quarrel) + 1
 
 
-def _refuse_by_game(kind: str, operation: str, english: str = "", italian: str = "") -> None:
-    """The tournament's game refuses ``operation`` (games.base.OPERATIONS) with its own sentence, after the
-    place when one is given."""
-    refusal = game_of(kind).refusal(operation, kind)
-    if refusal is not None:
-        raise ServiceError(
-            f"{english}: {refusal.english}" if english else refusal.english,
-            f"{italian}: {refusal.italian}" if italian else refusal.italian,
-        )
-
-
 def _refuse_late_entry(session: Session, t: db.Tournament, admitted: bool) -> None:
-    _refuse_by_game(t.kind, "late_entry")
+    refuse_by_game(t.kind, "late_entry")
     entries = (
         session.scalar(select(func.count()).select_from(db.Entry).where(db.Entry.tournament_id == t.id)) or 0
     )
@@ -377,7 +367,7 @@ def refuse_withdrawal(
     entry = entry_by_number(session, t.id, number)
     if entry.id in withdrawals(session, t.id):
         raise ServiceError(f"entry {number} has already left", f"l'iscritto {number} è già uscito")
-    _refuse_by_game(t.kind, "withdrawal", f"entry {number}", f"iscritto {number}")
+    refuse_by_game(t.kind, "withdrawal", f"entry {number}", f"iscritto {number}")
     if not 1 <= from_round <= t.planned_rounds:
         raise ServiceError(
             f"round {from_round} is outside the {t.planned_rounds} planned rounds",
@@ -416,13 +406,8 @@ def substitute(desk: Desk, tournament_id: int, number: int, leaving: int, joinin
     half-pairs are never merged."""
     with desk.action("substitute", "entry", tournament_id=tournament_id) as (session, _note):
         t = get_tournament(session, tournament_id)
-        _refuse_by_game(t.kind, "substitution")
+        refuse_by_game(t.kind, "substitution")
         rule = burraco_ruleset(t.kind, t.ruleset_id).substitutions
-        if t.kind != "pairs":
-            raise ServiceError(
-                f"substitutions apply to pairs ({rule.article}); teams change their line-up each round",
-                f"le sostituzioni riguardano le coppie ({rule.article}); le squadre cambiano formazione a ogni turno",
-            )
         played = _played_rounds(session, tournament_id)
         entry = entry_by_number(session, tournament_id, number)
         done = sum(1 for m in entry.members if m.to_round is not None)

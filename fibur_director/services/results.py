@@ -20,6 +20,7 @@ from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.standings import Score, round_scores
 from fibur_director.domain.vocabulary import plays_team_matches
+from fibur_director.games.burraco.formats import format_of
 from fibur_director.services.actions import ConflictError, Desk, ServiceError
 from fibur_director.services.readmodel import (
     burraco_ruleset,
@@ -51,7 +52,7 @@ class TableOutcome:
 def _questions(t: db.Tournament, ns_points: int, ew_points: int) -> tuple[tuple[str, str], ...]:
     try:
         return burraco_ruleset(t.kind, t.ruleset_id).questions(
-            ns_points, ew_points, t.deals_per_round, teams=t.kind == "teams"
+            ns_points, ew_points, t.deals_per_round, teams=format_of(t.kind).team_matches
         )
     except FiburError:
         return ()  # no VP table for this deal count: the sheet is refused by the check anyway

@@ -36,8 +36,10 @@ from fibur_director.domain.pairing import edit
 from fibur_director.domain.pairing.model import History, PairingWarning, ProposedRound, Table
 from fibur_director.domain.pairing.teams import Lineup, check_lineup, team_rooms
 from fibur_director.domain.standings import Score
+from fibur_director.games.burraco.formats import format_of
 from fibur_director.games.registry import game_of
 from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.errors import refuse_by_game
 from fibur_director.services.readmodel import (
     burraco_ruleset,
     definitive_round,
@@ -156,7 +158,7 @@ def _propose_burraco(session: Session, t: db.Tournament, tournament: dom.Tournam
         fixed_from=fixed_from,
         moving_from=moving_from,
     )
-    if t.kind == "teams":
+    if format_of(t.kind).team_matches:
         proposed = team_rooms(proposed)
     if number == 1 and seating == "draw":
         t.draw_seed = seed
@@ -517,10 +519,7 @@ def declare_lineup(
     players of the team, two per room."""
     with desk.action("declare_lineup", "round", tournament_id=tournament_id) as (session, _note):
         t = get_tournament(session, tournament_id)
-        if t.kind != "teams":
-            raise ServiceError(
-                "line-ups are for team tournaments", "le formazioni riguardano i tornei a squadre"
-            )
+        refuse_by_game(t.kind, "team_lineup")
         rnd = round_by_number(session, tournament_id, number)
         if rnd.status == "closed":
             raise ServiceError(f"round {number} is closed", f"il turno {number} è chiuso")
@@ -555,10 +554,7 @@ def record_draw(desk: Desk, tournament_id: int, match: int, team: int) -> None:
     card declares first which pair plays in which room (IT Art. 3). Recorded on the match's tables."""
     with desk.action("record_draw", "round", tournament_id=tournament_id) as (session, _note):
         t = get_tournament(session, tournament_id)
-        if t.kind != "teams":
-            raise ServiceError(
-                "the captains' draw is for team tournaments", "il sorteggio dei capitani riguarda le squadre"
-            )
+        refuse_by_game(t.kind, "team_lineup")
         rnd = round_by_number(session, tournament_id, 1)
         tables = [table for table in rnd.tables if table.match == match]
         entry = entry_by_number(session, tournament_id, team)
@@ -575,7 +571,8 @@ def declaring_first(desk: Desk, tournament_id: int, number: int) -> dict[int, tu
     """Per match of round ``number``: the team that declares its rooms first and why (``domain.rules``)."""
     with desk.read() as session:
         tournament = load(session, tournament_id, include_proposed=True)
-    if tournament.setup.kind != "teams" or tournament.round(number) is None:
+    kind = tournament.setup.kind
+    if game_of(kind).refusal("team_lineup", kind) is not None or tournament.round(number) is None:
         return {}
     return dict(
         sorted(

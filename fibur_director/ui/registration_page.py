@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.vocabulary import ENTRY_KIND, ENTRY_SIZE
+from fibur_director.domain.vocabulary import ENTRY_SIZE
 from fibur_director.reports.player_list import HEADERS, PlayerList, PlayerListError, hint
 from fibur_director.services import journal, registration, results
 from fibur_director.services.player_import import check_player_list, import_player_list
@@ -232,7 +232,7 @@ class RegistrationPage(Page):
         )
 
     def individual(self) -> bool:
-        return ENTRY_KIND[self.kind] == "individual"
+        return ENTRY_SIZE[self.kind] == (1, 1)  # an entry of one player
 
     def name_the_entries(self) -> None:
         """An individual tournament (individual, giallo, Sicilian Tarot) registers players, not pairs or

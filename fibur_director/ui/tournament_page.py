@@ -115,7 +115,9 @@ class TournamentPage(Page):
         self.plan.set_rounds(self.rounds.value())
         self.rounds.valueChanged.connect(self.plan.set_rounds)
         self.kind.currentIndexChanged.connect(
-            lambda: self.plan.set_default("giallo" if self.kind.currentData() == "giallo" else "mitchell")
+            lambda: self.plan.set_default(
+                game_of(self.kind.currentData()).plan_system(self.kind.currentData())
+            )
         )
         self.reduction = QSpinBox()
         self.reduction.setRange(0, 30)

@@ -12,13 +12,14 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset, ruleset_ids
 from fibur_director.domain.standings import round_scores
 from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
+from fibur_director.games.burraco.formats import FORMATS, format_of, only_in
 
 
 @dataclass(frozen=True)
 class Burraco:
     id: str = "burraco"
     name: str = "burraco"
-    kinds: tuple[str, ...] = ("pairs", "teams", "individual", "giallo")
+    kinds: tuple[str, ...] = tuple(FORMATS)
     default_ruleset: str = DEFAULT_RULESET
 
     def ruleset_ids(self) -> list[str]:
@@ -37,7 +38,9 @@ class Burraco:
         return get_ruleset(ruleset_id).verification_minutes
 
     def refusal(self, operation: str, kind: str) -> FiburError | None:
-        return None
+        # Every operation of the shared program is burraco's; some belong to one format only.
+        words = only_in(operation, kind)
+        return FiburError(*words) if words else None
 
     def max_rests_per_session(self, kind: str, ruleset_id: str) -> int:
         return get_ruleset(ruleset_id).max_rests_per_session
@@ -46,6 +49,9 @@ class Burraco:
         # An edited round-robin round stays in its calendar (IT/REV Art. 2): the phase reads the calendar back
         # from its first round as played, and a "manual" round would end the phase and start a new calendar.
         return system if system == "italian" else "manual"
+
+    def plan_system(self, kind: str) -> str:
+        return format_of(kind).plan_system
 
     def sheet_complete(self, table: PlayedTable, setup: Setup) -> bool:
         return table.result is not None

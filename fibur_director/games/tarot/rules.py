@@ -40,6 +40,11 @@ _REFUSALS: dict[str, tuple[str, str]] = {
         "questa è un'operazione del burraco (referti, P.V., sanzioni del burraco): un torneo di tarocchi "
         "siciliani usa le schede di turno, le penalità di TAROT §6 e la sua classifica",
     ),
+    "team_lineup": (
+        "line-ups and the captains' draw are for burraco team tournaments; the Sicilian Tarot is individual",
+        "le formazioni e il sorteggio dei capitani riguardano i tornei di burraco a squadre; i tarocchi "
+        "siciliani sono individuali",
+    ),
 }
 
 
@@ -78,6 +83,9 @@ class Tarot:
         return (
             system  # a round is seated by the draw or the standings (TAROT §2-3); an edit swaps two players
         )
+
+    def plan_system(self, kind: str) -> str:
+        return "tarot"  # seated by the draw, then by the standings (TAROT §2-3)
 
     def sheet_complete(self, table: PlayedTable, setup: Setup) -> bool:
         # The turn sheet is the result: complete when every deal of the round is entered.
