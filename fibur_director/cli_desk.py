@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import DEFAULT_RULESET
-from fibur_director.domain.vocabulary import KINDS, LEVELS, SANCTION_TYPES
+from fibur_director.domain.vocabulary import LEVELS, SANCTION_TYPES, kinds
 
 if TYPE_CHECKING:
     from fibur_director.services.actions import Desk
@@ -303,7 +303,7 @@ def add_tournament_create(actions: Subparsers) -> None:
     create = _command(actions, "create", "create a tournament; prints its id", _tournament_create)
     create.add_argument("--name", required=True)
     create.add_argument("--ruleset", default=DEFAULT_RULESET, help=f"default {DEFAULT_RULESET}")
-    create.add_argument("--kind", default="pairs", choices=KINDS)
+    create.add_argument("--kind", default="pairs", choices=kinds())
     create.add_argument("--deals", type=int, default=4, help="deals per round (default 4)")
     create.add_argument("--rounds", type=int, required=True, help="planned rounds")
     create.add_argument(

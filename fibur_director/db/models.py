@@ -100,7 +100,7 @@ class Player(Base):
 class Tournament(Base):
     __tablename__ = "tournaments"
     __table_args__ = (
-        CheckConstraint(words.sql_in("kind", words.KINDS), name="kind"),
+        CheckConstraint(words.sql_in("kind", words.kinds()), name="kind"),
         CheckConstraint("deals_per_round >= 1", name="deals"),
         CheckConstraint("planned_rounds >= 1", name="rounds"),
         CheckConstraint("round_time_reduction >= 0", name="reduction"),

@@ -35,7 +35,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -44,7 +44,7 @@ from fibur_director.domain.ruleset import TIE_BREAK_KEYS
 from fibur_director.domain.tarot import JUCATE_KEYS, MAX_DIFFERENCE, MAX_PIGLIATE, PENALTY_KINDS
 from fibur_director.domain.tarot_ruleset import CALLS
 from fibur_director.domain.tournament import TournamentError
-from fibur_director.domain.vocabulary import ENTRY_SIZE, KINDS, LEVELS, ROOMS, SANCTION_TYPES, SYSTEMS
+from fibur_director.domain.vocabulary import LEVELS, ROOMS, SANCTION_TYPES, SYSTEMS, entry_size, kinds
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 20
@@ -227,7 +227,8 @@ class Int(Node):
 class Text(Node):
     longest: int
     shortest: int = 0
-    choices: tuple[str, ...] = ()
+    # The values allowed, or a function giving them when a file is read (the kinds the games declared).
+    choices: tuple[str, ...] | Callable[[], tuple[str, ...]] = ()
     lines: bool = False  # newlines and tabs allowed (notes)
     date: bool = False
     noun: tuple[str, str] = ("value", "valore sconosciuto")  # "unknown kind 'x'" / "tipo sconosciuto 'x'"
@@ -253,11 +254,12 @@ class Text(Node):
                 f"holds the control character {code} at position {bad.start() + 1}",
                 f"contiene il carattere di controllo {code} in posizione {bad.start() + 1}",
             )
-        if self.choices and value not in self.choices:
+        choices = self.choices() if callable(self.choices) else self.choices
+        if choices and value not in choices:
             raise _fail(
                 _where(place),
-                f"unknown {self.noun[0]} {_brief(value)}; one of {', '.join(self.choices)}",
-                f"{self.noun[1]} {_brevi(value)}; uno tra {', '.join(self.choices)}",
+                f"unknown {self.noun[0]} {_brief(value)}; one of {', '.join(choices)}",
+                f"{self.noun[1]} {_brevi(value)}; uno tra {', '.join(choices)}",
             )
         if self.date:
             try:
@@ -395,7 +397,7 @@ _TOURNAMENT = Obj(
         "name": Text(200, 1),
         "date": Text(10, date=True),
         "ruleset": Text(64, 1),
-        "kind": Text(16, choices=KINDS, noun=("kind", "tipo sconosciuto")),
+        "kind": Text(16, choices=kinds, noun=("kind", "tipo sconosciuto")),
         "deals_per_round": Int(1, MAX_DEALS),
         "planned_rounds": _ROUND,
     },
@@ -612,7 +614,7 @@ def _entry_members(document: Mapping[str, Any], players: set[Any]) -> None:
     """Each entry's members are known players, as many as the tournament's kind wants."""
     setup = document["tournament"]
     kind = setup["kind"]
-    fewest, most = ENTRY_SIZE[kind]
+    fewest, most = entry_size(kind)
     most = most or MAX_TEAM
     for index, entry in enumerate(document.get("entries") or []):
         members = entry.get("players") or []

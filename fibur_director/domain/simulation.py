@@ -28,7 +28,6 @@ from fibur_director.domain.orchestration import parse_plan as parse_plan
 from fibur_director.domain.pairing.teams import Lineup, team_rooms
 from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset
 from fibur_director.domain.tournament import (
-    KINDS,
     Entry,
     PlayedTable,
     Player,
@@ -38,7 +37,7 @@ from fibur_director.domain.tournament import (
     Tournament,
     check,
 )
-from fibur_director.domain.vocabulary import ENTRY_SIZE
+from fibur_director.domain.vocabulary import entry_size, kinds
 
 SURNAMES = (
     "Rossi",
@@ -126,7 +125,7 @@ NAMES = (
 
 
 def _people(kind: str, count: int, rng: random.Random) -> tuple[list[Player], list[Entry]]:
-    size = ENTRY_SIZE[kind][0]  # a team of four: two rooms
+    size = entry_size(kind)[0]  # a team of four: two rooms
     players: list[Player] = []
     entries: list[Entry] = []
     for number in range(1, count + 1):
@@ -168,7 +167,7 @@ def simulate(
     name: str = "Torneo simulato",
 ) -> Tournament:
     """Play the plan; returns the checked tournament (standings come from ``standings``)."""
-    if kind not in KINDS:
+    if kind not in kinds():
         raise PlanError(f"unknown kind {kind!r}", f"tipo sconosciuto {kind!r}")
     steps = parse_plan(plan, rounds)
     minimum = 4 if kind == "giallo" else 2

@@ -15,8 +15,7 @@ from dataclasses import dataclass
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.ruleset import TIE_BREAK_KEYS, Ruleset
 from fibur_director.domain.tarot_sheet import Deal
-from fibur_director.domain.vocabulary import KINDS as KINDS
-from fibur_director.domain.vocabulary import LEVEL_NAMES
+from fibur_director.domain.vocabulary import LEVEL_NAMES, kinds
 from fibur_director.domain.vocabulary import LEVELS as LEVELS
 from fibur_director.domain.vocabulary import ROOMS as ROOMS
 from fibur_director.domain.vocabulary import SANCTION_TYPES as SANCTION_TYPES
@@ -220,11 +219,11 @@ def _check_setup(setup: Setup, ruleset: Ruleset) -> None:
             f"the tournament uses {setup.ruleset}, not {ruleset.id}",
             f"il torneo usa {setup.ruleset}, non {ruleset.id}",
         )
-    if setup.kind not in KINDS:
+    if setup.kind not in kinds():
         raise TournamentError(
             "tournament.kind",
-            f"unknown kind {setup.kind!r}; one of {', '.join(KINDS)}",
-            f"tipo sconosciuto {setup.kind!r}; uno tra {', '.join(KINDS)}",
+            f"unknown kind {setup.kind!r}; one of {', '.join(kinds())}",
+            f"tipo sconosciuto {setup.kind!r}; uno tra {', '.join(kinds())}",
         )
     try:
         ruleset.vp_table(setup.deals_per_round, teams=setup.kind == "teams")

@@ -37,7 +37,7 @@ from fibur_director.domain.tournament import (
     TournamentError,
     check,
 )
-from fibur_director.domain.vocabulary import GAME_OF_KIND
+from fibur_director.domain.vocabulary import kind_of
 
 FORMAT = "fibur-director-tournament"
 VERSION = 1
@@ -574,7 +574,7 @@ def recomputed_standings(tournament: Tournament) -> list[Standing] | list[tarot.
 class _Codec:
     """A game's part of the tournament file beyond the shared envelope: how its tables read and its rounds
     write, its whole-tournament check and the standings the file carries (the file's registry by the game's
-    id, ``vocabulary.GAME_OF_KIND``; docs/architecture.md, "One game, one place")."""
+    id, ``vocabulary.kind_of``; docs/architecture.md, "One game, one place")."""
 
     table: Callable[[Any, str], PlayedTable]
     round_out: Callable[[Round], dict[str, Any]]
@@ -599,10 +599,10 @@ _CODECS: dict[str, _Codec] = {
 
 
 def _codec(kind: str) -> _Codec:
-    game = GAME_OF_KIND.get(kind)
-    if game is None:
+    found = kind_of(kind)
+    if found is None:
         raise _fail("tournament.kind", f"unknown kind {kind!r}", f"tipo sconosciuto {kind!r}")
-    return _CODECS[game]
+    return _CODECS[found.game]
 
 
 def dumps_with_standings(tournament: Tournament) -> str:

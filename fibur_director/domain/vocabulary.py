@@ -7,40 +7,69 @@ the translations (docs/architecture.md counts the files).
 
 from __future__ import annotations
 
-KINDS = ("pairs", "teams", "individual", "giallo", "tarot")
-# The game each kind plays (games.registry: each game's ``kinds``; a test keeps the two in step). The domain's
-# own registries (the tournament file's codecs) are keyed by the game, never by comparing the kind.
-GAME_OF_KIND = {
-    "pairs": "burraco",
-    "teams": "burraco",
-    "individual": "burraco",
-    "giallo": "burraco",
-    "tarot": "tarot",
-}
-# What one registration is in each kind of tournament: a giallo is played by single players paired each round.
-ENTRY_KIND = {
-    "pairs": "pair",
-    "teams": "team",
-    "individual": "individual",
-    "giallo": "individual",
-    "tarot": "individual",
-}
+from collections.abc import Iterable
+from dataclasses import dataclass
+
 ENTRY_KINDS = ("pair", "team", "individual")
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind of tournament, declared by the game that plays it (``games.<game>``): the games' registry
+    declares every game's kinds here when the package is imported (``fibur_director/__init__.py``), so the
+    domain, the database and the file check read one list without importing the games, which import them."""
+
+    id: str
+    game: str
+    # What one registration is: a giallo and a Tarot tournament register single players.
+    entry: str
+    # Players in one entry, (fewest, most); a team has at least four (two rooms) and the codes set no maximum.
+    size: tuple[int, int | None]
+
+
+_DECLARED: dict[str, Kind] = {}
+
+
+def declare_kinds(kinds: Iterable[Kind]) -> None:
+    """Add a game's kinds to the vocabulary (the registry does, once per game); a kind of another game is a
+    programming error."""
+    for kind in kinds:
+        if kind.entry not in ENTRY_KINDS:
+            raise ValueError(f"kind {kind.id!r}: unknown entry {kind.entry!r}")
+        found = _DECLARED.setdefault(kind.id, kind)
+        if found != kind:
+            raise ValueError(f"kind {kind.id!r} is declared twice: {found} and {kind}")
+
+
+def withdraw_kinds(game: str) -> None:
+    """Forget a game's kinds (a game registered for a while, as the tests' third game is)."""
+    for key in [k for k, v in _DECLARED.items() if v.game == game]:
+        del _DECLARED[key]
+
+
+def kinds() -> tuple[str, ...]:
+    """Every declared kind, in the order the games declared them."""
+    return tuple(_DECLARED)
+
+
+def kind_of(kind: str) -> Kind | None:
+    return _DECLARED.get(kind)
+
+
+def entry_kind(kind: str) -> str:
+    return _DECLARED[kind].entry
+
+
+def entry_size(kind: str) -> tuple[int, int | None]:
+    return _DECLARED[kind].size
 
 
 def plays_team_matches(kind: str) -> bool:
     """A team tournament plays matches over two rooms and scores them by the team VP table (IT Art. 3, 18)."""
-    return ENTRY_KIND.get(kind) == "team"
+    found = _DECLARED.get(kind)
+    return found is not None and found.entry == "team"
 
 
-# Players in one entry, (fewest, most); a team has at least four (two rooms) and the codes set no maximum.
-ENTRY_SIZE: dict[str, tuple[int, int | None]] = {
-    "pairs": (2, 2),
-    "teams": (4, None),
-    "individual": (1, 1),
-    "giallo": (1, 1),
-    "tarot": (1, 1),
-}
 SYSTEMS = (
     "mitchell",
     "danish",

@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
+from fibur_director.domain.vocabulary import Kind
 
 # The operations of the shared program that a game may refuse (``Game.refusal``).
 OPERATIONS = (
@@ -39,8 +40,9 @@ class Game(Protocol):
         """Its name in the desk's Italian, as printed ("burraco", "tarocchi siciliani")."""
 
     @property
-    def kinds(self) -> tuple[str, ...]:
-        """The tournament kinds it plays (a tournament's ``kind`` names one of them)."""
+    def kinds(self) -> tuple[Kind, ...]:
+        """The tournament kinds it plays (a tournament's ``kind`` names one of them), declared to the
+        vocabulary by the registry."""
 
     @property
     def default_ruleset(self) -> str: ...

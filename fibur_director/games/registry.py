@@ -1,17 +1,42 @@
 """Every game the program knows, in one static dict (so that PyInstaller sees each one), and the lookup the
-shared program uses instead of testing a tournament's kind."""
+shared program uses instead of testing a tournament's kind.
+
+Importing this module declares every game's kinds to the domain's vocabulary (``vocabulary.declare_kinds``):
+the package's ``__init__`` imports it, so whatever part of the program runs first finds the kinds declared.
+"""
 
 from __future__ import annotations
 
 from typing import Final
 
 from fibur_director.domain.errors import FiburError
+from fibur_director.domain.vocabulary import declare_kinds, withdraw_kinds
 from fibur_director.games.base import Game
 from fibur_director.games.burraco.rules import BURRACO
 from fibur_director.games.tarot.rules import TAROT
 
 GAMES: Final[dict[str, Game]] = {BURRACO.id: BURRACO, TAROT.id: TAROT}
-_BY_KIND: Final[dict[str, Game]] = {kind: game for game in GAMES.values() for kind in game.kinds}
+_BY_KIND: Final[dict[str, Game]] = {}
+
+
+def register(game: Game) -> None:
+    """Add a game: its kinds to the vocabulary, itself to the registry. The shipped games are added here, once;
+    a game defined elsewhere (the tests' third game) adds itself the same way and ``unregister``s after."""
+    declare_kinds(game.kinds)
+    GAMES[game.id] = game
+    for kind in game.kinds:
+        _BY_KIND[kind.id] = game
+
+
+def unregister(game: Game) -> None:
+    withdraw_kinds(game.id)
+    GAMES.pop(game.id, None)
+    for kind in game.kinds:
+        _BY_KIND.pop(kind.id, None)
+
+
+for _game in tuple(GAMES.values()):
+    register(_game)
 
 
 def game_of(kind: str) -> Game:

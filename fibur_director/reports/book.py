@@ -59,7 +59,7 @@ HOW_NAMES = {
 }
 
 STATUS_NAMES = {"active": "", "withdrawn": "ritirata", "excluded": "esclusa"}
-# Kinds of tournament in the referee's words (domain.vocabulary.KINDS), never the code's ("pairs").
+# Kinds of tournament in the referee's words (domain.vocabulary.kinds()), never the code's ("pairs").
 KIND_NAMES = {
     "pairs": "a coppie",
     "teams": "a squadre",

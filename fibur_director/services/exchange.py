@@ -18,7 +18,7 @@ from fibur_director.db import models as db
 from fibur_director.domain.text import search_key
 from fibur_director.domain.tournament import Entry, PlayedTable, Round, Setup, Tournament
 from fibur_director.domain.tournament_file import dumps_with_standings, loads
-from fibur_director.domain.vocabulary import ENTRY_KIND
+from fibur_director.domain.vocabulary import entry_kind
 from fibur_director.games.registry import game_of
 from fibur_director.services.actions import Desk, insert_rows
 from fibur_director.services.readmodel import deal_columns, entry_name, load
@@ -107,7 +107,7 @@ def _insert_entries(
 ) -> dict[int, int]:
     """The entries and their members; each entry's id in the database (number -> id)."""
     setup = tournament.setup
-    kind = ENTRY_KIND[setup.kind]
+    kind = entry_kind(setup.kind)
     surname_of = {p.id: p.surname for p in tournament.players}
     entry_rows = []
     for e in tournament.entries:

@@ -21,7 +21,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.domain.orchestration import parse_plan
 from fibur_director.domain.rulesets import DEFAULT_RULESET, get_tarot_ruleset, tarot_rulesets
 from fibur_director.domain.text import fold
-from fibur_director.domain.vocabulary import ENTRY_KIND, ENTRY_SIZE
+from fibur_director.domain.vocabulary import entry_kind, entry_size
 from fibur_director.games.registry import game_of
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.errors import refuse_by_game
@@ -302,7 +302,7 @@ def register_entry(
         entry = db.Entry(
             tournament_id=tournament_id,
             number=number,
-            kind=ENTRY_KIND[t.kind],
+            kind=entry_kind(t.kind),
             name=(name or "").strip() or None,  # None: the members' surnames, derived when read
             late_entry=late,
         )
@@ -315,7 +315,7 @@ def register_entry(
 
 def _check_members(session: Session, t: db.Tournament, player_ids: Sequence[int]) -> None:
     count = len(player_ids)
-    low, high = ENTRY_SIZE[t.kind]
+    low, high = entry_size(t.kind)
     if count < low or (high is not None and count > high):
         what = f"{low}" if low == high else f"at least {low}"
         quanti = f"{low}" if low == high else f"almeno {low}"

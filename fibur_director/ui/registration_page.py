@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.vocabulary import ENTRY_SIZE
+from fibur_director.domain.vocabulary import entry_size
 from fibur_director.reports.player_list import HEADERS, PlayerList, PlayerListError, hint
 from fibur_director.services import journal, registration, results
 from fibur_director.services.player_import import check_player_list, import_player_list
@@ -232,7 +232,7 @@ class RegistrationPage(Page):
         )
 
     def individual(self) -> bool:
-        return ENTRY_SIZE[self.kind] == (1, 1)  # an entry of one player
+        return entry_size(self.kind) == (1, 1)  # an entry of one player
 
     def name_the_entries(self) -> None:
         """An individual tournament (individual, giallo, Sicilian Tarot) registers players, not pairs or
@@ -367,7 +367,7 @@ class RegistrationPage(Page):
         self.search.clear()
         self.search.setFocus()
         # A fixed size completes the entry by itself; a team (no maximum) is registered on request.
-        if ENTRY_SIZE[self.kind][1] == len(self.pending):
+        if entry_size(self.kind)[1] == len(self.pending):
             self.register()
 
     def clear_pending(self) -> None:

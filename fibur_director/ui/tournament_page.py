@@ -31,7 +31,7 @@ from fibur_director.domain.rulesets import (
     tarot_rulesets,
 )
 from fibur_director.domain.sessions import parse_sessions
-from fibur_director.domain.vocabulary import KINDS, LEVEL_NAMES, LEVELS, chain_words
+from fibur_director.domain.vocabulary import LEVEL_NAMES, LEVELS, chain_words, kinds
 from fibur_director.games.registry import game_of
 from fibur_director.reports.files import read_tournament_file
 from fibur_director.services import exchange, journal, readmodel
@@ -90,18 +90,15 @@ class TournamentPage(Page):
             self.ruleset.addItem(ruleset.name, ruleset.id)
         self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(DEFAULT_RULESET)))
         self.kind = QComboBox()
-        for kind, label in zip(
-            KINDS,
-            (
-                self.tr("Coppie"),
-                self.tr("Squadre"),
-                self.tr("Individuale"),
-                self.tr("Giallo"),
-                self.tr("Tarocchi siciliani"),
-            ),
-            strict=True,
-        ):
-            self.kind.addItem(label, kind)
+        labels = {
+            "pairs": self.tr("Coppie"),
+            "teams": self.tr("Squadre"),
+            "individual": self.tr("Individuale"),
+            "giallo": self.tr("Giallo"),
+            "tarot": self.tr("Tarocchi siciliani"),
+        }
+        for kind in kinds():  # a kind without a label here (a game added later) shows its game's name
+            self.kind.addItem(labels.get(kind) or game_of(kind).name, kind)
         self.kind.currentIndexChanged.connect(lambda _i: self.show_kind())
         self.deals = QSpinBox()
         self.deals.setRange(1, 12)

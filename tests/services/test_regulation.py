@@ -298,12 +298,15 @@ def test_only_pairs_substitute_and_the_game_says_why(desk: Desk, db: Database, k
     """Art. 38 (Sostituzioni) is about pairs: the burraco game refuses it in every other format with its own
     sentence (``games.burraco.formats``), and nothing changes."""
     tid = reg.create_tournament(
-        desk, reg.TournamentSettings(name="Formati", date=TODAY, kind=kind, planned_rounds=2, plan="mitchell:2")
+        desk,
+        reg.TournamentSettings(name="Formati", date=TODAY, kind=kind, planned_rounds=2, plan="mitchell:2"),
     )
     members = [reg.add_player(desk, f"Rossi{n}", "Maria") for n in range(4 if kind == "teams" else 1)]
     reg.register_entry(desk, tid, members)
     leaving, joining = members[0], reg.add_player(desk, "Verdi", "Anna")
-    refused(db, lambda: reg.substitute(desk, tid, 1, leaving, joining), r"substitutions apply to pairs \(Art. 38")
+    refused(
+        db, lambda: reg.substitute(desk, tid, 1, leaving, joining), r"substitutions apply to pairs \(Art. 38"
+    )
 
 
 @pytest.mark.parametrize("kind", ["pairs", "individual", "giallo"])
@@ -311,7 +314,11 @@ def test_line_ups_and_the_captains_draw_are_for_teams(desk: Desk, db: Database, 
     tid = make_tournament(desk, pairs=4, kind=kind) if kind == "pairs" else _individuals(desk, kind)
     number = rnd.propose_round(desk, tid, seed=1)
     rnd.publish_round(desk, tid, number)
-    refused(db, lambda: rnd.declare_lineup(desk, tid, 1, 1, [1, 2], [3, 4]), r"are for team tournaments \(Art. 3\)")
+    refused(
+        db,
+        lambda: rnd.declare_lineup(desk, tid, 1, 1, [1, 2], [3, 4]),
+        r"are for team tournaments \(Art. 3\)",
+    )
     refused(db, lambda: rnd.record_draw(desk, tid, 1, 1), r"are for team tournaments \(Art. 3\)")
     assert rnd.declaring_first(desk, tid, 1) == {}
 

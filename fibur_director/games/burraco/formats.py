@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from fibur_director.domain.vocabulary import Kind
+
 
 @dataclass(frozen=True)
 class Format:
@@ -21,6 +23,15 @@ class Format:
     # The pairing system a new tournament's plan starts from at the desk.
     plan_system: str
 
+
+# Burraco's kinds as the vocabulary knows them: who registers and how many (IT Art. 3: a team has at least four
+# players, two rooms, and no maximum).
+KINDS: Final[tuple[Kind, ...]] = (
+    Kind("pairs", "burraco", entry="pair", size=(2, 2)),
+    Kind("teams", "burraco", entry="team", size=(4, None)),
+    Kind("individual", "burraco", entry="individual", size=(1, 1)),
+    Kind("giallo", "burraco", entry="individual", size=(1, 1)),
+)
 
 FORMATS: Final[dict[str, Format]] = {
     "pairs": Format("pairs", team_matches=False, fours=False, plan_system="mitchell"),

@@ -12,14 +12,15 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset, ruleset_ids
 from fibur_director.domain.standings import round_scores
 from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
-from fibur_director.games.burraco.formats import FORMATS, format_of, only_in
+from fibur_director.domain.vocabulary import Kind
+from fibur_director.games.burraco.formats import KINDS, format_of, only_in
 
 
 @dataclass(frozen=True)
 class Burraco:
     id: str = "burraco"
     name: str = "burraco"
-    kinds: tuple[str, ...] = tuple(FORMATS)
+    kinds: tuple[Kind, ...] = KINDS
     default_ruleset: str = DEFAULT_RULESET
 
     def ruleset_ids(self) -> list[str]:

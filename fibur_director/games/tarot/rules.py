@@ -10,6 +10,7 @@ from fibur_director.domain import tarot
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import DEFAULT_TAROT_RULESET, get_tarot_ruleset, tarot_rulesets
 from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
+from fibur_director.domain.vocabulary import Kind
 
 # What the Sicilian Tarot regulation has no room for, in its words (TAROT §2: tables of four from the first
 # round's draw; no withdrawal, substitution or rest; its own turn sheets, penalties and standings).
@@ -52,7 +53,7 @@ _REFUSALS: dict[str, tuple[str, str]] = {
 class Tarot:
     id: str = "tarot"
     name: str = "tarocchi siciliani"
-    kinds: tuple[str, ...] = ("tarot",)
+    kinds: tuple[Kind, ...] = (Kind("tarot", "tarot", entry="individual", size=(1, 1)),)
     default_ruleset: str = DEFAULT_TAROT_RULESET
 
     def ruleset_ids(self) -> list[str]:
