@@ -15,12 +15,11 @@ import platform
 
 from timing import median_seconds
 
-from fibur_director.domain import tarot
-from fibur_director.domain.rulesets import get_tarot_ruleset
-from fibur_director.domain.tarot_ruleset import TarotRuleset
-from fibur_director.domain.tarot_simulation import simulate_tarot
 from fibur_director.domain.tournament import Tournament
 from fibur_director.domain.tournament_file import dumps, loads, write_document
+from fibur_director.games.tarot import scoring as tarot
+from fibur_director.games.tarot.ruleset import TarotRuleset, get_tarot_ruleset
+from fibur_director.games.tarot.simulation import simulate_tarot
 
 
 def _totals(tournament: Tournament, ruleset: TarotRuleset) -> dict[int, int]:

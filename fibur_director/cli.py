@@ -304,9 +304,9 @@ def _simulate_burraco(args: argparse.Namespace) -> None:
 
 
 def _simulate_tarot(args: argparse.Namespace) -> None:
-    from fibur_director.domain.rulesets import DEFAULT_TAROT_RULESET, get_tarot_ruleset
-    from fibur_director.domain.tarot_simulation import simulate_tarot
     from fibur_director.domain.tournament_file import dumps_with_standings
+    from fibur_director.games.tarot.ruleset import DEFAULT_TAROT_RULESET, get_tarot_ruleset
+    from fibur_director.games.tarot.simulation import simulate_tarot
 
     ruleset = get_tarot_ruleset(args.ruleset or DEFAULT_TAROT_RULESET)
     # The regulation fixes the rounds, the deals and the seating (TAROT §2-3): no burraco plan applies.
@@ -380,9 +380,9 @@ def _burraco_standings(tournament: Any, args: argparse.Namespace) -> None:
 
 def _tarot_standings(tournament: Tournament, args: argparse.Namespace) -> None:
     """Jochi and the values of the §7 chain per player; each tie names the criterion that broke it."""
-    from fibur_director.domain import tarot
-    from fibur_director.domain.rulesets import get_tarot_ruleset
-    from fibur_director.domain.tournament_file import tarot_standing
+    from fibur_director.games.tarot import scoring as tarot
+    from fibur_director.games.tarot.file import tarot_standing
+    from fibur_director.games.tarot.ruleset import get_tarot_ruleset
 
     ruleset = get_tarot_ruleset(tournament.setup.ruleset)
     lines = tarot.standings(tournament, ruleset, up_to_round=args.round)

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from fibur_director.cli import main
-from fibur_director.domain import tarot
-from fibur_director.domain.rulesets import get_tarot_ruleset
 from fibur_director.domain.tournament_file import loads
+from fibur_director.games.tarot import scoring as tarot
+from fibur_director.games.tarot.ruleset import get_tarot_ruleset
 from tests.domain.test_tarot_file import example
 
 ROW_KEYS = [
@@ -147,7 +147,10 @@ def test_a_tie_names_its_criterion(capsys: pytest.CaptureFixture[str], tmp_path:
         (["--plan", "mitchell:3"], "a Sicilian Tarot tournament has no plan"),
         (["--rounds", "4"], "--rounds 4: a Sicilian Tarot tournament is 3 rounds of 4 deals (TAROT §3)"),
         (["--deals", "6"], "--deals 6: a Sicilian Tarot tournament is 3 rounds of 4 deals"),
-        (["--ruleset", "burraco-italiano"], "unknown ruleset 'burraco-italiano'"),
+        (
+            ["--ruleset", "burraco-italiano"],
+            "'burraco-italiano' is a ruleset of burraco, not of tarocchi siciliani",
+        ),
     ],
 )
 def test_simulate_tarot_refuses_without_writing(

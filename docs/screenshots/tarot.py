@@ -29,7 +29,7 @@ PLAYERS = (
 
 def stage(window: object) -> None:
     """Fill the database through the services, as the desk's pages would."""
-    from fibur_director.domain.tarot import Deal, Penalty
+    from fibur_director.games.tarot.scoring import Deal, Penalty
     from fibur_director.services import registration as reg
     from fibur_director.services import rounds as rnd
     from fibur_director.services import tarot

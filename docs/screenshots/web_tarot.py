@@ -30,7 +30,7 @@ PLAYERS = [
 
 
 def stage(desk: object) -> int:
-    from fibur_director.domain.tarot import Deal, Penalty
+    from fibur_director.games.tarot.scoring import Deal, Penalty
     from fibur_director.services import registration as reg
     from fibur_director.services import rounds
     from fibur_director.services import tarot as svc

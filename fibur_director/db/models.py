@@ -28,8 +28,8 @@ from sqlalchemy import (
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 from fibur_director.domain import vocabulary as words
-from fibur_director.domain.tarot_ruleset import CALLS as TAROT_CALLS
 from fibur_director.domain.text import search_key
+from fibur_director.games.tarot.ruleset import CALLS as TAROT_CALLS
 
 # Named constraints let alembic's batch mode (SQLite "move and copy") find and recreate them.
 NAMING = {
@@ -303,9 +303,9 @@ class Result(Base):
 
 
 class TarotDeal(Base):
-    """One deal of a Sicilian Tarot table's turn sheet, as ``domain.tarot.Deal`` keeps it: by sides, seats
+    """One deal of a Sicilian Tarot table's turn sheet, as ``games.tarot.scoring.Deal`` keeps it: by sides, seats
     0-3 = N, W, S, E of the table's seating (revision 0007). Each player's jochi, the call's success and the
-    coefficients are derived (``domain.tarot.score_deal``), never stored."""
+    coefficients are derived (``games.tarot.scoring.score_deal``), never stored."""
 
     __tablename__ = "tarot_deals"
     __table_args__ = (

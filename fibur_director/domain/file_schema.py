@@ -14,14 +14,15 @@ code can hang, run out of memory or raise anything but a ``TournamentError`` nam
   as many players as its kind needs, players named at a table exist, a sanction's entry exists, one withdrawal
   per entry).
 
-A Sicilian Tarot file (``"kind": "tarot"``) is checked against ``TAROT_SCHEMA`` instead: the same document with
-Tarot tables (four players in ``ns``, the turn sheet in ``deals``) and round 1's ``draw``. Each game's keys are
-``forbidden`` in the other's file, so a turn sheet in a burraco file, or a burraco result in a Tarot one, is
-refused with the reason instead of being ignored as an unknown key.
+Each game checks its own document (``SCHEMAS``, by the kind's game): ``SCHEMA`` is burraco's, and a Sicilian
+Tarot file is checked against the Tarot one (``games.tarot.file``): the same envelope with Tarot tables (four
+players in ``ns``, the turn sheet in ``deals``) and round 1's ``draw``. Each game's keys are ``forbidden`` in the
+other's file, so a turn sheet in a burraco file, or a burraco result in a Tarot one, is refused with the reason
+instead of being ignored as an unknown key.
 
 Unknown keys are allowed (the format requires readers to ignore them) but still count towards the size and
 depth limits. The limits are stated for users in docs/tournament-file.md ("Limits"); a key added to the
-format is added to ``SCHEMA`` here (``_TOURNAMENT``, ``_TABLE``...), or it is only bounded by those limits.
+format is added to ``SCHEMA`` here (``TOURNAMENT``, ``_TABLE``...), or it is only bounded by those limits.
 
 Why hand-written and not JSON Schema + ``jsonschema``: the refusal must be one line in English and Italian naming
 the place (``rounds[2].tables[4].ns``), the whole check must stay a small part of the one-second import budget
@@ -39,12 +40,17 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from fibur_director.domain.pairing.fours import SEATS
 from fibur_director.domain.ruleset import TIE_BREAK_KEYS
-from fibur_director.domain.tarot import JUCATE_KEYS, MAX_DIFFERENCE, MAX_PIGLIATE, PENALTY_KINDS
-from fibur_director.domain.tarot_ruleset import CALLS
 from fibur_director.domain.tournament import TournamentError
-from fibur_director.domain.vocabulary import LEVELS, ROOMS, SANCTION_TYPES, SYSTEMS, entry_size, kinds
+from fibur_director.domain.vocabulary import (
+    LEVELS,
+    ROOMS,
+    SANCTION_TYPES,
+    SYSTEMS,
+    entry_size,
+    kind_of,
+    kinds,
+)
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 20
@@ -58,15 +64,13 @@ MAX_DEALS = 20
 MAX_TEAM = 12
 MAX_NUMBER = 100_000  # entry, table and match numbers
 MAX_POINTS = 100_000  # one side's points at one table (or one deal), either sign
-MAX_PENALTIES = 12  # Tarot: penalties in one deal (three for each of the four players)
-MAX_TRUMP = 999  # Tarot: the card number a player drew for the first round (tarot.draw_order's bound)
 
 _FORBIDDEN = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
 _FORBIDDEN_IN_NOTES = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")  # a note may hold lines, tabs
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
-def _fail(place: str, english: str, italian: str) -> TournamentError:
+def fail(place: str, english: str, italian: str) -> TournamentError:
     return TournamentError(place, english, italian)
 
 
@@ -114,7 +118,7 @@ def _check_text(text: str) -> None:
         _int_literal(long_number.group())
     brackets = _NOT_NESTING.sub("", bare)
     if _OPENERS.search(brackets):  # the common shape of a "deep JSON" attack, found in one scan
-        raise _fail(
+        raise fail(
             "document", f"nested more than {MAX_DEPTH} levels deep", f"annidato oltre {MAX_DEPTH} livelli"
         )
     # Each pass removes the innermost level: MAX_DEPTH passes empty a well-nested text within the limit.
@@ -126,14 +130,14 @@ def _check_text(text: str) -> None:
         return
     if "[]" in brackets or "{}" in brackets:
         # a pair still closes inside MAX_DEPTH others; otherwise the brackets do not match and the parser says where
-        raise _fail(
+        raise fail(
             "document", f"nested more than {MAX_DEPTH} levels deep", f"annidato oltre {MAX_DEPTH} livelli"
         )
 
 
 def _int_literal(text: str) -> int:
     if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        raise _fail(
+        raise fail(
             "document",
             f"a number of {len(text)} digits ({text[:12]}...): at most {MAX_INT_DIGITS} digits",
             f"un numero di {len(text)} cifre ({text[:12]}...): al massimo {MAX_INT_DIGITS} cifre",
@@ -142,7 +146,7 @@ def _int_literal(text: str) -> int:
 
 
 def _constant(text: str) -> Any:
-    raise _fail("document", f"{text} is not a number JSON allows", f"{text} non è un numero ammesso in JSON")
+    raise fail("document", f"{text} is not a number JSON allows", f"{text} non è un numero ammesso in JSON")
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -151,7 +155,7 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         seen: set[str] = set()
         for key, _ in pairs:
             if key in seen:
-                raise _fail(
+                raise fail(
                     _brief(key), "key given twice in one object", "chiave ripetuta nello stesso oggetto"
                 )
             seen.add(key)
@@ -161,7 +165,7 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def parse(text: str) -> Any:
     """The JSON document in ``text``, within the size, depth and number limits; TournamentError if not."""
     if len(text) > MAX_FILE_BYTES:
-        raise _fail(
+        raise fail(
             "document",
             f"{len(text):,} characters: a tournament file holds at most {MAX_FILE_BYTES:,} bytes",
             f"{len(text):,} caratteri: un file torneo contiene al massimo {MAX_FILE_BYTES:,} byte",
@@ -170,13 +174,13 @@ def parse(text: str) -> Any:
     try:
         return json.loads(text, parse_constant=_constant, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as error:
-        raise _fail(
+        raise fail(
             f"line {error.lineno}, column {error.colno}",
             f"not valid JSON ({error.msg})",
             f"JSON non valido ({error.msg})",
         ) from None
     except RecursionError:  # below MAX_DEPTH this cannot happen; kept so no traceback can escape
-        raise _fail("document", "nested too deeply", "annidato troppo in profondità") from None
+        raise fail("document", "nested too deeply", "annidato troppo in profondità") from None
 
 
 # -- the schema ---------------------------------------------------------------------------------------------
@@ -210,13 +214,13 @@ class Int(Node):
 
     def check(self, value: Any, place: Place) -> None:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise _fail(
+            raise fail(
                 _where(place),
                 f"must be a whole number, not {_brief(value)}",
                 f"deve essere un numero intero, non {_brevi(value)}",
             )
         if not self.low <= value <= self.high:
-            raise _fail(
+            raise fail(
                 _where(place),
                 f"{value} is outside {self.low}..{self.high}",
                 f"{value} è fuori dall'intervallo {self.low}..{self.high}",
@@ -235,13 +239,13 @@ class Text(Node):
 
     def check(self, value: Any, place: Place) -> None:
         if not isinstance(value, str):
-            raise _fail(
+            raise fail(
                 _where(place),
                 f"must be text, not {_brief(value)}",
                 f"deve essere un testo, non {_brevi(value)}",
             )
         if not self.shortest <= len(value) <= self.longest:
-            raise _fail(
+            raise fail(
                 _where(place),
                 f"{len(value):,} characters: from {self.shortest} to {self.longest}",
                 f"{len(value):,} caratteri: da {self.shortest} a {self.longest}",
@@ -249,14 +253,14 @@ class Text(Node):
         bad = (_FORBIDDEN_IN_NOTES if self.lines else _FORBIDDEN).search(value)
         if bad:
             code = f"U+{ord(bad.group()):04X}"
-            raise _fail(
+            raise fail(
                 _where(place),
                 f"holds the control character {code} at position {bad.start() + 1}",
                 f"contiene il carattere di controllo {code} in posizione {bad.start() + 1}",
             )
         choices = self.choices() if callable(self.choices) else self.choices
         if choices and value not in choices:
-            raise _fail(
+            raise fail(
                 _where(place),
                 f"unknown {self.noun[0]} {_brief(value)}; one of {', '.join(choices)}",
                 f"{self.noun[1]} {_brevi(value)}; uno tra {', '.join(choices)}",
@@ -267,7 +271,7 @@ class Text(Node):
                     raise ValueError
                 dt.date.fromisoformat(value)
             except ValueError:
-                raise _fail(
+                raise fail(
                     _where(place),
                     f"{_brief(value)} is not a date such as 2026-12-20",
                     f"{_brevi(value)} non è una data come 2026-12-20",
@@ -278,7 +282,7 @@ class Text(Node):
 class Flag(Node):
     def check(self, value: Any, place: Place) -> None:
         if not isinstance(value, bool):
-            raise _fail(_where(place), "must be true or false", "deve essere true o false")
+            raise fail(_where(place), "must be true or false", "deve essere true o false")
 
 
 @dataclass(frozen=True)
@@ -291,7 +295,7 @@ class Const(Node):
 
     def check(self, value: Any, place: Place) -> None:
         if type(value) is not type(self.value) or value != self.value:
-            raise _fail(
+            raise fail(
                 _where(place),
                 self.english.format(value=_brief(value)),
                 self.italian.format(value=_brevi(value)),
@@ -306,13 +310,13 @@ class Arr(Node):
 
     def check(self, value: Any, place: Place) -> None:
         if not isinstance(value, list):
-            raise _fail(
+            raise fail(
                 _where(place),
                 f"must be a list, not {_brief(value)}",
                 f"deve essere una lista, non {_brevi(value)}",
             )
         if not self.shortest <= len(value) <= self.longest:
-            raise _fail(
+            raise fail(
                 _where(place),
                 f"{len(value):,} items: from {self.shortest} to {self.longest:,}",
                 f"{len(value):,} elementi: da {self.shortest} a {self.longest:,}",
@@ -329,7 +333,7 @@ class Pair(Node):
 
     def check(self, value: Any, place: Place) -> None:
         if not isinstance(value, list) or len(value) != 2:
-            raise _fail(_where(place), "must be [ns, ew]", "deve essere [ns, ew]")
+            raise fail(_where(place), "must be [ns, ew]", "deve essere [ns, ew]")
         self.item.check(value[0], (place, 0))
         self.item.check(value[1], (place, 1))
 
@@ -357,14 +361,14 @@ class Obj(Node):
 
     def check(self, value: Any, place: Place) -> None:
         if not isinstance(value, dict):
-            raise _fail(
+            raise fail(
                 _where(place),
                 f"must be an object, not {_brief(value)}",
                 f"deve essere un oggetto, non {_brevi(value)}",
             )
         for key, node in self.required.items():
             if key not in value:
-                raise _fail(_where((place, key)), "is missing", "manca")
+                raise fail(_where((place, key)), "is missing", "manca")
             node.check(value[key], (place, key))
         for key, node in self.optional.items():
             # null is "not given" for an optional key, as the reader has always taken it
@@ -372,27 +376,27 @@ class Obj(Node):
                 node.check(value[key], (place, key))
         for key, (english, italian) in self.forbidden.items():
             if value.get(key) not in (None, [], {}):
-                raise _fail(_where((place, key)), english, italian)
+                raise fail(_where((place, key)), english, italian)
         if self.closed:
             for key in value:
                 if key not in self.required and key not in self.optional:
                     known = ", ".join((*self.required, *self.optional))
-                    raise _fail(
+                    raise fail(
                         _where(place),
                         f"unknown key {_brief(key)}; one of {known}",
                         f"chiave sconosciuta {_brevi(key)}; una tra {known}",
                     )
 
 
-_NUMBER = Int(1, MAX_NUMBER)
+NUMBER = Int(1, MAX_NUMBER)
 _ROUND = Int(1, MAX_ROUNDS)
 _POINTS = Int(-MAX_POINTS, MAX_POINTS)
 _ID = Text(64, 1)
-_SIDE = Either(_NUMBER, Arr(_NUMBER, 2, 1))
+_SIDE = Either(NUMBER, Arr(NUMBER, 2, 1))
 
 # The keys of the tournament object (docs/tournament-file.md); unknown keys are ignored, bounded only by the size
 # and depth limits.
-_TOURNAMENT = Obj(
+TOURNAMENT = Obj(
     required={
         "name": Text(200, 1),
         "date": Text(10, date=True),
@@ -422,7 +426,7 @@ _PLAYER = Obj(
     },
 )
 _ENTRY = Obj(
-    required={"id": _NUMBER, "name": Text(200)},
+    required={"id": NUMBER, "name": Text(200)},
     optional={"players": Arr(_ID, MAX_TEAM), "substitutions": Arr(_SUBSTITUTION, MAX_TEAM)},
 )
 _RESULT = Obj(
@@ -434,40 +438,34 @@ _NOT_BURRACO = (
     "a turn sheet and a draw belong to Sicilian Tarot tables (kind tarot), not to a burraco tournament",
     "schede di turno e sorteggio sono dei tavoli di tarocchi siciliani (tipo tarot), non di un torneo di burraco",
 )
-_NOT_TAROT = (
-    "a Sicilian Tarot table has no burraco result, room or east-west line: its four players are in 'ns' "
-    "(N, W, S, E) and its score is the turn sheet ('deals')",
-    "un tavolo di tarocchi siciliani non ha risultato di burraco, sala né linea est-ovest: i quattro giocatori "
-    "sono in 'ns' (N, O, S, E) e il punteggio è la scheda di turno ('deals')",
-)
 _TABLE = Obj(
-    required={"table": _NUMBER, "ns": _SIDE, "ew": _SIDE},
+    required={"table": NUMBER, "ns": _SIDE, "ew": _SIDE},
     forbidden={"deals": _NOT_BURRACO},
     optional={
         "result": _RESULT,
         "room": Text(8, choices=ROOMS, noun=("room", "sala sconosciuta")),
-        "match": _NUMBER,
+        "match": NUMBER,
         "group": Text(32),
         "ns_players": Arr(_ID, MAX_TEAM),
         "ew_players": Arr(_ID, MAX_TEAM),
-        "declares_first": _NUMBER,
+        "declares_first": NUMBER,
     },
 )
-_ROUND_OBJ = Obj(
+ROUND_OBJ = Obj(
     required={
         "number": _ROUND,
         "system": Text(32, choices=SYSTEMS, noun=("system", "sistema sconosciuto")),
         "tables": Arr(_TABLE, MAX_TABLES),
     },
-    optional={"rest": Arr(_NUMBER, MAX_ENTRIES), "group": Text(32)},
+    optional={"rest": Arr(NUMBER, MAX_ENTRIES), "group": Text(32)},
     forbidden={"draw": _NOT_BURRACO},
 )
 _SANCTION = Obj(
     required={"type": Text(32, choices=SANCTION_TYPES, noun=("sanction", "sanzione sconosciuta"))},
     optional={
-        "entry": _NUMBER,
+        "entry": NUMBER,
         "round": _ROUND,
-        "table": _NUMBER,
+        "table": NUMBER,
         "minutes": Int(0, 24 * 60),
         "from_round": _ROUND,
         "quarrel": Flag(),
@@ -488,88 +486,14 @@ SCHEMA = Obj(
             "version {value} is not supported (this program reads version 1)",
             "la versione {value} non è supportata (questo programma legge la versione 1)",
         ),
-        "tournament": _TOURNAMENT,
+        "tournament": TOURNAMENT,
     },
     optional={
         "players": Arr(_PLAYER, MAX_PLAYERS),
         "entries": Arr(_ENTRY, MAX_ENTRIES),
-        "rounds": Arr(_ROUND_OBJ, MAX_ROUNDS),
+        "rounds": Arr(ROUND_OBJ, MAX_ROUNDS),
         "sanctions": Arr(_SANCTION, MAX_SANCTIONS),
     },
-)
-
-
-# -- Sicilian Tarot (kind tarot, docs/tournament-file.md "Sicilian Tarot") ----------------------------------
-
-_SEAT = Text(1, choices=SEATS, noun=("seat", "posto sconosciuto"))
-_JUCATE = Obj(
-    required={},
-    optional={key: Int(0, MAX_PIGLIATE if key == "pig" else 1) for key in JUCATE_KEYS},
-    closed=True,
-)
-_PENALTY = Obj(
-    required={
-        "seat": _SEAT,
-        "kind": Text(16, choices=PENALTY_KINDS, noun=("penalty", "penalità sconosciuta")),
-    },
-    optional={"self_reported": Flag()},
-)
-_DEAL = Obj(
-    required={"deal": Int(1, MAX_DEALS)},
-    optional={
-        "declarer": _SEAT,
-        "call": Text(2, choices=CALLS, noun=("call", "chiamata sconosciuta")),
-        "partner": _SEAT,
-        "scommessa": Flag(),
-        "rivanto": _SEAT,
-        "jucate": Arr(_JUCATE, 2, 2),
-        "difference": Int(-MAX_DIFFERENCE, MAX_DIFFERENCE),
-        "pigliate": Arr(Int(0, MAX_PIGLIATE), 2, 2),
-        "scommessa_realised": Flag(),
-        "rivanto_realised": Flag(),
-        "penalties": Arr(_PENALTY, MAX_PENALTIES),
-    },
-)
-_NOT_TAROT_GROUP = (
-    "a Sicilian Tarot tournament has no groups: every round re-seats the whole field by the standings (TAROT §3)",
-    "un torneo di tarocchi siciliani non ha gironi: ogni turno riassegna tutti i tavoli per classifica (TAROT §3)",
-)
-_TAROT_TABLE = Obj(
-    required={"table": _NUMBER, "ns": Arr(_NUMBER, 4, 4)},
-    optional={"deals": Arr(_DEAL, MAX_DEALS)},
-    forbidden={
-        key: _NOT_TAROT
-        for key in ("ew", "result", "room", "match", "ns_players", "ew_players", "declares_first")
-    }
-    | {"group": _NOT_TAROT_GROUP},
-)
-_DRAWN = Obj(required={"entry": _NUMBER, "trump": Int(0, MAX_TRUMP)})
-_TAROT_ROUND = Obj(
-    required={**_ROUND_OBJ.required, "tables": Arr(_TAROT_TABLE, MAX_TABLES)},
-    optional={"rest": Arr(_NUMBER, MAX_ENTRIES), "draw": Arr(_DRAWN, MAX_ENTRIES)},
-    forbidden={"group": _NOT_TAROT_GROUP},
-)
-_NOT_TAROT_SETUP = (
-    "a Sicilian Tarot tournament breaks ties by its ruleset's chain (TAROT §7) and has no 800-MP rule",
-    "un torneo di tarocchi siciliani spareggia con la catena del regolamento (TAROT §7) e non ha la regola degli "
-    "800 M.P.",
-)
-_NOT_TAROT_SANCTION = (
-    "the sanctions list scores burraco tables; a Tarot penalty is part of its deal (TAROT §6: 'penalties')",
-    "l'elenco delle sanzioni vale per i tavoli di burraco; una penalità dei tarocchi sta nella sua smazzata "
-    "(TAROT §6: 'penalties')",
-)
-TAROT_SCHEMA = Obj(
-    required={
-        **SCHEMA.required,
-        "tournament": Obj(
-            required=_TOURNAMENT.required,
-            optional=_TOURNAMENT.optional,
-            forbidden={"tie_break": _NOT_TAROT_SETUP, "announced_800": _NOT_TAROT_SETUP},
-        ),
-    },
-    optional={**SCHEMA.optional, "rounds": Arr(_TAROT_ROUND, MAX_ROUNDS)},
-    forbidden={"sanctions": _NOT_TAROT_SANCTION},
 )
 
 
@@ -593,7 +517,7 @@ def _round_numbers(document: Mapping[str, Any]) -> None:
     sessions = setup.get("sessions") or [list(range(1, planned + 1))]
     listed = sorted(n for s in sessions for n in s)
     if listed != list(range(1, planned + 1)):
-        raise _fail(
+        raise fail(
             "tournament.sessions",
             f"the sessions must list rounds 1 to {planned} once each",
             f"le sessioni devono elencare i turni da 1 a {planned} una volta ciascuno",
@@ -601,7 +525,7 @@ def _round_numbers(document: Mapping[str, Any]) -> None:
     rounds = document.get("rounds") or []
     for index, rnd in enumerate(rounds):
         if rnd["number"] != index + 1 or rnd["number"] > planned:
-            raise _fail(
+            raise fail(
                 f"rounds[{index}].number",
                 f"round {rnd['number']} where round {index + 1} of the {planned} planned is expected "
                 "(rounds are given in order, none missing)",
@@ -620,7 +544,7 @@ def _entry_members(document: Mapping[str, Any], players: set[Any]) -> None:
         members = entry.get("players") or []
         for member in members:
             if member not in players:
-                raise _fail(
+                raise fail(
                     f"entries[{index}].players",
                     f"unknown player {_short(member)}",
                     f"giocatore sconosciuto {_short(member)}",
@@ -629,7 +553,7 @@ def _entry_members(document: Mapping[str, Any], players: set[Any]) -> None:
         if not fewest <= count <= most:
             wanted = str(fewest) if fewest == most else f"{fewest} to {most}"
             voluti = str(fewest) if fewest == most else f"da {fewest} a {most}"
-            raise _fail(
+            raise fail(
                 f"entries[{index}].players",
                 f"{count} players: an entry of a {kind} tournament has {wanted}",
                 f"{count} giocatori: un iscritto di un torneo {kind} ne ha {voluti}",
@@ -644,7 +568,7 @@ def _table_players(document: Mapping[str, Any], players: set[Any]) -> None:
             for key in ("ns_players", "ew_players"):
                 for p_index, player in enumerate(table.get(key) or []):
                     if player not in players:
-                        raise _fail(
+                        raise fail(
                             f"rounds[{r_index}].tables[{t_index}].{key}[{p_index}]",
                             f"unknown player {_short(player)}",
                             f"giocatore sconosciuto {_short(player)}",
@@ -658,12 +582,10 @@ def _sanction_entries(document: Mapping[str, Any]) -> None:
     for index, sanction in enumerate(document.get("sanctions") or []):
         entry = sanction.get("entry")
         if entry is not None and entry not in entries:
-            raise _fail(
-                f"sanctions[{index}].entry", f"unknown entry {entry}", f"iscritto sconosciuto {entry}"
-            )
+            raise fail(f"sanctions[{index}].entry", f"unknown entry {entry}", f"iscritto sconosciuto {entry}")
         if sanction["type"] == "withdrawal" and entry is not None:
             if entry in withdrawn:
-                raise _fail(
+                raise fail(
                     f"sanctions[{index}]",
                     f"entry {entry} already withdrew (sanctions[{withdrawn[entry]}])",
                     f"l'iscritto {entry} si è già ritirato (sanctions[{withdrawn[entry]}])",
@@ -671,23 +593,30 @@ def _sanction_entries(document: Mapping[str, Any]) -> None:
             withdrawn[entry] = index
 
 
-def _tarot_references(document: Mapping[str, Any]) -> None:
-    for index, rnd in enumerate(document.get("rounds") or []):
-        if rnd.get("draw") and rnd["number"] != 1:
-            raise _fail(
-                f"rounds[{index}].draw",
-                "the trumps are drawn once, for round 1 (TAROT §2); later rounds follow the standings",
-                "i trionfi si pescano una volta, per il turno 1 (TAROT §2); i turni seguenti seguono la classifica",
-            )
+@dataclass(frozen=True)
+class GameSchema:
+    """A game's document: the envelope with its own tables and rounds (``SCHEMA`` is burraco's), and what its
+    schema alone cannot say, checked after the shared cross-references."""
+
+    document: Obj
+    references: Callable[[Mapping[str, Any]], None] | None = None
+
+
+# Each game's schema by its id, registered with the game (``games.registry.register``); the document's kind
+# decides which, through the vocabulary the games declared.
+SCHEMAS: dict[str, GameSchema] = {}
 
 
 def validate(document: Any) -> None:
     """Refuse a parsed document outside the schema and its limits, naming the first place that breaks them."""
     if not isinstance(document, dict):
-        raise _fail("document", "must be a JSON object", "deve essere un oggetto JSON")
+        raise fail("document", "must be a JSON object", "deve essere un oggetto JSON")
     setup = document.get("tournament")
-    tarot = isinstance(setup, dict) and setup.get("kind") == "tarot"
-    (TAROT_SCHEMA if tarot else SCHEMA).check(document, "")
+    named = setup.get("kind") if isinstance(setup, dict) else None
+    kind = kind_of(named) if isinstance(named, str) else None
+    # An unknown or missing kind: the shared envelope refuses it, naming the place.
+    schema = SCHEMAS[kind.game] if kind is not None else GameSchema(SCHEMA)
+    schema.document.check(document, "")
     _references(document)
-    if tarot:
-        _tarot_references(document)
+    if schema.references is not None:
+        schema.references(document)

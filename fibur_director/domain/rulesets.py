@@ -1,38 +1,77 @@
 """The rulesets shipped in `resources/rulesets/`, loaded once and looked up by id.
 
-Burraco rulesets and Sicilian Tarot ones (``game = "tarot"``) live in the same folder and have separate
-models: ``get_ruleset`` gives the burraco ones, ``get_tarot_ruleset`` the Tarot ones.
+Every game's rulesets live in the same folder, told apart by the file's ``game`` key (none: burraco, as every file
+written before the second game). Each game hands its parser to ``register_parser`` when the games' registry is
+imported, so the domain reads every file without importing the games (they import it). ``get_ruleset`` gives
+the burraco ones; another game reads its own through ``rulesets_of``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from fibur_director.domain.errors import RulesetError, ScoreError
 from fibur_director.domain.ruleset import Ruleset
-from fibur_director.domain.ruleset_loader import _parse, _Reader, read_toml
-from fibur_director.domain.tarot_ruleset import TarotRuleset, is_tarot, parse_tarot
+from fibur_director.domain.ruleset_loader import read_toml
 from fibur_director.locations import rulesets_dir
 
+# A ruleset file without a ``game`` key is burraco's: the files, and the referees' own, predate the second game.
+DEFAULT_GAME = "burraco"
 # The federation's current code for pairs tournaments: what a new tournament, a rehearsal and the idle round
 # clock use unless told otherwise.
 DEFAULT_RULESET = "burraco-italiano"
-DEFAULT_TAROT_RULESET = "tarocchi-siciliani"
 
 
-def load_any(path: Path) -> Ruleset | TarotRuleset:
-    """A burraco or a Sicilian Tarot ruleset file, by its ``game`` key."""
+@dataclass(frozen=True)
+class _Parser:
+    name: str  # the game's name, as the refusals say it
+    parse: Callable[[str, Mapping[str, Any]], Any]  # (file name, parsed TOML) -> the game's ruleset model
+
+
+_PARSERS: dict[str, _Parser] = {}
+
+
+def register_parser(game: str, name: str, parse: Callable[[str, Mapping[str, Any]], Any]) -> None:
+    """A game's ruleset parser, by the files' ``game`` key (``games.registry.register``)."""
+    _PARSERS[game] = _Parser(name, parse)
+    _all_rulesets.cache_clear()
+
+
+def withdraw_parser(game: str) -> None:
+    _PARSERS.pop(game, None)
+    _all_rulesets.cache_clear()
+
+
+def _game_of(file: str, data: Mapping[str, Any]) -> str:
+    game = data.get("game", DEFAULT_GAME)
+    if not isinstance(game, str) or game not in _PARSERS:
+        known = ", ".join(_PARSERS)
+        raise RulesetError(
+            file,
+            "game",
+            f"unknown game {game!r}; one of {known}",
+            f"gioco sconosciuto {game!r}; uno tra {known}",
+        )
+    return game
+
+
+def load_any(path: Path) -> Any:
+    """A ruleset file of any game, parsed by its game's model (its ``game`` key)."""
     data = read_toml(path)
-    return parse_tarot(path.name, data) if is_tarot(data) else _parse(_Reader(path.name), data)
+    return _PARSERS[_game_of(path.name, data)].parse(path.name, data)
 
 
 @cache
-def _all_rulesets() -> tuple[dict[str, Ruleset], dict[str, TarotRuleset]]:
-    burraco: dict[str, Ruleset] = {}
-    tarot: dict[str, TarotRuleset] = {}
+def _all_rulesets() -> dict[str, dict[str, Any]]:
+    found: dict[str, dict[str, Any]] = {game: {} for game in _PARSERS}
     for path in sorted(rulesets_dir().glob("*.toml")):
-        ruleset = load_any(path)
+        data = read_toml(path)
+        game = _game_of(path.name, data)
+        ruleset = _PARSERS[game].parse(path.name, data)
         if ruleset.id != path.stem:
             raise RulesetError(
                 path.name,
@@ -40,29 +79,35 @@ def _all_rulesets() -> tuple[dict[str, Ruleset], dict[str, TarotRuleset]]:
                 f"'{ruleset.id}' must match the file name",
                 f"'{ruleset.id}' deve coincidere col nome del file",
             )
-        if isinstance(ruleset, TarotRuleset):
-            tarot[ruleset.id] = ruleset
-        else:
-            burraco[ruleset.id] = ruleset
-    return burraco, tarot
+        found[game][ruleset.id] = ruleset
+    return found
+
+
+def rulesets_of(game: str) -> dict[str, Any]:
+    """Every shipped ruleset of ``game`` by id; a broken or duplicated file raises RulesetError naming it."""
+    return _all_rulesets().get(game, {})
 
 
 def builtin_rulesets() -> dict[str, Ruleset]:
-    """Every shipped burraco ruleset by id; a broken or duplicated file raises RulesetError naming it."""
-    return _all_rulesets()[0]
-
-
-def tarot_rulesets() -> dict[str, TarotRuleset]:
-    """Every shipped Sicilian Tarot ruleset by id."""
-    return _all_rulesets()[1]
+    """Every shipped burraco ruleset by id."""
+    return rulesets_of(DEFAULT_GAME)
 
 
 def ruleset_ids() -> list[str]:
     return sorted(builtin_rulesets())
 
 
-def _unknown(ruleset_id: str, available: list[str]) -> ScoreError:
-    names = ", ".join(sorted(available))
+def unknown_ruleset(ruleset_id: str, game: str) -> ScoreError:
+    """A ruleset id that ``game`` does not have: another game's is named as such, anything else lists the
+    game's own."""
+    for other, rulesets in _all_rulesets().items():
+        if other != game and ruleset_id in rulesets:
+            name, mine = _PARSERS[other].name, _PARSERS[game].name
+            return ScoreError(
+                f"'{ruleset_id}' is a ruleset of {name}, not of {mine}",
+                f"'{ruleset_id}' è un regolamento di {name}, non di {mine}",
+            )
+    names = ", ".join(sorted(rulesets_of(game)))
     return ScoreError(
         f"unknown ruleset '{ruleset_id}'; available: {names}",
         f"regolamento sconosciuto '{ruleset_id}'; disponibili: {names}",
@@ -72,17 +117,6 @@ def _unknown(ruleset_id: str, available: list[str]) -> ScoreError:
 def get_ruleset(ruleset_id: str) -> Ruleset:
     rulesets = builtin_rulesets()
     if ruleset_id not in rulesets:
-        if ruleset_id in tarot_rulesets():
-            raise ScoreError(
-                f"'{ruleset_id}' is a Sicilian Tarot ruleset: it scores jochi, not burraco points",
-                f"'{ruleset_id}' è un regolamento dei tarocchi siciliani: conta jochi, non punti del burraco",
-            )
-        raise _unknown(ruleset_id, list(rulesets))
-    return rulesets[ruleset_id]
-
-
-def get_tarot_ruleset(ruleset_id: str = DEFAULT_TAROT_RULESET) -> TarotRuleset:
-    rulesets = tarot_rulesets()
-    if ruleset_id not in rulesets:
-        raise _unknown(ruleset_id, list(rulesets))
-    return rulesets[ruleset_id]
+        raise unknown_ruleset(ruleset_id, DEFAULT_GAME)
+    ruleset: Ruleset = rulesets[ruleset_id]
+    return ruleset

@@ -1,8 +1,8 @@
 """What a Sicilian Tarot table's sheet holds (TAROT; DIGEST §8): a deal by sides, the jochi each side realised,
 the penalties, and the words the sheet uses. Pure data with the facts a deal states about itself; scoring,
-checking and standings are in ``domain/tarot.py``.
+checking and standings are in ``games/tarot/scoring.py``.
 
-Apart from ``domain/tarot.py`` so that the tournament's records (``PlayedTable.deals``) can name a deal without
+Apart from ``games/tarot/scoring.py`` so that the tournament's records (``PlayedTable.deals``) can name a deal without
 the Tarot rules importing the tournament and the tournament importing them back (issue 24, item 4).
 """
 

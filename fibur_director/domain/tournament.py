@@ -129,7 +129,7 @@ class PlayedTable:
     # Teams: the team whose captain turned up the lower card at the table's draw, which declares first which
     # pair plays in which room (IT Art. 3); recorded for round 1, later rounds follow the standings.
     declares_first: int | None = None
-    # Sicilian Tarot: the turn sheet, deal by deal (domain/tarot.py); the four players are ``ns`` in seat order.
+    # Sicilian Tarot: the turn sheet, deal by deal (games/tarot/scoring.py); the four players are ``ns`` in seat order.
     deals: tuple[Deal, ...] = ()
 
     def entries(self) -> tuple[int, ...]:

@@ -7,11 +7,13 @@ tests, so that the caller can say why.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from fibur_director.domain.errors import FiburError
+from fibur_director.domain.file_schema import GameSchema
 from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
+from fibur_director.domain.tournament_file import Codec
 from fibur_director.domain.vocabulary import Kind
 
 # The operations of the shared program that a game may refuse (``Game.refusal``).
@@ -46,6 +48,18 @@ class Game(Protocol):
 
     @property
     def default_ruleset(self) -> str: ...
+
+    def parse_ruleset(self, file: str, data: Mapping[str, Any]) -> Any:
+        """Its ruleset model from a parsed ruleset file whose ``game`` key is its id (RulesetError naming the
+        field); the domain's ``rulesets`` reads the folder with it."""
+
+    @property
+    def document(self) -> GameSchema:
+        """Its tournament file's schema (the shared envelope with its tables and rounds)."""
+
+    @property
+    def codec(self) -> Codec:
+        """How its tournament file's tables and rounds read and write, its check and its standings' rows."""
 
     def ruleset_ids(self) -> list[str]:
         """Its shipped rulesets, by id."""

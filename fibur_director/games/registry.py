@@ -1,14 +1,17 @@
 """Every game the program knows, in one static dict (so that PyInstaller sees each one), and the lookup the
 shared program uses instead of testing a tournament's kind.
 
-Importing this module declares every game's kinds to the domain's vocabulary (``vocabulary.declare_kinds``):
-the package's ``__init__`` imports it, so whatever part of the program runs first finds the kinds declared.
+Importing this module registers every game with the domain: its kinds in the vocabulary, its ruleset parser,
+its tournament file's schema and codec. The domain cannot import the games (they import it), so it holds these
+tables and the games fill them; the package's ``__init__`` imports this module, so whatever part of the program
+runs first finds them filled.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
+from fibur_director.domain import file_schema, rulesets, tournament_file
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.vocabulary import declare_kinds, withdraw_kinds
 from fibur_director.games.base import Game
@@ -23,6 +26,9 @@ def register(game: Game) -> None:
     """Add a game: its kinds to the vocabulary, itself to the registry. The shipped games are added here, once;
     a game defined elsewhere (the tests' third game) adds itself the same way and ``unregister``s after."""
     declare_kinds(game.kinds)
+    rulesets.register_parser(game.id, game.name, game.parse_ruleset)
+    file_schema.SCHEMAS[game.id] = game.document
+    tournament_file.CODECS[game.id] = game.codec
     GAMES[game.id] = game
     for kind in game.kinds:
         _BY_KIND[kind.id] = game
@@ -30,6 +36,9 @@ def register(game: Game) -> None:
 
 def unregister(game: Game) -> None:
     withdraw_kinds(game.id)
+    rulesets.withdraw_parser(game.id)
+    file_schema.SCHEMAS.pop(game.id, None)
+    tournament_file.CODECS.pop(game.id, None)
     GAMES.pop(game.id, None)
     for kind in game.kinds:
         _BY_KIND.pop(kind.id, None)

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from fibur_director.domain import tarot
-from fibur_director.domain.tarot_ruleset import TarotRuleset
 from fibur_director.domain.tournament import PlayedTable, Player, Round, Tournament
+from fibur_director.games.tarot import scoring as tarot
+from fibur_director.games.tarot.ruleset import TarotRuleset
 from fibur_director.reports.book import italian_date, round_of
 
 SEATS = ("NORD", "OVEST", "SUD", "EST")

@@ -24,10 +24,10 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from fibur_director.domain import tarot
-from fibur_director.domain.tarot import Deal, DealScore, Jucate
-from fibur_director.domain.tarot_ruleset import CALLS
 from fibur_director.domain.tournament import PlayedTable, Round
+from fibur_director.games.tarot import scoring as tarot
+from fibur_director.games.tarot.ruleset import CALLS
+from fibur_director.games.tarot.scoring import Deal, DealScore, Jucate
 from fibur_director.reports.pdf import (
     BODY,
     BOLD,

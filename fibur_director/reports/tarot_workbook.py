@@ -8,7 +8,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from fibur_director.domain import tarot
+from fibur_director.games.tarot import scoring as tarot
 from fibur_director.reports.tarot_book import SEATS, TarotBook, roman, table_letter
 from fibur_director.reports.workbook import Cell, Sheet, write_csv_sheets, write_sheets
 

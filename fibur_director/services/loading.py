@@ -13,8 +13,8 @@ from sqlalchemy import Row, func, select
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
-from fibur_director.domain import tarot
 from fibur_director.domain import tournament as dom
+from fibur_director.games.tarot import scoring as tarot
 from fibur_director.services.errors import ServiceError
 
 

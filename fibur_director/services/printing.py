@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fibur_director.domain.rulesets import get_tarot_ruleset
+from fibur_director.games.tarot.ruleset import get_tarot_ruleset
 from fibur_director.reports.book import Book
 from fibur_director.reports.books import open_book
 from fibur_director.reports.tarot_book import TarotBook

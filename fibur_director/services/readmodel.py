@@ -19,11 +19,11 @@ from fibur_director.domain import rules
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.ruleset import Ruleset
-from fibur_director.domain.rulesets import get_ruleset, get_tarot_ruleset
+from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.standings import Standing, standings
-from fibur_director.domain.tarot_ruleset import TarotRuleset
 from fibur_director.games.registry import game_of
 from fibur_director.games.tarot.rules import TAROT
+from fibur_director.games.tarot.ruleset import TarotRuleset, get_tarot_ruleset
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.errors import refuse_by_game
 from fibur_director.services.loading import (

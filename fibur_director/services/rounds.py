@@ -20,7 +20,7 @@ from sqlalchemy.orm import Session
 from fibur_director.db import models as db
 from fibur_director.db.backup import snapshot
 from fibur_director.db.engine import WRITE_LOCK
-from fibur_director.domain import rules, tarot
+from fibur_director.domain import rules
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.orchestration import (
@@ -38,6 +38,7 @@ from fibur_director.domain.pairing.teams import Lineup, check_lineup, team_rooms
 from fibur_director.domain.standings import Score
 from fibur_director.games.burraco.formats import format_of
 from fibur_director.games.registry import game_of
+from fibur_director.games.tarot import scoring as tarot
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.errors import refuse_by_game
 from fibur_director.services.readmodel import (
@@ -171,7 +172,7 @@ def _propose_burraco(session: Session, t: db.Tournament, tournament: dom.Tournam
 
 def _propose_tarot(session: Session, t: db.Tournament, tournament: dom.Tournament, how: _Proposal) -> int:
     """A Sicilian Tarot round: round 1 is seated by the trumps drawn (``services.tarot.record_draw``), every
-    later one by the provisional standings with the whole TAROT §7 chain (``domain.tarot.next_round``)."""
+    later one by the provisional standings with the whole TAROT §7 chain (``games.tarot.scoring.next_round``)."""
     ruleset = tarot_ruleset(t)
     number = max((r.number for r in tournament.rounds), default=0) + 1
     if number == 1:

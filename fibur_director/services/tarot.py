@@ -2,7 +2,7 @@
 the TAROT §7 chain and each player's Schema Riassuntivo.
 
 Every write is one action of the desk (one transaction, audited, undoable) and every refusal names the place
-in English and Italian and changes nothing. The rules live in ``domain.tarot``; this module reads the database
+in English and Italian and changes nothing. The rules live in ``games.tarot.scoring``; this module reads the database
 as the domain's ``Tournament`` (``readmodel.load``), checks with the domain and writes rows.
 """
 
@@ -17,9 +17,9 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
-from fibur_director.domain import tarot
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.tournament import TournamentError
+from fibur_director.games.tarot import scoring as tarot
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.readmodel import (
     deal_columns,

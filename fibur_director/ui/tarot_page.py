@@ -11,10 +11,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from fibur_director.domain import tarot
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import get_tarot_ruleset
-from fibur_director.domain.tarot_ruleset import TarotRuleset
+from fibur_director.games.tarot import scoring as tarot
+from fibur_director.games.tarot.ruleset import TarotRuleset, get_tarot_ruleset
 from fibur_director.services import journal, rounds
 from fibur_director.services import tarot as tarot_service
 from fibur_director.ui.context import DeskContext, Feedback

@@ -18,7 +18,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
-from fibur_director.domain.tarot import SEAT_NAMES, SEAT_NAMES_EN, RowEntry, TarotError
+from fibur_director.games.tarot.scoring import SEAT_NAMES, SEAT_NAMES_EN, RowEntry, TarotError
 
 SEATS_SHORT = ("N", "O", "S", "E")
 # One player's cells, in the paper sheet's order; the last is the running total, never typed.

@@ -27,12 +27,11 @@ from fibur_director.domain.rulesets import (
     DEFAULT_RULESET,
     builtin_rulesets,
     get_ruleset,
-    get_tarot_ruleset,
-    tarot_rulesets,
 )
 from fibur_director.domain.sessions import parse_sessions
 from fibur_director.domain.vocabulary import LEVEL_NAMES, LEVELS, chain_words, kinds
 from fibur_director.games.registry import game_of
+from fibur_director.games.tarot.ruleset import get_tarot_ruleset, tarot_rulesets
 from fibur_director.reports.files import read_tournament_file
 from fibur_director.services import exchange, journal, readmodel
 from fibur_director.services.registration import TournamentSettings, create_tournament

@@ -9,10 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fibur_director.domain import tarot as T
-from fibur_director.domain.rulesets import get_tarot_ruleset
-from fibur_director.domain.tarot import Deal, Jucate, Penalty, RowEntry
 from fibur_director.domain.tournament import Entry, PlayedTable, Player, Round, Setup, Tournament
+from fibur_director.games.tarot import scoring as T
+from fibur_director.games.tarot.ruleset import get_tarot_ruleset
+from fibur_director.games.tarot.scoring import Deal, Jucate, Penalty, RowEntry
 
 RULES = get_tarot_ruleset()
 N, W, S, E = range(4)

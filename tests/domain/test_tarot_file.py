@@ -13,20 +13,20 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from fibur_director.domain import tarot
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import get_tarot_ruleset
-from fibur_director.domain.tarot import Deal, Jucate, Penalty
-from fibur_director.domain.tarot_simulation import plausible_deal, simulate_tarot
 from fibur_director.domain.tournament import Tournament, TournamentError
 from fibur_director.domain.tournament_file import (
     dumps,
     dumps_with_standings,
     loads,
     read_document,
-    tarot_standing,
     write_document,
 )
+from fibur_director.games.tarot import scoring as tarot
+from fibur_director.games.tarot.file import tarot_standing
+from fibur_director.games.tarot.ruleset import get_tarot_ruleset
+from fibur_director.games.tarot.scoring import Deal, Jucate, Penalty
+from fibur_director.games.tarot.simulation import plausible_deal, simulate_tarot
 
 RULESET = get_tarot_ruleset()
 
@@ -282,8 +282,8 @@ D0 = f"{T0}.deals.0"
         (
             _set("tournament.ruleset", "burraco-italiano"),
             "tournament.ruleset",
-            "unknown ruleset",
-            "regolamento sconosciuto",
+            "'burraco-italiano' is a ruleset of burraco, not of tarocchi siciliani",
+            "è un regolamento di burraco, non di tarocchi siciliani",
         ),
         (
             _set("tournament.deals_per_round", 6),

@@ -22,10 +22,10 @@ Table B (n. 2) of every round, by difference only (as the referee may type it):
 
 from __future__ import annotations
 
-from fibur_director.domain import tarot
-from fibur_director.domain.rulesets import get_tarot_ruleset
-from fibur_director.domain.tarot import Deal, Jucate, Penalty
 from fibur_director.domain.tournament import Entry, PlayedTable, Player, Round, Setup, Tournament
+from fibur_director.games.tarot import scoring as tarot
+from fibur_director.games.tarot.ruleset import get_tarot_ruleset
+from fibur_director.games.tarot.scoring import Deal, Jucate, Penalty
 
 NAMES = (
     ("Šimić", "Ana"),

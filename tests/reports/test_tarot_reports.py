@@ -13,12 +13,12 @@ import openpyxl
 import pytest
 from pypdf import PdfReader
 
-from fibur_director.domain import tarot
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import get_tarot_ruleset
-from fibur_director.domain.tarot_simulation import simulate_tarot
 from fibur_director.domain.tournament import PlayedTable, Round
 from fibur_director.domain.tournament_file import dumps
+from fibur_director.games.tarot import scoring as tarot
+from fibur_director.games.tarot.ruleset import get_tarot_ruleset
+from fibur_director.games.tarot.simulation import simulate_tarot
 from fibur_director.reports import tarot_sheets, tarot_workbook
 from fibur_director.reports.book import Book
 from fibur_director.reports.books import open_book

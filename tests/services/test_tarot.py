@@ -14,10 +14,10 @@ from typing import Any
 import pytest
 
 from fibur_director.db.database import Database
-from fibur_director.domain import tarot
-from fibur_director.domain.rulesets import get_tarot_ruleset
-from fibur_director.domain.tarot import Deal, Jucate, Penalty
 from fibur_director.domain.tournament_file import loads
+from fibur_director.games.tarot import scoring as tarot
+from fibur_director.games.tarot.ruleset import get_tarot_ruleset
+from fibur_director.games.tarot.scoring import Deal, Jucate, Penalty
 from fibur_director.services import journal
 from fibur_director.services import registration as reg
 from fibur_director.services import results as res

@@ -10,9 +10,9 @@ import pytest
 from pypdf import PdfReader
 
 from fibur_director.db.database import Database
-from fibur_director.domain.rulesets import get_tarot_ruleset
-from fibur_director.domain.tarot import Deal
 from fibur_director.domain.tournament_file import dumps
+from fibur_director.games.tarot.ruleset import get_tarot_ruleset
+from fibur_director.games.tarot.scoring import Deal
 from fibur_director.reports import tarot_sheets, tarot_workbook
 from fibur_director.reports.tarot_book import TarotBook
 from fibur_director.services import printing

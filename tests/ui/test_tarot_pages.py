@@ -13,9 +13,9 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from fibur_director.db.database import Database
-from fibur_director.domain import tarot
-from fibur_director.domain.rulesets import get_tarot_ruleset
-from fibur_director.domain.tarot import RowEntry, TarotError
+from fibur_director.games.tarot import scoring as tarot
+from fibur_director.games.tarot.ruleset import get_tarot_ruleset
+from fibur_director.games.tarot.scoring import RowEntry, TarotError
 from fibur_director.services import journal
 from fibur_director.services import registration as reg
 from fibur_director.services import rounds as rnd

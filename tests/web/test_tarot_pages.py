@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 from starlette.testclient import TestClient
 
 from fibur_director.db.database import Database
-from fibur_director.domain.tarot import Deal
+from fibur_director.games.tarot.scoring import Deal
 from fibur_director.services import registration as reg
 from fibur_director.services import rounds
 from fibur_director.services import tarot as svc

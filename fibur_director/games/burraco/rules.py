@@ -3,15 +3,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
+from fibur_director.domain.file_schema import SCHEMA, GameSchema
+from fibur_director.domain.ruleset import Ruleset
+from fibur_director.domain.ruleset_loader import _parse, _Reader
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset, ruleset_ids
 from fibur_director.domain.standings import round_scores
 from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
+from fibur_director.domain.tournament_file import BURRACO_CODEC, Codec
 from fibur_director.domain.vocabulary import Kind
 from fibur_director.games.burraco.formats import KINDS, format_of, only_in
 
@@ -22,6 +26,11 @@ class Burraco:
     name: str = "burraco"
     kinds: tuple[Kind, ...] = KINDS
     default_ruleset: str = DEFAULT_RULESET
+    document: GameSchema = field(default=GameSchema(SCHEMA))
+    codec: Codec = BURRACO_CODEC
+
+    def parse_ruleset(self, file: str, data: Mapping[str, Any]) -> Ruleset:
+        return _parse(_Reader(file), data)
 
     def ruleset_ids(self) -> list[str]:
         return ruleset_ids()

@@ -1,16 +1,25 @@
-"""Sicilian Tarot's side of ``games.base.Game``, delegating to ``domain.tarot`` and its ruleset model."""
+"""Sicilian Tarot's side of ``games.base.Game``, delegating to ``games.tarot.scoring`` and its ruleset model."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from fibur_director.domain import tarot
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import DEFAULT_TAROT_RULESET, get_tarot_ruleset, tarot_rulesets
+from fibur_director.domain.file_schema import GameSchema
 from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
+from fibur_director.domain.tournament_file import Codec
 from fibur_director.domain.vocabulary import Kind
+from fibur_director.games.tarot import file
+from fibur_director.games.tarot import scoring as tarot
+from fibur_director.games.tarot.ruleset import (
+    DEFAULT_TAROT_RULESET,
+    TarotRuleset,
+    get_tarot_ruleset,
+    parse_tarot,
+    tarot_rulesets,
+)
 
 # What the Sicilian Tarot regulation has no room for, in its words (TAROT §2: tables of four from the first
 # round's draw; no withdrawal, substitution or rest; its own turn sheets, penalties and standings).
@@ -55,6 +64,11 @@ class Tarot:
     name: str = "tarocchi siciliani"
     kinds: tuple[Kind, ...] = (Kind("tarot", "tarot", entry="individual", size=(1, 1)),)
     default_ruleset: str = DEFAULT_TAROT_RULESET
+    document: GameSchema = file.DOCUMENT
+    codec: Codec = file.CODEC
+
+    def parse_ruleset(self, file: str, data: Mapping[str, Any]) -> TarotRuleset:
+        return parse_tarot(file, data)
 
     def ruleset_ids(self) -> list[str]:
         return sorted(tarot_rulesets())

@@ -14,12 +14,11 @@ import random
 from dataclasses import replace
 from datetime import date
 
-from fibur_director.domain import tarot
-from fibur_director.domain.rulesets import DEFAULT_TAROT_RULESET, get_tarot_ruleset
 from fibur_director.domain.simulation import NAMES, SURNAMES
-from fibur_director.domain.tarot import Deal, Jucate, Penalty
-from fibur_director.domain.tarot_ruleset import TarotRuleset
 from fibur_director.domain.tournament import Entry, PlayedTable, Player, Round, Setup, Tournament
+from fibur_director.games.tarot import scoring as tarot
+from fibur_director.games.tarot.ruleset import DEFAULT_TAROT_RULESET, TarotRuleset, get_tarot_ruleset
+from fibur_director.games.tarot.scoring import Deal, Jucate, Penalty
 
 # Relative frequencies of the calls: whoever holds Giove must call when nobody declares (TAROT §9), so forced
 # and voluntary callers are most deals; a solista di 5 is the rare, doubled one.

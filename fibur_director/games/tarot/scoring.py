@@ -20,7 +20,6 @@ from dataclasses import dataclass, replace
 
 from fibur_director.domain.pairing.fours import tarot_tables
 from fibur_director.domain.pairing.model import ProposedRound, Table
-from fibur_director.domain.tarot_ruleset import CALLS, TarotRuleset
 from fibur_director.domain.tarot_sheet import (
     _ONE_SIDE,
 )
@@ -76,6 +75,7 @@ from fibur_director.domain.tarot_sheet import (
     TarotError as TarotError,
 )
 from fibur_director.domain.tournament import PlayedTable, Tournament, TournamentError
+from fibur_director.games.tarot.ruleset import CALLS, TarotRuleset
 
 
 @dataclass(frozen=True)

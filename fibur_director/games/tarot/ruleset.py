@@ -13,6 +13,7 @@ from typing import Any
 
 from fibur_director.domain.errors import RulesetError
 from fibur_director.domain.ruleset_loader import FORMAT, _Reader
+from fibur_director.domain.rulesets import rulesets_of, unknown_ruleset
 
 GAME = "tarot"
 CALLS = ("S5", "SV", "SF", "CV", "CF")
@@ -54,10 +55,6 @@ class TarotRuleset:
     def chain(self) -> tuple[str, ...]:
         """The whole standings order: total jochi, then the tie-break."""
         return ("jochi", *self.tie_break)
-
-
-def is_tarot(data: Mapping[str, Any]) -> bool:
-    return data.get("game") == GAME
 
 
 def parse_tarot(file: str, data: Mapping[str, Any]) -> TarotRuleset:
@@ -130,4 +127,19 @@ def parse_tarot(file: str, data: Mapping[str, Any]) -> TarotRuleset:
     )
 
 
-__all__ = ["GAME", "RulesetError", "TarotRuleset", "is_tarot", "parse_tarot"]
+DEFAULT_TAROT_RULESET = "tarocchi-siciliani"
+
+
+def tarot_rulesets() -> dict[str, TarotRuleset]:
+    """Every shipped Sicilian Tarot ruleset by id (``domain.rulesets`` reads them with ``parse_tarot``)."""
+    return rulesets_of(GAME)
+
+
+def get_tarot_ruleset(ruleset_id: str = DEFAULT_TAROT_RULESET) -> TarotRuleset:
+    rulesets = tarot_rulesets()
+    if ruleset_id not in rulesets:
+        raise unknown_ruleset(ruleset_id, GAME)
+    return rulesets[ruleset_id]
+
+
+__all__ = ["GAME", "RulesetError", "TarotRuleset", "parse_tarot"]
