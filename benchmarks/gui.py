@@ -166,8 +166,8 @@ def latency() -> None:
     from PySide6.QtWidgets import QApplication
 
     from fibur_director.db.database import open_database
-    from fibur_director.domain.simulation import simulate
     from fibur_director.domain.tournament_file import dumps
+    from fibur_director.games.burraco.simulation import simulate
     from fibur_director.services import journal, readmodel, results, rounds
     from fibur_director.services.actions import Desk
     from fibur_director.services.exchange import import_text

@@ -23,9 +23,9 @@ from timing import median_seconds
 
 from fibur_director.db.database import open_database
 from fibur_director.domain import file_schema
-from fibur_director.domain.simulation import simulate
 from fibur_director.domain.tournament import TournamentError
 from fibur_director.domain.tournament_file import dumps, loads
+from fibur_director.games.burraco.simulation import simulate
 from fibur_director.services.actions import Desk
 from fibur_director.services.exchange import import_text
 

@@ -109,8 +109,8 @@ def phones_main(address: str, count: int, seconds: float, out: str) -> None:
 def desk_main(phones: int, seconds: float, separate: bool) -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from fibur_director.db.database import open_database
-    from fibur_director.domain.simulation import simulate
     from fibur_director.domain.tournament_file import dumps
+    from fibur_director.games.burraco.simulation import simulate
     from fibur_director.services import results
     from fibur_director.services.actions import Desk
     from fibur_director.services.exchange import import_text
@@ -253,8 +253,8 @@ def gui_main(phones: int) -> None:
     from PySide6.QtWidgets import QApplication
 
     from fibur_director.db.database import open_database
-    from fibur_director.domain.simulation import simulate
     from fibur_director.domain.tournament_file import dumps
+    from fibur_director.games.burraco.simulation import simulate
     from fibur_director.services import journal, rounds
     from fibur_director.services.actions import Desk
     from fibur_director.services.exchange import import_text

@@ -23,7 +23,7 @@ from reportlab.pdfgen import canvas
 from timing import median_seconds
 
 from fibur_director.domain.rulesets import get_ruleset
-from fibur_director.domain.simulation import simulate
+from fibur_director.games.burraco.simulation import simulate
 from fibur_director.reports import pdf
 from fibur_director.reports.book import Book
 from fibur_director.reports.listings import standings_pdf

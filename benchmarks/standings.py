@@ -23,8 +23,8 @@ from sqlalchemy import event, text
 from timing import median_seconds
 
 from fibur_director.db.database import open_database
-from fibur_director.domain.simulation import simulate
 from fibur_director.domain.tournament_file import dumps
+from fibur_director.games.burraco.simulation import simulate
 from fibur_director.services import results
 from fibur_director.services.actions import Desk
 from fibur_director.services.exchange import import_text

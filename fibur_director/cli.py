@@ -277,9 +277,9 @@ def _cmd_simulate(args: argparse.Namespace) -> None:
 
 
 def _simulate_burraco(args: argparse.Namespace) -> None:
-    from fibur_director.domain.simulation import simulate
-    from fibur_director.domain.standings import standings
     from fibur_director.domain.tournament_file import dumps
+    from fibur_director.games.burraco.simulation import simulate
+    from fibur_director.games.burraco.standings import standings
 
     missing = [f"--{k}" for k in ("entries", "rounds", "plan") if getattr(args, k) is None]
     if missing:
@@ -351,7 +351,7 @@ def _cmd_standings(args: argparse.Namespace) -> None:
 
 
 def _burraco_standings(tournament: Any, args: argparse.Namespace) -> None:
-    from fibur_director.domain.standings import standings
+    from fibur_director.games.burraco.standings import standings
 
     table = standings(tournament, get_ruleset(tournament.setup.ruleset), up_to_round=args.round)
     if args.json:

@@ -20,8 +20,8 @@ from typing import Any
 import pytest
 
 from fibur_director.db.database import open_database
-from fibur_director.domain.simulation import simulate
 from fibur_director.domain.tournament_file import dumps
+from fibur_director.games.burraco.simulation import simulate
 from fibur_director.games.tarot.simulation import simulate_tarot
 from tests.domain.test_tournament_file import example
 from tests.services.test_workflow import all_rows

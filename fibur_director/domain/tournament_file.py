@@ -1,14 +1,14 @@
 """The tournament file, version 1 (TOURNAMENT-FILE.md, docs/tournament-file.md): JSON document <-> Tournament.
 
-``read_document`` checks every field's type and then the whole tournament's consistency (``check``), naming
+``read_document`` checks every field's type and then the whole tournament's consistency (its game's check), naming
 the place of the first mistake; unknown keys are ignored as the format requires, and any standings in the
 document are ignored (they are always recomputed). ``write_document`` writes the core keys plus the few
 extras the app keeps (player category and ranking points, table rooms and players), in a stable order so
 export -> import -> export gives the same document.
 
 Each game reads and writes its own tables and rounds, checks its tournaments and writes its standings
-(``Codec``, registered with the game): a burraco table holds the score sheet (``BURRACO_CODEC`` here, until
-burraco's rules move into ``games/burraco``), a Sicilian Tarot one its turn sheet (``games.tarot.file``). The
+(``Codec``, registered with the game): a burraco table holds the score sheet (``games.burraco.file``), a Sicilian Tarot one its turn sheet
+(``games.tarot.file``). The
 helpers a codec reads with (``obj_of``, ``int_of``, ``fail``...) are public for that.
 """
 
@@ -21,21 +21,16 @@ from typing import Any
 
 from fibur_director.domain import file_schema
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import get_ruleset
-from fibur_director.domain.standings import Standing
-from fibur_director.domain.standings import standings as burraco_standings
 from fibur_director.domain.tournament import (
     Entry,
     PlayedTable,
     Player,
-    Result,
     Round,
     Sanction,
     Setup,
     Substitution,
     Tournament,
     TournamentError,
-    check,
 )
 from fibur_director.domain.vocabulary import kind_of
 
@@ -149,45 +144,6 @@ def _substitutions(value: Any, place: str) -> tuple[Substitution, ...]:
     return tuple(found)
 
 
-def _result(value: Any, place: str) -> Result:
-    data = obj_of(value, place)
-    deals = []
-    for i, item in enumerate(list_of(data.get("deals", []), f"{place}.deals")):
-        pair = list_of(item, f"{place}.deals[{i}]")
-        if len(pair) != 2:
-            raise fail(f"{place}.deals[{i}]", "must be [ns, ew]", "deve essere [ns, ew]")
-        deals.append((int_of(pair[0], f"{place}.deals[{i}][0]"), int_of(pair[1], f"{place}.deals[{i}][1]")))
-    return Result(
-        int_of(get_key(data, "ns_points", place), f"{place}.ns_points"),
-        int_of(get_key(data, "ew_points", place), f"{place}.ew_points"),
-        tuple(deals),
-    )
-
-
-def _score_sheet_table(value: Any, place: str) -> PlayedTable:
-    """A burraco table: the two lines, their score sheet (``result``), and a team match's room and line-ups."""
-    data = obj_of(value, place)
-    result = data.get("result")
-    return PlayedTable(
-        number=int_of(get_key(data, "table", place), f"{place}.table"),
-        ns=side_of(get_key(data, "ns", place), f"{place}.ns"),
-        ew=side_of(get_key(data, "ew", place), f"{place}.ew"),
-        result=None if result is None else _result(result, f"{place}.result"),
-        room=optional_text(data, "room", place),
-        match=optional_int(data, "match", place),
-        group=optional_text(data, "group", place),
-        ns_players=tuple(
-            text_of(p, f"{place}.ns_players")
-            for p in list_of(data.get("ns_players", []), f"{place}.ns_players")
-        ),
-        ew_players=tuple(
-            text_of(p, f"{place}.ew_players")
-            for p in list_of(data.get("ew_players", []), f"{place}.ew_players")
-        ),
-        declares_first=optional_int(data, "declares_first", place),
-    )
-
-
 def _drawn(value: Any, place: str) -> tuple[int, int]:
     data = obj_of(value, place)
     entry = int_of(get_key(data, "entry", place), f"{place}.entry")
@@ -297,10 +253,6 @@ def check_tournament(tournament: Tournament) -> None:
     _codec(tournament.setup.kind).check(tournament)
 
 
-def _check_burraco(tournament: Tournament) -> None:
-    check(tournament, ruleset_or_fail(get_ruleset, tournament.setup.ruleset))
-
-
 def ruleset_or_fail(get: Callable[[str], Any], ruleset_id: str) -> Any:
     try:
         return get(ruleset_id)
@@ -314,46 +266,6 @@ def loads(text: str) -> Tournament:
 
 def drop_none(data: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in data.items() if v is not None and v != () and v != []}
-
-
-def _side_out(side: Sequence[int]) -> int | list[int]:
-    return side[0] if len(side) == 1 else list(side)
-
-
-def _score_sheet_round_out(r: Round) -> dict[str, Any]:
-    return drop_none(
-        {
-            "number": r.number,
-            "system": r.system,
-            "group": r.group,
-            "tables": [
-                drop_none(
-                    {
-                        "table": t.number,
-                        "ns": _side_out(t.ns),
-                        "ew": _side_out(t.ew),
-                        "room": t.room,
-                        "match": t.match,
-                        "group": t.group,
-                        "ns_players": list(t.ns_players) or None,
-                        "ew_players": list(t.ew_players) or None,
-                        "declares_first": t.declares_first,
-                        "result": None
-                        if t.result is None
-                        else drop_none(
-                            {
-                                "ns_points": t.result.ns_points,
-                                "ew_points": t.result.ew_points,
-                                "deals": [list(d) for d in t.result.deals] or None,
-                            }
-                        ),
-                    }
-                )
-                for t in r.tables
-            ],
-            "rest": list(r.rest),
-        }
-    ) | {"rest": list(r.rest)}
 
 
 def write_document(tournament: Tournament, standings: Sequence[Any] | None = None) -> dict[str, Any]:
@@ -450,14 +362,6 @@ class Codec:
 
 # Each game's codec by its id; the tournament's kind names its game through the vocabulary.
 CODECS: dict[str, Codec] = {}
-
-BURRACO_CODEC = Codec(
-    _score_sheet_table,
-    _score_sheet_round_out,
-    _check_burraco,
-    lambda t: burraco_standings(t, get_ruleset(t.setup.ruleset)),
-    Standing.as_dict,
-)
 
 
 def _codec(kind: str) -> Codec:

@@ -10,13 +10,13 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rules import prize_winners
 from fibur_director.domain.ruleset import Ruleset
-from fibur_director.domain.standings import Score, Standing, round_scores, standings
 from fibur_director.domain.text import fold
 from fibur_director.domain.tournament import PlayedTable, Player, Round, Sanction, Tournament
 from fibur_director.domain.vocabulary import chain_words
 from fibur_director.games.burraco.formats import format_of
+from fibur_director.games.burraco.regulation import prize_winners
+from fibur_director.games.burraco.standings import Score, Standing, round_scores, standings
 
 KIND_NAMES = {"pairs": "coppie", "teams": "squadre", "individual": "individuale", "giallo": "giallo"}
 ENTRY_WORD = {"pairs": "Coppia", "teams": "Squadra", "individual": "Giocatore", "giallo": "Giocatore"}
@@ -225,7 +225,7 @@ class Book:
         return chain_words(self.setup.chain(self.ruleset))
 
     def winners(self) -> dict[str | None, list[Standing]]:
-        """The prize winners per group (``domain.rules.prize_winners``): an interrupted tournament's go by the
+        """The prize winners per group (``games.burraco.regulation.prize_winners``): an interrupted tournament's go by the
         standings after its last round."""
         return prize_winners(self.standings(self.setup.interrupted_after), self.setup, self.ruleset)
 

@@ -2,7 +2,7 @@
 
 The practice never touches the referee's database: it lives in ``pratica/pratica.sqlite3`` in the desk's data
 folder, with its lock and its round-close copies (``pratica/backups/pratica-*.sqlite3``): throwing it away
-deletes those files, and the folders once nothing else is in them. Twelve pairs with the rehearsal's invented names (``domain.simulation``) are registered
+deletes those files, and the folders once nothing else is in them. Twelve pairs with the rehearsal's invented names (``games.burraco.simulation``) are registered
 through the ordinary services, and round 1 is proposed by the plan and published, ready for the newcomer to
 type the scores. The file is built under a temporary name and copied into place only when complete: a failure
 or a crash half-way leaves no practice file that looks whole, and the next attempt starts again.
@@ -17,7 +17,7 @@ from pathlib import Path
 from fibur_director.db.backup import copy_database
 from fibur_director.db.database import Database, default_database_path, open_database
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.simulation import simulate
+from fibur_director.games.burraco.simulation import simulate
 from fibur_director.services import readmodel, registration, rounds
 from fibur_director.services.actions import Desk
 

@@ -15,12 +15,12 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
-from fibur_director.domain import rules
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.rulesets import get_ruleset
-from fibur_director.domain.standings import Standing, standings
+from fibur_director.games.burraco import regulation as rules
+from fibur_director.games.burraco.standings import Standing, standings
 from fibur_director.games.registry import game_of
 from fibur_director.games.tarot.rules import TAROT
 from fibur_director.games.tarot.ruleset import TarotRuleset, get_tarot_ruleset
@@ -115,7 +115,7 @@ def list_tournaments(desk: Desk) -> list[TournamentSummary]:
 
 
 def definitive_round(session: Session, t: db.Tournament) -> int | None:
-    """The last round covered by definitive standings (``domain.rules.definitive_after``), or None."""
+    """The last round covered by definitive standings (``games.burraco.regulation.definitive_after``), or None."""
     if verification_minutes(t.kind, t.ruleset_id) is None:
         return None
     publications = session.execute(

@@ -15,12 +15,13 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
-from fibur_director.domain import rules
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.standings import Score, round_scores
 from fibur_director.domain.vocabulary import plays_team_matches
+from fibur_director.games.burraco import regulation as rules
+from fibur_director.games.burraco.check import check as burraco_check
 from fibur_director.games.burraco.formats import format_of
+from fibur_director.games.burraco.standings import Score, round_scores
 from fibur_director.services.actions import ConflictError, Desk, ServiceError
 from fibur_director.services.readmodel import (
     burraco_ruleset,
@@ -119,7 +120,7 @@ def _plan(t: db.Tournament) -> str:
 
 
 def _needs_countersignature(session: Session, t: db.Tournament, rnd: db.Round) -> bool:
-    """From the plan (``domain.rules.needs_countersignature``), and from the rounds themselves for a merit
+    """From the plan (``games.burraco.regulation.needs_countersignature``), and from the rounds themselves for a merit
     split the referee made outside the plan."""
     in_groups = any(table.group_label for table in rnd.tables)
     later_grouped = session.scalar(
@@ -222,7 +223,7 @@ def enter_result(
         result = dom.Result(ns_points, ew_points, tuple((int(a), int(b)) for a, b in deals))
         changed = _with_result(tournament, round_number, table_number, result)
         try:
-            dom.check(changed, ruleset)
+            burraco_check(changed, ruleset)
         except dom.TournamentError as error:
             raise ServiceError(
                 f"round {round_number}, table {table_number}: {error.english.split(': ', 1)[-1]}",
@@ -361,7 +362,7 @@ def preview_sanction(
         tournament = load(session, tournament_id)
     ruleset = burraco_ruleset(t.kind, t.ruleset_id)
     changed = dataclasses.replace(tournament, sanctions=(*tournament.sanctions, sanction))
-    dom.check(changed, ruleset)
+    burraco_check(changed, ruleset)
     before = {(s.entry, s.round): s for s in round_scores(tournament, ruleset)}
     after = {(s.entry, s.round): s for s in round_scores(changed, ruleset)}
     return [
@@ -437,7 +438,7 @@ def add_sanction(desk: Desk, tournament_id: int, sanction: dom.Sanction) -> int:
                 absence=True,
             )
         try:
-            dom.check(changed, ruleset)
+            burraco_check(changed, ruleset)
         except dom.TournamentError as error:
             raise ServiceError(error.english.split(": ", 1)[-1], error.italian.split(": ", 1)[-1]) from None
         rnd = round_by_number(session, tournament_id, sanction.round) if sanction.round is not None else None

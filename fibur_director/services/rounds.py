@@ -20,10 +20,14 @@ from sqlalchemy.orm import Session
 from fibur_director.db import models as db
 from fibur_director.db.backup import snapshot
 from fibur_director.db.engine import WRITE_LOCK
-from fibur_director.domain import rules
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.orchestration import (
+from fibur_director.domain.pairing import edit
+from fibur_director.domain.pairing.model import History, PairingWarning, ProposedRound, Table
+from fibur_director.domain.pairing.teams import Lineup, check_lineup, team_rooms
+from fibur_director.games.burraco import regulation as rules
+from fibur_director.games.burraco.formats import format_of
+from fibur_director.games.burraco.orchestration import (
     METHODS,
     calendar_warnings,
     history_before,
@@ -32,11 +36,7 @@ from fibur_director.domain.orchestration import (
     planned_method,
     split_groups,
 )
-from fibur_director.domain.pairing import edit
-from fibur_director.domain.pairing.model import History, PairingWarning, ProposedRound, Table
-from fibur_director.domain.pairing.teams import Lineup, check_lineup, team_rooms
-from fibur_director.domain.standings import Score
-from fibur_director.games.burraco.formats import format_of
+from fibur_director.games.burraco.standings import Score
 from fibur_director.games.registry import game_of
 from fibur_director.games.tarot import scoring as tarot
 from fibur_director.services.actions import Desk, ServiceError
@@ -569,7 +569,7 @@ def record_draw(desk: Desk, tournament_id: int, match: int, team: int) -> None:
 
 
 def declaring_first(desk: Desk, tournament_id: int, number: int) -> dict[int, tuple[int | None, str]]:
-    """Per match of round ``number``: the team that declares its rooms first and why (``domain.rules``)."""
+    """Per match of round ``number``: the team that declares its rooms first and why (``games.burraco.regulation``)."""
     with desk.read() as session:
         tournament = load(session, tournament_id, include_proposed=True)
     kind = tournament.setup.kind

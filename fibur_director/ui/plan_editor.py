@@ -9,7 +9,7 @@ import itertools
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHeaderView, QSpinBox, QTableWidget, QTableWidgetItem, QWidget
 
-from fibur_director.domain.orchestration import METHODS, parse_plan
+from fibur_director.games.burraco.orchestration import METHODS, parse_plan
 
 
 class PlanEditor(QTableWidget):

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fibur_director.domain.simulation import METHODS
 from fibur_director.domain.vocabulary import FIRST_ROUND_SEATINGS
+from fibur_director.games.burraco.simulation import METHODS
 from fibur_director.services import journal, rounds
 from fibur_director.services import tarot as tarot_service
 from fibur_director.services.results import questioned_tables

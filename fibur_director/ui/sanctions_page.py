@@ -27,7 +27,7 @@ from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
 from fibur_director.ui.table_model import RowsModel, table_view
 
-# The fields each sanction needs (domain.tournament.check says the same, and refuses what is missing).
+# The fields each sanction needs (games.burraco.check.check says the same, and refuses what is missing).
 FIELDS = {
     "warning": ("entry", "round", "infraction", "article"),
     "late": ("entry", "round", "minutes"),

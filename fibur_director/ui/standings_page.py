@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from fibur_director.domain.standings import Standing
+from fibur_director.games.burraco.standings import Standing
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset
 from fibur_director.games.tarot.scoring import CRITERION_NAMES, CRITERION_NAMES_EN
 from fibur_director.services import journal, readmodel, results

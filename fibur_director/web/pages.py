@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.standings import Score, Standing
 from fibur_director.domain.text import fold
 from fibur_director.domain.tournament import PlayedTable, Round
+from fibur_director.games.burraco.standings import Score, Standing
 from fibur_director.games.tarot import scoring as tarot
 from fibur_director.reports import books
 from fibur_director.reports.book import (

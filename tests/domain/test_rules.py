@@ -6,9 +6,9 @@ import datetime as dt
 
 import pytest
 
-from fibur_director.domain import rules
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.games.burraco import regulation as rules
 
 IT, REV, FED = (get_ruleset(r) for r in ("burraco-italiano", "burraco-revolution", "fedibur-1985"))
 NOW = dt.datetime(2026, 12, 20, 18, 0)
@@ -140,8 +140,8 @@ def test_a_found_sheet_is_restored_until_the_merit_groups_start() -> None:
 
 
 def test_prize_winners_per_group_with_ties_and_interruption() -> None:
-    from fibur_director.domain.standings import Standing
     from fibur_director.domain.tournament import Setup
+    from fibur_director.games.burraco.standings import Standing
 
     def row(rank: int, entry: int, group: str | None = None, status: str = "active") -> Standing:
         return Standing(rank, entry, 0, 0, 0, 0, 0, group, 4, status)

@@ -12,7 +12,6 @@ from collections.abc import Sequence
 import pytest
 
 from fibur_director.domain.rulesets import get_ruleset
-from fibur_director.domain.standings import Score, round_scores, standings
 from fibur_director.domain.tournament import (
     Entry,
     PlayedTable,
@@ -23,8 +22,9 @@ from fibur_director.domain.tournament import (
     Setup,
     Tournament,
     TournamentError,
-    check,
 )
+from fibur_director.games.burraco.check import check
+from fibur_director.games.burraco.standings import Score, round_scores, standings
 
 TableSpec = tuple[int, int, tuple[int, int] | None]
 

@@ -18,9 +18,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from fibur_director.cli import main
-from fibur_director.domain.simulation import simulate
 from fibur_director.domain.tournament import TournamentError
 from fibur_director.domain.tournament_file import loads, write_document
+from fibur_director.games.burraco.simulation import simulate
 
 from .corpus import valid
 from .test_corpus import BUDGET_SECONDS, commands

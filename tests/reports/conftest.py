@@ -26,8 +26,8 @@ from fibur_director.domain.tournament import (
     Sanction,
     Setup,
     Tournament,
-    check,
 )
+from fibur_director.games.burraco.check import check
 from fibur_director.reports.book import Book
 
 PLAYERS = (

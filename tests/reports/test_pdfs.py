@@ -15,7 +15,7 @@ from pypdf import PdfReader
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import get_ruleset
-from fibur_director.domain.simulation import simulate
+from fibur_director.games.burraco.simulation import simulate
 from fibur_director.reports import listings
 from fibur_director.reports.book import Book
 from fibur_director.reports.score_sheets import score_sheets, vp_rows

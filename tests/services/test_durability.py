@@ -11,8 +11,8 @@ from sqlalchemy import select
 
 from fibur_director.db import models
 from fibur_director.db.database import open_database
-from fibur_director.domain import tournament as dom
 from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.games.burraco.check import check as burraco_check
 from fibur_director.services.readmodel import load
 from tests.db.test_durability import ROOT, _child
 
@@ -42,7 +42,7 @@ def test_kill_9_while_entering_results(db_path: Path, commits_before_kill: int) 
         with database.sessions() as session:
             tid = session.scalars(select(models.Tournament.id)).one()
             tournament = load(session, tid)
-            dom.check(tournament, get_ruleset("burraco-italiano"))
+            burraco_check(tournament, get_ruleset("burraco-italiano"))
             for number, table_number in committed:
                 played = tournament.round(number)
                 assert played is not None

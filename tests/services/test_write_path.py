@@ -261,12 +261,12 @@ def test_a_fed85_refusal_cites_no_fibur_article(desk: Desk, db: Database) -> Non
 
 @pytest.mark.parametrize("plan", ["mitchell:2,danish:1", "danish:3", "italian:2,danish-norepeat:1"])
 def test_the_rehearsal_and_the_desk_propose_the_same_rounds(desk: Desk, db: Database, plan: str) -> None:
-    """One orchestration (domain.orchestration): given the rounds played so far, the desk proposes exactly
+    """One orchestration (games.burraco.orchestration): given the rounds played so far, the desk proposes exactly
     the round the simulator played."""
     import dataclasses
 
-    from fibur_director.domain.simulation import simulate
     from fibur_director.domain.tournament_file import dumps
+    from fibur_director.games.burraco.simulation import simulate
 
     rehearsal = simulate(entries=9, rounds=3, plan=plan, seed=5)
     for played in rehearsal.rounds:

@@ -580,7 +580,7 @@ def test_pdfs_and_workbook_speak_the_referee_s_words(tmp_path: Any) -> None:
     from pypdf import PdfReader
 
     from fibur_director.domain.rulesets import get_ruleset
-    from fibur_director.domain.simulation import simulate
+    from fibur_director.games.burraco.simulation import simulate
     from fibur_director.reports.book import Book
     from fibur_director.reports.seating import seating
     from fibur_director.reports.workbook import write_xlsx

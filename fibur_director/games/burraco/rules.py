@@ -1,23 +1,24 @@
 """Burraco's side of ``games.base.Game``, delegating to the domain's burraco rules (``domain.tournament``,
-``domain.rulesets``, ``domain.standings``)."""
+``domain.rulesets``, ``games.burraco.standings``)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.file_schema import SCHEMA, GameSchema
+from fibur_director.domain.file_schema import GameSchema
 from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.ruleset_loader import _parse, _Reader
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset, ruleset_ids
-from fibur_director.domain.standings import round_scores
 from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
-from fibur_director.domain.tournament_file import BURRACO_CODEC, Codec
+from fibur_director.domain.tournament_file import Codec
 from fibur_director.domain.vocabulary import Kind
+from fibur_director.games.burraco import file
+from fibur_director.games.burraco.check import check as burraco_check
 from fibur_director.games.burraco.formats import KINDS, format_of, only_in
+from fibur_director.games.burraco.standings import round_scores
 
 
 @dataclass(frozen=True)
@@ -26,8 +27,8 @@ class Burraco:
     name: str = "burraco"
     kinds: tuple[Kind, ...] = KINDS
     default_ruleset: str = DEFAULT_RULESET
-    document: GameSchema = field(default=GameSchema(SCHEMA))
-    codec: Codec = BURRACO_CODEC
+    document: GameSchema = file.DOCUMENT
+    codec: Codec = file.CODEC
 
     def parse_ruleset(self, file: str, data: Mapping[str, Any]) -> Ruleset:
         return _parse(_Reader(file), data)
@@ -42,7 +43,7 @@ class Burraco:
         get_ruleset(ruleset_id)
 
     def check(self, tournament: Tournament) -> None:
-        dom.check(tournament, get_ruleset(tournament.setup.ruleset))
+        burraco_check(tournament, get_ruleset(tournament.setup.ruleset))
 
     def verification_minutes(self, ruleset_id: str) -> int | None:
         return get_ruleset(ruleset_id).verification_minutes

@@ -16,9 +16,9 @@ and 4-6 are never played.
 
 from __future__ import annotations
 
-from fibur_director.domain.orchestration import calendar_warnings, phase_end
 from fibur_director.domain.pairing.model import ProposedRound, Table
 from fibur_director.domain.tournament import Entry, PlayedTable, Player, Round, Setup, Tournament
+from fibur_director.games.burraco.orchestration import calendar_warnings, phase_end
 
 PLAYERS = tuple(Player(f"p{i}", f"Cognome{i}", "Anna") for i in range(1, 13))
 ENTRIES = tuple(Entry(e, f"Coppia {e}", (f"p{2 * e - 1}", f"p{2 * e}")) for e in range(1, 7))

@@ -1,5 +1,5 @@
 """Every engine, every plan, every kind, through the orchestration the desk and ``simulate`` share
-(``domain.orchestration.next_round``): the guarantees the regulation asks of a seating, checked on whole
+(``games.burraco.orchestration.next_round``): the guarantees the regulation asks of a seating, checked on whole
 tournaments rather than on one engine call (issue 28: a refactor broke the round robin and no test noticed).
 
 - every entry plays or rests exactly once in every round;
@@ -20,11 +20,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from fibur_director.domain.orchestration import parse_plan
 from fibur_director.domain.pairing.groups import sizes_of
 from fibur_director.domain.pairing.model import meeting
-from fibur_director.domain.simulation import simulate
 from fibur_director.domain.tournament import Round, Tournament
+from fibur_director.games.burraco.orchestration import parse_plan
+from fibur_director.games.burraco.simulation import simulate
 from tests.domain.pairing.test_danish import fewest_possible
 
 DANISH = ("danish", "danish-modified", "danish-norepeat")
@@ -199,8 +199,8 @@ def test_the_second_leg_warns_no_repeat_of_the_first() -> None:
     leg's meetings (review of issue 28), only for a meeting repeated within the leg."""
     from dataclasses import replace
 
-    from fibur_director.domain.orchestration import next_round
     from fibur_director.domain.rulesets import get_ruleset
+    from fibur_director.games.burraco.orchestration import next_round
 
     whole = simulate(entries=8, rounds=14, plan="italian:7,italian:7", seed=2)
     ruleset = get_ruleset(whole.setup.ruleset)

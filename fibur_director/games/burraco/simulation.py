@@ -9,7 +9,7 @@ Plan steps, separated by commas:
 - ``groups:S``: split the current standings into merit groups of S entries (A the best; a last group smaller
   than 2 joins the one before); later rounds pair inside each group and standings are per group.
 
-Each round is proposed by ``domain.orchestration.next_round``, the function the desk's ``propose_round``
+Each round is proposed by ``games.burraco.orchestration.next_round``, the function the desk's ``propose_round``
 calls, with the plan's method, the same rests per session, planned rounds and first-round draw: the
 rehearsal rehearses the desk. Teams are paired as teams and then seated in both rooms with a random
 line-up; giallo players are seated by ``giallo``. Scores are per deal, each side 5 × a random 20..200, so results cover the whole VP table.
@@ -20,11 +20,6 @@ from __future__ import annotations
 import random
 from datetime import date
 
-from fibur_director.domain.orchestration import METHODS as METHODS
-from fibur_director.domain.orchestration import PlanError as PlanError
-from fibur_director.domain.orchestration import Step as Step
-from fibur_director.domain.orchestration import next_round, planned_method, split_groups
-from fibur_director.domain.orchestration import parse_plan as parse_plan
 from fibur_director.domain.pairing.teams import Lineup, team_rooms
 from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset
 from fibur_director.domain.tournament import (
@@ -35,9 +30,14 @@ from fibur_director.domain.tournament import (
     Round,
     Setup,
     Tournament,
-    check,
 )
 from fibur_director.domain.vocabulary import entry_size, kinds
+from fibur_director.games.burraco.check import check
+from fibur_director.games.burraco.orchestration import METHODS as METHODS
+from fibur_director.games.burraco.orchestration import PlanError as PlanError
+from fibur_director.games.burraco.orchestration import Step as Step
+from fibur_director.games.burraco.orchestration import next_round, planned_method, split_groups
+from fibur_director.games.burraco.orchestration import parse_plan as parse_plan
 
 SURNAMES = (
     "Rossi",
