@@ -1,0 +1,348 @@
+"""A circuit's standings over its stages' results (issue 27, docs/circuits.md): pure, whatever the stages came from.
+
+Each stage is a list of ``StageRow``s (a position, the players of the entry, its VP and MP). Players are one
+person across stages by card number; without a card, by surname + name + club, and every such match is listed
+for the referee to confirm (``CircuitStandings.matches``). A pair's result counts for both its players in a
+circuit of players; in a circuit of pairs the pair is its two players, so a player who changed partner is two
+pairs.
+
+Every row says which stages counted, which were dropped and why ("worst" beyond the best N, "absent"), whether it
+is ranked (the minimum presences), and which criterion of the chain placed it below the row above with the same
+points. Rows the whole chain leaves tied share the rank: the last resort is the referee's (docs/circuits.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from itertools import groupby
+from typing import Any, NamedTuple
+
+from fibur_director.domain.circuit import Circuit
+
+# What a reader must know, (English, Italian): a finding of an imported stage, an identity problem.
+Note = tuple[str, str]
+
+
+@dataclass(frozen=True)
+class Person:
+    surname: str
+    name: str
+    card: str | None = None
+    club: str | None = None
+
+    @property
+    def full_name(self) -> str:
+        return f"{self.surname} {self.name}".strip()
+
+
+@dataclass(frozen=True)
+class StageRow:
+    """One entry of a stage's standings: its position (shared on a tie), its players, VP and MP (None: the
+    stage's game has no MP, or another desk's sheet gave none)."""
+
+    position: int
+    players: tuple[Person, ...]
+    vp: float
+    mp: int | None = None
+
+
+@dataclass(frozen=True)
+class Stage:
+    number: int
+    title: str
+    rows: tuple[StageRow, ...]
+    coefficient: float = 1.0
+    # What does not hold in an imported stage (``circuit_check``); the stage still counts.
+    findings: tuple[Note, ...] = ()
+
+
+class StageResult(NamedTuple):
+    # A named tuple: half a million of them in a season of 10,000 players (benchmarks/circuits.py).
+    stage: int
+    position: int
+    points: float
+    mp: int | None
+    status: str  # "counted" or "worst" (beyond the best N)
+
+
+@dataclass(frozen=True)
+class NameMatch:
+    """A person found by surname + name + club, not by card, in ``stages``; ``card``: the card it was joined to."""
+
+    person: Person
+    stages: tuple[int, ...]
+    card: str | None
+
+
+@dataclass(frozen=True)
+class CircuitRow:
+    rank: int | None  # None: below the minimum presences
+    people: tuple[Person, ...]
+    points: float
+    mp: int
+    results: tuple[StageResult, ...]  # in stage order, the stages played
+    absent: tuple[int, ...]
+    ranked: bool
+    decided_by: str | None = None
+    shared: bool = False  # the whole chain left it tied with a neighbour: same rank
+    finalist: bool = False
+    matched_by_name: tuple[int, ...] = ()
+
+    @property
+    def counted(self) -> tuple[int, ...]:
+        return tuple(r.stage for r in self.results if r.status == "counted")
+
+    @property
+    def worst(self) -> tuple[int, ...]:
+        return tuple(r.stage for r in self.results if r.status == "worst")
+
+    @property
+    def dropped(self) -> tuple[int, ...]:
+        return tuple(sorted(self.worst + self.absent))
+
+    @property
+    def played(self) -> int:
+        return len(self.results)
+
+    def why(self, stage: int) -> str | None:
+        """Why ``stage`` does not count: "worst" or "absent"; None if it counts."""
+        if stage in self.absent:
+            return "absent"
+        found = next((r for r in self.results if r.stage == stage), None)
+        return None if found is None or found.status == "counted" else found.status
+
+
+@dataclass(frozen=True)
+class CircuitStandings:
+    circuit: Circuit
+    stages: tuple[Stage, ...]
+    rows: tuple[CircuitRow, ...]
+    matches: tuple[NameMatch, ...] = ()
+    notes: tuple[Note, ...] = ()  # identity problems: a card twice in a stage, a name on two cards
+
+
+def _norm(text: str | None) -> str:
+    return " ".join((text or "").split()).casefold()
+
+
+def _card(card: str | None) -> str | None:
+    found = "".join((card or "").split())
+    return found or None
+
+
+def _identities(
+    stages: Sequence[Stage],
+) -> tuple[dict[tuple[int, int, int], str], dict[str, Person], list[NameMatch], list[Note]]:
+    """Each appearance (stage index, row index, seat) -> a person key; the person shown for each key (the first
+    appearance with a card, else the first); the name matches to confirm; notes."""
+    shown: dict[str, Person] = {}
+    keys: dict[tuple[int, int, int], str] = {}
+    cards_of_name: dict[tuple[str, str, str], set[str]] = {}
+    cardless: list[tuple[tuple[int, int, int], Person, tuple[str, str, str]]] = []
+    for si, stage in enumerate(stages):
+        for ri, row in enumerate(stage.rows):
+            for pi, person in enumerate(row.players):
+                card = _card(person.card)
+                name_key = (_norm(person.surname), _norm(person.name), _norm(person.club))
+                if card is None:
+                    cardless.append(((si, ri, pi), person, name_key))
+                    continue
+                key = "c:" + card
+                keys[si, ri, pi] = key
+                if key not in shown:
+                    shown[key] = person
+                    cards_of_name.setdefault(name_key, set()).add(card)
+    notes: list[Note] = []
+    by_name: dict[str, list[int]] = {}
+    joined_to: dict[str, str | None] = {}
+    for place, person, name_key in cardless:
+        cards = cards_of_name.get(name_key, set())
+        if len(cards) == 1:
+            card = next(iter(cards))
+            key = "c:" + card
+            joined_to[key] = card
+        else:
+            key = "n:" + "\x1f".join(name_key)
+            joined_to.setdefault(key, None)
+            shown.setdefault(key, person)
+            if len(cards) > 1:
+                listed, number = ", ".join(sorted(cards)), stages[place[0]].number
+                notes.append(
+                    (
+                        f"stage {number}: {person.full_name} has no card and the same surname, name and club as "
+                        f"cards {listed}: not matched",
+                        f"tappa {number}: {person.full_name} non ha tessera e ha cognome, nome e circolo delle "
+                        f"tessere {listed}: non abbinato",
+                    )
+                )
+        keys[place] = key
+        by_name.setdefault(key, []).append(stages[place[0]].number)
+    matches = []
+    for key, numbers in by_name.items():
+        card = joined_to[key]
+        # A name seen once, on no card, matches nothing: only a join across stages needs confirming.
+        if card is not None or len(set(numbers)) > 1:
+            matches.append(NameMatch(shown[key], tuple(sorted(set(numbers))), card))
+    return keys, shown, matches, notes
+
+
+@dataclass
+class _Unit:
+    key: tuple[str, ...]
+    results: dict[int, tuple[float, int | None, int]] = field(
+        default_factory=dict
+    )  # stage -> points, mp, pos
+
+
+def compute(circuit: Circuit, stages: Sequence[Stage]) -> CircuitStandings:
+    """The circuit's standings over ``stages`` (their numbers are the 1-based places in the circuit file)."""
+    keys, shown, matches, notes = _identities(stages)
+    units: dict[tuple[str, ...], _Unit] = {}
+    pairs = circuit.ranked == "pairs"
+    stage_points = circuit.stage_points
+    for si, stage in enumerate(stages):
+        number, coefficient = stage.number, stage.coefficient
+        for ri, row in enumerate(stage.rows):
+            people = [keys[si, ri, pi] for pi in range(len(row.players))]
+            points = stage_points(row.position, row.vp, coefficient)
+            result = (points, row.mp, row.position)
+            for unit_key in [tuple(sorted(people))] if pairs else [(p,) for p in people]:
+                unit = units.get(unit_key)
+                if unit is None:
+                    unit = units[unit_key] = _Unit(unit_key)
+                elif number in unit.results:
+                    # The same person twice in one stage (a card typed twice): the better place counts.
+                    who = " - ".join(shown[k].full_name for k in unit_key)
+                    notes.append(
+                        (f"stage {number}: {who} appears twice", f"tappa {number}: {who} compare due volte")
+                    )
+                    if unit.results[number][2] <= row.position:
+                        continue
+                unit.results[number] = result
+    numbers = [s.number for s in stages]
+    name_stages = {m.person: set(m.stages) for m in matches}
+    rows = [_row(circuit, unit, numbers, shown, name_stages) for unit in units.values()]
+    ranked = _ordered(circuit, [r for r in rows if r.ranked], units)
+    finalists = circuit.finalist_count(len(ranked))
+    ranked = [_with(r, finalist=r.rank is not None and r.rank <= finalists) for r in ranked]
+    below = sorted((r for r in rows if not r.ranked), key=lambda r: (-r.points, -r.mp, _names(r)))
+    return CircuitStandings(circuit, tuple(stages), tuple(ranked + below), tuple(matches), tuple(notes))
+
+
+def _names(row: CircuitRow) -> tuple[str, ...]:
+    return tuple(_norm(p.surname) + " " + _norm(p.name) for p in row.people)
+
+
+def _row(
+    circuit: Circuit,
+    unit: _Unit,
+    numbers: list[int],
+    shown: dict[str, Person],
+    name_stages: dict[Person, set[int]],
+) -> CircuitRow:
+    # Best first; between equal points the better MP counts, then the earlier stage (the total is the same).
+    played = sorted(unit.results.items(), key=lambda item: (-item[1][0], -(item[1][1] or 0), item[0]))
+    best = circuit.best if circuit.best is not None else len(played)
+    counted = {stage for stage, _ in played[:best]}
+    results = tuple(
+        StageResult(stage, pos, points, mp, "counted" if stage in counted else "worst")
+        for stage, (points, mp, pos) in sorted(unit.results.items())
+    )
+    total = round(sum(unit.results[s][0] for s in counted), 6)
+    mp = sum(unit.results[s][1] or 0 for s in counted)
+    people = tuple(shown[k] for k in unit.key)
+    by_name = sorted({s for p in people for s in name_stages.get(p, ()) if s in unit.results})
+    return CircuitRow(
+        rank=None,
+        people=people,
+        points=total,
+        mp=mp,
+        results=results,
+        absent=tuple(n for n in numbers if n not in unit.results),
+        ranked=len(played) >= circuit.min_presences,
+        matched_by_name=tuple(by_name),
+    )
+
+
+def _with(row: CircuitRow, **changes: Any) -> CircuitRow:
+    return replace(row, **changes)
+
+
+Criterion = Callable[[CircuitRow, Sequence[CircuitRow], dict[int, dict[tuple[str, ...], int]]], object]
+
+
+def _best_results(row: CircuitRow) -> tuple[float, ...]:
+    return tuple(sorted((r.points for r in row.results if r.status == "counted"), reverse=True))
+
+
+def _head_to_head(
+    row: CircuitRow, block: Sequence[CircuitRow], positions: dict[int, dict[tuple[str, ...], int]]
+) -> int:
+    """Meetings won minus lost against the rest of the block: a stage both played, the better place wins."""
+    me = _key(row)
+    score = 0
+    for other in block:
+        theirs = _key(other)
+        if theirs == me:
+            continue
+        for placed in positions.values():
+            mine, their = placed.get(me), placed.get(theirs)
+            if mine is not None and their is not None:
+                score += (mine < their) - (mine > their)
+    return score
+
+
+def _key(row: CircuitRow) -> tuple[str, ...]:
+    return tuple(f"{p.card}|{p.surname}|{p.name}|{p.club}" for p in row.people)
+
+
+_CRITERIA: dict[str, Criterion] = {
+    "mp": lambda row, block, positions: row.mp,
+    "stages": lambda row, block, positions: row.played,
+    "best_results": lambda row, block, positions: _best_results(row),
+    "head_to_head": _head_to_head,
+}
+
+
+def _ordered(
+    circuit: Circuit, rows: list[CircuitRow], units: dict[tuple[str, ...], _Unit]
+) -> list[CircuitRow]:
+    """Points, then the chain block by block (head-to-head is among the rows still tied), ranks shared where
+    the chain ends in a tie."""
+    rows.sort(key=lambda r: (-r.points, _names(r), _key(r)))
+    positions: dict[int, dict[tuple[str, ...], int]] = {}
+    if "head_to_head" in circuit.tie_break:
+        for row in rows:
+            for result in row.results:
+                positions.setdefault(result.stage, {})[_key(row)] = result.position
+    out: list[CircuitRow] = []
+    for _points, same in groupby(rows, key=lambda r: r.points):
+        block = list(same)
+        for group, decided in _split(block, circuit.tie_break, positions, None):
+            rank = len(out) + 1
+            shared = len(group) > 1
+            for index, row in enumerate(group):
+                out.append(_with(row, rank=rank, decided_by=decided if index == 0 else None, shared=shared))
+    return out
+
+
+def _split(
+    block: list[CircuitRow],
+    chain: Sequence[str],
+    positions: dict[int, dict[tuple[str, ...], int]],
+    decided: str | None,
+) -> Iterable[tuple[list[CircuitRow], str | None]]:
+    """The block in order, as groups still tied after the chain, each with the criterion that placed its first
+    row below the group above (``decided`` for the first group: its parent's)."""
+    if len(block) == 1 or not chain:
+        yield block, decided
+        return
+    criterion, rest = chain[0], chain[1:]
+    value = _CRITERIA[criterion]
+    keyed = sorted(((value(r, block, positions), r) for r in block), key=lambda item: item[0], reverse=True)  # type: ignore[arg-type, return-value]
+    first = True
+    for _value, same in groupby(keyed, key=lambda item: item[0]):
+        group = [r for _, r in same]
+        yield from _split(group, rest, positions, decided if first else criterion)
+        first = False
