@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from fibur_director import __version__, cli_desk
+from fibur_director import __version__, cli_circuit, cli_desk
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.ruleset import describe_key
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
@@ -569,6 +569,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     ranking.add_argument("--round", type=int, help="standings after this round (default: all rounds)")
     ranking.set_defaults(run=_cmd_standings)
+    cli_circuit.add_circuit_commands(commands)
     serving = commands.add_parser(
         "serve",
         help="the live pages (seating, standings, results) for phones and a projector, read-only; "

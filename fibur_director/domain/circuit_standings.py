@@ -19,6 +19,7 @@ from itertools import groupby
 from typing import Any, NamedTuple
 
 from fibur_director.domain.circuit import Circuit
+from fibur_director.domain.text import fold
 
 # What a reader must know, (English, Italian): a finding of an imported stage, an identity problem.
 Note = tuple[str, str]
@@ -123,7 +124,12 @@ class CircuitStandings:
 
 
 def _norm(text: str | None) -> str:
-    return " ".join((text or "").split()).casefold()
+    """Spaces, case and accents ignored: "Niccolò " and "NICCOLO" are one name."""
+    return fold(" ".join((text or "").split()))
+
+
+def _name_key(person: Person) -> tuple[str, str, str]:
+    return _norm(person.surname), _norm(person.name), _norm(person.club)
 
 
 def _card(card: str | None) -> str | None:
@@ -144,15 +150,14 @@ def _identities(
         for ri, row in enumerate(stage.rows):
             for pi, person in enumerate(row.players):
                 card = _card(person.card)
-                name_key = (_norm(person.surname), _norm(person.name), _norm(person.club))
                 if card is None:
-                    cardless.append(((si, ri, pi), person, name_key))
+                    cardless.append(((si, ri, pi), person, _name_key(person)))
                     continue
                 key = "c:" + card
                 keys[si, ri, pi] = key
                 if key not in shown:
                     shown[key] = person
-                    cards_of_name.setdefault(name_key, set()).add(card)
+                    cards_of_name.setdefault(_name_key(person), set()).add(card)
     notes: list[Note] = []
     by_name: dict[str, list[int]] = {}
     joined_to: dict[str, str | None] = {}
@@ -199,7 +204,8 @@ def compute(circuit: Circuit, stages: Sequence[Stage]) -> CircuitStandings:
     """The circuit's standings over ``stages`` (their numbers are the 1-based places in the circuit file)."""
     keys, shown, matches, notes = _identities(stages)
     units: dict[tuple[str, ...], _Unit] = {}
-    pairs = circuit.ranked == "pairs"
+    # A circuit ranks players or pairs (``Circuit.ranked``; nothing to do with a tournament's kind).
+    pairs = circuit.ranked != "players"
     stage_points = circuit.stage_points
     for si, stage in enumerate(stages):
         number, coefficient = stage.number, stage.coefficient
@@ -346,3 +352,52 @@ def _split(
         group = [r for _, r in same]
         yield from _split(group, rest, positions, decided if first else criterion)
         first = False
+
+
+def number(value: float) -> int | float:
+    """A figure as people write it: 110, not 110.0; 37.5 stays."""
+    return int(value) if float(value).is_integer() else value
+
+
+def _joined(people: tuple[Person, ...], field_name: str) -> str | None:
+    values = [getattr(p, field_name) for p in people]
+    if len(values) == 1:
+        return values[0]  # type: ignore[no-any-return]
+    return " - ".join(v or "" for v in values)
+
+
+def row_document(row: CircuitRow) -> dict[str, Any]:
+    """One row as ``circuit standings --json`` prints it (docs/circuits.md, "JSON"): a pair's surname, name and
+    card are its players' joined by " - ", and ``players`` lists them one by one."""
+    return {
+        "rank": row.rank,
+        "surname": _joined(row.people, "surname"),
+        "name": _joined(row.people, "name"),
+        "card": _joined(row.people, "card"),
+        "club": _joined(row.people, "club"),
+        "players": [
+            {"surname": p.surname, "name": p.name, "card": p.card, "club": p.club} for p in row.people
+        ],
+        "points": number(row.points),
+        "mp": row.mp,
+        "played": row.played,
+        "counted": list(row.counted),
+        "dropped": list(row.dropped),
+        "worst": list(row.worst),
+        "absent": list(row.absent),
+        "results": [
+            {
+                "stage": r.stage,
+                "position": r.position,
+                "points": number(r.points),
+                "mp": r.mp,
+                "status": r.status,
+            }
+            for r in row.results
+        ],
+        "ranked": row.ranked,
+        "decided_by": row.decided_by,
+        "shared": row.shared,
+        "finalist": row.finalist,
+        "matched_by_name": list(row.matched_by_name),
+    }

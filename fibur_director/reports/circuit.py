@@ -1,0 +1,200 @@
+"""A circuit's standings on paper and in a workbook (issue 27): the same columns in both, from
+``domain.circuit_standings``.
+
+Each stage's column shows the points a row scored there: plain when they count, in brackets when dropped as the
+worst results beyond the best N, a dash when absent. The last column names the criterion that placed a row
+below the one above with the same points ("pari" when the whole chain left them tied). Rows below the minimum
+presences follow the ranked ones under their own heading; then the name matches to confirm and what the imported
+stages' check found.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from typing import Any
+
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Paragraph, Spacer
+
+from fibur_director.domain.circuit import TIE_BREAK_NAMES_IT, Circuit
+from fibur_director.domain.circuit_standings import CircuitRow, CircuitStandings, number
+from fibur_director.reports import pdf
+from fibur_director.reports.workbook import Sheet, write_sheets
+
+
+def rule_text(circuit: Circuit, stages: int) -> str:
+    """The rule in one Italian line, as the header of every output says it."""
+    parts = [f"migliori {circuit.best} di {stages} tappe" if circuit.best else f"tutte le {stages} tappe"]
+    parts.append("punti per piazzamento" if circuit.points == "placing" else "V.P. delle tappe")
+    if circuit.min_presences:
+        parts.append(f"minimo {circuit.min_presences} presenze")
+    chain = ", ".join(TIE_BREAK_NAMES_IT[c] for c in circuit.tie_break) or "nessuno"
+    parts.append(f"spareggi: {chain}; poi pari merito")
+    if circuit.finalists is not None:
+        parts.append(f"finalisti: {circuit.finalists}")
+    elif circuit.finalists_percent is not None:
+        parts.append(f"finalisti: {number(circuit.finalists_percent)}% dei classificati")
+    return " · ".join(parts)
+
+
+def who(row: CircuitRow) -> str:
+    return " - ".join(f"{p.surname} {p.name}".strip() for p in row.people)
+
+
+def cards(row: CircuitRow) -> str:
+    return " - ".join(p.card or "—" for p in row.people)
+
+
+def stage_cell(row: CircuitRow, stage: int) -> str:
+    """ "40" counted, "(40)" dropped as a worst result, "–" absent."""
+    found = next((r for r in row.results if r.stage == stage), None)
+    if found is None:
+        return "–"
+    shown = (
+        f"{number(found.points):g}" if isinstance(number(found.points), float) else str(number(found.points))
+    )
+    return shown if found.status == "counted" else f"({shown})"
+
+
+def _stage_value(row: CircuitRow, stage: int) -> int | float | str:
+    """A counted result stays a number in the workbook; the dropped and the absent are marks."""
+    found = next((r for r in row.results if r.stage == stage and r.status == "counted"), None)
+    return number(found.points) if found else stage_cell(row, stage)
+
+
+def decided(row: CircuitRow) -> str:
+    words = [TIE_BREAK_NAMES_IT.get(row.decided_by or "", ""), "pari merito" if row.shared else ""]
+    return ", ".join(w for w in words if w)
+
+
+def _table_rows(standings: CircuitStandings, rows: list[CircuitRow]) -> list[list[Any]]:
+    # Points may carry a half (a coefficient of 1.5): a number cell either way, wider than ``Cell`` says.
+    out: list[list[Any]] = []
+    for row in rows:
+        out.append(
+            [row.rank, who(row), cards(row), number(row.points), row.mp, row.played]
+            + [_stage_value(row, s.number) for s in standings.stages]
+            + [decided(row) + (" · finalista" if row.finalist else "")]
+        )
+    return out
+
+
+def _header(standings: CircuitStandings) -> list[str]:
+    return ["Pos.", "Giocatori", "Tessere", "Punti", "M.P.", "Tappe"] + [
+        f"T{s.number}" for s in standings.stages
+    ] + ["Spareggio"]  # fmt: skip
+
+
+def _notes(standings: CircuitStandings) -> list[tuple[str, str]]:
+    """(heading, line) pairs: the name matches to confirm, the identity notes, the imported stages' findings."""
+    out = []
+    for match in standings.matches:
+        p = match.person
+        joined = f"unito alla tessera {match.card}" if match.card else "senza tessera"
+        stages = ", ".join(map(str, match.stages))
+        out.append(
+            (
+                "Abbinamenti per cognome, nome e circolo (da confermare)",
+                f"{p.surname} {p.name} ({p.club or 'nessun circolo'}): tappe {stages}, {joined}",
+            )
+        )
+    out += [("Giocatori", italian) for _english, italian in standings.notes]
+    for stage in standings.stages:
+        out += [(f"Controllo della tappa {stage.number} ({stage.title})", it) for _en, it in stage.findings]
+    return out
+
+
+def circuit_pdf(standings: CircuitStandings, out: Path | io.BytesIO) -> int:
+    circuit = standings.circuit
+    ranked = [r for r in standings.rows if r.ranked]
+    below = [r for r in standings.rows if not r.ranked]
+    count = len(standings.stages)
+    header = _header(standings)
+    story: list[Flowable] = [
+        pdf.text(f"Classifica del circuito – {circuit.name}", pdf.TITLE),
+        pdf.text(rule_text(circuit, count), pdf.SMALL),
+        pdf.text(
+            " · ".join(
+                f"T{s.number} {s.title}" + (f" (×{number(s.coefficient)})" if s.coefficient != 1 else "")
+                for s in standings.stages
+            ),
+            pdf.SMALL,
+        ),
+        pdf.text(
+            "(40) = scartata tra i risultati peggiori · – = assente · la linea spessa chiude i finalisti",
+            pdf.SMALL,
+        ),
+        Spacer(1, 3 * mm),
+    ]
+    wide = count > 6
+    room = (297 if wide else 210) * mm - 2 * pdf.MARGIN - 5 * mm  # the frame's own padding
+    fixed = [10 * mm, 0, 22 * mm, 13 * mm, 15 * mm, 12 * mm]
+    stage_width = 11 * mm
+    last = 34 * mm
+    fixed[1] = max(30 * mm, room - sum(fixed) - stage_width * count - last)
+    widths = fixed + [stage_width] * count + [last]
+    numeric = list(range(3, 6 + count))
+    for title, rows in (("", ranked), (f"Sotto il minimo di {circuit.min_presences} presenze", below)):
+        if not rows:
+            continue
+        if title:
+            story += [Spacer(1, 4 * mm), pdf.text(title, pdf.HEADING)]
+        cells: list[list[object]] = [list(header)]
+        for values in _table_rows(standings, rows):
+            last_column = len(values) - 1
+            cells.append(
+                [
+                    pdf.text(v, pdf.SMALL) if i in (1, 2, last_column) else ("" if v is None else v)
+                    for i, v in enumerate(values)
+                ]
+            )
+        finalists = sum(r.finalist for r in rows)
+        extra = []
+        if finalists and title == "":
+            extra.append(("LINEBELOW", (0, finalists), (-1, finalists), 1.5, colors.black))
+        story.append(pdf.grid_table(cells, widths, numeric_columns=numeric, size=7.5, extra=extra))
+    heading = None
+    for section, line in _notes(standings):
+        if section != heading:
+            story += [Spacer(1, 3 * mm), pdf.text(section, pdf.HEADING)]
+            heading = section
+        story.append(pdf.text(line, pdf.BODY))
+    if not standings.rows:
+        story.append(Paragraph("Nessun risultato nelle tappe.", pdf.BODY))
+    return pdf.build(
+        out, pdf.Header(circuit.name, f"{count} tappe", "Classifica del circuito"), story, wide=wide
+    )
+
+
+def circuit_sheets(standings: CircuitStandings) -> list[Sheet]:
+    count = len(standings.stages)
+    table = Sheet(
+        "Classifica",
+        [*_header(standings), "Classificato", "Finalista", "Abbinato per nome (tappe)"],
+        [6, 34, 18, 9, 9, 7] + [8] * count + [22, 12, 10, 22],
+    )
+    for row, values in zip(standings.rows, _table_rows(standings, list(standings.rows)), strict=True):
+        values[-1] = decided(row)
+        table.rows.append(
+            [
+                *values,
+                "sì" if row.ranked else "no",
+                "sì" if row.finalist else "",
+                ", ".join(map(str, row.matched_by_name)),
+            ]
+        )
+    stages = Sheet("Tappe", ["Tappa", "Nome", "Coefficiente", "Righe", "Controlli"], [7, 40, 12, 8, 80])
+    for stage in standings.stages:
+        stages.rows.append(
+            [stage.number, stage.title, number(stage.coefficient), len(stage.rows),  # type: ignore[list-item]
+             "; ".join(it for _en, it in stage.findings)]
+        )  # fmt: skip
+    notes = Sheet("Da verificare", ["Argomento", "Dettaglio"], [50, 90])
+    notes.rows = [[section, line] for section, line in _notes(standings)]
+    return [table, stages, notes]
+
+
+def circuit_xlsx(standings: CircuitStandings, out: Path | io.BytesIO) -> list[Sheet]:
+    return write_sheets(circuit_sheets(standings), out)
