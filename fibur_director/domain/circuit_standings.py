@@ -14,7 +14,7 @@ points. Rows the whole chain leaves tied share the rank: the last resort is the 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from itertools import groupby
 from typing import Any, NamedTuple
 
@@ -76,19 +76,43 @@ class NameMatch:
     card: str | None
 
 
+# A stage played, as the computation keeps it: (-points, -MP, stage, position, MP), so that a plain sort puts the
+# best result first (between equal points the better MP, then the earlier stage: the total is the same).
+Played = tuple[float, int, int, int, int | None]
+
+
 @dataclass(frozen=True)
 class CircuitRow:
     rank: int | None  # None: below the minimum presences
     people: tuple[Person, ...]
     points: float
     mp: int
-    results: tuple[StageResult, ...]  # in stage order, the stages played
-    absent: tuple[int, ...]
+    played_best_first: tuple[Played, ...]
+    kept: int  # how many of ``played_best_first`` count (the best N)
+    stage_numbers: tuple[int, ...]  # every stage of the circuit
     ranked: bool
     decided_by: str | None = None
     shared: bool = False  # the whole chain left it tied with a neighbour: same rank
     finalist: bool = False
     matched_by_name: tuple[int, ...] = ()
+
+    @property
+    def results(self) -> tuple[StageResult, ...]:
+        """The stages played, in stage order. Built when asked: the outputs ask for a few rows' at a time, the
+        computation of 10,000 players' never (benchmarks/circuits.py)."""
+        kept = self.kept
+        return tuple(
+            sorted(
+                StageResult(stage, position, -negative + 0.0 if isinstance(negative, float) else -negative, mp,
+                            "counted" if index < kept else "worst")
+                for index, (negative, _mp, stage, position, mp) in enumerate(self.played_best_first)
+            )
+        )  # fmt: skip
+
+    @property
+    def absent(self) -> tuple[int, ...]:
+        played = {p[2] for p in self.played_best_first}
+        return tuple(n for n in self.stage_numbers if n not in played)
 
     @property
     def counted(self) -> tuple[int, ...]:
@@ -104,7 +128,7 @@ class CircuitRow:
 
     @property
     def played(self) -> int:
-        return len(self.results)
+        return len(self.played_best_first)
 
     def why(self, stage: int) -> str | None:
         """Why ``stage`` does not count: "worst" or "absent"; None if it counts."""
@@ -137,52 +161,167 @@ def _card(card: str | None) -> str | None:
     return found or None
 
 
-def _identities(
-    stages: Sequence[Stage],
-) -> tuple[list[list[list[str]]], dict[str, Person], list[NameMatch], list[Note]]:
-    """Each appearance's person key (by stage index, row index, seat); the person shown for each key (the first
-    appearance with a card, else the first); the name matches to confirm; notes."""
+_JOIN = "\x1e"  # between the people of a pair's key
+
+
+class _Units:
+    """Each unit's (a player's, or a pair's) results as the stages are read, keyed by its people's keys."""
+
+    def __init__(self) -> None:
+        self.index: dict[str, int] = {}
+        self.keys: list[str] = []
+        self.played: list[list[Played]] = []
+        self.last: list[
+            int
+        ] = []  # the last stage each unit was seen in: a second sight in one stage is a duplicate
+        self.duplicates: list[tuple[str, int]] = []
+
+    def add(self, key: str, result: Played) -> None:
+        unit = self.index.get(key)
+        if unit is None:
+            self.index[key] = len(self.keys)
+            self.keys.append(key)
+            self.played.append([result])
+            self.last.append(result[2])
+        elif self.last[unit] != result[2]:
+            self.played[unit].append(result)
+            self.last[unit] = result[2]
+        else:
+            self._twice(unit, key, result)
+
+    def _twice(self, unit: int, key: str, result: Played) -> None:
+        """The same person twice in one stage (a card typed twice): the better place counts."""
+        self.duplicates.append((key, result[2]))
+        held = self.played[unit]
+        at = next(i for i, r in enumerate(held) if r[2] == result[2])
+        if result[3] < held[at][3]:
+            held[at] = result
+
+    def renamed(self, new: Callable[[str], str]) -> _Units:
+        """The same results under the keys ``new`` gives (a cardless person joined once all cards are known)."""
+        merged: dict[str, dict[int, Played]] = {}
+        out = _Units()
+        out.duplicates = list(self.duplicates)
+        for key, results in zip(self.keys, self.played, strict=True):
+            target = new(key)
+            held = merged.setdefault(target, {})
+            for result in results:
+                before = held.get(result[2])
+                if before is not None:
+                    out.duplicates.append((target, result[2]))
+                if before is None or result[3] < before[3]:
+                    held[result[2]] = result
+        for target, by_stage in merged.items():
+            out.index[target] = len(out.keys)
+            out.keys.append(target)
+            out.played.append(list(by_stage.values()))
+            out.last.append(0)
+        return out
+
+
+def compute(circuit: Circuit, stages: Sequence[Stage]) -> CircuitStandings:
+    """The circuit's standings over ``stages`` (their numbers are the 1-based places in the circuit file).
+
+    One pass over every appearance: a card is looked up once as typed. A person without a card gets a placeholder
+    key until every card is known, then is joined by surname + name + club (``_join_cardless``)."""
+    # A circuit ranks players or pairs (``Circuit.ranked``; nothing to do with a tournament's kind).
+    pairs = circuit.ranked != "players"
+    placing = circuit.placing if circuit.points == "placing" else None
     shown: dict[str, Person] = {}
-    keys: list[list[list[str]]] = []
-    cards_of_name: dict[tuple[str, str, str], set[str]] = {}
-    cardless: list[tuple[tuple[int, int, int], Person, tuple[str, str, str]]] = []
-    key_of_card: dict[str | None, str | None] = {None: None, "": None}  # a card as typed -> its key
-    for si, stage in enumerate(stages):
-        stage_keys: list[list[str]] = []
-        keys.append(stage_keys)
-        for ri, row in enumerate(stage.rows):
-            row_keys: list[str] = []
-            stage_keys.append(row_keys)
+    key_of_card: dict[str | None, str] = {}  # a card as typed -> its person's key
+    cardless: list[tuple[str, int, Person]] = []
+    units = _Units()
+    add, index, played, last = units.add, units.index, units.played, units.last
+    unit_of_card: dict[str | None, int] = {}  # a circuit of players: a card as typed -> its unit, one look-up
+
+    def key_of(person: Person, number: int) -> str:
+        key = key_of_card.get(person.card)
+        if key is None:
+            card = _card(person.card)
+            if card is None:
+                key = f"?{len(cardless)}"
+                cardless.append((key, number, person))
+                shown[key] = person
+                return key
+            key = key_of_card[person.card] = "c:" + card
+            shown.setdefault(key, person)
+        return key
+
+    for stage in stages:
+        number, coefficient = stage.number, stage.coefficient
+        for row in stage.rows:
+            position, mp = row.position, row.mp
+            base = row.vp if placing is None else placing.get(position, 0.0)
+            points = base if coefficient == 1.0 else round(base * coefficient, 6)
+            result = (-points, -(mp or 0), number, position, mp)
+            if pairs:
+                add(_JOIN.join(sorted(key_of(person, number) for person in row.players)), result)
+                continue
             for person in row.players:
-                raw = person.card
-                if raw in key_of_card:
-                    key = key_of_card[raw]
+                unit = unit_of_card.get(person.card)
+                if unit is None:
+                    key = key_of(person, number)
+                    add(key, result)
+                    if key[0] != "?":  # a placeholder is one appearance, never looked up again
+                        unit_of_card[person.card] = index[key]
+                elif last[unit] != number:
+                    played[unit].append(result)
+                    last[unit] = number
                 else:
-                    card = _card(raw)
-                    key = key_of_card[raw] = None if card is None else "c:" + card
-                if key is None:
-                    cardless.append(((si, ri, len(row_keys)), person, _name_key(person)))
-                    row_keys.append("")
-                    continue
-                row_keys.append(key)
-                if key not in shown:
-                    shown[key] = person
-                    cards_of_name.setdefault(_name_key(person), set()).add(key[2:])
+                    add(units.keys[unit], result)
+    matches: list[NameMatch] = []
+    matched: dict[str, set[int]] = {}
     notes: list[Note] = []
+    if cardless:
+        # Names are folded only when someone has no card: the card-holders' first sight of each name.
+        cards_of_name: dict[tuple[str, str, str], set[str]] = {}
+        for key, person in shown.items():
+            if key[0] == "c":
+                cards_of_name.setdefault(_name_key(person), set()).add(key[2:])
+        final = _join_cardless(cardless, cards_of_name, shown, matches, matched, notes)
+        units = units.renamed(lambda key: _JOIN.join(sorted(final.get(k, k) for k in key.split(_JOIN))))
+    for key, number in units.duplicates:
+        who = " - ".join(shown[k].full_name for k in key.split(_JOIN))
+        notes.append((f"stage {number}: {who} appears twice", f"tappa {number}: {who} compare due volte"))
+    numbers = tuple(s.number for s in stages)
+    rows = [
+        _row(circuit, key.split(_JOIN), results, numbers, shown, matched)
+        for key, results in zip(units.keys, units.played, strict=True)
+    ]
+    ranked = [r for r in rows if r.ranked]
+    ranked = _ordered(circuit, ranked, circuit.finalist_count(len(ranked)))
+    below = sorted((r for r in rows if not r.ranked), key=lambda r: (-r.points, -r.mp, _names(r), _key(r)))
+    return CircuitStandings(circuit, tuple(stages), tuple(ranked + below), tuple(matches), tuple(notes))
+
+
+def _join_cardless(
+    cardless: list[tuple[str, int, Person]],
+    cards_of_name: dict[tuple[str, str, str], set[str]],
+    shown: dict[str, Person],
+    matches: list[NameMatch],
+    matched: dict[str, set[int]],
+    notes: list[Note],
+) -> dict[str, str]:
+    """Each cardless placeholder's key: the one card-holder with the same surname, name and club, else the
+    name itself (so the same cardless name in several stages is one person). Every join is listed in
+    ``matches`` for the referee to confirm; a name two card-holders share is joined to neither, with a note."""
+    final: dict[str, str] = {}
     by_name: dict[str, list[int]] = {}
     joined_to: dict[str, str | None] = {}
-    for place, person, name_key in cardless:
+    for placeholder, number, person in cardless:
+        name_key = _name_key(person)
         cards = cards_of_name.get(name_key, set())
         if len(cards) == 1:
             card = next(iter(cards))
             key = "c:" + card
             joined_to[key] = card
+            shown.setdefault(key, person)
         else:
             key = "n:" + "\x1f".join(name_key)
             joined_to.setdefault(key, None)
             shown.setdefault(key, person)
             if len(cards) > 1:
-                listed, number = ", ".join(sorted(cards)), stages[place[0]].number
+                listed = ", ".join(sorted(cards))
                 notes.append(
                     (
                         f"stage {number}: {person.full_name} has no card and the same surname, name and club as "
@@ -191,95 +330,47 @@ def _identities(
                         f"tessere {listed}: non abbinato",
                     )
                 )
-        keys[place[0]][place[1]][place[2]] = key
-        by_name.setdefault(key, []).append(stages[place[0]].number)
-    matches = []
+        final[placeholder] = key
+        by_name.setdefault(key, []).append(number)
     for key, numbers in by_name.items():
-        card = joined_to[key]
+        joined = joined_to[key]
         # A name seen once, on no card, matches nothing: only a join across stages needs confirming.
-        if card is not None or len(set(numbers)) > 1:
-            matches.append(NameMatch(shown[key], tuple(sorted(set(numbers))), card))
-    return keys, shown, matches, notes
-
-
-@dataclass
-class _Unit:
-    key: tuple[str, ...]
-    results: dict[int, tuple[float, int | None, int]] = field(
-        default_factory=dict
-    )  # stage -> points, mp, pos
-
-
-def compute(circuit: Circuit, stages: Sequence[Stage]) -> CircuitStandings:
-    """The circuit's standings over ``stages`` (their numbers are the 1-based places in the circuit file)."""
-    keys, shown, matches, notes = _identities(stages)
-    units: dict[tuple[str, ...], _Unit] = {}
-    # A circuit ranks players or pairs (``Circuit.ranked``; nothing to do with a tournament's kind).
-    pairs = circuit.ranked != "players"
-    stage_points = circuit.stage_points
-    for stage, stage_keys in zip(stages, keys, strict=True):
-        number, coefficient = stage.number, stage.coefficient
-        for row, people in zip(stage.rows, stage_keys, strict=True):
-            points = stage_points(row.position, row.vp, coefficient)
-            result = (points, row.mp, row.position)
-            for unit_key in [tuple(sorted(people))] if pairs else [(p,) for p in people]:
-                unit = units.get(unit_key)
-                if unit is None:
-                    unit = units[unit_key] = _Unit(unit_key)
-                elif number in unit.results:
-                    # The same person twice in one stage (a card typed twice): the better place counts.
-                    who = " - ".join(shown[k].full_name for k in unit_key)
-                    notes.append(
-                        (f"stage {number}: {who} appears twice", f"tappa {number}: {who} compare due volte")
-                    )
-                    if unit.results[number][2] <= row.position:
-                        continue
-                unit.results[number] = result
-    numbers = [s.number for s in stages]
-    name_stages = {m.person: set(m.stages) for m in matches}
-    rows = [_row(circuit, unit, numbers, shown, name_stages) for unit in units.values()]
-    ranked = _ordered(circuit, [r for r in rows if r.ranked], units)
-    finalists = circuit.finalist_count(len(ranked))
-    ranked = [_with(r, finalist=r.rank is not None and r.rank <= finalists) for r in ranked]
-    below = sorted((r for r in rows if not r.ranked), key=lambda r: (-r.points, -r.mp, _names(r)))
-    return CircuitStandings(circuit, tuple(stages), tuple(ranked + below), tuple(matches), tuple(notes))
+        if joined is not None or len(set(numbers)) > 1:
+            matches.append(NameMatch(shown[key], tuple(sorted(set(numbers))), joined))
+            matched[key] = set(numbers)
+    return final
 
 
 def _names(row: CircuitRow) -> tuple[str, ...]:
-    return tuple(_norm(p.surname) + " " + _norm(p.name) for p in row.people)
+    return tuple(f"{p.surname.casefold()} {p.name.casefold()}" for p in row.people)
 
 
 def _row(
     circuit: Circuit,
-    unit: _Unit,
-    numbers: list[int],
+    people_keys: list[str],
+    results: list[Played],
+    numbers: tuple[int, ...],
     shown: dict[str, Person],
-    name_stages: dict[Person, set[int]],
+    matched: dict[str, set[int]],
 ) -> CircuitRow:
-    # Best first; between equal points the better MP counts, then the earlier stage (the total is the same).
-    # Plain tuples sorted without a key function: the benchmark's half a million results.
-    order = sorted([(-p, -(m or 0), s) for s, (p, m, _pos) in unit.results.items()])
-    best = circuit.best if circuit.best is not None and circuit.best < len(order) else len(order)
-    top = order[:best]
-    counted = {o[2] for o in top}
-    make = StageResult._make
-    results = tuple(
-        make((stage, pos, points, mp, "counted" if stage in counted else "worst"))
-        for stage, (points, mp, pos) in sorted(unit.results.items())
-    )
+    results.sort()  # best first, without a key function: half a million results in the benchmark
+    best = circuit.best if circuit.best is not None and circuit.best < len(results) else len(results)
+    top = results[:best]
     total = round(-sum([o[0] for o in top]), 6) + 0.0
-    mp = -sum([o[1] for o in top])
-    people = tuple(shown[k] for k in unit.key)
-    by_name = sorted({s for p in people for s in name_stages.get(p, ()) if s in unit.results})
+    by_name: tuple[int, ...] = ()
+    if matched:
+        stages = {r[2] for r in results}
+        by_name = tuple(sorted({s for k in people_keys for s in matched.get(k, ()) if s in stages}))
     return CircuitRow(
         rank=None,
-        people=people,
+        people=tuple(shown[k] for k in people_keys),
         points=total,
-        mp=mp,
-        results=results,
-        absent=tuple(n for n in numbers if n not in unit.results),
-        ranked=len(order) >= circuit.min_presences,
-        matched_by_name=tuple(by_name),
+        mp=-sum([o[1] for o in top]),
+        played_best_first=tuple(results),
+        kept=best,
+        stage_numbers=numbers,
+        ranked=len(results) >= circuit.min_presences,
+        matched_by_name=by_name,
     )
 
 
@@ -323,9 +414,7 @@ _CRITERIA: dict[str, Criterion] = {
 }
 
 
-def _ordered(
-    circuit: Circuit, rows: list[CircuitRow], units: dict[tuple[str, ...], _Unit]
-) -> list[CircuitRow]:
+def _ordered(circuit: Circuit, rows: list[CircuitRow], finalists: int) -> list[CircuitRow]:
     """Points, then the chain block by block (head-to-head is among the rows still tied), ranks shared where
     the chain ends in a tie."""
     rows.sort(key=lambda r: (-r.points, _names(r), _key(r)))
@@ -341,7 +430,15 @@ def _ordered(
             rank = len(out) + 1
             shared = len(group) > 1
             for index, row in enumerate(group):
-                out.append(_with(row, rank=rank, decided_by=decided if index == 0 else None, shared=shared))
+                out.append(
+                    _with(
+                        row,
+                        rank=rank,
+                        decided_by=decided if index == 0 else None,
+                        shared=shared,
+                        finalist=rank <= finalists,
+                    )
+                )
     return out
 
 

@@ -334,3 +334,35 @@ def test_best_n_never_counts_a_lower_result_over_a_higher_one(season: tuple[list
         assert row.points == pytest.approx(sum(counted))
         ranks = [r.rank for r in compute(rule, stages).rows if r.ranked]
         assert ranks == sorted(ranks)  # type: ignore[type-var]
+
+
+def test_a_cardless_player_before_the_card_and_a_cardless_one_everywhere() -> None:
+    early = Person("Rossi", "Mario", None, "Ancona")  # stage 1 without the card FIB 100 shows in stage 2
+    nobody = Person("Gialli", "Ugo", None, "Jesi")  # never a card: the same name in both stages is one person
+    stages = [
+        stage(1, (1, (early, nobody), 50, 100)),
+        stage(2, (1, (ROSSI, Person("GIALLI", "Ugo", " ", "jesi")), 40, 0)),
+    ]
+    result = compute(circuit(2), stages)
+    # 90 each, shared, listed by name: Gialli before Rossi.
+    assert [(r.people[0].card, r.points, r.matched_by_name) for r in result.rows] == [
+        (None, 90, (1, 2)),
+        ("100", 90, (1,)),
+    ]
+    assert result.rows[0].shared and result.rows[1].shared
+    assert sorted((m.person.surname, m.stages, m.card) for m in result.matches) == [
+        ("Gialli", (1, 2), None),
+        ("Rossi", (1,), "100"),
+    ]
+    # The same season ranked by pairs: Rossi and Gialli are one pair over both stages.
+    pairs = compute(circuit(2, ranked="pairs"), stages).rows
+    assert [(r.points, r.counted) for r in pairs] == [(90, (1, 2))]
+
+
+def test_a_card_twice_in_one_stage_counts_once_at_the_better_place_with_a_note() -> None:
+    stages = [
+        stage(1, (1, (ROSSI,), 50, 0), (2, (BIANCHI,), 30, 0), (3, (Person("Rossi", "M.", "100"),), 20, 0))
+    ]
+    result = compute(circuit(1), stages)
+    assert [(r.people[0].surname, r.points) for r in result.rows] == [("Rossi", 50), ("Bianchi", 30)]
+    assert [english for english, _ in result.notes] == ["stage 1: Rossi Mario appears twice"]
