@@ -412,7 +412,9 @@ _STANDINGS: dict[str, Callable[[Any, argparse.Namespace], None]] = {
 def _cmd_serve(args: argparse.Namespace) -> None:
     from fibur_director.web.server import serve_forever
 
-    serve_forever(args.database, args.host, args.port, with_parent=args.with_parent)
+    serve_forever(
+        args.database, args.host, args.port, with_parent=args.with_parent, circuits=args.circuit or ()
+    )
 
 
 def _cmd_publish(args: argparse.Namespace) -> None:
@@ -585,6 +587,12 @@ def build_parser() -> argparse.ArgumentParser:
         "to reach the phones; 0.0.0.0 = every interface)",
     )
     serving.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}")
+    serving.add_argument(
+        "--circuit",
+        type=Path,
+        action="append",
+        help="also serve this circuit file's standings at /circuito/1 (repeat for /circuito/2, ...)",
+    )
     # Set by the desk that starts the server: it stops when the desk ends, even without saying goodbye.
     serving.add_argument("--with-parent", action="store_true", help=argparse.SUPPRESS)
     serving.set_defaults(run=_cmd_serve)

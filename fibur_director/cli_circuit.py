@@ -119,6 +119,13 @@ def _cmd_export(args: argparse.Namespace) -> None:
         print(f"{args.csv}: {len(write_csv_sheets(sheets, args.csv))} file(s)")
 
 
+def _cmd_publish(args: argparse.Namespace) -> None:
+    from fibur_director.web.circuit_page import publish_circuit
+
+    written = publish_circuit(_standings(args), args.out)
+    print(f"{args.out}: {len(written)} files")
+
+
 def add_circuit_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     circuit = commands.add_parser(
         "circuit", help="a circuit's standings over its stages (a TOML circuit file, docs/circuits.md)"
@@ -136,7 +143,16 @@ def add_circuit_commands(commands: argparse._SubParsersAction[argparse.ArgumentP
     exporting = actions.add_parser("export", help="the circuit's standings as a workbook or CSV files")
     exporting.add_argument("--xlsx", type=Path, help="workbook to write")
     exporting.add_argument("--csv", type=Path, help="folder for one CSV file per sheet")
-    for sub, run in ((standings, _cmd_standings), (printing, _cmd_print), (exporting, _cmd_export)):
+    publishing = actions.add_parser(
+        "publish", help="the circuit's standings as a static web page (circuito.html)"
+    )
+    publishing.add_argument("--out", type=Path, required=True, help="folder to write the page into")
+    for sub, run in (
+        (standings, _cmd_standings),
+        (printing, _cmd_print),
+        (exporting, _cmd_export),
+        (publishing, _cmd_publish),
+    ):
         sub.add_argument("file", type=Path, help="circuit file (TOML)")
         sub.add_argument(
             "--database", help="the database of the stages given as tournament = N (default: the desk's own)"
