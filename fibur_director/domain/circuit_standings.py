@@ -171,9 +171,6 @@ class _Units:
         self.index: dict[str, int] = {}
         self.keys: list[str] = []
         self.played: list[list[Played]] = []
-        self.last: list[
-            int
-        ] = []  # the last stage each unit was seen in: a second sight in one stage is a duplicate
         self.duplicates: list[tuple[str, int]] = []
 
     def add(self, key: str, result: Played) -> None:
@@ -182,10 +179,8 @@ class _Units:
             self.index[key] = len(self.keys)
             self.keys.append(key)
             self.played.append([result])
-            self.last.append(result[2])
-        elif self.last[unit] != result[2]:
+        elif self.played[unit][-1][2] != result[2]:  # results arrive in stage order while the stages are read
             self.played[unit].append(result)
-            self.last[unit] = result[2]
         else:
             self._twice(unit, key, result)
 
@@ -215,7 +210,6 @@ class _Units:
             out.index[target] = len(out.keys)
             out.keys.append(target)
             out.played.append(list(by_stage.values()))
-            out.last.append(0)
         return out
 
 
@@ -231,8 +225,9 @@ def compute(circuit: Circuit, stages: Sequence[Stage]) -> CircuitStandings:
     key_of_card: dict[str | None, str] = {}  # a card as typed -> its person's key
     cardless: list[tuple[str, int, Person]] = []
     units = _Units()
-    add, index, played, last = units.add, units.index, units.played, units.last
-    unit_of_card: dict[str | None, int] = {}  # a circuit of players: a card as typed -> its unit, one look-up
+    add, index, played = units.add, units.index, units.played
+    # A circuit of players: a card as typed -> its unit's results, one look-up per appearance.
+    held_of_card: dict[str | None, list[Played]] = {}
 
     def key_of(person: Person, number: int) -> str:
         key = key_of_card.get(person.card)
@@ -258,17 +253,16 @@ def compute(circuit: Circuit, stages: Sequence[Stage]) -> CircuitStandings:
                 add(_JOIN.join(sorted(key_of(person, number) for person in row.players)), result)
                 continue
             for person in row.players:
-                unit = unit_of_card.get(person.card)
-                if unit is None:
+                held = held_of_card.get(person.card)
+                if held is None:
                     key = key_of(person, number)
                     add(key, result)
                     if key[0] != "?":  # a placeholder is one appearance, never looked up again
-                        unit_of_card[person.card] = index[key]
-                elif last[unit] != number:
-                    played[unit].append(result)
-                    last[unit] = number
+                        held_of_card[person.card] = played[index[key]]
+                elif held[-1][2] != number:
+                    held.append(result)
                 else:
-                    add(units.keys[unit], result)
+                    add(key_of(person, number), result)  # twice in this stage: the better place counts
     matches: list[NameMatch] = []
     matched: dict[str, set[int]] = {}
     notes: list[Note] = []
