@@ -42,19 +42,20 @@ def _cmd_standings(args: argparse.Namespace) -> None:
         for english, _italian in _warnings(found):
             print(f"fibur-director-cli: warning: {english}", file=sys.stderr)
         return
-    from fibur_director.reports.circuit import cards, stage_cell, who
+    from fibur_director.reports.circuit import cards, stage_cells, who
 
     print(found.circuit.name)
     for stage in found.stages:
         weight = f" (x{number(stage.coefficient)})" if stage.coefficient != 1 else ""
         print(f"  stage {stage.number}: {stage.title}{weight}")
+    numbers = [s.number for s in found.stages]
     columns = "".join(f"{'S' + str(s.number):>7}" for s in found.stages)
     print(
         f"{'rank':>4}  {'players':<36}{'cards':<16}{'points':>8}{'MP':>7}{'played':>7}{columns}  decided by"
     )
     for row in found.rows:
         rank = "-" if row.rank is None else str(row.rank)
-        cells = "".join(f"{stage_cell(row, s.number):>7}" for s in found.stages)
+        cells = "".join(f"{cell:>7}" for cell in stage_cells(row, numbers))
         words = [TIE_BREAK_NAMES_EN.get(row.decided_by or "", ""), "tied" if row.shared else ""]
         why = "; ".join(w for w in [*words, "finalist" if row.finalist else ""] if w)
         if not row.ranked:

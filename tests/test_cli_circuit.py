@@ -115,3 +115,22 @@ def test_refusals_change_nothing(
     code, _, err = run(capsys, "circuit", "print", str(example / "circuito.toml"), "--out", str(out))
     assert code == 2 and message in err, err
     assert not out.exists() and sorted(p.name for p in example.iterdir()) == before
+
+
+def test_a_long_season_prints_one_column_of_stages_and_exports_csv(
+    capsys: pytest.CaptureFixture[str], example: Path, tmp_path: Path
+) -> None:
+    stages = "".join(f'[[stage]]\nfile = "tappa-{1 + i % 2}.json"\n' for i in range(30))
+    (example / "lungo.toml").write_text(f'name = "Lungo"\nbest = 20\n{stages}', encoding="utf-8")
+    pdf = tmp_path / "lungo.pdf"
+    assert run(capsys, "circuit", "print", str(example / "lungo.toml"), "--out", str(pdf))[0] == 0
+    text = "".join(page.extract_text() for page in PdfReader(pdf).pages)
+    # 30 columns cannot fit a landscape A4: one column says which stages counted.
+    assert "Troppe tappe per una colonna ciascuna" in text and "Tappe valide e scartate" in text
+    assert "scartate" in text and "T30" not in text.split("Tappe valide")[1][:200]
+    folder = tmp_path / "csv"
+    code, _out, err = run(capsys, "circuit", "export", str(example / "lungo.toml"), "--csv", str(folder))
+    assert code == 0, err
+    assert sorted(p.name for p in folder.iterdir()) == ["classifica.csv", "da-verificare.csv", "tappe.csv"]
+    header = (folder / "classifica.csv").read_text(encoding="utf-8-sig").splitlines()[0].split(";")
+    assert header[6:8] == ["T1", "T2"] and header[35] == "T30"

@@ -11,11 +11,13 @@ stages' check found.
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from fibur_director.domain.circuit import TIE_BREAK_NAMES_IT, Circuit
@@ -47,21 +49,42 @@ def cards(row: CircuitRow) -> str:
     return " - ".join(p.card or "—" for p in row.people)
 
 
-def stage_cell(row: CircuitRow, stage: int) -> str:
-    """ "40" counted, "(40)" dropped as a worst result, "–" absent."""
-    found = next((r for r in row.results if r.stage == stage), None)
-    if found is None:
-        return "–"
-    shown = (
-        f"{number(found.points):g}" if isinstance(number(found.points), float) else str(number(found.points))
-    )
-    return shown if found.status == "counted" else f"({shown})"
+def _shown(points: float) -> str:
+    value = number(points)
+    return f"{value:g}" if isinstance(value, float) else str(value)
 
 
-def _stage_value(row: CircuitRow, stage: int) -> int | float | str:
+def stage_cells(row: CircuitRow, stages: Sequence[int]) -> list[str]:
+    """Each stage's cell: "40" counted, "(40)" dropped as a worst result, "–" absent (the row's results read
+    once: a season of 10,000 players prints in one pass)."""
+    played = {r.stage: r for r in row.results}
+    out = []
+    for stage in stages:
+        found = played.get(stage)
+        if found is None:
+            out.append("–")
+        else:
+            out.append(_shown(found.points) if found.status == "counted" else f"({_shown(found.points)})")
+    return out
+
+
+def _stage_values(row: CircuitRow, stages: Sequence[int]) -> list[int | float | str]:
     """A counted result stays a number in the workbook; the dropped and the absent are marks."""
-    found = next((r for r in row.results if r.stage == stage and r.status == "counted"), None)
-    return number(found.points) if found else stage_cell(row, stage)
+    cells = stage_cells(row, stages)
+    counted = {r.stage: r.points for r in row.results if r.status == "counted"}
+    return [number(counted[s]) if s in counted else cell for s, cell in zip(stages, cells, strict=True)]
+
+
+def stage_summary(row: CircuitRow) -> str:
+    """The stages in words, for a season too long for a column per stage."""
+    parts = []
+    if row.counted:
+        parts.append("valide " + ", ".join(map(str, row.counted)))
+    if row.worst:
+        parts.append("scartate " + ", ".join(map(str, row.worst)))
+    if row.absent:
+        parts.append("assente " + ", ".join(map(str, row.absent)))
+    return " · ".join(parts)
 
 
 def decided(row: CircuitRow) -> str:
@@ -69,22 +92,24 @@ def decided(row: CircuitRow) -> str:
     return ", ".join(w for w in words if w)
 
 
-def _table_rows(standings: CircuitStandings, rows: list[CircuitRow]) -> list[list[Any]]:
+def _table_rows(
+    standings: CircuitStandings, rows: list[CircuitRow], *, per_stage: bool = True
+) -> list[list[Any]]:
     # Points may carry a half (a coefficient of 1.5): a number cell either way, wider than ``Cell`` says.
     out: list[list[Any]] = []
+    numbers = [s.number for s in standings.stages]
     for row in rows:
         out.append(
             [row.rank, who(row), cards(row), number(row.points), row.mp, row.played]
-            + [_stage_value(row, s.number) for s in standings.stages]
-            + [decided(row) + (" · finalista" if row.finalist else "")]
+            + (_stage_values(row, numbers) if per_stage else [stage_summary(row)])
+            + [" · ".join(w for w in (decided(row), "finalista" if row.finalist else "") if w)]
         )
     return out
 
 
-def _header(standings: CircuitStandings) -> list[str]:
-    return ["Pos.", "Giocatori", "Tessere", "Punti", "M.P.", "Tappe"] + [
-        f"T{s.number}" for s in standings.stages
-    ] + ["Spareggio"]  # fmt: skip
+def _header(standings: CircuitStandings, *, per_stage: bool = True) -> list[str]:
+    stages = [f"T{s.number}" for s in standings.stages] if per_stage else ["Tappe valide e scartate"]
+    return ["Pos.", "Giocatori", "Tessere", "Punti", "M.P.", "Tappe", *stages, "Spareggio"]
 
 
 def _notes(standings: CircuitStandings) -> list[tuple[str, str]]:
@@ -111,7 +136,6 @@ def circuit_pdf(standings: CircuitStandings, out: Path | io.BytesIO) -> int:
     ranked = [r for r in standings.rows if r.ranked]
     below = [r for r in standings.rows if not r.ranked]
     count = len(standings.stages)
-    header = _header(standings)
     story: list[Flowable] = [
         pdf.text(f"Classifica del circuito – {circuit.name}", pdf.TITLE),
         pdf.text(rule_text(circuit, count), pdf.SMALL),
@@ -131,22 +155,40 @@ def circuit_pdf(standings: CircuitStandings, out: Path | io.BytesIO) -> int:
     wide = count > 6
     room = (297 if wide else 210) * mm - 2 * pdf.MARGIN - 5 * mm  # the frame's own padding
     fixed = [10 * mm, 0, 22 * mm, 13 * mm, 15 * mm, 12 * mm]
-    stage_width = 11 * mm
     last = 34 * mm
-    fixed[1] = max(30 * mm, room - sum(fixed) - stage_width * count - last)
-    widths = fixed + [stage_width] * count + [last]
-    numeric = list(range(3, 6 + count))
+    # A column per stage as wide as the widest result ("(38.75)" with a coefficient), at least 11 mm; a season
+    # too long for that gets one column saying which stages counted.
+    numbers = [s.number for s in standings.stages]
+    widest = max(
+        (pdfmetrics.stringWidth(t, pdf.FONT, 7.5) for r in standings.rows for t in stage_cells(r, numbers)),
+        default=0,
+    )
+    stage_width = max(11 * mm, widest + 3 * mm)
+    per_stage = room - sum(fixed) - stage_width * count - last >= 30 * mm
+    if per_stage:
+        fixed[1] = room - sum(fixed) - stage_width * count - last
+        widths = fixed + [stage_width] * count + [last]
+        numeric = list(range(3, 6 + count))
+    else:
+        fixed[1] = 45 * mm
+        widths = [*fixed, room - sum(fixed) - last, last]
+        numeric = [3, 4, 5]
+        story.insert(
+            -1, pdf.text("Troppe tappe per una colonna ciascuna: il dettaglio è nel foglio Excel.", pdf.SMALL)
+        )
+    header = _header(standings, per_stage=per_stage)
     for title, rows in (("", ranked), (f"Sotto il minimo di {circuit.min_presences} presenze", below)):
         if not rows:
             continue
         if title:
             story += [Spacer(1, 4 * mm), pdf.text(title, pdf.HEADING)]
         cells: list[list[object]] = [list(header)]
-        for values in _table_rows(standings, rows):
+        for values in _table_rows(standings, rows, per_stage=per_stage):
             last_column = len(values) - 1
+            texts = (1, 2, last_column) if per_stage else (1, 2, 6, last_column)
             cells.append(
                 [
-                    pdf.text(v, pdf.SMALL) if i in (1, 2, last_column) else ("" if v is None else v)
+                    pdf.text(v, pdf.SMALL) if i in texts else ("" if v is None else v)
                     for i, v in enumerate(values)
                 ]
             )

@@ -12,7 +12,7 @@ from typing import Any
 from fibur_director.domain.circuit import TIE_BREAK_NAMES_IT
 from fibur_director.domain.circuit_standings import CircuitRow, CircuitStandings, number
 from fibur_director.domain.errors import FiburError
-from fibur_director.reports.circuit import rule_text, stage_cell
+from fibur_director.reports.circuit import rule_text, stage_cells
 from fibur_director.reports.files import write_atomically
 from fibur_director.services.actions import Desk
 from fibur_director.services.circuits import circuit_standings
@@ -27,7 +27,10 @@ def link(index: int, static: bool = False) -> str:
 
 def _row(standings: CircuitStandings, row: CircuitRow) -> dict[str, Any]:
     # "T2 (31)" never broken across lines on a phone.
-    stages = " · ".join(f"T{s.number}\u00a0{stage_cell(row, s.number)}" for s in standings.stages)
+    numbers = [s.number for s in standings.stages]
+    stages = " · ".join(
+        f"T{n}\u00a0{cell}" for n, cell in zip(numbers, stage_cells(row, numbers), strict=True)
+    )
     why = [TIE_BREAK_NAMES_IT[row.decided_by]] if row.decided_by else []
     if row.shared:
         why.append("pari merito")
