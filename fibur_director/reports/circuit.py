@@ -131,10 +131,45 @@ def _notes(standings: CircuitStandings) -> list[tuple[str, str]]:
     return out
 
 
+def _layout(standings: CircuitStandings, wide: bool) -> tuple[bool, list[float], list[int]]:
+    """Whether each stage gets a column, the column widths and the numeric columns. A column per stage is as
+    wide as the widest result ("(38.75)" with a coefficient), at least 11 mm; a season too long for that gets one
+    column saying which stages counted."""
+    count = len(standings.stages)
+    room = (297 if wide else 210) * mm - 2 * pdf.MARGIN - 5 * mm  # the frame's own padding
+    fixed = [10 * mm, 0, 22 * mm, 13 * mm, 15 * mm, 12 * mm]
+    last = 34 * mm
+    numbers = [s.number for s in standings.stages]
+    widest = max(
+        (pdfmetrics.stringWidth(t, pdf.FONT, 7.5) for r in standings.rows for t in stage_cells(r, numbers)),
+        default=0,
+    )
+    stage_width = max(11 * mm, widest + 3 * mm)
+    if room - sum(fixed) - stage_width * count - last >= 30 * mm:
+        fixed[1] = room - sum(fixed) - stage_width * count - last
+        return True, fixed + [stage_width] * count + [last], list(range(3, 6 + count))
+    fixed[1] = 45 * mm
+    return False, [*fixed, room - sum(fixed) - last, last], [3, 4, 5]
+
+
+def _table(standings: CircuitStandings, rows: list[CircuitRow], per_stage: bool, widths: list[float],
+           numeric: list[int], finalists_line: bool) -> Flowable:  # fmt: skip
+    cells: list[list[object]] = [list(_header(standings, per_stage=per_stage))]
+    for values in _table_rows(standings, rows, per_stage=per_stage):
+        last_column = len(values) - 1
+        texts = (1, 2, last_column) if per_stage else (1, 2, 6, last_column)
+        cells.append(
+            [pdf.text(v, pdf.SMALL) if i in texts else ("" if v is None else v) for i, v in enumerate(values)]
+        )
+    finalists = sum(r.finalist for r in rows)
+    extra = []
+    if finalists and finalists_line:
+        extra.append(("LINEBELOW", (0, finalists), (-1, finalists), 1.5, colors.black))
+    return pdf.grid_table(cells, widths, numeric_columns=numeric, size=7.5, extra=extra)
+
+
 def circuit_pdf(standings: CircuitStandings, out: Path | io.BytesIO) -> int:
     circuit = standings.circuit
-    ranked = [r for r in standings.rows if r.ranked]
-    below = [r for r in standings.rows if not r.ranked]
     count = len(standings.stages)
     story: list[Flowable] = [
         pdf.text(f"Classifica del circuito – {circuit.name}", pdf.TITLE),
@@ -150,53 +185,24 @@ def circuit_pdf(standings: CircuitStandings, out: Path | io.BytesIO) -> int:
             "(40) = scartata tra i risultati peggiori · – = assente · la linea spessa chiude i finalisti",
             pdf.SMALL,
         ),
-        Spacer(1, 3 * mm),
     ]
     wide = count > 6
-    room = (297 if wide else 210) * mm - 2 * pdf.MARGIN - 5 * mm  # the frame's own padding
-    fixed = [10 * mm, 0, 22 * mm, 13 * mm, 15 * mm, 12 * mm]
-    last = 34 * mm
-    # A column per stage as wide as the widest result ("(38.75)" with a coefficient), at least 11 mm; a season
-    # too long for that gets one column saying which stages counted.
-    numbers = [s.number for s in standings.stages]
-    widest = max(
-        (pdfmetrics.stringWidth(t, pdf.FONT, 7.5) for r in standings.rows for t in stage_cells(r, numbers)),
-        default=0,
-    )
-    stage_width = max(11 * mm, widest + 3 * mm)
-    per_stage = room - sum(fixed) - stage_width * count - last >= 30 * mm
-    if per_stage:
-        fixed[1] = room - sum(fixed) - stage_width * count - last
-        widths = fixed + [stage_width] * count + [last]
-        numeric = list(range(3, 6 + count))
-    else:
-        fixed[1] = 45 * mm
-        widths = [*fixed, room - sum(fixed) - last, last]
-        numeric = [3, 4, 5]
-        story.insert(
-            -1, pdf.text("Troppe tappe per una colonna ciascuna: il dettaglio è nel foglio Excel.", pdf.SMALL)
+    per_stage, widths, numeric = _layout(standings, wide)
+    if not per_stage:
+        story.append(
+            pdf.text("Troppe tappe per una colonna ciascuna: il dettaglio è nel foglio Excel.", pdf.SMALL)
         )
-    header = _header(standings, per_stage=per_stage)
-    for title, rows in (("", ranked), (f"Sotto il minimo di {circuit.min_presences} presenze", below)):
-        if not rows:
-            continue
-        if title:
-            story += [Spacer(1, 4 * mm), pdf.text(title, pdf.HEADING)]
-        cells: list[list[object]] = [list(header)]
-        for values in _table_rows(standings, rows, per_stage=per_stage):
-            last_column = len(values) - 1
-            texts = (1, 2, last_column) if per_stage else (1, 2, 6, last_column)
-            cells.append(
-                [
-                    pdf.text(v, pdf.SMALL) if i in texts else ("" if v is None else v)
-                    for i, v in enumerate(values)
-                ]
-            )
-        finalists = sum(r.finalist for r in rows)
-        extra = []
-        if finalists and title == "":
-            extra.append(("LINEBELOW", (0, finalists), (-1, finalists), 1.5, colors.black))
-        story.append(pdf.grid_table(cells, widths, numeric_columns=numeric, size=7.5, extra=extra))
+    story.append(Spacer(1, 3 * mm))
+    ranked = [r for r in standings.rows if r.ranked]
+    below = [r for r in standings.rows if not r.ranked]
+    if ranked:
+        story.append(_table(standings, ranked, per_stage, widths, numeric, True))
+    if below:
+        story += [
+            Spacer(1, 4 * mm),
+            pdf.text(f"Sotto il minimo di {circuit.min_presences} presenze", pdf.HEADING),
+        ]
+        story.append(_table(standings, below, per_stage, widths, numeric, False))
     heading = None
     for section, line in _notes(standings):
         if section != heading:
