@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from itertools import groupby
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from fibur_director.domain.circuit import Circuit
@@ -411,15 +412,17 @@ _CRITERIA: dict[str, Criterion] = {
 def _ordered(circuit: Circuit, rows: list[CircuitRow], finalists: int) -> list[CircuitRow]:
     """Points, then the chain block by block (head-to-head is among the rows still tied), ranks shared where
     the chain ends in a tie."""
-    rows.sort(key=lambda r: (-r.points, _names(r), _key(r)))
+    rows.sort(key=attrgetter("points"), reverse=True)
     positions: dict[int, dict[tuple[str, ...], int]] = {}
     if "head_to_head" in circuit.tie_break:
         for row in rows:
             for result in row.results:
                 positions.setdefault(result.stage, {})[_key(row)] = result.position
     out: list[CircuitRow] = []
-    for _points, same in groupby(rows, key=lambda r: r.points):
+    for _points, same in groupby(rows, key=attrgetter("points")):
         block = list(same)
+        if len(block) > 1:  # names order a tie only: never 10,000 sort keys of names for distinct points
+            block.sort(key=lambda r: (_names(r), _key(r)))
         for group, decided in _split(block, circuit.tie_break, positions, None):
             rank = len(out) + 1
             shared = len(group) > 1
