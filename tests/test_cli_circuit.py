@@ -101,6 +101,10 @@ def test_pdf_and_workbook(capsys: pytest.CaptureFixture[str], example: Path, tmp
             "stage 3 (tappa-3.csv): standings file tappa-3.csv: row 2, column position",
         ),
         (("P.V.;M.P.", "Punti;M.P."), "no VP column"),
+        (
+            ('file = "tappa-2.json"', 'file = "tappa-2.ods"'),
+            "stage 2 (tappa-2.ods): a stage file is a tournament file",
+        ),
         (('file = "tappa-1.json"', "tournament = 1"), "does not exist: open it with FIBur Director first"),
     ],
 )

@@ -110,12 +110,6 @@ class Circuit:
             return 0
         return max(1, math.floor(ranked_rows * self.finalists_percent / 100 + 1e-9))
 
-    def stage_points(self, position: int, vp: float, coefficient: float) -> float:
-        """A result's points in the circuit: its VP, or the placing table's points for its position (0 past the
-        table's end), times the stage's coefficient."""
-        base = (self.placing or {}).get(position, 0.0) if self.points == "placing" else vp
-        return round(base * coefficient, 6)
-
 
 class _Lines:
     """Where a key is written: TOML parsers give no positions, so the text is scanned for the key's line within

@@ -247,6 +247,8 @@ def compute(circuit: Circuit, stages: Sequence[Stage]) -> CircuitStandings:
         number, coefficient = stage.number, stage.coefficient
         for row in stage.rows:
             position, mp = row.position, row.mp
+            # A result's points: its VP, or the placing table's points for its position (0 past the table's
+            # end), times the stage's coefficient.
             base = row.vp if placing is None else placing.get(position, 0.0)
             points = base if coefficient == 1.0 else round(base * coefficient, 6)
             result = (-points, -(mp or 0), number, position, mp)

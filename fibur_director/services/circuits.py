@@ -88,6 +88,11 @@ def read_stage(source: StageSource, folder: Path, desk: Desk | None) -> Stage:
                 source.coefficient,
                 tuple(check_published(found, source)),
             )
+        if path.suffix.lower() != ".json":
+            raise FiburError(
+                "a stage file is a tournament file (.json) or another desk's standings (.csv, .xlsx)",
+                "il file di una tappa è un file torneo (.json) o la classifica di un altro tavolo (.csv, .xlsx)",
+            )
         tournament = loads(read_tournament_file(path))
     except FiburError as error:
         raise _in_stage(source, source.file, error) from None
