@@ -49,7 +49,8 @@ def test_the_example_in_json(capsys: pytest.CaptureFixture[str], example: Path) 
     # Leone has no card in stage 3: joined to FIB100009 by surname, name and club, and said so.
     leone = by_card["FIB100009"]
     assert leone["matched_by_name"] == [3] and leone["points"] == 79  # 34 + 30 x 1.5
-    # Bruno (79, MP 150 x... ) below Leone (79): equal points, MP of the counted stages 890 < 1090.
+    # Bruno: 34 (stage 1, MP 740) + 45 (stage 3, MP 150) = 79, like Leone (MP 780 + 310 = 1090): MP 890 puts
+    # Bruno below, by the first criterion of the chain.
     bruno = by_card["FIB100001"]
     assert (bruno["rank"], bruno["decided_by"]) == (7, "mp")
     # 25% of 16 ranked players: 4 finalists.
