@@ -252,7 +252,7 @@ def create_app(desk: Desk, *, clock: Clock | None = None, circuits: Sequence[Pat
         return HTMLResponse(cache.get(key, lambda: make(version)), headers={"cache-control": "no-cache"})
 
     def index(request: Request) -> Response:
-        return cached(request, lambda v: render.index_page(desk, links, v))
+        return cached(request, lambda v: render.index_page(desk, links, v, circuit_page.listed(circuits)))
 
     def tournament(request: Request) -> Response:
         tid = _id(request, "tid")

@@ -6,6 +6,7 @@ each at ``/circuito/N``; ``fibur-director-cli circuit publish FILE.toml --out DI
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.reports.circuit import rule_text, stage_cells
 from fibur_director.reports.files import write_atomically
 from fibur_director.services.actions import Desk
-from fibur_director.services.circuits import circuit_standings
+from fibur_director.services.circuits import circuit_standings, read_circuit_file
 from fibur_director.web import render
 
 FILE = "circuito.html"
@@ -79,6 +80,19 @@ def view(standings: CircuitStandings) -> dict[str, Any]:
         "min_presences": circuit.min_presences,
         "notes": notes,
     }
+
+
+def listed(circuits: Sequence[Path]) -> list[tuple[str, str]]:
+    """(name, address) of each circuit served, for the index page; a file that does not read is listed by its
+    file name (its own page says why)."""
+    out = []
+    for index, path in enumerate(circuits, start=1):
+        try:
+            name = read_circuit_file(path).name
+        except FiburError:
+            name = path.name
+        out.append((name, link(index)))
+    return out
 
 
 def circuit_page(standings: CircuitStandings, links: render.Links, version: int | None) -> str:

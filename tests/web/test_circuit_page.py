@@ -33,6 +33,8 @@ def test_the_live_page_serves_the_circuit_and_says_why(room: Room, tmp_path: Pat
         assert "Tappa 3: posizioni 3 e 4: V.P. pari (30)" in html
         assert "FIB1000" not in html  # no page shows a card number
         assert c.get("/circuito/2").status_code == 404
+        index = c.get("/").text
+        assert "<h2>Circuiti</h2>" in index and '<a href="/circuito/1">Circuito d&#39;autunno</a>' in index
         # A circuit file broken while served: a page that says so in Italian, not a traceback.
         (folder / "circuito.toml").write_text('name = "x"\nbest = 0\n', encoding="utf-8")
         broken = c.get("/circuito/1?di-nuovo")
