@@ -32,6 +32,7 @@ def test_the_live_page_serves_the_circuit_and_says_why(room: Room, tmp_path: Pat
         assert "Leone Stefano (Circolo Bianchi): T3, unito al tesserato omonimo – da confermare" in html
         assert "Tappa 3: posizioni 3 e 4: V.P. pari (30)" in html
         assert "FIB1000" not in html  # no page shows a card number
+        assert '<nav><a href="/">Tornei</a></nav>' in html
         assert c.get("/circuito/2").status_code == 404
         index = c.get("/").text
         assert "<h2>Circuiti</h2>" in index and '<a href="/circuito/1">Circuito d&#39;autunno</a>' in index
@@ -51,4 +52,4 @@ def test_circuit_publish_writes_the_static_page(capsys: pytest.CaptureFixture[st
     assert code == 0, err
     html = (out / "circuito.html").read_text(encoding="utf-8")
     assert "T1\u00a041 · T2\u00a0(31) · T3\u00a057" in html and 'href="static/style.css"' in html
-    assert (out / "static" / "style.css").is_file() and "data-events" not in html
+    assert (out / "static" / "style.css").is_file() and "data-events" not in html and "<nav>" not in html
