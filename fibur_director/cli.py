@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from fibur_director import __version__, cli_desk
+from fibur_director import __version__, cli_circuit, cli_desk
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.ruleset import describe_key
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
@@ -413,7 +413,9 @@ _STANDINGS: dict[str, Callable[[Any, argparse.Namespace], None]] = {
 def _cmd_serve(args: argparse.Namespace) -> None:
     from fibur_director.web.server import serve_forever
 
-    serve_forever(args.database, args.host, args.port, with_parent=args.with_parent)
+    serve_forever(
+        args.database, args.host, args.port, with_parent=args.with_parent, circuits=args.circuit or ()
+    )
 
 
 def _cmd_publish(args: argparse.Namespace) -> None:
@@ -570,6 +572,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     ranking.add_argument("--round", type=int, help="standings after this round (default: all rounds)")
     ranking.set_defaults(run=_cmd_standings)
+    cli_circuit.add_circuit_commands(commands)
     serving = commands.add_parser(
         "serve",
         help="the live pages (seating, standings, results) for phones and a projector, read-only; "
@@ -585,6 +588,12 @@ def build_parser() -> argparse.ArgumentParser:
         "to reach the phones; 0.0.0.0 = every interface)",
     )
     serving.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}")
+    serving.add_argument(
+        "--circuit",
+        type=Path,
+        action="append",
+        help="also serve this circuit file's standings at /circuito/1 (repeat for /circuito/2, ...)",
+    )
     # Set by the desk that starts the server: it stops when the desk ends, even without saying goodbye.
     serving.add_argument("--with-parent", action="store_true", help=argparse.SUPPRESS)
     serving.set_defaults(run=_cmd_serve)

@@ -384,7 +384,12 @@ def read_player_list(path: Path, mapping: dict[str, str] | None = None) -> Playe
         raise _fail(
             path, f"cannot be read ({error.strerror})", f"non si può leggere ({error.strerror})"
         ) from None
-    workbook = data[:4] == b"PK\x03\x04" or path.suffix.lower() in (".xlsx", ".xlsm")
     notes: list[tuple[str, str]] = []
-    rows = _xlsx_rows(path, data) if workbook else _csv_rows(path, data, notes)
-    return parse_rows(path, rows, notes, mapping)
+    return parse_rows(path, sheet_rows(path, data, notes), notes, mapping)
+
+
+def sheet_rows(path: Path, data: bytes, notes: list[tuple[str, str]]) -> Iterator[tuple[int, list[Any]]]:
+    """The numbered rows of an xlsx workbook's first sheet or of a csv file, read as safely as a player list
+    (also another desk's standings for a circuit, ``services.circuit_sheet``)."""
+    workbook = data[:4] == b"PK\x03\x04" or path.suffix.lower() in (".xlsx", ".xlsm")
+    return _xlsx_rows(path, data) if workbook else _csv_rows(path, data, notes)

@@ -96,6 +96,10 @@ class MainWindow(QMainWindow):
             self.discard_action.triggered.connect(self.discard_requested)
             file_menu.addAction(self.discard_action)
             file_menu.addSeparator()
+        self.circuit_action = QAction(self.tr("Classifica di un circ&uito…"), self)
+        self.circuit_action.triggered.connect(self.print_circuit)
+        file_menu.addAction(self.circuit_action)
+        file_menu.addSeparator()
         self.quit_action = QAction(self.tr("&Esci"), self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
@@ -426,6 +430,16 @@ class MainWindow(QMainWindow):
         from fibur_director.ui import guide  # the Markdown and its images load when first asked for
 
         guide.show(self)
+
+    def print_circuit(self) -> None:
+        """A circuit's standings as a PDF (issue 27, ``ui.circuit``); imported when first asked for."""
+        from fibur_director.ui.circuit import print_circuit
+
+        message, refused = print_circuit(self, self.context)
+        if refused and message:
+            QMessageBox.warning(self, self.tr("Classifica di un circuito"), message)
+        elif message:
+            self.statusBar().showMessage(message)
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("Informazioni su FIBur Director"), self.about_text())

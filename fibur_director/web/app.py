@@ -18,7 +18,8 @@ import contextlib
 import json
 import threading
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import segno
@@ -32,7 +33,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from fibur_director.services.actions import Desk
-from fibur_director.web import render
+from fibur_director.web import circuit_page, render
 from fibur_director.web.pages import NotFound
 
 POLL_SECONDS = 0.5
@@ -238,8 +239,9 @@ def _round_param(request: Request) -> int | None:
     return int(text)
 
 
-def create_app(desk: Desk, *, clock: Clock | None = None) -> Starlette:
-    """The application over a desk handle that reads (``services.live.reader`` or the desk's own file)."""
+def create_app(desk: Desk, *, clock: Clock | None = None, circuits: Sequence[Path] = ()) -> Starlette:
+    """The application over a desk handle that reads (``services.live.reader`` or the desk's own file);
+    ``circuits``: circuit files served at ``/circuito/1``, ``/circuito/2``... (``web.circuit_page``)."""
     hub = LiveHub(desk, clock)
     cache = PageCache()
     links = render.Links()
@@ -250,7 +252,7 @@ def create_app(desk: Desk, *, clock: Clock | None = None) -> Starlette:
         return HTMLResponse(cache.get(key, lambda: make(version)), headers={"cache-control": "no-cache"})
 
     def index(request: Request) -> Response:
-        return cached(request, lambda v: render.index_page(desk, links, v))
+        return cached(request, lambda v: render.index_page(desk, links, v, circuit_page.listed(circuits)))
 
     def tournament(request: Request) -> Response:
         tid = _id(request, "tid")
@@ -274,6 +276,13 @@ def create_app(desk: Desk, *, clock: Clock | None = None) -> Starlette:
     def entry(request: Request) -> Response:
         tid, number = _id(request, "tid"), _id(request, "number")
         return cached(request, lambda v: render.entry_page(desk, tid, number, links, v))
+
+    def circuit(request: Request) -> Response:
+        number = _id(request, "number")
+        if number > len(circuits):
+            raise NotFound("questo circuito non esiste")
+        path = circuits[number - 1]
+        return cached(request, lambda v: circuit_page.live_page(desk, path, links, v))
 
     def projector(request: Request) -> Response:
         tid = _id(request, "tid")
@@ -329,6 +338,7 @@ def create_app(desk: Desk, *, clock: Clock | None = None) -> Starlette:
             Route("/t/{tid:int}/risultati", results, methods=["GET"]),
             Route("/t/{tid:int}/iscritto/{number:int}", entry, methods=["GET"]),
             Route("/t/{tid:int}/proiettore", projector, methods=["GET"]),
+            Route("/circuito/{number:int}", circuit, methods=["GET"]),
             Route("/eventi", events, methods=["GET"]),
             Route("/qr.svg", qr, methods=["GET"]),
             Mount("/static", StaticFiles(directory=render.STATIC), name="static"),

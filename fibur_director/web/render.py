@@ -5,7 +5,7 @@ site or straight from a USB stick)."""
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -78,8 +78,13 @@ def render(template: str, links: Links, version: int | None, **context: Any) -> 
 # -- one function per page, shared by the server and the export ----------------------------------------------
 
 
-def index_page(desk: Desk, links: Links, version: int | None) -> str:
-    return render("index.html", links, version, title="Tornei", tournaments=pages.tournaments(desk))
+def index_page(
+    desk: Desk, links: Links, version: int | None, circuits: Sequence[tuple[str, str]] = ()
+) -> str:
+    """``circuits``: (name, address) of the circuits the server was given (``serve --circuit``)."""
+    return render(
+        "index.html", links, version, title="Tornei", tournaments=pages.tournaments(desk), circuits=circuits
+    )
 
 
 # Each game's pages, by the game's id (Book.game, games.registry): the live pages' registry. A page a game does

@@ -20,6 +20,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -137,7 +138,14 @@ def _end_with_parent() -> None:
     threading.Thread(target=watch, name="fibur-live-parent", daemon=True).start()
 
 
-def serve_forever(database: Path | str | None, host: str, port: int, *, with_parent: bool = False) -> None:
+def serve_forever(
+    database: Path | str | None,
+    host: str,
+    port: int,
+    *,
+    with_parent: bool = False,
+    circuits: Sequence[Path] = (),
+) -> None:
     """``fibur-director-cli serve``: read-only beside any desk holding the file, until Ctrl+C (or the desk
     that started it stops it)."""
     from fibur_director.services.live import reader
@@ -148,9 +156,12 @@ def serve_forever(database: Path | str | None, host: str, port: int, *, with_par
     try:
         sock = bind(host, port)
         print(f"live pages on {address(sock)} (read-only; Ctrl+C stops)", flush=True)
+        for number, circuit in enumerate(circuits, start=1):
+            print(f"circuit {circuit.name} on {address(sock)}circuito/{number}", flush=True)
         if host in ("0.0.0.0", "::"):
             print("listening on every network interface of this computer", flush=True)
-        uvicorn.Server(_config(create_app(desk, clock=stored_clock(desk)))).run(sockets=[sock])
+        app = create_app(desk, clock=stored_clock(desk), circuits=[Path(c).resolve() for c in circuits])
+        uvicorn.Server(_config(app)).run(sockets=[sock])
     finally:
         desk.database.close()
 

@@ -8,6 +8,11 @@ import sys
 import xml.etree.ElementTree as ET
 
 EN = {
+    "Classifica di un circ&uito…": "Circ&uit standings…",
+    "Classifica di un circuito": "Circuit standings",
+    "Circuito (*.toml)": "Circuit (*.toml)",
+    "Salva la classifica del circuito": "Save the circuit standings",
+    "Classifica del circuito salvata in %1": "Circuit standings saved in %1",
     "&Chiudi la prova ed eliminala": "&Close the practice and delete it",
     "Chiudi la prova ed eliminala": "Close the practice and delete it",
     "&Guida rapida": "&Quick-start guide",
