@@ -22,6 +22,7 @@ OPERATIONS = (
     "burraco_sheet",
     "burraco_sanction",
     "claims",
+    "table_entry",
 )
 
 

@@ -40,6 +40,12 @@ _REFUSALS: dict[str, tuple[str, str]] = {
         "questa è un'operazione del burraco (referti, P.V., sanzioni del burraco): un torneo di tarocchi "
         "siciliani usa le schede di turno, le penalità di TAROT §6 e la sua classifica",
     ),
+    "table_entry": (
+        "the tables enter burraco score sheets (two totals agreed by both lines); a Sicilian Tarot turn sheet, "
+        "deal by deal with its four players, is entered at the desk",
+        "dai tavoli si inseriscono i referti del burraco (due totali concordati dalle due linee); la scheda di "
+        "turno dei tarocchi siciliani, smazzata per smazzata con i suoi quattro giocatori, si inserisce al banco",
+    ),
 }
 
 
