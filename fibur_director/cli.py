@@ -495,6 +495,7 @@ def build_parser() -> argparse.ArgumentParser:
         cli_desk.add_database_argument(sub)
         sub.set_defaults(run=_cmd_tournament)
     cli_desk.add_tournament_create(actions)
+    cli_desk.add_tournament_table_entry(actions)
     cli_desk.add_desk_commands(commands)
 
     printing = commands.add_parser(
