@@ -180,7 +180,8 @@ class PhoneSheet:
     deals: int
     ns: tuple[tuple[int, str], ...]  # (entry number, name)
     ew: tuple[tuple[int, str], ...]
-    result: TableOutcome | None  # the sheet the desk holds, with VP
+    recorded: tuple[int, int] | None  # the sheet the desk holds: NS and EW points
+    result: TableOutcome | None  # its VP
     state: te.PhoneState
     preview: TableOutcome | None  # the pending or agreed sheet's VP
     closed: FiburError | None
@@ -218,6 +219,12 @@ def _place(session: Session, code: str) -> _Place:
         raise _unknown()
     line, table_id, table, number, status, tid = found
     return _Place(normal, str(line), int(tid), int(number), int(table), int(table_id), str(status))
+
+
+def code_exists(desk: Desk, code: str) -> bool:
+    """Whether a table has this code (one indexed look-up: what the page asks before anything else)."""
+    with desk.read() as session:
+        return session.scalar(select(db.TableCode.id).where(db.TableCode.code == code)) is not None
 
 
 def _sent(session: Session, table_id: int) -> list[te.Sent]:
@@ -307,9 +314,10 @@ def phone_sheet(desk: Desk, code: str) -> PhoneSheet:
     played = tournament.round(place.round)
     table = played.table(place.table) if played is not None else None
     names = {e.id: e.name for e in tournament.entries}
-    result = None
+    result = recorded = None
     if table is not None and table.result is not None:
-        result = _preview(t, tournament, place, (table.result.ns_points, table.result.ew_points))
+        recorded = (table.result.ns_points, table.result.ew_points)
+        result = _preview(t, tournament, place, recorded)
     return PhoneSheet(
         place.code,
         place.line,
@@ -320,6 +328,7 @@ def phone_sheet(desk: Desk, code: str) -> PhoneSheet:
         deals,
         tuple((e, names.get(e, "")) for e in (table.ns if table else ())),
         tuple((e, names.get(e, "")) for e in (table.ew if table else ())),
+        recorded,
         result,
         state,
         _preview(t, tournament, place, state.sheet) if result is None else None,

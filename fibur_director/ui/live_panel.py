@@ -197,7 +197,9 @@ class LivePanel(QWidget):
             self._web_desk.cache = self.context.desk.cache
             from fibur_director.web.server import LiveServer
 
-            self.server = LiveServer(self._web_desk, host, self.port.value(), clock=self.clock_state)
+            self.server = LiveServer(
+                self._web_desk, host, self.port.value(), clock=self.clock_state, writer=self._web_desk
+            )
             self.server.start()
         except FiburError as error:
             self._close_reader()

@@ -32,7 +32,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from fibur_director.services.actions import Desk
-from fibur_director.web import render
+from fibur_director.web import render, table_entry
 from fibur_director.web.pages import NotFound
 
 POLL_SECONDS = 0.5
@@ -91,14 +91,22 @@ class Guard:
 
     @staticmethod
     def _refusal(scope: Scope) -> tuple[int, str] | None:
-        if scope["method"] not in ("GET", "HEAD"):
+        # The one form of the live pages: a table's score sheet, posted to its code page (issue 26).
+        posting = scope["method"] == "POST" and table_entry.code_path(scope["path"])
+        if scope["method"] not in ("GET", "HEAD") and not posting:
             return 405, "Queste pagine si possono solo leggere."
         raw = scope.get("raw_path") or scope["path"].encode()
         query = scope.get("query_string", b"")
         if len(raw) + len(query) > MAX_TARGET:
             return 400, "Indirizzo troppo lungo."
         headers = dict(scope["headers"])
-        if headers.get(b"content-length", b"0") not in (b"0", b"") or b"transfer-encoding" in headers:
+        if posting:
+            length = headers.get(b"content-length", b"")
+            if b"transfer-encoding" in headers or not length.isdigit():
+                return 411, "Un referto si invia dal modulo della pagina."
+            if int(length) > table_entry.MAX_FORM:
+                return 413, "Modulo troppo lungo."
+        elif headers.get(b"content-length", b"0") not in (b"0", b"") or b"transfer-encoding" in headers:
             return 400, "Una richiesta di lettura non porta dati."
         path = scope["path"]
         if "\x00" in path or "\\" in path or any(part in ("..", ".") for part in path.split("/")):
@@ -238,8 +246,9 @@ def _round_param(request: Request) -> int | None:
     return int(text)
 
 
-def create_app(desk: Desk, *, clock: Clock | None = None) -> Starlette:
-    """The application over a desk handle that reads (``services.live.reader`` or the desk's own file)."""
+def create_app(desk: Desk, *, clock: Clock | None = None, writer: Desk | None = None) -> Starlette:
+    """The application over a desk handle that reads (``services.live.reader`` or the desk's own file), and
+    the handle that writes the tables' score sheets (``services.live.writer``; None: the code pages refuse)."""
     hub = LiveHub(desk, clock)
     cache = PageCache()
     links = render.Links()
@@ -329,6 +338,7 @@ def create_app(desk: Desk, *, clock: Clock | None = None) -> Starlette:
             Route("/t/{tid:int}/risultati", results, methods=["GET"]),
             Route("/t/{tid:int}/iscritto/{number:int}", entry, methods=["GET"]),
             Route("/t/{tid:int}/proiettore", projector, methods=["GET"]),
+            *table_entry.routes(desk, writer),
             Route("/eventi", events, methods=["GET"]),
             Route("/qr.svg", qr, methods=["GET"]),
             Mount("/static", StaticFiles(directory=render.STATIC), name="static"),
