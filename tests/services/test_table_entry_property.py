@@ -110,9 +110,7 @@ def _touched_tables(before: dict[str, list[Any]], after: dict[str, list[Any]]) -
 # The phones play on two tables, so that sequences often meet on one; the desk on all four (a round closes
 # only with every table's result).
 operation = st.one_of(
-    st.tuples(
-        st.just("send"), st.integers(1, 2), st.sampled_from(["ns", "ew"]), st.sampled_from(SHEETS)
-    ),
+    st.tuples(st.just("send"), st.integers(1, 2), st.sampled_from(["ns", "ew"]), st.sampled_from(SHEETS)),
     st.tuples(st.just("confirm"), st.integers(1, 2), st.sampled_from(["ns", "ew"]), st.just(None)),
     st.tuples(st.just("desk"), st.integers(1, TABLES), st.just(""), st.sampled_from(SHEETS[:3])),
     st.tuples(st.just("close"), st.just(0), st.just(""), st.just(None)),
