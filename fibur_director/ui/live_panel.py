@@ -39,6 +39,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.services.actions import Desk
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.round_clock import RoundClock
+from fibur_director.ui.table_entry_panel import TableEntryPanel
 from fibur_director.web import DEFAULT_HOST, DEFAULT_PORT
 
 if TYPE_CHECKING:
@@ -163,6 +164,7 @@ class LivePanel(QWidget):
         layout.addWidget(self.qr)
         layout.addLayout(buttons)
         layout.addWidget(self.feedback)
+        layout.addWidget(TableEntryPanel(context))  # issue 26: the tables' score sheets through this server
         layout.addStretch(1)
         self.show_state()
 
@@ -188,6 +190,9 @@ class LivePanel(QWidget):
                 from fibur_director.web.server import ServerProcess
 
                 self.server = ServerProcess(database.path, host, self.port.value())
+                # The server writes the tables' score sheets into the file (issue 26): the desk polls it, as a
+                # desk on a database server polls the others, so they show within a second.
+                self.context.timer.start()
                 self.show_state()
                 return
             # A database server: a thread of the desk, on the desk's engine (the server's own connections).
@@ -211,6 +216,8 @@ class LivePanel(QWidget):
         if self.server is not None:
             self.server.stop()
             self.server = None
+            if not self.context.desk.database.on_server:
+                self.context.timer.stop()
         self._close_reader()
         self.show_state()
 
