@@ -42,3 +42,31 @@ def test_the_switch_and_the_codes(capsys: pytest.CaptureFixture[str], database: 
     refused(capsys, database, "round 1 is closed", "round", "codes", "1", "--round", "1")
     assert cli(capsys, database, "tournament", "table-entry", "1", "off") == "table entry off"
     refused(capsys, database, "table entry is off", "round", "codes", "1")
+
+
+def _pdf_pages(path: Path) -> list[str]:
+    from pypdf import PdfReader
+
+    return [" ".join((page.extract_text() or "").split()) for page in PdfReader(path).pages]
+
+
+def test_each_score_sheet_prints_its_table_s_two_codes(
+    capsys: pytest.CaptureFixture[str], database: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "score.pdf"
+    argv = ["print", "score-sheets", "--tournament", "1", "--round", "2", "--out", str(out)]
+    cli(capsys, database, *argv, "--address", "http://192.168.1.10:8765")
+    assert all("codice" not in page for page in _pdf_pages(out))  # off: the sheets as they always were
+    cli(capsys, database, "tournament", "table-entry", "1", "on")
+    cli(capsys, database, *argv, "--address", "http://192.168.1.10:8765")
+    with open_database(database) as db:
+        codes = round_codes(Desk(db), 1, 2)
+    pages = _pdf_pages(out)
+    assert len(pages) == len(codes) == 4
+    for page, table in zip(pages, codes, strict=True):
+        assert f"tavolo {table.table}" in page
+        assert f"Linea N-S: codice {table.ns}" in page and f"Linea E-O: codice {table.ew}" in page
+        assert f"http://192.168.1.10:8765/t/{table.ns}" in page
+        assert f"http://192.168.1.10:8765/t/{table.ew}" in page
+    cli(capsys, database, *argv)  # no address: the codes and the path, no QR code to scan
+    assert f"/t/{codes[0].ns} sulle pagine della sala" in _pdf_pages(out)[0]

@@ -154,13 +154,24 @@ def round_codes(desk: Desk, tournament_id: int, number: int | None = None) -> li
         ]
 
 
-def codes_if_on(desk: Desk, tournament_id: int, number: int) -> dict[int, TableCodes]:
-    """The codes to print on the round's score sheets, by table number; empty when the switch is off, the
-    game has no table entry or the round is not being played (the sheets print as they always did)."""
-    try:
-        return {c.table: c for c in round_codes(desk, tournament_id, number)}
-    except ServiceError:
-        return {}
+def printed_codes(desk: Desk, tournament_id: int) -> dict[tuple[int, int], tuple[str, str]]:
+    """(round, table) -> (NS, EW) codes to print on the score sheets of the round being played (made if
+    need be); empty when the switch is off, the game has no table entry or no round is being played, and the
+    sheets print as they always did."""
+    with desk.read() as session:
+        t = get_tournament(session, tournament_id)
+        if not t.table_entry or game_of(t.kind).refusal("table_entry", t.kind) is not None:
+            return {}
+        playing = session.scalars(
+            select(db.Round.number).where(
+                db.Round.tournament_id == tournament_id, db.Round.status == "published"
+            )
+        ).all()
+    return {
+        (number, c.table): (c.ns, c.ew)
+        for number in playing
+        for c in round_codes(desk, tournament_id, number)
+    }
 
 
 # -- the phone page -------------------------------------------------------------------------------------------
