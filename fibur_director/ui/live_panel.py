@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from fibur_director.web.server import LiveServer, ServerProcess
 
 EVERY_INTERFACE = "0.0.0.0"
+PUBLISHING_POLL_MS = 500  # a desk on a file reads it this often while its server takes the tables' sheets
 
 
 def interfaces() -> list[tuple[str, str]]:
@@ -191,8 +192,9 @@ class LivePanel(QWidget):
 
                 self.server = ServerProcess(database.path, host, self.port.value())
                 # The server writes the tables' score sheets into the file (issue 26): the desk polls it, as a
-                # desk on a database server polls the others, so they show within a second.
-                self.context.timer.start()
+                # desk on a database server polls the others, every half second as the server polls for the
+                # phones (one indexed query), so a sheet sent shows on the board within a second.
+                self.context.timer.start(PUBLISHING_POLL_MS)
                 self.show_state()
                 return
             # A database server: a thread of the desk, on the desk's engine (the server's own connections).
@@ -218,6 +220,7 @@ class LivePanel(QWidget):
             self.server = None
             if not self.context.desk.database.on_server:
                 self.context.timer.stop()
+            self.context.timer.setInterval(self.context.POLL_MS)
         self._close_reader()
         self.show_state()
 

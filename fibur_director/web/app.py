@@ -41,6 +41,7 @@ MAX_TARGET = 2048  # path and query, in bytes
 MAX_SEARCH = 60
 MAX_ID = 2**31 - 1  # larger numbers name nothing and would overflow SQLite's integers
 MAX_LISTENERS = 2000
+ONLY_PHONES = frozenset({"table_submissions"})  # what the tables' phones write without a result
 CACHED_PAGES = 512
 
 # A clock provider returns the desk's round clock as {"running": bool, "left": seconds, "total": seconds}, or
@@ -180,9 +181,22 @@ class LiveHub:
             moved = self._clock_moved(clock)
             if moved or clock is not None:
                 self.clock_state = clock
+            if version != self.version and not moved and await self._only_phones(version):
+                self.version = version  # nothing a page shows has changed
+                continue
             if version != self.version or moved:
                 self.version = version
                 self.publish(self.message())
+
+    async def _only_phones(self, version: int | None) -> bool:
+        """Whether everything written since the last message is what the tables' phones sent (issue 26): a
+        pending sheet shows on no live page, so the room's phones are not told to fetch their pages again
+        for each of the 150 tables' first sheets."""
+        try:
+            _now, tables = await run_in_threadpool(self.desk.changes_since, self.version)
+        except Exception:  # the same file the version came from: read again at the next tick
+            return False
+        return bool(tables) and tables <= ONLY_PHONES
 
     def publish(self, message: str) -> None:
         for queue in list(self._listeners):

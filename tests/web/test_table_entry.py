@@ -213,3 +213,18 @@ def test_a_server_without_a_writer_refuses_in_words(tables: Tables) -> None:
         before = all_rows(tables.db)
         answer = client.post(f"/t/{code}", data={"ns": "1200", "ew": "800", "csrf": token(client, code)})
         _refused(tables, answer, 503, "non accetta referti", before)
+
+
+def test_a_pending_sheet_does_not_send_the_room_s_pages_fetching(tables: Tables) -> None:
+    """The live pages show results, not what one line sent: the hub tells the open pages of a recorded sheet,
+    not of a pending one (150 tables' first sheets would otherwise make every phone fetch 150 times)."""
+    import asyncio
+
+    from fibur_director.web.app import LiveHub
+
+    hub = LiveHub(tables.web, None)
+    hub.version = tables.web.version()
+    tab.send(tables.sheets, tables.codes[0].ns, 1200, 800)
+    assert asyncio.run(hub._only_phones(tables.web.version())) is True
+    tab.send(tables.sheets, tables.codes[0].ew)
+    assert asyncio.run(hub._only_phones(tables.web.version())) is False
