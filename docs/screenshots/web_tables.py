@@ -51,8 +51,8 @@ def main() -> None:
             print(target)
 
         def enter(page: object, ns: str, ew: str) -> None:
-            page.locator('input[name="ns"]').first.fill(ns)  # type: ignore[attr-defined]
-            page.locator('input[name="ew"]').first.fill(ew)  # type: ignore[attr-defined]
+            page.locator('input[name="ns"]:not([type=hidden])').first.fill(ns)  # type: ignore[attr-defined]
+            page.locator('input[name="ew"]:not([type=hidden])').first.fill(ew)  # type: ignore[attr-defined]
             page.get_by_role("button", name="Invia il referto").first.click()  # type: ignore[attr-defined]
 
         try:

@@ -453,7 +453,8 @@ def _record(desk: Desk, place: _Place, row: te.Sent) -> Sent:
 
     def first(session: Session, _table: db.RoundTable) -> None:
         after = _under_lock(session, phone, place, row)
-        if after.phase != te.AGREED or after.sheet is None:
+        # The sheet confirmed must be the one read before (the first line may have corrected it since).
+        if after.phase != te.AGREED or after.sheet != sheet:
             raise ServiceError(
                 "the table's sheet changed meanwhile: reload the page",
                 "il referto del tavolo è cambiato nel frattempo: ricaricare la pagina",

@@ -210,7 +210,12 @@ def routes(desk: Desk, writer: Desk | None) -> list[Route]:
                 show, code, 503, "Questo server non accetta referti: consegnare il foglio al banco."
             )
         if form.get("confirm") == "1":
-            ns = ew = None
+            # The page's confirm button names the figures it showed: confirmed as the same figures sent by
+            # this line, so a sheet the other line corrected meanwhile is a mismatch for the desk, never
+            # confirmed unseen. A bare confirm=1 confirms what is pending.
+            ns, ew = _number(form.get("ns", "")), _number(form.get("ew", ""))
+            if ns is None or ew is None:
+                ns = ew = None
         else:
             ns, ew = _number(form.get("ns", "")), _number(form.get("ew", ""))
             if ns is None or ew is None:

@@ -228,3 +228,19 @@ def test_a_pending_sheet_does_not_send_the_room_s_pages_fetching(tables: Tables)
     assert asyncio.run(hub._only_phones(tables.web.version())) is True
     tab.send(tables.sheets, tables.codes[0].ew)
     assert asyncio.run(hub._only_phones(tables.web.version())) is False
+
+
+def test_a_confirmation_confirms_the_figures_it_showed(tables: Tables, client: TestClient) -> None:
+    """NS corrects its sheet after EW's page showed the first one: EW's confirmation names what it saw, so
+    it is a mismatch for the desk, never a confirmation of figures EW never saw."""
+    table = tables.codes[3]
+    client.post(f"/t/{table.ns}", data={"ns": "1200", "ew": "800", "csrf": token(client, table.ns)})
+    page = client.get(f"/t/{table.ew}").text
+    shown = dict(re.findall(r'name="(ns|ew)" value="(-?\d+)"', page))
+    assert shown == {"ns": "1200", "ew": "800"}
+    client.post(f"/t/{table.ns}", data={"ns": "1200", "ew": "805", "csrf": token(client, table.ns)})
+    answer = client.post(f"/t/{table.ew}", data={"confirm": "1", **shown, "csrf": token(client, table.ew)})
+    assert answer.headers["location"] == f"/t/{table.ew}?esito=verifica"
+    state = tab.phone_states(tables.desk, tables.tid)[(2, table.table)]
+    assert (state.phase, state.why) == (te.DISPUTED, "mismatch")
+    assert result(tables, table.table) is None

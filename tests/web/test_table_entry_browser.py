@@ -54,8 +54,8 @@ def phones(browser: Browser) -> Iterator[tuple[Page, Page]]:
 
 
 def _enter(page: Page, ns: str, ew: str) -> None:
-    page.locator('input[name="ns"]').first.fill(ns)
-    page.locator('input[name="ew"]').first.fill(ew)
+    page.locator('input[name="ns"]:not([type=hidden])').first.fill(ns)
+    page.locator('input[name="ew"]:not([type=hidden])').first.fill(ew)
     page.get_by_role("button", name="Invia il referto").first.click()
 
 
