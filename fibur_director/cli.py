@@ -586,8 +586,9 @@ def build_parser() -> argparse.ArgumentParser:
     ranking.set_defaults(run=_cmd_standings)
     serving = commands.add_parser(
         "serve",
-        help="the live pages (seating, standings, results) for phones and a projector, read-only; "
-        "works while a desk has the file open",
+        help="the live pages (seating, standings, results) for phones and a projector, read-only but for "
+        "the tables' score sheets when a tournament takes them (tournament table-entry); works while a desk "
+        "has the file open",
     )
     serving.add_argument(
         "--database", type=Path, help="database file (default: the desk's embedded database)"
