@@ -99,6 +99,7 @@ screenshots: $(VENV)/.test-installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots/tarot.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots/manuale.py
 	$(BIN)/python docs/screenshots/reports.py
+	$(BIN)/python docs/screenshots/web_tables.py
 
 # Collect the Italian sources, write the English from resources/translations/english.py, compile the .qm.
 translations: $(VENV)/.test-installed

@@ -146,7 +146,16 @@ def _book_of(args: argparse.Namespace) -> Book | TarotBook:
     from fibur_director.services.printing import any_book
 
     with open_location(args.database) as database:
-        return any_book(Desk(database, actor=args.desk), args.tournament)
+        desk = Desk(database, actor=args.desk)
+        book = any_book(desk, args.tournament)
+        if getattr(args, "what", None) == "score-sheets" and hasattr(book, "table_codes"):
+            from fibur_director.services.table_entry import printed_codes
+
+            # The tables' phone codes (issue 26), with their QR codes when the room's address is given.
+            book.table_codes = printed_codes(desk, args.tournament)
+            address = getattr(args, "address", None)
+            book.live_address = None if not address else address.rstrip("/") + "/"
+        return book
 
 
 def _source_arguments(parser: argparse.ArgumentParser) -> None:
@@ -498,6 +507,7 @@ def build_parser() -> argparse.ArgumentParser:
         cli_desk.add_database_argument(sub)
         sub.set_defaults(run=_cmd_tournament)
     cli_desk.add_tournament_create(actions)
+    cli_desk.add_tournament_table_entry(actions)
     cli_desk.add_desk_commands(commands)
 
     printing = commands.add_parser(
@@ -515,6 +525,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="the round (score-sheets, seating); standings and summary after it; results of it only",
     )
     printing.add_argument("--table", type=int, help="Tarot score-sheets: only this table (number)")
+    printing.add_argument(
+        "--address",
+        help="score-sheets: the live pages' address in the room, e.g. http://192.168.1.10:8765 (the one "
+        "'serve' listens on): the tables' codes are printed with a QR code of ADDRESS/t/CODE",
+    )
     printing.add_argument("--entry", type=int, help="Tarot summary: only this player (entry number)")
     printing.add_argument("--final", action="store_true", help="standings: final rather than provisional")
     printing.add_argument("--out", type=Path, required=True, help="PDF to write")
@@ -575,8 +590,9 @@ def build_parser() -> argparse.ArgumentParser:
     cli_circuit.add_circuit_commands(commands)
     serving = commands.add_parser(
         "serve",
-        help="the live pages (seating, standings, results) for phones and a projector, read-only; "
-        "works while a desk has the file open",
+        help="the live pages (seating, standings, results) for phones and a projector, read-only but for "
+        "the tables' score sheets when a tournament takes them (tournament table-entry); works while a desk "
+        "has the file open",
     )
     serving.add_argument(
         "--database", type=Path, help="database file (default: the desk's embedded database)"

@@ -13,6 +13,8 @@ What each prints (also in the README):
     round propose         the round's number; round publish | close: the number of the round acted on
     round draw            Sicilian Tarot: 1, the number of the round the trumps drawn have seated
     round reseat-late     the round's number, then the warnings the move brings ("; "-separated), if any
+    round codes           one line per table of the round: TABLE NS_CODE EW_CODE (issue 26)
+    tournament table-entry  "table entry on" / "table entry off"
     result                the VP of the table, NS first: "12-8"
     sanction add          the new sanction's id; sanction remove: the id removed
     standings publish     "provisional after round N" or "final after round N"
@@ -276,6 +278,23 @@ def _standings_publish(desk: Desk, args: argparse.Namespace) -> str:
     return f"{args.kind} after round {max(closed)}"
 
 
+def _table_entry(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services.table_entry import set_table_entry
+
+    set_table_entry(desk, args.tournament, args.state == "on")
+    return f"table entry {args.state}"
+
+
+def _round_codes(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services.table_entry import round_codes
+
+    # A table number repeats across groups and rooms: then the group or room follows the codes.
+    return "\n".join(
+        " ".join([str(c.table), c.ns, c.ew, *(x for x in (c.group, c.room) if x)])
+        for c in round_codes(desk, args.tournament, args.round)
+    )
+
+
 def _replay(desk: Desk, args: argparse.Namespace) -> str:
     done = desk.undo(args.tournament) if args.command == "undo" else desk.redo(args.tournament)
     verb = "undone" if args.command == "undo" else "redone"
@@ -324,6 +343,17 @@ def add_tournament_create(actions: Subparsers) -> None:
     create.add_argument(
         "--round-time-reduction", type=int, default=0, help="minutes off the round time (Art. 6)"
     )
+
+
+def add_tournament_table_entry(actions: Subparsers) -> None:
+    switch = _command(
+        actions,
+        "table-entry",
+        "let the tables enter their own score sheets from a phone (issue 26), or stop them",
+        _table_entry,
+    )
+    switch.add_argument("tournament", type=int)
+    switch.add_argument("state", choices=("on", "off"))
 
 
 def add_desk_commands(commands: Subparsers) -> None:
@@ -386,6 +416,14 @@ def add_desk_commands(commands: Subparsers) -> None:
     reseat.add_argument("late", type=int, help="the late entry's number")
     reseat.add_argument("other", type=int, help="the entry that takes its seat (and gives it its own)")
     reseat.add_argument("--round", type=int, help="default: the open round")
+    codes = _command(
+        round_actions,
+        "codes",
+        "the two codes (NS, EW) of each table for entering score sheets from a phone: TABLE NS_CODE EW_CODE",
+        _round_codes,
+    )
+    codes.add_argument("tournament", type=int)
+    codes.add_argument("--round", type=int, help="default: the round being played")
     _command(round_actions, "publish", "publish the proposed round", _round_publish).add_argument(
         "tournament", type=int
     )

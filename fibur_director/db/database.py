@@ -283,12 +283,16 @@ def _refuse_non_sqlite(file: Path) -> None:
         )
 
 
-def open_reader(path: Path | None = None) -> Database:
+def open_reader(path: Path | None = None, *, writes: bool = False) -> Database:
     """Open an existing database to read only, beside a desk that may hold it open (the live pages, issue 16).
 
     No lock is taken (the desk keeps its own) and nothing is migrated: a file at another schema is refused
     untouched, since only the desk may change it. Every connection is ``query_only``, so SQLite itself refuses
     a write from here; WAL lets these reads run beside the desk's writes without blocking them.
+
+    ``writes``: the live server's one writer (issue 26, the tables' score sheets), without ``query_only``. It
+    writes only through the services' actions, each under ``BEGIN IMMEDIATE``, the write lock every desk and
+    process on the file takes, so it is one more writer waiting its turn, as a second desk on a server is.
     """
     file = (path or default_database_path()).expanduser().resolve()
     if not file.is_file() or file.stat().st_size == 0:
@@ -313,6 +317,8 @@ def open_reader(path: Path | None = None) -> Database:
             f"{file} è allo schema {revision}, questo programma legge lo {head}: aprirlo prima con FIBur Director",
         )
     engine = make_engine(sqlite_url(file))
+    if writes:
+        return Database(engine, file, None, MigrationReport(head, head, None))
 
     @event.listens_for(engine, "connect")
     def _read_only(dbapi_connection: Any, _record: Any) -> None:

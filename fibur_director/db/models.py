@@ -128,6 +128,8 @@ class Tournament(Base):
     announced_800: Mapped[bool] = mapped_column(default=False, server_default=false())
     prizes: Mapped[int | None] = mapped_column(Integer)  # per group; NULL: the ruleset's default
     tie_break: Mapped[list[Any] | None] = mapped_column()  # criteria after VP; NULL: the ruleset's chain
+    # The tables may enter their own score sheets from a phone (issue 26, revision 0009); off unless turned on.
+    table_entry: Mapped[bool] = mapped_column(default=False, server_default=false())
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
 
     entries: Mapped[list[Entry]] = relationship(back_populates="tournament", cascade="all, delete-orphan")
@@ -358,6 +360,46 @@ class RoundClock(Base):
     total_seconds: Mapped[int] = mapped_column(Integer)
     left_seconds: Mapped[int] = mapped_column(Integer)  # when paused; while running, at ``started_at``
     started_at: Mapped[dt.datetime | None] = mapped_column(DateTime)  # UTC; None while paused
+
+
+class TableCode(Base):
+    """The code of one line (NS or EW) of a table of a published round: the phone page's address ``/t/CODE``
+    (issue 26, revision 0009). Random, so it cannot be derived from anything printed elsewhere; tied to the
+    round's table, so it is valid for that round only. Written outside the audit log, as the round clocks:
+    a code is an access key, not a fact of the tournament to undo."""
+
+    __tablename__ = "table_codes"
+    __table_args__ = (
+        UniqueConstraint("table_id", "line"),
+        CheckConstraint(words.sql_in("line", words.SIDES), name="line"),
+        NEVER_REUSE_IDS,
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("round_tables.id", ondelete="CASCADE"))
+    line: Mapped[str] = mapped_column(String(2))
+    code: Mapped[str] = mapped_column(String(8), unique=True)
+
+
+class TableSubmission(Base):
+    """A score sheet (or a confirmation) sent by one line of a table from its phone page (issue 26, revision
+    0009). The table's phone state (pending, disputed, recorded) is derived from its rows in order
+    (``domain.table_entry``); a recorded sheet is a ``results`` row written by ``results.enter_result``."""
+
+    __tablename__ = "table_submissions"
+    __table_args__ = (
+        CheckConstraint(words.sql_in("line", words.SIDES), name="line"),
+        CheckConstraint("ns_points IS NULL OR ns_points % 5 = 0", name="ns_points"),
+        CheckConstraint("ew_points IS NULL OR ew_points % 5 = 0", name="ew_points"),
+        NEVER_REUSE_IDS,
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("round_tables.id", ondelete="CASCADE"), index=True)
+    line: Mapped[str] = mapped_column(String(2))
+    ns_points: Mapped[int | None] = mapped_column(Integer)  # None: a confirmation of the other line's sheet
+    ew_points: Mapped[int | None] = mapped_column(Integer)
+    submitted_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
 
 
 class Sanction(Base):

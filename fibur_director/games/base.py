@@ -27,6 +27,7 @@ OPERATIONS = (
     "claims",
     "team_lineup",
     "tarot_sheet",
+    "table_entry",
 )
 
 

@@ -138,6 +138,10 @@ class Book:
         # The live pages' address while the desk publishes them in the room (issue 16): the seating poster
         # prints it with its QR code.
         self.live_address: str | None = None
+        # The tables' phone codes of the round being played (issue 26), (round, table) -> (NS, EW), when the
+        # tournament takes score sheets from the tables: each score sheet prints its two codes, with a QR code
+        # of ``live_address`` + ``t/CODE`` when there is an address.
+        self.table_codes: dict[tuple[int, int], tuple[str, str]] = {}
 
     # Names -----------------------------------------------------------------------------------------------
     def player_name(self, player_id: str) -> str:

@@ -8,6 +8,8 @@ import io
 from pathlib import Path
 from typing import Any
 
+from reportlab.graphics.barcode.qr import QrCodeWidget
+from reportlab.graphics.shapes import Drawing
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer, Table, TableStyle
 
@@ -186,9 +188,48 @@ def _sheet(
         _grid(book.setup.deals_per_round),
         Spacer(1, 5 * mm),
         _signatures(),
+        *_phone_codes(book, rnd, table),
         Spacer(1, 6 * mm),
         *_vp_table(book),
     ]
+
+
+def _phone_codes(book: Book, rnd: Round, table: PlayedTable) -> list[Flowable]:
+    codes = book.table_codes.get((rnd.number, table.number))
+    return [] if codes is None else [Spacer(1, 4 * mm), _codes(book, codes)]
+
+
+def _qr(address: str, size: float) -> Drawing:
+    code = QrCodeWidget(address)
+    left, bottom, right, top = code.getBounds()
+    drawing = Drawing(size, size, transform=[size / (right - left), 0, 0, size / (top - bottom), 0, 0])
+    drawing.add(code)
+    return drawing
+
+
+def _codes(book: Book, codes: tuple[str, str]) -> Table:
+    """Each line's code for entering this sheet from a phone (issue 26), with its QR code when the desk has
+    an address for the room; the other line confirms it. The paper sheet stays the record."""
+    size = 22 * mm
+    cells = []
+    for line, code in zip(("N-S", "E-O"), codes, strict=True):
+        where = f"{book.live_address}t/{code}" if book.live_address else f"/t/{code} sulle pagine della sala"
+        words = [
+            text(f"Linea {line}: codice {code}", style(11, bold=True)),
+            text(f"Referto dal telefono: {where}", style(8)),
+        ]
+        cells += [_qr(where, size) if book.live_address else "", words]
+    block = Table([cells], colWidths=[size + 2 * mm, WIDTH / 2 - size - 2 * mm] * 2)
+    block.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("BOX", (0, 0), (1, 0), 0.5, GRID),
+                ("BOX", (2, 0), (3, 0), 0.5, GRID),
+            ]
+        )
+    )
+    return block
 
 
 def _declaring(book: Book, team: int | None, why: str) -> str:

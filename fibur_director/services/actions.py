@@ -344,6 +344,11 @@ class Desk:
             raise ServiceError("nothing to redo", "niente da ripetere")
         return self._replay(undone[-1], tournament_id, REDO)
 
+    def replay_undo(self, audit_id: int, tournament_id: int | None) -> Done:
+        """Undo one given action, this desk's or not (a sheet the table's phones recorded, issue 26), with
+        every check of an undo: the rows as the action left them, the standings not yet definitive."""
+        return self._replay(audit_id, tournament_id, UNDO)
+
     def _replay(self, audit_id: int, tournament_id: int | None, direction: str) -> Done:
         with self.read() as session:
             original = session.get(AuditEntry, audit_id)

@@ -382,7 +382,34 @@ def _generic(rows: Rows) -> Words:
     return Words(f"{len(rows)} rows changed", f"{len(rows)} righe modificate")
 
 
+def _table_entry(_facts: _Facts, rows: Rows) -> Words:
+    on = bool((_first(rows, "tournaments")[1] or {}).get("table_entry"))
+    return (
+        Words("Table entry turned on", "Inserimento dai tavoli attivato")
+        if on
+        else Words("Table entry turned off", "Inserimento dai tavoli disattivato")
+    )
+
+
+def _submission(facts: _Facts, rows: Rows) -> Words:
+    row = _first(rows, "table_submissions")[1] or {}
+    rnd, table = facts.table(row.get("table_id"))
+    line = str(row.get("line", "")).upper()
+    if row.get("ns_points") is None:
+        return Words(
+            f"Table {table}, round {rnd}: {line} confirmed the sheet from its phone",
+            f"Tavolo {table}, turno {rnd}: {line} ha confermato il referto dal telefono",
+        )
+    score = f"{row.get('ns_points')}–{row.get('ew_points')}"
+    return Words(
+        f"Table {table}, round {rnd}: {line} sent {score} from its phone",
+        f"Tavolo {table}, turno {rnd}: {line} ha inviato {score} dal telefono",
+    )
+
+
 SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
+    "table_entry": _table_entry,
+    "table_submission": _submission,
     "create_tournament": _tournament("Tournament created", "Torneo creato"),
     "import_tournament": _tournament("Tournament imported", "Torneo importato"),
     "add_player": lambda _f, rows: Words(

@@ -1,5 +1,5 @@
 """What the live pages (issue 16) read besides the tournament itself: a reader beside the desk, and the state of
-the standings as last published. Nothing here writes."""
+the standings as last published; and the writer of the tables' score sheets (issue 26)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,13 @@ def reader(path: Path | None = None) -> Desk:
     return Desk(open_reader(path), actor="web")
 
 
+def writer(path: Path | None = None) -> Desk:
+    """The live server's handle for the one thing it writes: the score sheets the tables' phones agree
+    (issue 26, ``services.table_entry``), each an action under the file's write lock, beside the desk."""
+    return Desk(open_reader(path, writes=True), actor="web")
+
+
 # The standings' publication state is one fact with one reading, the desk's (``results.latest_publication``);
 # the pages use it under the name they were written with.
 last_publication = latest_publication
-__all__ = ["Publication", "last_publication", "reader"]
+__all__ = ["Publication", "last_publication", "reader", "writer"]

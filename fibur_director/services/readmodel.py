@@ -150,6 +150,32 @@ def tournament_in(session: Session, desk: Desk, tournament_id: int) -> dom.Tourn
     return tournament
 
 
+def _logged_results(
+    session: Session, since: int, version: int
+) -> tuple[dict[int, dict[str, Any] | None], bool] | None:
+    """(table id -> its result row now, None when removed; whether a table's phone sent anything) from the
+    actions logged after ``since``; None when anything else was logged."""
+    results: dict[int, dict[str, Any] | None] = {}
+    sent = False  # what a table's phone sent (issue 26) is not part of the tournament: nothing to catch up
+    for before, after in session.execute(
+        select(db.AuditEntry.before, db.AuditEntry.after)
+        .where(db.AuditEntry.id > since, db.AuditEntry.id <= version)
+        .order_by(db.AuditEntry.id)
+    ):
+        old = {(t, pk): values for t, pk, values in (before or {}).get("rows", [])}
+        for table, pk, values in (after or {}).get("rows", []):
+            if table == db.TableSubmission.__tablename__:
+                sent = True
+                continue
+            if table != db.Result.__tablename__:
+                return None
+            row = values or old.get((table, pk))
+            if row is None:
+                return None
+            results[int(row["table_id"])] = values
+    return results, sent
+
+
 # More logged actions than this since the cached model: read the tournament again rather than the log.
 CATCH_UP_LIMIT = 200
 
@@ -164,22 +190,12 @@ def _caught_up(
     (a seat swapped, a sanction, a name): None, and the caller reads the tournament again."""
     if cached is None or cached[0] is None or version is None or version - cached[0] > CATCH_UP_LIMIT:
         return None
-    results: dict[int, dict[str, Any] | None] = {}  # table id -> the result row now (None: no result)
-    for before, after in session.execute(
-        select(db.AuditEntry.before, db.AuditEntry.after)
-        .where(db.AuditEntry.id > cached[0], db.AuditEntry.id <= version)
-        .order_by(db.AuditEntry.id)
-    ):
-        old = {(t, pk): values for t, pk, values in (before or {}).get("rows", [])}
-        for table, pk, values in (after or {}).get("rows", []):
-            if table != db.Result.__tablename__:
-                return None
-            row = values or old.get((table, pk))
-            if row is None:
-                return None
-            results[int(row["table_id"])] = values
-    if not results:
+    logged = _logged_results(session, cached[0], version)
+    if logged is None:
         return None
+    results, sent = logged
+    if not results:
+        return cached[1] if sent else None
     places = session.execute(
         select(
             db.RoundTable.id, db.RoundTable.number, db.RoundTable.room, db.Round.number, db.Round.group_label

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from sqlalchemy import select
@@ -193,6 +193,7 @@ def enter_result(
     confirmed_by_opponents: bool = False,
     countersigned: bool = False,
     checked: bool = False,
+    first: Callable[[Session, db.RoundTable], None] | None = None,
 ) -> TableOutcome:
     """Enter a score sheet, or correct one (IT Art. 19–20): a correction needs the opponents' confirmation;
     in the last single-group round and in merit rounds also the referee's countersignature; after the next
@@ -202,7 +203,10 @@ def enter_result(
     sheet filled in deal by deal. Given both, the deals must add up to the totals.
 
     An implausible sheet (``question_score``) is saved marked "questioned", or "confirmed" when ``checked``
-    says the referee has compared it with the paper already."""
+    says the referee has compared it with the paper already.
+
+    ``first`` runs inside the transaction, under its write lock, before anything is written: a caller's own
+    check and record that must commit or roll back with the sheet (a table's phones agreeing, issue 26)."""
     ns_points, ew_points = _totals(round_number, table_number, ns_points, ew_points, deals)
     with desk.action("enter_result", "table", tournament_id=tournament_id) as (session, note):
         # Checked against the tournament as this transaction sees it (under its write lock); the model of the
@@ -217,6 +221,8 @@ def enter_result(
             )
         table = _table(session, rnd, table_number)
         _refuse_if_written_since(session, desk, tournament_id, round_number, table_number, table.id)
+        if first is not None:
+            first(session, table)
         ruleset = burraco_ruleset(t.kind, t.ruleset_id)
         rules.refuse_found_score_sheet(ruleset, tournament, round_number, table_number)
         rules.refuse_sheet_of_absent_entry(ruleset, tournament, round_number, table_number)

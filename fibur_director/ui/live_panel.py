@@ -39,6 +39,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.services.actions import Desk
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.round_clock import RoundClock
+from fibur_director.ui.table_entry_panel import TableEntryPanel
 from fibur_director.web import DEFAULT_HOST, DEFAULT_PORT
 
 if TYPE_CHECKING:
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
     from fibur_director.web.server import LiveServer, ServerProcess
 
 EVERY_INTERFACE = "0.0.0.0"
+PUBLISHING_POLL_MS = 500  # a desk on a file reads it this often while its server takes the tables' sheets
 
 
 def interfaces() -> list[tuple[str, str]]:
@@ -163,6 +165,7 @@ class LivePanel(QWidget):
         layout.addWidget(self.qr)
         layout.addLayout(buttons)
         layout.addWidget(self.feedback)
+        layout.addWidget(TableEntryPanel(context))  # issue 26: the tables' score sheets through this server
         layout.addStretch(1)
         self.show_state()
 
@@ -188,6 +191,10 @@ class LivePanel(QWidget):
                 from fibur_director.web.server import ServerProcess
 
                 self.server = ServerProcess(database.path, host, self.port.value())
+                # The server writes the tables' score sheets into the file (issue 26): the desk polls it, as a
+                # desk on a database server polls the others, every half second as the server polls for the
+                # phones (one indexed query), so a sheet sent shows on the board within a second.
+                self.context.timer.start(PUBLISHING_POLL_MS)
                 self.show_state()
                 return
             # A database server: a thread of the desk, on the desk's engine (the server's own connections).
@@ -197,7 +204,9 @@ class LivePanel(QWidget):
             self._web_desk.cache = self.context.desk.cache
             from fibur_director.web.server import LiveServer
 
-            self.server = LiveServer(self._web_desk, host, self.port.value(), clock=self.clock_state)
+            self.server = LiveServer(
+                self._web_desk, host, self.port.value(), clock=self.clock_state, writer=self._web_desk
+            )
             self.server.start()
         except FiburError as error:
             self._close_reader()
@@ -209,6 +218,9 @@ class LivePanel(QWidget):
         if self.server is not None:
             self.server.stop()
             self.server = None
+            if not self.context.desk.database.on_server:
+                self.context.timer.stop()
+            self.context.timer.setInterval(self.context.POLL_MS)
         self._close_reader()
         self.show_state()
 

@@ -24,6 +24,7 @@ from fibur_director.reports.book import Book
 from fibur_director.reports.files import write_atomically
 from fibur_director.services import journal
 from fibur_director.services.printing import any_book
+from fibur_director.services.table_entry import printed_codes
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.settings import settings
 
@@ -87,9 +88,7 @@ def print_to(
         return None, None
     try:
         buffer = io.BytesIO()
-        printed = any_book(context.desk, context.tid)
-        if isinstance(printed, Book):
-            printed.live_address = context.live_address
+        printed = with_codes(context, any_book(context.desk, context.tid))
         write(printed, buffer)
         write_atomically(path, buffer.getvalue())
     except FiburError as error:
@@ -97,10 +96,19 @@ def print_to(
     return path, None
 
 
+def with_codes(context: DeskContext, printed: Any) -> Any:
+    """A burraco book with the room's address (the seating poster's QR code) and, when the tables enter their
+    own score sheets (issue 26), the codes printed on each sheet."""
+    if isinstance(printed, Book):
+        printed.live_address = context.live_address
+        printed.table_codes = printed_codes(context.desk, context.tid)
+    return printed
+
+
 def make_pdfs(context: DeskContext, writers: Sequence[Callable[[Any, io.BytesIO], object]]) -> list[bytes]:
     """Each writer's PDF, from one read of the tournament (a ``Book``, or a ``TarotBook`` for a Sicilian Tarot
     tournament: its pages pass writers of the Tarot forms)."""
-    printed = any_book(context.desk, context.tid)
+    printed = with_codes(context, any_book(context.desk, context.tid))
     pdfs = []
     for write in writers:
         buffer = io.BytesIO()

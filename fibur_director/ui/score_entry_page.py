@@ -38,6 +38,7 @@ from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
 from fibur_director.ui.printing import file_name, print_pdfs
 from fibur_director.ui.table_board import TableBoard
+from fibur_director.ui.table_entry_panel import phone_board
 from fibur_director.ui.table_model import RowsModel, table_view
 
 POINTS = QRegularExpression(r"^-?\d{0,5}$")
@@ -53,6 +54,8 @@ def state_words(widget: QWidget) -> dict[str, tuple[str, str]]:
         "questioned": (tr("da verificare"), "#ffcdd2"),
         "corrected": (tr("corretto"), "#bbdefb"),
         "sanction": (tr("deciso da sanzione"), "#e1bee7"),
+        "phone_pending": (tr("dal tavolo, da confermare"), "#fff9c4"),
+        "phone_check": (tr("dal tavolo, da verificare"), "#ffcdd2"),
     }
 
 
@@ -308,6 +311,7 @@ class ScoreEntryPage(Page):
             for column in board
             for table, (ns, ew) in column.seats.items()
         }
+        phone_board(self.context.desk, self.context.tid, board, tips, self.tr)
         self.board.show_board(board, tips)
 
     def open_from_board(self, number: int, table: int) -> None:

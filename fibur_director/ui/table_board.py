@@ -16,6 +16,9 @@ Index = QModelIndex | QPersistentModelIndex
 
 # One sign per state, so the grid reads at a glance even printed in black and white.
 SIGNS = {"missing": "—", "entered": "✓", "questioned": "?", "corrected": "✎", "sanction": "§"}
+# A missing table the phones wrote about (issue 26): one line's sheet waiting for the other's confirmation, or
+# two lines that disagree (or agreed on a sheet the desk's check refused) for the referee to decide.
+SIGNS.update({"phone_pending": "☎", "phone_check": "☎?"})
 
 
 class BoardModel(QAbstractTableModel):
@@ -103,7 +106,15 @@ class TableBoard(QWidget):
         legend = QLabel(
             "   ".join(
                 f"{SIGNS[s]} {words[s][0]}"
-                for s in ("entered", "missing", "questioned", "corrected", "sanction")
+                for s in (
+                    "entered",
+                    "missing",
+                    "questioned",
+                    "corrected",
+                    "sanction",
+                    "phone_pending",
+                    "phone_check",
+                )
             )
         )
         legend.setWordWrap(True)
@@ -117,9 +128,14 @@ class TableBoard(QWidget):
     def show_board(self, board: list[journal.BoardRound], tips: dict[tuple[int, int], str]) -> None:
         self.model.set_board(board, tips)
         missing = [
-            (column.number, t) for column in board for t, s in sorted(column.states.items()) if s == "missing"
+            (column.number, t)
+            for column in board
+            for t, s in sorted(column.states.items())
+            if s in ("missing", "phone_pending", "phone_check")
         ]
-        questioned = sum(1 for column in board for s in column.states.values() if s == "questioned")
+        questioned = sum(
+            1 for column in board for s in column.states.values() if s in ("questioned", "phone_check")
+        )
         if not missing:
             text = self.tr("Nessun tavolo manca.")
         elif len(missing) == 1:

@@ -33,7 +33,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from fibur_director.services.actions import Desk
-from fibur_director.web import circuit_page, render
+from fibur_director.web import circuit_page, render, table_entry
 from fibur_director.web.pages import NotFound
 
 POLL_SECONDS = 0.5
@@ -42,6 +42,7 @@ MAX_TARGET = 2048  # path and query, in bytes
 MAX_SEARCH = 60
 MAX_ID = 2**31 - 1  # larger numbers name nothing and would overflow SQLite's integers
 MAX_LISTENERS = 2000
+ONLY_PHONES = frozenset({"table_submissions"})  # what the tables' phones write without a result
 CACHED_PAGES = 512
 
 # A clock provider returns the desk's round clock as {"running": bool, "left": seconds, "total": seconds}, or
@@ -92,14 +93,22 @@ class Guard:
 
     @staticmethod
     def _refusal(scope: Scope) -> tuple[int, str] | None:
-        if scope["method"] not in ("GET", "HEAD"):
+        # The one form of the live pages: a table's score sheet, posted to its code page (issue 26).
+        posting = scope["method"] == "POST" and table_entry.code_path(scope["path"])
+        if scope["method"] not in ("GET", "HEAD") and not posting:
             return 405, "Queste pagine si possono solo leggere."
         raw = scope.get("raw_path") or scope["path"].encode()
         query = scope.get("query_string", b"")
         if len(raw) + len(query) > MAX_TARGET:
             return 400, "Indirizzo troppo lungo."
         headers = dict(scope["headers"])
-        if headers.get(b"content-length", b"0") not in (b"0", b"") or b"transfer-encoding" in headers:
+        if posting:
+            length = headers.get(b"content-length", b"")
+            if b"transfer-encoding" in headers or not length.isdigit():
+                return 411, "Un referto si invia dal modulo della pagina."
+            if int(length) > table_entry.MAX_FORM:
+                return 413, "Modulo troppo lungo."
+        elif headers.get(b"content-length", b"0") not in (b"0", b"") or b"transfer-encoding" in headers:
             return 400, "Una richiesta di lettura non porta dati."
         path = scope["path"]
         if "\x00" in path or "\\" in path or any(part in ("..", ".") for part in path.split("/")):
@@ -173,9 +182,22 @@ class LiveHub:
             moved = self._clock_moved(clock)
             if moved or clock is not None:
                 self.clock_state = clock
+            if version != self.version and not moved and await self._only_phones(version):
+                self.version = version  # nothing a page shows has changed
+                continue
             if version != self.version or moved:
                 self.version = version
                 self.publish(self.message())
+
+    async def _only_phones(self, version: int | None) -> bool:
+        """Whether everything written since the last message is what the tables' phones sent (issue 26): a
+        pending sheet shows on no live page, so the room's phones are not told to fetch their pages again
+        for each of the 150 tables' first sheets."""
+        try:
+            _now, tables = await run_in_threadpool(self.desk.changes_since, self.version)
+        except Exception:  # the same file the version came from: read again at the next tick
+            return False
+        return bool(tables) and tables <= ONLY_PHONES
 
     def publish(self, message: str) -> None:
         for queue in list(self._listeners):
@@ -239,9 +261,12 @@ def _round_param(request: Request) -> int | None:
     return int(text)
 
 
-def create_app(desk: Desk, *, clock: Clock | None = None, circuits: Sequence[Path] = ()) -> Starlette:
+def create_app(
+    desk: Desk, *, clock: Clock | None = None, circuits: Sequence[Path] = (), writer: Desk | None = None
+) -> Starlette:
     """The application over a desk handle that reads (``services.live.reader`` or the desk's own file);
-    ``circuits``: circuit files served at ``/circuito/1``, ``/circuito/2``... (``web.circuit_page``)."""
+    ``circuits``: circuit files served at ``/circuito/1``, ``/circuito/2``... (``web.circuit_page``); ``writer``:
+    the handle that writes the tables' score sheets (``services.live.writer``; None: the code pages refuse)."""
     hub = LiveHub(desk, clock)
     cache = PageCache()
     links = render.Links()
@@ -339,6 +364,7 @@ def create_app(desk: Desk, *, clock: Clock | None = None, circuits: Sequence[Pat
             Route("/t/{tid:int}/iscritto/{number:int}", entry, methods=["GET"]),
             Route("/t/{tid:int}/proiettore", projector, methods=["GET"]),
             Route("/circuito/{number:int}", circuit, methods=["GET"]),
+            *table_entry.routes(desk, writer),
             Route("/eventi", events, methods=["GET"]),
             Route("/qr.svg", qr, methods=["GET"]),
             Mount("/static", StaticFiles(directory=render.STATIC), name="static"),

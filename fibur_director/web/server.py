@@ -75,9 +75,11 @@ def _config(app: Starlette) -> uvicorn.Config:
 class LiveServer:
     """The server on a background thread; ``stop`` ends it. The desk keeps one while "Pubblica in sala" is on."""
 
-    def __init__(self, desk: Desk, host: str, port: int, *, clock: Clock | None = None) -> None:
+    def __init__(
+        self, desk: Desk, host: str, port: int, *, clock: Clock | None = None, writer: Desk | None = None
+    ) -> None:
         self.desk = desk
-        self.app = create_app(desk, clock=clock)
+        self.app = create_app(desk, clock=clock, writer=writer)
         self._socket = bind(host, port)
         self.address = address(self._socket)
         self._server = uvicorn.Server(_config(self.app))
@@ -148,22 +150,31 @@ def serve_forever(
 ) -> None:
     """``fibur-director-cli serve``: read-only beside any desk holding the file, until Ctrl+C (or the desk
     that started it stops it)."""
-    from fibur_director.services.live import reader
+    from fibur_director.services.live import reader, writer
 
     if with_parent:
         _end_with_parent()
     desk = reader(Path(database) if database is not None else None)
+    # The tables' score sheets (issue 26) are the one thing written from here, through the services, each
+    # under the file's write lock; a tournament whose "Inserimento dai tavoli" is off takes none.
+    sheets = writer(Path(database) if database is not None else None)
     try:
         sock = bind(host, port)
-        print(f"live pages on {address(sock)} (read-only; Ctrl+C stops)", flush=True)
+        print(
+            f"live pages on {address(sock)} (read-only but the tables' score sheets; Ctrl+C stops)",
+            flush=True,
+        )
         for number, circuit in enumerate(circuits, start=1):
             print(f"circuit {circuit.name} on {address(sock)}circuito/{number}", flush=True)
         if host in ("0.0.0.0", "::"):
             print("listening on every network interface of this computer", flush=True)
-        app = create_app(desk, clock=stored_clock(desk), circuits=[Path(c).resolve() for c in circuits])
+        app = create_app(
+            desk, clock=stored_clock(desk), circuits=[Path(c).resolve() for c in circuits], writer=sheets
+        )
         uvicorn.Server(_config(app)).run(sockets=[sock])
     finally:
         desk.database.close()
+        sheets.database.close()
 
 
 def _cli_command() -> list[str]:

@@ -160,12 +160,13 @@ def test_desks_starting_together_on_an_empty_database_take_turns(postgres: Postg
 def _older_scripts(tmp_path: Path) -> Path:
     """The migrations an older program shipped: the chain up to 0007, before the program row existed."""
     scripts = tmp_path / "migrations-0007"
-    later = [
-        p.name
-        for p in (migrations_dir() / "versions").glob("*.py")
-        if p.name[:4].isdigit() and p.name > "0008"
-    ]
-    shutil.copytree(migrations_dir(), scripts, ignore=shutil.ignore_patterns("__pycache__", *later))
+    shutil.copytree(
+        migrations_dir(),
+        scripts,
+        ignore=lambda _folder, names: [
+            n for n in names if n == "__pycache__" or (n[:4].isdigit() and n[:4] > "0007")
+        ],
+    )
     return scripts
 
 

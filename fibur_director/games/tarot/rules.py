@@ -55,6 +55,12 @@ _REFUSALS: dict[str, tuple[str, str]] = {
         "le formazioni e il sorteggio dei capitani riguardano i tornei di burraco a squadre; i tarocchi "
         "siciliani sono individuali",
     ),
+    "table_entry": (
+        "the tables enter burraco score sheets (two totals agreed by both lines); a Sicilian Tarot turn sheet, "
+        "deal by deal with its four players, is entered at the desk",
+        "dai tavoli si inseriscono i referti del burraco (due totali concordati dalle due linee); la scheda di "
+        "turno dei tarocchi siciliani, smazzata per smazzata con i suoi quattro giocatori, si inserisce al banco",
+    ),
 }
 
 

@@ -1,0 +1,119 @@
+"""Score sheets from the tables (issue 26): the codes and the agreement between a table's two lines.
+
+Pure: no database, no web. The services store what each line sent (``table_submissions``) and ask ``fold`` for
+the table's phone state and ``decide`` for what a new submission does; the result itself is written by the
+desk's own service (``results.enter_result``) only when ``decide`` says the two lines agree.
+
+The rules (docs/architecture.md, "Score sheets from the tables"):
+
+- the first sheet sent is *pending*; the same line may send it again corrected (a mis-tap) while the other has
+  not answered;
+- the other line confirms it, or sends its own figures: equal, the sheet is *agreed* and recorded; different,
+  the table is *disputed* and the desk decides;
+- an implausible sheet (the ruleset's ``[plausibility]``, the desk's question) is disputed at once: the desk
+  looks at the paper, as it would for a typed one;
+- a third different set of figures for one table is disputed too: someone is trying numbers;
+- agreed and disputed tables take nothing more from the phones.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+# Capital letters a phone's keyboard and a pen cannot confuse: no I, L (1), O, Q (0). Letters only, so a code is
+# never read as the number of a tournament's page (/t/12) and never needs the digit keyboard. 22^6 is about
+# 1.1e8 codes, for at most a few hundred valid at once (docs/architecture.md: the threat model).
+ALPHABET = "ABCDEFGHJKMNPRSTUVWXYZ"
+CODE_LENGTH = 6
+LINES = ("ns", "ew")
+LINE_NAMES = {"ns": "NS", "ew": "EW"}
+MAX_VERSIONS = 2  # a third different set of figures for one table goes to the desk
+
+PENDING, AGREED, DISPUTED, OPEN = "pending", "agreed", "disputed", "open"
+
+
+def new_code(taken: Callable[[str], bool] = lambda _code: False) -> str:
+    """A random code (``secrets``), drawn again while ``taken`` says it is in use."""
+    while True:
+        code = "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
+        if not taken(code):
+            return code
+
+
+def normal_code(text: str) -> str | None:
+    """The code as typed or scanned (any case), or None when it cannot be one: no database is asked then."""
+    code = text.strip().upper()
+    if len(code) != CODE_LENGTH or any(ch not in ALPHABET for ch in code):
+        return None
+    return code
+
+
+@dataclass(frozen=True)
+class Sent:
+    """One row a line sent: its figures, or a confirmation of the other line's (``ns`` and ``ew`` None)."""
+
+    line: str
+    ns: int | None = None
+    ew: int | None = None
+
+    @property
+    def confirms(self) -> bool:
+        return self.ns is None
+
+    @property
+    def figures(self) -> tuple[int, int] | None:
+        return None if self.ns is None or self.ew is None else (self.ns, self.ew)
+
+
+@dataclass(frozen=True)
+class PhoneState:
+    """A table as the phones left it: ``phase`` one of open, pending, agreed, disputed; ``sheet`` the figures
+    pending or agreed and ``by`` the line that sent them first; ``versions`` every different set of figures
+    sent, with the line that sent it (what the desk's board shows for a disputed table)."""
+
+    phase: str = OPEN
+    sheet: tuple[int, int] | None = None
+    by: str | None = None
+    versions: tuple[tuple[str, int, int], ...] = ()
+    why: str | None = None  # disputed: "mismatch", "implausible" or "versions"
+
+
+def _sent_figures(state: PhoneState, row: Sent, implausible: Callable[[int, int], bool]) -> PhoneState:
+    figures = row.figures
+    assert figures is not None
+    versions = state.versions
+    if all((ns, ew) != figures for _line, ns, ew in versions):
+        versions = (*versions, (row.line, *figures))
+    if state.phase == PENDING and row.line != state.by:
+        if figures == state.sheet:
+            return PhoneState(AGREED, figures, state.by, versions)
+        return PhoneState(DISPUTED, state.sheet, state.by, versions, "mismatch")
+    if len(versions) > MAX_VERSIONS:
+        return PhoneState(DISPUTED, state.sheet, state.by, versions, "versions")
+    if implausible(*figures):
+        return PhoneState(DISPUTED, figures, row.line, versions, "implausible")
+    return PhoneState(PENDING, figures, row.line, versions)
+
+
+def step(state: PhoneState, row: Sent, implausible: Callable[[int, int], bool]) -> PhoneState | None:
+    """The state after ``row``, or None when the row is not accepted (nothing is stored for it): a closed
+    table, a confirmation with nothing to confirm or of one's own sheet, the same sheet sent twice."""
+    if state.phase in (AGREED, DISPUTED):
+        return None
+    if row.confirms:
+        if state.phase != PENDING or row.line == state.by:
+            return None
+        return PhoneState(AGREED, state.sheet, state.by, state.versions)
+    if state.phase == PENDING and row.line == state.by and row.figures == state.sheet:
+        return None
+    return _sent_figures(state, row, implausible)
+
+
+def fold(rows: Iterable[Sent], implausible: Callable[[int, int], bool]) -> PhoneState:
+    """The table's state from the rows stored, in order (every stored row was accepted by ``step``)."""
+    state = PhoneState()
+    for row in rows:
+        state = step(state, row, implausible) or state
+    return state

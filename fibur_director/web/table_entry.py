@@ -1,0 +1,238 @@
+"""The tables' phone page ``/t/CODE`` (issue 26): a line enters its score sheet or confirms the other line's.
+
+Phone first and without JavaScript: one form posting ``ns``, ``ew`` and ``csrf``, or ``confirm=1`` and
+``csrf``; after a post that is accepted the page answers 303 to itself (a reload never sends twice). Every
+rule is the services' (``services.table_entry``): this module only reads the form, keeps out who should not
+be here and renders.
+
+Kept out (docs/architecture.md, "Score sheets from the tables", the threat model):
+- a code that is not one, or that no table has: 404, nothing written; ten of them from one address within a
+  minute and that address gets 429 for ``BLOCK_SECONDS`` on every code page;
+- a post without the page's token (``csrf``: an HMAC of the code and the hour under a key drawn when the
+  server starts), or from another site's page (``Origin``): 403, nothing written;
+- a body over ``MAX_FORM`` bytes, or without its length: refused by the guard before any route runs.
+"""
+
+from __future__ import annotations
+
+import collections
+import hashlib
+import hmac
+import secrets
+import threading
+import time
+import urllib.parse
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from fibur_director.domain import table_entry as te
+from fibur_director.domain.errors import FiburError
+from fibur_director.services import table_entry as tab
+from fibur_director.services.actions import Desk
+from fibur_director.web import render
+
+MAX_FORM = 512  # bytes: two totals, a flag and a token need some 120
+MAX_WRONG = 10  # wrong codes from one address ...
+WRONG_WINDOW = 60.0  # ... within this many seconds ...
+BLOCK_SECONDS = 300.0  # ... and its code pages answer 429 for this long
+MAX_ADDRESSES = 10_000  # remembered at once: a flood of addresses cannot grow the memory without end
+TOKEN_HOURS = 2  # a page's token is good for the hour it was shown and the next
+
+OUTCOMES = {
+    "inviato": "Referto inviato: ora l'altra linea lo conferma dal suo telefono.",
+    "registrato": "Referto registrato al banco. Grazie!",
+    "verifica": "Referto passato al banco: l'arbitro verifica il foglio di carta.",
+}
+
+
+def code_path(path: str) -> bool:
+    """Whether a path is a code page, the one place a phone may post to (the guard asks)."""
+    parts = path.split("/")
+    return len(parts) == 3 and parts[0] == "" and parts[1] == "t" and te.normal_code(parts[2]) is not None
+
+
+@dataclass
+class Throttle:
+    """Wrong codes per address: ``MAX_WRONG`` within ``WRONG_WINDOW`` seconds block the address."""
+
+    clock: Callable[[], float] = time.monotonic
+    wrong: dict[str, collections.deque[float]] = field(default_factory=dict)
+    blocked: dict[str, float] = field(default_factory=dict)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def is_blocked(self, address: str) -> bool:
+        with self.lock:
+            until = self.blocked.get(address)
+            if until is None:
+                return False
+            if self.clock() >= until:
+                del self.blocked[address]
+                return False
+            return True
+
+    def missed(self, address: str) -> None:
+        now = self.clock()
+        with self.lock:
+            if len(self.wrong) >= MAX_ADDRESSES and address not in self.wrong:
+                # Forget the addresses whose last miss is oldest: an attacker spreading over addresses
+                # gains a minute's window per address at most, as a fresh one would.
+                for old in sorted(self.wrong, key=lambda a: self.wrong[a][-1])[: MAX_ADDRESSES // 10]:
+                    del self.wrong[old]
+            times = self.wrong.setdefault(address, collections.deque())
+            times.append(now)
+            while times and times[0] <= now - WRONG_WINDOW:
+                times.popleft()
+            if len(times) >= MAX_WRONG:
+                self.blocked[address] = now + BLOCK_SECONDS
+                del self.wrong[address]
+
+
+class Tokens:
+    """The form's CSRF token: HMAC-SHA256 of the code and the hour, under a key of this server's run."""
+
+    def __init__(self, clock: Callable[[], float] = time.time) -> None:
+        self._key = secrets.token_bytes(32)
+        self._clock = clock
+
+    def _sign(self, code: str, hour: int) -> str:
+        return hmac.new(self._key, f"{code}|{hour}".encode(), hashlib.sha256).hexdigest()[:32]
+
+    def make(self, code: str) -> str:
+        return self._sign(code, int(self._clock() // 3600))
+
+    def good(self, code: str, token: str) -> bool:
+        hour = int(self._clock() // 3600)
+        return any(hmac.compare_digest(self._sign(code, hour - back), token) for back in range(TOKEN_HOURS))
+
+
+def _address(request: Request) -> str:
+    return request.client.host if request.client is not None else "?"
+
+
+def _same_origin(request: Request) -> bool:
+    """A post from the page itself carries its own origin, or "null": the pages' no-referrer policy makes
+    Chromium send "null" from them, as it would from another site's page with the same policy, so the token
+    is the real check; an origin naming another site is refused outright."""
+    origin = request.headers.get("origin")
+    if origin is None or origin == "null":
+        return True
+    return urllib.parse.urlsplit(origin).netloc == request.headers.get("host", "")
+
+
+def _number(text: str) -> int | None:
+    text = text.strip().replace(" ", "")
+    if not text or len(text) > 6:
+        return None
+    sign = -1 if text[0] in "-−" else 1
+    digits = text[1:] if text[0] in "-−+" else text
+    return sign * int(digits) if digits.isdigit() else None
+
+
+def _form(body: bytes) -> dict[str, str] | None:
+    try:
+        pairs = urllib.parse.parse_qsl(body.decode("ascii"), keep_blank_values=True, strict_parsing=False)
+    except (UnicodeDecodeError, ValueError):
+        return None
+    return {key: value for key, value in pairs}
+
+
+def page(sheet: tab.PhoneSheet, token: str, message: str | None, good: str | None) -> str:
+    return render.render(
+        "tavolo.html",
+        render.Links(),
+        None,
+        title=f"Tavolo {sheet.table} · turno {sheet.round}",
+        sheet=sheet,
+        line=te.LINE_NAMES[sheet.line],
+        other=te.LINE_NAMES["ew" if sheet.line == "ns" else "ns"],
+        token=token,
+        message=message,
+        good=good,
+        closed=None if sheet.closed is None else sheet.closed.italian,
+    )
+
+
+def routes(desk: Desk, writer: Desk | None) -> list[Route]:
+    """The code page's GET and POST, reading through ``writer`` when there is one (the same file) so a sheet
+    just sent shows at once, else through ``desk``; without a writer every post is refused in words."""
+    throttle = Throttle()
+    tokens = Tokens()
+    reads = writer or desk
+
+    def refused(status: int, message: str) -> HTMLResponse:
+        return HTMLResponse(render.error_page(status, message), status, headers={"cache-control": "no-store"})
+
+    def show(code: str, status: int = 200, message: str | None = None, good: str | None = None) -> Response:
+        try:
+            sheet = tab.phone_sheet(reads, code)
+        except tab.UnknownCode:
+            return refused(404, "Codice sconosciuto: controllare il codice stampato sul referto del tavolo.")
+        html = page(sheet, tokens.make(sheet.code), message, good)
+        return HTMLResponse(html, status, headers={"cache-control": "no-store"})
+
+    def known(request: Request) -> str | Response:
+        """The normalised code, or the refusal: blocked address, or a code no table has (counted)."""
+        address = _address(request)
+        if throttle.is_blocked(address):
+            return refused(429, "Troppi codici sbagliati da questo telefono: riprovare tra qualche minuto.")
+        code = te.normal_code(request.path_params["code"])
+        if code is None or not tab.code_exists(reads, code):
+            throttle.missed(address)
+            return refused(404, "Codice sconosciuto: controllare il codice stampato sul referto del tavolo.")
+        return code
+
+    async def get(request: Request) -> Response:
+        code = await run_in_threadpool(known, request)
+        if isinstance(code, Response):
+            return code
+        good = OUTCOMES.get(request.query_params.get("esito", ""))
+        return await run_in_threadpool(show, code, 200, None, good)
+
+    async def post(request: Request) -> Response:
+        code = await run_in_threadpool(known, request)
+        if isinstance(code, Response):
+            return code
+        if not _same_origin(request):
+            return refused(403, "Invio rifiutato: il modulo non viene da questa pagina.")
+        body = await request.body()
+        form = _form(body[: MAX_FORM + 1]) if len(body) <= MAX_FORM else None
+        if form is None:
+            return refused(400, "Modulo non leggibile: ricaricare la pagina e riprovare.")
+        if not tokens.good(code, form.get("csrf", "")):
+            return refused(403, "Pagina scaduta o non valida: ricaricarla e inviare di nuovo.")
+        if writer is None:
+            return await run_in_threadpool(
+                show, code, 503, "Questo server non accetta referti: consegnare il foglio al banco."
+            )
+        if form.get("confirm") == "1":
+            # The page's confirm button names the figures it showed: confirmed as the same figures sent by
+            # this line, so a sheet the other line corrected meanwhile is a mismatch for the desk, never
+            # confirmed unseen. A bare confirm=1 confirms what is pending.
+            ns, ew = _number(form.get("ns", "")), _number(form.get("ew", ""))
+            if ns is None or ew is None:
+                ns = ew = None
+        else:
+            ns, ew = _number(form.get("ns", "")), _number(form.get("ew", ""))
+            if ns is None or ew is None:
+                return await run_in_threadpool(
+                    show, code, 400, "Scrivere i due totali in cifre (anche 0, anche negativi)."
+                )
+        try:
+            sent = await run_in_threadpool(tab.send, writer, code, ns, ew)
+        except FiburError as error:
+            return await run_in_threadpool(
+                show, code, 409, error.italian[:1].upper() + error.italian[1:] + "."
+            )
+        outcome = (
+            "registrato"
+            if sent.recorded is not None
+            else ("inviato" if sent.state.phase == te.PENDING else "verifica")
+        )
+        return RedirectResponse(f"/t/{code}?esito={outcome}", 303)
+
+    return [Route("/t/{code}", get, methods=["GET"]), Route("/t/{code}", post, methods=["POST"])]

@@ -1,0 +1,79 @@
+"""The desk's side of issue 26: the switch in "Pubblica in sala" (an action Ctrl+Z takes back), and what the
+tables' phones send shown on the table board within a poll, through the server process the desk started on
+its file."""
+
+from __future__ import annotations
+
+import re
+import socket
+import urllib.parse
+import urllib.request
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from fibur_director.services import rounds as rnd
+from fibur_director.services import table_entry as tab
+from fibur_director.ui.main_window import MainWindow
+from fibur_director.ui.table_entry_panel import TableEntryPanel
+from tests.services.test_workflow import make_tournament, play_round
+from tests.ui.test_live_panel import fetch
+
+
+def _post(url: str, form: dict[str, str]) -> int:
+    body = urllib.parse.urlencode(form).encode()
+    request = urllib.request.Request(url, body, {"content-type": "application/x-www-form-urlencoded"})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            return int(answer.status)
+    except urllib.error.HTTPError as error:
+        return int(error.code)
+
+
+def test_the_switch_and_the_phones_on_the_board(window: MainWindow, qtbot: QtBot) -> None:
+    desk = window.context.desk
+    tid = make_tournament(desk, pairs=8)
+    play_round(desk, tid)
+    rnd.publish_round(desk, tid, rnd.propose_round(desk, tid, seed=7))
+    window.open_tournament(tid)
+    panel = window.live_panel.findChild(TableEntryPanel)
+    assert panel is not None and not panel.switch.isChecked()
+    panel.switch.click()
+    assert tab.table_entry_on(desk, tid) and "attivo" in panel.feedback.text()
+    desk.undo(tid)  # Ctrl+Z takes it back like any action
+    window.context.changed.emit()
+    assert not panel.switch.isChecked()
+    panel.switch.click()
+    codes = tab.round_codes(desk, tid)
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = int(probe.getsockname()[1])
+    window.live_panel.port.setValue(port)
+    window.live_panel.toggle_button.click()  # the server process on the desk's file
+    try:
+        page = window.score_page
+        window.go(page)
+        page.lists.setCurrentWidget(page.board)
+        model = page.board.model
+        base = f"http://127.0.0.1:{port}/t/"
+
+        def send(code: str, ns: str, ew: str) -> int:
+            token = re.search(r'name="csrf" value="([0-9a-f]+)"', fetch(base + code))
+            assert token is not None
+            return _post(base + code, {"ns": ns, "ew": ew, "csrf": token.group(1)})
+
+        assert send(codes[0].ns, "1200", "800") == 200  # after the 303 to the page itself
+        # The desk polls the file while it publishes: the board shows it within a poll or two.
+        qtbot.waitUntil(lambda: model.cells.get((codes[0].table, 2)) == "phone_pending", timeout=5000)
+        assert send(codes[1].ns, "1200", "800") == 200 and send(codes[1].ew, "800", "1200") == 200
+        qtbot.waitUntil(lambda: model.cells.get((codes[1].table, 2)) == "phone_check", timeout=5000)
+        tip = model.data(
+            model.index(model.tables.index(codes[1].table), model.rounds.index(2)),
+            Qt.ItemDataRole.ToolTipRole,
+        )
+        assert "NS ha inviato 1200 – 800; EW ha inviato 800 – 1200" in tip
+        assert "Da verificare: 1." in page.board.count.text()
+    finally:
+        window.live_panel.toggle_button.click()
+    assert not window.context.timer.isActive()  # a file's desk polls only while it publishes

@@ -1,0 +1,246 @@
+"""The tables' phone pages (issue 26) over HTTP, on both engines: two phones agree and the result reaches the
+services and the standings page; every refusal is a page in Italian and writes nothing."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from starlette.testclient import TestClient
+
+from fibur_director.db.database import Database
+from fibur_director.domain import table_entry as te
+from fibur_director.services import results as res
+from fibur_director.services import rounds
+from fibur_director.services import table_entry as tab
+from fibur_director.services.actions import Desk
+from fibur_director.services.live import reader, writer
+from fibur_director.services.readmodel import cached_tournament
+from fibur_director.web import table_entry as web_entry
+from fibur_director.web.app import create_app
+from tests.services.test_workflow import all_rows, make_tournament, play_round
+
+
+@dataclass
+class Tables:
+    desk: Desk  # the referee's
+    db: Database
+    tid: int
+    codes: list[tab.TableCodes]
+    web: Desk
+    sheets: Desk
+
+
+def build_tables(db: Database, path: Path | None) -> Tables:
+    """8 pairs, round 1 closed, round 2 published (4 tables), table entry on. On a file the server reads and
+    writes through handles of its own beside the desk; on a server, through the desk's engine, as the desk's
+    thread does."""
+    desk = Desk(db, actor="banco")
+    tid = make_tournament(desk, pairs=8)
+    play_round(desk, tid)
+    rounds.publish_round(desk, tid, rounds.propose_round(desk, tid, seed=7))
+    tab.set_table_entry(desk, tid, True)
+    codes = tab.round_codes(desk, tid)
+    if path is not None and not db.on_server:
+        return Tables(desk, db, tid, codes, reader(path), writer(path))
+    return Tables(desk, db, tid, codes, Desk(db, actor="web"), Desk(db, actor="web"))
+
+
+@pytest.fixture
+def tables(any_db: Database, db_path: Path) -> Iterator[Tables]:
+    built = build_tables(any_db, db_path)
+    yield built
+    for handle in (built.web, built.sheets):
+        if handle.database is not any_db:
+            handle.database.close()
+
+
+@pytest.fixture
+def client(tables: Tables) -> Iterator[TestClient]:
+    app = create_app(tables.web, writer=tables.sheets)
+    with TestClient(app, raise_server_exceptions=False, follow_redirects=False) as test_client:
+        yield test_client
+
+
+def token(client: TestClient, code: str) -> str:
+    page = client.get(f"/t/{code}")
+    assert page.status_code == 200, page.text
+    found = re.search(r'name="csrf" value="([0-9a-f]+)"', page.text)
+    assert found is not None
+    return found.group(1)
+
+
+def result(tables: Tables, table: int) -> tuple[int, int] | None:
+    played = cached_tournament(tables.desk, tables.tid).round(2)
+    assert played is not None
+    found = played.table(table)
+    assert found is not None
+    return None if found.result is None else (found.result.ns_points, found.result.ew_points)
+
+
+def test_one_phone_sends_the_other_confirms(tables: Tables, client: TestClient) -> None:
+    table = tables.codes[0]
+    sent = client.post(f"/t/{table.ns}", data={"ns": "1250", "ew": "900", "csrf": token(client, table.ns)})
+    assert (sent.status_code, sent.headers["location"]) == (303, f"/t/{table.ns}?esito=inviato")
+    assert "Referto inviato" in client.get(sent.headers["location"]).text
+    other = client.get(f"/t/{table.ew}").text
+    assert "La linea NS ha inviato questo referto" in other and "Confermo 1250 – 900" in other
+    assert "P.V. 12 – 8" in other  # the desk's MP→VP: +350 on 4 deals in Burraco Italiano is 12-8
+    assert result(tables, table.table) is None
+    done = client.post(f"/t/{table.ew}", data={"confirm": "1", "csrf": token(client, table.ew)})
+    assert (done.status_code, done.headers["location"]) == (303, f"/t/{table.ew}?esito=registrato")
+    assert result(tables, table.table) == (1250, 900)
+    standings = client.get(f"/t/{tables.tid}/classifica").text
+    assert standings.count("<tr") > 8
+    page = client.get(f"/t/{table.ns}").text
+    assert "registrato dal banco" in page and "il banco ha già il risultato di questo tavolo" in page.lower()
+
+
+def test_a_mismatch_is_for_the_desk(tables: Tables, client: TestClient) -> None:
+    table = tables.codes[1]
+    client.post(f"/t/{table.ns}", data={"ns": "1200", "ew": "800", "csrf": token(client, table.ns)})
+    sent = client.post(f"/t/{table.ew}", data={"ns": "800", "ew": "1200", "csrf": token(client, table.ew)})
+    assert sent.headers["location"] == f"/t/{table.ew}?esito=verifica"
+    state = tab.phone_states(tables.desk, tables.tid)[(2, table.table)]
+    assert (state.phase, state.versions) == (te.DISPUTED, (("ns", 1200, 800), ("ew", 800, 1200)))
+    assert result(tables, table.table) is None
+    assert "l&#39;arbitro verifica il referto di carta" in client.get(f"/t/{table.ns}").text
+
+
+def _refused(tables: Tables, answer: object, status: int, words: str, before: object) -> None:
+    assert answer.status_code == status, answer.text  # type: ignore[attr-defined]
+    assert words in answer.text  # type: ignore[attr-defined]
+    assert all_rows(tables.db) == before
+
+
+def test_refusals_are_italian_pages_and_write_nothing(tables: Tables, client: TestClient) -> None:
+    ns, ew = tables.codes[2].ns, tables.codes[2].ew
+    good = token(client, ns)
+    before = all_rows(tables.db)
+    body = {"ns": "1200", "ew": "800", "csrf": good}
+    _refused(tables, client.post("/t/ABCDEF", data=body), 404, "Codice sconosciuto", before)
+    _refused(tables, client.get(f"/t/{ns}X"), 404, "Codice sconosciuto", before)
+    _refused(tables, client.get(f"/t/{ns[::-1]}"), 404, "Codice sconosciuto", before)
+    # A post anywhere but a code's page never reaches a route: the guard's 405.
+    _refused(tables, client.post(f"/t/{ns}X", data=body), 405, "solo leggere", before)
+    _refused(tables, client.post(f"/t/{ns}/altro", data=body), 405, "solo leggere", before)
+    _refused(tables, client.post(f"/t/{ew}", data=body), 403, "Pagina scaduta", before)  # NS's token on EW
+    _refused(tables, client.post(f"/t/{ns}", data={**body, "csrf": ""}), 403, "Pagina scaduta", before)
+    _refused(
+        tables,
+        client.post(f"/t/{ns}", data=body, headers={"origin": "http://evil.example"}),
+        403,
+        "non viene da questa pagina",
+        before,
+    )
+    _refused(tables, client.post(f"/t/{ns}", data={**body, "ns": "12x0"}), 400, "in cifre", before)
+    _refused(
+        tables, client.post(f"/t/{ns}", data={**body, "ns": "1201"}), 409, "non è un multiplo di 5", before
+    )
+    _refused(
+        tables, client.post(f"/t/{ns}", data={"confirm": "1", "csrf": good}), 409, "da confermare", before
+    )
+    _refused(
+        tables,
+        client.post(
+            f"/t/{ns}",
+            content=b"ns=5&" + b"x" * 600,
+            headers={"content-type": "application/x-www-form-urlencoded"},
+        ),
+        413,
+        "troppo lungo",
+        before,
+    )
+
+    def chunks() -> Iterator[bytes]:
+        yield b"ns=1200&ew=800&csrf=" + good.encode()
+
+    _refused(tables, client.post(f"/t/{ns}", content=chunks()), 411, "dal modulo", before)
+    # The desk typed the table: closed to the phones.
+    res.enter_result(tables.desk, tables.tid, 2, tables.codes[2].table, 1100, 900)
+    before = all_rows(tables.db)
+    _refused(tables, client.post(f"/t/{ns}", data=body), 409, "banco ha già il risultato", before)
+    # The round closed: nothing more, even from a page shown before.
+    last = token(client, tables.codes[3].ns)
+    for table in tables.codes:
+        if result(tables, table.table) is None:
+            res.enter_result(tables.desk, tables.tid, 2, table.table, 1000, 1000)
+    rounds.close_round(tables.desk, tables.tid, 2)
+    before = all_rows(tables.db)
+    _refused(
+        tables,
+        client.post(f"/t/{tables.codes[3].ns}", data={**body, "csrf": last}),
+        409,
+        "turno 2 è chiuso",
+        before,
+    )
+
+
+def test_ten_wrong_codes_from_one_address_get_429(tables: Tables) -> None:
+    app = create_app(tables.web, writer=tables.sheets)
+    guesser = TestClient(app, client=("10.0.0.66", 5000), follow_redirects=False)
+    other = TestClient(app, client=("10.0.0.7", 5000), follow_redirects=False)
+    for guess in range(web_entry.MAX_WRONG):
+        assert guesser.get(f"/t/{'ABCDE' + 'ABCDEFGHJK'[guess]}").status_code == 404
+    blocked = guesser.get(f"/t/{tables.codes[0].ns}")  # even a good code, for a while
+    assert blocked.status_code == 429 and "Troppi codici sbagliati" in blocked.text
+    assert guesser.post(f"/t/{tables.codes[0].ns}", data={"csrf": "x"}).status_code == 429
+    assert other.get(f"/t/{tables.codes[0].ns}").status_code == 200
+
+
+def test_the_throttle_forgets_after_the_block() -> None:
+    now = [1000.0]
+    throttle = web_entry.Throttle(clock=lambda: now[0])
+    for _ in range(web_entry.MAX_WRONG - 1):
+        throttle.missed("a")
+        now[0] += 7  # nine misses over 56 s, then one a minute after the first: only 9 in any minute
+    now[0] += 5
+    throttle.missed("a")
+    assert not throttle.is_blocked("a")
+    for _ in range(web_entry.MAX_WRONG):
+        throttle.missed("b")
+    assert throttle.is_blocked("b")
+    now[0] += web_entry.BLOCK_SECONDS
+    assert not throttle.is_blocked("b")
+
+
+def test_a_server_without_a_writer_refuses_in_words(tables: Tables) -> None:
+    with TestClient(create_app(tables.web), follow_redirects=False) as client:
+        code = tables.codes[0].ns
+        before = all_rows(tables.db)
+        answer = client.post(f"/t/{code}", data={"ns": "1200", "ew": "800", "csrf": token(client, code)})
+        _refused(tables, answer, 503, "non accetta referti", before)
+
+
+def test_a_pending_sheet_does_not_send_the_room_s_pages_fetching(tables: Tables) -> None:
+    """The live pages show results, not what one line sent: the hub tells the open pages of a recorded sheet,
+    not of a pending one (150 tables' first sheets would otherwise make every phone fetch 150 times)."""
+    import asyncio
+
+    from fibur_director.web.app import LiveHub
+
+    hub = LiveHub(tables.web, None)
+    hub.version = tables.web.version()
+    tab.send(tables.sheets, tables.codes[0].ns, 1200, 800)
+    assert asyncio.run(hub._only_phones(tables.web.version())) is True
+    tab.send(tables.sheets, tables.codes[0].ew)
+    assert asyncio.run(hub._only_phones(tables.web.version())) is False
+
+
+def test_a_confirmation_confirms_the_figures_it_showed(tables: Tables, client: TestClient) -> None:
+    """NS corrects its sheet after EW's page showed the first one: EW's confirmation names what it saw, so
+    it is a mismatch for the desk, never a confirmation of figures EW never saw."""
+    table = tables.codes[3]
+    client.post(f"/t/{table.ns}", data={"ns": "1200", "ew": "800", "csrf": token(client, table.ns)})
+    page = client.get(f"/t/{table.ew}").text
+    shown = dict(re.findall(r'name="(ns|ew)" value="(-?\d+)"', page))
+    assert shown == {"ns": "1200", "ew": "800"}
+    client.post(f"/t/{table.ns}", data={"ns": "1200", "ew": "805", "csrf": token(client, table.ns)})
+    answer = client.post(f"/t/{table.ew}", data={"confirm": "1", **shown, "csrf": token(client, table.ew)})
+    assert answer.headers["location"] == f"/t/{table.ew}?esito=verifica"
+    state = tab.phone_states(tables.desk, tables.tid)[(2, table.table)]
+    assert (state.phase, state.why) == (te.DISPUTED, "mismatch")
+    assert result(tables, table.table) is None

@@ -1,0 +1,132 @@
+"""Two phones at one table, in the distribution's Chromium (issue 26): NS enters the sheet, EW confirms it, and
+the result is in the services and on the standings page; a mismatch goes to the desk; a wrong code, a closed
+round and a table typed at the desk are refused on the page with nothing written. On both engines: the server
+writes beside the desk's file through its own handle, or through the desk's engine on a server."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from fibur_director.db.database import Database
+from fibur_director.domain import table_entry as te
+from fibur_director.services import results as res
+from fibur_director.services import rounds
+from fibur_director.services import table_entry as tab
+from fibur_director.services.readmodel import live_standings
+from fibur_director.web.server import LiveServer
+from tests.services.test_workflow import all_rows
+from tests.web.test_browser import TIMEOUT_MS, browser
+from tests.web.test_table_entry import Tables, result, tables
+
+__all__ = ["browser", "tables"]
+
+
+@pytest.fixture
+def served(tables: Tables) -> Iterator[str]:
+    server = LiveServer(tables.web, "127.0.0.1", 0, writer=tables.sheets)
+    address = server.start()
+    deadline = time.monotonic() + 10
+    while not server.started and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert server.started, server.error
+    yield address
+    server.stop()
+
+
+@pytest.fixture
+def phones(browser: Browser) -> Iterator[tuple[Page, Page]]:
+    """Two phones, each its own browser context (no shared cookies or cache), 390x844."""
+    contexts: list[BrowserContext] = []
+    pages = []
+    for _ in range(2):
+        context = browser.new_context(viewport={"width": 390, "height": 844}, locale="it-IT")
+        page = context.new_page()
+        page.set_default_timeout(TIMEOUT_MS)
+        contexts.append(context)
+        pages.append(page)
+    yield pages[0], pages[1]
+    for context in contexts:
+        context.close()
+
+
+def _enter(page: Page, ns: str, ew: str) -> None:
+    page.locator('input[name="ns"]:not([type=hidden])').first.fill(ns)
+    page.locator('input[name="ew"]:not([type=hidden])').first.fill(ew)
+    page.get_by_role("button", name="Invia il referto").first.click()
+
+
+def test_enter_on_one_phone_confirm_on_the_other(
+    tables: Tables, served: str, phones: tuple[Page, Page]
+) -> None:
+    north, east = phones
+    table = tables.codes[0]
+    before = {s.entry: s.vp for s in live_standings(tables.desk, tables.tid)}
+    north.goto(f"{served}t/{table.ns.lower()}")  # typed in lower case: the same code
+    expect(north.locator("h1")).to_have_text(f"Tavolo {table.table} · turno 2")
+    _enter(north, "1250", "900")
+    expect(north.locator(".esito")).to_contain_text("ora l'altra linea lo conferma")
+    assert result(tables, table.table) is None
+
+    east.goto(f"{served}t/{table.ew}")
+    expect(east.locator(".referto")).to_contain_text("1250")
+    expect(east.locator(".dettaglio").nth(1)).to_contain_text("P.V. 12 – 8")
+    east.get_by_role("button", name="Confermo 1250 – 900").click()
+    expect(east.locator(".esito")).to_contain_text("Referto registrato al banco")
+
+    assert result(tables, table.table) == (1250, 900)
+    after = {s.entry: s.vp for s in live_standings(tables.desk, tables.tid)}
+    played = next(t for t in rounds.view_round(tables.desk, tables.tid, 2).tables if t.number == table.table)
+    assert after[played.ns[0]] == before[played.ns[0]] + 12
+    north.goto(f"{served}t/{tables.tid}/classifica")
+    expect(north.locator(f'tr[data-iscritto="{played.ns[0]}"] td.vp')).to_have_text(str(after[played.ns[0]]))
+
+
+def test_a_mismatch_goes_to_the_desk(tables: Tables, served: str, phones: tuple[Page, Page]) -> None:
+    north, east = phones
+    table = tables.codes[1]
+    north.goto(f"{served}t/{table.ns}")
+    _enter(north, "1200", "800")
+    east.goto(f"{served}t/{table.ew}")
+    _enter(east, "800", "1200")  # the second form: its own figures
+    expect(east.locator(".esito")).to_contain_text("l'arbitro verifica il foglio di carta")
+    expect(east.locator(".chiuso")).to_contain_text("non coincidono")
+    state = tab.phone_states(tables.desk, tables.tid)[(2, table.table)]
+    assert state.phase == te.DISPUTED and result(tables, table.table) is None
+
+
+def test_refused_on_the_page_with_nothing_written(
+    tables: Tables, any_db: Database, served: str, phones: tuple[Page, Page]
+) -> None:
+    north, east = phones
+    before = all_rows(any_db)
+    answer = north.goto(f"{served}t/ABCDEF")
+    assert answer is not None and answer.status == 404
+    expect(north.locator("main")).to_contain_text("Codice sconosciuto")
+    assert all_rows(any_db) == before
+
+    # A table typed at the desk while its page was open: the phone's sheet is refused, the desk's stays.
+    typed = tables.codes[2]
+    north.goto(f"{served}t/{typed.ns}")
+    res.enter_result(tables.desk, tables.tid, 2, typed.table, 1100, 900)
+    before = all_rows(any_db)
+    _enter(north, "1200", "800")
+    expect(north.locator(".rifiuto")).to_contain_text(
+        "Il banco ha già il risultato di questo tavolo (1100 – 900)"
+    )
+    assert all_rows(any_db) == before
+
+    # The round closed while a page was open.
+    last = tables.codes[3]
+    east.goto(f"{served}t/{last.ew}")
+    for table in tables.codes:
+        if result(tables, table.table) is None:
+            res.enter_result(tables.desk, tables.tid, 2, table.table, 1000, 1000)
+    rounds.close_round(tables.desk, tables.tid, 2)
+    before = all_rows(any_db)
+    _enter(east, "1200", "800")
+    expect(east.locator(".rifiuto")).to_contain_text("Il turno 2 è chiuso")
+    assert all_rows(any_db) == before
