@@ -344,6 +344,12 @@ class Desk:
             raise ServiceError("nothing to redo", "niente da ripetere")
         return self._replay(undone[-1], tournament_id, REDO)
 
+    def undo_action(self, audit_id: int, tournament_id: int | None) -> Done:
+        """Undo one named action of any actor, under this desk's name: the desk taking back what a helper's
+        phone marked (issue 26). The same checks as ``undo``: refused, changing nothing, when what it wrote has
+        been changed again since. The actor's own stack is untouched (it holds only its own undos)."""
+        return self._replay(audit_id, tournament_id, UNDO)
+
     def _replay(self, audit_id: int, tournament_id: int | None, direction: str) -> Done:
         with self.read() as session:
             original = session.get(AuditEntry, audit_id)
