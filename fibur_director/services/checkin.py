@@ -10,6 +10,7 @@ serve every game: entries and players are shared, nothing here asks the tourname
 from __future__ import annotations
 
 import datetime as dt
+import threading
 from dataclasses import dataclass
 
 from sqlalchemy import func, select
@@ -17,6 +18,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
+from fibur_director.db.database import Database, open_writer_beside
 from fibur_director.db.engine import WRITE_LOCK
 from fibur_director.domain import checkin as door_rules
 from fibur_director.domain.checkin import Arrival, Door
@@ -471,3 +473,35 @@ def strike_absent(desk: Desk, tournament_id: int, numbers: list[int]) -> list[in
             session.delete(entry)
         note["entries"] = list(numbers)
     return list(numbers)
+
+
+# -- writing beside the desk -------------------------------------------------------------------------------------
+
+
+class Writers:
+    """Desks that write for the room's devices, beside the desk handle the live pages read through: the same
+    database on a server (PostgreSQL: the advisory write lock), or the file opened once more to write
+    (``db.database.open_writer_beside``: SQLite's BEGIN IMMEDIATE, the desk's own lock). Opened at the first
+    write, closed with the server."""
+
+    def __init__(self, reading: Desk) -> None:
+        self._reading = reading
+        self._own: Database | None = None
+        self._lock = threading.Lock()
+
+    def _database(self) -> Database:
+        if self._reading.database.on_server or self._reading.database.path is None:
+            return self._reading.database
+        with self._lock:
+            if self._own is None:
+                self._own = open_writer_beside(self._reading.database.path)
+            return self._own
+
+    def desk(self, actor: str) -> Desk:
+        return Desk(self._database(), actor=actor)
+
+    def close(self) -> None:
+        with self._lock:
+            if self._own is not None:
+                self._own.close()
+                self._own = None

@@ -8,7 +8,8 @@
 - A page is rendered once per (address, change counter) and then served from memory to every phone asking
   for it, so 300 phones reloading cost the desk's machine one rendering each time a result is entered.
 - Anything but GET and HEAD is 405; a body, an oversized address, a path trick or an unknown id is a clean
-  400 or 404 page in Italian, never a traceback.
+  400 or 404 page in Italian, never a traceback. The one exception is the check-in's small forms
+  (``web.checkin``, issue 26), each with its own checks.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from fibur_director.services.actions import Desk
-from fibur_director.web import render
+from fibur_director.web import checkin, render
 from fibur_director.web.pages import NotFound
 
 POLL_SECONDS = 0.5
@@ -91,14 +92,19 @@ class Guard:
 
     @staticmethod
     def _refusal(scope: Scope) -> tuple[int, str] | None:
-        if scope["method"] not in ("GET", "HEAD"):
+        posting = scope["method"] == "POST" and checkin.accepts_post(scope)
+        if scope["method"] not in ("GET", "HEAD") and not posting:
             return 405, "Queste pagine si possono solo leggere."
         raw = scope.get("raw_path") or scope["path"].encode()
         query = scope.get("query_string", b"")
         if len(raw) + len(query) > MAX_TARGET:
             return 400, "Indirizzo troppo lungo."
         headers = dict(scope["headers"])
-        if headers.get(b"content-length", b"0") not in (b"0", b"") or b"transfer-encoding" in headers:
+        if posting:
+            refused = checkin.body_refusal(scope)
+            if refused is not None:
+                return refused
+        elif headers.get(b"content-length", b"0") not in (b"0", b"") or b"transfer-encoding" in headers:
             return 400, "Una richiesta di lettura non porta dati."
         path = scope["path"]
         if "\x00" in path or "\\" in path or any(part in ("..", ".") for part in path.split("/")):
@@ -241,6 +247,7 @@ def _round_param(request: Request) -> int | None:
 def create_app(desk: Desk, *, clock: Clock | None = None) -> Starlette:
     """The application over a desk handle that reads (``services.live.reader`` or the desk's own file)."""
     hub = LiveHub(desk, clock)
+    door = checkin.CheckInPages(desk)
     cache = PageCache()
     links = render.Links()
 
@@ -319,6 +326,7 @@ def create_app(desk: Desk, *, clock: Clock | None = None) -> Starlette:
             yield
         finally:
             await hub.stop()
+            door.close()
 
     app = Starlette(
         routes=[
@@ -331,6 +339,7 @@ def create_app(desk: Desk, *, clock: Clock | None = None) -> Starlette:
             Route("/t/{tid:int}/proiettore", projector, methods=["GET"]),
             Route("/eventi", events, methods=["GET"]),
             Route("/qr.svg", qr, methods=["GET"]),
+            *door.routes(),
             Mount("/static", StaticFiles(directory=render.STATIC), name="static"),
         ],
         exception_handlers={
