@@ -94,6 +94,7 @@ class Door:
     tournament: str
     fee_cents: int
     arrivals: tuple[Arrival, ...]
+    date: str = ""  # the tournament's day, dd/mm/yyyy, for the printed sheet
 
     @property
     def expected(self) -> int:

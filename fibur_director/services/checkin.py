@@ -78,7 +78,7 @@ def door(desk: Desk, tournament_id: int) -> Door:
     """Every player expected at the door (the members of the entries still in), marked or not, by surname."""
     with desk.read() as session:
         t = get_tournament(session, tournament_id)
-        return Door(t.id, t.name, t.fee_cents, _arrivals(session, tournament_id))
+        return Door(t.id, t.name, t.fee_cents, _arrivals(session, tournament_id), t.date.strftime("%d/%m/%Y"))
 
 
 def find(arrivals: tuple[Arrival, ...] | list[Arrival], text: str) -> list[Arrival]:
