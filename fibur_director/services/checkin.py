@@ -505,3 +505,23 @@ class Writers:
             if self._own is not None:
                 self._own.close()
                 self._own = None
+
+
+def sheet_pdf(desk: Desk, tournament_id: int, path: str) -> int:
+    """Write the check-in sheet (``reports.checkin_sheet``) to ``path`` whole or not at all; the page count."""
+    import io
+    from pathlib import Path
+
+    from fibur_director.reports.checkin_sheet import checkin_sheet
+    from fibur_director.reports.files import write_atomically
+
+    buffer = io.BytesIO()
+    pages = checkin_sheet(door(desk, tournament_id), buffer)
+    try:
+        write_atomically(Path(path), buffer.getvalue())
+    except OSError as error:
+        raise ServiceError(
+            f"cannot write {path}: {error.strerror or error}",
+            f"impossibile scrivere {path}: {error.strerror or error}",
+        ) from None
+    return pages
