@@ -156,7 +156,7 @@ def mark(
     device revoked a moment ago writes nothing."""
     if paid_cents is not None:
         _refuse_amount(paid_cents)
-    with desk.action(ACTION, "player", player_id, tournament_id) as (session, note):
+    with desk.action("checkin", "player", player_id, tournament_id) as (session, note):
         if token is not None:
             _device_in(session, token, tournament_id)
         get_tournament(session, tournament_id)

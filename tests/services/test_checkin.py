@@ -42,6 +42,12 @@ def test_marks_and_the_totals_worked_out_by_hand(desk: Desk) -> None:
     svc.mark(desk, tid, _player(desk, tid, "Rossi1"), present=True, paid_cents=1000)
     svc.mark(desk, tid, _player(desk, tid, "Bianchi1"), present=True, paid_cents=1250)
     svc.mark(desk, tid, _player(desk, tid, "Rossi2"), present=True, paid_cents=400)
+    said = [row.summary.italian for row in journal.audit_log(desk, tid)[:3]]
+    assert said == [
+        "Accoglienza: Rossi2 Maria presente, pagato 4 €",
+        "Accoglienza: Bianchi1 Niccolò presente, pagato 12,50 €",
+        "Accoglienza: Rossi1 Maria presente, pagato 10 €",
+    ]
     door = svc.door(desk, tid)
     assert (door.here, door.missing) == (3, 9)
     assert door.paid_cents == 2650
@@ -52,6 +58,7 @@ def test_marks_and_the_totals_worked_out_by_hand(desk: Desk) -> None:
     svc.mark(desk, tid, _player(desk, tid, "Rossi1"), present=True, paid_cents=1000)
     assert desk.version() == before
     svc.set_fee(desk, tid, 1500)
+    assert journal.audit_log(desk, tid)[0].summary.italian == "Quota dell'accoglienza: 15,00 €"
     assert svc.door(desk, tid).owed_cents == 500 + 250 + 1100 + 9 * 1500
     assert [e[0] for e in svc.door(desk, tid).absent_entries()] == [2, 3, 4, 5, 6]
 
@@ -158,6 +165,9 @@ def test_closing_the_door_takes_the_absent_out_and_no_table_seats_them(desk: Des
     refused(any_db, lambda: svc.strike_absent(desk, tid, [3, 4]), "not an entry with a member absent")
     assert svc.strike_absent(desk, tid, [3, 7]) == [3, 7]
     assert svc.door(desk, tid).missing == 0
+    assert journal.audit_log(desk, tid)[0].summary.italian == (
+        "Accoglienza chiusa: iscritti 3, 7 tolti prima del sorteggio"
+    )
     desk.undo(tid)  # one Ctrl+Z puts both back
     assert [e[0] for e in svc.closing(desk, tid).absent] == [3, 7]
     svc.strike_absent(desk, tid, [3, 7])

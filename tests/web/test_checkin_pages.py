@@ -6,10 +6,16 @@ through the services (a second connection to the file on SQLite, the desk's own 
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 import time
+import urllib.parse
+import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
+from http.cookiejar import CookieJar
 from typing import Any
 
 import pytest
@@ -267,3 +273,47 @@ def test_posts_without_csrf_or_too_big_or_elsewhere_write_nothing(client: tuple[
     assert _checkins(room.database) == before
     assert test.post(target, data={"presente": "1", "csrf": csrf, "pagato": "15"}).status_code == 200
     assert svc.door(room.desk, room.tid).paid_cents == 1500
+
+
+@pytest.mark.slow
+def test_the_serve_process_beside_the_desk_writes_a_mark_the_desk_reads(db: Database) -> None:
+    """What "Pubblica in sala" runs on a file: ``fibur-director-cli serve`` in its own process, the desk holding
+    the file's lock; a phone paired through it marks a player, and the desk's services read the mark."""
+    desk, web, tid = _door(db)
+    web.database.close()
+    _, code = svc.show_code(desk, tid)
+    command = [sys.executable, "-m", "fibur_director.cli", "serve", "--database", str(db.path), "--port", "0"]
+    server = subprocess.Popen(
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=dict(os.environ, PYTHONUNBUFFERED="1"),
+    )
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()
+        found = re.search(r"http://127\.0\.0\.1:\d+/", line)
+        assert found, line
+        phone = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(CookieJar()))
+
+        def ask(path: str, form: dict[str, str] | None = None) -> str:
+            data = urllib.parse.urlencode(form).encode() if form is not None else None
+            with phone.open(found.group(0) + path.lstrip("/"), data=data, timeout=10) as answer:
+                return str(answer.read().decode("utf-8"))
+
+        csrf = re.search(r'name="csrf" value="([^"]+)"', ask("/accoglienza"))
+        assert csrf is not None
+        assert "Mancano 20</strong> su 20" in ask("/accoglienza", {"codice": code, "csrf": csrf.group(1)})
+        player = svc.door(desk, tid).arrivals[0]
+        marked = ask(
+            f"/accoglienza/giocatore/{player.player_id}",
+            {"csrf": csrf.group(1), "presente": "1", "pagato": "10"},
+        )
+        assert "Mancano 19</strong> su 20" in marked
+    finally:
+        server.terminate()
+        server.wait(10)
+    state = svc.door(desk, tid)
+    assert (state.here, state.paid_cents) == (1, 1000)
+    assert svc.device_marks(desk, tid)[0].player == f"{player.surname} {player.name}"
