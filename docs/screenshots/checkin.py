@@ -1,6 +1,7 @@
 """Regenerate the check-in screenshots (issue 26, items 7-8): the helpers' phone pages at 390x844 in the
 distribution's Chromium (web-accoglienza-*.png), the desk's Accoglienza panel and its "Chiudi l'accoglienza"
-dialog rendered offscreen (desk-accoglienza*.png), and the printed sheet (report-accoglienza.png).
+dialog rendered offscreen (desk-accoglienza*.png), and the printed sheet (report-accoglienza.png); two of them
+are copied into the quick-start guide's images.
 
 QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots/checkin.py
 """
@@ -113,6 +114,7 @@ def desk_panel(database: object, tid: int) -> None:
     window.show()
     context.live_address = "http://192.168.1.20:8765/"  # as "Pubblica in sala" sets it when serving
     dock = window.findChild(QDockWidget, "checkinDock")
+    dock.setMinimumWidth(440)  # the guide shows it at least a phone's width
     dock.show()
     panel = window.checkin_panel
     panel.refresh()
@@ -158,7 +160,11 @@ def main() -> None:
             desk_panel(database, tid)
         finally:
             database.close()
-    for name in sorted(HERE.glob("*accoglienza*.png")):
+    # The quick-start guide shows two of them (resources/manuale/manuale.md, "L'accoglienza alla porta").
+    guide = HERE.parents[1] / "resources" / "manuale" / "immagini"
+    shutil.copyfile(HERE / "desk-accoglienza.png", guide / "10-accoglienza-banco.png")
+    shutil.copyfile(HERE / "web-accoglienza-elenco.png", guide / "11-accoglienza-telefono.png")
+    for name in sorted([*HERE.glob("*accoglienza*.png"), *guide.glob("1?-accoglienza-*.png")]):
         print(name)
 
 

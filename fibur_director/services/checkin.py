@@ -446,7 +446,7 @@ def strike_absent(desk: Desk, tournament_id: int, numbers: list[int]) -> list[in
     """Take these entries, with a member not here, out of the tournament before the first round is drawn: their
     registration is cancelled, so the draw seats only who is in the room. One action (one Ctrl+Z puts them all
     back). Not a withdrawal: a withdrawn entry keeps its seat as an absent one in every later round (IT/REV
-    Art. 38, ``orchestration.active_entries``), which is right once play has begun and wrong before it."""
+    Art. 38, ``games.burraco.orchestration.active_entries``), which is right once play has begun and wrong before it."""
     with desk.action("checkin_close", "tournament", tournament_id, tournament_id) as (session, note):
         get_tournament(session, tournament_id)
         refusal = _refuse_after_the_draw(session, tournament_id)
