@@ -115,7 +115,9 @@ class CheckInPanel(QWidget):
         self.timer = QTimer(self)
         self.timer.setInterval(self.POLL_MS)
         self.timer.timeout.connect(self.poll)
-        context.changed.connect(self.refresh)
+        # Only while shown, as the pages do: reading every player after each score would cost the desk's
+        # keystroke-to-standings time for a panel nobody looks at; showing it reads afresh.
+        context.changed.connect(lambda: self.refresh() if self.isVisible() else None)
         context.opened.connect(self.opened)
         self.refresh()
 
@@ -139,7 +141,8 @@ class CheckInPanel(QWidget):
         self.code = None
         self.code_label.setText("—")
         self.feedback.clear_message()
-        self.refresh()
+        if self.isVisible():
+            self.refresh()
 
     def refresh(self) -> None:
         tid = self.context.tournament_id

@@ -98,3 +98,16 @@ def test_closing_the_door_takes_the_absent_out_before_the_draw(qtbot: QtBot, win
     assert seated == {1, 3, 5, 6, 7, 8}  # 0 tables with an absent entry
     assert QApplication.activeModalWidget() is None
     assert isinstance(panel.closing_dialog, QDialog)
+
+
+def test_a_hidden_panel_reads_nothing_until_shown(qtbot: QtBot, window: MainWindow) -> None:
+    """Hidden, it does not follow the desk's actions (each would read every player); shown, it reads afresh."""
+    panel, tid = _open(window)
+    dock = window.findChild(checkin_panel.QDockWidget, "checkinDock")
+    dock.hide()
+    shown_before = panel.counts.text()
+    first = svc.door(window.context.desk, tid).arrivals[0].player_id
+    window.context.act(svc.mark, window.context.desk, tid, first, present=True)
+    assert panel.counts.text() == shown_before
+    dock.show()
+    qtbot.waitUntil(lambda: panel.counts.text().startswith("<b>Arrivati 1 su 12</b>"), timeout=2000)
