@@ -150,7 +150,7 @@ def mark(
     present: bool,
     paid_cents: int | None = None,
     token: str | None = None,
-) -> Arrival:
+) -> None:
     """Mark a player here (or not) and, when given, what they have paid in all (not an increment: a second tap
     of the same form changes nothing). ``token``: the phone's, checked again inside the transaction, so a
     device revoked a moment ago writes nothing."""
@@ -175,15 +175,13 @@ def mark(
                 row.paid_cents = paid_cents
             row.updated_at = _utcnow()
         note["player"] = f"{player.surname} {player.name}"
-    found = next(a for a in door(desk, tournament_id).arrivals if a.player_id == player_id)
-    return found
 
 
 def mark_entry(
     desk: Desk, tournament_id: int, number: int, *, present: bool, paid_cents: int | None = None
-) -> list[Arrival]:
+) -> int:
     """Every current member of entry ``number`` (the command line's ``entry checkin``); ``paid_cents`` is each
-    member's. One action per player, as the door marks them."""
+    member's. One action per player, as the door marks them. Returns how many players were marked."""
     with desk.read() as session:
         entry = session.scalar(
             select(db.Entry).where(db.Entry.tournament_id == tournament_id, db.Entry.number == number)
@@ -192,7 +190,9 @@ def mark_entry(
             get_tournament(session, tournament_id)
             raise ServiceError(f"entry {number} does not exist", f"l'iscritto {number} non esiste")
         players = [m.player_id for m in entry.members if m.to_round is None]
-    return [mark(desk, tournament_id, p, present=present, paid_cents=paid_cents) for p in players]
+    for player in players:
+        mark(desk, tournament_id, player, present=present, paid_cents=paid_cents)
+    return len(players)
 
 
 def set_fee(desk: Desk, tournament_id: int, fee_cents: int) -> None:

@@ -215,6 +215,18 @@ class CheckInPages:
             return self._unpaired(request)
         token, device = found
         player_id = int(request.path_params["player"])
+        message, status = "", 200
+        if request.method == "POST":
+            # The mark first: the service refuses a player not expected, so the list need not be read for it.
+            form = await self._posted(request)
+            if form is None:
+                message, status = "Modulo scaduto: riprovare.", 403
+            else:
+                try:
+                    await run_in_threadpool(self._mark, form, token, device, player_id)
+                    return RedirectResponse(f"{PREFIX}/elenco?fatto={player_id}", 303)
+                except FiburError as error:
+                    message, status = error.italian, 400
         state = await run_in_threadpool(door.door, self.desk, device.tournament_id)
         arrival = next((a for a in state.arrivals if a.player_id == player_id), None)
         if arrival is None:
@@ -225,27 +237,18 @@ class CheckInPages:
                 title="Accoglienza",
                 message="Questo giocatore non è tra gli iscritti attesi.",
             )
-        if request.method == "GET":
-            return self._confirm(request, state, arrival, device)
-        form = await self._posted(request)
-        if form is None:
-            return self._confirm(request, state, arrival, device, "Modulo scaduto: riprovare.", 403)
-        try:
-            present = form.get("presente") == "1"
-            paid = parse_euro(form["pagato"]) if form.get("pagato", "").strip() else None
-            await run_in_threadpool(
-                lambda: door.mark(
-                    self.writers.desk(device.actor),
-                    device.tournament_id,
-                    player_id,
-                    present=present,
-                    paid_cents=paid,
-                    token=token,
-                )
-            )
-        except FiburError as error:
-            return self._confirm(request, state, arrival, device, error.italian, 400)
-        return RedirectResponse(f"{PREFIX}/elenco?fatto={player_id}", 303)
+        return self._confirm(request, state, arrival, device, message, status)
+
+    def _mark(self, form: dict[str, str], token: str, device: door.Device, player_id: int) -> None:
+        paid = parse_euro(form["pagato"]) if form.get("pagato", "").strip() else None
+        door.mark(
+            self.writers.desk(device.actor),
+            device.tournament_id,
+            player_id,
+            present=form.get("presente") == "1",
+            paid_cents=paid,
+            token=token,
+        )
 
     def _confirm(
         self,
