@@ -145,82 +145,82 @@ Reopen the tournament “%2”?</translation>
         <translation>C&amp;lose the check-in…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="158" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="161" />
         <source>Sui telefoni aprire %1 e digitare il codice.</source>
         <translation>On the phones open %1 and type the code.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="160" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="163" />
         <source>Accendere «Pubblica in sala» perché i telefoni raggiungano l'accoglienza.</source>
         <translation>Turn on “Publish in the room” so that the phones reach the check-in.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="163" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="166" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="172" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="175" />
         <source>&lt;b&gt;Arrivati %1 su %2&lt;/b&gt; · mancano %3&lt;br&gt;Incassato %4 · da incassare %5</source>
         <translation>&lt;b&gt;%1 of %2 here&lt;/b&gt; · %3 missing&lt;br&gt;Taken %4 · still to take %5</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="185" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="188" />
         <source>revocato</source>
         <translation>revoked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="185" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="188" />
         <source>abbinato alle %1</source>
         <translation>paired at %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="208" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="211" />
         <source>Codice per il telefono %1: vale una volta, per 30 minuti.</source>
         <translation>Code for phone %1: good once, for 30 minutes.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="219" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="222" />
         <source>Revocati: %1. Da ora non possono segnare nulla.</source>
         <translation>Revoked: %1. From now on they can mark nothing.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="226" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="229" />
         <source>Scegliere un telefono nell'elenco.</source>
         <translation>Choose a phone in the list.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="236" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="239" />
         <source>Scegliere una segnatura nell'elenco.</source>
         <translation>Choose a mark in the list.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="241" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="244" />
         <source>Segnatura annullata.</source>
         <translation>Mark taken back.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="250" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="253" />
         <source>Quota impostata: %1.</source>
         <translation>Fee set: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="255" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="258" />
         <source>Foglio dell'accoglienza</source>
         <translation>Check-in sheet</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="263" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="266" />
         <source>Foglio dell'accoglienza scritto in %1.</source>
         <translation>Check-in sheet written to %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="271" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="274" />
         <source>Tutti gli iscritti sono arrivati: l'accoglienza è chiusa.</source>
         <translation>Every entry has arrived: the check-in is closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="283" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="286" />
         <source>Tolti dal torneo: %1. Ctrl+Z li rimette.</source>
         <translation>Taken out of the tournament: %1. Ctrl+Z puts them back.</translation>
     </message>
@@ -228,32 +228,32 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>ClosingDialog</name>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="292" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="295" />
         <source>Chiudi l'accoglienza</source>
         <translation>Close the check-in</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="295" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="298" />
         <source>Iscritti con un giocatore assente. %1</source>
         <translation>Entries with an absent player. %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="300" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="303" />
         <source>Iscritti con un giocatore non arrivato. Toglierli dal torneo prima di sorteggiare il primo turno? Nessun tavolo li avrà; Ctrl+Z li rimette.</source>
         <translation>Entries with a player who has not arrived. Take them out of the tournament before the first round is drawn? No table will have them; Ctrl+Z puts them back.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="309" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="312" />
         <source>assenti: %1</source>
         <translation>absent: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="320" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="323" />
         <source>Togli dal torneo i selezionati</source>
         <translation>Take the ticked ones out of the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="322" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="325" />
         <source>Lascia com'è</source>
         <translation>Leave as it is</translation>
     </message>
@@ -2619,7 +2619,7 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TarotSheetPage</name>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="70" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="69" />
         <source>Ch. chiamata: S5 solista di 5, SV solista volontario, SF solista forzato, CV chiamante volontario, CF chiamante forzato, P il compagno chiamato. Imp. impegni: S Scommessa, R Rivanto dichiarati; S*, R* realizzati. +/− jochi della smazzata (PARZ.): basta quello del dichiarante. Pig pigliate della sua parte. Pen penalità: C errato numero carte, E carta esposta o comunicazione, R rinnegamento, R/2 rinnegamento ammesso. Tot totale progressivo.</source>
         <translation>Call: S5 solista di 5, SV voluntary solista, SF forced solista, CV voluntary caller, CF forced caller, P the called partner. Com. commitments: S Scommessa, R Rivanto declared; S*, R* realised. +/− the deal's jochi (PARZ.): the declarer's is enough. Pig pigliate of the player's side. Pen penalties: C wrong card count, E exposed card or communication, R revoke, R/2 revoke owned up. Tot running total.</translation>
     </message>
@@ -2628,87 +2628,87 @@ The federation will not be able to credit their result.</translation>
         <translation type="vanished">Type over the cell; ⇥ or ⏎ moves to the next; ⏎ on the row's last cell (or Ctrl+⏎) saves the deal; Del on a saved deal removes it; Ctrl+Z undoes.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="82" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="81" />
         <source>Si scrive sopra la casella; ⇥ o ⏎ passa alla successiva; ⏎ sull'ultima casella della riga (o Ctrl+⏎) salva la smazzata; Esc torna a quanto salvato; Canc su una smazzata salvata la cancella; Ctrl+Z annulla.</source>
         <translation>Type over the cell; ⇥ or ⏎ moves to the next; ⏎ on the row's last cell (or Ctrl+⏎) saves the deal; Esc goes back to what is saved; Del on a saved deal removes it; Ctrl+Z undoes.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="93" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="92" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="95" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="94" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="115" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="114" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="135" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="134" />
         <source>Nessun turno pubblicato: sorteggio e turno 1 dalla pagina Turno.</source>
         <translation>No round published: the draw and round 1 are on the Round page.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="155" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="154" />
         <source>in gioco</source>
         <translation>being played</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="155" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="154" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="157" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="156" />
         <source>Scheda di turno — turno %1 (%2), tavolo %3</source>
         <translation>Turn sheet — round %1 (%2), table %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="195" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="194" />
         <source>Totali del tavolo dopo %1 smazzate su %2: %3 — somma %4</source>
         <translation>Table totals after %1 deals of %2: %3 — sum %4</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="201" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="200" />
         <source> (le penalità per carta esposta non vanno a nessun giocatore, TAROT §6)</source>
         <translation> (exposed-card penalties are paid to no player, TAROT §6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="209" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="208" />
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="209" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="208" />
         <source>O</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="209" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="208" />
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="209" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="208" />
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="247" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="246" />
         <source>Smazzata %1 salvata (Ctrl+Z la annulla).</source>
         <translation>Deal %1 saved (Ctrl+Z undoes it).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="254" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="253" />
         <source>Smazzata %1 non salvata — %2</source>
         <translation>Deal %1 not saved — %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="265" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="264" />
         <source>Smazzata %1 cancellata (Ctrl+Z la ripristina).</source>
         <translation>Deal %1 removed (Ctrl+Z restores it).</translation>
     </message>
@@ -2716,83 +2716,83 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TournamentPage</name>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="54" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="53" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="55" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="54" />
         <source>Data</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="56" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="55" />
         <source>Regolamento</source>
         <translation>Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="57" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="56" />
         <source>Tipo</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="58" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="57" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="59" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="58" />
         <source>Turni giocati</source>
         <translation>Rounds played</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="64" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="63" />
         <source>Apri il t&amp;orneo scelto</source>
         <translation>Open the chosen t&amp;ournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="66" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="65" />
         <source>&amp;Importa un file torneo…</source>
         <translation>&amp;Import a tournament file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="68" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="277" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="67" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="275" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="74" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="73" />
         <source>Tornei in questo archivio (il più recente in alto; Invio apre)</source>
         <translation>Tournaments in this file (newest first; Enter opens)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="96" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="93" />
         <source>Coppie</source>
         <translation>Pairs</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="97" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="94" />
         <source>Squadre</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="98" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="95" />
         <source>Individuale</source>
         <translation>Individual</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="99" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="96" />
         <source>Giallo</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="100" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="97" />
         <source>Tarocchi siciliani</source>
         <translation>Sicilian Tarot</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="113" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="109" />
         <source>es. 1-2; 3-4 (vuoto: una sessione)</source>
         <translation>e.g. 1-2; 3-4 (empty: one session)</translation>
     </message>
@@ -2801,158 +2801,158 @@ The federation will not be able to credit their result.</translation>
         <translation>e.g. mitchell:3,danish:1 (empty: Mitchell)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="122" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="120" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="129" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="127" />
         <source>Regola degli &amp;800 M.P. annunciata</source>
         <translation>&amp;800-MP rule announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="134" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="138" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="132" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="136" />
         <source>dal regolamento</source>
         <translation>from the ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="145" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="143" />
         <source>&amp;Crea il torneo</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="153" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="151" />
         <source>&amp;Nome</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="154" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="152" />
         <source>Da&amp;ta</source>
         <translation>Da&amp;te</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="155" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="153" />
         <source>&amp;Regolamento</source>
         <translation>&amp;Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="156" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="154" />
         <source>Ti&amp;po</source>
         <translation>&amp;Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="157" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="155" />
         <source>Sma&amp;zzate per turno</source>
         <translation>Deals per ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="158" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="156" />
         <source>T&amp;urni previsti</source>
         <translation>Planned roun&amp;ds</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="159" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="157" />
         <source>&amp;Sessioni</source>
         <translation>&amp;Sessions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="160" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="158" />
         <source>Piano a&amp;bbinamenti</source>
         <translation>&amp;Pairing plan</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="161" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="159" />
         <source>Ri&amp;duzione del tempo</source>
         <translation>Ti&amp;me reduction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="160" />
         <source>Tempo del turno</source>
         <translation>Round time</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="163" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="161" />
         <source>&amp;Livello</source>
         <translation>&amp;Level</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="165" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="163" />
         <source>&amp;Quanti premi (per girone)</source>
         <translation>Pri&amp;zes (per group)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="166" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="164" />
         <source>Spareggio dopo i P.V. (c&amp;hi precede)</source>
         <translation>Tie-&amp;break after VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="169" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="167" />
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="183" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="181" />
         <source>Prima volta? Un torneo inventato di 12 coppie, con il turno 1 già seduto: inserire i risultati, stampare, pubblicare in sala, poi gettarlo via. Sta in un file a parte: questo archivio non cambia.</source>
         <translation>First time? A made-up tournament of 12 pairs with round 1 already seated: enter the scores, print, publish in the room, then throw it away. It lives in a file of its own: this archive does not change.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="189" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="187" />
         <source>Prova con un torneo di &amp;esempio</source>
         <translation>Tr&amp;y a sample tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="193" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="191" />
         <source>Per cominciare</source>
         <translation>Getting started</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="256" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="254" />
         <source>%1 minuti (Art. 6)</source>
         <translation>%1 minutes (Art. 6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="282" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="280" />
         <source>Aperto: %1 del %2 — %3, individuale a tavoli da quattro, %4 turni di %5 smazzate</source>
         <translation>Open: %1 of %2 — %3, individual at tables of four, %4 rounds of %5 deals</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="295" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="293" />
         <source>Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min</source>
         <translation>Open: %1 of %2 — %3, %4, %5 deals, %6 rounds, sessions %7, plan %8, reduction %9 min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="312" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="310" />
         <source>Livello %1; regola degli 800 M.P.: %2; premi per girone: %3; classifica: %4</source>
         <translation>Level %1; 800-MP rule: %2; prizes per group: %3; standings: %4</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="314" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="312" />
         <source>annunciata</source>
         <translation>announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="314" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="312" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="322" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="320" />
         <source>Scegliere prima un torneo nell'elenco.</source>
         <translation>Choose a tournament in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="360" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="358" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="366" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="364" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="366" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="364" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
@@ -2961,7 +2961,7 @@ The federation will not be able to credit their result.</translation>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="375" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="373" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
     </message>
@@ -3061,12 +3061,12 @@ The federation will not be able to credit their result.</translation>
         <translation>Publish in the room…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="339" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="342" />
         <source>Accoglienza</source>
         <translation>Check-in</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="345" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="348" />
         <source>Accoglienza…</source>
         <translation>Check-in…</translation>
     </message>
