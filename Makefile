@@ -98,6 +98,7 @@ screenshots: $(VENV)/.test-installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots/regenerate.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots/tarot.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots/manuale.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots/checkin.py
 	$(BIN)/python docs/screenshots/reports.py
 	$(BIN)/python docs/screenshots/web_tables.py
 

@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from fibur_director import __version__, cli_circuit, cli_desk
+from fibur_director import __version__, cli_checkin, cli_circuit, cli_desk
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.ruleset import describe_key
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
@@ -508,7 +508,8 @@ def build_parser() -> argparse.ArgumentParser:
         sub.set_defaults(run=_cmd_tournament)
     cli_desk.add_tournament_create(actions)
     cli_desk.add_tournament_table_entry(actions)
-    cli_desk.add_desk_commands(commands)
+    cli_checkin.add_tournament_checkin(actions)
+    cli_desk.add_desk_commands(commands, entry_commands=[cli_checkin.add_entry_checkin])
 
     printing = commands.add_parser(
         "print",

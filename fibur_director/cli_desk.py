@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from fibur_director.domain.errors import FiburError
@@ -356,7 +356,10 @@ def add_tournament_table_entry(actions: Subparsers) -> None:
     switch.add_argument("state", choices=("on", "off"))
 
 
-def add_desk_commands(commands: Subparsers) -> None:
+def add_desk_commands(
+    commands: Subparsers, entry_commands: Sequence[Callable[[Subparsers], None]] = ()
+) -> None:
+    """The desk's commands; ``entry_commands`` add more under ``entry`` (the check-in's, ``cli_checkin``)."""
     player = commands.add_parser("player", help="add or edit a player of the archive")
     players = player.add_subparsers(dest="action", required=True, metavar="ACTION")
     add = _command(players, "add", "add a player; prints the id", _player_add)
@@ -384,6 +387,8 @@ def add_desk_commands(commands: Subparsers) -> None:
         help="its first round out (default: the first round it has not played; a played one is refused)",
     )
     withdraw.add_argument("--quarrel", action="store_true", help="left after a quarrel: excluded")
+    for add in entry_commands:
+        add(entries)
 
     rounds = commands.add_parser("round", help="propose, publish or close the next round")
     round_actions = rounds.add_subparsers(dest="action", required=True, metavar="ACTION")

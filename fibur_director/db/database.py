@@ -283,17 +283,9 @@ def _refuse_non_sqlite(file: Path) -> None:
         )
 
 
-def open_reader(path: Path | None = None, *, writes: bool = False) -> Database:
-    """Open an existing database to read only, beside a desk that may hold it open (the live pages, issue 16).
-
-    No lock is taken (the desk keeps its own) and nothing is migrated: a file at another schema is refused
-    untouched, since only the desk may change it. Every connection is ``query_only``, so SQLite itself refuses
-    a write from here; WAL lets these reads run beside the desk's writes without blocking them.
-
-    ``writes``: the live server's one writer (issue 26, the tables' score sheets), without ``query_only``. It
-    writes only through the services' actions, each under ``BEGIN IMMEDIATE``, the write lock every desk and
-    process on the file takes, so it is one more writer waiting its turn, as a second desk on a server is.
-    """
+def _beside_at_head(path: Path | None) -> Path:
+    """The existing file a process beside the desk may open: ours, undamaged and at this program's schema
+    (only the desk migrates)."""
     file = (path or default_database_path()).expanduser().resolve()
     if not file.is_file() or file.stat().st_size == 0:
         raise CannotOpen(
@@ -316,13 +308,32 @@ def open_reader(path: Path | None = None, *, writes: bool = False) -> Database:
             f"{file} is at schema {revision}, this program reads {head}: open it with FIBur Director first",
             f"{file} è allo schema {revision}, questo programma legge lo {head}: aprirlo prima con FIBur Director",
         )
+    return file
+
+
+def open_reader(path: Path | None = None) -> Database:
+    """Open an existing database to read only, beside a desk that may hold it open (the live pages, issue 16).
+
+    No lock is taken (the desk keeps its own) and nothing is migrated: a file at another schema is refused
+    untouched, since only the desk may change it. Every connection is ``query_only``, so SQLite itself refuses
+    a write from here; WAL lets these reads run beside the desk's writes without blocking them.
+    """
+    file = _beside_at_head(path)
     engine = make_engine(sqlite_url(file))
-    if writes:
-        return Database(engine, file, None, MigrationReport(head, head, None))
 
     @event.listens_for(engine, "connect")
     def _read_only(dbapi_connection: Any, _record: Any) -> None:
         # After make_engine's own listener (registration order), which may switch a fresh file to WAL.
         dbapi_connection.execute("PRAGMA query_only = ON")
 
-    return Database(engine, file, None, MigrationReport(head, head, None))
+    return Database(engine, file, None, MigrationReport(head_revision(), head_revision(), None))
+
+
+def open_writer_beside(path: Path | None = None) -> Database:
+    """The same file opened to write beside the desk holding its lock: what the live server writes through for
+    the room's devices (issue 26). No lock of its own and no migration, as ``open_reader``; every write goes
+    through ``Desk.action`` and so takes SQLite's ``BEGIN IMMEDIATE``, the one write lock the desk's own
+    actions take, and waits its turn (busy_timeout) instead of interleaving."""
+    file = _beside_at_head(path)
+    head = head_revision()
+    return Database(make_engine(sqlite_url(file)), file, None, MigrationReport(head, head, None))

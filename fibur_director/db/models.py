@@ -28,6 +28,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 from fibur_director.domain import vocabulary as words
+from fibur_director.domain.checkin import DEFAULT_FEE_CENTS
 from fibur_director.domain.text import search_key
 from fibur_director.games.tarot.ruleset import CALLS as TAROT_CALLS
 
@@ -130,6 +131,11 @@ class Tournament(Base):
     tie_break: Mapped[list[Any] | None] = mapped_column()  # criteria after VP; NULL: the ruleset's chain
     # The tables may enter their own score sheets from a phone (issue 26, revision 0009); off unless turned on.
     table_entry: Mapped[bool] = mapped_column(default=False, server_default=false())
+    # What each player pays at the door, in euro cents (issue 26; domain.checkin.DEFAULT_FEE_CENTS, revision
+    # 0010). Not a sporting setting: the one the desk may change after creating the tournament.
+    fee_cents: Mapped[int] = mapped_column(
+        Integer, default=DEFAULT_FEE_CENTS, server_default=str(DEFAULT_FEE_CENTS)
+    )
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
 
     entries: Mapped[list[Entry]] = relationship(back_populates="tournament", cascade="all, delete-orphan")
@@ -474,3 +480,44 @@ class ProgramRecord(Base):
     id: Mapped[int] = mapped_column(primary_key=True, autoincrement=False)
     version: Mapped[str] = mapped_column(String(64))
     updated_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
+
+
+class CheckIn(Base):
+    """A player at the door of a tournament: here or not, and what they paid (issue 26, revision 0010). No row:
+    not here, nothing paid. Written through ``services.checkin`` as audited actions, so a mark from a helper's
+    phone is in the journal under its device and can be taken back at the desk."""
+
+    __tablename__ = "checkins"
+    __table_args__ = (
+        UniqueConstraint("tournament_id", "player_id"),
+        CheckConstraint("paid_cents >= 0", name="paid"),
+        NEVER_REUSE_IDS,
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"), index=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id", ondelete="RESTRICT"), index=True)
+    present: Mapped[bool] = mapped_column(default=False)
+    paid_cents: Mapped[int] = mapped_column(Integer, default=0)
+    updated_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
+
+
+class CheckInDevice(Base):
+    """A helper's phone paired with the desk for one tournament's check-in (issue 26, revision 0010).
+
+    A row is born with the hash of the one-time code the desk shows; pairing replaces it with the hash of the
+    device's token (its cookie). Neither secret is stored. Written outside the audit log, like the round clock:
+    pairing or revoking a phone is not a tournament action for Ctrl+Z, and an undo must never re-open a phone
+    the referee revoked."""
+
+    __tablename__ = "checkin_devices"
+    __table_args__ = (UniqueConstraint("tournament_id", "number"), NEVER_REUSE_IDS)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"), index=True)
+    number: Mapped[int] = mapped_column(Integer)  # "accoglienza N" in the journal
+    code_hash: Mapped[str | None] = mapped_column(String(64), unique=True)  # until paired
+    token_hash: Mapped[str | None] = mapped_column(String(64), unique=True)  # once paired
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
+    paired_at: Mapped[dt.datetime | None] = mapped_column(DateTime)
+    revoked_at: Mapped[dt.datetime | None] = mapped_column(DateTime)

@@ -344,9 +344,10 @@ class Desk:
             raise ServiceError("nothing to redo", "niente da ripetere")
         return self._replay(undone[-1], tournament_id, REDO)
 
-    def replay_undo(self, audit_id: int, tournament_id: int | None) -> Done:
-        """Undo one given action, this desk's or not (a sheet the table's phones recorded, issue 26), with
-        every check of an undo: the rows as the action left them, the standings not yet definitive."""
+    def undo_action(self, audit_id: int, tournament_id: int | None) -> Done:
+        """Undo one named action of any actor, under this desk's name: the desk taking back what a helper's
+        phone marked (issue 26). The same checks as ``undo``: refused, changing nothing, when what it wrote has
+        been changed again since. The actor's own stack is untouched (it holds only its own undos)."""
         return self._replay(audit_id, tournament_id, UNDO)
 
     def _replay(self, audit_id: int, tournament_id: int | None, direction: str) -> Done:

@@ -45,6 +45,7 @@ TABLES = {
     "sanctions": ("Sanction", "Sanzione"),
     "standings_publications": ("Standings published", "Classifica pubblicata"),
     "tarot_deals": ("Deal", "Smazzata"),
+    "checkins": ("Check-in", "Accoglienza"),
 }
 FIELDS = {
     "surname": ("surname", "cognome"),
@@ -69,6 +70,9 @@ FIELDS = {
     "article": ("article", "articolo"),
     "call": ("call", "chiamata"),
     "difference": ("difference", "differenza"),
+    "present": ("here", "presente"),
+    "paid_cents": ("paid (cents)", "pagato (centesimi)"),
+    "fee_cents": ("fee (cents)", "quota (centesimi)"),
 }
 STATUS_WORDS = {
     "proposed": "proposto",
@@ -378,6 +382,28 @@ def _deal(facts: _Facts, rows: Rows) -> Words:
     )
 
 
+def _checkin(facts: _Facts, rows: Rows) -> Words:
+    """Issue 26: "Accoglienza: Rossi Maria presente, pagato 12,50 €"."""
+    row = _first(rows, "checkins")[1] or {}
+    who = facts.player(row.get("player_id"))
+    paid = int(row.get("paid_cents") or 0)
+    euros = f"{paid // 100},{paid % 100:02d} €" if paid % 100 else f"{paid // 100} €"
+    here_en, here_it = ("here", "presente") if row.get("present") else ("not here", "assente")
+    return Words(
+        f"Check-in: {who} {here_en}" + (f", paid {paid / 100:.2f} euro" if paid else ""),
+        f"Accoglienza: {who} {here_it}" + (f", pagato {euros}" if paid else ""),
+    )
+
+
+def _checkin_close(_facts: _Facts, rows: Rows) -> Words:
+    numbers = sorted(int((before or {}).get("number", 0)) for t, _pk, before, _a in rows if t == "entries")
+    listed = ", ".join(map(str, numbers))
+    return Words(
+        f"Check-in closed: entries {listed} taken out before the draw",
+        f"Accoglienza chiusa: iscritti {listed} tolti prima del sorteggio",
+    )
+
+
 def _generic(rows: Rows) -> Words:
     return Words(f"{len(rows)} rows changed", f"{len(rows)} righe modificate")
 
@@ -450,6 +476,14 @@ SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
     )(_sanction(facts, _first(rows, "sanctions")[0] or {})),
     "publish_standings": _publication,
     "interrupt": _interrupt,
+    "checkin": _checkin,
+    "checkin_fee": lambda _f, rows: Words(
+        f"Check-in fee: {((_first(rows, 'tournaments')[1] or {}).get('fee_cents') or 0) / 100:.2f} euro",
+        f"Quota dell'accoglienza: {((_first(rows, 'tournaments')[1] or {}).get('fee_cents') or 0) / 100:.2f} €".replace(
+            ".", ","
+        ),
+    ),
+    "checkin_close": _checkin_close,
 }
 
 

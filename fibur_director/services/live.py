@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fibur_director.db.database import open_reader
+from fibur_director.db.database import open_reader, open_writer_beside
 from fibur_director.services.actions import Desk
 from fibur_director.services.results import Publication, latest_publication
 
@@ -19,7 +19,7 @@ def reader(path: Path | None = None) -> Desk:
 def writer(path: Path | None = None) -> Desk:
     """The live server's handle for the one thing it writes: the score sheets the tables' phones agree
     (issue 26, ``services.table_entry``), each an action under the file's write lock, beside the desk."""
-    return Desk(open_reader(path, writes=True), actor="web")
+    return Desk(open_writer_beside(path), actor="web")
 
 
 # The standings' publication state is one fact with one reading, the desk's (``results.latest_publication``);

@@ -540,4 +540,4 @@ def undo_phone_sheet(desk: Desk, tournament_id: int, number: int, table: int) ->
             f"round {number}, table {table}: no sheet from the table's phones to undo",
             f"turno {number}, tavolo {table}: nessun referto dai telefoni del tavolo da annullare",
         )
-    desk.replay_undo(found, tournament_id)
+    desk.undo_action(found, tournament_id)

@@ -25,7 +25,7 @@ from fibur_director import __version__
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.services import journal, rounds
-from fibur_director.ui import live_panel
+from fibur_director.ui import checkin_panel, live_panel
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.page import Page
 from fibur_director.ui.round_clock import RoundClock
@@ -146,6 +146,7 @@ class MainWindow(QMainWindow):
         self.clock.changed.connect(self.store_clock)
         self.statusBar().addPermanentWidget(self.clock)
         self.live_panel = live_panel.install(self, context, self.clock, file_menu)
+        self.checkin_panel = checkin_panel.install(self, context, file_menu)
         context.opened.connect(self.enable_pages)
         self.enable_pages()
         app = QApplication.instance()

@@ -8,7 +8,8 @@
 - A page is rendered once per (address, change counter) and then served from memory to every phone asking
   for it, so 300 phones reloading cost the desk's machine one rendering each time a result is entered.
 - Anything but GET and HEAD is 405; a body, an oversized address, a path trick or an unknown id is a clean
-  400 or 404 page in Italian, never a traceback.
+  400 or 404 page in Italian, never a traceback. The one exception is the check-in's small forms
+  (``web.checkin``, issue 26), each with its own checks.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from fibur_director.services.actions import Desk
-from fibur_director.web import circuit_page, render, table_entry
+from fibur_director.web import checkin, circuit_page, render, table_entry
 from fibur_director.web.pages import NotFound
 
 POLL_SECONDS = 0.5
@@ -93,8 +94,10 @@ class Guard:
 
     @staticmethod
     def _refusal(scope: Scope) -> tuple[int, str] | None:
-        # The one form of the live pages: a table's score sheet, posted to its code page (issue 26).
-        posting = scope["method"] == "POST" and table_entry.code_path(scope["path"])
+        # The forms of the live pages: a table's score sheet posted to its code page, a helper's check-in mark
+        # (issue 26); every other request only reads.
+        sheet = scope["method"] == "POST" and table_entry.code_path(scope["path"])
+        posting = sheet or (scope["method"] == "POST" and checkin.accepts_post(scope))
         if scope["method"] not in ("GET", "HEAD") and not posting:
             return 405, "Queste pagine si possono solo leggere."
         raw = scope.get("raw_path") or scope["path"].encode()
@@ -103,11 +106,16 @@ class Guard:
             return 400, "Indirizzo troppo lungo."
         headers = dict(scope["headers"])
         if posting:
-            length = headers.get(b"content-length", b"")
-            if b"transfer-encoding" in headers or not length.isdigit():
-                return 411, "Un referto si invia dal modulo della pagina."
-            if int(length) > table_entry.MAX_FORM:
-                return 413, "Modulo troppo lungo."
+            if sheet:
+                length = headers.get(b"content-length", b"")
+                if b"transfer-encoding" in headers or not length.isdigit():
+                    return 411, "Un referto si invia dal modulo della pagina."
+                if int(length) > table_entry.MAX_FORM:
+                    return 413, "Modulo troppo lungo."
+            else:
+                refused = checkin.body_refusal(scope)
+                if refused is not None:
+                    return refused
         elif headers.get(b"content-length", b"0") not in (b"0", b"") or b"transfer-encoding" in headers:
             return 400, "Una richiesta di lettura non porta dati."
         path = scope["path"]
@@ -268,6 +276,7 @@ def create_app(
     ``circuits``: circuit files served at ``/circuito/1``, ``/circuito/2``... (``web.circuit_page``); ``writer``:
     the handle that writes the tables' score sheets (``services.live.writer``; None: the code pages refuse)."""
     hub = LiveHub(desk, clock)
+    door = checkin.CheckInPages(desk)
     cache = PageCache()
     links = render.Links()
 
@@ -353,6 +362,7 @@ def create_app(
             yield
         finally:
             await hub.stop()
+            door.close()
 
     app = Starlette(
         routes=[
@@ -367,6 +377,7 @@ def create_app(
             *table_entry.routes(desk, writer),
             Route("/eventi", events, methods=["GET"]),
             Route("/qr.svg", qr, methods=["GET"]),
+            *door.routes(),
             Mount("/static", StaticFiles(directory=render.STATIC), name="static"),
         ],
         exception_handlers={

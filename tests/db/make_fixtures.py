@@ -82,6 +82,8 @@ def _rows(revision: str) -> dict[str, list[dict[str, Any]]]:
         "announced_800": 0,
         "prizes": None,
         "tie_break": None,
+        "table_entry": 0,  # revision 0010: the tables' phones off
+        "fee_cents": 1000,  # revision 0011: the check-in's fee
         "created_at": AT,
     }
     names = ["Šimić - Rossi", "Wałęsa - Bianchi", "Verdi - Neri", "I Gabbiani"]
