@@ -272,6 +272,22 @@ class Text(Node):
                 ) from None
 
 
+_HEX64 = re.compile("[0-9a-f]{64}")
+
+
+@dataclass(frozen=True)
+class Fingerprint(Node):
+    """A SHA-256 fingerprint as the writer puts it (docs/fingerprint.md): 64 lower-case hexadecimal digits."""
+
+    def check(self, value: Any, place: Place) -> None:
+        if not isinstance(value, str) or not _HEX64.fullmatch(value):
+            raise _fail(
+                _where(place),
+                f"{_brief(value)} is not a fingerprint (64 hexadecimal digits, 0-9 a-f)",
+                f"{_brevi(value)} non è un'impronta (64 cifre esadecimali, 0-9 a-f)",
+            )
+
+
 @dataclass(frozen=True)
 class Flag(Node):
     def check(self, value: Any, place: Place) -> None:
@@ -407,6 +423,7 @@ _TOURNAMENT = Obj(
         "prizes": Int(0, MAX_ENTRIES),
         "tie_break": Arr(Text(16, choices=TIE_BREAK_KEYS, noun=("criterion", "criterio sconosciuto")), 3),
         "interrupted_after_round": Int(0, MAX_ROUNDS),
+        "fingerprint": Fingerprint(),  # round 0's: the set-up and the entries (issue 27; checked by verify)
     },
 )
 _SUBSTITUTION = Obj(required={"out": _ID, "in": _ID, "after_round": Int(0, MAX_ROUNDS)}, optional={})
@@ -457,7 +474,7 @@ _ROUND_OBJ = Obj(
         "system": Text(32, choices=SYSTEMS, noun=("system", "sistema sconosciuto")),
         "tables": Arr(_TABLE, MAX_TABLES),
     },
-    optional={"rest": Arr(_NUMBER, MAX_ENTRIES), "group": Text(32)},
+    optional={"rest": Arr(_NUMBER, MAX_ENTRIES), "group": Text(32), "fingerprint": Fingerprint()},
     forbidden={"draw": _NOT_BURRACO},
 )
 _SANCTION = Obj(
@@ -544,7 +561,11 @@ _TAROT_TABLE = Obj(
 _DRAWN = Obj(required={"entry": _NUMBER, "trump": Int(0, MAX_TRUMP)})
 _TAROT_ROUND = Obj(
     required={**_ROUND_OBJ.required, "tables": Arr(_TAROT_TABLE, MAX_TABLES)},
-    optional={"rest": Arr(_NUMBER, MAX_ENTRIES), "draw": Arr(_DRAWN, MAX_ENTRIES)},
+    optional={
+        "rest": Arr(_NUMBER, MAX_ENTRIES),
+        "draw": Arr(_DRAWN, MAX_ENTRIES),
+        "fingerprint": Fingerprint(),
+    },
     forbidden={"group": _NOT_TAROT_GROUP},
 )
 _NOT_TAROT_SETUP = (
