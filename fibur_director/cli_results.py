@@ -30,7 +30,59 @@ def _verify(args: argparse.Namespace) -> int:
     return 1
 
 
+def _federation_export(args: argparse.Namespace) -> int:
+    import datetime as dt
+
+    from fibur_director.db.database import open_location
+    from fibur_director.reports.files import write_atomically
+    from fibur_director.services import federation
+    from fibur_director.services.actions import Desk
+
+    with open_location(args.database) as database:
+        desk = Desk(database, actor=args.desk)
+        exported = federation.export(desk, args.tournament, dt.date.today(), referee=args.referee)
+        target = args.out or Path(exported.file_name)
+        write_atomically(target, exported.text.encode("utf-8"))
+        federation.record_export(desk, args.tournament, exported.fingerprint)
+    print(f"{target}: federation file of tournament {args.tournament}, {exported.entries} entries, checked")
+    return 0
+
+
+def _federation_check(args: argparse.Namespace) -> int:
+    import datetime as dt
+
+    from fibur_director.domain.federation import check_text
+
+    document = check_text(read_tournament_file(args.file), dt.date.today())
+    setup = document["tournament"]
+    print(
+        f"{args.file}: {setup['name']} ({setup['date']}, {setup['level']}): {len(document['entries'])} entries, "
+        "every card, table and total holds"
+    )
+    return 0
+
+
 def add_commands(commands: Subparsers) -> None:
+    from fibur_director import cli_desk
+
+    federation = commands.add_parser(
+        "federation", help="the results file for the federation (JSON, docs/federation.md): export or check"
+    )
+    actions = federation.add_subparsers(dest="action", required=True, metavar="ACTION")
+    export = actions.add_parser(
+        "export", help="write a burraco tournament's federation file, checked as the federation checks it"
+    )
+    export.add_argument("tournament", type=int, help="tournament number (see 'tournament list')")
+    export.add_argument("-o", "--out", type=Path, help="file to write (default: NAME-DATE-federazione.json)")
+    export.add_argument("--referee", required=True, help="the referee named in the file (name and surname)")
+    cli_desk.add_database_argument(export)
+    export.set_defaults(run=_federation_export)
+    check = actions.add_parser(
+        "check", help="refuse a federation file the federation could not credit, naming the place (exit 2)"
+    )
+    check.add_argument("file", type=Path)
+    check.set_defaults(run=_federation_check)
+
     verify = commands.add_parser(
         "verify",
         help="recompute a tournament file's fingerprints and say which round first differs from those it carries "

@@ -22,6 +22,7 @@ OPERATIONS = (
     "burraco_sheet",
     "burraco_sanction",
     "claims",
+    "federation_file",  # the results file for the FIBur (docs/federation.md)
 )
 
 

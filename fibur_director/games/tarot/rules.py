@@ -40,6 +40,13 @@ _REFUSALS: dict[str, tuple[str, str]] = {
         "questa è un'operazione del burraco (referti, P.V., sanzioni del burraco): un torneo di tarocchi "
         "siciliani usa le schede di turno, le penalità di TAROT §6 e la sua classifica",
     ),
+    "federation_file": (
+        "the federation file reports burraco results (VP and MP per table, FIBur cards) to the FIBur; a Sicilian "
+        "Tarot tournament is not played under it: send its standings (export --xlsx) to whoever organises it",
+        "il file per la federazione riporta alla FIBur i risultati del burraco (P.V. e M.P. per tavolo, tessere "
+        "FIBur); un torneo di tarocchi siciliani non si gioca sotto di essa: inviarne la classifica (export "
+        "--xlsx) a chi lo organizza",
+    ),
 }
 
 
