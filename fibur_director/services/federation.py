@@ -15,10 +15,7 @@ from sqlalchemy.exc import DBAPIError
 from fibur_director.db import models as db
 from fibur_director.db.engine import WRITE_LOCK
 from fibur_director.games.registry import game_of
-from fibur_director.reports.federation import federation_text
 from fibur_director.services.actions import Desk, ServiceError
-from fibur_director.services.printing import book
-from fibur_director.services.readmodel import cached_tournament
 
 DAYS_TO_SEND = 10  # clubs send their standings to the federation within 10 days of the tournament
 
@@ -40,6 +37,11 @@ def _slug(name: str) -> str:
 def export(desk: Desk, tournament_id: int, today: dt.date, referee: str | None = None) -> Exported:
     """The tournament's federation file, checked as the federation checks it (``domain.federation.check``);
     refused with the place when it would not pass, and by the game when it has none (Sicilian Tarot)."""
+    # Imported here: the desk's tournament list asks for the reminders at start-up, which need none of these.
+    from fibur_director.reports.federation import federation_text
+    from fibur_director.services.printing import book
+    from fibur_director.services.readmodel import cached_tournament
+
     tournament = cached_tournament(desk, tournament_id)
     kind = tournament.setup.kind
     refusal = game_of(kind).refusal("federation_file", kind)
