@@ -18,6 +18,7 @@ from fibur_director.db import models as dbm
 from fibur_director.db.database import Database, open_database
 from fibur_director.domain import federation
 from fibur_director.domain.errors import FiburError
+from fibur_director.domain.fingerprint import verify_text
 from fibur_director.domain.simulation import simulate
 from fibur_director.domain.tarot_simulation import simulate_tarot
 from fibur_director.domain.tournament_file import dumps, fingerprints
@@ -276,3 +277,16 @@ def test_the_reminder_names_files_not_yet_sent(desk: Desk, tid: int) -> None:
     service.record_export(desk, tid, exported.fingerprint)  # a second export keeps one row
     with desk.read() as session:
         assert session.scalar(select(func.count(dbm.FederationExport.id))) == 1
+
+
+def test_the_documented_example_passes_and_quotes_its_tournament_files_fingerprint() -> None:
+    docs = Path(__file__).parents[1] / "docs"
+    example = json.loads((docs / "federation-example.json").read_text(encoding="utf-8"))
+    federation.check(example, TODAY)
+    assert (docs / "federation-example.json").read_text(encoding="utf-8") == federation.dumps(example)
+    tournament = (docs / "federation-example-tournament.json").read_text(encoding="utf-8")
+    verdict = verify_text(
+        tournament,
+        f"{example['tournament']['fingerprint']['round']}:{example['tournament']['fingerprint']['value']}",
+    )
+    assert verdict.intact and verdict.computed[-1] == example["tournament"]["fingerprint"]["value"]
