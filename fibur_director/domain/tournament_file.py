@@ -604,6 +604,17 @@ def _round_of_sanction(sanction: Sanction) -> int:
     return sanction.from_round or 0
 
 
+def _who_played(rnd: Round, entries: Mapping[int, Entry], players: Mapping[str, Player]) -> list[Any]:
+    """``[[entry, [player, ...]], ...]`` for every entry seated or resting in the round, by number: the people
+    behind the numbers, so a substitution or a card changed shows in the rounds they played."""
+    seated = sorted({e for t in rnd.tables for e in t.entries()} | set(rnd.rest))
+    return [
+        [e, [_player_out(players[p]) for p in _members_at(entries[e], rnd.number) if p in players]]
+        for e in seated
+        if e in entries
+    ]
+
+
 def fingerprints(tournament: Tournament, rounds: Sequence[Mapping[str, Any]] | None = None) -> list[str]:
     """SHA-256 fingerprints, index 0 the tournament and its entries before any round, index N round N's, each
     committing to the one before it (``sha256(previous + "\n" + canonical(round N's part))``).
@@ -634,14 +645,9 @@ def fingerprints(tournament: Tournament, rounds: Sequence[Mapping[str, Any]] | N
     entries = {e.id: e for e in tournament.entries}
     last = len(tournament.rounds) - 1
     for index, (rnd, written) in enumerate(zip(tournament.rounds, rounds, strict=True)):
-        seated = sorted({e for t in rnd.tables for e in t.entries()} | set(rnd.rest))
         part: dict[str, Any] = {
             "round": written,
-            "players": [
-                [e, [_player_out(players[p]) for p in _members_at(entries[e], rnd.number) if p in players]]
-                for e in seated
-                if e in entries
-            ],
+            "players": _who_played(rnd, entries, players),
             "sanctions": sanctions.get(rnd.number, []),
         }
         if index == last and interrupted is not None:

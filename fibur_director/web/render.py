@@ -68,8 +68,9 @@ class Links:
 @functools.lru_cache(maxsize=16)
 def _fingerprint(book: Any) -> Stamp:
     """The newest round's fingerprint (issue 27), once per book: the pages cache their book per tournament read,
-    so a room of phones costs one computation per change at the desk."""
-    return stamp(book.tournament)
+    so a room of phones costs one computation per change at the desk. An interrupted tournament's pages show its
+    standings of record (IT/REV Art. 40), so they carry that round's fingerprint."""
+    return stamp(book.tournament, book.tournament.setup.record_round())
 
 
 def render(template: str, links: Links, version: int | None, **context: Any) -> str:
