@@ -89,3 +89,17 @@ def test_a_file_that_does_not_read_is_an_error_not_a_difference(
     broken.write_text('{"format": "fibur-director-tournament", "version": 1}', encoding="utf-8")
     code, out, err = run(capsys, "verify", str(broken))
     assert (code, out) == (2, "") and "tournament: is missing" in err
+
+
+def test_a_tarot_file_carries_them_too_and_a_deal_edited_by_hand_is_found(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    written = tmp_path / "tarot.json"
+    assert main(["simulate", "--kind", "tarot", "--entries", "8", "--out", str(written)]) == 0
+    assert run(capsys, "verify", str(written))[0] == 0
+    document = json.loads(written.read_text(encoding="utf-8"))
+    deal = document["rounds"][1]["tables"][0]["deals"][0]
+    deal["penalties"] = [*deal.get("penalties", []), {"seat": "E", "kind": "exposure"}]  # a penalty added later
+    written.write_text(json.dumps(document), encoding="utf-8")
+    code, out, _ = run(capsys, "verify", str(written))
+    assert code == 1 and out.splitlines()[-1] == f"{written}: first round that differs: 2"
