@@ -99,7 +99,10 @@ def test_a_tarot_file_carries_them_too_and_a_deal_edited_by_hand_is_found(
     assert run(capsys, "verify", str(written))[0] == 0
     document = json.loads(written.read_text(encoding="utf-8"))
     deal = document["rounds"][1]["tables"][0]["deals"][0]
-    deal["penalties"] = [*deal.get("penalties", []), {"seat": "E", "kind": "exposure"}]  # a penalty added later
+    deal["penalties"] = [
+        *deal.get("penalties", []),
+        {"seat": "E", "kind": "exposure"},
+    ]  # a penalty added later
     written.write_text(json.dumps(document), encoding="utf-8")
     code, out, _ = run(capsys, "verify", str(written))
     assert code == 1 and out.splitlines()[-1] == f"{written}: first round that differs: 2"

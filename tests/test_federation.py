@@ -290,3 +290,16 @@ def test_the_documented_example_passes_and_quotes_its_tournament_files_fingerpri
         f"{example['tournament']['fingerprint']['round']}:{example['tournament']['fingerprint']['value']}",
     )
     assert verdict.intact and verdict.computed[-1] == example["tournament"]["fingerprint"]["value"]
+
+
+def test_a_round_still_being_played_is_refused_naming_its_tables(desk: Desk) -> None:
+    t = _played()
+    last = t.rounds[-1]
+    unplayed = dataclasses.replace(
+        last, tables=tuple(dataclasses.replace(x, result=None) for x in last.tables[:2]) + last.tables[2:]
+    )
+    tid = import_text(desk, dumps(dataclasses.replace(t, rounds=(*t.rounds[:-1], unplayed))))
+    with pytest.raises(FiburError) as caught:
+        service.export(desk, tid, TODAY)
+    numbers = ", ".join(str(x.number) for x in last.tables[:2])
+    assert str(caught.value) == f"round 3 still misses the result of table(s) {numbers}"

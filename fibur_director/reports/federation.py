@@ -41,7 +41,7 @@ def document(book: Book) -> dict[str, Any]:
         scores.setdefault(score.entry, []).append(score)
     sanctions: dict[int, list[dict[str, Any]]] = {}
     for s in book.tournament.sanctions:
-        if s.entry is not None:
+        if s.entry is not None and (record is None or (s.round or s.from_round or 0) <= record):
             row = {"type": s.type, "round": s.round or s.from_round, "points": s.points, "article": s.article}
             sanctions.setdefault(s.entry, []).append({k: v for k, v in row.items() if v is not None})
     played = [r.number for r in book.rounds() if record is None or r.number <= record]

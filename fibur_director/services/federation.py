@@ -44,10 +44,23 @@ def export(desk: Desk, tournament_id: int, today: dt.date, referee: str | None =
 
     tournament = cached_tournament(desk, tournament_id)
     kind = tournament.setup.kind
-    refusal = game_of(kind).refusal("federation_file", kind)
+    game = game_of(kind)
+    refusal = game.refusal("federation_file", kind)
     if refusal is not None:
         raise refusal
     found = book(desk, tournament_id)
+    # Results are sent once every table counted has its result: a round still being played is refused with the
+    # game's own sentence, naming the tables.
+    record = tournament.setup.record_round()
+    scores = found.scores(record)
+    for rnd in tournament.rounds:
+        missing = (
+            game.missing_tables(tournament, rnd.number, scores)
+            if record is None or rnd.number <= record
+            else []
+        )
+        if missing:
+            raise game.missing_refusal(rnd.number, missing)
     if referee is not None:
         found.referee = referee
     text = federation_text(found, today)
