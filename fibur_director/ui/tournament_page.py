@@ -6,6 +6,7 @@ import datetime as dt
 from pathlib import Path
 
 from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -324,6 +325,11 @@ class TournamentPage(Page):
             .replace("%4", chain_words(chain))
         )
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # A federation file written from the standings page is no action (no refresh follows it): look again.
+        self.show_federation_due(dt.date.today())
+
     def show_federation_due(self, today: dt.date) -> None:
         """The tournaments whose federation file was never written, the oldest first (services.federation)."""
         lines = [
@@ -336,7 +342,7 @@ class TournamentPage(Page):
         if lines:
             self.federation_due.setText(
                 self.tr(
-                    "File per la federazione non ancora scritto (fibur-director-cli federation export N):"
+                    "File per la federazione non ancora scritto (Classifica → File per la federazione…):"
                 )
                 + "\n"
                 + "\n".join(lines)
