@@ -360,6 +360,22 @@ class RoundClock(Base):
     started_at: Mapped[dt.datetime | None] = mapped_column(DateTime)  # UTC; None while paused
 
 
+class FederationExport(Base):
+    """When the tournament's federation file was last written, and the fingerprint of the round it reports
+    (issue 27, revision 0010): the tournament list reminds the referee of the files still to send.
+
+    Written outside the audit log, like the round clock: writing a file is not a tournament action to undo, and
+    the tournament's own undo must never find this row changed."""
+
+    __tablename__ = "federation_exports"
+    __table_args__ = (NEVER_REUSE_IDS,)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"), unique=True)
+    exported_at: Mapped[dt.datetime] = mapped_column(DateTime)  # UTC
+    fingerprint: Mapped[str] = mapped_column(String(64))
+
+
 class Sanction(Base):
     """Warnings, lateness, absences, withdrawals and special outcomes (TOURNAMENT-FILE.md, DIGEST §4)."""
 

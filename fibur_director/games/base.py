@@ -27,6 +27,7 @@ OPERATIONS = (
     "claims",
     "team_lineup",
     "tarot_sheet",
+    "federation_file",  # the results file for the FIBur (docs/federation.md)
 )
 
 

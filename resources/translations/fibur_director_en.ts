@@ -26,39 +26,39 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../fibur_director/app.py" line="79" />
+        <location filename="../../fibur_director/app.py" line="72" />
         <source>Database bloccato</source>
         <translation>Database locked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="82" />
+        <location filename="../../fibur_director/app.py" line="75" />
         <source>Rilevare il blocco e aprire il database?</source>
         <translation>Take over the lock and open the database?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="91" />
-        <location filename="../../fibur_director/app.py" line="112" />
-        <location filename="../../fibur_director/app.py" line="118" />
+        <location filename="../../fibur_director/app.py" line="84" />
+        <location filename="../../fibur_director/app.py" line="105" />
+        <location filename="../../fibur_director/app.py" line="111" />
         <source>Impossibile aprire il database</source>
         <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="97" />
+        <location filename="../../fibur_director/app.py" line="90" />
         <source>Database danneggiato</source>
         <translation>Damaged database</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="100" />
+        <location filename="../../fibur_director/app.py" line="93" />
         <source>Ripristinare l'ultima copia? Il file danneggiato resta accanto.</source>
         <translation>Restore the latest backup? The damaged file is kept beside it.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="171" />
+        <location filename="../../fibur_director/app.py" line="164" />
         <source>Chiusura inattesa</source>
         <translation>Unexpected shutdown</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="172" />
+        <location filename="../../fibur_director/app.py" line="165" />
         <source>FIBur Director si è chiuso in modo inatteso. Ogni azione confermata è salva.
 Registro dell'errore: %1
 
@@ -69,12 +69,12 @@ Error log: %1
 Reopen the tournament “%2”?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="193" />
+        <location filename="../../fibur_director/app.py" line="186" />
         <source>Errore inatteso</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="194" />
+        <location filename="../../fibur_director/app.py" line="187" />
         <source>Si è verificato un errore inatteso, scritto in %1. Le azioni già confermate sono salve.</source>
         <translation>An unexpected error occurred and was written to %1. Actions already confirmed are safe.</translation>
     </message>
@@ -95,47 +95,47 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>ColumnMapping</name>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="580" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="592" />
         <source>Colonne non riconosciute</source>
         <translation>Columns not recognised</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="582" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="594" />
         <source>(ignorare)</source>
         <translation>(ignore)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="583" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="595" />
         <source>Cognome</source>
         <translation>Surname</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="584" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="596" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="585" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="597" />
         <source>Tessera</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="586" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="598" />
         <source>Circolo</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="587" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="599" />
         <source>Categoria</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="588" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="600" />
         <source>Punti classifica</source>
         <translation>Ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="593" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="605" />
         <source>L'elenco ha colonne che il programma non conosce. Che cosa contengono?</source>
         <translation>The list has columns the program does not know. What do they hold?</translation>
     </message>
@@ -349,74 +349,74 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>LivePanel</name>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="57" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="56" />
         <source>Solo questo computer (%1)</source>
         <translation>This computer only (%1)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="74" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="73" />
         <source>Tutte le interfacce (%1)</source>
         <translation>Every interface (%1)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="137" />
-        <location filename="../../fibur_director/ui/live_panel.py" line="235" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="138" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="236" />
         <source>Pubblica in sala</source>
         <translation>Publish in the room</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="140" />
-        <location filename="../../fibur_director/ui/live_panel.py" line="242" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="141" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="243" />
         <source>Non pubblicato.</source>
         <translation>Not published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="146" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="147" />
         <source>Apri il proiettore</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="148" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="149" />
         <source>Esporta pagine web…</source>
         <translation>Export web pages…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="153" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="154" />
         <source>Rete</source>
         <translation>Network</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="154" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="155" />
         <source>Porta</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="235" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="236" />
         <source>Smetti di pubblicare</source>
         <translation>Stop publishing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="246" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="247" />
         <source>Pagine in sala: %1</source>
         <translation>Pages in the room: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="248" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="249" />
         <source>In ascolto su tutte le interfacce di rete di questo computer.</source>
         <translation>Listening on every network interface of this computer.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="269" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="270" />
         <source>Aprire prima un torneo.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="271" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="272" />
         <source>Cartella delle pagine web</source>
         <translation>Folder for the web pages</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="284" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="285" />
         <source>%1 pagine scritte in %2</source>
         <translation>%1 pages written in %2</translation>
     </message>
@@ -424,98 +424,98 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="54" />
-        <location filename="../../fibur_director/ui/main_window.py" line="192" />
+        <location filename="../../fibur_director/ui/main_window.py" line="64" />
+        <location filename="../../fibur_director/ui/main_window.py" line="282" />
         <source>FIBur Director – banco del direttore di gara</source>
         <translation>FIBur Director – tournament director's desk</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="69" />
+        <location filename="../../fibur_director/ui/main_window.py" line="74" />
         <source>Torneo</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="70" />
+        <location filename="../../fibur_director/ui/main_window.py" line="75" />
         <source>Iscrizioni</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="71" />
+        <location filename="../../fibur_director/ui/main_window.py" line="76" />
         <source>Turno</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="72" />
+        <location filename="../../fibur_director/ui/main_window.py" line="77" />
         <source>Risultati</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="73" />
+        <location filename="../../fibur_director/ui/main_window.py" line="78" />
         <source>Sanzioni</source>
         <translation>Sanctions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="74" />
+        <location filename="../../fibur_director/ui/main_window.py" line="79" />
         <source>Classifica</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="75" />
+        <location filename="../../fibur_director/ui/main_window.py" line="80" />
         <source>Registro e copie</source>
         <translation>Log and backups</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="88" />
+        <location filename="../../fibur_director/ui/main_window.py" line="93" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="94" />
+        <location filename="../../fibur_director/ui/main_window.py" line="99" />
         <source>&amp;Esci</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="98" />
+        <location filename="../../fibur_director/ui/main_window.py" line="103" />
         <source>&amp;Modifica</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="99" />
+        <location filename="../../fibur_director/ui/main_window.py" line="104" />
         <source>&amp;Annulla l'ultima azione</source>
         <translation>&amp;Undo the last action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="102" />
+        <location filename="../../fibur_director/ui/main_window.py" line="107" />
         <source>&amp;Ripeti l'azione annullata</source>
         <translation>&amp;Redo the undone action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="107" />
+        <location filename="../../fibur_director/ui/main_window.py" line="112" />
         <source>&amp;Vai</source>
         <translation>&amp;Go</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="113" />
+        <location filename="../../fibur_director/ui/main_window.py" line="118" />
         <source>Cerca un &amp;giocatore</source>
         <translation>Find a &amp;player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="119" />
+        <location filename="../../fibur_director/ui/main_window.py" line="124" />
         <source>&amp;Aiuto</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="120" />
+        <location filename="../../fibur_director/ui/main_window.py" line="125" />
         <source>&amp;Guida rapida</source>
         <translation>&amp;Quick-start guide</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="124" />
+        <location filename="../../fibur_director/ui/main_window.py" line="129" />
         <source>&amp;Scorciatoie da tastiera</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="128" />
+        <location filename="../../fibur_director/ui/main_window.py" line="133" />
         <source>&amp;Informazioni su FIBur Director</source>
         <translation>&amp;About FIBur Director</translation>
     </message>
@@ -528,67 +528,67 @@ Reopen the tournament “%2”?</translation>
         <translation type="vanished">Available rulesets: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="90" />
+        <location filename="../../fibur_director/ui/main_window.py" line="95" />
         <source>&amp;Chiudi la prova ed eliminala</source>
         <translation>&amp;Close the practice and delete it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="132" />
+        <location filename="../../fibur_director/ui/main_window.py" line="137" />
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="148" />
+        <location filename="../../fibur_director/ui/main_window.py" line="153" />
         <source>TORNEO DI PROVA — nulla di questo torneo conta</source>
         <translation>PRACTICE TOURNAMENT — nothing in this tournament counts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="153" />
+        <location filename="../../fibur_director/ui/main_window.py" line="158" />
         <source>Chiudi la prova ed eliminala</source>
         <translation>Close the practice and delete it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="190" />
+        <location filename="../../fibur_director/ui/main_window.py" line="280" />
         <source>FIBur Director – %1</source>
         <translation>FIBur Director – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="193" />
+        <location filename="../../fibur_director/ui/main_window.py" line="283" />
         <source>TORNEO DI PROVA – %1</source>
         <translation>PRACTICE TOURNAMENT – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="212" />
+        <location filename="../../fibur_director/ui/main_window.py" line="295" />
         <source>Torneo aperto; ogni azione è salvata appena fatta.</source>
         <translation>Tournament open; every action is saved as soon as it is done.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="239" />
+        <location filename="../../fibur_director/ui/main_window.py" line="322" />
         <source>Orologio: avvia o ferma</source>
         <translation>Clock: start or stop</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="240" />
+        <location filename="../../fibur_director/ui/main_window.py" line="323" />
         <source>Orologio: un minuto in meno</source>
         <translation>Clock: one minute less</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="241" />
+        <location filename="../../fibur_director/ui/main_window.py" line="324" />
         <source>Orologio: un minuto in più</source>
         <translation>Clock: one minute more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="275" />
+        <location filename="../../fibur_director/ui/main_window.py" line="358" />
         <source>Annullata l'ultima azione.</source>
         <translation>Last action undone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="281" />
+        <location filename="../../fibur_director/ui/main_window.py" line="364" />
         <source>Azione ripetuta.</source>
         <translation>Action redone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="312" />
+        <location filename="../../fibur_director/ui/main_window.py" line="395" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -597,22 +597,22 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="335" />
+        <location filename="../../fibur_director/ui/main_window.py" line="418" />
         <source>Ctrl+Invio	Conferma una sanzione (pagina Sanzioni)</source>
         <translation>Ctrl+Enter	Confirm a sanction (Sanctions page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="336" />
+        <location filename="../../fibur_director/ui/main_window.py" line="419" />
         <source>Ctrl+D	Score inserito mano per mano (pagina Risultati)</source>
         <translation>Ctrl+D	Score sheet entered deal by deal (Results page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="340" />
+        <location filename="../../fibur_director/ui/main_window.py" line="423" />
         <source>Scorciatoie da tastiera</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="348" />
+        <location filename="../../fibur_director/ui/main_window.py" line="431" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>
@@ -620,7 +620,7 @@ MIT licence.</translation>
 <context>
     <name>PdfPreview</name>
     <message>
-        <location filename="../../fibur_director/ui/printing.py" line="197" />
+        <location filename="../../fibur_director/ui/printing.py" line="196" />
         <source>Salva in PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
@@ -695,28 +695,28 @@ MIT licence.</translation>
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../fibur_director/ui/practice.py" line="44" />
+        <location filename="../../fibur_director/ui/practice.py" line="48" />
         <source>Torneo di prova riaperto com'era.</source>
         <translation>Practice tournament reopened as it was.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/practice.py" line="46" />
+        <location filename="../../fibur_director/ui/practice.py" line="50" />
         <source>Torneo di prova pronto: turno 1 pubblicato, inserire i risultati dei tavoli.</source>
         <translation>Practice tournament ready: round 1 published, enter the tables' scores.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/practice.py" line="68" />
+        <location filename="../../fibur_director/ui/practice.py" line="72" />
         <source>Prova chiusa e conservata in %1: «Prova con un torneo di esempio» la riapre.</source>
         <translation>Practice closed and kept in %1: “Try a sample tournament” reopens it.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/practice.py" line="77" />
-        <location filename="../../fibur_director/ui/practice.py" line="98" />
+        <location filename="../../fibur_director/ui/practice.py" line="81" />
+        <location filename="../../fibur_director/ui/practice.py" line="102" />
         <source>Chiudi la prova ed eliminala</source>
         <translation>Close the practice and delete it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/practice.py" line="78" />
+        <location filename="../../fibur_director/ui/practice.py" line="82" />
         <source>Eliminare il torneo di prova con tutto ciò che vi è stato inserito e tornare al proprio archivio?
 
 %1</source>
@@ -725,17 +725,17 @@ MIT licence.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/practice.py" line="84" />
+        <location filename="../../fibur_director/ui/practice.py" line="88" />
         <source>Elimina la prova</source>
         <translation>Delete the practice</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/practice.py" line="85" />
+        <location filename="../../fibur_director/ui/practice.py" line="89" />
         <source>Continua la prova</source>
         <translation>Keep practising</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/practice.py" line="103" />
+        <location filename="../../fibur_director/ui/practice.py" line="107" />
         <source>Torneo di prova eliminato; di nuovo sul proprio archivio.</source>
         <translation>Practice tournament deleted; back on your own archive.</translation>
     </message>
@@ -769,7 +769,7 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/registration_page.py" line="60" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="245" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="247" />
         <source>Iscritto</source>
         <translation>Registered</translation>
     </message>
@@ -815,7 +815,7 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/registration_page.py" line="102" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="245" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="247" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
@@ -841,27 +841,27 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/registration_page.py" line="122" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="245" />
         <location filename="../../fibur_director/ui/registration_page.py" line="247" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="249" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/registration_page.py" line="122" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="247" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="249" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/registration_page.py" line="122" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="247" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="249" />
         <source>Giocatori</source>
         <translation>Players</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/registration_page.py" line="122" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="245" />
         <location filename="../../fibur_director/ui/registration_page.py" line="247" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="249" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
@@ -872,7 +872,7 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/registration_page.py" line="130" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="242" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="244" />
         <source>Ritira &amp;la formazione scelta</source>
         <translation>&amp;Withdraw the chosen entry</translation>
     </message>
@@ -883,7 +883,7 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/registration_page.py" line="137" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="239" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="241" />
         <source>Nuova formazione</source>
         <translation>New entry</translation>
     </message>
@@ -898,187 +898,187 @@ MIT licence.</translation>
         <translation>from round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="155" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="157" />
         <source>esce</source>
         <translation>leaving</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="161" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="163" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="201" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="203" />
         <source> (iscrizione tardiva)</source>
         <translation> (late entry)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="224" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="226" />
         <source>n. %1</source>
         <translation>no. %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="239" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="241" />
         <source>Nuovo iscritto</source>
         <translation>New entrant</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="242" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="244" />
         <source>Ritira &amp;l'iscritto scelto</source>
         <translation>&amp;Withdraw the chosen player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="259" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="261" />
         <source>Giocatori scelti: %1</source>
         <translation>Players chosen: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="262" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="264" />
         <source>Scegliere il giocatore dall'archivio: Invio sul giocatore lo iscrive.</source>
         <translation>Choose the player in the archive: Enter on the player registers them.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="265" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="267" />
         <source>Scegliere i giocatori dall'archivio (Invio sul giocatore).</source>
         <translation>Choose the players from the archive (Enter on a player).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="305" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="317" />
         <source>Giocatore aggiunto all'archivio.</source>
         <translation>Player added to the archive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="325" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="337" />
         <source>Scegliere prima un giocatore nell'archivio.</source>
         <translation>Choose a player in the archive first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="336" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="348" />
         <source>Giocatore modificato.</source>
         <translation>Player edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="346" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="358" />
         <source>Aprire prima un torneo.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="350" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="362" />
         <source>%1 è già nella formazione.</source>
         <translation>%1 is already in the entry.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="374" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="386" />
         <source>Iscrizione in ritardo</source>
         <translation>Late entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="375" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="387" />
         <source>L'organizzatore ammette comunque questa formazione?</source>
         <translation>Does the organiser admit this entry all the same?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="395" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="407" />
         <source>Iscritto il giocatore n. %1.</source>
         <translation>Registered player no. %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="397" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="409" />
         <source>Iscritta la formazione n. %1.</source>
         <translation>Entry no. %1 registered.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="407" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="419" />
         <source>Scegliere prima una formazione.</source>
         <translation>Choose an entry first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="418" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="430" />
         <source>Ritiro</source>
         <translation>Withdrawal</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="419" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="431" />
         <source>Confermare il ritiro?</source>
         <translation>Confirm the withdrawal?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="422" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="434" />
         <source>Ritiro annullato: nulla è cambiato.</source>
         <translation>Withdrawal cancelled: nothing changed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="427" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="439" />
         <source>Formazione %1 ritirata.</source>
         <translation>Entry %1 withdrawn.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="432" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="444" />
         <source>La formazione %1 si ritira dal turno %2 (%3); i turni già giocati restano come sono.</source>
         <translation>Entry %1 withdraws from round %2 (%3); the rounds already played stay as they are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="438" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="450" />
         <source>Per litigio: perde quel turno con 0 PV ed è esclusa dal torneo.</source>
         <translation>After a quarrel: it loses that round with 0 VP and is out of the tournament.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="443" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="455" />
         <source>Nei turni %1–%2 è assente: %3 PV e %4 MP nei primi %5 turni di assenza, poi %6 PV e %7 MP.</source>
         <translation>In rounds %1–%2 it is absent: %3 VP and %4 MP in its first %5 absent rounds, then %6 VP and %7 MP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="455" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="467" />
         <source>Ogni avversario che l'avrebbe incontrata: %1 PV e %2 MP.</source>
         <translation>Every opponent it would have met: %1 VP and %2 MP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="463" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="475" />
         <source>Turno %1, formazione %2: %3 → %4 PV</source>
         <translation>Round %1, entry %2: %3 → %4 VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="476" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="488" />
         <source>Scegliere la formazione, il giocatore che esce e, in archivio, quello che entra.</source>
         <translation>Choose the entry, the player leaving and, in the archive, the one joining.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="487" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="499" />
         <source>Sostituzione registrata.</source>
         <translation>Substitution recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="493" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="505" />
         <source>Elenco giocatori</source>
         <translation>Player list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="493" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="505" />
         <source>Elenchi (*.xlsx *.csv *.txt)</source>
         <translation>Lists (*.xlsx *.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="524" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="536" />
         <source>Nulla importato: colonne non riconosciute: %1.</source>
         <translation>Nothing imported: columns not recognised: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="536" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="548" />
         <source>riga %1: %2</source>
         <translation>line %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="544" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="556" />
         <source>Importa solo le %1 righe valide</source>
         <translation>Import the %1 valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="548" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="560" />
         <source>%1 righe scartate: nulla è stato importato.</source>
         <translation>%1 rows rejected: nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="566" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="578" />
         <source>%1 giocatori importati.</source>
         <translation>%1 players imported.</translation>
     </message>
@@ -1201,7 +1201,7 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="204" />
-        <location filename="../../fibur_director/ui/round_page.py" line="556" />
+        <location filename="../../fibur_director/ui/round_page.py" line="574" />
         <source>sorteggio</source>
         <translation>draw</translation>
     </message>
@@ -1242,7 +1242,7 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="225" />
-        <location filename="../../fibur_director/ui/round_page.py" line="383" />
+        <location filename="../../fibur_director/ui/round_page.py" line="421" />
         <source>Stampa gli sc&amp;ore</source>
         <translation>Print sc&amp;ore sheets</translation>
     </message>
@@ -1322,7 +1322,7 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="319" />
-        <location filename="../../fibur_director/ui/round_page.py" line="390" />
+        <location filename="../../fibur_director/ui/round_page.py" line="428" />
         <source>Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; dopo, solo chi è in ritardo non annunciato)</source>
         <translation>Edit (before publishing, also by dragging one entry onto another; after, only an entry late without notice)</translation>
     </message>
@@ -1336,7 +1336,7 @@ MIT licence.</translation>
         <translation type="vanished">Print tu&amp;rn sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="510" />
+        <location filename="../../fibur_director/ui/round_page.py" line="528" />
         <source>Turno %1: %2; Est dà le carte per primo.</source>
         <translation>Round %1: %2; East deals first.</translation>
     </message>
@@ -1405,7 +1405,7 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="324" />
-        <location filename="../../fibur_director/ui/round_page.py" line="385" />
+        <location filename="../../fibur_director/ui/round_page.py" line="423" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
@@ -1415,72 +1415,72 @@ MIT licence.</translation>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="383" />
+        <location filename="../../fibur_director/ui/round_page.py" line="421" />
         <source>Stampa le schede di turn&amp;o</source>
         <translation>Print turn sheets (sc&amp;ore)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="385" />
+        <location filename="../../fibur_director/ui/round_page.py" line="423" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="387" />
+        <location filename="../../fibur_director/ui/round_page.py" line="425" />
         <source>Modifica (prima della pubblicazione): scambiare due giocatori</source>
         <translation>Edit (before publishing): swap two players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="401" />
+        <location filename="../../fibur_director/ui/round_page.py" line="369" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="438" />
+        <location filename="../../fibur_director/ui/round_page.py" line="376" />
         <source>Nessun turno ancora: sorteggio dei trionfi per il turno 1.</source>
         <translation>No round yet: draw the trumps for round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="440" />
+        <location filename="../../fibur_director/ui/round_page.py" line="378" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="447" />
+        <location filename="../../fibur_director/ui/round_page.py" line="385" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="448" />
+        <location filename="../../fibur_director/ui/round_page.py" line="386" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="449" />
+        <location filename="../../fibur_director/ui/round_page.py" line="387" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="452" />
+        <location filename="../../fibur_director/ui/round_page.py" line="390" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="478" />
+        <location filename="../../fibur_director/ui/round_page.py" line="494" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="492" />
+        <location filename="../../fibur_director/ui/round_page.py" line="510" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="505" />
+        <location filename="../../fibur_director/ui/round_page.py" line="523" />
         <source>seduti per il sorteggio dei trionfi: il più alto Nord al tavolo A</source>
         <translation>seated by the trumps drawn: the highest North at table A</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="507" />
+        <location filename="../../fibur_director/ui/round_page.py" line="525" />
         <source>seduti per la classifica provvisoria: 1°–4° al tavolo A, Nord-Ovest-Sud-Est</source>
         <translation>seated by the provisional standings: 1st–4th at table A, North-West-South-East</translation>
     </message>
@@ -1498,153 +1498,153 @@ MIT licence.</translation>
         <translation>Late without notice: its seat goes to another (&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="541" />
+        <location filename="../../fibur_director/ui/round_page.py" line="559" />
         <source>Sorteggio registrato: turno 1 proposto, controllare e pubblicare.</source>
         <translation>Draw recorded: round 1 proposed, check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="553" />
+        <location filename="../../fibur_director/ui/round_page.py" line="571" />
         <source>Incontro %1: sorteggio dei capitani da registrare</source>
         <translation>Match %1: the captains' draw is to be recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="556" />
+        <location filename="../../fibur_director/ui/round_page.py" line="574" />
         <source>più indietro in classifica</source>
         <translation>lower in the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="558" />
+        <location filename="../../fibur_director/ui/round_page.py" line="576" />
         <source>Incontro %1: dichiara per prima la squadra %2 (%3)</source>
         <translation>Match %1: team %2 declares first (%3)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="563" />
+        <location filename="../../fibur_director/ui/round_page.py" line="581" />
         <source>Art. 3 — </source>
         <translation>Art. 3 — </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="569" />
-        <location filename="../../fibur_director/ui/round_page.py" line="573" />
+        <location filename="../../fibur_director/ui/round_page.py" line="587" />
+        <location filename="../../fibur_director/ui/round_page.py" line="591" />
         <source>Scegliere nel turno 1 il tavolo dell'incontro.</source>
         <translation>Choose the match's table in round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="581" />
+        <location filename="../../fibur_director/ui/round_page.py" line="599" />
         <source>Sorteggio dei capitani</source>
         <translation>Captains' draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="582" />
+        <location filename="../../fibur_director/ui/round_page.py" line="600" />
         <source>Squadra che ha scoperto la carta più bassa:</source>
         <translation>Team that turned up the lower card:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="592" />
+        <location filename="../../fibur_director/ui/round_page.py" line="610" />
         <source>Sorteggio registrato.</source>
         <translation>Draw recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="603" />
+        <location filename="../../fibur_director/ui/round_page.py" line="621" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="613" />
+        <location filename="../../fibur_director/ui/round_page.py" line="631" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="619" />
+        <location filename="../../fibur_director/ui/round_page.py" line="637" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="637" />
+        <location filename="../../fibur_director/ui/round_page.py" line="655" />
         <source>Indicare nei campi la formazione in ritardo e, in «con», quella che prende il suo posto.</source>
         <translation>Type the late entry in the fields and, in “with”, the one that takes its seat.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="645" />
+        <location filename="../../fibur_director/ui/round_page.py" line="663" />
         <source>La formazione %1 (in ritardo) ha ceduto il posto alla %2 (Art. 38).</source>
         <translation>Entry %1 (late) gave its seat to entry %2 (Art. 38).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="661" />
+        <location filename="../../fibur_director/ui/round_page.py" line="679" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="680" />
+        <location filename="../../fibur_director/ui/round_page.py" line="698" />
         <source>Risultati da verificare</source>
         <translation>Scores to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="683" />
+        <location filename="../../fibur_director/ui/round_page.py" line="701" />
         <source>Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.
 Verificarlo (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has an implausible score not yet checked on the sheet: table %2.
 Check it (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="688" />
+        <location filename="../../fibur_director/ui/round_page.py" line="706" />
         <source>Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.
 Verificarli (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has implausible scores not yet checked on the sheet: tables %2.
 Check them (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="694" />
+        <location filename="../../fibur_director/ui/round_page.py" line="712" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="694" />
+        <location filename="../../fibur_director/ui/round_page.py" line="712" />
         <source>Torna a verificare</source>
         <translation>Go back and check</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="699" />
+        <location filename="../../fibur_director/ui/round_page.py" line="717" />
         <source>Turno %1 non chiuso: da verificare sul foglio: %2.</source>
         <translation>Round %1 not closed: to be checked on the sheet: %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="709" />
+        <location filename="../../fibur_director/ui/round_page.py" line="727" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="724" />
+        <location filename="../../fibur_director/ui/round_page.py" line="741" />
         <source>Schede di turno del turno</source>
         <translation>Turn sheets of round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="726" />
+        <location filename="../../fibur_director/ui/round_page.py" line="743" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="732" />
+        <location filename="../../fibur_director/ui/round_page.py" line="749" />
         <source>Schema riassuntivo dopo il turno</source>
         <translation>Summary sheets after round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="740" />
+        <location filename="../../fibur_director/ui/round_page.py" line="757" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="745" />
+        <location filename="../../fibur_director/ui/round_page.py" line="762" />
         <source>Manifesto della disposizione</source>
         <translation>Seating poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="755" />
-        <location filename="../../fibur_director/ui/round_page.py" line="757" />
+        <location filename="../../fibur_director/ui/round_page.py" line="772" />
+        <location filename="../../fibur_director/ui/round_page.py" line="774" />
         <source>Pacchetto del turno</source>
         <translation>Round pack</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="766" />
+        <location filename="../../fibur_director/ui/round_page.py" line="783" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1717,7 +1717,7 @@ Check them (Scores page) before closing?</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/sanctions_page.py" line="88" />
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="221" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="222" />
         <source>per litigio</source>
         <translation>after a quarrel</translation>
     </message>
@@ -1843,53 +1843,53 @@ Check them (Scores page) before closing?</translation>
         <translation>Sanctions recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="188" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="189" />
         <source>Altro motivo (scriverlo nella nota, con l'articolo)</source>
         <translation>Another reason (write it in the note, with its article)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="217" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="218" />
         <source>%1 minuti</source>
         <translation>%1 minutes</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="219" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="220" />
         <source>%1 punti</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="285" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="286" />
         <source>Scrivere il motivo nella nota e il suo articolo.</source>
         <translation>Write the reason in the note and its article.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="326" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="327" />
         <source>Ammonizione n. %1 per la formazione %2: </source>
         <translation>Warning no. %1 for entry %2: </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="331" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="332" />
         <source>toglie %1 PV in classifica (%2).</source>
         <translation>takes %1 VP off the standings (%2).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="334" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="335" />
         <source>nessun PV tolto ora (ogni %1 ammonizioni, %2 PV; %3).</source>
         <translation>no VP taken now (every %1 warnings, %2 VP; %3).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="339" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="340" />
         <source>Nessun punteggio cambia (il tavolo non ha ancora un risultato, o la sanzione non lo tocca).</source>
         <translation>No score changes (the table has no result yet, or the sanction does not touch it).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="341" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="342" />
         <source>Cambiano %1 punteggi:</source>
         <translation>%1 scores change:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="279" />
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="352" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="280" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="353" />
         <source>Indicare la formazione.</source>
         <translation>Give the entry.</translation>
     </message>
@@ -1904,17 +1904,17 @@ Check them (Scores page) before closing?</translation>
         <translation>&amp;Article</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="375" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="376" />
         <source>Sanzione registrata.</source>
         <translation>Sanction recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="388" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="389" />
         <source>Scegliere prima una sanzione nell'elenco.</source>
         <translation>Choose a sanction in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="391" />
+        <location filename="../../fibur_director/ui/sanctions_page.py" line="392" />
         <source>Sanzione rimossa.</source>
         <translation>Sanction removed.</translation>
     </message>
@@ -2048,7 +2048,7 @@ Check them (Scores page) before closing?</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/score_entry_page.py" line="252" />
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="611" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="637" />
         <source>Risultati del turno %1</source>
         <translation>Scores of round %1</translation>
     </message>
@@ -2103,17 +2103,17 @@ Check them (Scores page) before closing?</translation>
         <translation>%1 is not a multiple of 5: burraco points always are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="477" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="472" />
         <source>Scrivere i punti di ogni smazzata (anche 0).</source>
         <translation>Type the points of every deal (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="509" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="500" />
         <source>Risultato insolito</source>
         <translation>Implausible score</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="510" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="501" />
         <source>Tavolo %1: %2 – %3 sembra insolito:
 %4
 
@@ -2124,72 +2124,72 @@ Check them (Scores page) before closing?</translation>
 Is it really what the sheet says?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="516" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="507" />
         <source>Sì, verificato sul foglio: salva</source>
         <translation>Yes, checked on the sheet: save</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="517" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="508" />
         <source>Salva da verificare</source>
         <translation>Save, to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="518" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="509" />
         <source>No, correggo</source>
         <translation>No, I will correct it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="525" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="516" />
         <source>Non salvato: correggere i punti.</source>
         <translation>Not saved: correct the points.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="531" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="525" />
         <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
         <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="542" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="536" />
         <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
         <translation>This correction needs the referee's countersignature. Countersigned?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="573" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="599" />
         <source>Tavolo %1: prima digitazione presa; scrivere di nuovo il foglio.</source>
         <translation>Table %1: first typing taken; type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="582" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="608" />
         <source>Tavolo %1: le due digitazioni non coincidono; nulla è salvato, riscrivere il foglio.</source>
         <translation>Table %1: the two typings differ; nothing is saved, type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="629" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="655" />
         <source>Tavolo %1: risultato verificato sul foglio.</source>
         <translation>Table %1: score checked on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="634" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="660" />
         <source>Correzione</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="642" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="668" />
         <source>Registrato da verificare: il tavolo %1 resta segnato finché non si verifica il foglio.</source>
         <translation>Saved, to be checked: table %1 stays marked until its sheet is checked.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="648" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="674" />
         <source>Tavolo %1: PV %2 – %3</source>
         <translation>Table %1: VP %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="654" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="680" />
         <source>Registrato: NS %1 PV, EO %2 PV.</source>
         <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="662" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="688" />
         <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
         <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
     </message>
@@ -2240,7 +2240,7 @@ Is it really what the sheet says?</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/standings_page.py" line="55" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="93" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="96" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
@@ -2310,62 +2310,67 @@ Is it really what the sheet says?</translation>
         <translation>Export to E&amp;xcel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="127" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="91" />
+        <source>File per la fe&amp;derazione…</source>
+        <translation>Fe&amp;deration file…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="131" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="145" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="150" />
         <source>tutti</source>
         <translation>all</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="183" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="188" />
         <source>Classifica per jochi; a parità decide, nell'ordine: %1 (%2). Evidenziate le righe la cui parità con la precedente è decisa da un criterio.</source>
         <translation>Standings by jochi; ties are broken, in order, by: %1 (%2). Highlighted: rows whose tie with the row above a criterion broke.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="195" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="200" />
         <source>ritirata</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="195" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="200" />
         <source>esclusa</source>
         <translation>excluded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="229" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="234" />
         <source>Classifica in tempo reale (non ancora pubblicata).</source>
         <translation>Live standings (not yet published).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="237" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="242" />
         <source>Classifica FINALE pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>FINAL standings published: the players may verify them until %1; then they become definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="242" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="247" />
         <source>Pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>Published: players may check until %1; then it becomes definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="252" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="257" />
         <source>Classifica FINALE definitiva dalle %1: i turni non si correggono più (Art. 20).</source>
         <translation>FINAL standings definitive since %1: no round can be corrected any more (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="254" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="259" />
         <source>Definitiva dalle %1: i turni pubblicati non si correggono più (Art. 20).</source>
         <translation>Definitive since %1: published rounds can no longer be corrected (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="270" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="275" />
         <source>Classifica FINALE pubblicata: in verifica fino alle %1, poi definitiva.</source>
         <translation>FINAL standings published: open to verification until %1, then definitive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="272" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="277" />
         <source>Classifica provvisoria pubblicata: in verifica fino alle %1.</source>
         <translation>Provisional standings published: open to verification until %1.</translation>
     </message>
@@ -2374,55 +2379,65 @@ Is it really what the sheet says?</translation>
         <translation>Standings published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="296" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="304" />
         <source>Stampa la classifica</source>
         <translation>Print the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="312" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="320" />
         <source>Sanzioni del torneo</source>
         <translation>Sanctions of the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="345" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="354" />
         <source> e altri %1</source>
         <translation> and %1 more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="349" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="358" />
         <source>Tessere mancanti</source>
         <translation>Missing cards</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="351" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="360" />
         <source>Il foglio per la federazione elenca %1 giocatori senza tessera: %2.
 La federazione non potrà attribuire loro il risultato.</source>
         <translation>The federation sheet lists %1 players without a card: %2.
 The federation will not be able to credit their result.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="356" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="365" />
         <source>Esporta comunque</source>
         <translation>Export anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="356" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="365" />
         <source>Annulla</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="361" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="370" />
         <source>Non esportato: %1 giocatori senza tessera.</source>
         <translation>Not exported: %1 players without a card.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="336" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="367" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="345" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="376" />
         <source>Esporta in Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="375" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="396" />
+        <source>File per la federazione</source>
+        <translation>Federation file</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="406" />
+        <source>Scritto %1: %2 iscritti, controllato; impronta %3.</source>
+        <translation>Written %1: %2 entries, checked; fingerprint %3.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="414" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
@@ -2550,83 +2565,83 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TournamentPage</name>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="53" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="55" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="54" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="56" />
         <source>Data</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="55" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="57" />
         <source>Regolamento</source>
         <translation>Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="56" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="58" />
         <source>Tipo</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="57" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="59" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="58" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="60" />
         <source>Turni giocati</source>
         <translation>Rounds played</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="63" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="65" />
         <source>Apri il t&amp;orneo scelto</source>
         <translation>Open the chosen t&amp;ournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="65" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="67" />
         <source>&amp;Importa un file torneo…</source>
         <translation>&amp;Import a tournament file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="67" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="275" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="69" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="286" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="73" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="75" />
         <source>Tornei in questo archivio (il più recente in alto; Invio apre)</source>
         <translation>Tournaments in this file (newest first; Enter opens)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="95" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="104" />
         <source>Coppie</source>
         <translation>Pairs</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="96" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="105" />
         <source>Squadre</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="97" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="106" />
         <source>Individuale</source>
         <translation>Individual</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="98" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="107" />
         <source>Giallo</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="99" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="108" />
         <source>Tarocchi siciliani</source>
         <translation>Sicilian Tarot</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="112" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="121" />
         <source>es. 1-2; 3-4 (vuoto: una sessione)</source>
         <translation>e.g. 1-2; 3-4 (empty: one session)</translation>
     </message>
@@ -2635,158 +2650,173 @@ The federation will not be able to credit their result.</translation>
         <translation>e.g. mitchell:3,danish:1 (empty: Mitchell)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="121" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="130" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="128" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="137" />
         <source>Regola degli &amp;800 M.P. annunciata</source>
         <translation>&amp;800-MP rule announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="133" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="137" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="142" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="146" />
         <source>dal regolamento</source>
         <translation>from the ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="144" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="153" />
         <source>&amp;Crea il torneo</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="152" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="161" />
         <source>&amp;Nome</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="153" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
         <source>Da&amp;ta</source>
         <translation>Da&amp;te</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="154" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="163" />
         <source>&amp;Regolamento</source>
         <translation>&amp;Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="155" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="164" />
         <source>Ti&amp;po</source>
         <translation>&amp;Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="156" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="165" />
         <source>Sma&amp;zzate per turno</source>
         <translation>Deals per ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="157" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="166" />
         <source>T&amp;urni previsti</source>
         <translation>Planned roun&amp;ds</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="158" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="167" />
         <source>&amp;Sessioni</source>
         <translation>&amp;Sessions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="159" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="168" />
         <source>Piano a&amp;bbinamenti</source>
         <translation>&amp;Pairing plan</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="160" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="169" />
         <source>Ri&amp;duzione del tempo</source>
         <translation>Ti&amp;me reduction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="161" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="170" />
         <source>Tempo del turno</source>
         <translation>Round time</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="171" />
         <source>&amp;Livello</source>
         <translation>&amp;Level</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="164" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="173" />
         <source>&amp;Quanti premi (per girone)</source>
         <translation>Pri&amp;zes (per group)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="165" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="174" />
         <source>Spareggio dopo i P.V. (c&amp;hi precede)</source>
         <translation>Tie-&amp;break after VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="168" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="177" />
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="182" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="191" />
         <source>Prima volta? Un torneo inventato di 12 coppie, con il turno 1 già seduto: inserire i risultati, stampare, pubblicare in sala, poi gettarlo via. Sta in un file a parte: questo archivio non cambia.</source>
         <translation>First time? A made-up tournament of 12 pairs with round 1 already seated: enter the scores, print, publish in the room, then throw it away. It lives in a file of its own: this archive does not change.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="188" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="197" />
         <source>Prova con un torneo di &amp;esempio</source>
         <translation>Tr&amp;y a sample tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="192" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="201" />
         <source>Per cominciare</source>
         <translation>Getting started</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="254" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="264" />
         <source>%1 minuti (Art. 6)</source>
         <translation>%1 minutes (Art. 6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="280" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="291" />
         <source>Aperto: %1 del %2 — %3, individuale a tavoli da quattro, %4 turni di %5 smazzate</source>
         <translation>Open: %1 of %2 — %3, individual at tables of four, %4 rounds of %5 deals</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="293" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="304" />
         <source>Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min</source>
         <translation>Open: %1 of %2 — %3, %4, %5 deals, %6 rounds, sessions %7, plan %8, reduction %9 min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="310" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="321" />
         <source>Livello %1; regola degli 800 M.P.: %2; premi per girone: %3; classifica: %4</source>
         <translation>Level %1; 800-MP rule: %2; prizes per group: %3; standings: %4</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="312" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="323" />
         <source>annunciata</source>
         <translation>announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="312" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="323" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="320" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="336" />
+        <source>«%1»: scaduto il %2</source>
+        <translation>“%1”: overdue since %2</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="336" />
+        <source>«%1»: da inviare entro il %2</source>
+        <translation>“%1”: to send by %2</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="345" />
+        <source>File per la federazione non ancora scritto (Classifica → File per la federazione…):</source>
+        <translation>Federation file not written yet (Standings → Federation file…):</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="354" />
         <source>Scegliere prima un torneo nell'elenco.</source>
         <translation>Choose a tournament in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="358" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="392" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="364" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="398" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="364" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="398" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
@@ -2795,7 +2825,7 @@ The federation will not be able to credit their result.</translation>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="373" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="407" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
     </message>
@@ -2864,12 +2894,12 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>parent</name>
     <message>
-        <location filename="../../fibur_director/ui/printing.py" line="237" />
+        <location filename="../../fibur_director/ui/printing.py" line="236" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/printing.py" line="239" />
+        <location filename="../../fibur_director/ui/printing.py" line="238" />
         <source>Mandato in stampa: %1 pagine.</source>
         <translation>Sent to the printer: %1 pages.</translation>
     </message>
@@ -2885,12 +2915,12 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="292" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="293" />
         <source>Pubblica in sala</source>
         <translation>Publish in the room</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="298" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="299" />
         <source>Pubblica in sala…</source>
         <translation>Publish in the room…</translation>
     </message>

@@ -55,6 +55,13 @@ _REFUSALS: dict[str, tuple[str, str]] = {
         "le formazioni e il sorteggio dei capitani riguardano i tornei di burraco a squadre; i tarocchi "
         "siciliani sono individuali",
     ),
+    "federation_file": (
+        "the federation file reports burraco results (VP and MP per table, FIBur cards) to the FIBur; a Sicilian "
+        "Tarot tournament is not played under it: send its standings (export --xlsx) to whoever organises it",
+        "il file per la federazione riporta alla FIBur i risultati del burraco (P.V. e M.P. per tavolo, tessere "
+        "FIBur); un torneo di tarocchi siciliani non si gioca sotto di essa: inviarne la classifica (export "
+        "--xlsx) a chi lo organizza",
+    ),
 }
 
 
