@@ -341,9 +341,7 @@ class TournamentPage(Page):
         self.federation_due.setVisible(bool(lines))
         if lines:
             self.federation_due.setText(
-                self.tr(
-                    "File per la federazione non ancora scritto (Classifica → File per la federazione…):"
-                )
+                self.tr("File per la federazione non ancora scritto (Classifica → File per la federazione…):")
                 + "\n"
                 + "\n".join(lines)
             )
