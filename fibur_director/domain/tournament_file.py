@@ -381,12 +381,33 @@ def _round_of_sanction(sanction: Sanction) -> int:
     return sanction.from_round or 0
 
 
-def _who_played(rnd: Round, entries: Mapping[int, Entry], players: Mapping[str, Player]) -> list[Any]:
+def _identity(player: Player) -> dict[str, str]:
+    """Who a player is, for the fingerprints: the card, else surname and name. Not the id, which is the archive's
+    row number (another desk importing the file gives other ids), nor the club, category or ranking points, which
+    the archive updates after the tournament without changing what was played (docs/fingerprint.md)."""
+    return {"card": player.card} if player.card else {"surname": player.surname, "name": player.name}
+
+
+def _without_ids(value: Any, identities: Mapping[str, dict[str, str]]) -> Any:
+    """The written round with every player id (a team's line-up names players by id) replaced by who the player
+    is, whatever game wrote it: a string equal to a player's id is that player."""
+    if isinstance(value, str):
+        return identities.get(value, value)
+    if isinstance(value, list):
+        return [_without_ids(v, identities) for v in value]
+    if isinstance(value, dict):
+        return {k: _without_ids(v, identities) for k, v in value.items()}
+    return value
+
+
+def _who_played(
+    rnd: Round, entries: Mapping[int, Entry], identities: Mapping[str, dict[str, str]]
+) -> list[Any]:
     """``[[entry, [player, ...]], ...]`` for every entry seated or resting in the round, by number: the people
     behind the numbers, so a substitution or a card changed shows in the rounds they played."""
     seated = sorted({e for t in rnd.tables for e in t.entries()} | set(rnd.rest))
     return [
-        [e, [_player_out(players[p]) for p in _members_at(entries[e], rnd.number) if p in players]]
+        [e, [identities[p] for p in _members_at(entries[e], rnd.number) if p in identities]]
         for e in seated
         if e in entries
     ]
@@ -398,7 +419,8 @@ def fingerprints(tournament: Tournament, rounds: Sequence[Mapping[str, Any]] | N
 
     Round N's part is what decides the results of that round: the round as the file writes it (the game's
     codec: seats, sheets or deals, rests, groups, the draw), who played for each entry seated or resting in it
-    (after substitutions) with their cards and names, and the sanctions of that round. ``rounds`` are the
+    (after substitutions; a player is their card, else their surname and name, never the archive's id), and the
+    sanctions of that round. ``rounds`` are the
     rounds as already written (the writer passes them, so they are built once)."""
     if rounds is None:
         codec = _codec(tournament.setup.kind)
@@ -418,13 +440,13 @@ def fingerprints(tournament: Tournament, rounds: Sequence[Mapping[str, Any]] | N
         "sanctions": sanctions.get(0, []),
     }
     chain = [hashlib.sha256(canonical(base)).hexdigest()]
-    players = {p.id: p for p in tournament.players}
+    identities = {p.id: _identity(p) for p in tournament.players}
     entries = {e.id: e for e in tournament.entries}
     last = len(tournament.rounds) - 1
     for index, (rnd, written) in enumerate(zip(tournament.rounds, rounds, strict=True)):
         part: dict[str, Any] = {
-            "round": written,
-            "players": _who_played(rnd, entries, players),
+            "round": _without_ids(written, identities),
+            "players": _who_played(rnd, entries, identities),
             "sanctions": sanctions.get(rnd.number, []),
         }
         if index == last and interrupted is not None:

@@ -49,12 +49,13 @@ def test_the_chain_is_sha256_of_the_previous_and_the_canonical_round() -> None:
     # each entry seated in it, and its sanctions (none in a rehearsal).
     written = dict(document["rounds"][1])
     del written["fingerprint"]
-    players = {p["id"]: p for p in document["players"]}
+    # A player is their card (every rehearsal player has one), never the archive's id.
+    cards = {p["id"]: {"card": p["card"]} for p in document["players"]}
     members = {e["id"]: e["players"] for e in document["entries"]}
     seated = sorted({e for table in t.rounds[1].tables for e in table.entries()} | set(t.rounds[1].rest))
     part = {
         "round": written,
-        "players": [[e, [players[p] for p in members[e]]] for e in seated],
+        "players": [[e, [cards[p] for p in members[e]]] for e in seated],
         "sanctions": [],
     }
     expected = hashlib.sha256(chain[1].encode() + b"\n" + canonical(part)).hexdigest()
@@ -202,6 +203,57 @@ def test_a_players_card_changes_every_round_they_played_and_the_settings_change_
     assert all(a != b for a, b in zip(fingerprints(recarded)[1:], before[1:], strict=True))
     renamed = dataclasses.replace(t, setup=dataclasses.replace(t.setup, ruleset="fedibur-1985"))
     assert all(a != b for a, b in zip(fingerprints(renamed), before, strict=True))
+
+
+def _renumbered(t: Tournament, shift: int) -> Tournament:
+    """The same tournament as another archive holds it: every player under another id, with this archive's club,
+    category and ranking points."""
+    new = {p.id: f"{p.id}-{shift}" for p in t.players}
+    players = tuple(
+        dataclasses.replace(p, id=new[p.id], club="Altro circolo", category="B", ranking_points=shift)
+        for p in t.players
+    )
+    entries = tuple(
+        dataclasses.replace(
+            e,
+            players=tuple(new[p] for p in e.players),
+            substitutions=tuple(
+                dataclasses.replace(x, out=new[x.out], into=new[x.into]) for x in e.substitutions
+            ),
+        )
+        for e in t.entries
+    )
+    rounds = tuple(
+        dataclasses.replace(
+            r,
+            tables=tuple(
+                dataclasses.replace(
+                    x,
+                    ns_players=tuple(new[p] for p in x.ns_players),
+                    ew_players=tuple(new[p] for p in x.ew_players),
+                )
+                for x in r.tables
+            ),
+        )
+        for r in t.rounds
+    )
+    return dataclasses.replace(t, players=players, entries=entries, rounds=rounds)
+
+
+def test_another_archives_ids_and_player_details_leave_the_fingerprints_alone() -> None:
+    for which in ("pairs", "teams"):  # the teams' line-ups name players by id in the rounds
+        t = TOURNAMENTS[which]()
+        assert any(x.ns_players for r in t.rounds for x in r.tables) == (which == "teams")
+        assert fingerprints(_renumbered(t, 1000)) == fingerprints(t)
+    # A player without a card is their surname and name.
+    t = _pairs()
+    first = t.players[0]
+    cardless = dataclasses.replace(t, players=(dataclasses.replace(first, card=None), *t.players[1:]))
+    renamed = dataclasses.replace(
+        t, players=(dataclasses.replace(first, card=None, surname=first.surname + "i"), *t.players[1:])
+    )
+    assert fingerprints(renamed)[0] == fingerprints(cardless)[0]
+    assert all(a != b for a, b in zip(fingerprints(renamed)[1:], fingerprints(cardless)[1:], strict=True))
 
 
 def test_declaring_the_tournament_interrupted_changes_only_its_last_round() -> None:
