@@ -425,7 +425,7 @@ Reopen the tournament “%2”?</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../fibur_director/ui/main_window.py" line="64" />
-        <location filename="../../fibur_director/ui/main_window.py" line="282" />
+        <location filename="../../fibur_director/ui/main_window.py" line="286" />
         <source>FIBur Director – banco del direttore di gara</source>
         <translation>FIBur Director – tournament director's desk</translation>
     </message>
@@ -471,51 +471,56 @@ Reopen the tournament “%2”?</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/main_window.py" line="99" />
+        <source>Classifica di un circ&amp;uito…</source>
+        <translation>Circ&amp;uit standings…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="103" />
         <source>&amp;Esci</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="103" />
+        <location filename="../../fibur_director/ui/main_window.py" line="107" />
         <source>&amp;Modifica</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="104" />
+        <location filename="../../fibur_director/ui/main_window.py" line="108" />
         <source>&amp;Annulla l'ultima azione</source>
         <translation>&amp;Undo the last action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="107" />
+        <location filename="../../fibur_director/ui/main_window.py" line="111" />
         <source>&amp;Ripeti l'azione annullata</source>
         <translation>&amp;Redo the undone action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="112" />
+        <location filename="../../fibur_director/ui/main_window.py" line="116" />
         <source>&amp;Vai</source>
         <translation>&amp;Go</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="118" />
+        <location filename="../../fibur_director/ui/main_window.py" line="122" />
         <source>Cerca un &amp;giocatore</source>
         <translation>Find a &amp;player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="124" />
+        <location filename="../../fibur_director/ui/main_window.py" line="128" />
         <source>&amp;Aiuto</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="125" />
+        <location filename="../../fibur_director/ui/main_window.py" line="129" />
         <source>&amp;Guida rapida</source>
         <translation>&amp;Quick-start guide</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="129" />
+        <location filename="../../fibur_director/ui/main_window.py" line="133" />
         <source>&amp;Scorciatoie da tastiera</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="133" />
+        <location filename="../../fibur_director/ui/main_window.py" line="137" />
         <source>&amp;Informazioni su FIBur Director</source>
         <translation>&amp;About FIBur Director</translation>
     </message>
@@ -533,62 +538,62 @@ Reopen the tournament “%2”?</translation>
         <translation>&amp;Close the practice and delete it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="137" />
+        <location filename="../../fibur_director/ui/main_window.py" line="141" />
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="153" />
+        <location filename="../../fibur_director/ui/main_window.py" line="157" />
         <source>TORNEO DI PROVA — nulla di questo torneo conta</source>
         <translation>PRACTICE TOURNAMENT — nothing in this tournament counts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="158" />
+        <location filename="../../fibur_director/ui/main_window.py" line="162" />
         <source>Chiudi la prova ed eliminala</source>
         <translation>Close the practice and delete it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="280" />
+        <location filename="../../fibur_director/ui/main_window.py" line="284" />
         <source>FIBur Director – %1</source>
         <translation>FIBur Director – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="283" />
+        <location filename="../../fibur_director/ui/main_window.py" line="287" />
         <source>TORNEO DI PROVA – %1</source>
         <translation>PRACTICE TOURNAMENT – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="295" />
+        <location filename="../../fibur_director/ui/main_window.py" line="299" />
         <source>Torneo aperto; ogni azione è salvata appena fatta.</source>
         <translation>Tournament open; every action is saved as soon as it is done.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="322" />
+        <location filename="../../fibur_director/ui/main_window.py" line="326" />
         <source>Orologio: avvia o ferma</source>
         <translation>Clock: start or stop</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="323" />
+        <location filename="../../fibur_director/ui/main_window.py" line="327" />
         <source>Orologio: un minuto in meno</source>
         <translation>Clock: one minute less</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="324" />
+        <location filename="../../fibur_director/ui/main_window.py" line="328" />
         <source>Orologio: un minuto in più</source>
         <translation>Clock: one minute more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="358" />
+        <location filename="../../fibur_director/ui/main_window.py" line="362" />
         <source>Annullata l'ultima azione.</source>
         <translation>Last action undone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="364" />
+        <location filename="../../fibur_director/ui/main_window.py" line="368" />
         <source>Azione ripetuta.</source>
         <translation>Action redone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="395" />
+        <location filename="../../fibur_director/ui/main_window.py" line="399" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -597,22 +602,27 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="418" />
+        <location filename="../../fibur_director/ui/main_window.py" line="422" />
         <source>Ctrl+Invio	Conferma una sanzione (pagina Sanzioni)</source>
         <translation>Ctrl+Enter	Confirm a sanction (Sanctions page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="419" />
+        <location filename="../../fibur_director/ui/main_window.py" line="423" />
         <source>Ctrl+D	Score inserito mano per mano (pagina Risultati)</source>
         <translation>Ctrl+D	Score sheet entered deal by deal (Results page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="423" />
+        <location filename="../../fibur_director/ui/main_window.py" line="427" />
         <source>Scorciatoie da tastiera</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="431" />
+        <location filename="../../fibur_director/ui/main_window.py" line="440" />
+        <source>Classifica di un circuito</source>
+        <translation>Circuit standings</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="445" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>
@@ -2468,7 +2478,7 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TarotSheetPage</name>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="70" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="69" />
         <source>Ch. chiamata: S5 solista di 5, SV solista volontario, SF solista forzato, CV chiamante volontario, CF chiamante forzato, P il compagno chiamato. Imp. impegni: S Scommessa, R Rivanto dichiarati; S*, R* realizzati. +/− jochi della smazzata (PARZ.): basta quello del dichiarante. Pig pigliate della sua parte. Pen penalità: C errato numero carte, E carta esposta o comunicazione, R rinnegamento, R/2 rinnegamento ammesso. Tot totale progressivo.</source>
         <translation>Call: S5 solista di 5, SV voluntary solista, SF forced solista, CV voluntary caller, CF forced caller, P the called partner. Com. commitments: S Scommessa, R Rivanto declared; S*, R* realised. +/− the deal's jochi (PARZ.): the declarer's is enough. Pig pigliate of the player's side. Pen penalties: C wrong card count, E exposed card or communication, R revoke, R/2 revoke owned up. Tot running total.</translation>
     </message>
@@ -2477,87 +2487,87 @@ The federation will not be able to credit their result.</translation>
         <translation type="vanished">Type over the cell; ⇥ or ⏎ moves to the next; ⏎ on the row's last cell (or Ctrl+⏎) saves the deal; Del on a saved deal removes it; Ctrl+Z undoes.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="82" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="81" />
         <source>Si scrive sopra la casella; ⇥ o ⏎ passa alla successiva; ⏎ sull'ultima casella della riga (o Ctrl+⏎) salva la smazzata; Esc torna a quanto salvato; Canc su una smazzata salvata la cancella; Ctrl+Z annulla.</source>
         <translation>Type over the cell; ⇥ or ⏎ moves to the next; ⏎ on the row's last cell (or Ctrl+⏎) saves the deal; Esc goes back to what is saved; Del on a saved deal removes it; Ctrl+Z undoes.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="93" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="92" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="95" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="94" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="115" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="114" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="135" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="134" />
         <source>Nessun turno pubblicato: sorteggio e turno 1 dalla pagina Turno.</source>
         <translation>No round published: the draw and round 1 are on the Round page.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="155" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="154" />
         <source>in gioco</source>
         <translation>being played</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="155" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="154" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="157" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="156" />
         <source>Scheda di turno — turno %1 (%2), tavolo %3</source>
         <translation>Turn sheet — round %1 (%2), table %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="195" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="194" />
         <source>Totali del tavolo dopo %1 smazzate su %2: %3 — somma %4</source>
         <translation>Table totals after %1 deals of %2: %3 — sum %4</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="201" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="200" />
         <source> (le penalità per carta esposta non vanno a nessun giocatore, TAROT §6)</source>
         <translation> (exposed-card penalties are paid to no player, TAROT §6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="209" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="208" />
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="209" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="208" />
         <source>O</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="209" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="208" />
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="209" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="208" />
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="247" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="246" />
         <source>Smazzata %1 salvata (Ctrl+Z la annulla).</source>
         <translation>Deal %1 saved (Ctrl+Z undoes it).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="254" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="253" />
         <source>Smazzata %1 non salvata — %2</source>
         <translation>Deal %1 not saved — %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="265" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="264" />
         <source>Smazzata %1 cancellata (Ctrl+Z la ripristina).</source>
         <translation>Deal %1 removed (Ctrl+Z restores it).</translation>
     </message>
@@ -2565,83 +2575,83 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TournamentPage</name>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="55" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="54" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="56" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="55" />
         <source>Data</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="57" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="56" />
         <source>Regolamento</source>
         <translation>Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="58" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="57" />
         <source>Tipo</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="59" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="58" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="60" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="59" />
         <source>Turni giocati</source>
         <translation>Rounds played</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="65" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="64" />
         <source>Apri il t&amp;orneo scelto</source>
         <translation>Open the chosen t&amp;ournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="67" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="66" />
         <source>&amp;Importa un file torneo…</source>
         <translation>&amp;Import a tournament file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="69" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="286" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="68" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="284" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="75" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="74" />
         <source>Tornei in questo archivio (il più recente in alto; Invio apre)</source>
         <translation>Tournaments in this file (newest first; Enter opens)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="104" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="101" />
         <source>Coppie</source>
         <translation>Pairs</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="105" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="102" />
         <source>Squadre</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="106" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="103" />
         <source>Individuale</source>
         <translation>Individual</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="107" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="104" />
         <source>Giallo</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="108" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="105" />
         <source>Tarocchi siciliani</source>
         <translation>Sicilian Tarot</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="121" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="117" />
         <source>es. 1-2; 3-4 (vuoto: una sessione)</source>
         <translation>e.g. 1-2; 3-4 (empty: one session)</translation>
     </message>
@@ -2650,173 +2660,173 @@ The federation will not be able to credit their result.</translation>
         <translation>e.g. mitchell:3,danish:1 (empty: Mitchell)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="130" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="128" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="137" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="135" />
         <source>Regola degli &amp;800 M.P. annunciata</source>
         <translation>&amp;800-MP rule announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="142" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="146" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="144" />
         <source>dal regolamento</source>
         <translation>from the ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="153" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="151" />
         <source>&amp;Crea il torneo</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="161" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="159" />
         <source>&amp;Nome</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="160" />
         <source>Da&amp;ta</source>
         <translation>Da&amp;te</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="163" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="161" />
         <source>&amp;Regolamento</source>
         <translation>&amp;Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="164" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
         <source>Ti&amp;po</source>
         <translation>&amp;Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="165" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="163" />
         <source>Sma&amp;zzate per turno</source>
         <translation>Deals per ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="166" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="164" />
         <source>T&amp;urni previsti</source>
         <translation>Planned roun&amp;ds</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="167" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="165" />
         <source>&amp;Sessioni</source>
         <translation>&amp;Sessions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="168" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="166" />
         <source>Piano a&amp;bbinamenti</source>
         <translation>&amp;Pairing plan</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="169" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="167" />
         <source>Ri&amp;duzione del tempo</source>
         <translation>Ti&amp;me reduction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="170" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="168" />
         <source>Tempo del turno</source>
         <translation>Round time</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="171" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="169" />
         <source>&amp;Livello</source>
         <translation>&amp;Level</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="173" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="171" />
         <source>&amp;Quanti premi (per girone)</source>
         <translation>Pri&amp;zes (per group)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="174" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="172" />
         <source>Spareggio dopo i P.V. (c&amp;hi precede)</source>
         <translation>Tie-&amp;break after VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="177" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="175" />
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="191" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="189" />
         <source>Prima volta? Un torneo inventato di 12 coppie, con il turno 1 già seduto: inserire i risultati, stampare, pubblicare in sala, poi gettarlo via. Sta in un file a parte: questo archivio non cambia.</source>
         <translation>First time? A made-up tournament of 12 pairs with round 1 already seated: enter the scores, print, publish in the room, then throw it away. It lives in a file of its own: this archive does not change.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="197" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="195" />
         <source>Prova con un torneo di &amp;esempio</source>
         <translation>Tr&amp;y a sample tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="201" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="199" />
         <source>Per cominciare</source>
         <translation>Getting started</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="264" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="262" />
         <source>%1 minuti (Art. 6)</source>
         <translation>%1 minutes (Art. 6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="291" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="289" />
         <source>Aperto: %1 del %2 — %3, individuale a tavoli da quattro, %4 turni di %5 smazzate</source>
         <translation>Open: %1 of %2 — %3, individual at tables of four, %4 rounds of %5 deals</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="304" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="302" />
         <source>Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min</source>
         <translation>Open: %1 of %2 — %3, %4, %5 deals, %6 rounds, sessions %7, plan %8, reduction %9 min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="321" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="319" />
         <source>Livello %1; regola degli 800 M.P.: %2; premi per girone: %3; classifica: %4</source>
         <translation>Level %1; 800-MP rule: %2; prizes per group: %3; standings: %4</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="323" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="321" />
         <source>annunciata</source>
         <translation>announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="323" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="321" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="336" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="334" />
         <source>«%1»: scaduto il %2</source>
         <translation>“%1”: overdue since %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="336" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="334" />
         <source>«%1»: da inviare entro il %2</source>
         <translation>“%1”: to send by %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="345" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="342" />
         <source>File per la federazione non ancora scritto (Classifica → File per la federazione…):</source>
         <translation>Federation file not written yet (Standings → Federation file…):</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="354" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="350" />
         <source>Scegliere prima un torneo nell'elenco.</source>
         <translation>Choose a tournament in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="392" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="388" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="398" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="394" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="398" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="394" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
@@ -2825,7 +2835,7 @@ The federation will not be able to credit their result.</translation>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="407" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="403" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
     </message>
