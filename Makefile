@@ -109,7 +109,7 @@ translations: $(VENV)/.test-installed
 	$(BIN)/pyside6-lrelease resources/translations/fibur_director_en.ts -qm resources/translations/fibur_director_en.qm
 
 benchmarks: $(VENV)/.test-installed
-	@for b in foundation pairing standings reports gui multidesk live hostile; do echo "== benchmarks/$$b.py"; $(BIN)/python benchmarks/$$b.py || exit 1; done
+	@for b in foundation pairing standings reports gui multidesk live hostile fingerprint; do echo "== benchmarks/$$b.py"; $(BIN)/python benchmarks/$$b.py || exit 1; done
 
 # Rewrite constraints.txt with the newest versions that resolve today, for run, test and packaging together:
 # a throwaway venv, the newest pip and setuptools, the project with all its extras and no constraints, then

@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from fibur_director import __version__, cli_checkin, cli_circuit, cli_desk
+from fibur_director import __version__, cli_checkin, cli_circuit, cli_desk, cli_results
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.ruleset import describe_key
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
@@ -510,6 +510,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_desk.add_tournament_table_entry(actions)
     cli_checkin.add_tournament_checkin(actions)
     cli_desk.add_desk_commands(commands, entry_commands=[cli_checkin.add_entry_checkin])
+    cli_results.add_commands(commands)
 
     printing = commands.add_parser(
         "print",
@@ -659,6 +660,7 @@ def _safe_terminal() -> Iterator[None]:
 
 
 def _run(words: list[str]) -> int:
+    status: Any = 0
     try:
         if words[:2] == ["database", "copy"]:
             database_copy(words[2:])
@@ -668,7 +670,7 @@ def _run(words: list[str]) -> int:
             cli_desk.standings_publish(words[2:])
         else:
             args = build_parser().parse_args(words)
-            args.run(args)
+            status = args.run(args)
     except FiburError as error:
         hint = (
             " (then: fibur-director-cli database FILE --take-over-lock)"
@@ -678,7 +680,7 @@ def _run(words: list[str]) -> int:
         print(f"fibur-director-cli: error: {error}{hint}", file=sys.stderr)
         return 2
     sys.stdout.flush()  # a closed pipe shows here, inside the handler below, not at interpreter exit
-    return 0
+    return int(status or 0)  # a command may return its status (verify: 1 when a file differs)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -129,10 +129,10 @@ class Tournament(Base):
     announced_800: Mapped[bool] = mapped_column(default=False, server_default=false())
     prizes: Mapped[int | None] = mapped_column(Integer)  # per group; NULL: the ruleset's default
     tie_break: Mapped[list[Any] | None] = mapped_column()  # criteria after VP; NULL: the ruleset's chain
-    # The tables may enter their own score sheets from a phone (issue 26, revision 0009); off unless turned on.
+    # The tables may enter their own score sheets from a phone (issue 26, revision 0010); off unless turned on.
     table_entry: Mapped[bool] = mapped_column(default=False, server_default=false())
     # What each player pays at the door, in euro cents (issue 26; domain.checkin.DEFAULT_FEE_CENTS, revision
-    # 0010). Not a sporting setting: the one the desk may change after creating the tournament.
+    # 0011). Not a sporting setting: the one the desk may change after creating the tournament.
     fee_cents: Mapped[int] = mapped_column(
         Integer, default=DEFAULT_FEE_CENTS, server_default=str(DEFAULT_FEE_CENTS)
     )
@@ -370,7 +370,7 @@ class RoundClock(Base):
 
 class TableCode(Base):
     """The code of one line (NS or EW) of a table of a published round: the phone page's address ``/t/CODE``
-    (issue 26, revision 0009). Random, so it cannot be derived from anything printed elsewhere; tied to the
+    (issue 26, revision 0010). Random, so it cannot be derived from anything printed elsewhere; tied to the
     round's table, so it is valid for that round only. Written outside the audit log, as the round clocks:
     a code is an access key, not a fact of the tournament to undo."""
 
@@ -389,7 +389,7 @@ class TableCode(Base):
 
 class TableSubmission(Base):
     """A score sheet (or a confirmation) sent by one line of a table from its phone page (issue 26, revision
-    0009). The table's phone state (pending, disputed, recorded) is derived from its rows in order
+    0010). The table's phone state (pending, disputed, recorded) is derived from its rows in order
     (``domain.table_entry``); a recorded sheet is a ``results`` row written by ``results.enter_result``."""
 
     __tablename__ = "table_submissions"
@@ -406,6 +406,22 @@ class TableSubmission(Base):
     ns_points: Mapped[int | None] = mapped_column(Integer)  # None: a confirmation of the other line's sheet
     ew_points: Mapped[int | None] = mapped_column(Integer)
     submitted_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
+
+
+class FederationExport(Base):
+    """When the tournament's federation file was last written, and the fingerprint of the round it reports
+    (issue 27, revision 0012): the tournament list reminds the referee of the files still to send.
+
+    Written outside the audit log, like the round clock: writing a file is not a tournament action to undo, and
+    the tournament's own undo must never find this row changed."""
+
+    __tablename__ = "federation_exports"
+    __table_args__ = (NEVER_REUSE_IDS,)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"), unique=True)
+    exported_at: Mapped[dt.datetime] = mapped_column(DateTime)  # UTC
+    fingerprint: Mapped[str] = mapped_column(String(64))
 
 
 class Sanction(Base):
@@ -483,7 +499,7 @@ class ProgramRecord(Base):
 
 
 class CheckIn(Base):
-    """A player at the door of a tournament: here or not, and what they paid (issue 26, revision 0010). No row:
+    """A player at the door of a tournament: here or not, and what they paid (issue 26, revision 0011). No row:
     not here, nothing paid. Written through ``services.checkin`` as audited actions, so a mark from a helper's
     phone is in the journal under its device and can be taken back at the desk."""
 
@@ -503,7 +519,7 @@ class CheckIn(Base):
 
 
 class CheckInDevice(Base):
-    """A helper's phone paired with the desk for one tournament's check-in (issue 26, revision 0010).
+    """A helper's phone paired with the desk for one tournament's check-in (issue 26, revision 0011).
 
     A row is born with the hash of the one-time code the desk shows; pairing replaces it with the hash of the
     device's token (its cookie). Neither secret is stored. Written outside the audit log, like the round clock:

@@ -278,6 +278,22 @@ class Text(Node):
                 ) from None
 
 
+_HEX64 = re.compile("[0-9a-f]{64}")
+
+
+@dataclass(frozen=True)
+class Fingerprint(Node):
+    """A SHA-256 fingerprint as the writer puts it (docs/fingerprint.md): 64 lower-case hexadecimal digits."""
+
+    def check(self, value: Any, place: Place) -> None:
+        if not isinstance(value, str) or not _HEX64.fullmatch(value):
+            raise fail(
+                _where(place),
+                f"{_brief(value)} is not a fingerprint (64 hexadecimal digits, 0-9 a-f)",
+                f"{_brevi(value)} non è un'impronta (64 cifre esadecimali, 0-9 a-f)",
+            )
+
+
 @dataclass(frozen=True)
 class Flag(Node):
     def check(self, value: Any, place: Place) -> None:
@@ -413,6 +429,7 @@ TOURNAMENT = Obj(
         "prizes": Int(0, MAX_ENTRIES),
         "tie_break": Arr(Text(16, choices=TIE_BREAK_KEYS, noun=("criterion", "criterio sconosciuto")), 3),
         "interrupted_after_round": Int(0, MAX_ROUNDS),
+        "fingerprint": Fingerprint(),  # round 0's: the set-up and the entries (issue 27; checked by verify)
     },
 )
 _SUBSTITUTION = Obj(required={"out": _ID, "in": _ID, "after_round": Int(0, MAX_ROUNDS)}, optional={})
@@ -457,7 +474,7 @@ ROUND_OBJ = Obj(
         "system": Text(32, choices=SYSTEMS, noun=("system", "sistema sconosciuto")),
         "tables": Arr(_TABLE, MAX_TABLES),
     },
-    optional={"rest": Arr(NUMBER, MAX_ENTRIES), "group": Text(32)},
+    optional={"rest": Arr(NUMBER, MAX_ENTRIES), "group": Text(32), "fingerprint": Fingerprint()},
     forbidden={"draw": _NOT_BURRACO},
 )
 _SANCTION = Obj(

@@ -14,6 +14,7 @@ helpers a codec reads with (``obj_of``, ``int_of``, ``fail``...) are public for 
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -268,43 +269,68 @@ def drop_none(data: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in data.items() if v is not None and v != () and v != []}
 
 
+def _setup_out(setup: Setup) -> dict[str, Any]:
+    return drop_none(
+        {
+            "name": setup.name,
+            "date": setup.date,
+            "ruleset": setup.ruleset,
+            "kind": setup.kind,
+            "deals_per_round": setup.deals_per_round,
+            "planned_rounds": setup.planned_rounds,
+            "sessions": [list(s) for s in setup.sessions],
+            "round_time_reduction": setup.round_time_reduction or None,
+            "level": setup.level if setup.level != "club" else None,
+            "announced_800": setup.announced_800 or None,
+            "prizes": setup.prizes,
+            "tie_break": list(setup.tie_break) or None,
+            "interrupted_after_round": setup.interrupted_after,
+        }
+    )
+
+
+def _player_out(p: Player) -> dict[str, Any]:
+    return drop_none(
+        {
+            "id": p.id,
+            "surname": p.surname,
+            "name": p.name,
+            "card": p.card,
+            "club": p.club,
+            "category": p.category,
+            "ranking_points": p.ranking_points or None,
+        }
+    )
+
+
+def _sanction_out(s: Sanction) -> dict[str, Any]:
+    return drop_none(
+        {
+            "type": s.type,
+            "entry": s.entry,
+            "round": s.round,
+            "table": s.table,
+            "minutes": s.minutes,
+            "from_round": s.from_round,
+            "quarrel": s.quarrel or None,
+            "points": s.points,
+            "article": s.article,
+            "note": s.note,
+        }
+    )
+
+
 def write_document(tournament: Tournament, standings: Sequence[Any] | None = None) -> dict[str, Any]:
-    setup = tournament.setup
-    codec = _codec(setup.kind)
+    """The document, with each round's fingerprint (docs/fingerprint.md) in ``rounds[].fingerprint`` and the
+    entries' (round 0's) in ``tournament.fingerprint``: a file edited by hand no longer matches them."""
+    codec = _codec(tournament.setup.kind)
+    rounds = [codec.round_out(r) for r in tournament.rounds]
+    chain = fingerprints(tournament, rounds)
     document: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
-        "tournament": drop_none(
-            {
-                "name": setup.name,
-                "date": setup.date,
-                "ruleset": setup.ruleset,
-                "kind": setup.kind,
-                "deals_per_round": setup.deals_per_round,
-                "planned_rounds": setup.planned_rounds,
-                "sessions": [list(s) for s in setup.sessions],
-                "round_time_reduction": setup.round_time_reduction or None,
-                "level": setup.level if setup.level != "club" else None,
-                "announced_800": setup.announced_800 or None,
-                "prizes": setup.prizes,
-                "tie_break": list(setup.tie_break) or None,
-                "interrupted_after_round": setup.interrupted_after,
-            }
-        ),
-        "players": [
-            drop_none(
-                {
-                    "id": p.id,
-                    "surname": p.surname,
-                    "name": p.name,
-                    "card": p.card,
-                    "club": p.club,
-                    "category": p.category,
-                    "ranking_points": p.ranking_points or None,
-                }
-            )
-            for p in tournament.players
-        ],
+        "tournament": _setup_out(tournament.setup) | {"fingerprint": chain[0]},
+        "players": [_player_out(p) for p in tournament.players],
         "entries": [
             {"id": e.id, "name": e.name, "players": list(e.players)}
             | (
@@ -318,28 +344,115 @@ def write_document(tournament: Tournament, standings: Sequence[Any] | None = Non
             )
             for e in tournament.entries
         ],
-        "rounds": [codec.round_out(r) for r in tournament.rounds],
-        "sanctions": [
-            drop_none(
-                {
-                    "type": s.type,
-                    "entry": s.entry,
-                    "round": s.round,
-                    "table": s.table,
-                    "minutes": s.minutes,
-                    "from_round": s.from_round,
-                    "quarrel": s.quarrel or None,
-                    "points": s.points,
-                    "article": s.article,
-                    "note": s.note,
-                }
-            )
-            for s in tournament.sanctions
-        ],
+        "rounds": [r | {"fingerprint": f} for r, f in zip(rounds, chain[1:], strict=True)],
+        "sanctions": [_sanction_out(s) for s in tournament.sanctions],
     }
     if standings is not None:
         document["standings"] = [codec.standing_out(s) for s in standings]
     return document
+
+
+# -- the fingerprints (issue 27, docs/fingerprint.md) --------------------------------------------------------
+
+FINGERPRINT_FORMAT = "fibur-director-fingerprint"
+FINGERPRINT_VERSION = 1
+
+
+def canonical(value: Any) -> bytes:
+    """One spelling of a JSON value: sorted keys, no spaces, UTF-8 (the same tournament, the same bytes)."""
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8")
+
+
+def _members_at(entry: Entry, round_number: int) -> list[str]:
+    """Who played for ``entry`` in ``round_number``: the current members with each substitution made after that
+    round undone (IT/REV Art. 38)."""
+    members = list(entry.players)
+    for sub in sorted(entry.substitutions, key=lambda s: s.after_round, reverse=True):
+        if round_number <= sub.after_round and sub.into in members:
+            members[members.index(sub.into)] = sub.out
+    return members
+
+
+def _round_of_sanction(sanction: Sanction) -> int:
+    """The round whose fingerprint commits to a sanction: its round, a withdrawal's first round, else 0 (the
+    entries' part, before any round)."""
+    if sanction.round is not None:
+        return sanction.round
+    return sanction.from_round or 0
+
+
+def _identity(player: Player) -> dict[str, str]:
+    """Who a player is, for the fingerprints: the card, else surname and name. Not the id, which is the archive's
+    row number (another desk importing the file gives other ids), nor the club, category or ranking points, which
+    the archive updates after the tournament without changing what was played (docs/fingerprint.md)."""
+    return {"card": player.card} if player.card else {"surname": player.surname, "name": player.name}
+
+
+def _without_ids(value: Any, identities: Mapping[str, dict[str, str]]) -> Any:
+    """The written round with every player id (a team's line-up names players by id) replaced by who the player
+    is, whatever game wrote it: a string equal to a player's id is that player."""
+    if isinstance(value, str):
+        return identities.get(value, value)
+    if isinstance(value, list):
+        return [_without_ids(v, identities) for v in value]
+    if isinstance(value, dict):
+        return {k: _without_ids(v, identities) for k, v in value.items()}
+    return value
+
+
+def _who_played(
+    rnd: Round, entries: Mapping[int, Entry], identities: Mapping[str, dict[str, str]]
+) -> list[Any]:
+    """``[[entry, [player, ...]], ...]`` for every entry seated or resting in the round, by number: the people
+    behind the numbers, so a substitution or a card changed shows in the rounds they played."""
+    seated = sorted({e for t in rnd.tables for e in t.entries()} | set(rnd.rest))
+    return [
+        [e, [identities[p] for p in _members_at(entries[e], rnd.number) if p in identities]]
+        for e in seated
+        if e in entries
+    ]
+
+
+def fingerprints(tournament: Tournament, rounds: Sequence[Mapping[str, Any]] | None = None) -> list[str]:
+    """SHA-256 fingerprints, index 0 the tournament and its entries before any round, index N round N's, each
+    committing to the one before it (``sha256(previous + "\n" + canonical(round N's part))``).
+
+    Round N's part is what decides the results of that round: the round as the file writes it (the game's
+    codec: seats, sheets or deals, rests, groups, the draw), who played for each entry seated or resting in it
+    (after substitutions; a player is their card, else their surname and name, never the archive's id), and the
+    sanctions of that round. ``rounds`` are the
+    rounds as already written (the writer passes them, so they are built once)."""
+    if rounds is None:
+        codec = _codec(tournament.setup.kind)
+        rounds = [codec.round_out(r) for r in tournament.rounds]
+    setup = _setup_out(tournament.setup)
+    # Declaring the tournament interrupted is a fact of its last round, not of its set-up: it must not change
+    # the fingerprints printed on the rounds before (docs/fingerprint.md).
+    interrupted = setup.pop("interrupted_after_round", None)
+    sanctions: dict[int, list[dict[str, Any]]] = {}
+    for s in tournament.sanctions:
+        sanctions.setdefault(_round_of_sanction(s), []).append(_sanction_out(s))
+    base = {
+        "format": FINGERPRINT_FORMAT,
+        "version": FINGERPRINT_VERSION,
+        "tournament": setup,
+        "entries": [{"id": e.id, "name": e.name} for e in tournament.entries],
+        "sanctions": sanctions.get(0, []),
+    }
+    chain = [hashlib.sha256(canonical(base)).hexdigest()]
+    identities = {p.id: _identity(p) for p in tournament.players}
+    entries = {e.id: e for e in tournament.entries}
+    last = len(tournament.rounds) - 1
+    for index, (rnd, written) in enumerate(zip(tournament.rounds, rounds, strict=True)):
+        part: dict[str, Any] = {
+            "round": _without_ids(written, identities),
+            "players": _who_played(rnd, entries, identities),
+            "sanctions": sanctions.get(rnd.number, []),
+        }
+        if index == last and interrupted is not None:
+            part["interrupted_after_round"] = interrupted
+        chain.append(hashlib.sha256(chain[-1].encode("ascii") + b"\n" + canonical(part)).hexdigest())
+    return chain
 
 
 def recomputed_standings(tournament: Tournament) -> list[Any]:

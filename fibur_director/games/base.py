@@ -28,6 +28,7 @@ OPERATIONS = (
     "team_lineup",
     "tarot_sheet",
     "table_entry",
+    "federation_file",  # the results file for the FIBur (docs/federation.md)
 )
 
 

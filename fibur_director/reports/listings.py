@@ -13,7 +13,18 @@ from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.tournament import Sanction
 from fibur_director.games.burraco.standings import Score, Standing
 from fibur_director.reports.book import SANCTION_NAMES, STATUS_NAMES, Book
-from fibur_director.reports.pdf import BODY, HEADING, SMALL, TITLE, Header, build, grid_table, markup, text
+from fibur_director.reports.pdf import (
+    BODY,
+    HEADING,
+    SMALL,
+    TITLE,
+    Header,
+    build,
+    fingerprint_of,
+    grid_table,
+    markup,
+    text,
+)
 
 # The ruleset figure that states the article of each sanction type (its name when the two are the same).
 AWARD_OF = {"absent": "absent_first", "withdrawal": "withdrawal_opponent"}
@@ -84,7 +95,14 @@ def standings_pdf(
     )
     if kind == "final":
         story += _winners(book)
-    return build(out, Header(book.title, book.date, f"Classifica {label}{verifying}"), story, wide=True)
+    return build(
+        out,
+        Header(
+            book.title, book.date, f"Classifica {label}{verifying}", fingerprint_of(book.tournament, played)
+        ),
+        story,
+        wide=True,
+    )
 
 
 def _winners(book: Book) -> list[Flowable]:
@@ -174,7 +192,12 @@ def results_pdf(book: Book, out: Path | io.BytesIO, *, round_number: int | None 
     if not numbers:
         story.append(Paragraph("Nessun turno giocato.", BODY))
     title = "Risultati" if round_number is None else f"Risultati turno {round_number}"
-    return build(out, Header(book.title, book.date, title), story, wide=True)
+    return build(
+        out,
+        Header(book.title, book.date, title, fingerprint_of(book.tournament, round_number)),
+        story,
+        wide=True,
+    )
 
 
 def describe(book: Book, sanction: Sanction) -> str:
@@ -277,4 +300,9 @@ def sanctions_pdf(book: Book, out: Path | io.BytesIO) -> int:
             ),
             grid_table(summary, [100 * mm, 30 * mm, 30 * mm], numeric_columns=(1, 2)),
         ]
-    return build(out, Header(book.title, book.date, "Provvedimenti"), story, wide=True)
+    return build(
+        out,
+        Header(book.title, book.date, "Provvedimenti", fingerprint_of(book.tournament, None)),
+        story,
+        wide=True,
+    )

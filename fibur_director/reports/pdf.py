@@ -14,6 +14,9 @@ from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
 
+from reportlab.graphics import renderPDF
+from reportlab.graphics.barcode.qr import QrCodeWidget
+from reportlab.graphics.shapes import Drawing
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_LEFT
 from reportlab.lib.pagesizes import A4, landscape
@@ -24,6 +27,8 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Table, TableStyle
 
+from fibur_director.domain.fingerprint import Stamp, stamp
+from fibur_director.domain.tournament import Tournament
 from fibur_director.locations import fonts_dir
 
 FONT = "DejaVuSans"
@@ -127,13 +132,26 @@ def _fitted(text: str, font: str, size: float, room: float) -> str:
     return text[:low] + "…"
 
 
-class Header:
-    """What the header and footer of every page say."""
+QR_SIZE = 11 * mm  # with its quiet zone: modules of 0.33 mm, which a phone reads from a printed sheet
+QR_DIGITS = 32  # of the fingerprint in the QR code: 128 bits, so the code stays small (version 2)
 
-    def __init__(self, tournament: str, date: str, title: str) -> None:
+
+def fingerprint_of(tournament: Tournament, up_to_round: int | None) -> Stamp:
+    """The fingerprint a printout carries (docs/fingerprint.md): of the round it shows results or standings of,
+    of the round before for the forms of a round still to be played (score sheets, seating), so that the sheet
+    can be checked against the tournament file later."""
+    return stamp(tournament, up_to_round)
+
+
+class Header:
+    """What the header and footer of every page say; ``fingerprint``, when given, is printed in the footer with
+    its QR code (issue 27)."""
+
+    def __init__(self, tournament: str, date: str, title: str, fingerprint: Stamp | None = None) -> None:
         self.tournament = plain(tournament)
         self.date = plain(date)
         self.title = plain(title)
+        self.fingerprint = fingerprint
 
     def draw(self, page: canvas.Canvas, number: int, total: int) -> None:
         width, height = page._pagesize
@@ -147,11 +165,27 @@ class Header:
         page.setStrokeColor(GRID)
         page.setLineWidth(0.5)
         page.line(MARGIN, height - 11.5 * mm, width - MARGIN, height - 11.5 * mm)
-        page.line(MARGIN, 11.5 * mm, width - MARGIN, 11.5 * mm)
+        right_end = width - MARGIN - (QR_SIZE + 2 * mm if self.fingerprint else 0)
+        page.line(MARGIN, 11.5 * mm, right_end, 11.5 * mm)
         page.setFont(FONT, 8)
         page.drawString(MARGIN, 8 * mm, "FIBur Director")
-        page.drawRightString(width - MARGIN, 8 * mm, f"pagina {number} di {total}")
+        page.drawRightString(right_end, 8 * mm, f"pagina {number} di {total}")
+        if self.fingerprint is not None:
+            page.drawCentredString(width / 2, 8 * mm, self.fingerprint.words)
+            _draw_qr(page, self.fingerprint, width - MARGIN - QR_SIZE, 3.5 * mm)
         page.restoreState()
+
+
+def _draw_qr(page: canvas.Canvas, fingerprint: Stamp, x: float, y: float) -> None:
+    """The round and the first 32 digits of its fingerprint, upper case so the code uses the alphanumeric mode:
+    ``fibur-director-cli verify FILE`` reads it as it reads the 12 digits printed beside it."""
+    code = QrCodeWidget(f"{fingerprint.round}:{fingerprint.fingerprint[:QR_DIGITS].upper()}", barLevel="L")
+    left, bottom, right, top = code.getBounds()
+    drawing = Drawing(
+        QR_SIZE, QR_SIZE, transform=[QR_SIZE / (right - left), 0, 0, QR_SIZE / (top - bottom), 0, 0]
+    )
+    drawing.add(code)
+    renderPDF.draw(drawing, page, x, y)
 
 
 def _numbered_canvas(header: Header) -> type[canvas.Canvas]:

@@ -27,6 +27,7 @@ from fibur_director.reports.pdf import (
     TITLE,
     Header,
     build,
+    fingerprint_of,
     style,
     text,
 )
@@ -254,4 +255,13 @@ def score_sheets(book: Book, round_number: int, out: Path | io.BytesIO) -> int:
         story += _sheet(book, rnd, table, declaring)
     if not story:
         story = [text(f"Il turno {round_number} non ha tavoli.", HEADING)]
-    return build(out, Header(book.title, book.date, f"Score turno {round_number}"), story)
+    return build(
+        out,
+        Header(
+            book.title,
+            book.date,
+            f"Score turno {round_number}",
+            fingerprint_of(book.tournament, round_number - 1),
+        ),
+        story,
+    )

@@ -22,6 +22,7 @@ from fibur_director.reports.pdf import (
     TITLE,
     Header,
     build,
+    fingerprint_of,
     grid_table,
     style,
     text,
@@ -100,7 +101,16 @@ def seating(book: Book, round_number: int, out: Path | io.BytesIO) -> int:
         by_player.append([text(book.player_name(player)), str(entry), text(where)])
     story.append(grid_table(by_player, [90 * mm, 15 * mm, 75 * mm], numeric_columns=(1,)))
     story += [Spacer(1, 2 * mm), Paragraph("N-S = linea Nord-Sud, E-O = linea Est-Ovest.", SMALL)]
-    return build(out, Header(book.title, book.date, f"Posizioni turno {round_number}"), story)
+    return build(
+        out,
+        Header(
+            book.title,
+            book.date,
+            f"Posizioni turno {round_number}",
+            fingerprint_of(book.tournament, round_number - 1),
+        ),
+        story,
+    )
 
 
 POSTER_NAME = style(20, bold=True, leading=24)
@@ -144,4 +154,13 @@ def seating_poster(book: Book, round_number: int, out: Path | io.BytesIO) -> int
     )
     story += [Spacer(1, 3 * mm), table, Spacer(1, 3 * mm)]
     story.append(Paragraph(f"{word}: numero e nome · N-S = linea Nord-Sud, E-O = linea Est-Ovest", BODY))
-    return build(out, Header(book.title, book.date, f"Manifesto turno {round_number}"), story)
+    return build(
+        out,
+        Header(
+            book.title,
+            book.date,
+            f"Manifesto turno {round_number}",
+            fingerprint_of(book.tournament, round_number - 1),
+        ),
+        story,
+    )

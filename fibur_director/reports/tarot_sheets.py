@@ -39,6 +39,7 @@ from fibur_director.reports.pdf import (
     TITLE,
     Header,
     build,
+    fingerprint_of,
     grid_table,
     markup,
     style,
@@ -316,7 +317,12 @@ def turn_sheets(
         story += _turn_sheet(book, rnd, table)
     if not story:
         story = [text(f"Il turno {roman(round_number)} non ha il tavolo richiesto.", HEADING)]
-    header = Header(book.title, book.date, f"Scheda di Turno – Turno {roman(round_number)}")
+    header = Header(
+        book.title,
+        book.date,
+        f"Scheda di Turno – Turno {roman(round_number)}",
+        fingerprint_of(book.tournament, round_number - 1),
+    )
     return build(out, header, story)
 
 
@@ -507,7 +513,11 @@ def summaries(
         Spacer(1, 4 * mm),
     ]
     story += [_summary(book, entry, rows.get(entry, []), up_to_round) for entry in chosen]
-    return build(out, Header(book.title, book.date, "Schema Riassuntivo"), story)
+    return build(
+        out,
+        Header(book.title, book.date, "Schema Riassuntivo", fingerprint_of(book.tournament, played)),
+        story,
+    )
 
 
 # --- the standings ---------------------------------------------------------------------------------------
@@ -577,4 +587,9 @@ def standings_pdf(
             ),
         ]
     story.append(CondPageBreak(10 * mm))
-    return build(out, Header(book.title, book.date, f"Classifica {label}"), story, wide=True)
+    return build(
+        out,
+        Header(book.title, book.date, f"Classifica {label}", fingerprint_of(book.tournament, played)),
+        story,
+        wide=True,
+    )

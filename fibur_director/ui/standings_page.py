@@ -88,6 +88,9 @@ class StandingsPage(Page):
         self.sanctions_button.clicked.connect(self.print_sanctions)
         self.excel_button = QPushButton(self.tr("Esporta in &Excel"))
         self.excel_button.clicked.connect(self.export_excel)
+        self.federation_button = QPushButton(self.tr("File per la fe&derazione…"))
+        self.federation_button.setObjectName("exportFederation")
+        self.federation_button.clicked.connect(self.export_federation)
         self.feedback = Feedback()
         top = QHBoxLayout()
         self.group_label = QLabel(self.tr("Girone"))
@@ -101,6 +104,7 @@ class StandingsPage(Page):
             self.print_button,
             self.sanctions_button,
             self.excel_button,
+            self.federation_button,
         ):
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -374,6 +378,36 @@ class StandingsPage(Page):
             write_xlsx,
         )
         self.report(path, error)
+
+    def export_federation(self) -> None:
+        """The results file for the federation (issue 27, docs/federation.md): checked before the referee is asked
+        where to put it, so a missing card or a round still being played is said at once and nothing is written."""
+        from fibur_director.domain.errors import FiburError
+        from fibur_director.reports.files import write_atomically
+        from fibur_director.services import federation
+        from fibur_director.ui.printing import ask_path
+
+        desk, tid = self.context.desk, self.context.tid
+        try:
+            exported = federation.export(desk, tid, dt.date.today())
+        except FiburError as error:
+            self.feedback.bad(self.context.message(error))
+            return
+        path = ask_path(self, self.tr("File per la federazione"), exported.file_name, "JSON (*.json)")
+        if path is None:
+            return
+        try:
+            write_atomically(path, exported.text.encode("utf-8"))
+            federation.record_export(desk, tid, exported.fingerprint)
+        except FiburError as error:
+            self.feedback.bad(self.context.message(error))
+            return
+        self.feedback.good(
+            self.tr("Scritto %1: %2 iscritti, controllato; impronta %3.")
+            .replace("%1", str(path))
+            .replace("%2", str(exported.entries))
+            .replace("%3", exported.fingerprint[:12])
+        )
 
     def report(self, path: object, error: str | None) -> None:
         if path is not None:

@@ -6,6 +6,7 @@ import datetime as dt
 from pathlib import Path
 
 from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -33,7 +34,7 @@ from fibur_director.domain.vocabulary import LEVEL_NAMES, LEVELS, chain_words, k
 from fibur_director.games.registry import game_of
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset, tarot_rulesets
 from fibur_director.reports.files import read_tournament_file
-from fibur_director.services import exchange, journal, readmodel
+from fibur_director.services import exchange, federation, journal, readmodel
 from fibur_director.services.registration import TournamentSettings, create_tournament
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.games import LOOKS
@@ -77,6 +78,13 @@ class TournamentPage(Page):
         buttons.addWidget(self.import_button)
         left.addLayout(buttons)
         left.addWidget(self.current)
+        # The federation files still to send (issue 27): named until written, within 10 days of the date.
+        self.federation_due = QLabel()
+        self.federation_due.setObjectName("federationDue")
+        self.federation_due.setWordWrap(True)
+        self.federation_due.setTextFormat(Qt.TextFormat.PlainText)
+        self.federation_due.setStyleSheet("color: #8a4b00")
+        left.addWidget(self.federation_due)
         left.addWidget(self.practice_offer())
 
         self.name = QLineEdit()
@@ -271,6 +279,7 @@ class TournamentPage(Page):
             {i for i, s in enumerate(self.summaries) if s.id == self.context.tournament_id},
         )
         self.practice_box.setVisible(self.offer_practice and not self.summaries)
+        self.show_federation_due(dt.date.today())
         if self.context.tournament_id is None:
             self.current.setText(self.tr("Nessun torneo aperto."))
             return
@@ -313,6 +322,27 @@ class TournamentPage(Page):
             .replace("%3", str(ruleset.prizes if s.prizes is None else s.prizes))
             .replace("%4", chain_words(chain))
         )
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # A federation file written from the standings page is no action (no refresh follows it): look again.
+        self.show_federation_due(dt.date.today())
+
+    def show_federation_due(self, today: dt.date) -> None:
+        """The tournaments whose federation file was never written, the oldest first (services.federation)."""
+        lines = [
+            (self.tr("«%1»: scaduto il %2") if reminder.late else self.tr("«%1»: da inviare entro il %2"))
+            .replace("%1", reminder.name)
+            .replace("%2", reminder.due.strftime("%d/%m/%Y"))
+            for reminder in federation.reminders(self.context.desk, today)
+        ]
+        self.federation_due.setVisible(bool(lines))
+        if lines:
+            self.federation_due.setText(
+                self.tr("File per la federazione non ancora scritto (Classifica → File per la federazione…):")
+                + "\n"
+                + "\n".join(lines)
+            )
 
     def open_row(self, row: int) -> None:
         key = self.model.key(row)

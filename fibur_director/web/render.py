@@ -5,6 +5,7 @@ site or straight from a USB stick)."""
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -12,6 +13,7 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
+from fibur_director.domain.fingerprint import Stamp, stamp
 from fibur_director.services.actions import Desk
 from fibur_director.web import pages
 
@@ -63,8 +65,18 @@ class Links:
         return f"static/{name}" if self.static else f"/static/{name}"
 
 
+@functools.lru_cache(maxsize=16)
+def _fingerprint(book: Any) -> Stamp:
+    """The newest round's fingerprint (issue 27), once per book: the pages cache their book per tournament read,
+    so a room of phones costs one computation per change at the desk. An interrupted tournament's pages show its
+    standings of record (IT/REV Art. 40), so they carry that round's fingerprint."""
+    return stamp(book.tournament, book.tournament.setup.record_round())
+
+
 def render(template: str, links: Links, version: int | None, **context: Any) -> str:
     now = dt.datetime.now().astimezone()
+    if "book" in context:
+        context.setdefault("fingerprint", _fingerprint(context["book"]))
     return _environment.get_template(template).render(
         links=links,
         live=not links.static,

@@ -146,3 +146,27 @@ def test_without_javascript_the_search_box_still_finds_the_table(
         expect(rows.first).to_contain_text("tavolo ")
     finally:
         context.close()
+
+
+def test_the_fingerprint_in_the_footer_follows_a_result_entered_at_the_desk(
+    served: tuple[Room, str, Clock], phone: Page
+) -> None:
+    """Issue 27: the footer's fingerprint is the newest round's as the file would carry it, and moves with the
+    content when the desk enters a result, without reloading the page."""
+    import json
+
+    from fibur_director.services.exchange import export_text
+
+    room, address, _clock = served
+
+    def newest() -> str:
+        last = json.loads(export_text(room.desk, room.tid))["rounds"][-1]
+        return f"impronta turno {last['number']}: {last['fingerprint'][:12]}"
+
+    phone.goto(f"{address}t/{room.tid}/classifica")
+    phone.evaluate("window.sameDocument = true")
+    expect(phone.locator("#impronta")).to_have_text(newest())
+    table = rounds.view_round(room.desk, room.tid, 2).tables[0]
+    res.enter_result(room.desk, room.tid, 2, table.number, 1500, 700)
+    expect(phone.locator("#impronta")).to_have_text(newest(), timeout=TIMEOUT_MS)
+    assert phone.evaluate("window.sameDocument") is True

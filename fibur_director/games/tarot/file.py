@@ -90,7 +90,11 @@ _TAROT_TABLE = fs.Obj(
 _DRAWN = fs.Obj(required={"entry": fs.NUMBER, "trump": fs.Int(0, MAX_TRUMP)})
 _TAROT_ROUND = fs.Obj(
     required={**fs.ROUND_OBJ.required, "tables": fs.Arr(_TAROT_TABLE, fs.MAX_TABLES)},
-    optional={"rest": fs.Arr(fs.NUMBER, fs.MAX_ENTRIES), "draw": fs.Arr(_DRAWN, fs.MAX_ENTRIES)},
+    optional={
+        "rest": fs.Arr(fs.NUMBER, fs.MAX_ENTRIES),
+        "draw": fs.Arr(_DRAWN, fs.MAX_ENTRIES),
+        "fingerprint": fs.Fingerprint(),
+    },
     forbidden={"group": _NOT_TAROT_GROUP},
 )
 _NOT_TAROT_SETUP = (

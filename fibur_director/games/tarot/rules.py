@@ -61,6 +61,13 @@ _REFUSALS: dict[str, tuple[str, str]] = {
         "dai tavoli si inseriscono i referti del burraco (due totali concordati dalle due linee); la scheda di "
         "turno dei tarocchi siciliani, smazzata per smazzata con i suoi quattro giocatori, si inserisce al banco",
     ),
+    "federation_file": (
+        "the federation file reports burraco results (VP and MP per table, FIBur cards) to the FIBur; a Sicilian "
+        "Tarot tournament is not played under it: send its standings (export --xlsx) to whoever organises it",
+        "il file per la federazione riporta alla FIBur i risultati del burraco (P.V. e M.P. per tavolo, tessere "
+        "FIBur); un torneo di tarocchi siciliani non si gioca sotto di essa: inviarne la classifica (export "
+        "--xlsx) a chi lo organizza",
+    ),
 }
 
 

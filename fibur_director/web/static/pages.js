@@ -69,6 +69,9 @@
         if (title && freshTitle) title.textContent = freshTitle.textContent;
         var status = document.getElementById("stato-diretta"), freshStatus = page.getElementById("stato-diretta");
         if (status && freshStatus) status.textContent = freshStatus.textContent;
+        // The newest round's fingerprint moves with each result (issue 27): the footer follows the content.
+        var print = document.getElementById("impronta"), freshPrint = page.getElementById("impronta");
+        if (print && freshPrint) { print.textContent = freshPrint.textContent; print.title = freshPrint.title; }
       })
       .catch(function () { /* the next event tries again */ })
       .finally(function () {

@@ -1,0 +1,97 @@
+"""The command line's results for others (issue 27): ``verify`` (the fingerprints of a tournament file,
+docs/fingerprint.md) and ``federation export|check`` (the file for the federation, docs/federation.md).
+
+Kept apart from ``cli.py`` so the commands of each issue merge without touching the same lines. A command here
+returns its exit status: ``verify`` 1 when the file differs from what it or a printout says, 0 when intact.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from fibur_director.reports.files import read_tournament_file
+
+Subparsers = Any  # argparse's private _SubParsersAction
+
+
+def _verify(args: argparse.Namespace) -> int:
+    from fibur_director.domain.fingerprint import shown, verify_text
+
+    verdict = verify_text(read_tournament_file(args.file), args.fingerprint)
+    for number, fingerprint in enumerate(verdict.computed):
+        print(f"{'entries' if number == 0 else f'round {number}':>9}  {shown(fingerprint)}")
+    for line in verdict.english:
+        print(line)
+    if verdict.intact:
+        return 0
+    print(f"{args.file}: first round that differs: {verdict.first_differing}")
+    return 1
+
+
+def _federation_export(args: argparse.Namespace) -> int:
+    import datetime as dt
+
+    from fibur_director.db.database import open_location
+    from fibur_director.reports.files import write_atomically
+    from fibur_director.services import federation
+    from fibur_director.services.actions import Desk
+
+    with open_location(args.database) as database:
+        desk = Desk(database, actor=args.desk)
+        exported = federation.export(desk, args.tournament, dt.date.today(), referee=args.referee)
+        target = args.out or Path(exported.file_name)
+        write_atomically(target, exported.text.encode("utf-8"))
+        federation.record_export(desk, args.tournament, exported.fingerprint)
+    print(f"{target}: federation file of tournament {args.tournament}, {exported.entries} entries, checked")
+    return 0
+
+
+def _federation_check(args: argparse.Namespace) -> int:
+    import datetime as dt
+
+    from fibur_director.domain.federation import check_text
+
+    document = check_text(read_tournament_file(args.file), dt.date.today())
+    setup = document["tournament"]
+    print(
+        f"{args.file}: {setup['name']} ({setup['date']}, {setup['level']}): {len(document['entries'])} entries, "
+        "every card, table and total holds"
+    )
+    return 0
+
+
+def add_commands(commands: Subparsers) -> None:
+    from fibur_director import cli_desk
+
+    federation = commands.add_parser(
+        "federation", help="the results file for the federation (JSON, docs/federation.md): export or check"
+    )
+    actions = federation.add_subparsers(dest="action", required=True, metavar="ACTION")
+    export = actions.add_parser(
+        "export", help="write a burraco tournament's federation file, checked as the federation checks it"
+    )
+    export.add_argument("tournament", type=int, help="tournament number (see 'tournament list')")
+    export.add_argument("-o", "--out", type=Path, help="file to write (default: NAME-DATE-federazione.json)")
+    export.add_argument("--referee", required=True, help="the referee named in the file (name and surname)")
+    cli_desk.add_database_argument(export)
+    export.set_defaults(run=_federation_export)
+    check = actions.add_parser(
+        "check", help="refuse a federation file the federation could not credit, naming the place (exit 2)"
+    )
+    check.add_argument("file", type=Path)
+    check.set_defaults(run=_federation_check)
+
+    verify = commands.add_parser(
+        "verify",
+        help="recompute a tournament file's fingerprints and say which round first differs from those it carries "
+        "or from a printout's (exit 1); exit 0 when intact",
+    )
+    verify.add_argument("file", type=Path, help="tournament file (JSON)")
+    verify.add_argument(
+        "fingerprint",
+        nargs="?",
+        help="a fingerprint from a printout or a page: its 12 digits, or ROUND:DIGITS as the QR code holds it",
+    )
+    verify.set_defaults(run=_verify)

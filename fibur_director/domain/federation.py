@@ -1,0 +1,256 @@
+"""The results file for the federation (issue 27, item 6; docs/federation.md): its schema, version 1, and the
+check that refuses a file the federation could not credit, naming the place, in English and Italian.
+
+The document is written by ``reports.federation`` and read back here; both the writer (before it writes) and
+``fibur-director-cli federation check FILE`` (on a file received) run ``check``. Written canonically (sorted keys,
+no time of writing), so the same tournament always gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections import defaultdict
+from collections.abc import Mapping
+from typing import Any
+
+from fibur_director.domain.errors import FiburError
+from fibur_director.domain.file_schema import Arr, Const, Fingerprint, Flag, Int, Obj, Text, parse
+from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.domain.tournament import TournamentError
+from fibur_director.domain.vocabulary import ENTRY_STATUSES, LEVEL_NAMES, LEVELS, SANCTION_TYPES
+
+FORMAT = "fibur-director-federation"
+VERSION = 1
+MAX_ENTRIES = 1000
+MAX_ROUNDS = 40
+MAX_VP = 100_000
+MAX_MP = 10_000_000
+
+_PLAYER = Obj(
+    required={"surname": Text(100), "name": Text(100)},
+    optional={"card": Text(32), "club": Text(100)},
+)
+_ROUND = Obj(
+    required={
+        "round": Int(1, MAX_ROUNDS),
+        "vp": Int(-MAX_VP, MAX_VP),
+        "mp": Int(-MAX_MP, MAX_MP),
+        "how": Text(32),
+    },
+    optional={"table": Int(1, 100_000)},
+)
+_SANCTION = Obj(
+    required={"type": Text(32, choices=SANCTION_TYPES, noun=("sanction", "sanzione sconosciuta"))},
+    optional={"round": Int(1, MAX_ROUNDS), "points": Int(-MAX_MP, MAX_MP), "article": Text(64)},
+)
+_ENTRY = Obj(
+    required={
+        "entry": Int(1, 100_000),
+        "rank": Int(1, MAX_ENTRIES),
+        "vp": Int(-MAX_VP, MAX_VP),
+        "mp": Int(-MAX_MP, MAX_MP),
+        "vp_deduction": Int(0, MAX_VP),
+        "status": Text(16, choices=ENTRY_STATUSES, noun=("status", "stato sconosciuto")),
+        "players": Arr(_PLAYER, 24, 1),
+        "rounds": Arr(_ROUND, MAX_ROUNDS),
+        "sanctions": Arr(_SANCTION, 500),
+    },
+    optional={"group": Text(32)},
+)
+SCHEMA = Obj(
+    required={
+        "format": Const(FORMAT, f"not a {FORMAT} document", f"non è un documento {FORMAT}"),
+        "version": Const(
+            VERSION,
+            f"version {{value}} is not supported (this program reads version {VERSION})",
+            f"la versione {{value}} non è supportata (questo programma legge la versione {VERSION})",
+        ),
+        "tournament": Obj(
+            required={
+                "name": Text(200, 1),
+                "date": Text(10, date=True),
+                "level": Text(16, choices=LEVELS, noun=("level", "livello sconosciuto")),
+                "ruleset": Text(64, 1),
+                "referee": Text(100, 1),
+                "deals_per_round": Int(1, 20),
+                "rounds_played": Int(0, MAX_ROUNDS),
+                "round_time_reduction": Int(0, 120),
+                "announced_800": Flag(),
+                "fingerprint": Obj(required={"round": Int(0, MAX_ROUNDS), "value": Fingerprint()}),
+            },
+            optional={"vp_per_table": Int(1, MAX_VP)},
+        ),
+        "entries": Arr(_ENTRY, MAX_ENTRIES, 1),
+    },
+)
+
+
+def dumps(document: Mapping[str, Any]) -> str:
+    """The one spelling of a federation document: sorted keys, two-space indent, UTF-8 text, a final newline."""
+    return json.dumps(document, ensure_ascii=False, sort_keys=True, indent=2) + "\n"
+
+
+def _fail(place: str, english: str, italian: str) -> TournamentError:
+    return TournamentError(place, english, italian)
+
+
+def check_text(text: str, today: dt.date) -> dict[str, Any]:
+    """The document in ``text`` if the federation can credit it; else the first place that stops it."""
+    document = parse(text)
+    check(document, today)
+    return dict(document)
+
+
+def check(document: Any, today: dt.date) -> None:
+    """Refuse, naming the place: a shape outside the schema, a date or level that does not fit, a tournament
+    never played, a missing or duplicate card, a player in two entries, a table whose VP do not add up to the
+    table's total, an entry whose VP are not the sum of its rounds."""
+    if not isinstance(document, dict):
+        raise _fail("document", "must be a JSON object", "deve essere un oggetto JSON")
+    SCHEMA.check(document, "")
+    _check_date(document["tournament"], today)
+    _check_level(document["tournament"])
+    _check_cards(document["entries"])
+    _check_entry_numbers(document["entries"])
+    _check_tables(document["tournament"], document["entries"])
+    _check_entry_totals(document["entries"])
+
+
+def _check_date(setup: Mapping[str, Any], today: dt.date) -> None:
+    """A date fits when it is a real calendar date (the schema) no later than the day of the check: results of a
+    tournament not yet played cannot be credited; and something was played."""
+    date = dt.date.fromisoformat(setup["date"])
+    if date > today:
+        raise _fail(
+            "tournament.date",
+            f"{date.isoformat()} is after today ({today.isoformat()}): a tournament's results are sent after it "
+            "is played",
+            f"{date.isoformat()} è dopo oggi ({today.isoformat()}): i risultati di un torneo si inviano dopo "
+            "averlo giocato",
+        )
+    if setup["rounds_played"] == 0:
+        raise _fail(
+            "tournament.rounds_played",
+            "no round was played: there are no results to credit",
+            "nessun turno giocato: non ci sono risultati da accreditare",
+        )
+
+
+def _check_level(setup: Mapping[str, Any]) -> None:
+    """A level fits when the ruleset allows at that level what the tournament did: a round shortened by the
+    referee only where the ruleset allows it (IT/REV Art. 6: club and federal), the 800-MP rule only where it
+    applies (regional and national)."""
+    try:
+        ruleset = get_ruleset(setup["ruleset"])
+    except FiburError as error:
+        raise _fail("tournament.ruleset", error.english, error.italian) from None
+    level = setup["level"]
+    if setup["round_time_reduction"] and level not in ruleset.reduction_levels:
+        raise _fail(
+            "tournament.level",
+            f"{level}, but the rounds were shortened by {setup['round_time_reduction']} minutes, which "
+            f"{ruleset.round_time_article} allows only in {' and '.join(ruleset.reduction_levels)} tournaments",
+            f"livello {LEVEL_NAMES[level]}, ma i turni sono stati ridotti di {setup['round_time_reduction']} minuti, "
+            f"che {ruleset.round_time_article} consente solo nei tornei di livello "
+            f"{' o '.join(LEVEL_NAMES[v] for v in ruleset.reduction_levels)}",
+        )
+    rule = ruleset.unmonitored
+    if setup["announced_800"] and level not in rule.levels:
+        raise _fail(
+            "tournament.level",
+            f"{level}, but the 800-MP rule was announced, which applies only in {' and '.join(rule.levels)} "
+            f"tournaments ({rule.article})",
+            f"livello {LEVEL_NAMES[level]}, ma è stata annunciata la regola degli 800 M.P., che vale solo nei tornei di "
+            f"livello {' o '.join(LEVEL_NAMES[v] for v in rule.levels)} ({rule.article})",
+        )
+
+
+def _who(player: Mapping[str, Any]) -> str:
+    return f"{player['surname']} {player['name']}".strip()
+
+
+def _check_cards(entries: list[Mapping[str, Any]]) -> None:
+    """Every player has a card, and a card is one person's, in one entry."""
+    seen: dict[str, tuple[str, int, Mapping[str, Any]]] = {}
+    for index, entry in enumerate(entries):
+        for position, player in enumerate(entry["players"]):
+            place = f"entries[{index}].players[{position}]"
+            card = (player.get("card") or "").strip()
+            if not card:
+                raise _fail(
+                    f"{place}.card",
+                    f"{_who(player)} has no card: the federation cannot credit them (add it to the player)",
+                    f"{_who(player)} non ha la tessera: la federazione non può accreditarlo (aggiungerla al "
+                    "giocatore)",
+                )
+            if card in seen:
+                where, other_index, other = seen[card]
+                if (_who(other).casefold(), other_index) == (_who(player).casefold(), index):
+                    raise _fail(
+                        place, f"{_who(player)} is listed twice", f"{_who(player)} è elencato due volte"
+                    )
+                if _who(other).casefold() == _who(player).casefold():
+                    raise _fail(
+                        place,
+                        f"{_who(player)} (card {card}) also plays in entry {entries[other_index]['entry']} "
+                        f"({where}): a player belongs to one entry",
+                        f"{_who(player)} (tessera {card}) gioca anche nell'iscritto "
+                        f"{entries[other_index]['entry']} ({where}): un giocatore appartiene a un solo iscritto",
+                    )
+                raise _fail(
+                    f"{place}.card",
+                    f"{card} is also the card of {_who(other)} ({where}): a card is one person's",
+                    f"{card} è anche la tessera di {_who(other)} ({where}): una tessera è di una sola persona",
+                )
+            seen[card] = (place, index, player)
+
+
+def _check_entry_numbers(entries: list[Mapping[str, Any]]) -> None:
+    seen: dict[int, int] = {}
+    for index, entry in enumerate(entries):
+        if entry["entry"] in seen:
+            raise _fail(
+                f"entries[{index}].entry",
+                f"entry {entry['entry']} is also entries[{seen[entry['entry']]}]",
+                f"l'iscritto {entry['entry']} è anche entries[{seen[entry['entry']]}]",
+            )
+        seen[entry["entry"]] = index
+
+
+def _check_tables(setup: Mapping[str, Any], entries: list[Mapping[str, Any]]) -> None:
+    """At a table played to its score sheet (every side's ``how`` is ``result``) the VP add up to the table's
+    total: ``vp_per_table`` for each two sides seated (a row of the ruleset's VP table: 20 = 12 + 8)."""
+    total = setup.get("vp_per_table")
+    if total is None:
+        return
+    tables: dict[tuple[int, int], list[tuple[int, int, Mapping[str, Any]]]] = defaultdict(list)
+    for index, entry in enumerate(entries):
+        for position, row in enumerate(entry["rounds"]):
+            if row.get("table") is not None:
+                tables[(row["round"], row["table"])].append((index, position, row))
+    for (number, table), rows in sorted(tables.items()):
+        if any(row["how"] != "result" for _, _, row in rows) or len(rows) % 2:
+            continue
+        expected = total * len(rows) // 2
+        found = sum(row["vp"] for _, _, row in rows)
+        if found != expected:
+            index, position, _ = rows[0]
+            listed = " + ".join(f"{row['vp']} (entry {entries[i]['entry']})" for i, _, row in rows)
+            elencati = " + ".join(f"{row['vp']} (iscritto {entries[i]['entry']})" for i, _, row in rows)
+            raise _fail(
+                f"entries[{index}].rounds[{position}].vp",
+                f"round {number}, table {table}: the VP add up to {listed} = {found}, not the table's {expected}",
+                f"turno {number}, tavolo {table}: i P.V. fanno {elencati} = {found}, non i {expected} del tavolo",
+            )
+
+
+def _check_entry_totals(entries: list[Mapping[str, Any]]) -> None:
+    for index, entry in enumerate(entries):
+        rounds = sum(row["vp"] for row in entry["rounds"])
+        if entry["vp"] != rounds - entry["vp_deduction"]:
+            raise _fail(
+                f"entries[{index}].vp",
+                f"{entry['vp']} is not the sum of its rounds ({rounds}) less its deduction ({entry['vp_deduction']})",
+                f"{entry['vp']} non è la somma dei turni ({rounds}) meno la penalità ({entry['vp_deduction']})",
+            )

@@ -1,0 +1,129 @@
+"""The federation file of a tournament in the database (issue 27, item 6; docs/federation.md): written from the
+tournament's book and checked before it is handed back, the time it was written recorded, and the reminder of
+the files still to send within ``DAYS_TO_SEND`` days of a tournament's date."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.exc import DBAPIError
+
+from fibur_director.db import models as db
+from fibur_director.db.engine import WRITE_LOCK
+from fibur_director.games.registry import game_of
+from fibur_director.services.actions import Desk, ServiceError
+
+DAYS_TO_SEND = 10  # clubs send their standings to the federation within 10 days of the tournament
+
+
+@dataclass(frozen=True)
+class Exported:
+    text: str
+    fingerprint: str  # of the round the file reports, as the file says it
+    entries: int
+    file_name: (
+        str  # what to call it when the referee names no file: "torneo-di-natale-2026-12-20-federazione.json"
+    )
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")[:60] or "torneo"
+
+
+def export(desk: Desk, tournament_id: int, today: dt.date, referee: str | None = None) -> Exported:
+    """The tournament's federation file, checked as the federation checks it (``domain.federation.check``);
+    refused with the place when it would not pass, and by the game when it has none (Sicilian Tarot)."""
+    # Imported here: the desk's tournament list asks for the reminders at start-up, which need none of these.
+    from fibur_director.reports.federation import federation_text
+    from fibur_director.services.printing import book
+    from fibur_director.services.readmodel import cached_tournament
+
+    tournament = cached_tournament(desk, tournament_id)
+    kind = tournament.setup.kind
+    game = game_of(kind)
+    refusal = game.refusal("federation_file", kind)
+    if refusal is not None:
+        raise refusal
+    found = book(desk, tournament_id)
+    # Results are sent once every table counted has its result: a round still being played is refused with the
+    # game's own sentence, naming the tables.
+    record = tournament.setup.record_round()
+    scores = found.scores(record)
+    for rnd in tournament.rounds:
+        missing = (
+            game.missing_tables(tournament, rnd.number, scores)
+            if record is None or rnd.number <= record
+            else []
+        )
+        if missing:
+            raise game.missing_refusal(rnd.number, missing)
+    if referee is not None:
+        found.referee = referee
+    text = federation_text(found, today)
+    written = json.loads(text)
+    return Exported(
+        text,
+        written["tournament"]["fingerprint"]["value"],
+        len(written["entries"]),
+        f"{_slug(tournament.setup.name)}-{tournament.setup.date}-federazione.json",
+    )
+
+
+def record_export(desk: Desk, tournament_id: int, fingerprint: str, now: dt.datetime | None = None) -> None:
+    """Remember that the file was written (outside the audit log: writing a file is not an action to undo)."""
+    try:
+        with desk.database.sessions() as session, session.begin():
+            session.connection(execution_options=WRITE_LOCK)
+            row = session.scalar(
+                select(db.FederationExport).where(db.FederationExport.tournament_id == tournament_id)
+            )
+            if row is None:
+                row = db.FederationExport(tournament_id=tournament_id)
+                session.add(row)
+            row.exported_at = now or dt.datetime.now(dt.UTC).replace(tzinfo=None)
+            row.fingerprint = fingerprint
+    except DBAPIError as error:
+        raise ServiceError(
+            f"the file was written, but the database could not record it ({error.orig})",
+            f"il file è stato scritto, ma il database non ha potuto registrarlo ({error.orig})",
+        ) from None
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """A tournament whose federation file was never written: by ``due`` (its date + 10 days), or ``late``."""
+
+    tournament_id: int
+    name: str
+    due: dt.date
+    late: bool
+
+
+def reminders(desk: Desk, today: dt.date) -> list[Reminder]:
+    """The played tournaments whose game has a federation file, dated up to today and never exported, the
+    oldest first: the desk's tournament list names them until the file is written."""
+    with desk.read() as session:
+        played = (
+            select(db.Round.tournament_id).where(db.Round.status == "closed").distinct().scalar_subquery()
+        )
+        exported = select(db.FederationExport.tournament_id).scalar_subquery()
+        rows = session.execute(
+            select(db.Tournament.id, db.Tournament.name, db.Tournament.date, db.Tournament.kind)
+            .where(
+                db.Tournament.id.in_(played),
+                db.Tournament.id.not_in(exported),
+                db.Tournament.date <= today,
+            )
+            .order_by(db.Tournament.date, db.Tournament.id)
+        ).all()
+    found = []
+    for tid, name, date, kind in rows:
+        if game_of(kind).refusal("federation_file", kind) is not None:
+            continue
+        due = date + dt.timedelta(days=DAYS_TO_SEND)
+        found.append(Reminder(tid, name, due, today > due))
+    return found

@@ -1,0 +1,305 @@
+"""The federation file (issue 27, item 6; docs/federation.md): written from the database, checked as the federation
+checks it, the same bytes for the same tournament, every refusal naming its place with nothing written, the
+Sicilian Tarot refused by its game, and the desk's reminder of files not yet sent."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import datetime as dt
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import func, select
+
+from fibur_director.db import models as dbm
+from fibur_director.db.database import Database, open_database
+from fibur_director.domain import federation
+from fibur_director.domain.errors import FiburError
+from fibur_director.domain.fingerprint import verify_text
+from fibur_director.domain.tournament_file import dumps, fingerprints
+from fibur_director.games.burraco.simulation import simulate
+from fibur_director.games.tarot.simulation import simulate_tarot
+from fibur_director.services import federation as service
+from fibur_director.services import registration as reg
+from fibur_director.services.actions import Desk
+from fibur_director.services.exchange import import_text
+from tests.test_cli import run
+
+TODAY = dt.date(2026, 11, 15)
+PLAYED = "2026-11-10"
+
+
+def _played(entries: int = 6, rounds: int = 3) -> Any:
+    t = simulate(entries=entries, rounds=rounds, plan=f"mitchell:{rounds}", seed=2)
+    return dataclasses.replace(t, setup=dataclasses.replace(t.setup, date=PLAYED))
+
+
+@pytest.fixture
+def desk(db: Database) -> Desk:
+    return Desk(db, actor="Maria Arbitra")
+
+
+@pytest.fixture
+def tid(desk: Desk) -> int:
+    return import_text(desk, dumps(_played()))
+
+
+@pytest.fixture
+def good(desk: Desk, tid: int) -> dict[str, Any]:
+    return json.loads(service.export(desk, tid, TODAY).text)
+
+
+def test_the_file_holds_the_standings_and_the_last_rounds_fingerprint(desk: Desk, tid: int) -> None:
+    t = _played()
+    exported = service.export(desk, tid, TODAY)
+    document = json.loads(exported.text)
+    setup = document["tournament"]
+    assert setup == {
+        "name": "Torneo simulato",
+        "date": PLAYED,
+        "level": "club",
+        "ruleset": "burraco-italiano",
+        "referee": "Maria Arbitra",
+        "deals_per_round": 4,
+        "rounds_played": 3,
+        "round_time_reduction": 0,
+        "announced_800": False,
+        "vp_per_table": 20,
+        "fingerprint": {"round": 3, "value": fingerprints(t)[3]},
+    }
+    assert exported.fingerprint == fingerprints(t)[3] and exported.entries == 6
+    first = document["entries"][0]
+    assert first["rank"] == 1 and len(first["players"]) == 2 and all(p["card"] for p in first["players"])
+    assert first["vp"] == sum(r["vp"] for r in first["rounds"]) - first["vp_deduction"]
+    assert exported.file_name == "torneo-simulato-2026-11-10-federazione.json"
+
+
+def test_the_same_tournament_gives_the_same_bytes(desk: Desk, tid: int, db: Database) -> None:
+    once = service.export(desk, tid, TODAY).text
+    assert service.export(desk, tid, TODAY).text == once
+    assert service.export(desk, tid, TODAY + dt.timedelta(days=3)).text == once  # no time of writing
+    assert once == federation.dumps(json.loads(once))  # canonical: sorted keys, one spelling
+    # The same tournament imported again (a second tournament of the file) gives the same bytes.
+    again = import_text(desk, dumps(_played()))
+    assert service.export(desk, again, TODAY).text == once
+
+
+def _refused(document: dict[str, Any], place: str, words: str) -> None:
+    with pytest.raises(FiburError) as caught:
+        federation.check(document, TODAY)
+    assert str(caught.value).startswith(f"{place}: "), str(caught.value)
+    assert words in str(caught.value)
+    assert caught.value.italian.startswith(f"{place}: ")
+
+
+def test_the_good_file_passes(good: dict[str, Any]) -> None:
+    federation.check(good, TODAY)
+
+
+def test_a_missing_card(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    del bad["entries"][2]["players"][1]["card"]
+    who = f"{good['entries'][2]['players'][1]['surname']} {good['entries'][2]['players'][1]['name']}"
+    _refused(bad, "entries[2].players[1].card", f"{who} has no card: the federation cannot credit them")
+
+
+def test_a_duplicate_card(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    bad["entries"][4]["players"][0]["card"] = good["entries"][1]["players"][1]["card"]
+    other = good["entries"][1]["players"][1]
+    _refused(
+        bad,
+        "entries[4].players[0].card",
+        f"is also the card of {other['surname']} {other['name']} (entries[1].players[1]): a card is one person's",
+    )
+
+
+def test_a_player_in_two_entries(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    bad["entries"][3]["players"][0] = dict(good["entries"][0]["players"][1])
+    p = good["entries"][0]["players"][1]
+    _refused(
+        bad,
+        "entries[3].players[0]",
+        f"{p['surname']} {p['name']} (card {p['card']}) also plays in entry {good['entries'][0]['entry']}",
+    )
+
+
+def test_a_table_whose_vp_do_not_add_up(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    row = bad["entries"][0]["rounds"][1]
+    row["vp"] += 1
+    bad["entries"][0]["vp"] += 1  # the entry's own total still agrees: only the table's sum is off
+    _refused(
+        bad,
+        "entries[0].rounds[1].vp",  # the table's first row in the file's order: the changed one here
+        f"round 2, table {row['table']}: the VP add up to",
+    )
+    with pytest.raises(FiburError, match="not the table's 20"):
+        federation.check(bad, TODAY)
+
+
+def test_an_entry_whose_vp_are_not_its_rounds(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    bad["entries"][5]["vp"] += 3
+    _refused(bad, "entries[5].vp", f"{bad['entries'][5]['vp']} is not the sum of its rounds")
+
+
+def test_a_date_that_does_not_fit(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    bad["tournament"]["date"] = "2026-11-16"
+    _refused(bad, "tournament.date", "2026-11-16 is after today (2026-11-15)")
+    bad["tournament"]["date"] = "2026-02-30"
+    _refused(bad, "tournament.date", "is not a date such as 2026-12-20")
+    none = copy.deepcopy(good)
+    none["tournament"]["rounds_played"] = 0
+    _refused(none, "tournament.rounds_played", "no round was played")
+
+
+def test_a_level_that_does_not_fit(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    bad["tournament"]["level"] = "national"
+    bad["tournament"]["round_time_reduction"] = 2
+    _refused(bad, "tournament.level", "national, but the rounds were shortened by 2 minutes")
+    club_800 = copy.deepcopy(good)
+    club_800["tournament"]["announced_800"] = True
+    _refused(club_800, "tournament.level", "club, but the 800-MP rule was announced")
+    unknown = copy.deepcopy(good)
+    unknown["tournament"]["level"] = "world"
+    _refused(unknown, "tournament.level", "unknown level 'world'")
+
+
+def test_the_check_command_exits_2_naming_the_place(
+    capsys: pytest.CaptureFixture[str], good: dict[str, Any], tmp_path: Path
+) -> None:
+    path = tmp_path / "fed.json"
+    path.write_text(federation.dumps(good), encoding="utf-8")
+    code, out, _ = run(capsys, "federation", "check", str(path))
+    assert code == 0 and "every card, table and total holds" in out
+    bad = copy.deepcopy(good)
+    del bad["entries"][0]["players"][0]["card"]
+    path.write_text(federation.dumps(bad), encoding="utf-8")
+    code, out, err = run(capsys, "federation", "check", str(path))
+    assert (code, out) == (2, "") and "entries[0].players[0].card: " in err
+
+
+def test_an_export_refused_writes_nothing_and_records_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "club.sqlite3"
+    with open_database(path) as database:
+        desk = Desk(database, actor="Maria Arbitra")
+        tid = import_text(desk, dumps(_played()))
+        nameless = reg.add_player(desk, "Senza", "Tessera")
+        # A member of entry 1 turns out to be a player without a card: the file cannot be credited.
+        with database.sessions() as session, session.begin():
+            entry_id = session.scalar(
+                select(dbm.Entry.id).where(dbm.Entry.tournament_id == tid, dbm.Entry.number == 1)
+            )
+            member = session.scalars(
+                select(dbm.EntryPlayer).where(dbm.EntryPlayer.entry_id == entry_id)
+            ).first()
+            assert member is not None
+            member.player_id = nameless
+    target = tmp_path / "fed.json"
+    monkeypatch.setattr(dt, "date", _Today)
+    code, _, err = run(
+        capsys,
+        "federation",
+        "export",
+        str(tid),
+        "--database",
+        str(path),
+        "--referee",
+        "M. A.",
+        "-o",
+        str(target),
+    )
+    assert code == 2 and ".card: Senza Tessera has no card" in err, err
+    assert not target.exists() and list(tmp_path.glob("*.json")) == []
+    with open_database(path) as database, Desk(database).read() as session:
+        assert session.scalar(select(func.count(dbm.FederationExport.id))) == 0
+
+
+def test_an_export_from_the_command_line_is_written_and_recorded(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "club.sqlite3"
+    with open_database(path) as database:
+        tid = import_text(Desk(database), dumps(_played()))
+    monkeypatch.setattr(dt, "date", _Today)
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(
+        capsys, "federation", "export", str(tid), "--database", str(path), "--referee", "M. A."
+    )
+    assert (code, err) == (0, "")
+    written = tmp_path / "torneo-simulato-2026-11-10-federazione.json"
+    assert out == f"{written.name}: federation file of tournament {tid}, 6 entries, checked\n"
+    assert json.loads(written.read_text(encoding="utf-8"))["tournament"]["referee"] == "M. A."
+    with open_database(path) as database:
+        desk = Desk(database)
+        assert service.reminders(desk, dt.date(2026, 11, 25)) == []
+        with desk.read() as session:
+            row = session.scalars(select(dbm.FederationExport)).one()
+        assert row.fingerprint == fingerprints(_played())[3]
+
+
+class _Today(dt.date):
+    @classmethod
+    def today(cls) -> _Today:
+        return cls(2026, 11, 15)
+
+
+def test_a_tarot_tournament_is_refused_by_its_game(desk: Desk) -> None:
+    t = simulate_tarot(entries=8, seed=1)
+    tarot_id = import_text(
+        desk, dumps(dataclasses.replace(t, setup=dataclasses.replace(t.setup, date=PLAYED)))
+    )
+    with pytest.raises(FiburError, match="a Sicilian Tarot tournament is not played under it"):
+        service.export(desk, tarot_id, TODAY)
+    assert service.reminders(desk, dt.date(2026, 11, 25)) == []
+
+
+def test_the_reminder_names_files_not_yet_sent(desk: Desk, tid: int) -> None:
+    assert service.reminders(desk, dt.date(2026, 11, 9)) == []  # not played yet by its date
+    due = dt.date(2026, 11, 20)
+    assert service.reminders(desk, TODAY) == [service.Reminder(tid, "Torneo simulato", due, late=False)]
+    assert service.reminders(desk, due) == [service.Reminder(tid, "Torneo simulato", due, late=False)]
+    assert service.reminders(desk, dt.date(2026, 11, 21)) == [
+        service.Reminder(tid, "Torneo simulato", due, late=True)
+    ]
+    exported = service.export(desk, tid, TODAY)
+    service.record_export(desk, tid, exported.fingerprint)
+    assert service.reminders(desk, dt.date(2026, 11, 21)) == []
+    service.record_export(desk, tid, exported.fingerprint)  # a second export keeps one row
+    with desk.read() as session:
+        assert session.scalar(select(func.count(dbm.FederationExport.id))) == 1
+
+
+def test_the_documented_example_passes_and_quotes_its_tournament_files_fingerprint() -> None:
+    docs = Path(__file__).parents[1] / "docs"
+    example = json.loads((docs / "federation-example.json").read_text(encoding="utf-8"))
+    federation.check(example, TODAY)
+    assert (docs / "federation-example.json").read_text(encoding="utf-8") == federation.dumps(example)
+    tournament = (docs / "federation-example-tournament.json").read_text(encoding="utf-8")
+    verdict = verify_text(
+        tournament,
+        f"{example['tournament']['fingerprint']['round']}:{example['tournament']['fingerprint']['value']}",
+    )
+    assert verdict.intact and verdict.computed[-1] == example["tournament"]["fingerprint"]["value"]
+
+
+def test_a_round_still_being_played_is_refused_naming_its_tables(desk: Desk) -> None:
+    t = _played()
+    last = t.rounds[-1]
+    unplayed = dataclasses.replace(
+        last, tables=tuple(dataclasses.replace(x, result=None) for x in last.tables[:2]) + last.tables[2:]
+    )
+    tid = import_text(desk, dumps(dataclasses.replace(t, rounds=(*t.rounds[:-1], unplayed))))
+    with pytest.raises(FiburError) as caught:
+        service.export(desk, tid, TODAY)
+    numbers = ", ".join(str(x.number) for x in last.tables[:2])
+    assert str(caught.value) == f"round 3 still misses the result of table(s) {numbers}"
