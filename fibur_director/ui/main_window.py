@@ -145,8 +145,11 @@ class MainWindow(QMainWindow):
         context.opened.connect(self.enable_pages)
         self.enable_pages()
         app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
+        if isinstance(app, QApplication):
+            # Ctrl+Z from a field (eventFilter) needs only the focused widget's events: a filter on the whole
+            # program put every event of every widget through Python, half the first show (issue 23).
+            app.focusChanged.connect(self._follow_focus)
+        self._following_focus = isinstance(app, QApplication)
 
     def practice_banner(self) -> QWidget:
         """The tabs under a banner that no page can hide: nothing typed here counts."""
@@ -369,6 +372,12 @@ class MainWindow(QMainWindow):
         words = journal.describe(self.context.desk, replayed.audit_id) if replayed is not None else None
         self.statusBar().showMessage(error or (words.text(self.context.language) if words else done), 8000)
 
+    def _follow_focus(self, old: QWidget | None, new: QWidget | None) -> None:
+        if old is not None:
+            old.removeEventFilter(self)
+        if new is not None and self.isAncestorOf(new):
+            new.installEventFilter(self)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # A text field takes Ctrl+Z for its own typing; once it has nothing of its own to undo, Ctrl+Z and
         # Ctrl+Y undo and redo the desk's actions instead, so the referee never has to leave the field.
@@ -433,8 +442,12 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.live_panel.stop()
         app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
+        if isinstance(app, QApplication) and self._following_focus:
+            self._following_focus = False
+            app.focusChanged.disconnect(self._follow_focus)
+            focus = app.focusWidget()
+            if focus is not None:
+                focus.removeEventFilter(self)
         super().closeEvent(event)
         if event.isAccepted():
             self.closed.emit()
