@@ -25,13 +25,13 @@ from fibur_director import __version__
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.services import journal, rounds
-from fibur_director.ui import live_panel
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.page import Page
 from fibur_director.ui.round_clock import RoundClock
 from fibur_director.ui.tournament_page import TournamentPage
 
 if TYPE_CHECKING:
+    from fibur_director.ui.live_panel import LivePanel
     from fibur_director.ui.score_entry_page import ScoreEntryPage
     from fibur_director.ui.tarot_page import TarotSheetPage
 
@@ -141,7 +141,13 @@ class MainWindow(QMainWindow):
         self.clock = RoundClock(round_minutes)
         self.clock.changed.connect(self.store_clock)
         self.statusBar().addPermanentWidget(self.clock)
-        self.live_panel = live_panel.install(self, context, self.clock, file_menu)
+        # "Pubblica in sala" (ui/live_panel.py): its dock, and the network modules behind it, are built the first
+        # time the referee opens it (issue 23: ~35 ms of the launch); until then the File menu holds its entry.
+        self._live_panel: LivePanel | None = None
+        self._file_menu = file_menu
+        self.live_entry = QAction(self.tr("Pubblica in sala…"), self)
+        self.live_entry.triggered.connect(lambda: self.live_panel.parentWidget().show())
+        file_menu.insertAction(file_menu.actions()[0], self.live_entry)
         context.opened.connect(self.enable_pages)
         self.enable_pages()
         app = QApplication.instance()
@@ -171,6 +177,17 @@ class MainWindow(QMainWindow):
         layout.addLayout(strip)
         layout.addWidget(self.tabs, 1)
         return body
+
+    @property
+    def live_panel(self) -> LivePanel:
+        """The "Pubblica in sala" panel, built (its dock and its menu entry in place of ``live_entry``) the first
+        time it is asked for."""
+        if self._live_panel is None:
+            from fibur_director.ui import live_panel
+
+            self._live_panel = live_panel.install(self, self.context, self.clock, self._file_menu)
+            self._file_menu.removeAction(self.live_entry)
+        return self._live_panel
 
     def start_practice(self) -> None:
         # Imported when asked for: the practice builds a second window of this class.
@@ -440,7 +457,8 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("Informazioni su FIBur Director"), self.about_text())
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.live_panel.stop()
+        if self._live_panel is not None:
+            self._live_panel.stop()
         app = QApplication.instance()
         if isinstance(app, QApplication) and self._following_focus:
             self._following_focus = False
