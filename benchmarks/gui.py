@@ -1,8 +1,8 @@
 """The desk's figures (issue 6): launch to window shown; keystroke to standings update on 500 pairs (target
 under 100 ms); keystrokes to enter one table's result (target: the digits plus at most 4).
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/gui.py [launch | phases] [--bundle dist/fibur-director]
-        [--runs 7]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/gui.py [launch | phases | thread]
+        [--bundle dist/fibur-director] [--runs 7]
 
 Launch: a fresh interpreter builds the desk on a new database file and shows it, as the entry point does (the
 cyclic collector off until then, fibur_director/__main__.py); the time runs from just before the process is
@@ -14,7 +14,8 @@ PYTHONDONTWRITEBYTECODE is set no launch would ever write it, and each would com
 first). Then the installed command itself, ``fibur-director --smoke-test FILE`` (venv entry point, and the
 PyInstaller bundle with ``--bundle``), on an up-to-date database: the time runs to FILE appearing, which the
 desk writes once its event loop runs with the window shown. ``launch`` alone skips the latency figures;
-``phases`` prints where one launch goes (imports in the desk's order, building, showing).
+``phases`` prints where one launch goes (imports in the desk's order, building, showing); ``thread`` compares
+the launch with the same launch importing the database layer in a second thread from its first line.
 
 Latency: 500 pairs, 9 Danish rounds played, round 10 published, the score page open. Timed: the Enter that
 ends a table's result (the result service writes and commits, the score page lists the VP and the missing
@@ -49,6 +50,15 @@ shown, cpu = time.time(), time.process_time()
 assert desk.window.tournament_page.summaries is not None  # the first page read the database
 print(shown - float(os.environ["BENCH_T0"]), cpu)
 """
+
+# ``thread``: the idea of importing SQLAlchemy and the database layer in a thread started with the process, while
+# the main thread loads Qt (issue 23, not done: docs/architecture.md, "The launch"). Same child otherwise.
+THREAD_CHILD = CHILD.replace(
+    "gc.disable()\n",
+    "gc.disable()\nimport threading\n"
+    "threading.Thread(target=lambda: __import__('fibur_director.services.actions')).start()\n"
+    "import PySide6.QtWidgets\n",
+)
 
 # Where a launch goes, in one process (``phases``): each import in the order the desk makes it, then build and show.
 PHASES_CHILD = """
@@ -162,6 +172,28 @@ def phases(runs: int = 7) -> None:
             samples.append([float(x) for x in done.stdout.strip().splitlines()[-1].split()])
     for i, name in enumerate(names):
         print(f"{name}: {statistics.median(sample[i] for sample in samples):.0f} ms")
+
+
+def thread_import(runs: int = 7) -> None:
+    """The desk's launch as it is against the same launch with the database layer imported by a second thread
+    from the first line (alternating, same database at the head)."""
+    plain, threaded, floor = [], [], []
+    compile_package()
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["XDG_CONFIG_HOME"] = os.environ["XDG_DATA_HOME"] = folder
+        existing = str(Path(folder) / "existing.sqlite3")
+        spawn(CHILD, existing)
+        for _ in range(runs):
+            plain.append(spawn(CHILD, existing))
+            threaded.append(spawn(THREAD_CHILD, existing))
+            floor.append(spawn(FLOOR_CHILD))
+    floor_times = [w for w, _c in floor]
+    _line("launch to window shown, database at the head", [w for w, _c in plain], floor_times)
+    _cpu_line("as it is", plain, floor)
+    _line(
+        "the same, SQLAlchemy and the db layer imported by a thread", [w for w, _c in threaded], floor_times
+    )
+    _cpu_line("with the thread", threaded, floor)
 
 
 def launch(bundle: Path | None, runs: int = 7) -> None:
@@ -286,11 +318,14 @@ def main() -> None:
         f"machine: {platform.machine()}, {platform.python_implementation()} {platform.python_version()}, "
         f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}"
     )
+    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 7
     if "phases" in sys.argv[1:]:
         phases()
         return
+    if "thread" in sys.argv[1:]:
+        thread_import(runs)
+        return
     bundle = Path(sys.argv[sys.argv.index("--bundle") + 1]) if "--bundle" in sys.argv else None
-    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 7
     if not PROFILE:
         launch(bundle, runs)
         print(f"load average after the launches: {os.getloadavg()[0]:.1f} (other processes share the cores)")
