@@ -2,7 +2,7 @@
 under 100 ms); keystrokes to enter one table's result (target: the digits plus at most 4).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/gui.py [launch | phases | thread]
-        [--bundle dist/fibur-director] [--runs 7]
+        [--bundle dist/fibur-director] [--runs 7] [--against EXPORT_OF_AN_EARLIER_COMMIT [--against-bundle DIR]]
 
 Launch: a fresh interpreter builds the desk on a new database file and shows it, as the entry point does (the
 cyclic collector off until then, fibur_director/__main__.py); the time runs from just before the process is
@@ -107,14 +107,21 @@ def spawn(code: str, *args: str) -> tuple[float, float]:
     return float(wall), float(cpu)
 
 
-def launch_command(program: str, database: Path, marker: Path) -> float:
-    """``program --database DATABASE --smoke-test MARKER``: spawn to MARKER written (the window shown)."""
+def launch_command(
+    program: str | list[str], database: Path, marker: Path, pythonpath: Path | None = None
+) -> float:
+    """``program --database DATABASE --smoke-test MARKER``: spawn to MARKER written (the window shown).
+    ``pythonpath``: run another tree's code (``--against``), from the database's folder."""
     marker.unlink(missing_ok=True)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    if pythonpath is not None:
+        env["PYTHONPATH"] = str(pythonpath)
+    argv = [program] if isinstance(program, str) else program
     start = time.time()
     process = subprocess.Popen(
-        [program, "--database", str(database), "--smoke-test", str(marker)],
+        [*argv, "--database", str(database), "--smoke-test", str(marker)],
         env=env,
+        cwd=database.parent,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -196,10 +203,21 @@ def thread_import(runs: int = 7) -> None:
     _cpu_line("with the thread", threaded, floor)
 
 
-def launch(bundle: Path | None, runs: int = 7) -> None:
+def launch(
+    bundle: Path | None, runs: int = 7, against: Path | None = None, against_bundle: Path | None = None
+) -> None:
+    """``against``: also ``python -m fibur_director`` from another tree (an export of an earlier commit, its
+    bytecode compiled too), alternating with the same command from this one; ``against_bundle``: that commit's
+    bundle. Before and after in one run, on the same database."""
     new, existing_runs, floor = [], [], []
     command_times: list[float] = []
     bundle_times: list[float] = []
+    module_times: list[float] = []
+    against_times: list[float] = []
+    against_bundle_times: list[float] = []
+    module = [sys.executable, "-m", "fibur_director"]
+    if against is not None:
+        compileall.compile_dir(against / "fibur_director", quiet=1)
     venv_command = Path(sys.executable).with_name("fibur-director")
     compile_package()
     with tempfile.TemporaryDirectory() as folder:
@@ -215,6 +233,13 @@ def launch(bundle: Path | None, runs: int = 7) -> None:
                 command_times.append(launch_command(str(venv_command), existing, marker))
             if bundle is not None:
                 bundle_times.append(launch_command(str(bundle / "fibur-director"), existing, marker))
+            if against is not None:
+                module_times.append(launch_command(module, existing, marker))
+                against_times.append(launch_command(module, existing, marker, pythonpath=against))
+            if against_bundle is not None:
+                against_bundle_times.append(
+                    launch_command(str(against_bundle / "fibur-director"), existing, marker)
+                )
     floor_times = [w for w, _c in floor]
     _line("launch to window shown (usable), new database", [w for w, _c in new], floor_times)
     _cpu_line("new database", new, floor)
@@ -226,6 +251,19 @@ def launch(bundle: Path | None, runs: int = 7) -> None:
         _line("venv fibur-director --smoke-test, database at the head", command_times, floor_times)
     if bundle_times:
         _line(f"bundle {bundle}/fibur-director --smoke-test, database at the head", bundle_times, floor_times)
+    if module_times:
+        _line(
+            "python -m fibur_director --smoke-test (this tree), database at the head",
+            module_times,
+            floor_times,
+        )
+        _line(
+            f"python -m fibur_director --smoke-test ({against}), database at the head",
+            against_times,
+            floor_times,
+        )
+    if against_bundle_times:
+        _line(f"bundle {against_bundle}/fibur-director --smoke-test", against_bundle_times, floor_times)
 
 
 def latency() -> None:
@@ -325,9 +363,15 @@ def main() -> None:
     if "thread" in sys.argv[1:]:
         thread_import(runs)
         return
-    bundle = Path(sys.argv[sys.argv.index("--bundle") + 1]) if "--bundle" in sys.argv else None
+    bundle = Path(sys.argv[sys.argv.index("--bundle") + 1]).resolve() if "--bundle" in sys.argv else None
+    against = Path(sys.argv[sys.argv.index("--against") + 1]).resolve() if "--against" in sys.argv else None
+    against_bundle = (
+        Path(sys.argv[sys.argv.index("--against-bundle") + 1]).resolve()
+        if "--against-bundle" in sys.argv
+        else None
+    )
     if not PROFILE:
-        launch(bundle, runs)
+        launch(bundle, runs, against, against_bundle)
         print(f"load average after the launches: {os.getloadavg()[0]:.1f} (other processes share the cores)")
     if "launch" not in sys.argv[1:]:
         latency()
