@@ -3,23 +3,29 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import socket
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTimer, QTranslator
-from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import QApplication, QMessageBox
-
+# The database layer and the services the first window reads through, before Qt: once loaded, PySide6 reads the
+# source of every module imported after it (its ``__feature__`` hook looks for "PySide6" in it), and these are
+# some 300 modules, SQLAlchemy's among them (docs/performance.md, "Launch").
 from fibur_director.db.backup import restore_backup
 from fibur_director.db.database import Database, DatabaseDamaged, open_location
 from fibur_director.db.lock import DatabaseInUse
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset
 from fibur_director.locations import fonts_dir
-from fibur_director.services import actions, readmodel
+from fibur_director.services import actions, journal, readmodel  # noqa: F401 (journal: see above)
+
+# isort: split
+from PySide6.QtCore import QCoreApplication, QTimer, QTranslator
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import QApplication, QMessageBox
+
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.crash import CrashGuard
 from fibur_director.ui.i18n import DEFAULT_LANGUAGE, LANGUAGES, install_translators
@@ -190,6 +196,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     guard.start()
     window.show()
+    if not gc.isenabled():
+        # The entry point (__main__.py) held the cyclic collector off while the desk loaded. What the launch
+        # made (modules, the window) lives as long as the desk: frozen, later collections pass over none of it.
+        gc.freeze()
+        gc.enable()
     smoke = parse_args(argv).smoke_test
     if smoke:
         # Once the event loop runs, the window has been shown: say so and leave by the ordinary way out.

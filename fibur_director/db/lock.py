@@ -20,10 +20,12 @@ import os
 import socket
 import tempfile
 from pathlib import Path
-
-from PySide6.QtCore import QLockFile
+from typing import TYPE_CHECKING
 
 from fibur_director.domain.errors import FiburError
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QLockFile
 
 
 class DatabaseInUse(FiburError):
@@ -40,6 +42,9 @@ def _lock_folder() -> Path:
 
 
 def _qt_lock(path: Path) -> QLockFile:
+    # Imported here, not with the module: the desk loads the database layer before Qt (app.py).
+    from PySide6.QtCore import QLockFile
+
     lock = QLockFile(str(path))
     # Never steal a live lock because it is old: a tournament day is long. Dead owners are detected by PID.
     lock.setStaleLockTime(0)

@@ -25,13 +25,14 @@ from fibur_director import __version__
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.services import journal, rounds
-from fibur_director.ui import checkin_panel, live_panel
+from fibur_director.ui import checkin_panel
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.page import Page
 from fibur_director.ui.round_clock import RoundClock
 from fibur_director.ui.tournament_page import TournamentPage
 
 if TYPE_CHECKING:
+    from fibur_director.ui.live_panel import LivePanel
     from fibur_director.ui.score_entry_page import ScoreEntryPage
     from fibur_director.ui.tarot_page import TarotSheetPage
 
@@ -145,13 +146,22 @@ class MainWindow(QMainWindow):
         self.clock = RoundClock(round_minutes)
         self.clock.changed.connect(self.store_clock)
         self.statusBar().addPermanentWidget(self.clock)
-        self.live_panel = live_panel.install(self, context, self.clock, file_menu)
+        # "Pubblica in sala" (ui/live_panel.py): its dock, and the network modules behind it, are built the first
+        # time the referee opens it (issue 23: ~35 ms of the launch); until then the File menu holds its entry.
+        self._live_panel: LivePanel | None = None
+        self._file_menu = file_menu
+        self.live_entry = QAction(self.tr("Pubblica in sala…"), self)
+        self.live_entry.triggered.connect(lambda: self.live_panel.parentWidget().show())
+        file_menu.insertAction(file_menu.actions()[0], self.live_entry)
         self.checkin_panel = checkin_panel.install(self, context, file_menu)
         context.opened.connect(self.enable_pages)
         self.enable_pages()
         app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
+        if isinstance(app, QApplication):
+            # Ctrl+Z from a field (eventFilter) needs only the focused widget's events: a filter on the whole
+            # program put every event of every widget through Python, half the first show (issue 23).
+            app.focusChanged.connect(self._follow_focus)
+        self._following_focus = isinstance(app, QApplication)
 
     def practice_banner(self) -> QWidget:
         """The tabs under a banner that no page can hide: nothing typed here counts."""
@@ -173,6 +183,17 @@ class MainWindow(QMainWindow):
         layout.addLayout(strip)
         layout.addWidget(self.tabs, 1)
         return body
+
+    @property
+    def live_panel(self) -> LivePanel:
+        """The "Pubblica in sala" panel, built (its dock and its menu entry in place of ``live_entry``) the first
+        time it is asked for."""
+        if self._live_panel is None:
+            from fibur_director.ui import live_panel
+
+            self._live_panel = live_panel.install(self, self.context, self.clock, self._file_menu)
+            self._file_menu.removeAction(self.live_entry)
+        return self._live_panel
 
     def start_practice(self) -> None:
         # Imported when asked for: the practice builds a second window of this class.
@@ -374,6 +395,12 @@ class MainWindow(QMainWindow):
         words = journal.describe(self.context.desk, replayed.audit_id) if replayed is not None else None
         self.statusBar().showMessage(error or (words.text(self.context.language) if words else done), 8000)
 
+    def _follow_focus(self, old: QWidget | None, new: QWidget | None) -> None:
+        if old is not None:
+            old.removeEventFilter(self)
+        if new is not None and self.isAncestorOf(new):
+            new.installEventFilter(self)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # A text field takes Ctrl+Z for its own typing; once it has nothing of its own to undo, Ctrl+Z and
         # Ctrl+Y undo and redo the desk's actions instead, so the referee never has to leave the field.
@@ -446,10 +473,15 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("Informazioni su FIBur Director"), self.about_text())
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.live_panel.stop()
+        if self._live_panel is not None:
+            self._live_panel.stop()
         app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
+        if isinstance(app, QApplication) and self._following_focus:
+            self._following_focus = False
+            app.focusChanged.disconnect(self._follow_focus)
+            focus = app.focusWidget()
+            if focus is not None:
+                focus.removeEventFilter(self)
         super().closeEvent(event)
         if event.isAccepted():
             self.closed.emit()

@@ -35,6 +35,29 @@ def fetch(url: str) -> str:
             time.sleep(0.05)
 
 
+def test_the_panel_is_built_when_the_referee_first_opens_it_from_the_file_menu(window: MainWindow) -> None:
+    """Issue 23: the window opens without the panel; File → "Pubblica in sala…" builds and shows it, and from
+    then on the same entry shows and hides it (one entry, never two)."""
+    from PySide6.QtWidgets import QDockWidget
+
+    def entries() -> list[str]:
+        file_menu = window.menuBar().actions()[0].menu()
+        return [action.text() for action in file_menu.actions() if "Pubblica in sala" in action.text()]
+
+    assert window.findChild(QDockWidget, "liveDock") is None
+    assert entries() == ["Pubblica in sala…"]
+    window.live_entry.trigger()
+    dock = window.findChild(QDockWidget, "liveDock")
+    assert dock is not None and dock.isVisible() and dock.widget() is window.live_panel
+    assert entries() == ["Pubblica in sala…"]
+    toggle = dock.toggleViewAction()
+    assert toggle in window.menuBar().actions()[0].menu().actions() and toggle.isChecked()
+    toggle.trigger()
+    assert not dock.isVisible()
+    toggle.trigger()
+    assert dock.isVisible() and window.live_panel.address.text() == "Non pubblicato."
+
+
 def test_publish_in_the_room_shows_the_address_and_serves_the_pages(window: MainWindow, qtbot: QtBot) -> None:
     desk = window.context.desk
     tid = make_tournament(desk, pairs=4)
