@@ -46,39 +46,39 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../fibur_director/app.py" line="72" />
+        <location filename="../../fibur_director/app.py" line="78" />
         <source>Database bloccato</source>
         <translation>Database locked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="75" />
+        <location filename="../../fibur_director/app.py" line="81" />
         <source>Rilevare il blocco e aprire il database?</source>
         <translation>Take over the lock and open the database?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="84" />
-        <location filename="../../fibur_director/app.py" line="105" />
+        <location filename="../../fibur_director/app.py" line="90" />
         <location filename="../../fibur_director/app.py" line="111" />
+        <location filename="../../fibur_director/app.py" line="117" />
         <source>Impossibile aprire il database</source>
         <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="90" />
+        <location filename="../../fibur_director/app.py" line="96" />
         <source>Database danneggiato</source>
         <translation>Damaged database</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="93" />
+        <location filename="../../fibur_director/app.py" line="99" />
         <source>Ripristinare l'ultima copia? Il file danneggiato resta accanto.</source>
         <translation>Restore the latest backup? The damaged file is kept beside it.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="164" />
+        <location filename="../../fibur_director/app.py" line="170" />
         <source>Chiusura inattesa</source>
         <translation>Unexpected shutdown</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="165" />
+        <location filename="../../fibur_director/app.py" line="171" />
         <source>FIBur Director si è chiuso in modo inatteso. Ogni azione confermata è salva.
 Registro dell'errore: %1
 
@@ -89,12 +89,12 @@ Error log: %1
 Reopen the tournament “%2”?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="186" />
+        <location filename="../../fibur_director/app.py" line="192" />
         <source>Errore inatteso</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="187" />
+        <location filename="../../fibur_director/app.py" line="193" />
         <source>Si è verificato un errore inatteso, scritto in %1. Le azioni già confermate sono salve.</source>
         <translation>An unexpected error occurred and was written to %1. Actions already confirmed are safe.</translation>
     </message>
@@ -110,6 +110,172 @@ Reopen the tournament “%2”?</translation>
         <location filename="../../fibur_director/ui/table_board.py" line="82" />
         <source>Tav. %1</source>
         <translation>Table %1</translation>
+    </message>
+</context>
+<context>
+    <name>CheckInPanel</name>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="56" />
+        <source>Telefoni dell'accoglienza</source>
+        <translation>Check-in phones</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="71" />
+        <source>Mostra un &amp;codice per un telefono</source>
+        <translation>Show a &amp;code for a phone</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="77" />
+        <source>Revoca il telefono scelto</source>
+        <translation>Revoke the chosen phone</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="79" />
+        <source>Revoca tutti</source>
+        <translation>Revoke all</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="85" />
+        <source>Ultime segnature dai telefoni</source>
+        <translation>Latest marks from the phones</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="89" />
+        <source>Annulla la segnatura scelta</source>
+        <translation>Take back the chosen mark</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="95" />
+        <source>Quota per giocatore (euro):</source>
+        <translation>Fee per player (euro):</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="99" />
+        <source>Imposta</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="105" />
+        <source>Stampa il &amp;foglio dell'accoglienza…</source>
+        <translation>Print the check-in &amp;sheet…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="108" />
+        <source>C&amp;hiudi l'accoglienza…</source>
+        <translation>C&amp;lose the check-in…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="161" />
+        <source>Sui telefoni aprire %1 e digitare il codice.</source>
+        <translation>On the phones open %1 and type the code.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="163" />
+        <source>Accendere «Pubblica in sala» perché i telefoni raggiungano l'accoglienza.</source>
+        <translation>Turn on “Publish in the room” so that the phones reach the check-in.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="166" />
+        <source>Nessun torneo aperto.</source>
+        <translation>No tournament open.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="175" />
+        <source>&lt;b&gt;Arrivati %1 su %2&lt;/b&gt; · mancano %3&lt;br&gt;Incassato %4 · da incassare %5</source>
+        <translation>&lt;b&gt;%1 of %2 here&lt;/b&gt; · %3 missing&lt;br&gt;Taken %4 · still to take %5</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="188" />
+        <source>revocato</source>
+        <translation>revoked</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="188" />
+        <source>abbinato alle %1</source>
+        <translation>paired at %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="211" />
+        <source>Codice per il telefono %1: vale una volta, per 30 minuti.</source>
+        <translation>Code for phone %1: good once, for 30 minutes.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="222" />
+        <source>Revocati: %1. Da ora non possono segnare nulla.</source>
+        <translation>Revoked: %1. From now on they can mark nothing.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="229" />
+        <source>Scegliere un telefono nell'elenco.</source>
+        <translation>Choose a phone in the list.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="239" />
+        <source>Scegliere una segnatura nell'elenco.</source>
+        <translation>Choose a mark in the list.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="244" />
+        <source>Segnatura annullata.</source>
+        <translation>Mark taken back.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="253" />
+        <source>Quota impostata: %1.</source>
+        <translation>Fee set: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="258" />
+        <source>Foglio dell'accoglienza</source>
+        <translation>Check-in sheet</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="266" />
+        <source>Foglio dell'accoglienza scritto in %1.</source>
+        <translation>Check-in sheet written to %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="274" />
+        <source>Tutti gli iscritti sono arrivati: l'accoglienza è chiusa.</source>
+        <translation>Every entry has arrived: the check-in is closed.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="286" />
+        <source>Tolti dal torneo: %1. Ctrl+Z li rimette.</source>
+        <translation>Taken out of the tournament: %1. Ctrl+Z puts them back.</translation>
+    </message>
+</context>
+<context>
+    <name>ClosingDialog</name>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="295" />
+        <source>Chiudi l'accoglienza</source>
+        <translation>Close the check-in</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="298" />
+        <source>Iscritti con un giocatore assente. %1</source>
+        <translation>Entries with an absent player. %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="303" />
+        <source>Iscritti con un giocatore non arrivato. Toglierli dal torneo prima di sorteggiare il primo turno? Nessun tavolo li avrà; Ctrl+Z li rimette.</source>
+        <translation>Entries with a player who has not arrived. Take them out of the tournament before the first round is drawn? No table will have them; Ctrl+Z puts them back.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="312" />
+        <source>assenti: %1</source>
+        <translation>absent: %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="323" />
+        <source>Togli dal torneo i selezionati</source>
+        <translation>Take the ticked ones out of the tournament</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="325" />
+        <source>Lascia com'è</source>
+        <translation>Leave as it is</translation>
     </message>
 </context>
 <context>
@@ -369,74 +535,74 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>LivePanel</name>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="57" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="58" />
         <source>Solo questo computer (%1)</source>
         <translation>This computer only (%1)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="74" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="75" />
         <source>Tutte le interfacce (%1)</source>
         <translation>Every interface (%1)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="139" />
-        <location filename="../../fibur_director/ui/live_panel.py" line="245" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="140" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="248" />
         <source>Pubblica in sala</source>
         <translation>Publish in the room</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="142" />
-        <location filename="../../fibur_director/ui/live_panel.py" line="252" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="143" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="255" />
         <source>Non pubblicato.</source>
         <translation>Not published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="148" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="149" />
         <source>Apri il proiettore</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="150" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="151" />
         <source>Esporta pagine web…</source>
         <translation>Export web pages…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="155" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="156" />
         <source>Rete</source>
         <translation>Network</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="156" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="157" />
         <source>Porta</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="245" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="248" />
         <source>Smetti di pubblicare</source>
         <translation>Stop publishing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="256" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="259" />
         <source>Pagine in sala: %1</source>
         <translation>Pages in the room: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="258" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="261" />
         <source>In ascolto su tutte le interfacce di rete di questo computer.</source>
         <translation>Listening on every network interface of this computer.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="279" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="282" />
         <source>Aprire prima un torneo.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="281" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="284" />
         <source>Cartella delle pagine web</source>
         <translation>Folder for the web pages</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="294" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="297" />
         <source>%1 pagine scritte in %2</source>
         <translation>%1 pages written in %2</translation>
     </message>
@@ -444,98 +610,103 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="64" />
-        <location filename="../../fibur_director/ui/main_window.py" line="282" />
+        <location filename="../../fibur_director/ui/main_window.py" line="65" />
+        <location filename="../../fibur_director/ui/main_window.py" line="308" />
         <source>FIBur Director – banco del direttore di gara</source>
         <translation>FIBur Director – tournament director's desk</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="74" />
+        <location filename="../../fibur_director/ui/main_window.py" line="75" />
         <source>Torneo</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="75" />
+        <location filename="../../fibur_director/ui/main_window.py" line="76" />
         <source>Iscrizioni</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="76" />
+        <location filename="../../fibur_director/ui/main_window.py" line="77" />
         <source>Turno</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="77" />
+        <location filename="../../fibur_director/ui/main_window.py" line="78" />
         <source>Risultati</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="78" />
+        <location filename="../../fibur_director/ui/main_window.py" line="79" />
         <source>Sanzioni</source>
         <translation>Sanctions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="79" />
+        <location filename="../../fibur_director/ui/main_window.py" line="80" />
         <source>Classifica</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="80" />
+        <location filename="../../fibur_director/ui/main_window.py" line="81" />
         <source>Registro e copie</source>
         <translation>Log and backups</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="93" />
+        <location filename="../../fibur_director/ui/main_window.py" line="94" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="99" />
+        <location filename="../../fibur_director/ui/main_window.py" line="100" />
+        <source>Classifica di un circ&amp;uito…</source>
+        <translation>Circ&amp;uit standings…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="104" />
         <source>&amp;Esci</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="103" />
+        <location filename="../../fibur_director/ui/main_window.py" line="108" />
         <source>&amp;Modifica</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="104" />
+        <location filename="../../fibur_director/ui/main_window.py" line="109" />
         <source>&amp;Annulla l'ultima azione</source>
         <translation>&amp;Undo the last action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="107" />
+        <location filename="../../fibur_director/ui/main_window.py" line="112" />
         <source>&amp;Ripeti l'azione annullata</source>
         <translation>&amp;Redo the undone action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="112" />
+        <location filename="../../fibur_director/ui/main_window.py" line="117" />
         <source>&amp;Vai</source>
         <translation>&amp;Go</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="118" />
+        <location filename="../../fibur_director/ui/main_window.py" line="123" />
         <source>Cerca un &amp;giocatore</source>
         <translation>Find a &amp;player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="124" />
+        <location filename="../../fibur_director/ui/main_window.py" line="129" />
         <source>&amp;Aiuto</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="125" />
+        <location filename="../../fibur_director/ui/main_window.py" line="130" />
         <source>&amp;Guida rapida</source>
         <translation>&amp;Quick-start guide</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="129" />
+        <location filename="../../fibur_director/ui/main_window.py" line="134" />
         <source>&amp;Scorciatoie da tastiera</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="133" />
+        <location filename="../../fibur_director/ui/main_window.py" line="138" />
         <source>&amp;Informazioni su FIBur Director</source>
         <translation>&amp;About FIBur Director</translation>
     </message>
@@ -548,67 +719,72 @@ Reopen the tournament “%2”?</translation>
         <translation type="vanished">Available rulesets: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="95" />
+        <location filename="../../fibur_director/ui/main_window.py" line="96" />
         <source>&amp;Chiudi la prova ed eliminala</source>
         <translation>&amp;Close the practice and delete it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="137" />
+        <location filename="../../fibur_director/ui/main_window.py" line="142" />
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/main_window.py" line="153" />
+        <source>Pubblica in sala…</source>
+        <translation>Publish in the room…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="168" />
         <source>TORNEO DI PROVA — nulla di questo torneo conta</source>
         <translation>PRACTICE TOURNAMENT — nothing in this tournament counts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="158" />
+        <location filename="../../fibur_director/ui/main_window.py" line="173" />
         <source>Chiudi la prova ed eliminala</source>
         <translation>Close the practice and delete it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="280" />
+        <location filename="../../fibur_director/ui/main_window.py" line="306" />
         <source>FIBur Director – %1</source>
         <translation>FIBur Director – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="283" />
+        <location filename="../../fibur_director/ui/main_window.py" line="309" />
         <source>TORNEO DI PROVA – %1</source>
         <translation>PRACTICE TOURNAMENT – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="295" />
+        <location filename="../../fibur_director/ui/main_window.py" line="321" />
         <source>Torneo aperto; ogni azione è salvata appena fatta.</source>
         <translation>Tournament open; every action is saved as soon as it is done.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="322" />
+        <location filename="../../fibur_director/ui/main_window.py" line="348" />
         <source>Orologio: avvia o ferma</source>
         <translation>Clock: start or stop</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="323" />
+        <location filename="../../fibur_director/ui/main_window.py" line="349" />
         <source>Orologio: un minuto in meno</source>
         <translation>Clock: one minute less</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="324" />
+        <location filename="../../fibur_director/ui/main_window.py" line="350" />
         <source>Orologio: un minuto in più</source>
         <translation>Clock: one minute more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="358" />
+        <location filename="../../fibur_director/ui/main_window.py" line="384" />
         <source>Annullata l'ultima azione.</source>
         <translation>Last action undone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="364" />
+        <location filename="../../fibur_director/ui/main_window.py" line="390" />
         <source>Azione ripetuta.</source>
         <translation>Action redone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="395" />
+        <location filename="../../fibur_director/ui/main_window.py" line="427" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -617,22 +793,27 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="418" />
+        <location filename="../../fibur_director/ui/main_window.py" line="450" />
         <source>Ctrl+Invio	Conferma una sanzione (pagina Sanzioni)</source>
         <translation>Ctrl+Enter	Confirm a sanction (Sanctions page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="419" />
+        <location filename="../../fibur_director/ui/main_window.py" line="451" />
         <source>Ctrl+D	Score inserito mano per mano (pagina Risultati)</source>
         <translation>Ctrl+D	Score sheet entered deal by deal (Results page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="423" />
+        <location filename="../../fibur_director/ui/main_window.py" line="455" />
         <source>Scorciatoie da tastiera</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="431" />
+        <location filename="../../fibur_director/ui/main_window.py" line="468" />
+        <source>Classifica di un circuito</source>
+        <translation>Circuit standings</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="473" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>
@@ -640,7 +821,7 @@ MIT licence.</translation>
 <context>
     <name>PdfPreview</name>
     <message>
-        <location filename="../../fibur_director/ui/printing.py" line="196" />
+        <location filename="../../fibur_director/ui/printing.py" line="204" />
         <source>Salva in PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
@@ -2260,7 +2441,7 @@ Is it really what the sheet says?</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/standings_page.py" line="55" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="93" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="96" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
@@ -2330,62 +2511,67 @@ Is it really what the sheet says?</translation>
         <translation>Export to E&amp;xcel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="127" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="91" />
+        <source>File per la fe&amp;derazione…</source>
+        <translation>Fe&amp;deration file…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="131" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="146" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="150" />
         <source>tutti</source>
         <translation>all</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="184" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="188" />
         <source>Classifica per jochi; a parità decide, nell'ordine: %1 (%2). Evidenziate le righe la cui parità con la precedente è decisa da un criterio.</source>
         <translation>Standings by jochi; ties are broken, in order, by: %1 (%2). Highlighted: rows whose tie with the row above a criterion broke.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="196" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="200" />
         <source>ritirata</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="196" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="200" />
         <source>esclusa</source>
         <translation>excluded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="230" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="234" />
         <source>Classifica in tempo reale (non ancora pubblicata).</source>
         <translation>Live standings (not yet published).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="238" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="242" />
         <source>Classifica FINALE pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>FINAL standings published: the players may verify them until %1; then they become definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="243" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="247" />
         <source>Pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>Published: players may check until %1; then it becomes definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="253" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="257" />
         <source>Classifica FINALE definitiva dalle %1: i turni non si correggono più (Art. 20).</source>
         <translation>FINAL standings definitive since %1: no round can be corrected any more (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="255" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="259" />
         <source>Definitiva dalle %1: i turni pubblicati non si correggono più (Art. 20).</source>
         <translation>Definitive since %1: published rounds can no longer be corrected (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="271" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="275" />
         <source>Classifica FINALE pubblicata: in verifica fino alle %1, poi definitiva.</source>
         <translation>FINAL standings published: open to verification until %1, then definitive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="273" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="277" />
         <source>Classifica provvisoria pubblicata: in verifica fino alle %1.</source>
         <translation>Provisional standings published: open to verification until %1.</translation>
     </message>
@@ -2394,55 +2580,65 @@ Is it really what the sheet says?</translation>
         <translation>Standings published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="300" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="304" />
         <source>Stampa la classifica</source>
         <translation>Print the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="316" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="320" />
         <source>Sanzioni del torneo</source>
         <translation>Sanctions of the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="350" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="354" />
         <source> e altri %1</source>
         <translation> and %1 more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="354" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="358" />
         <source>Tessere mancanti</source>
         <translation>Missing cards</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="356" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="360" />
         <source>Il foglio per la federazione elenca %1 giocatori senza tessera: %2.
 La federazione non potrà attribuire loro il risultato.</source>
         <translation>The federation sheet lists %1 players without a card: %2.
 The federation will not be able to credit their result.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="361" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="365" />
         <source>Esporta comunque</source>
         <translation>Export anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="361" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="365" />
         <source>Annulla</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="366" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="370" />
         <source>Non esportato: %1 giocatori senza tessera.</source>
         <translation>Not exported: %1 players without a card.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="341" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="372" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="345" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="376" />
         <source>Esporta in Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="380" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="396" />
+        <source>File per la federazione</source>
+        <translation>Federation file</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="406" />
+        <source>Scritto %1: %2 iscritti, controllato; impronta %3.</source>
+        <translation>Written %1: %2 entries, checked; fingerprint %3.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="414" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
@@ -2496,7 +2692,7 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TarotSheetPage</name>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="70" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="69" />
         <source>Ch. chiamata: S5 solista di 5, SV solista volontario, SF solista forzato, CV chiamante volontario, CF chiamante forzato, P il compagno chiamato. Imp. impegni: S Scommessa, R Rivanto dichiarati; S*, R* realizzati. +/− jochi della smazzata (PARZ.): basta quello del dichiarante. Pig pigliate della sua parte. Pen penalità: C errato numero carte, E carta esposta o comunicazione, R rinnegamento, R/2 rinnegamento ammesso. Tot totale progressivo.</source>
         <translation>Call: S5 solista di 5, SV voluntary solista, SF forced solista, CV voluntary caller, CF forced caller, P the called partner. Com. commitments: S Scommessa, R Rivanto declared; S*, R* realised. +/− the deal's jochi (PARZ.): the declarer's is enough. Pig pigliate of the player's side. Pen penalties: C wrong card count, E exposed card or communication, R revoke, R/2 revoke owned up. Tot running total.</translation>
     </message>
@@ -2505,87 +2701,87 @@ The federation will not be able to credit their result.</translation>
         <translation type="vanished">Type over the cell; ⇥ or ⏎ moves to the next; ⏎ on the row's last cell (or Ctrl+⏎) saves the deal; Del on a saved deal removes it; Ctrl+Z undoes.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="82" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="81" />
         <source>Si scrive sopra la casella; ⇥ o ⏎ passa alla successiva; ⏎ sull'ultima casella della riga (o Ctrl+⏎) salva la smazzata; Esc torna a quanto salvato; Canc su una smazzata salvata la cancella; Ctrl+Z annulla.</source>
         <translation>Type over the cell; ⇥ or ⏎ moves to the next; ⏎ on the row's last cell (or Ctrl+⏎) saves the deal; Esc goes back to what is saved; Del on a saved deal removes it; Ctrl+Z undoes.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="93" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="92" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="95" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="94" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="115" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="114" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="135" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="134" />
         <source>Nessun turno pubblicato: sorteggio e turno 1 dalla pagina Turno.</source>
         <translation>No round published: the draw and round 1 are on the Round page.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="155" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="154" />
         <source>in gioco</source>
         <translation>being played</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="155" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="154" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="157" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="156" />
         <source>Scheda di turno — turno %1 (%2), tavolo %3</source>
         <translation>Turn sheet — round %1 (%2), table %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="195" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="194" />
         <source>Totali del tavolo dopo %1 smazzate su %2: %3 — somma %4</source>
         <translation>Table totals after %1 deals of %2: %3 — sum %4</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="201" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="200" />
         <source> (le penalità per carta esposta non vanno a nessun giocatore, TAROT §6)</source>
         <translation> (exposed-card penalties are paid to no player, TAROT §6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="209" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="208" />
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="209" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="208" />
         <source>O</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="209" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="208" />
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="209" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="208" />
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="247" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="246" />
         <source>Smazzata %1 salvata (Ctrl+Z la annulla).</source>
         <translation>Deal %1 saved (Ctrl+Z undoes it).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="254" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="253" />
         <source>Smazzata %1 non salvata — %2</source>
         <translation>Deal %1 not saved — %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="265" />
+        <location filename="../../fibur_director/ui/tarot_page.py" line="264" />
         <source>Smazzata %1 cancellata (Ctrl+Z la ripristina).</source>
         <translation>Deal %1 removed (Ctrl+Z restores it).</translation>
     </message>
@@ -2634,7 +2830,7 @@ The federation will not be able to credit their result.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/tournament_page.py" line="68" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="277" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="284" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
@@ -2644,32 +2840,32 @@ The federation will not be able to credit their result.</translation>
         <translation>Tournaments in this file (newest first; Enter opens)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="96" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="101" />
         <source>Coppie</source>
         <translation>Pairs</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="97" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="102" />
         <source>Squadre</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="98" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="103" />
         <source>Individuale</source>
         <translation>Individual</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="99" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="104" />
         <source>Giallo</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="100" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="105" />
         <source>Tarocchi siciliani</source>
         <translation>Sicilian Tarot</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="113" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="117" />
         <source>es. 1-2; 3-4 (vuoto: una sessione)</source>
         <translation>e.g. 1-2; 3-4 (empty: one session)</translation>
     </message>
@@ -2678,158 +2874,173 @@ The federation will not be able to credit their result.</translation>
         <translation>e.g. mitchell:3,danish:1 (empty: Mitchell)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="122" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="128" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="129" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="135" />
         <source>Regola degli &amp;800 M.P. annunciata</source>
         <translation>&amp;800-MP rule announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="134" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="138" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="144" />
         <source>dal regolamento</source>
         <translation>from the ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="145" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="151" />
         <source>&amp;Crea il torneo</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="153" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="159" />
         <source>&amp;Nome</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="154" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="160" />
         <source>Da&amp;ta</source>
         <translation>Da&amp;te</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="155" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="161" />
         <source>&amp;Regolamento</source>
         <translation>&amp;Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="156" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
         <source>Ti&amp;po</source>
         <translation>&amp;Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="157" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="163" />
         <source>Sma&amp;zzate per turno</source>
         <translation>Deals per ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="158" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="164" />
         <source>T&amp;urni previsti</source>
         <translation>Planned roun&amp;ds</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="159" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="165" />
         <source>&amp;Sessioni</source>
         <translation>&amp;Sessions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="160" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="166" />
         <source>Piano a&amp;bbinamenti</source>
         <translation>&amp;Pairing plan</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="161" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="167" />
         <source>Ri&amp;duzione del tempo</source>
         <translation>Ti&amp;me reduction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="168" />
         <source>Tempo del turno</source>
         <translation>Round time</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="163" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="169" />
         <source>&amp;Livello</source>
         <translation>&amp;Level</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="165" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="171" />
         <source>&amp;Quanti premi (per girone)</source>
         <translation>Pri&amp;zes (per group)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="166" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="172" />
         <source>Spareggio dopo i P.V. (c&amp;hi precede)</source>
         <translation>Tie-&amp;break after VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="169" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="175" />
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="183" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="189" />
         <source>Prima volta? Un torneo inventato di 12 coppie, con il turno 1 già seduto: inserire i risultati, stampare, pubblicare in sala, poi gettarlo via. Sta in un file a parte: questo archivio non cambia.</source>
         <translation>First time? A made-up tournament of 12 pairs with round 1 already seated: enter the scores, print, publish in the room, then throw it away. It lives in a file of its own: this archive does not change.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="189" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="195" />
         <source>Prova con un torneo di &amp;esempio</source>
         <translation>Tr&amp;y a sample tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="193" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="199" />
         <source>Per cominciare</source>
         <translation>Getting started</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="256" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="262" />
         <source>%1 minuti (Art. 6)</source>
         <translation>%1 minutes (Art. 6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="282" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="289" />
         <source>Aperto: %1 del %2 — %3, individuale a tavoli da quattro, %4 turni di %5 smazzate</source>
         <translation>Open: %1 of %2 — %3, individual at tables of four, %4 rounds of %5 deals</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="295" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="302" />
         <source>Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min</source>
         <translation>Open: %1 of %2 — %3, %4, %5 deals, %6 rounds, sessions %7, plan %8, reduction %9 min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="312" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="319" />
         <source>Livello %1; regola degli 800 M.P.: %2; premi per girone: %3; classifica: %4</source>
         <translation>Level %1; 800-MP rule: %2; prizes per group: %3; standings: %4</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="314" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="321" />
         <source>annunciata</source>
         <translation>announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="314" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="321" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="322" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="334" />
+        <source>«%1»: scaduto il %2</source>
+        <translation>“%1”: overdue since %2</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="334" />
+        <source>«%1»: da inviare entro il %2</source>
+        <translation>“%1”: to send by %2</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="342" />
+        <source>File per la federazione non ancora scritto (Classifica → File per la federazione…):</source>
+        <translation>Federation file not written yet (Standings → Federation file…):</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="350" />
         <source>Scegliere prima un torneo nell'elenco.</source>
         <translation>Choose a tournament in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="360" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="388" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="366" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="394" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="366" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="394" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
@@ -2838,7 +3049,7 @@ The federation will not be able to credit their result.</translation>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="375" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="403" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
     </message>
@@ -2907,12 +3118,12 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>parent</name>
     <message>
-        <location filename="../../fibur_director/ui/printing.py" line="236" />
+        <location filename="../../fibur_director/ui/printing.py" line="244" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/printing.py" line="238" />
+        <location filename="../../fibur_director/ui/printing.py" line="246" />
         <source>Mandato in stampa: %1 pagine.</source>
         <translation>Sent to the printer: %1 pages.</translation>
     </message>
@@ -2928,14 +3139,24 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="302" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="305" />
         <source>Pubblica in sala</source>
         <translation>Publish in the room</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="308" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="311" />
         <source>Pubblica in sala…</source>
         <translation>Publish in the room…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="342" />
+        <source>Accoglienza</source>
+        <translation>Check-in</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="348" />
+        <source>Accoglienza…</source>
+        <translation>Check-in…</translation>
     </message>
 </context>
 </TS>
