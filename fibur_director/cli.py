@@ -593,8 +593,8 @@ def build_parser() -> argparse.ArgumentParser:
     serving = commands.add_parser(
         "serve",
         help="the live pages (seating, standings, results) for phones and a projector, read-only but for "
-        "the tables' score sheets when a tournament takes them (tournament table-entry); works while a desk "
-        "has the file open",
+        "the tables' score sheets when a tournament takes them (tournament table-entry) and the check-in "
+        "marks of the phones paired at the door (tournament checkin-code); works while a desk has the file open",
     )
     serving.add_argument(
         "--database", type=Path, help="database file (default: the desk's embedded database)"

@@ -266,6 +266,11 @@ def _closed(
             "table entry is off for this tournament: hand the score sheet in at the desk",
             "l'inserimento dai tavoli non è attivo per questo torneo: consegnare il referto al banco",
         )
+    if place.status == "proposed":  # its publication undone: the seating may still change
+        return FiburError(
+            f"round {place.round} is not published yet: wait for the seating to be announced",
+            f"il turno {place.round} non è ancora pubblicato: attendere l'annuncio della disposizione",
+        )
     if place.status != "published":
         return FiburError(
             f"round {place.round} is closed: hand the score sheet in at the desk",

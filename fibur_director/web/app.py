@@ -36,12 +36,12 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from fibur_director.services.actions import Desk
 from fibur_director.web import checkin, circuit_page, render, table_entry
 from fibur_director.web.pages import NotFound
+from fibur_director.web.render import MAX_ID
 
 POLL_SECONDS = 0.5
 PING_SECONDS = 15.0
 MAX_TARGET = 2048  # path and query, in bytes
 MAX_SEARCH = 60
-MAX_ID = 2**31 - 1  # larger numbers name nothing and would overflow SQLite's integers
 MAX_LISTENERS = 2000
 ONLY_PHONES = frozenset({"table_submissions"})  # what the tables' phones write without a result
 CACHED_PAGES = 512

@@ -33,6 +33,7 @@ from fibur_director.domain.text import fold
 from fibur_director.services import checkin as door
 from fibur_director.services.actions import Desk
 from fibur_director.web import render
+from fibur_director.web.render import MAX_ID
 
 PREFIX = "/accoglienza"
 TOKEN_COOKIE = "fibur_accoglienza"
@@ -196,7 +197,10 @@ class CheckInPages:
         state = await run_in_threadpool(door.door, self.desk, device.tournament_id)
         shown = door.find(state.arrivals, search)
         done = request.query_params.get("fatto", "")
-        marked = next((a for a in state.arrivals if done.isdigit() and a.player_id == int(done)), None)
+        marked = next(
+            (a for a in state.arrivals if done.isascii() and done.isdigit() and a.player_id == int(done)),
+            None,
+        )
         return self._page(
             "checkin_list.html",
             request,
@@ -215,6 +219,8 @@ class CheckInPages:
             return self._unpaired(request)
         token, device = found
         player_id = int(request.path_params["player"])
+        if not 1 <= player_id <= MAX_ID:  # no player has such a number, and the database could not hold it
+            return self._not_expected(request)
         message, status = "", 200
         if request.method == "POST":
             # The mark first: the service refuses a player not expected, so the list need not be read for it.
@@ -230,14 +236,17 @@ class CheckInPages:
         state = await run_in_threadpool(door.door, self.desk, device.tournament_id)
         arrival = next((a for a in state.arrivals if a.player_id == player_id), None)
         if arrival is None:
-            return self._page(
-                "checkin_error.html",
-                request,
-                404,
-                title="Accoglienza",
-                message="Questo giocatore non è tra gli iscritti attesi.",
-            )
+            return self._not_expected(request)
         return self._confirm(request, state, arrival, device, message, status)
+
+    def _not_expected(self, request: Request) -> HTMLResponse:
+        return self._page(
+            "checkin_error.html",
+            request,
+            404,
+            title="Accoglienza",
+            message="Questo giocatore non è tra gli iscritti attesi.",
+        )
 
     def _mark(self, form: dict[str, str], token: str, device: door.Device, player_id: int) -> None:
         paid = parse_euro(form["pagato"]) if form.get("pagato", "").strip() else None

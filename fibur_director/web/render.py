@@ -17,6 +17,9 @@ from fibur_director.domain.fingerprint import Stamp, stamp
 from fibur_director.services.actions import Desk
 from fibur_director.web import pages
 
+# A number in an address (a tournament, an entry, a player) above this names nothing and would overflow SQLite's
+# integers: refused before any query.
+MAX_ID = 2**31 - 1
 HERE = Path(__file__).resolve().parent
 TEMPLATES = HERE / "templates"
 STATIC = HERE / "static"

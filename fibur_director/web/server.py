@@ -148,20 +148,22 @@ def serve_forever(
     with_parent: bool = False,
     circuits: Sequence[Path] = (),
 ) -> None:
-    """``fibur-director-cli serve``: read-only beside any desk holding the file, until Ctrl+C (or the desk
-    that started it stops it)."""
+    """``fibur-director-cli serve``: beside any desk holding the file, until Ctrl+C (or the desk that started
+    it stops it); it writes only what the room's devices send (issue 26)."""
     from fibur_director.services.live import reader, writer
 
     if with_parent:
         _end_with_parent()
     desk = reader(Path(database) if database is not None else None)
-    # The tables' score sheets (issue 26) are the one thing written from here, through the services, each
-    # under the file's write lock; a tournament whose "Inserimento dai tavoli" is off takes none.
+    # What the room's devices send (issue 26) is all that is written from here, through the services, each
+    # action under the file's write lock: the tables' score sheets (none when "Inserimento dai tavoli" is off)
+    # and the check-in of the phones paired at the door (services.checkin.Writers, opened at its first mark).
     sheets = writer(Path(database) if database is not None else None)
     try:
         sock = bind(host, port)
         print(
-            f"live pages on {address(sock)} (read-only but the tables' score sheets; Ctrl+C stops)",
+            f"live pages on {address(sock)} (read-only but the tables' score sheets and the check-in; "
+            "Ctrl+C stops)",
             flush=True,
         )
         for number, circuit in enumerate(circuits, start=1):

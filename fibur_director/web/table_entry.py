@@ -130,7 +130,8 @@ def _number(text: str) -> int | None:
         return None
     sign = -1 if text[0] in "-−" else 1
     digits = text[1:] if text[0] in "-−+" else text
-    return sign * int(digits) if digits.isdigit() else None
+    # isdigit() alone takes '²' and other digits int() refuses: only ASCII 0-9 make a figure.
+    return sign * int(digits) if digits.isascii() and digits.isdigit() else None
 
 
 def _form(body: bytes) -> dict[str, str] | None:

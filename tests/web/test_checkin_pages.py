@@ -275,6 +275,24 @@ def test_posts_without_csrf_or_too_big_or_elsewhere_write_nothing(client: tuple[
     assert svc.door(room.desk, room.tid).paid_cents == 1500
 
 
+def test_odd_numbers_in_an_address_are_refused_in_italian_not_a_500(client: tuple[TestClient, Door]) -> None:
+    """A digit int() refuses ('²' passes str.isdigit) and a player number no database holds: an Italian page,
+    nothing written (review of issue 26)."""
+    test, room = client
+    _, code = svc.show_code(room.desk, room.tid)
+    csrf = _csrf(test)
+    assert (
+        test.post("/accoglienza", data={"codice": code, "csrf": csrf}, follow_redirects=False).status_code
+        == 303
+    )
+    before = _checkins(room.database)
+    listed = test.get("/accoglienza/elenco?fatto=%C2%B2")
+    assert listed.status_code == 200 and "Mancano" in listed.text
+    huge = test.post("/accoglienza/giocatore/99999999999999999999", data={"presente": "1", "csrf": csrf})
+    assert huge.status_code == 404 and "non è tra gli iscritti attesi" in huge.text
+    assert _checkins(room.database) == before
+
+
 @pytest.mark.slow
 def test_the_serve_process_beside_the_desk_writes_a_mark_the_desk_reads(db: Database) -> None:
     """What "Pubblica in sala" runs on a file: ``fibur-director-cli serve`` in its own process, the desk holding

@@ -244,3 +244,32 @@ def test_a_confirmation_confirms_the_figures_it_showed(tables: Tables, client: T
     state = tab.phone_states(tables.desk, tables.tid)[(2, table.table)]
     assert (state.phase, state.why) == (te.DISPUTED, "mismatch")
     assert result(tables, table.table) is None
+
+
+def test_a_digit_int_refuses_is_a_refusal_on_the_page_not_a_500(tables: Tables, client: TestClient) -> None:
+    """'²' is a digit to str.isdigit() but not to int(): the page says the figure is wrong, nothing is written
+    (review of issue 26)."""
+    table = tables.codes[0]
+    before = all_rows(tables.db)
+    sent = client.post(f"/t/{table.ns}", data={"ns": "\u00b2", "ew": "900", "csrf": token(client, table.ns)})
+    assert sent.status_code == 400 and "Errore interno" not in sent.text
+    assert all_rows(tables.db) == before
+
+
+def test_a_round_whose_publication_was_undone_is_not_called_closed(
+    tables: Tables, client: TestClient
+) -> None:
+    from sqlalchemy import select
+
+    from fibur_director.db import models as db
+
+    with tables.desk.read() as session:
+        publish = session.scalar(
+            select(db.AuditEntry.id)
+            .where(db.AuditEntry.action == "publish_round")
+            .order_by(db.AuditEntry.id.desc())
+        )
+    assert publish is not None
+    tables.desk.undo_action(publish, tables.tid)
+    page = client.get(f"/t/{tables.codes[0].ns}").text
+    assert "non è ancora pubblicato" in page and "è chiuso" not in page
