@@ -174,6 +174,9 @@ def test_refusals_are_one_line_and_change_nothing(capsys: pytest.CaptureFixture[
         "1-x",
     )
     refused(capsys, database, "no round is closed", "standings", "publish", tid, "final")
+    # A number no database holds (SQLite's driver refuses it before any query): said, not a traceback.
+    refused(capsys, database, "a number too large", "round", "close", "99999999999999999999")
+    refused(capsys, database, "a number too large", "entry", "add", "99999999999999999999", a, b)
 
 
 def test_a_tarot_tournament_through_the_commands(capsys: pytest.CaptureFixture[str], database: Path) -> None:

@@ -224,6 +224,8 @@ class Desk:
                 f"il database non si può leggere ora ({reason}); nulla è stato modificato e quanto digitato è "
                 "conservato",
             ) from error
+        except OverflowError as error:
+            raise _too_large() from error
 
     @contextmanager
     def action(
@@ -267,6 +269,8 @@ class Desk:
         except DBAPIError as error:
             # The transaction is rolled back; a constraint or a storage failure is told, never shown raw.
             raise _refused_by_database(action, error) from error
+        except OverflowError as error:
+            raise _too_large() from error
         except ServiceError as error:
             # Refused, perhaps because another desk acted first (a round proposed or closed meanwhile): say who.
             raise self._with_others(error, tournament_id) from None
@@ -386,6 +390,15 @@ class Desk:
 
 
 Step = tuple[str, int, dict[str, Any] | None, dict[str, Any] | None]
+
+
+def _too_large() -> ServiceError:
+    """A number the database cannot hold (SQLite's integers stop at 2**63 - 1; the driver refuses it before any
+    query): no tournament, entry or player has it, and nothing was changed."""
+    return ServiceError(
+        "a number too large: no tournament, round, entry or player has it; nothing was changed",
+        "un numero troppo grande: nessun torneo, turno, iscritto o giocatore lo ha; nulla è stato modificato",
+    )
 
 
 def _untrue(session: Session, tournament_id: int | None) -> FiburError | None:
