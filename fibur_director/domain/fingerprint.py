@@ -41,6 +41,12 @@ class Stamp:
         return f"{self.round}:{self.fingerprint}"
 
     @property
+    def claim(self) -> str:
+        """What a QR code of it holds (PDFs, live pages): the round and the first 128 bits, in capitals, which
+        ``verify FILE CLAIM`` reads; short enough for a small code a phone reads off paper or a screen."""
+        return f"{self.round}:{self.fingerprint[:32].upper()}"
+
+    @property
     def words(self) -> str:
         """The line printed under a page: «impronta turno 3: 1a2b3c4d5e6f» (turno 0: the entries)."""
         where = "iscrizioni" if self.round == 0 else f"turno {self.round}"

@@ -133,7 +133,6 @@ def _fitted(text: str, font: str, size: float, room: float) -> str:
 
 
 QR_SIZE = 11 * mm  # with its quiet zone: modules of 0.33 mm, which a phone reads from a printed sheet
-QR_DIGITS = 32  # of the fingerprint in the QR code: 128 bits, so the code stays small (version 2)
 
 
 def fingerprint_of(tournament: Tournament, up_to_round: int | None) -> Stamp:
@@ -179,7 +178,7 @@ class Header:
 def _draw_qr(page: canvas.Canvas, fingerprint: Stamp, x: float, y: float) -> None:
     """The round and the first 32 digits of its fingerprint, upper case so the code uses the alphanumeric mode:
     ``fibur-director-cli verify FILE`` reads it as it reads the 12 digits printed beside it."""
-    code = QrCodeWidget(f"{fingerprint.round}:{fingerprint.fingerprint[:QR_DIGITS].upper()}", barLevel="L")
+    code = QrCodeWidget(fingerprint.claim, barLevel="L")
     left, bottom, right, top = code.getBounds()
     drawing = Drawing(
         QR_SIZE, QR_SIZE, transform=[QR_SIZE / (right - left), 0, 0, QR_SIZE / (top - bottom), 0, 0]

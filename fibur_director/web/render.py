@@ -76,10 +76,21 @@ def _fingerprint(book: Any) -> Stamp:
     return stamp(book.tournament, book.tournament.setup.record_round())
 
 
+@functools.lru_cache(maxsize=16)
+def _fingerprint_qr(fingerprint: Stamp) -> str:
+    """The footer's QR code of the fingerprint (what the PDFs carry, ``Stamp.claim``), inline SVG scaled by the
+    stylesheet: a phone reads it off a projector or another phone's screen for ``verify``."""
+    import segno  # the pages load it only once a page is rendered (as the publication's address does)
+
+    code = segno.make(fingerprint.claim, error="l")
+    return str(code.svg_inline(scale=2, omitsize=True, dark="#000", light="#fff"))
+
+
 def render(template: str, links: Links, version: int | None, **context: Any) -> str:
     now = dt.datetime.now().astimezone()
     if "book" in context:
         context.setdefault("fingerprint", _fingerprint(context["book"]))
+        context.setdefault("fingerprint_qr", _fingerprint_qr(context["fingerprint"]))
     return _environment.get_template(template).render(
         links=links,
         live=not links.static,

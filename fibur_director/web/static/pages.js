@@ -72,6 +72,8 @@
         // The newest round's fingerprint moves with each result (issue 27): the footer follows the content.
         var print = document.getElementById("impronta"), freshPrint = page.getElementById("impronta");
         if (print && freshPrint) { print.textContent = freshPrint.textContent; print.title = freshPrint.title; }
+        var code = document.getElementById("impronta-qr"), freshCode = page.getElementById("impronta-qr");
+        if (code && freshCode) { code.innerHTML = freshCode.innerHTML; code.title = freshCode.title; }
       })
       .catch(function () { /* the next event tries again */ })
       .finally(function () {
