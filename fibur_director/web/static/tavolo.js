@@ -3,12 +3,12 @@
 "use strict";
 document.querySelectorAll("table.smazzate").forEach(function (grid) {
   function add(side) {
-    var sum = 0, all = true;
+    var sum = 0, all = true, any = false;
     grid.querySelectorAll('input[name^="' + side + '"]').forEach(function (input) {
       var text = input.value.replace(/\s/g, "").replace("−", "-");
-      if (/^[-+]?\d+$/.test(text)) { sum += parseInt(text, 10); } else if (text !== "") { all = false; }
+      if (/^[-+]?\d+$/.test(text)) { sum += parseInt(text, 10); any = true; } else if (text !== "") { all = false; }
     });
-    grid.querySelector('output[data-totale="' + side + '"]').textContent = all ? String(sum) : "?";
+    grid.querySelector('output[data-totale="' + side + '"]').textContent = !all ? "?" : any ? String(sum) : "—";
   }
   grid.addEventListener("input", function () { add("ns"); add("ew"); });
   add("ns"); add("ew");
