@@ -4,6 +4,7 @@ lines agreeing, a mismatch, and the desk always winning, each refusal writing no
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -12,6 +13,7 @@ from sqlalchemy import select
 from fibur_director.db import models
 from fibur_director.db.database import Database
 from fibur_director.domain import table_entry as te
+from fibur_director.domain.rulesets import builtin_rulesets, get_ruleset
 from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.services import table_entry as tab
@@ -271,3 +273,23 @@ def test_a_deal_by_deal_sheet_is_checked_as_at_the_desk_and_refused_with_nothing
         tab.send(desk, code, deals=DEALS[:3])
     assert error.value.italian == "inserire tutte le 4 smazzate del referto (ne sono state date 3)"
     assert tab.phone_states(desk, tid) == {}
+
+
+def test_a_ruleset_whose_sheet_has_totals_only_keeps_the_two_totals(
+    desk: Desk, db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A club's copy of the Italian code saying ``[score_sheet] deals = false`` (its paper sheets carry totals):
+    the phone page asks for the two totals, and they agree and are recorded as before, without deals."""
+    club = replace(get_ruleset("burraco-italiano"), id="club-totali", sheet_deals=False)
+    monkeypatch.setitem(builtin_rulesets(), "club-totali", club)
+    tid = make_tournament(desk, pairs=8, ruleset_id="club-totali")
+    play_round(desk, tid)
+    number = rnd.propose_round(desk, tid, seed=7)
+    rnd.publish_round(desk, tid, number)
+    tab.set_table_entry(desk, tid, True)
+    codes = tab.round_codes(desk, tid)
+    assert tab.phone_sheet(desk, codes[0].ns).sheet_deals == 0
+    tab.send(desk, codes[0].ns, 1250, 900)
+    assert tab.send(desk, codes[0].ew).recorded is not None
+    assert _result(desk, tid, 2, codes[0].table) == (1250, 900)
+    assert _stored_deals(db, tid, 2, codes[0].table) is None
