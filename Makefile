@@ -101,6 +101,7 @@ screenshots: $(VENV)/.test-installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots/checkin.py
 	$(BIN)/python docs/screenshots/reports.py
 	$(BIN)/python docs/screenshots/web_tables.py
+	xvfb-run -a -s "-screen 0 1366x768x24" $(BIN)/python docs/screenshots/table_entry_desk.py
 
 # Collect the Italian sources, write the English from resources/translations/english.py, compile the .qm.
 translations: $(VENV)/.test-installed

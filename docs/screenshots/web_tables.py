@@ -50,10 +50,17 @@ def main() -> None:
             page.screenshot(path=str(target), full_page=True)  # type: ignore[attr-defined]
             print(target)
 
-        def enter(page: object, ns: str, ew: str) -> None:
-            page.locator('input[name="ns"]:not([type=hidden])').first.fill(ns)  # type: ignore[attr-defined]
-            page.locator('input[name="ew"]:not([type=hidden])').first.fill(ew)  # type: ignore[attr-defined]
+        def fill(page: object, deals: tuple[tuple[int, int], ...]) -> None:
+            # The Italian code's sheet is deal by deal: one row per deal, 4 here.
+            for k, (ns, ew) in enumerate(deals, 1):
+                page.get_by_label(f"Smazzata {k} NS").fill(str(ns))  # type: ignore[attr-defined]
+                page.get_by_label(f"Smazzata {k} EW").fill(str(ew))  # type: ignore[attr-defined]
+
+        def enter(page: object, deals: tuple[tuple[int, int], ...]) -> None:
+            fill(page, deals)
             page.get_by_role("button", name="Invia il referto").first.click()  # type: ignore[attr-defined]
+
+        sheet = ((300, 150), (450, 200), (250, 400), (250, 150))  # 1250 - 900
 
         try:
             with sync_playwright() as playwright:
@@ -63,8 +70,7 @@ def main() -> None:
                 context = browser.new_context(viewport={"width": 390, "height": 844}, locale="it-IT")
                 page = context.new_page()
                 page.goto(f"{address}t/{codes[0].ns}")
-                page.locator('input[name="ns"]').fill("1250")
-                page.locator('input[name="ew"]').fill("900")
+                fill(page, sheet)
                 shot(page, "inserimento")
                 page.get_by_role("button", name="Invia il referto").click()
                 page.goto(f"{address}t/{codes[0].ew}")
@@ -73,9 +79,9 @@ def main() -> None:
                 page.wait_for_selector(".esito")
                 shot(page, "registrato")
                 page.goto(f"{address}t/{codes[1].ns}")
-                enter(page, "1200", "800")
+                enter(page, sheet)
                 page.goto(f"{address}t/{codes[1].ew}")
-                enter(page, "800", "1200")
+                enter(page, ((300, 150), (450, 200), (200, 400), (300, 150)))  # deals 3 and 4 differ
                 page.wait_for_selector(".esito")
                 shot(page, "da-verificare")
                 context.close()

@@ -406,6 +406,8 @@ class TableSubmission(Base):
     ns_points: Mapped[int | None] = mapped_column(Integer)  # None: a confirmation of the other line's sheet
     ew_points: Mapped[int | None] = mapped_column(Integer)
     submitted_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
+    # The deals as the line entered them, [[ns, ew], ...] (revision 0013); None: totals only, or a confirmation.
+    deals: Mapped[list[Any] | None] = mapped_column()
 
 
 class FederationExport(Base):

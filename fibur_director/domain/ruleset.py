@@ -244,6 +244,9 @@ class Ruleset:
     # The decisions the desk offers as a choice with this default (docs/rulesets.md).
     prizes_article: str
     plausibility: Plausibility = DEFAULT_PLAUSIBILITY
+    # Whether the paper score sheet is written deal by deal ([score_sheet] deals; default true): the tables'
+    # phones then enter it deal by deal, else its two totals.
+    sheet_deals: bool = True
     # The first-round seatings the code allows (IT Art. 2 lists five, REV Art. 2 four: no national ranking
     # points); a ruleset without ``[first_round]`` allows every method (docs/rulesets.md).
     first_round_seating: tuple[str, ...] = ("draw", "alphabetical", "registration", "ranking", "category")

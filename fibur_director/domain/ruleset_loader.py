@@ -39,7 +39,7 @@ FORMAT = 1
 TOP_LEVEL_KEYS = {
     "format", "id", "name", "source", "scoring", "round_time", "vp_tables", "warnings", "late",
     "sanctions", "unmonitored_difference", "bye", "rests", "substitutions", "standings", "articles",
-    "plausibility", "first_round",
+    "plausibility", "first_round", "score_sheet",
 }  # fmt: skip
 # The articles the desk cites when it refuses by a rule of its own ruleset (docs/rulesets.md, [articles]).
 ARTICLE_KEYS = ("corrections", "late_entry", "withdrawal", "interruption", "score_sheet", "group_split")
@@ -242,8 +242,28 @@ def _parse(r: _Reader, data: Mapping[str, Any]) -> Ruleset:
         prizes=r.integer(standings, "prizes", "standings", minimum=0),
         prizes_article=r.text(standings, "prizes_article", "standings"),
         plausibility=_plausibility(r, data),
+        sheet_deals=_sheet_deals(r, data),
         **_first_round(r, data),
     )
+
+
+def _sheet_deals(r: _Reader, data: Mapping[str, Any]) -> bool:
+    """Optional ``[score_sheet] deals``: whether the paper sheet is written deal by deal (the default, as the
+    sheets this program prints) or carries totals only; the phones' page asks for what the paper has."""
+    if "score_sheet" not in data:
+        return True
+    table = r.table(data, "score_sheet", "")
+    unknown = sorted(set(table) - {"deals"})
+    if unknown:
+        raise r.fail(
+            f"score_sheet.{unknown[0]}",
+            "is not a score sheet field (misspelt?)",
+            "non è un campo del referto (errore di battitura?)",
+        )
+    deals = r.get(table, "deals", "score_sheet")
+    if not isinstance(deals, bool):
+        raise r.fail("score_sheet.deals", "must be true or false", "deve essere true o false")
+    return deals
 
 
 def _first_round(r: _Reader, data: Mapping[str, Any]) -> dict[str, Any]:

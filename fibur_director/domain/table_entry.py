@@ -8,7 +8,8 @@ The rules (docs/architecture.md, "Score sheets from the tables"):
 
 - the first sheet sent is *pending*; the same line may send it again corrected (a mis-tap) while the other has
   not answered;
-- the other line confirms it, or sends its own figures: equal, the sheet is *agreed* and recorded; different,
+- the other line confirms it, or sends its own figures: equal (the totals and, on a sheet deal by deal,
+  every deal), the sheet is *agreed* and recorded; different,
   the table is *disputed* and the desk decides;
 - an implausible sheet (the ruleset's ``[plausibility]``, the desk's question) is disputed at once: the desk
   looks at the paper, as it would for a typed one;
@@ -18,6 +19,7 @@ The rules (docs/architecture.md, "Score sheets from the tables"):
 
 from __future__ import annotations
 
+import dataclasses
 import secrets
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -50,51 +52,64 @@ def normal_code(text: str) -> str | None:
     return code
 
 
+Deals = tuple[tuple[int, int], ...]  # a sheet's deals, (NS, EW) each; empty for a sheet of totals only
+
+
 @dataclass(frozen=True)
 class Sent:
-    """One row a line sent: its figures, or a confirmation of the other line's (``ns`` and ``ew`` None)."""
+    """One row a line sent: its figures (the totals, and the deals when the sheet has them), or a confirmation
+    of the other line's (``ns`` and ``ew`` None)."""
 
     line: str
     ns: int | None = None
     ew: int | None = None
+    deals: Deals = ()
 
     @property
     def confirms(self) -> bool:
         return self.ns is None
 
     @property
-    def figures(self) -> tuple[int, int] | None:
-        return None if self.ns is None or self.ew is None else (self.ns, self.ew)
+    def figures(self) -> tuple[int, int, Deals] | None:
+        """What must match for two lines to agree: the totals and every deal."""
+        return None if self.ns is None or self.ew is None else (self.ns, self.ew, self.deals)
 
 
 @dataclass(frozen=True)
 class PhoneState:
-    """A table as the phones left it: ``phase`` one of open, pending, agreed, disputed; ``sheet`` the figures
-    pending or agreed and ``by`` the line that sent them first; ``versions`` every different set of figures
-    sent, with the line that sent it (what the desk's board shows for a disputed table)."""
+    """A table as the phones left it: ``phase`` one of open, pending, agreed, disputed; ``sheet`` the totals
+    pending or agreed, ``deals`` their deals, and ``by`` the line that sent them first; ``versions`` every
+    different set of figures sent, with the line that sent it and its deals (what the desk's board shows for a
+    disputed table)."""
 
     phase: str = OPEN
     sheet: tuple[int, int] | None = None
     by: str | None = None
-    versions: tuple[tuple[str, int, int], ...] = ()
+    versions: tuple[tuple[str, int, int, Deals], ...] = ()
     why: str | None = None  # disputed: "mismatch", "implausible" or "versions"
+    deals: Deals = ()
+
+    @property
+    def figures(self) -> tuple[int, int, Deals] | None:
+        return None if self.sheet is None else (*self.sheet, self.deals)
 
 
 def _sent_figures(state: PhoneState, row: Sent, implausible: Callable[[int, int], bool]) -> PhoneState:
     figures = row.figures
     assert figures is not None
+    ns, ew, deals = figures
     versions = state.versions
-    if all((ns, ew) != figures for _line, ns, ew in versions):
+    if all((vns, vew, vdeals) != figures for _line, vns, vew, vdeals in versions):
         versions = (*versions, (row.line, *figures))
     if state.phase == PENDING and row.line != state.by:
-        if figures == state.sheet:
-            return PhoneState(AGREED, figures, state.by, versions)
-        return PhoneState(DISPUTED, state.sheet, state.by, versions, "mismatch")
+        if figures == state.figures:
+            return PhoneState(AGREED, state.sheet, state.by, versions, deals=state.deals)
+        return PhoneState(DISPUTED, state.sheet, state.by, versions, "mismatch", state.deals)
     if len(versions) > MAX_VERSIONS:
-        return PhoneState(DISPUTED, state.sheet, state.by, versions, "versions")
-    if implausible(*figures):
-        return PhoneState(DISPUTED, figures, row.line, versions, "implausible")
-    return PhoneState(PENDING, figures, row.line, versions)
+        return PhoneState(DISPUTED, state.sheet, state.by, versions, "versions", state.deals)
+    if implausible(ns, ew):
+        return PhoneState(DISPUTED, (ns, ew), row.line, versions, "implausible", deals)
+    return PhoneState(PENDING, (ns, ew), row.line, versions, deals=deals)
 
 
 def step(state: PhoneState, row: Sent, implausible: Callable[[int, int], bool]) -> PhoneState | None:
@@ -105,8 +120,8 @@ def step(state: PhoneState, row: Sent, implausible: Callable[[int, int], bool]) 
     if row.confirms:
         if state.phase != PENDING or row.line == state.by:
             return None
-        return PhoneState(AGREED, state.sheet, state.by, state.versions)
-    if state.phase == PENDING and row.line == state.by and row.figures == state.sheet:
+        return dataclasses.replace(state, phase=AGREED)
+    if state.phase == PENDING and row.line == state.by and row.figures == state.figures:
         return None
     return _sent_figures(state, row, implausible)
 

@@ -27,6 +27,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.games.registry import game_of
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.readmodel import (
+    burraco_ruleset,
     cached_tournament,
     get_tournament,
     tournament_in,
@@ -189,6 +190,7 @@ class PhoneSheet:
     round: int
     table: int
     deals: int
+    sheet_deals: int  # rows of the form: the deals of a sheet written deal by deal, 0 for totals only
     ns: tuple[tuple[int, str], ...]  # (entry number, name)
     ew: tuple[tuple[int, str], ...]
     recorded: tuple[int, int] | None  # the sheet the desk holds: NS and EW points
@@ -238,15 +240,35 @@ def code_exists(desk: Desk, code: str) -> bool:
         return session.scalar(select(db.TableCode.id).where(db.TableCode.code == code)) is not None
 
 
+def _deals(stored: Any) -> te.Deals:
+    return tuple((int(a), int(b)) for a, b in stored or ())
+
+
 def _sent(session: Session, table_id: int) -> list[te.Sent]:
     return [
-        te.Sent(line, ns, ew)
-        for line, ns, ew in session.execute(
-            select(db.TableSubmission.line, db.TableSubmission.ns_points, db.TableSubmission.ew_points)
+        te.Sent(line, ns, ew, _deals(deals))
+        for line, ns, ew, deals in session.execute(
+            select(
+                db.TableSubmission.line,
+                db.TableSubmission.ns_points,
+                db.TableSubmission.ew_points,
+                db.TableSubmission.deals,
+            )
             .where(db.TableSubmission.table_id == table_id)
             .order_by(db.TableSubmission.id)
         )
     ]
+
+
+def sheet_deals(t: db.Tournament) -> int:
+    """How many deal rows a phone's sheet has: the round's deals when the ruleset's paper sheet is written deal
+    by deal (``[score_sheet] deals``), 0 when it carries the totals only (or the game has no phone sheet)."""
+    if game_of(t.kind).refusal("table_entry", t.kind) is not None:
+        return 0
+    try:
+        return t.deals_per_round if burraco_ruleset(t.kind, t.ruleset_id).sheet_deals else 0
+    except FiburError:
+        return 0
 
 
 def _implausible(t: db.Tournament) -> Any:
@@ -322,7 +344,7 @@ def phone_sheet(desk: Desk, code: str) -> PhoneSheet:
         place = _place(session, code)
         t = get_tournament(session, place.tournament_id)
         sent = _sent(session, place.table_id)
-        name, deals = t.name, t.deals_per_round
+        name, deals, rows = t.name, t.deals_per_round, sheet_deals(t)
         implausible = _implausible(t)
         state = te.fold(sent, implausible)
     tournament = cached_tournament(desk, place.tournament_id)
@@ -342,6 +364,7 @@ def phone_sheet(desk: Desk, code: str) -> PhoneSheet:
         place.round,
         place.table,
         deals,
+        rows,
         tuple((e, names.get(e, "")) for e in (table.ns if table else ())),
         tuple((e, names.get(e, "")) for e in (table.ew if table else ())),
         recorded,
@@ -378,13 +401,40 @@ def _refusal(state: te.PhoneState, row: te.Sent) -> ServiceError:
     return ServiceError("this sheet was already sent", "questo referto è già stato inviato")
 
 
-def _check_points(ns: int, ew: int) -> None:
+def _check_points(ns: int, ew: int, where: tuple[str, str] = ("", "")) -> None:
     for name, nome, value in (("North-South", "Nord-Sud", ns), ("East-West", "Est-Ovest", ew)):
         if value % 5:
             raise ServiceError(
-                f"{name} {value} is not a multiple of 5: burraco points always are",
-                f"{nome} {value} non è un multiplo di 5: i punti del burraco lo sono sempre",
+                f"{where[0]}{name} {value} is not a multiple of 5: burraco points always are",
+                f"{where[1]}{nome} {value} non è un multiplo di 5: i punti del burraco lo sono sempre",
             )
+
+
+def _sheet(
+    count: int, ns: int | None, ew: int | None, deals: te.Deals
+) -> tuple[int | None, int | None, te.Deals]:
+    """The figures a line sent, checked as the desk checks a typed sheet: every figure a multiple of 5; deal by
+    deal, every deal of the round given (``count``) and the totals their sums (given or left out)."""
+    if not deals:
+        if (ns is None) != (ew is None):
+            raise ServiceError("enter both totals", "inserire entrambi i totali")
+        if ns is not None and ew is not None:
+            _check_points(ns, ew)
+        return ns, ew, ()
+    if len(deals) != count:
+        raise ServiceError(
+            f"enter all {count} deals of the sheet ({len(deals)} given)",
+            f"inserire tutte le {count} smazzate del referto (ne sono state date {len(deals)})",
+        )
+    for number, (a, b) in enumerate(deals, 1):
+        _check_points(a, b, (f"deal {number}: ", f"smazzata {number}: "))
+    sums = sum(a for a, _ in deals), sum(b for _, b in deals)
+    if (ns, ew) != (None, None) and (ns, ew) != sums:
+        raise ServiceError(
+            f"the deals add up to {sums[0]} – {sums[1]}, not to the totals {ns} – {ew}",
+            f"le smazzate danno {sums[0]} – {sums[1]}, non i totali {ns} – {ew}",
+        )
+    return *sums, deals
 
 
 def _under_lock(session: Session, desk: Desk, place: _Place, row: te.Sent) -> te.PhoneState:
@@ -409,16 +459,22 @@ def _under_lock(session: Session, desk: Desk, place: _Place, row: te.Sent) -> te
     return after
 
 
-def send(desk: Desk, code: str, ns: int | None = None, ew: int | None = None) -> Sent:
-    """A line sends its sheet's totals (``ns``, ``ew``) or, with neither, confirms the other line's. Refused,
-    with nothing written, when the table takes nothing more from the phones (``PhoneSheet.closed``)."""
-    if (ns is None) != (ew is None):
-        raise ServiceError("enter both totals", "inserire entrambi i totali")
-    if ns is not None and ew is not None:
-        _check_points(ns, ew)
+def send(
+    desk: Desk,
+    code: str,
+    ns: int | None = None,
+    ew: int | None = None,
+    deals: te.Deals = (),
+) -> Sent:
+    """A line sends its sheet: the totals (``ns``, ``ew``), or the ``deals`` (the totals then their sums) on a
+    sheet written deal by deal; or, with none, confirms the other line's. Refused, with nothing written, when
+    the table takes nothing more from the phones (``PhoneSheet.closed``). Two lines agree only on the same
+    totals and the same deals."""
     with desk.read() as session:
         place = _place(session, code)
-    row = te.Sent(place.line, ns, ew)
+        count = get_tournament(session, place.tournament_id).deals_per_round
+    ns, ew, deals = _sheet(count, ns, ew, tuple(deals))
+    row = te.Sent(place.line, ns, ew, deals)
     try:
         return Sent(_store(desk, place, row, agreeing=False))
     except _Agreed:
@@ -441,7 +497,13 @@ def _store(desk: Desk, place: _Place, row: te.Sent, *, agreeing: bool) -> te.Pho
         if after.phase == te.AGREED and not agreeing:
             raise _Agreed
         session.add(
-            db.TableSubmission(table_id=place.table_id, line=row.line, ns_points=row.ns, ew_points=row.ew)
+            db.TableSubmission(
+                table_id=place.table_id,
+                line=row.line,
+                ns_points=row.ns,
+                ew_points=row.ew,
+                deals=[list(d) for d in row.deals] or None,
+            )
         )
         note["line"] = row.line
     return after
@@ -459,28 +521,35 @@ def _record(desk: Desk, place: _Place, row: te.Sent) -> Sent:
     def first(session: Session, _table: db.RoundTable) -> None:
         after = _under_lock(session, phone, place, row)
         # The sheet confirmed must be the one read before (the first line may have corrected it since).
-        if after.phase != te.AGREED or after.sheet != sheet:
+        if after.phase != te.AGREED or after.figures != figures:
             raise ServiceError(
                 "the table's sheet changed meanwhile: reload the page",
                 "il referto del tavolo è cambiato nel frattempo: ricaricare la pagina",
             )
         session.execute(
             insert(db.TableSubmission).values(
-                table_id=place.table_id, line=row.line, ns_points=row.ns, ew_points=row.ew
+                table_id=place.table_id,
+                line=row.line,
+                ns_points=row.ns,
+                ew_points=row.ew,
+                deals=[list(d) for d in row.deals] or None,
             )
         )
         agreed.append(after)
 
     with desk.read() as session:
         t = get_tournament(session, place.tournament_id)
-        sheet = te.fold(_sent(session, place.table_id), _implausible(t)).sheet
-    if sheet is None:
+        figures = te.fold(_sent(session, place.table_id), _implausible(t)).figures
+    if figures is None:
         raise ServiceError(
             "the table's sheet changed meanwhile: reload the page",
             "il referto del tavolo è cambiato nel frattempo: ricaricare la pagina",
         )
     try:
-        outcome = enter_result(phone, place.tournament_id, place.round, place.table, *sheet, first=first)
+        ns, ew, deals = figures
+        outcome = enter_result(
+            phone, place.tournament_id, place.round, place.table, ns, ew, deals=deals, first=first
+        )
     except ServiceError:
         if not agreed:
             raise  # refused before the sheet: closed, or changed meanwhile
@@ -505,6 +574,7 @@ def phone_states(desk: Desk, tournament_id: int) -> dict[tuple[int, int], te.Pho
                 db.TableSubmission.line,
                 db.TableSubmission.ns_points,
                 db.TableSubmission.ew_points,
+                db.TableSubmission.deals,
             )
             .join(db.RoundTable, db.RoundTable.id == db.TableSubmission.table_id)
             .join(db.Round, db.Round.id == db.RoundTable.round_id)
@@ -512,8 +582,8 @@ def phone_states(desk: Desk, tournament_id: int) -> dict[tuple[int, int], te.Pho
             .order_by(db.TableSubmission.id)
         ).all()
     sent: dict[tuple[int, int], list[te.Sent]] = {}
-    for number, table, line, ns, ew in rows:
-        sent.setdefault((int(number), int(table)), []).append(te.Sent(line, ns, ew))
+    for number, table, line, ns, ew, deals in rows:
+        sent.setdefault((int(number), int(table)), []).append(te.Sent(line, ns, ew, _deals(deals)))
     return {key: te.fold(value, implausible) for key, value in sent.items()}
 
 

@@ -38,7 +38,9 @@ def phone_board(
                 .replace("%1", te.LINE_NAMES[line])
                 .replace("%2", str(ns))
                 .replace("%3", str(ew))
-                for line, ns, ew in phones.versions
+                # A sheet sent deal by deal shows its deals: two versions may differ in one deal only.
+                + (" (" + ", ".join(f"{a}–{b}" for a, b in deals) + ")" if deals else "")
+                for line, ns, ew, deals in phones.versions
             )
             if phones.phase == te.AGREED:
                 sent += " · " + tr("concordato dalle due linee, non registrato: inserirlo al banco")

@@ -1,7 +1,8 @@
 """The tables' phone page ``/t/CODE`` (issue 26): a line enters its score sheet or confirms the other line's.
 
-Phone first and without JavaScript: one form posting ``ns``, ``ew`` and ``csrf``, or ``confirm=1`` and
-``csrf``; after a post that is accepted the page answers 303 to itself (a reload never sends twice). Every
+Phone first and without JavaScript: one form posting ``ns``, ``ew`` and ``csrf``, or, where the ruleset's
+paper sheet is written deal by deal, ``ns1``, ``ew1``, ``ns2``, ``ew2``, ... (one pair per deal; ``ns``/``ew``
+then optional, the deals' sums) and ``csrf``; or ``confirm=1`` and ``csrf``; after a post that is accepted the page answers 303 to itself (a reload never sends twice). Every
 rule is the services' (``services.table_entry``): this module only reads the form, keeps out who should not
 be here and renders.
 
@@ -36,7 +37,8 @@ from fibur_director.services import table_entry as tab
 from fibur_director.services.actions import Desk
 from fibur_director.web import render
 
-MAX_FORM = 512  # bytes: two totals, a flag and a token need some 120
+MAX_FORM = 512  # bytes: two totals, a flag and a token need some 120; four deals' figures some 100 more
+MAX_DEALS = 12  # deal fields read at most: a round has a handful of deals, the service checks how many
 MAX_WRONG = 10  # wrong codes from one address ...
 WRONG_WINDOW = 60.0  # ... within this many seconds ...
 BLOCK_SECONDS = 300.0  # ... and its code pages answer 429 for this long
@@ -134,6 +136,20 @@ def _number(text: str) -> int | None:
     return sign * int(digits) if digits.isascii() and digits.isdigit() else None
 
 
+def _deals(form: dict[str, str]) -> tuple[tuple[int, int], ...] | None:
+    """The deals posted as ``ns1``, ``ew1``, ``ns2``, ... (in order, up to the first deal not posted); None
+    when a deal's figure is not a number, so the line is asked again."""
+    deals = []
+    for k in range(1, MAX_DEALS + 1):
+        if f"ns{k}" not in form and f"ew{k}" not in form:
+            break
+        ns, ew = _number(form.get(f"ns{k}", "")), _number(form.get(f"ew{k}", ""))
+        if ns is None or ew is None:
+            return None
+        deals.append((ns, ew))
+    return tuple(deals)
+
+
 def _form(body: bytes) -> dict[str, str] | None:
     try:
         pairs = urllib.parse.parse_qsl(body.decode("ascii"), keep_blank_values=True, strict_parsing=False)
@@ -210,21 +226,30 @@ def routes(desk: Desk, writer: Desk | None) -> list[Route]:
             return await run_in_threadpool(
                 show, code, 503, "Questo server non accetta referti: consegnare il foglio al banco."
             )
+        ns, ew, deals = _number(form.get("ns", "")), _number(form.get("ew", "")), _deals(form)
         if form.get("confirm") == "1":
-            # The page's confirm button names the figures it showed: confirmed as the same figures sent by
-            # this line, so a sheet the other line corrected meanwhile is a mismatch for the desk, never
-            # confirmed unseen. A bare confirm=1 confirms what is pending.
-            ns, ew = _number(form.get("ns", "")), _number(form.get("ew", ""))
-            if ns is None or ew is None:
+            # The page's confirm button names the figures it showed (the totals and the deals): confirmed as
+            # the same figures sent by this line, so a sheet the other line corrected meanwhile is a mismatch
+            # for the desk, never confirmed unseen. A bare confirm=1 confirms what is pending.
+            if ns is None or ew is None or deals is None:
                 ns = ew = None
-        else:
-            ns, ew = _number(form.get("ns", "")), _number(form.get("ew", ""))
-            if ns is None or ew is None:
-                return await run_in_threadpool(
-                    show, code, 400, "Scrivere i due totali in cifre (anche 0, anche negativi)."
-                )
+                deals = ()
+        elif deals is None:
+            return await run_in_threadpool(
+                show, code, 400, "Scrivere ogni smazzata in cifre (anche 0, anche negativi)."
+            )
+        elif not deals and (ns is None or ew is None):
+            return await run_in_threadpool(
+                show, code, 400, "Scrivere i due totali in cifre (anche 0, anche negativi)."
+            )
+        elif deals and (form.get("ns", "").strip(), form.get("ew", "").strip()) == ("", ""):
+            ns = ew = None  # deal by deal without totals: they are the deals' sums
+        elif deals and (ns is None or ew is None):
+            return await run_in_threadpool(
+                show, code, 400, "Scrivere i due totali in cifre (anche 0, anche negativi)."
+            )
         try:
-            sent = await run_in_threadpool(tab.send, writer, code, ns, ew)
+            sent = await run_in_threadpool(tab.send, writer, code, ns, ew, deals)
         except FiburError as error:
             return await run_in_threadpool(
                 show, code, 409, error.italian[:1].upper() + error.italian[1:] + "."

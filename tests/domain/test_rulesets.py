@@ -192,7 +192,28 @@ BROKEN = [
         "first_round.seating",
         "distinct",
     ),
+    (
+        "difference_factor = 2\n",
+        "difference_factor = 2\n[score_sheet]\ndeals = 1\n",
+        "score_sheet.deals",
+        "true or",
+    ),
+    (
+        "difference_factor = 2\n",
+        "difference_factor = 2\n[score_sheet]\ndeal = true\n",
+        "score_sheet.deal",
+        "not a score sheet field",
+    ),
 ]
+
+
+def test_the_paper_sheet_is_deal_by_deal_unless_the_ruleset_says_totals(tmp_path: Path) -> None:
+    # The shipped codes say nothing: their sheets are written deal by deal, as the program prints them.
+    assert all(get_ruleset(rid).sheet_deals for rid in (IT, REV, FED))
+    text = (rulesets_dir() / "burraco-italiano.toml").read_text(encoding="utf-8")
+    club = tmp_path / "club-rules.toml"
+    club.write_text(text + "\n[score_sheet]\ndeals = false\n", "utf-8")
+    assert not load_ruleset(club).sheet_deals
 
 
 @pytest.mark.parametrize(("old", "new", "field", "words"), BROKEN, ids=[b[2] + ":" + b[3] for b in BROKEN])

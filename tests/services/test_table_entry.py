@@ -4,6 +4,7 @@ lines agreeing, a mismatch, and the desk always winning, each refusal writing no
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -12,6 +13,7 @@ from sqlalchemy import select
 from fibur_director.db import models
 from fibur_director.db.database import Database
 from fibur_director.domain import table_entry as te
+from fibur_director.domain.rulesets import builtin_rulesets, get_ruleset
 from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.services import table_entry as tab
@@ -107,7 +109,7 @@ def test_a_mismatch_goes_to_the_desk_and_records_nothing(desk: Desk, db: Databas
     tab.send(desk, codes[2].ns, 1200, 800)
     done = tab.send(desk, codes[2].ew, 800, 1200)
     assert (done.state.phase, done.state.why) == (te.DISPUTED, "mismatch")
-    assert done.state.versions == (("ns", 1200, 800), ("ew", 800, 1200))
+    assert done.state.versions == (("ns", 1200, 800, ()), ("ew", 800, 1200, ()))
     assert _result(desk, tid, 2, codes[2].table) is None
     refused(db, lambda: tab.send(desk, codes[2].ns), "differ or look unusual")
     assert tab.phone_states(desk, tid)[(2, codes[2].table)].phase == te.DISPUTED
@@ -196,3 +198,98 @@ def test_the_journal_tells_what_the_phones_did(desk: Desk, db: Database) -> None
         ),
         (f"tavolo {codes[0].table} NS/EW", f"Risultato del tavolo {codes[0].table}, turno 2: 1250–900"),
     ]
+
+
+# Deal by deal (issue 26, item 2): the Italian code's paper sheet is written deal by deal ([score_sheet] deals
+# defaults to true), so the phone page has one row per deal; 4 deals per round here.
+# 300 + 450 + 250 + 250 = 1250 against 150 + 200 + 400 + 150 = 900: 350 MP, 12-8 on 4 deals.
+DEALS = ((300, 150), (450, 200), (250, 400), (250, 150))
+
+
+def _stored_deals(db: Database, tid: int, number: int, table: int) -> Any:
+    with db.sessions() as session:
+        return session.scalar(
+            select(models.Result.deals)
+            .join(models.RoundTable, models.RoundTable.id == models.Result.table_id)
+            .join(models.Round, models.Round.id == models.RoundTable.round_id)
+            .where(models.Round.tournament_id == tid, models.Round.number == number)
+            .where(models.RoundTable.number == table)
+        )
+
+
+def test_deal_by_deal_entered_and_confirmed_records_the_deals(desk: Desk, db: Database) -> None:
+    tid, codes = _room(desk)
+    sheet = tab.phone_sheet(desk, codes[0].ns)
+    assert (sheet.deals, sheet.sheet_deals) == (4, 4)
+    pending = tab.send(desk, codes[0].ns, deals=DEALS)
+    assert (pending.state.phase, pending.state.sheet, pending.state.deals) == (te.PENDING, (1250, 900), DEALS)
+    shown = tab.phone_sheet(desk, codes[0].ew)
+    assert shown.preview is not None and (shown.preview.ns_vp, shown.preview.ew_vp) == (12, 8)
+    done = tab.send(desk, codes[0].ew)  # confirm=1
+    assert done.recorded is not None and (done.recorded.ns_vp, done.recorded.ew_vp) == (12, 8)
+    assert _result(desk, tid, 2, codes[0].table) == (1250, 900)
+    assert _stored_deals(db, tid, 2, codes[0].table) == [list(d) for d in DEALS]
+
+
+def test_the_same_deals_from_the_other_line_agree_with_the_totals_or_without(
+    desk: Desk, db: Database
+) -> None:
+    tid, codes = _room(desk)
+    tab.send(desk, codes[1].ew, deals=DEALS)
+    done = tab.send(desk, codes[1].ns, 1250, 900, DEALS)  # the totals given too: the deals' sums
+    assert done.recorded is not None
+    assert _stored_deals(db, tid, 2, codes[1].table) == [list(d) for d in DEALS]
+
+
+def test_one_deal_different_is_a_mismatch_for_the_desk_with_both_versions(desk: Desk, db: Database) -> None:
+    tid, codes = _room(desk)
+    other = (
+        (300, 150),
+        (450, 200),
+        (200, 400),
+        (300, 150),
+    )  # the same totals, 1250 - 900, deals 3 and 4 differ
+    tab.send(desk, codes[2].ns, deals=DEALS)
+    done = tab.send(desk, codes[2].ew, deals=other)
+    assert (done.state.phase, done.state.why) == (te.DISPUTED, "mismatch")
+    assert done.state.versions == (("ns", 1250, 900, DEALS), ("ew", 1250, 900, other))
+    assert tab.phone_states(desk, tid)[(2, codes[2].table)].versions == done.state.versions
+    assert _result(desk, tid, 2, codes[2].table) is None
+    # Totals alone do not agree with a sheet sent deal by deal either: the deals were not seen.
+    tab.send(desk, codes[3].ns, deals=DEALS)
+    assert tab.send(desk, codes[3].ew, 1250, 900).state.phase == te.DISPUTED
+
+
+def test_a_deal_by_deal_sheet_is_checked_as_at_the_desk_and_refused_with_nothing_written(
+    desk: Desk, db: Database
+) -> None:
+    tid, codes = _room(desk)
+    code = codes[0].ns
+    refused(db, lambda: tab.send(desk, code, deals=((300, 150), (453, 200), (250, 400), (250, 150))),
+            "deal 2: North-South 453 is not a multiple of 5")  # fmt: skip
+    refused(db, lambda: tab.send(desk, code, deals=DEALS[:3]), r"enter all 4 deals of the sheet \(3 given\)")
+    refused(db, lambda: tab.send(desk, code, 1300, 900, DEALS), "the deals add up to 1250 – 900, not to")
+    with pytest.raises(tab.ServiceError) as error:
+        tab.send(desk, code, deals=DEALS[:3])
+    assert error.value.italian == "inserire tutte le 4 smazzate del referto (ne sono state date 3)"
+    assert tab.phone_states(desk, tid) == {}
+
+
+def test_a_ruleset_whose_sheet_has_totals_only_keeps_the_two_totals(
+    desk: Desk, db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A club's copy of the Italian code saying ``[score_sheet] deals = false`` (its paper sheets carry totals):
+    the phone page asks for the two totals, and they agree and are recorded as before, without deals."""
+    club = replace(get_ruleset("burraco-italiano"), id="club-totali", sheet_deals=False)
+    monkeypatch.setitem(builtin_rulesets(), "club-totali", club)
+    tid = make_tournament(desk, pairs=8, ruleset_id="club-totali")
+    play_round(desk, tid)
+    number = rnd.propose_round(desk, tid, seed=7)
+    rnd.publish_round(desk, tid, number)
+    tab.set_table_entry(desk, tid, True)
+    codes = tab.round_codes(desk, tid)
+    assert tab.phone_sheet(desk, codes[0].ns).sheet_deals == 0
+    tab.send(desk, codes[0].ns, 1250, 900)
+    assert tab.send(desk, codes[0].ew).recorded is not None
+    assert _result(desk, tid, 2, codes[0].table) == (1250, 900)
+    assert _stored_deals(db, tid, 2, codes[0].table) is None

@@ -77,3 +77,30 @@ def test_the_switch_and_the_phones_on_the_board(window: MainWindow, qtbot: QtBot
     finally:
         window.live_panel.toggle_button.click()
     assert not window.context.timer.isActive()  # a file's desk polls only while it publishes
+
+
+def test_the_board_shows_both_versions_with_their_deals(window: MainWindow, qtbot: QtBot) -> None:
+    """Two lines' sheets with the same totals, 1250 - 900, but deals 3 and 4 differing: the board marks the table
+    to check, and the tooltip gives each version's deals, so the desk sees where the two sheets part."""
+    desk = window.context.desk
+    tid = make_tournament(desk, pairs=8)
+    play_round(desk, tid)
+    rnd.publish_round(desk, tid, rnd.propose_round(desk, tid, seed=7))
+    tab.set_table_entry(desk, tid, True)
+    codes = tab.round_codes(desk, tid)
+    tab.send(desk, codes[1].ns, deals=((300, 150), (450, 200), (250, 400), (250, 150)))
+    tab.send(desk, codes[1].ew, deals=((300, 150), (450, 200), (200, 400), (300, 150)))
+    window.open_tournament(tid)
+    page = window.score_page
+    window.go(page)
+    page.lists.setCurrentWidget(page.board)
+    page.show_board()
+    model = page.board.model
+    assert model.cells.get((codes[1].table, 2)) == "phone_check"
+    tip = model.data(
+        model.index(model.tables.index(codes[1].table), model.rounds.index(2)), Qt.ItemDataRole.ToolTipRole
+    )
+    assert (
+        "NS ha inviato 1250 – 900 (300–150, 450–200, 250–400, 250–150); "
+        "EW ha inviato 1250 – 900 (300–150, 450–200, 200–400, 300–150)"
+    ) in tip

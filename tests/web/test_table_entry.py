@@ -105,7 +105,7 @@ def test_a_mismatch_is_for_the_desk(tables: Tables, client: TestClient) -> None:
     sent = client.post(f"/t/{table.ew}", data={"ns": "800", "ew": "1200", "csrf": token(client, table.ew)})
     assert sent.headers["location"] == f"/t/{table.ew}?esito=verifica"
     state = tab.phone_states(tables.desk, tables.tid)[(2, table.table)]
-    assert (state.phase, state.versions) == (te.DISPUTED, (("ns", 1200, 800), ("ew", 800, 1200)))
+    assert (state.phase, state.versions) == (te.DISPUTED, (("ns", 1200, 800, ()), ("ew", 800, 1200, ())))
     assert result(tables, table.table) is None
     assert "l&#39;arbitro verifica il referto di carta" in client.get(f"/t/{table.ns}").text
 
@@ -273,3 +273,43 @@ def test_a_round_whose_publication_was_undone_is_not_called_closed(
     tables.desk.undo_action(publish, tables.tid)
     page = client.get(f"/t/{tables.codes[0].ns}").text
     assert "non è ancora pubblicato" in page and "è chiuso" not in page
+
+
+def test_deal_by_deal_fields_and_the_confirm_names_the_deals_it_showed(
+    tables: Tables, client: TestClient
+) -> None:
+    """The form posts ns1, ew1, ... ns4, ew4 (the Italian code's sheet is deal by deal, 4 deals here); the
+    confirm button carries the deals it showed, so a deal corrected meanwhile is a mismatch for the desk."""
+    table = tables.codes[0]
+    page = client.get(f"/t/{table.ns}").text
+    assert re.findall(r'<input name="(\w+)"', page) == [
+        "ns1",
+        "ew1",
+        "ns2",
+        "ew2",
+        "ns3",
+        "ew3",
+        "ns4",
+        "ew4",
+    ]
+    deals = {"ns1": "300", "ew1": "150", "ns2": "450", "ew2": "200", "ns3": "250", "ew3": "400"}
+    before = all_rows(tables.db)
+    short = client.post(f"/t/{table.ns}", data={**deals, "csrf": token(client, table.ns)})
+    _refused(tables, short, 409, "Inserire tutte le 4 smazzate del referto (ne sono state date 3)", before)
+    odd = client.post(
+        f"/t/{table.ns}", data={**deals, "ns4": "25O", "ew4": "150", "csrf": token(client, table.ns)}
+    )
+    _refused(tables, odd, 400, "Scrivere ogni smazzata in cifre", before)
+    deals |= {"ns4": "250", "ew4": "150"}
+    sent = client.post(f"/t/{table.ns}", data={**deals, "csrf": token(client, table.ns)})
+    assert sent.headers["location"] == f"/t/{table.ns}?esito=inviato"
+    other = client.get(f"/t/{table.ew}").text
+    shown = dict(re.findall(r'type="hidden" name="((?:ns|ew)\d?)" value="(-?\d+)"', other))
+    assert shown == {"ns": "1250", "ew": "900", **deals}
+    # NS corrects deal 4 and deal 3 (the same totals) after EW's page was read: EW's confirmation is a mismatch.
+    fixed = deals | {"ns3": "200", "ns4": "300"}
+    client.post(f"/t/{table.ns}", data={**fixed, "csrf": token(client, table.ns)})
+    answer = client.post(f"/t/{table.ew}", data={"confirm": "1", **shown, "csrf": token(client, table.ew)})
+    assert answer.headers["location"] == f"/t/{table.ew}?esito=verifica"
+    state = tab.phone_states(tables.desk, tables.tid)[(2, table.table)]
+    assert (state.phase, state.why) == (te.DISPUTED, "mismatch") and result(tables, table.table) is None

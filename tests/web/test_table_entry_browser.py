@@ -16,7 +16,7 @@ from fibur_director.domain import table_entry as te
 from fibur_director.services import results as res
 from fibur_director.services import rounds
 from fibur_director.services import table_entry as tab
-from fibur_director.services.readmodel import live_standings
+from fibur_director.services.readmodel import cached_tournament, live_standings
 from fibur_director.web.server import LiveServer
 from tests.services.test_workflow import all_rows
 from tests.web.test_browser import TIMEOUT_MS, browser
@@ -53,9 +53,15 @@ def phones(browser: Browser) -> Iterator[tuple[Page, Page]]:
         context.close()
 
 
-def _enter(page: Page, ns: str, ew: str) -> None:
-    page.locator('input[name="ns"]:not([type=hidden])').first.fill(ns)
-    page.locator('input[name="ew"]:not([type=hidden])').first.fill(ew)
+# The Italian code's paper sheet is written deal by deal: the page has one row per deal (4 here).
+# 300 + 450 + 250 + 250 = 1250 against 150 + 200 + 400 + 150 = 900.
+DEALS = ((300, 150), (450, 200), (250, 400), (250, 150))
+
+
+def _enter(page: Page, deals: tuple[tuple[int, int], ...]) -> None:
+    for k, (ns, ew) in enumerate(deals, 1):
+        page.get_by_label(f"Smazzata {k} NS").fill(str(ns))
+        page.get_by_label(f"Smazzata {k} EW").fill(str(ew))
     page.get_by_role("button", name="Invia il referto").first.click()
 
 
@@ -67,17 +73,26 @@ def test_enter_on_one_phone_confirm_on_the_other(
     before = {s.entry: s.vp for s in live_standings(tables.desk, tables.tid)}
     north.goto(f"{served}t/{table.ns.lower()}")  # typed in lower case: the same code
     expect(north.locator("h1")).to_have_text(f"Tavolo {table.table} · turno 2")
-    _enter(north, "1250", "900")
+    north.get_by_label("Smazzata 1 NS").fill("300")
+    north.get_by_label("Smazzata 2 NS").fill("450")
+    expect(north.locator('output[data-totale="ns"]')).to_have_text("750")  # the running total, as typed
+    _enter(north, DEALS)
     expect(north.locator(".esito")).to_contain_text("ora l'altra linea lo conferma")
     assert result(tables, table.table) is None
 
     east.goto(f"{served}t/{table.ew}")
     expect(east.locator(".referto")).to_contain_text("1250")
-    expect(east.locator(".dettaglio").nth(1)).to_contain_text("P.V. 12 – 8")
+    expect(east.locator("main")).to_contain_text(
+        "Smazzate: 1) 300 – 150 · 2) 450 – 200 · 3) 250 – 400 · 4) 250 – 150"
+    )
+    expect(east.locator(".dettaglio").nth(2)).to_contain_text("P.V. 12 – 8")
     east.get_by_role("button", name="Confermo 1250 – 900").click()
     expect(east.locator(".esito")).to_contain_text("Referto registrato al banco")
 
     assert result(tables, table.table) == (1250, 900)
+    played_round = cached_tournament(tables.desk, tables.tid).round(2)
+    recorded = played_round.table(table.table) if played_round is not None else None
+    assert recorded is not None and recorded.result is not None and recorded.result.deals == DEALS
     after = {s.entry: s.vp for s in live_standings(tables.desk, tables.tid)}
     played = next(t for t in rounds.view_round(tables.desk, tables.tid, 2).tables if t.number == table.table)
     assert after[played.ns[0]] == before[played.ns[0]] + 12
@@ -89,13 +104,21 @@ def test_a_mismatch_goes_to_the_desk(tables: Tables, served: str, phones: tuple[
     north, east = phones
     table = tables.codes[1]
     north.goto(f"{served}t/{table.ns}")
-    _enter(north, "1200", "800")
+    _enter(north, DEALS)
     east.goto(f"{served}t/{table.ew}")
-    _enter(east, "800", "1200")  # the second form: its own figures
+    other = ((300, 150), (450, 200), (200, 400), (300, 150))  # the same totals, deals 3 and 4 differ
+    _enter(east, other)  # the second form: its own figures
     expect(east.locator(".esito")).to_contain_text("l'arbitro verifica il foglio di carta")
     expect(east.locator(".chiuso")).to_contain_text("non coincidono")
+    expect(east.locator(".versioni li")).to_have_text(
+        [
+            "NS ha inviato 1250 – 900 (smazzate 300 – 150, 450 – 200, 250 – 400, 250 – 150)",
+            "EW ha inviato 1250 – 900 (smazzate 300 – 150, 450 – 200, 200 – 400, 300 – 150)",
+        ]
+    )
     state = tab.phone_states(tables.desk, tables.tid)[(2, table.table)]
-    assert state.phase == te.DISPUTED and result(tables, table.table) is None
+    assert (state.phase, state.why) == (te.DISPUTED, "mismatch") and result(tables, table.table) is None
+    assert [v[3] for v in state.versions] == [DEALS, other]
 
 
 def test_refused_on_the_page_with_nothing_written(
@@ -113,7 +136,7 @@ def test_refused_on_the_page_with_nothing_written(
     north.goto(f"{served}t/{typed.ns}")
     res.enter_result(tables.desk, tables.tid, 2, typed.table, 1100, 900)
     before = all_rows(any_db)
-    _enter(north, "1200", "800")
+    _enter(north, DEALS)
     expect(north.locator(".rifiuto")).to_contain_text(
         "Il banco ha già il risultato di questo tavolo (1100 – 900)"
     )
@@ -127,6 +150,6 @@ def test_refused_on_the_page_with_nothing_written(
             res.enter_result(tables.desk, tables.tid, 2, table.table, 1000, 1000)
     rounds.close_round(tables.desk, tables.tid, 2)
     before = all_rows(any_db)
-    _enter(east, "1200", "800")
+    _enter(east, DEALS)
     expect(east.locator(".rifiuto")).to_contain_text("Il turno 2 è chiuso")
     assert all_rows(any_db) == before
