@@ -519,6 +519,8 @@ EN = {
     # Check-in at the door (issue 26, items 7-8): ui/checkin_panel.py
     "Accoglienza": "Check-in",
     "Accoglienza…": "Check-in…",
+    "hanno pagato (da rimborsare se tolti): %1": "paid (to be refunded if taken out): %1",
+    "di cui pagato da chi non è più iscritto (da rimborsare): %1": "of which paid by players no longer entered (to be refunded): %1",
     "<b>Arrivati %1 su %2</b> · mancano %3<br>Incassato %4 · da incassare %5": "<b>%1 of %2 here</b> · %3 missing<br>Taken %4 · still to take %5",
     "Accendere «Pubblica in sala» perché i telefoni raggiungano l'accoglienza.": "Turn on “Publish in the room” so that the phones reach the check-in.",
     "Annulla la segnatura scelta": "Take back the chosen mark",

@@ -185,62 +185,67 @@ Reopen the tournament “%2”?</translation>
         <translation>&lt;b&gt;%1 of %2 here&lt;/b&gt; · %3 missing&lt;br&gt;Taken %4 · still to take %5</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="188" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="183" />
+        <source>di cui pagato da chi non è più iscritto (da rimborsare): %1</source>
+        <translation>of which paid by players no longer entered (to be refunded): %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="196" />
         <source>revocato</source>
         <translation>revoked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="188" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="196" />
         <source>abbinato alle %1</source>
         <translation>paired at %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="211" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="219" />
         <source>Codice per il telefono %1: vale una volta, per 30 minuti.</source>
         <translation>Code for phone %1: good once, for 30 minutes.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="222" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="230" />
         <source>Revocati: %1. Da ora non possono segnare nulla.</source>
         <translation>Revoked: %1. From now on they can mark nothing.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="229" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="237" />
         <source>Scegliere un telefono nell'elenco.</source>
         <translation>Choose a phone in the list.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="239" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="247" />
         <source>Scegliere una segnatura nell'elenco.</source>
         <translation>Choose a mark in the list.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="244" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="252" />
         <source>Segnatura annullata.</source>
         <translation>Mark taken back.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="253" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="261" />
         <source>Quota impostata: %1.</source>
         <translation>Fee set: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="258" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="266" />
         <source>Foglio dell'accoglienza</source>
         <translation>Check-in sheet</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="266" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="274" />
         <source>Foglio dell'accoglienza scritto in %1.</source>
         <translation>Check-in sheet written to %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="274" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="282" />
         <source>Tutti gli iscritti sono arrivati: l'accoglienza è chiusa.</source>
         <translation>Every entry has arrived: the check-in is closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="286" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="294" />
         <source>Tolti dal torneo: %1. Ctrl+Z li rimette.</source>
         <translation>Taken out of the tournament: %1. Ctrl+Z puts them back.</translation>
     </message>
@@ -248,32 +253,37 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>ClosingDialog</name>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="295" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="303" />
         <source>Chiudi l'accoglienza</source>
         <translation>Close the check-in</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="298" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="306" />
         <source>Iscritti con un giocatore assente. %1</source>
         <translation>Entries with an absent player. %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="303" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="311" />
         <source>Iscritti con un giocatore non arrivato. Toglierli dal torneo prima di sorteggiare il primo turno? Nessun tavolo li avrà; Ctrl+Z li rimette.</source>
         <translation>Entries with a player who has not arrived. Take them out of the tournament before the first round is drawn? No table will have them; Ctrl+Z puts them back.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="312" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="319" />
         <source>assenti: %1</source>
         <translation>absent: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="323" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="322" />
+        <source>hanno pagato (da rimborsare se tolti): %1</source>
+        <translation>paid (to be refunded if taken out): %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="335" />
         <source>Togli dal torneo i selezionati</source>
         <translation>Take the ticked ones out of the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="325" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="337" />
         <source>Lascia com'è</source>
         <translation>Leave as it is</translation>
     </message>
@@ -3149,12 +3159,12 @@ The federation will not be able to credit their result.</translation>
         <translation>Publish in the room…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="342" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="354" />
         <source>Accoglienza</source>
         <translation>Check-in</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="348" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="360" />
         <source>Accoglienza…</source>
         <translation>Check-in…</translation>
     </message>
