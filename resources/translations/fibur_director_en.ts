@@ -3,42 +3,42 @@
 <context>
     <name />
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="53" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="54" />
         <source>inserito</source>
         <translation>entered</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="54" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="55" />
         <source>da verificare</source>
         <translation>to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="55" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="56" />
         <source>corretto</source>
         <translation>corrected</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="56" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="57" />
         <source>deciso da sanzione</source>
         <translation>decided by a sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="57" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="58" />
         <source>dal tavolo, da confermare</source>
         <translation>from the table, to be confirmed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="58" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="59" />
         <source>dal tavolo, da verificare</source>
         <translation>from the table, to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="37" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="41" />
         <source>%1 ha inviato %2 – %3</source>
         <translation>%1 sent %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="44" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="48" />
         <source>concordato dalle due linee, non registrato: inserirlo al banco</source>
         <translation>agreed by both lines, not recorded: enter it at the desk</translation>
     </message>
@@ -2133,198 +2133,203 @@ Check them (Scores page) before closing?</translation>
 <context>
     <name>ScoreEntryPage</name>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="106" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="107" />
         <source>&amp;Dettaglio smazzate (Ctrl+D)</source>
         <translation>&amp;Deal by deal (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="110" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="111" />
         <source>Smazzate (Nord-Sud, Est-Ovest)</source>
         <translation>Deals (North-South, East-West)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="117" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="118" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="118" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="119" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="119" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="120" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="120" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="121" />
         <source>Punti NS</source>
         <translation>NS points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="121" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="122" />
         <source>Punti EO</source>
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="122" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="123" />
         <source>PV NS</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="123" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="124" />
         <source>PV EO</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="124" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="125" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="135" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="136" />
         <source>Verificato sul f&amp;oglio</source>
         <translation>Chec&amp;ked on the sheet</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="138" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="139" />
         <source>Il risultato insolito del tavolo scelto è stato confrontato con il foglio: resta com'è.</source>
         <translation>The implausible score of the chosen table was compared with the sheet: it stays as it is.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="145" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="146" />
         <source>Stampa i &amp;risultati del turno</source>
         <translation>&amp;Print the round's results</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="148" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="149" />
         <source>Doppia di&amp;gitazione</source>
         <translation>T&amp;ype twice</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="151" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="152" />
         <source>Ogni foglio si scrive due volte; si registra solo se le due volte coincidono.</source>
         <translation>Every sheet is typed twice; it is saved only when both typings agree.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="159" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="160" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="160" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="161" />
         <source>Punti &amp;Nord-Sud</source>
         <translation>&amp;North-South points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="161" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="162" />
         <source>Punti &amp;Est-Ovest</source>
         <translation>E&amp;ast-West points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="172" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="173" />
         <source>Tavolo ⏎  punti NS ⇥  punti EO ⏎ — il cursore passa al tavolo mancante successivo.</source>
         <translation>Table ⏎  NS points ⇥  EW points ⏎ — the cursor moves to the next missing table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="179" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="180" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="206" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="208" />
         <source>&amp;Lista del turno</source>
         <translation>&amp;List of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="207" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="209" />
         <source>Ta&amp;bellone</source>
         <translation>&amp;Board</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="218" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="220" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="241" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="243" />
         <source>Nessun turno pubblicato.</source>
         <translation>No round published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="254" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="256" />
         <source> (chiuso: ogni cambio è una correzione)</source>
         <translation> (closed: every change is a correction)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="255" />
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="641" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="257" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="654" />
         <source>Risultati del turno %1</source>
         <translation>Scores of round %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="282" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="284" />
         <source>Manca il tavolo %1</source>
         <translation>Table %1 is missing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="285" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="287" />
         <source>Mancano %1 tavoli: %2</source>
         <translation>%1 tables missing: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="290" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="292" />
         <source>Tutti i tavoli hanno il risultato: il turno si può chiudere.</source>
         <translation>Every table has its result: the round can be closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="294" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="296" />
         <source>Da verificare sul foglio: %1.</source>
         <translation>To be checked on the sheet: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="308" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="310" />
         <source>NS: %1 · EO: %2</source>
         <translation>NS: %1 · EW: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="425" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="325" />
+        <source>Turno %1, tavolo %2: referto dai telefoni annullato; il risultato si inserisce al banco.</source>
+        <translation>Round %1, table %2: the sheet from the phones undone; the result is entered at the desk.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="438" />
         <source>Il turno %1 non ha il tavolo %2.</source>
         <translation>Round %1 has no table %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="433" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="446" />
         <source>Tavolo %1 — NS: %2 · EO: %3</source>
         <translation>Table %1 — NS: %2 · EW: %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="446" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="459" />
         <source>Risultato insolito, da verificare sul foglio: correggerlo, o «Verificato sul foglio».</source>
         <translation>Implausible score, to be checked on the sheet: correct it, or “Checked on the sheet”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="459" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="472" />
         <source>Scrivere i punti (anche 0).</source>
         <translation>Type the points (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="463" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="476" />
         <source>%1 non è un multiplo di 5: i punti del burraco lo sono sempre.</source>
         <translation>%1 is not a multiple of 5: burraco points always are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="476" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="489" />
         <source>Scrivere i punti di ogni smazzata (anche 0).</source>
         <translation>Type the points of every deal (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="504" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="517" />
         <source>Risultato insolito</source>
         <translation>Implausible score</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="505" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="518" />
         <source>Tavolo %1: %2 – %3 sembra insolito:
 %4
 
@@ -2335,72 +2340,72 @@ Check them (Scores page) before closing?</translation>
 Is it really what the sheet says?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="511" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="524" />
         <source>Sì, verificato sul foglio: salva</source>
         <translation>Yes, checked on the sheet: save</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="512" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="525" />
         <source>Salva da verificare</source>
         <translation>Save, to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="513" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="526" />
         <source>No, correggo</source>
         <translation>No, I will correct it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="520" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="533" />
         <source>Non salvato: correggere i punti.</source>
         <translation>Not saved: correct the points.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="529" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="542" />
         <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
         <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="540" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="553" />
         <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
         <translation>This correction needs the referee's countersignature. Countersigned?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="603" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="616" />
         <source>Tavolo %1: prima digitazione presa; scrivere di nuovo il foglio.</source>
         <translation>Table %1: first typing taken; type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="612" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="625" />
         <source>Tavolo %1: le due digitazioni non coincidono; nulla è salvato, riscrivere il foglio.</source>
         <translation>Table %1: the two typings differ; nothing is saved, type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="659" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="672" />
         <source>Tavolo %1: risultato verificato sul foglio.</source>
         <translation>Table %1: score checked on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="664" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="677" />
         <source>Correzione</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="672" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="685" />
         <source>Registrato da verificare: il tavolo %1 resta segnato finché non si verifica il foglio.</source>
         <translation>Saved, to be checked: table %1 stays marked until its sheet is checked.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="678" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="691" />
         <source>Tavolo %1: PV %2 – %3</source>
         <translation>Table %1: VP %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="684" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="697" />
         <source>Registrato: NS %1 PV, EO %2 PV.</source>
         <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="692" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="705" />
         <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
         <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
     </message>
@@ -2656,45 +2661,50 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TableBoard</name>
     <message>
-        <location filename="../../fibur_director/ui/table_board.py" line="140" />
+        <location filename="../../fibur_director/ui/table_board.py" line="150" />
         <source>Nessun tavolo manca.</source>
         <translation>No table is missing.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_board.py" line="143" />
+        <location filename="../../fibur_director/ui/table_board.py" line="153" />
         <source>Manca ancora 1 tavolo (turno %1, tavolo %2).</source>
         <translation>1 table still missing (round %1, table %2).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_board.py" line="148" />
+        <location filename="../../fibur_director/ui/table_board.py" line="158" />
         <source>Mancano ancora %1 tavoli.</source>
         <translation>%1 tables still missing.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_board.py" line="150" />
+        <location filename="../../fibur_director/ui/table_board.py" line="160" />
         <source>Da verificare: %1.</source>
         <translation>To be checked: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/table_board.py" line="175" />
+        <source>Annulla il referto dai telefoni</source>
+        <translation>Undo the sheet from the phones</translation>
     </message>
 </context>
 <context>
     <name>TableEntryPanel</name>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="56" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="61" />
         <source>Inserimento dai tavoli</source>
         <translation>Entry from the tables</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="61" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="66" />
         <source>I due giocatori di ogni linea inseriscono il referto dal telefono con il codice stampato sul referto del tavolo; l'altra linea lo conferma. Il banco resta l'ultima parola: un tavolo inserito o corretto qui è chiuso ai telefoni.</source>
         <translation>Each line enters the score sheet from a phone with the code printed on the table's sheet; the other line confirms it. The desk has the last word: a table entered or corrected here is closed to the phones.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="98" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="103" />
         <source>Inserimento dai tavoli attivo: i codici sono stampati sui referti del turno.</source>
         <translation>Entry from the tables on: the codes are printed on the round's score sheets.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="100" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="105" />
         <source>Inserimento dai tavoli spento: i referti si consegnano al banco.</source>
         <translation>Entry from the tables off: the score sheets are handed in at the desk.</translation>
     </message>
@@ -3141,7 +3151,7 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>widget</name>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="52" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="53" />
         <source>manca</source>
         <translation>missing</translation>
     </message>
