@@ -482,6 +482,14 @@ def _refuse_after_the_draw(session: Session, tournament_id: int) -> ServiceError
     )
 
 
+def in_use(desk: Desk, tournament_id: int) -> bool:
+    """Whether the door was kept for this tournament: anyone marked, by a phone or at the desk."""
+    with desk.read() as session:
+        return bool(
+            session.scalar(select(db.CheckIn.id).where(db.CheckIn.tournament_id == tournament_id).limit(1))
+        )
+
+
 def closing(desk: Desk, tournament_id: int) -> Closing:
     with desk.read() as session:
         t = get_tournament(session, tournament_id)

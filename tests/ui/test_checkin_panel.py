@@ -129,3 +129,45 @@ def test_a_hidden_panel_reads_nothing_until_shown(qtbot: QtBot, window: MainWind
     assert panel.counts.text() == shown_before
     dock.show()
     qtbot.waitUntil(lambda: panel.counts.text().startswith("<b>Arrivati 1 su 12</b>"), timeout=2000)
+
+
+def test_proposing_round_one_offers_to_close_the_door_first(qtbot: QtBot, window: MainWindow) -> None:
+    _panel, tid = _open(window, pairs=8)
+    desk = window.context.desk
+    for a in svc.door(desk, tid).arrivals:
+        if a.entry != 3:
+            svc.mark(desk, tid, a.player_id, present=True)
+    page = window.round_page
+    window.go(page)
+    shown: list[list[str]] = []
+
+    def answer(take_out: bool) -> None:
+        dialog = page.closing_dialog
+        shown.append([dialog.list.item(i).text() for i in range(dialog.list.count())])
+        dialog.accept() if take_out else dialog.reject()
+
+    # Left as it is: the draw seats everyone, entry 3 too.
+    QTimer.singleShot(0, lambda: answer(False))
+    page.propose_button.click()
+    assert shown == [["3 · Rossi3 - Bianchi3 — assenti: Bianchi3 Niccolò, Rossi3 Maria"]]
+    seated = {e for t in rnd.view_round(desk, tid, 1).tables for e in (*t.ns, *t.ew)}
+    assert seated == set(range(1, 9))
+    desk.undo(tid)
+    window.context.changed.emit()
+    # Taken out: the draw seats the 7 entries here (one rests).
+    QTimer.singleShot(0, lambda: answer(True))
+    page.propose_button.click()
+    assert len(shown) == 2
+    seated = {e for t in rnd.view_round(desk, tid, 1).tables for e in (*t.ns, *t.ew)}
+    assert 3 not in seated and seated <= {1, 2, 4, 5, 6, 7, 8}
+    assert svc.door(desk, tid).expected == 14
+    assert QApplication.activeModalWidget() is None
+
+
+def test_no_closing_offered_when_the_door_was_not_kept(qtbot: QtBot, window: MainWindow) -> None:
+    _panel, tid = _open(window, pairs=8)
+    page = window.round_page
+    window.go(page)
+    page.propose_button.click()  # a modal dialog here would block the test
+    assert not hasattr(page, "closing_dialog")
+    assert rnd.view_round(window.context.desk, tid, 1).tables
