@@ -319,7 +319,7 @@ class ClosingDialog(QDialog):
             line = f"{number} · {name} — " + self.tr("assenti: %1").replace("%1", ", ".join(people))
             if number in state.paid:
                 # striking the entry does not give the money back: the referee sees whom to refund
-                line += " — " + self.tr("hanno pagato (da rimborsare se tolti): %1").replace(
+                line += "\n    " + self.tr("hanno pagato (da rimborsare se tolti): %1").replace(
                     "%1", ", ".join(f"{who} {euro(cents)}" for who, cents in state.paid[number])
                 )
             item = QListWidgetItem(line)

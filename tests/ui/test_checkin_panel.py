@@ -88,7 +88,7 @@ def test_closing_the_door_takes_the_absent_out_before_the_draw(
         dialog = panel.closing_dialog
         assert [dialog.list.item(i).text() for i in range(dialog.list.count())] == [
             "2 · Rossi2 - Bianchi2 — assenti: Bianchi2 Niccolò, Rossi2 Maria",
-            "4 · Rossi4 - Bianchi4 — assenti: Rossi4 Maria — hanno pagato (da rimborsare se tolti): "
+            "4 · Rossi4 - Bianchi4 — assenti: Rossi4 Maria\n    hanno pagato (da rimborsare se tolti): "
             "Bianchi4 Niccolò 10 €",
         ]
         dialog.accept()
