@@ -20,6 +20,7 @@ EN = {
     "concordato dalle due linee, non registrato: inserirlo al banco": "agreed by both lines, not recorded: enter it at the desk",
     "Inserimento dai tavoli": "Entry from the tables",
     "Annulla il referto dai telefoni": "Undo the sheet from the phones",
+    "Un referto dai telefoni non si annulla con Ctrl+Z: tasto destro sul suo tavolo nel tabellone dei risultati, «Annulla il referto dai telefoni».": "A sheet from the phones is not undone with Ctrl+Z: right-click its table on the results board, “Undo the sheet from the phones”.",
     "Turno %1, tavolo %2: referto dai telefoni annullato; il risultato si inserisce al banco.": "Round %1, table %2: the sheet from the phones undone; the result is entered at the desk.",
     "I due giocatori di ogni linea inseriscono il referto dal telefono con il codice stampato sul referto del tavolo; l'altra linea lo conferma. Il banco resta l'ultima parola: un tavolo inserito o corretto qui è chiuso ai telefoni.": "Each line enters the score sheet from a phone with the code printed on the table's sheet; the other line confirms it. The desk has the last word: a table entered or corrected here is closed to the phones.",
     "Inserimento dai tavoli attivo: i codici sono stampati sui referti del turno.": "Entry from the tables on: the codes are printed on the round's score sheets.",

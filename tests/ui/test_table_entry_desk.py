@@ -89,9 +89,9 @@ def test_the_board_undoes_a_sheet_the_phones_recorded(window: MainWindow, qtbot:
     tab.set_table_entry(desk, tid, True)
     codes = tab.round_codes(desk, tid)
     first, second = codes[0], codes[1]
+    res.enter_result(desk, tid, 2, second.table, 1100, 900)  # typed at the desk
     tab.send(desk, first.ns, 1200, 800)
     tab.send(desk, first.ew)  # agreed: recorded under "tavolo N NS/EW"
-    res.enter_result(desk, tid, 2, second.table, 1100, 900)  # typed at the desk
     window.open_tournament(tid)
     page = window.score_page
     window.go(page)
@@ -102,6 +102,17 @@ def test_the_board_undoes_a_sheet_the_phones_recorded(window: MainWindow, qtbot:
         return model.index(model.tables.index(table), model.rounds.index(number))
 
     assert model.cells[(first.table, 2)] == "entered"
+    # The desk's Ctrl+Z takes back the desk's own latest action, the result typed, and says where the phones' is.
+    window.undo()
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Annullat") and f"tavolo {second.table}" in said, said
+    assert said.endswith(
+        "Un referto dai telefoni non si annulla con Ctrl+Z: tasto destro sul suo tavolo nel tabellone dei "
+        "risultati, «Annulla il referto dai telefoni»."
+    )
+    assert _result(desk, tid, 2, first.table) == (1200, 800)
+    desk.redo(tid)
+    window.context.changed.emit()
     # Only the phones' sheet has the item: the desk's own and round 1's have no menu.
     assert page.board.menu_for(cell(second.table, 2)) is None
     assert page.board.menu_for(cell(first.table, 1)) is None
