@@ -665,7 +665,9 @@ def _run(words: list[str]) -> int:
         if words[:2] == ["database", "copy"]:
             database_copy(words[2:])
             return 0
-        if words[:2] == ["standings", "publish"]:
+        if words[:2] == ["result", "undo-phone"]:
+            cli_desk.result_undo_phone(words[2:])
+        elif words[:2] == ["standings", "publish"]:
             # "standings FILE" recomputes a file; "standings publish T KIND" acts on a database.
             cli_desk.standings_publish(words[2:])
         else:

@@ -436,7 +436,13 @@ def add_desk_commands(
         "tournament", type=int
     )
 
-    result = _command(commands, "result", "enter or correct a score sheet; prints the VP, NS first", _result)
+    result = _command(
+        commands,
+        "result",
+        "enter or correct a score sheet; prints the VP, NS first ('result undo-phone T ROUND TABLE' undoes the "
+        "sheet a table's phones recorded)",
+        _result,
+    )
     result.add_argument("tournament", type=int)
     result.add_argument("round", type=int)
     result.add_argument("table", type=int)
@@ -467,6 +473,24 @@ def add_desk_commands(
     for name, text in (("undo", "undo the latest action"), ("redo", "redo the latest undone action")):
         replay = _command(commands, name, f"{text} of a tournament (no T: of the player archive)", _replay)
         replay.add_argument("tournament", type=int, nargs="?", metavar="T")
+
+
+def _result_undo_phone(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services.table_entry import undo_phone_sheet
+
+    undo_phone_sheet(desk, args.tournament, args.round, args.table)
+    return f"round {args.round}, table {args.table}: the phones' sheet undone; enter the result at the desk"
+
+
+def result_undo_phone(words: list[str]) -> None:
+    """``result undo-phone T ROUND TABLE``: the sheet the table's phones recorded, taken back by this desk (its
+    own ``undo`` reaches only its own actions). ``result T ROUND TABLE NS EW`` keeps its positional words."""
+    parser = argparse.ArgumentParser(prog="fibur-director-cli result undo-phone")
+    parser.add_argument("tournament", type=int)
+    parser.add_argument("round", type=int)
+    parser.add_argument("table", type=int)
+    add_database_argument(parser)
+    _run(parser.parse_args(words), _result_undo_phone)
 
 
 def standings_publish(words: list[str]) -> None:

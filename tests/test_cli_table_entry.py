@@ -9,7 +9,8 @@ import pytest
 
 from fibur_director.db.database import open_database
 from fibur_director.services.actions import Desk
-from fibur_director.services.table_entry import round_codes
+from fibur_director.services.table_entry import round_codes, send
+from tests.services.test_table_entry import _result
 from tests.services.test_workflow import make_tournament, play_round
 from tests.test_cli import run
 from tests.test_cli_desk import cli, refused
@@ -70,3 +71,31 @@ def test_each_score_sheet_prints_its_table_s_two_codes(
         assert f"http://192.168.1.10:8765/t/{table.ew}" in page
     cli(capsys, database, *argv)  # no address: the codes and the path, no QR code to scan
     assert f"/t/{codes[0].ns} sulle pagine della sala" in _pdf_pages(out)[0]
+
+
+def test_result_undo_phone_takes_back_the_phones_sheet(
+    capsys: pytest.CaptureFixture[str], database: Path
+) -> None:
+    cli(capsys, database, "tournament", "table-entry", "1", "on")
+    with open_database(database) as db:
+        desk = Desk(db, actor="banco")
+        first, second = round_codes(desk, 1, 2)[:2]
+        send(desk, first.ns, 1200, 800)
+        send(desk, first.ew)
+    refused(
+        capsys,
+        database,
+        "no sheet from the table's phones",
+        "result",
+        "undo-phone",
+        "1",
+        "2",
+        str(second.table),
+    )
+    assert cli(capsys, database, "result", "undo-phone", "1", "2", str(first.table)) == (
+        f"round 2, table {first.table}: the phones' sheet undone; enter the result at the desk"
+    )
+    with open_database(database) as db:
+        assert _result(Desk(db), 1, 2, first.table) is None
+    refused(capsys, database, "changed again since", "result", "undo-phone", "1", "2", str(first.table))
+    assert cli(capsys, database, "result", "1", "2", str(first.table), "1100", "900") == "11-9"

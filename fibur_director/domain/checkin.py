@@ -95,6 +95,9 @@ class Door:
     fee_cents: int
     arrivals: tuple[Arrival, ...]
     date: str = ""  # the tournament's day, dd/mm/yyyy, for the printed sheet
+    # who paid at the door and is no longer expected (struck at the closing, withdrawn, replaced): their money is
+    # in the cash box, to be given back, so it stays in the paid total and on its own line
+    departed: tuple[Arrival, ...] = ()
 
     @property
     def expected(self) -> int:
@@ -110,7 +113,13 @@ class Door:
 
     @property
     def paid_cents(self) -> int:
-        return sum(a.paid_cents for a in self.arrivals)
+        """Everything taken at the door: what the expected players paid and what the departed did."""
+        return sum(a.paid_cents for a in self.arrivals) + self.refund_cents
+
+    @property
+    def refund_cents(self) -> int:
+        """What was paid by players no longer expected, to be given back."""
+        return sum(a.paid_cents for a in self.departed)
 
     @property
     def owed_cents(self) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from sqlalchemy import func, select
 from sqlalchemy.exc import DBAPIError
@@ -74,11 +74,56 @@ def _arrivals(session: Session, tournament_id: int) -> tuple[Arrival, ...]:
     return tuple(sorted(arrivals, key=lambda a: (a.surname.casefold(), a.name.casefold(), a.entry)))
 
 
+def _departed(session: Session, tournament_id: int, expected: tuple[Arrival, ...]) -> tuple[Arrival, ...]:
+    """The players who paid at the door and are no longer expected: their entry struck at the closing (the
+    check-in row belongs to the tournament and the player, so it outlives the entry), withdrawn, or replaced.
+    Their entry's number is their last one's, 0 when the entry is gone."""
+    here = {a.player_id for a in expected}
+    rows = session.execute(
+        select(db.CheckIn, db.Player)
+        .join(db.Player, db.Player.id == db.CheckIn.player_id)
+        .where(db.CheckIn.tournament_id == tournament_id, db.CheckIn.paid_cents > 0)
+    ).all()
+    departed = []
+    for mark, player in rows:
+        if player.id in here:
+            continue
+        entry = session.scalar(
+            select(db.Entry)
+            .join(db.EntryPlayer, db.EntryPlayer.entry_id == db.Entry.id)
+            .where(db.Entry.tournament_id == tournament_id, db.EntryPlayer.player_id == player.id)
+            .order_by(db.Entry.number.desc())
+        )
+        departed.append(
+            Arrival(
+                player_id=player.id,
+                surname=player.surname,
+                name=player.name,
+                card=player.card,
+                club=player.club,
+                entry=entry.number if entry is not None else 0,
+                entry_name=entry.name or "" if entry is not None else "",
+                present=mark.present,
+                paid_cents=mark.paid_cents,
+            )
+        )
+    return tuple(sorted(departed, key=lambda a: (a.surname.casefold(), a.name.casefold(), a.entry)))
+
+
 def door(desk: Desk, tournament_id: int) -> Door:
-    """Every player expected at the door (the members of the entries still in), marked or not, by surname."""
+    """Every player expected at the door (the members of the entries still in), marked or not, by surname; and
+    who paid but is no longer expected."""
     with desk.read() as session:
         t = get_tournament(session, tournament_id)
-        return Door(t.id, t.name, t.fee_cents, _arrivals(session, tournament_id), t.date.strftime("%d/%m/%Y"))
+        arrivals = _arrivals(session, tournament_id)
+        return Door(
+            t.id,
+            t.name,
+            t.fee_cents,
+            arrivals,
+            t.date.strftime("%d/%m/%Y"),
+            _departed(session, tournament_id, arrivals),
+        )
 
 
 def find(arrivals: tuple[Arrival, ...] | list[Arrival], text: str) -> list[Arrival]:
@@ -419,6 +464,8 @@ class Closing:
 
     absent: list[tuple[int, str, list[str]]]
     refusal: FiburError | None
+    # by entry number, "Surname Name" and amount of its members who paid at the door: struck, they are owed it
+    paid: dict[int, list[tuple[str, int]]] = field(default_factory=dict)
 
 
 def _refuse_after_the_draw(session: Session, tournament_id: int) -> ServiceError | None:
@@ -435,11 +482,25 @@ def _refuse_after_the_draw(session: Session, tournament_id: int) -> ServiceError
     )
 
 
+def in_use(desk: Desk, tournament_id: int) -> bool:
+    """Whether the door was kept for this tournament: anyone marked, by a phone or at the desk."""
+    with desk.read() as session:
+        return bool(
+            session.scalar(select(db.CheckIn.id).where(db.CheckIn.tournament_id == tournament_id).limit(1))
+        )
+
+
 def closing(desk: Desk, tournament_id: int) -> Closing:
     with desk.read() as session:
         t = get_tournament(session, tournament_id)
-        absent = Door(t.id, t.name, t.fee_cents, _arrivals(session, tournament_id)).absent_entries()
-        return Closing(absent, _refuse_after_the_draw(session, tournament_id))
+        arrivals = _arrivals(session, tournament_id)
+        absent = Door(t.id, t.name, t.fee_cents, arrivals).absent_entries()
+        numbers = {number for number, _name, _people in absent}
+        paid: dict[int, list[tuple[str, int]]] = {}
+        for a in arrivals:
+            if a.entry in numbers and a.paid_cents:
+                paid.setdefault(a.entry, []).append((f"{a.surname} {a.name}", a.paid_cents))
+        return Closing(absent, _refuse_after_the_draw(session, tournament_id), paid)
 
 
 def strike_absent(desk: Desk, tournament_id: int, numbers: list[int]) -> list[int]:

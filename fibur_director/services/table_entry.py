@@ -616,3 +616,22 @@ def undo_phone_sheet(desk: Desk, tournament_id: int, number: int, table: int) ->
             f"turno {number}, tavolo {table}: nessun referto dai telefoni del tavolo da annullare",
         )
     desk.undo_action(found, tournament_id)
+
+
+def phone_sheet_since(desk: Desk, tournament_id: int, audit_id: int) -> bool:
+    """Whether the phones recorded a sheet after log ``audit_id``: the desk's Ctrl+Z, which takes back the desk's
+    own latest action, then says where a phone's sheet is undone (the table board)."""
+    with desk.read() as session:
+        return (
+            session.scalar(
+                select(db.AuditEntry.id)
+                .where(
+                    db.AuditEntry.tournament_id == tournament_id,
+                    db.AuditEntry.action == "enter_result",
+                    db.AuditEntry.actor.like(f"{ACTOR} % NS/EW"),
+                    db.AuditEntry.id > audit_id,
+                )
+                .limit(1)
+            )
+            is not None
+        )

@@ -178,6 +178,14 @@ class CheckInPanel(QWidget):
             .replace("%3", str(door.missing))
             .replace("%4", euro(door.paid_cents))
             .replace("%5", euro(door.owed_cents))
+            + (
+                "<br>"
+                + self.tr("di cui pagato da chi non è più iscritto (da rimborsare): %1").replace(
+                    "%1", euro(door.refund_cents)
+                )
+                if door.departed
+                else ""
+            )
         )
         if not self.fee.hasFocus():
             self.fee.setText(euro(door.fee_cents).replace(" €", ""))
@@ -308,9 +316,13 @@ class ClosingDialog(QDialog):
         layout.addWidget(text)
         self.list = QListWidget()
         for number, name, people in state.absent:
-            item = QListWidgetItem(
-                f"{number} · {name} — " + self.tr("assenti: %1").replace("%1", ", ".join(people))
-            )
+            line = f"{number} · {name} — " + self.tr("assenti: %1").replace("%1", ", ".join(people))
+            if number in state.paid:
+                # striking the entry does not give the money back: the referee sees whom to refund
+                line += "\n    " + self.tr("hanno pagato (da rimborsare se tolti): %1").replace(
+                    "%1", ", ".join(f"{who} {euro(cents)}" for who, cents in state.paid[number])
+                )
+            item = QListWidgetItem(line)
             item.setData(Qt.ItemDataRole.UserRole, number)
             if state.refusal is None:
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)

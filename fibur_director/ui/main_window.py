@@ -381,7 +381,17 @@ class MainWindow(QMainWindow):
         done_here = desk.stacks(tid)[0] if tid is not None else []
         done_archive = desk.stacks(None)[0]
         scope = tid if done_here and (not done_archive or done_here[-1] > done_archive[-1]) else None
-        self._replay(desk.undo, scope, self.tr("Annullata l'ultima azione."))
+        hint = None
+        if tid is not None:
+            from fibur_director.services.table_entry import phone_sheet_since
+
+            # Ctrl+Z reaches the desk's own actions only: a sheet the phones recorded since is not among them
+            if phone_sheet_since(desk, tid, done_here[-1] if done_here else 0):
+                hint = self.tr(
+                    "Un referto dai telefoni non si annulla con Ctrl+Z: tasto destro sul suo tavolo nel tabellone "
+                    "dei risultati, «Annulla il referto dai telefoni»."
+                )
+        self._replay(desk.undo, scope, self.tr("Annullata l'ultima azione."), hint)
 
     def redo(self) -> None:
         """Redo in the tournament first, then in the archive (each stack keeps its own order)."""
@@ -389,11 +399,12 @@ class MainWindow(QMainWindow):
         scope = tid if tid is not None and desk.stacks(tid)[1] else None
         self._replay(desk.redo, scope, self.tr("Azione ripetuta."))
 
-    def _replay(self, call: object, scope: int | None, done: str) -> None:
+    def _replay(self, call: object, scope: int | None, done: str, hint: str | None = None) -> None:
         replayed, error = self.context.act(call, scope)  # type: ignore[arg-type]
         # Say what was undone or redone, in the referee's words ("Annullato: Risultato del tavolo 3, ...").
         words = journal.describe(self.context.desk, replayed.audit_id) if replayed is not None else None
-        self.statusBar().showMessage(error or (words.text(self.context.language) if words else done), 8000)
+        said = error or (words.text(self.context.language) if words else done)
+        self.statusBar().showMessage(f"{said} {hint}" if hint else said, 8000)
 
     def _follow_focus(self, old: QWidget | None, new: QWidget | None) -> None:
         if old is not None:

@@ -29,10 +29,11 @@ from PySide6.QtWidgets import (
 
 from fibur_director.domain.vocabulary import FIRST_ROUND_SEATINGS
 from fibur_director.games.burraco.simulation import METHODS
-from fibur_director.services import journal, rounds
+from fibur_director.services import checkin, journal, rounds
 from fibur_director.services import tarot as tarot_service
 from fibur_director.services.results import questioned_tables
 from fibur_director.ui import context as dialogs
+from fibur_director.ui.checkin_panel import ClosingDialog
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
 from fibur_director.ui.printing import file_name, print_pdfs
@@ -610,6 +611,8 @@ class RoundPage(Page):
         self.feedback.show_outcome(error, self.tr("Sorteggio registrato."))
 
     def propose(self) -> None:
+        if not self.latest:
+            self.offer_closing()
         number, error = self.context.act(
             rounds.propose_round,
             self.context.desk,
@@ -621,6 +624,21 @@ class RoundPage(Page):
             error, self.tr("Turno %1 proposto: controllare e pubblicare.").replace("%1", str(number))
         )
         self.view.setFocus()
+
+    def offer_closing(self) -> None:
+        """Before the first draw, when the door was kept and someone has not arrived: "Chiudi l'accoglienza", so
+        the draw does not seat an absent entry by oversight. The referee may leave everyone in."""
+        desk, tid = self.context.desk, self.context.tid
+        used, _error = self.context.read(checkin.in_use, desk, tid)
+        if not used:
+            return
+        state, _error = self.context.read(checkin.closing, desk, tid)
+        if state is None or not state.absent or state.refusal is not None:
+            return
+        dialog = ClosingDialog(state, self.context, self)
+        self.closing_dialog = dialog  # the tests answer it
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen():
+            self.context.act(checkin.strike_absent, desk, tid, dialog.chosen())
 
     def edit(self, operation: str, a: int, b: int | None) -> bool:
         if self.number is None:

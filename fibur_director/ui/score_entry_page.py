@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from fibur_director.services import journal
+from fibur_director.services import table_entry as tab
 from fibur_director.services.results import (
     TableOutcome,
     check_correction,
@@ -201,6 +202,7 @@ class ScoreEntryPage(Page):
         left.addStretch(1)
         self.board = TableBoard(self.state_words)
         self.board.opened.connect(self.open_from_board)
+        self.board.undo_phone.connect(self.undo_phone_sheet)
         self.lists = QTabWidget()
         self.lists.setObjectName("scoreLists")
         self.lists.addTab(self.view, self.tr("&Lista del turno"))
@@ -311,8 +313,23 @@ class ScoreEntryPage(Page):
             for column in board
             for table, (ns, ew) in column.seats.items()
         }
-        phone_board(self.context.desk, self.context.tid, board, tips, self.tr)
-        self.board.show_board(board, tips)
+        phones = phone_board(self.context.desk, self.context.tid, board, tips, self.tr)
+        self.board.show_board(board, tips, phones)
+
+    def undo_phone_sheet(self, number: int, table: int) -> None:
+        """The board's "Annulla il referto dai telefoni": the phones' sheet taken back under the desk's name,
+        leaving the table to the desk."""
+        _done, error = self.context.act(
+            tab.undo_phone_sheet, self.context.desk, self.context.tid, number, table
+        )
+        self.feedback.show_outcome(
+            error,
+            self.tr(
+                "Turno %1, tavolo %2: referto dai telefoni annullato; il risultato si inserisce al banco."
+            )
+            .replace("%1", str(number))
+            .replace("%2", str(table)),
+        )
 
     def open_from_board(self, number: int, table: int) -> None:
         """A cell of the board: that round in the selector and its sheet in the fields, for correction."""

@@ -6,9 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPoint,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHeaderView, QLabel, QMenu, QTableView, QVBoxLayout, QWidget
 
 from fibur_director.services import journal
 
@@ -87,6 +95,7 @@ class BoardModel(QAbstractTableModel):
 
 class TableBoard(QWidget):
     opened = Signal(int, int)  # (round, table) double-clicked: open that sheet
+    undo_phone = Signal(int, int)  # (round, table): take back the sheet the table's phones recorded
 
     def __init__(self, words: dict[str, tuple[str, str]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -100,6 +109,9 @@ class TableBoard(QWidget):
         self.view.horizontalHeader().setMinimumSectionSize(56)
         self.view.verticalHeader().setDefaultSectionSize(24)
         self.view.doubleClicked.connect(self._open)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._menu)
+        self.phone_sheets: set[tuple[int, int]] = set()  # (table, round) whose result the phones recorded
         self.count = QLabel()
         self.count.setObjectName("boardMissing")
         self.count.setWordWrap(True)
@@ -125,8 +137,14 @@ class TableBoard(QWidget):
         layout.addWidget(self.view, 1)
         layout.addWidget(legend)
 
-    def show_board(self, board: list[journal.BoardRound], tips: dict[tuple[int, int], str]) -> None:
+    def show_board(
+        self,
+        board: list[journal.BoardRound],
+        tips: dict[tuple[int, int], str],
+        phone_sheets: set[tuple[int, int]] | None = None,
+    ) -> None:
         self.model.set_board(board, tips)
+        self.phone_sheets = set(phone_sheets or ())
         missing = [
             (column.number, t)
             for column in board
@@ -154,3 +172,20 @@ class TableBoard(QWidget):
         place = self.model.place(index)
         if place is not None and place in self.model.cells:
             self.opened.emit(place[1], place[0])
+
+    def menu_for(self, index: QModelIndex) -> QMenu | None:
+        """The cell's context menu: only a table whose result came from the phones has one (its undo, which the
+        desk's own Ctrl+Z does not reach: that takes back the desk's last action)."""
+        place = self.model.place(index)
+        if place is None or place not in self.phone_sheets:
+            return None
+        menu = QMenu(self)
+        action = menu.addAction(self.tr("Annulla il referto dai telefoni"))
+        table, number = place
+        action.triggered.connect(lambda: self.undo_phone.emit(number, table))
+        return menu
+
+    def _menu(self, pos: QPoint) -> None:
+        menu = self.menu_for(self.view.indexAt(pos))
+        if menu is not None:
+            menu.exec(self.view.viewport().mapToGlobal(pos))

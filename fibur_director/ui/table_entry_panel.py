@@ -22,14 +22,18 @@ def phone_board(
     board: list[journal.BoardRound],
     tips: dict[tuple[int, int], str],
     tr: Callable[[str], str],
-) -> None:
-    """Mark on ``board`` (in place) the missing tables the phones wrote about, and say what they sent."""
+) -> set[tuple[int, int]]:
+    """Mark on ``board`` (in place) the missing tables the phones wrote about, and say what they sent; the
+    (table, round) whose result is the sheet the phones agreed, which the desk can take back."""
+    recorded: set[tuple[int, int]] = set()
     if not tab.table_entry_on(desk, tournament_id):
-        return
+        return recorded
     states = tab.phone_states(desk, tournament_id)
     for column in board:
         for table, state in column.states.items():
             phones = states.get((column.number, table))
+            if state == "entered" and phones is not None and phones.phase == te.AGREED:
+                recorded.add((table, column.number))
             if state != "missing" or phones is None or phones.phase == te.OPEN:
                 continue
             column.states[table] = "phone_pending" if phones.phase == te.PENDING else "phone_check"
@@ -46,6 +50,7 @@ def phone_board(
                 sent += " · " + tr("concordato dalle due linee, non registrato: inserirlo al banco")
             place = (table, column.number)
             tips[place] = f"{tips[place]} · {sent}" if place in tips else sent
+    return recorded
 
 
 class TableEntryPanel(QWidget):

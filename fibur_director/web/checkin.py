@@ -277,6 +277,8 @@ class CheckInPages:
             a=arrival,
             device=device,
             message=message,
-            paid_text=euro(arrival.paid_cents or state.fee_cents).replace(" €", ""),
+            # what was stored, or nothing: a fee written in advance would be recorded as paid by a tap on
+            # "Conferma" for a player who has not paid
+            paid_text=euro(arrival.paid_cents).replace(" €", "") if arrival.paid_cents else "",
             euro=euro,
         )

@@ -19,6 +19,9 @@ EN = {
     "%1 ha inviato %2 – %3": "%1 sent %2 – %3",
     "concordato dalle due linee, non registrato: inserirlo al banco": "agreed by both lines, not recorded: enter it at the desk",
     "Inserimento dai tavoli": "Entry from the tables",
+    "Annulla il referto dai telefoni": "Undo the sheet from the phones",
+    "Un referto dai telefoni non si annulla con Ctrl+Z: tasto destro sul suo tavolo nel tabellone dei risultati, «Annulla il referto dai telefoni».": "A sheet from the phones is not undone with Ctrl+Z: right-click its table on the results board, “Undo the sheet from the phones”.",
+    "Turno %1, tavolo %2: referto dai telefoni annullato; il risultato si inserisce al banco.": "Round %1, table %2: the sheet from the phones undone; the result is entered at the desk.",
     "I due giocatori di ogni linea inseriscono il referto dal telefono con il codice stampato sul referto del tavolo; l'altra linea lo conferma. Il banco resta l'ultima parola: un tavolo inserito o corretto qui è chiuso ai telefoni.": "Each line enters the score sheet from a phone with the code printed on the table's sheet; the other line confirms it. The desk has the last word: a table entered or corrected here is closed to the phones.",
     "Inserimento dai tavoli attivo: i codici sono stampati sui referti del turno.": "Entry from the tables on: the codes are printed on the round's score sheets.",
     "Inserimento dai tavoli spento: i referti si consegnano al banco.": "Entry from the tables off: the score sheets are handed in at the desk.",
@@ -519,6 +522,8 @@ EN = {
     # Check-in at the door (issue 26, items 7-8): ui/checkin_panel.py
     "Accoglienza": "Check-in",
     "Accoglienza…": "Check-in…",
+    "hanno pagato (da rimborsare se tolti): %1": "paid (to be refunded if taken out): %1",
+    "di cui pagato da chi non è più iscritto (da rimborsare): %1": "of which paid by players no longer entered (to be refunded): %1",
     "<b>Arrivati %1 su %2</b> · mancano %3<br>Incassato %4 · da incassare %5": "<b>%1 of %2 here</b> · %3 missing<br>Taken %4 · still to take %5",
     "Accendere «Pubblica in sala» perché i telefoni raggiungano l'accoglienza.": "Turn on “Publish in the room” so that the phones reach the check-in.",
     "Annulla la segnatura scelta": "Take back the chosen mark",

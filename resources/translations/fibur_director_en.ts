@@ -3,42 +3,42 @@
 <context>
     <name />
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="53" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="54" />
         <source>inserito</source>
         <translation>entered</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="54" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="55" />
         <source>da verificare</source>
         <translation>to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="55" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="56" />
         <source>corretto</source>
         <translation>corrected</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="56" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="57" />
         <source>deciso da sanzione</source>
         <translation>decided by a sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="57" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="58" />
         <source>dal tavolo, da confermare</source>
         <translation>from the table, to be confirmed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="58" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="59" />
         <source>dal tavolo, da verificare</source>
         <translation>from the table, to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="37" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="41" />
         <source>%1 ha inviato %2 – %3</source>
         <translation>%1 sent %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="44" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="48" />
         <source>concordato dalle due linee, non registrato: inserirlo al banco</source>
         <translation>agreed by both lines, not recorded: enter it at the desk</translation>
     </message>
@@ -102,12 +102,12 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../fibur_director/ui/table_board.py" line="77" />
+        <location filename="../../fibur_director/ui/table_board.py" line="85" />
         <source>T%1</source>
         <translation>R%1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_board.py" line="82" />
+        <location filename="../../fibur_director/ui/table_board.py" line="90" />
         <source>Tav. %1</source>
         <translation>Table %1</translation>
     </message>
@@ -185,62 +185,67 @@ Reopen the tournament “%2”?</translation>
         <translation>&lt;b&gt;%1 of %2 here&lt;/b&gt; · %3 missing&lt;br&gt;Taken %4 · still to take %5</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="188" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="183" />
+        <source>di cui pagato da chi non è più iscritto (da rimborsare): %1</source>
+        <translation>of which paid by players no longer entered (to be refunded): %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="196" />
         <source>revocato</source>
         <translation>revoked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="188" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="196" />
         <source>abbinato alle %1</source>
         <translation>paired at %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="211" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="219" />
         <source>Codice per il telefono %1: vale una volta, per 30 minuti.</source>
         <translation>Code for phone %1: good once, for 30 minutes.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="222" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="230" />
         <source>Revocati: %1. Da ora non possono segnare nulla.</source>
         <translation>Revoked: %1. From now on they can mark nothing.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="229" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="237" />
         <source>Scegliere un telefono nell'elenco.</source>
         <translation>Choose a phone in the list.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="239" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="247" />
         <source>Scegliere una segnatura nell'elenco.</source>
         <translation>Choose a mark in the list.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="244" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="252" />
         <source>Segnatura annullata.</source>
         <translation>Mark taken back.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="253" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="261" />
         <source>Quota impostata: %1.</source>
         <translation>Fee set: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="258" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="266" />
         <source>Foglio dell'accoglienza</source>
         <translation>Check-in sheet</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="266" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="274" />
         <source>Foglio dell'accoglienza scritto in %1.</source>
         <translation>Check-in sheet written to %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="274" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="282" />
         <source>Tutti gli iscritti sono arrivati: l'accoglienza è chiusa.</source>
         <translation>Every entry has arrived: the check-in is closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="286" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="294" />
         <source>Tolti dal torneo: %1. Ctrl+Z li rimette.</source>
         <translation>Taken out of the tournament: %1. Ctrl+Z puts them back.</translation>
     </message>
@@ -248,32 +253,37 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>ClosingDialog</name>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="295" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="303" />
         <source>Chiudi l'accoglienza</source>
         <translation>Close the check-in</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="298" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="306" />
         <source>Iscritti con un giocatore assente. %1</source>
         <translation>Entries with an absent player. %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="303" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="311" />
         <source>Iscritti con un giocatore non arrivato. Toglierli dal torneo prima di sorteggiare il primo turno? Nessun tavolo li avrà; Ctrl+Z li rimette.</source>
         <translation>Entries with a player who has not arrived. Take them out of the tournament before the first round is drawn? No table will have them; Ctrl+Z puts them back.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="312" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="319" />
         <source>assenti: %1</source>
         <translation>absent: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="323" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="322" />
+        <source>hanno pagato (da rimborsare se tolti): %1</source>
+        <translation>paid (to be refunded if taken out): %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="335" />
         <source>Togli dal torneo i selezionati</source>
         <translation>Take the ticked ones out of the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="325" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="337" />
         <source>Lascia com'è</source>
         <translation>Leave as it is</translation>
     </message>
@@ -774,17 +784,22 @@ Reopen the tournament “%2”?</translation>
         <translation>Clock: one minute more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="384" />
+        <location filename="../../fibur_director/ui/main_window.py" line="391" />
+        <source>Un referto dai telefoni non si annulla con Ctrl+Z: tasto destro sul suo tavolo nel tabellone dei risultati, «Annulla il referto dai telefoni».</source>
+        <translation>A sheet from the phones is not undone with Ctrl+Z: right-click its table on the results board, “Undo the sheet from the phones”.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="394" />
         <source>Annullata l'ultima azione.</source>
         <translation>Last action undone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="390" />
+        <location filename="../../fibur_director/ui/main_window.py" line="400" />
         <source>Azione ripetuta.</source>
         <translation>Action redone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="427" />
+        <location filename="../../fibur_director/ui/main_window.py" line="438" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -793,27 +808,27 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="450" />
+        <location filename="../../fibur_director/ui/main_window.py" line="461" />
         <source>Ctrl+Invio	Conferma una sanzione (pagina Sanzioni)</source>
         <translation>Ctrl+Enter	Confirm a sanction (Sanctions page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="451" />
+        <location filename="../../fibur_director/ui/main_window.py" line="462" />
         <source>Ctrl+D	Score inserito mano per mano (pagina Risultati)</source>
         <translation>Ctrl+D	Score sheet entered deal by deal (Results page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="455" />
+        <location filename="../../fibur_director/ui/main_window.py" line="466" />
         <source>Scorciatoie da tastiera</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="468" />
+        <location filename="../../fibur_director/ui/main_window.py" line="479" />
         <source>Classifica di un circuito</source>
         <translation>Circuit standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="473" />
+        <location filename="../../fibur_director/ui/main_window.py" line="484" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>
@@ -1356,109 +1371,109 @@ MIT licence.</translation>
 <context>
     <name>RoundPage</name>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="187" />
+        <location filename="../../fibur_director/ui/round_page.py" line="188" />
         <source>mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="188" />
+        <location filename="../../fibur_director/ui/round_page.py" line="189" />
         <source>danese</source>
         <translation>Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="189" />
+        <location filename="../../fibur_director/ui/round_page.py" line="190" />
         <source>danese modificato</source>
         <translation>modified Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="190" />
+        <location filename="../../fibur_director/ui/round_page.py" line="191" />
         <source>danese senza reincontri</source>
         <translation>Danish without repeats</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="191" />
+        <location filename="../../fibur_director/ui/round_page.py" line="192" />
         <source>all'italiana</source>
         <translation>round robin</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="192" />
+        <location filename="../../fibur_director/ui/round_page.py" line="193" />
         <source>modificato a mano</source>
         <translation>edited by hand</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="193" />
+        <location filename="../../fibur_director/ui/round_page.py" line="194" />
         <source>giallo</source>
         <translation>giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="194" />
+        <location filename="../../fibur_director/ui/round_page.py" line="195" />
         <source>tarocchi</source>
         <translation>tarot</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="197" />
+        <location filename="../../fibur_director/ui/round_page.py" line="198" />
         <source>secondo il piano</source>
         <translation>as planned</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="204" />
-        <location filename="../../fibur_director/ui/round_page.py" line="574" />
+        <location filename="../../fibur_director/ui/round_page.py" line="205" />
+        <location filename="../../fibur_director/ui/round_page.py" line="575" />
         <source>sorteggio</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="205" />
+        <location filename="../../fibur_director/ui/round_page.py" line="206" />
         <source>alfabetico</source>
         <translation>alphabetical</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="206" />
+        <location filename="../../fibur_director/ui/round_page.py" line="207" />
         <source>ordine d'iscrizione</source>
         <translation>registration order</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="207" />
+        <location filename="../../fibur_director/ui/round_page.py" line="208" />
         <source>punti ranking</source>
         <translation>ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="208" />
+        <location filename="../../fibur_director/ui/round_page.py" line="209" />
         <source>categoria</source>
         <translation>category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="213" />
+        <location filename="../../fibur_director/ui/round_page.py" line="214" />
         <source>&amp;Proponi il turno</source>
         <translation>&amp;Propose the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="216" />
+        <location filename="../../fibur_director/ui/round_page.py" line="217" />
         <source>P&amp;ubblica</source>
         <translation>P&amp;ublish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="219" />
+        <location filename="../../fibur_director/ui/round_page.py" line="220" />
         <source>&amp;Chiudi il turno</source>
         <translation>&amp;Close the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="225" />
-        <location filename="../../fibur_director/ui/round_page.py" line="421" />
+        <location filename="../../fibur_director/ui/round_page.py" line="226" />
+        <location filename="../../fibur_director/ui/round_page.py" line="422" />
         <source>Stampa gli sc&amp;ore</source>
         <translation>Print sc&amp;ore sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="227" />
+        <location filename="../../fibur_director/ui/round_page.py" line="228" />
         <source>Stampa la &amp;disposizione</source>
         <translation>Print the &amp;seating</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="229" />
+        <location filename="../../fibur_director/ui/round_page.py" line="230" />
         <source>Manifesto a caratteri grand&amp;i</source>
         <translation>Large-t&amp;ype poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="231" />
+        <location filename="../../fibur_director/ui/round_page.py" line="232" />
         <source>La disposizione in grande, da appendere al muro</source>
         <translation>The seating in large type, for the wall</translation>
     </message>
@@ -1467,53 +1482,53 @@ MIT licence.</translation>
         <translation type="vanished">Summar&amp;y sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="237" />
+        <location filename="../../fibur_director/ui/round_page.py" line="238" />
         <source>Pacchetto de&amp;l turno</source>
         <translation>Round pac&amp;k</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="239" />
+        <location filename="../../fibur_director/ui/round_page.py" line="240" />
         <source>Score, disposizione e manifesto del turno in una sola stampa</source>
         <translation>Score sheets, seating and poster of the round in one print job</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="243" />
-        <location filename="../../fibur_director/ui/round_page.py" line="268" />
+        <location filename="../../fibur_director/ui/round_page.py" line="244" />
+        <location filename="../../fibur_director/ui/round_page.py" line="269" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="243" />
+        <location filename="../../fibur_director/ui/round_page.py" line="244" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="243" />
+        <location filename="../../fibur_director/ui/round_page.py" line="244" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="243" />
+        <location filename="../../fibur_director/ui/round_page.py" line="244" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="256" />
+        <location filename="../../fibur_director/ui/round_page.py" line="257" />
         <source>Sorteggio: carta più &amp;bassa…</source>
         <translation>&amp;Lower card at the draw…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="292" />
+        <location filename="../../fibur_director/ui/round_page.py" line="293" />
         <source>&amp;Scambia</source>
         <translation>S&amp;wap</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="294" />
+        <location filename="../../fibur_director/ui/round_page.py" line="295" />
         <source>Allo stesso &amp;tavolo</source>
         <translation>Same &amp;table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="296" />
+        <location filename="../../fibur_director/ui/round_page.py" line="297" />
         <source>Manda a &amp;riposo la prima</source>
         <translation>Send the first to &amp;rest</translation>
     </message>
@@ -1522,13 +1537,13 @@ MIT licence.</translation>
         <translation type="vanished">Late without notice: gives up its &amp;seat</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="319" />
-        <location filename="../../fibur_director/ui/round_page.py" line="428" />
+        <location filename="../../fibur_director/ui/round_page.py" line="320" />
+        <location filename="../../fibur_director/ui/round_page.py" line="429" />
         <source>Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; dopo, solo chi è in ritardo non annunciato)</source>
         <translation>Edit (before publishing, also by dragging one entry onto another; after, only an entry late without notice)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="336" />
+        <location filename="../../fibur_director/ui/round_page.py" line="337" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
     </message>
@@ -1537,57 +1552,57 @@ MIT licence.</translation>
         <translation type="vanished">Print tu&amp;rn sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="528" />
+        <location filename="../../fibur_director/ui/round_page.py" line="529" />
         <source>Turno %1: %2; Est dà le carte per primo.</source>
         <translation>Round %1: %2; East deals first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="308" />
+        <location filename="../../fibur_director/ui/round_page.py" line="309" />
         <source>Metodo</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="234" />
+        <location filename="../../fibur_director/ui/round_page.py" line="235" />
         <source>Sc&amp;hema riassuntivo</source>
         <translation>Su&amp;mmary sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="259" />
+        <location filename="../../fibur_director/ui/round_page.py" line="260" />
         <source>Sorte&amp;ggio dei trionfi…</source>
         <translation>Trumps &amp;drawn…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="261" />
+        <location filename="../../fibur_director/ui/round_page.py" line="262" />
         <source>Scrivere il trionfo pescato da ogni giocatore (TAROT §2)</source>
         <translation>Type the trump each player drew (TAROT §2)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="263" />
+        <location filename="../../fibur_director/ui/round_page.py" line="264" />
         <source>Sort&amp;eggia il programma</source>
         <translation>Let the desk dr&amp;aw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="265" />
+        <location filename="../../fibur_director/ui/round_page.py" line="266" />
         <source>Il programma sorteggia i trionfi al posto dei giocatori</source>
         <translation>The desk draws the trumps for the players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="268" />
+        <location filename="../../fibur_director/ui/round_page.py" line="269" />
         <source>Nord</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="268" />
+        <location filename="../../fibur_director/ui/round_page.py" line="269" />
         <source>Ovest</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="268" />
+        <location filename="../../fibur_director/ui/round_page.py" line="269" />
         <source>Sud</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="268" />
+        <location filename="../../fibur_director/ui/round_page.py" line="269" />
         <source>Est</source>
         <translation>East</translation>
     </message>
@@ -1596,7 +1611,7 @@ MIT licence.</translation>
         <translation type="vanished">Late without notice: gi&amp;ves up its seat</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="309" />
+        <location filename="../../fibur_director/ui/round_page.py" line="310" />
         <source>Primo turno</source>
         <translation>First round</translation>
     </message>
@@ -1605,83 +1620,83 @@ MIT licence.</translation>
         <translation type="vanished">Edit (before publishing; also by dragging one entry onto another)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="324" />
-        <location filename="../../fibur_director/ui/round_page.py" line="423" />
+        <location filename="../../fibur_director/ui/round_page.py" line="325" />
+        <location filename="../../fibur_director/ui/round_page.py" line="424" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="327" />
+        <location filename="../../fibur_director/ui/round_page.py" line="328" />
         <source>con</source>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="421" />
+        <location filename="../../fibur_director/ui/round_page.py" line="422" />
         <source>Stampa le schede di turn&amp;o</source>
         <translation>Print turn sheets (sc&amp;ore)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="423" />
+        <location filename="../../fibur_director/ui/round_page.py" line="424" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="425" />
+        <location filename="../../fibur_director/ui/round_page.py" line="426" />
         <source>Modifica (prima della pubblicazione): scambiare due giocatori</source>
         <translation>Edit (before publishing): swap two players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="369" />
+        <location filename="../../fibur_director/ui/round_page.py" line="370" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="376" />
+        <location filename="../../fibur_director/ui/round_page.py" line="377" />
         <source>Nessun turno ancora: sorteggio dei trionfi per il turno 1.</source>
         <translation>No round yet: draw the trumps for round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="378" />
+        <location filename="../../fibur_director/ui/round_page.py" line="379" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="385" />
+        <location filename="../../fibur_director/ui/round_page.py" line="386" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="386" />
+        <location filename="../../fibur_director/ui/round_page.py" line="387" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="387" />
+        <location filename="../../fibur_director/ui/round_page.py" line="388" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="390" />
+        <location filename="../../fibur_director/ui/round_page.py" line="391" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="494" />
+        <location filename="../../fibur_director/ui/round_page.py" line="495" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="510" />
+        <location filename="../../fibur_director/ui/round_page.py" line="511" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="523" />
+        <location filename="../../fibur_director/ui/round_page.py" line="524" />
         <source>seduti per il sorteggio dei trionfi: il più alto Nord al tavolo A</source>
         <translation>seated by the trumps drawn: the highest North at table A</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="525" />
+        <location filename="../../fibur_director/ui/round_page.py" line="526" />
         <source>seduti per la classifica provvisoria: 1°–4° al tavolo A, Nord-Ovest-Sud-Est</source>
         <translation>seated by the provisional standings: 1st–4th at table A, North-West-South-East</translation>
     </message>
@@ -1694,158 +1709,158 @@ MIT licence.</translation>
         <translation type="vanished">Late without notice: gives up its se&amp;at</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="300" />
+        <location filename="../../fibur_director/ui/round_page.py" line="301" />
         <source>In ritardo sen&amp;za avviso: cede il posto</source>
         <translation>Late without notice: its seat goes to another (&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="559" />
+        <location filename="../../fibur_director/ui/round_page.py" line="560" />
         <source>Sorteggio registrato: turno 1 proposto, controllare e pubblicare.</source>
         <translation>Draw recorded: round 1 proposed, check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="571" />
+        <location filename="../../fibur_director/ui/round_page.py" line="572" />
         <source>Incontro %1: sorteggio dei capitani da registrare</source>
         <translation>Match %1: the captains' draw is to be recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="574" />
+        <location filename="../../fibur_director/ui/round_page.py" line="575" />
         <source>più indietro in classifica</source>
         <translation>lower in the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="576" />
+        <location filename="../../fibur_director/ui/round_page.py" line="577" />
         <source>Incontro %1: dichiara per prima la squadra %2 (%3)</source>
         <translation>Match %1: team %2 declares first (%3)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="581" />
+        <location filename="../../fibur_director/ui/round_page.py" line="582" />
         <source>Art. 3 — </source>
         <translation>Art. 3 — </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="587" />
-        <location filename="../../fibur_director/ui/round_page.py" line="591" />
+        <location filename="../../fibur_director/ui/round_page.py" line="588" />
+        <location filename="../../fibur_director/ui/round_page.py" line="592" />
         <source>Scegliere nel turno 1 il tavolo dell'incontro.</source>
         <translation>Choose the match's table in round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="599" />
+        <location filename="../../fibur_director/ui/round_page.py" line="600" />
         <source>Sorteggio dei capitani</source>
         <translation>Captains' draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="600" />
+        <location filename="../../fibur_director/ui/round_page.py" line="601" />
         <source>Squadra che ha scoperto la carta più bassa:</source>
         <translation>Team that turned up the lower card:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="610" />
+        <location filename="../../fibur_director/ui/round_page.py" line="611" />
         <source>Sorteggio registrato.</source>
         <translation>Draw recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="621" />
+        <location filename="../../fibur_director/ui/round_page.py" line="624" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="631" />
+        <location filename="../../fibur_director/ui/round_page.py" line="649" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="637" />
+        <location filename="../../fibur_director/ui/round_page.py" line="655" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="655" />
+        <location filename="../../fibur_director/ui/round_page.py" line="673" />
         <source>Indicare nei campi la formazione in ritardo e, in «con», quella che prende il suo posto.</source>
         <translation>Type the late entry in the fields and, in “with”, the one that takes its seat.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="663" />
+        <location filename="../../fibur_director/ui/round_page.py" line="681" />
         <source>La formazione %1 (in ritardo) ha ceduto il posto alla %2 (Art. 38).</source>
         <translation>Entry %1 (late) gave its seat to entry %2 (Art. 38).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="679" />
+        <location filename="../../fibur_director/ui/round_page.py" line="697" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="698" />
+        <location filename="../../fibur_director/ui/round_page.py" line="716" />
         <source>Risultati da verificare</source>
         <translation>Scores to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="701" />
+        <location filename="../../fibur_director/ui/round_page.py" line="719" />
         <source>Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.
 Verificarlo (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has an implausible score not yet checked on the sheet: table %2.
 Check it (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="706" />
+        <location filename="../../fibur_director/ui/round_page.py" line="724" />
         <source>Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.
 Verificarli (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has implausible scores not yet checked on the sheet: tables %2.
 Check them (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="712" />
+        <location filename="../../fibur_director/ui/round_page.py" line="730" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="712" />
+        <location filename="../../fibur_director/ui/round_page.py" line="730" />
         <source>Torna a verificare</source>
         <translation>Go back and check</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="717" />
+        <location filename="../../fibur_director/ui/round_page.py" line="735" />
         <source>Turno %1 non chiuso: da verificare sul foglio: %2.</source>
         <translation>Round %1 not closed: to be checked on the sheet: %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="727" />
+        <location filename="../../fibur_director/ui/round_page.py" line="745" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="741" />
+        <location filename="../../fibur_director/ui/round_page.py" line="759" />
         <source>Schede di turno del turno</source>
         <translation>Turn sheets of round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="743" />
+        <location filename="../../fibur_director/ui/round_page.py" line="761" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="749" />
+        <location filename="../../fibur_director/ui/round_page.py" line="767" />
         <source>Schema riassuntivo dopo il turno</source>
         <translation>Summary sheets after round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="757" />
+        <location filename="../../fibur_director/ui/round_page.py" line="775" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="762" />
+        <location filename="../../fibur_director/ui/round_page.py" line="780" />
         <source>Manifesto della disposizione</source>
         <translation>Seating poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="772" />
-        <location filename="../../fibur_director/ui/round_page.py" line="774" />
+        <location filename="../../fibur_director/ui/round_page.py" line="790" />
+        <location filename="../../fibur_director/ui/round_page.py" line="792" />
         <source>Pacchetto del turno</source>
         <translation>Round pack</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="783" />
+        <location filename="../../fibur_director/ui/round_page.py" line="801" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2123,198 +2138,203 @@ Check them (Scores page) before closing?</translation>
 <context>
     <name>ScoreEntryPage</name>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="106" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="107" />
         <source>&amp;Dettaglio smazzate (Ctrl+D)</source>
         <translation>&amp;Deal by deal (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="110" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="111" />
         <source>Smazzate (Nord-Sud, Est-Ovest)</source>
         <translation>Deals (North-South, East-West)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="117" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="118" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="118" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="119" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="119" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="120" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="120" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="121" />
         <source>Punti NS</source>
         <translation>NS points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="121" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="122" />
         <source>Punti EO</source>
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="122" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="123" />
         <source>PV NS</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="123" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="124" />
         <source>PV EO</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="124" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="125" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="135" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="136" />
         <source>Verificato sul f&amp;oglio</source>
         <translation>Chec&amp;ked on the sheet</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="138" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="139" />
         <source>Il risultato insolito del tavolo scelto è stato confrontato con il foglio: resta com'è.</source>
         <translation>The implausible score of the chosen table was compared with the sheet: it stays as it is.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="145" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="146" />
         <source>Stampa i &amp;risultati del turno</source>
         <translation>&amp;Print the round's results</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="148" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="149" />
         <source>Doppia di&amp;gitazione</source>
         <translation>T&amp;ype twice</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="151" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="152" />
         <source>Ogni foglio si scrive due volte; si registra solo se le due volte coincidono.</source>
         <translation>Every sheet is typed twice; it is saved only when both typings agree.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="159" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="160" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="160" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="161" />
         <source>Punti &amp;Nord-Sud</source>
         <translation>&amp;North-South points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="161" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="162" />
         <source>Punti &amp;Est-Ovest</source>
         <translation>E&amp;ast-West points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="172" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="173" />
         <source>Tavolo ⏎  punti NS ⇥  punti EO ⏎ — il cursore passa al tavolo mancante successivo.</source>
         <translation>Table ⏎  NS points ⇥  EW points ⏎ — the cursor moves to the next missing table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="179" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="180" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="206" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="208" />
         <source>&amp;Lista del turno</source>
         <translation>&amp;List of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="207" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="209" />
         <source>Ta&amp;bellone</source>
         <translation>&amp;Board</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="218" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="220" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="241" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="243" />
         <source>Nessun turno pubblicato.</source>
         <translation>No round published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="254" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="256" />
         <source> (chiuso: ogni cambio è una correzione)</source>
         <translation> (closed: every change is a correction)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="255" />
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="641" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="257" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="658" />
         <source>Risultati del turno %1</source>
         <translation>Scores of round %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="282" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="284" />
         <source>Manca il tavolo %1</source>
         <translation>Table %1 is missing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="285" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="287" />
         <source>Mancano %1 tavoli: %2</source>
         <translation>%1 tables missing: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="290" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="292" />
         <source>Tutti i tavoli hanno il risultato: il turno si può chiudere.</source>
         <translation>Every table has its result: the round can be closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="294" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="296" />
         <source>Da verificare sul foglio: %1.</source>
         <translation>To be checked on the sheet: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="308" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="310" />
         <source>NS: %1 · EO: %2</source>
         <translation>NS: %1 · EW: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="425" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="328" />
+        <source>Turno %1, tavolo %2: referto dai telefoni annullato; il risultato si inserisce al banco.</source>
+        <translation>Round %1, table %2: the sheet from the phones undone; the result is entered at the desk.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="442" />
         <source>Il turno %1 non ha il tavolo %2.</source>
         <translation>Round %1 has no table %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="433" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="450" />
         <source>Tavolo %1 — NS: %2 · EO: %3</source>
         <translation>Table %1 — NS: %2 · EW: %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="446" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="463" />
         <source>Risultato insolito, da verificare sul foglio: correggerlo, o «Verificato sul foglio».</source>
         <translation>Implausible score, to be checked on the sheet: correct it, or “Checked on the sheet”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="459" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="476" />
         <source>Scrivere i punti (anche 0).</source>
         <translation>Type the points (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="463" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="480" />
         <source>%1 non è un multiplo di 5: i punti del burraco lo sono sempre.</source>
         <translation>%1 is not a multiple of 5: burraco points always are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="476" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="493" />
         <source>Scrivere i punti di ogni smazzata (anche 0).</source>
         <translation>Type the points of every deal (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="504" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="521" />
         <source>Risultato insolito</source>
         <translation>Implausible score</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="505" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="522" />
         <source>Tavolo %1: %2 – %3 sembra insolito:
 %4
 
@@ -2325,72 +2345,72 @@ Check them (Scores page) before closing?</translation>
 Is it really what the sheet says?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="511" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="528" />
         <source>Sì, verificato sul foglio: salva</source>
         <translation>Yes, checked on the sheet: save</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="512" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="529" />
         <source>Salva da verificare</source>
         <translation>Save, to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="513" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="530" />
         <source>No, correggo</source>
         <translation>No, I will correct it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="520" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="537" />
         <source>Non salvato: correggere i punti.</source>
         <translation>Not saved: correct the points.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="529" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="546" />
         <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
         <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="540" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="557" />
         <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
         <translation>This correction needs the referee's countersignature. Countersigned?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="603" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="620" />
         <source>Tavolo %1: prima digitazione presa; scrivere di nuovo il foglio.</source>
         <translation>Table %1: first typing taken; type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="612" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="629" />
         <source>Tavolo %1: le due digitazioni non coincidono; nulla è salvato, riscrivere il foglio.</source>
         <translation>Table %1: the two typings differ; nothing is saved, type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="659" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="676" />
         <source>Tavolo %1: risultato verificato sul foglio.</source>
         <translation>Table %1: score checked on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="664" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="681" />
         <source>Correzione</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="672" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="689" />
         <source>Registrato da verificare: il tavolo %1 resta segnato finché non si verifica il foglio.</source>
         <translation>Saved, to be checked: table %1 stays marked until its sheet is checked.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="678" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="695" />
         <source>Tavolo %1: PV %2 – %3</source>
         <translation>Table %1: VP %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="684" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="701" />
         <source>Registrato: NS %1 PV, EO %2 PV.</source>
         <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="692" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="709" />
         <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
         <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
     </message>
@@ -2646,45 +2666,50 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TableBoard</name>
     <message>
-        <location filename="../../fibur_director/ui/table_board.py" line="140" />
+        <location filename="../../fibur_director/ui/table_board.py" line="158" />
         <source>Nessun tavolo manca.</source>
         <translation>No table is missing.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_board.py" line="143" />
+        <location filename="../../fibur_director/ui/table_board.py" line="161" />
         <source>Manca ancora 1 tavolo (turno %1, tavolo %2).</source>
         <translation>1 table still missing (round %1, table %2).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_board.py" line="148" />
+        <location filename="../../fibur_director/ui/table_board.py" line="166" />
         <source>Mancano ancora %1 tavoli.</source>
         <translation>%1 tables still missing.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_board.py" line="150" />
+        <location filename="../../fibur_director/ui/table_board.py" line="168" />
         <source>Da verificare: %1.</source>
         <translation>To be checked: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/table_board.py" line="183" />
+        <source>Annulla il referto dai telefoni</source>
+        <translation>Undo the sheet from the phones</translation>
     </message>
 </context>
 <context>
     <name>TableEntryPanel</name>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="56" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="61" />
         <source>Inserimento dai tavoli</source>
         <translation>Entry from the tables</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="61" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="66" />
         <source>I due giocatori di ogni linea inseriscono il referto dal telefono con il codice stampato sul referto del tavolo; l'altra linea lo conferma. Il banco resta l'ultima parola: un tavolo inserito o corretto qui è chiuso ai telefoni.</source>
         <translation>Each line enters the score sheet from a phone with the code printed on the table's sheet; the other line confirms it. The desk has the last word: a table entered or corrected here is closed to the phones.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="98" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="103" />
         <source>Inserimento dai tavoli attivo: i codici sono stampati sui referti del turno.</source>
         <translation>Entry from the tables on: the codes are printed on the round's score sheets.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="100" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="105" />
         <source>Inserimento dai tavoli spento: i referti si consegnano al banco.</source>
         <translation>Entry from the tables off: the score sheets are handed in at the desk.</translation>
     </message>
@@ -3057,32 +3082,32 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TrumpDialog</name>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="105" />
+        <location filename="../../fibur_director/ui/round_page.py" line="106" />
         <source>Sorteggio dei trionfi</source>
         <translation>Draw of the trumps</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="109" />
+        <location filename="../../fibur_director/ui/round_page.py" line="110" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="109" />
+        <location filename="../../fibur_director/ui/round_page.py" line="110" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="109" />
+        <location filename="../../fibur_director/ui/round_page.py" line="110" />
         <source>Trionfo</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="122" />
+        <location filename="../../fibur_director/ui/round_page.py" line="123" />
         <source>Ogni giocatore pesca un trionfo: il più alto siede Nord al tavolo A, poi Ovest, Sud ed Est (il più basso dei quattro, che dà le carte per primo), e così via tavolo per tavolo.</source>
         <translation>Each player draws a trump: the highest sits North at table A, then West, South and East (the lowest of the four, who deals first), and so on table by table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="147" />
+        <location filename="../../fibur_director/ui/round_page.py" line="148" />
         <source>%1 %2: scrivere il numero del trionfo pescato.</source>
         <translation>%1 %2: type the number of the trump drawn.</translation>
     </message>
@@ -3131,7 +3156,7 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>widget</name>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="52" />
+        <location filename="../../fibur_director/ui/score_entry_page.py" line="53" />
         <source>manca</source>
         <translation>missing</translation>
     </message>
@@ -3149,12 +3174,12 @@ The federation will not be able to credit their result.</translation>
         <translation>Publish in the room…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="342" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="354" />
         <source>Accoglienza</source>
         <translation>Check-in</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="348" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="360" />
         <source>Accoglienza…</source>
         <translation>Check-in…</translation>
     </message>

@@ -182,6 +182,54 @@ def test_closing_the_door_takes_the_absent_out_and_no_table_seats_them(desk: Des
     refused(any_db, lambda: svc.strike_absent(desk, tid, [1]), "already drawn")
 
 
+def test_money_taken_from_players_no_longer_expected_stays_in_the_paid_total(
+    desk: Desk, any_db: Database
+) -> None:
+    """Fee 10 euro, 6 pairs. Paid: Rossi1 10 and Bianchi1 7.50 (entry 1, Bianchi1 then replaced by Verdi),
+    Rossi3 10 (entry 3, Bianchi3 absent, then struck at the closing), Rossi5 5 (entry 5, then withdrawn).
+    Taken 32.50 in all, whatever happens to the entries; to be refunded 7.50 + 10 + 5 = 22.50."""
+    tid = make_tournament(desk, pairs=6)
+    svc.mark(desk, tid, _player(desk, tid, "Rossi1"), present=True, paid_cents=1000)
+    svc.mark(desk, tid, _player(desk, tid, "Bianchi1"), present=True, paid_cents=750)
+    svc.mark(desk, tid, _player(desk, tid, "Rossi3"), present=True, paid_cents=1000)
+    svc.mark(desk, tid, _player(desk, tid, "Rossi5"), present=True, paid_cents=500)
+    for entry in (1, 2, 4, 5, 6):
+        for a in svc.door(desk, tid).arrivals:
+            if a.entry == entry and not a.present:
+                svc.mark(desk, tid, a.player_id, present=True)
+    assert svc.door(desk, tid).paid_cents == 3250
+    state = svc.closing(desk, tid)
+    assert [number for number, _name, _people in state.absent] == [3]
+    assert state.paid == {3: [("Rossi3 Maria", 1000)]}  # the dialog names whom striking leaves owed money
+
+    svc.strike_absent(desk, tid, [3])
+    door = svc.door(desk, tid)
+    assert (door.expected, door.paid_cents, door.refund_cents) == (10, 3250, 1000)
+    assert [(a.surname, a.entry, a.paid_cents) for a in door.departed] == [("Rossi3", 0, 1000)]
+
+    reg.withdraw(desk, tid, 5, 1)
+    verdi = reg.add_player(desk, "Verdi", "Anna")
+    reg.substitute(desk, tid, 1, _player(desk, tid, "Bianchi1"), verdi)
+    door = svc.door(desk, tid)
+    assert door.expected == 8  # entries 1 (Rossi1, Verdi), 2, 4, 6
+    assert door.paid_cents == 3250
+    assert door.refund_cents == 750 + 1000 + 500
+    assert [(a.surname, a.entry, a.paid_cents) for a in door.departed] == [
+        ("Bianchi1", 1, 750),
+        ("Rossi3", 0, 1000),
+        ("Rossi5", 5, 500),
+    ]
+    # 10 euro owed by Verdi alone: Rossi1 paid, the others of 2, 4, 6 paid nothing yet (6 x 10)
+    assert door.owed_cents == 1000 + 6 * 1000
+    # One Ctrl+Z each puts the players back where they were, their money with them.
+    desk.undo(tid)
+    desk.undo(tid)
+    desk.undo(tid)
+    desk.undo(tid)
+    door = svc.door(desk, tid)
+    assert (door.expected, door.paid_cents, door.refund_cents, door.departed) == (12, 3250, 0, ())
+
+
 def test_tarot_players_check_in_and_the_draw_seats_only_who_is_here(desk: Desk) -> None:
     """The same door for Sicilian Tarot (individual entries): four of eight are here, the other four are taken
     out, and the draw seats one table of the four (TAROT §2)."""

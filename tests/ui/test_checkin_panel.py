@@ -75,7 +75,9 @@ def test_a_phone_s_marks_reach_the_desk_and_one_is_taken_back(
     assert "Foglio dell'accoglienza" in shown.stdout and "Rossi1 Maria" in shown.stdout
 
 
-def test_closing_the_door_takes_the_absent_out_before_the_draw(qtbot: QtBot, window: MainWindow) -> None:
+def test_closing_the_door_takes_the_absent_out_before_the_draw(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
     panel, tid = _open(window, pairs=8)
     desk = window.context.desk
     for a in svc.door(desk, tid).arrivals:
@@ -86,13 +88,29 @@ def test_closing_the_door_takes_the_absent_out_before_the_draw(qtbot: QtBot, win
         dialog = panel.closing_dialog
         assert [dialog.list.item(i).text() for i in range(dialog.list.count())] == [
             "2 · Rossi2 - Bianchi2 — assenti: Bianchi2 Niccolò, Rossi2 Maria",
-            "4 · Rossi4 - Bianchi4 — assenti: Rossi4 Maria",
+            "4 · Rossi4 - Bianchi4 — assenti: Rossi4 Maria\n    hanno pagato (da rimborsare se tolti): "
+            "Bianchi4 Niccolò 10 €",
         ]
         dialog.accept()
 
     QTimer.singleShot(0, answer)
     panel.close_button.click()
     assert panel.feedback.text() == "Tolti dal torneo: 2, 4. Ctrl+Z li rimette."
+    # 13 players paid 10 euro each, Bianchi4 among them: struck with entry 4, his 10 euro are still in the box
+    panel.refresh()
+    assert panel.counts.text().endswith(
+        "Incassato 130 € · da incassare 0 €<br>di cui pagato da chi non è più iscritto (da rimborsare): 10 €"
+    )
+    sheet = tmp_path / "accoglienza.pdf"
+    panel.print_sheet(str(sheet))
+    shown = subprocess.run(["pdftotext", str(sheet), "-"], capture_output=True, text=True, check=True)
+    words = " ".join(shown.stdout.split())
+    assert (
+        "incassato 130 € · da incassare 0 € · di cui pagato da chi non è più iscritto (da rimborsare) 10 €"
+        in words
+    )
+    assert "Pagato da chi non è più iscritto (da rimborsare): 10 €" in words
+    assert "Bianchi4 Niccolò" in words
     number = rnd.propose_round(desk, tid, seed=2)
     seated = {e for t in rnd.view_round(desk, tid, number).tables for e in (*t.ns, *t.ew)}
     assert seated == {1, 3, 5, 6, 7, 8}  # 0 tables with an absent entry
@@ -111,3 +129,45 @@ def test_a_hidden_panel_reads_nothing_until_shown(qtbot: QtBot, window: MainWind
     assert panel.counts.text() == shown_before
     dock.show()
     qtbot.waitUntil(lambda: panel.counts.text().startswith("<b>Arrivati 1 su 12</b>"), timeout=2000)
+
+
+def test_proposing_round_one_offers_to_close_the_door_first(qtbot: QtBot, window: MainWindow) -> None:
+    _panel, tid = _open(window, pairs=8)
+    desk = window.context.desk
+    for a in svc.door(desk, tid).arrivals:
+        if a.entry != 3:
+            svc.mark(desk, tid, a.player_id, present=True)
+    page = window.round_page
+    window.go(page)
+    shown: list[list[str]] = []
+
+    def answer(take_out: bool) -> None:
+        dialog = page.closing_dialog
+        shown.append([dialog.list.item(i).text() for i in range(dialog.list.count())])
+        dialog.accept() if take_out else dialog.reject()
+
+    # Left as it is: the draw seats everyone, entry 3 too.
+    QTimer.singleShot(0, lambda: answer(False))
+    page.propose_button.click()
+    assert shown == [["3 · Rossi3 - Bianchi3 — assenti: Bianchi3 Niccolò, Rossi3 Maria"]]
+    seated = {e for t in rnd.view_round(desk, tid, 1).tables for e in (*t.ns, *t.ew)}
+    assert seated == set(range(1, 9))
+    desk.undo(tid)
+    window.context.changed.emit()
+    # Taken out: the draw seats the 7 entries here (one rests).
+    QTimer.singleShot(0, lambda: answer(True))
+    page.propose_button.click()
+    assert len(shown) == 2
+    seated = {e for t in rnd.view_round(desk, tid, 1).tables for e in (*t.ns, *t.ew)}
+    assert 3 not in seated and seated <= {1, 2, 4, 5, 6, 7, 8}
+    assert svc.door(desk, tid).expected == 14
+    assert QApplication.activeModalWidget() is None
+
+
+def test_no_closing_offered_when_the_door_was_not_kept(qtbot: QtBot, window: MainWindow) -> None:
+    _panel, tid = _open(window, pairs=8)
+    page = window.round_page
+    window.go(page)
+    page.propose_button.click()  # a modal dialog here would block the test
+    assert not hasattr(page, "closing_dialog")
+    assert rnd.view_round(window.context.desk, tid, 1).tables

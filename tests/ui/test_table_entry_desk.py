@@ -9,13 +9,15 @@ import socket
 import urllib.parse
 import urllib.request
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from pytestqt.qtbot import QtBot
 
+from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.services import table_entry as tab
 from fibur_director.ui.main_window import MainWindow
 from fibur_director.ui.table_entry_panel import TableEntryPanel
+from tests.services.test_table_entry import _result
 from tests.services.test_workflow import make_tournament, play_round
 from tests.ui.test_live_panel import fetch
 
@@ -77,6 +79,55 @@ def test_the_switch_and_the_phones_on_the_board(window: MainWindow, qtbot: QtBot
     finally:
         window.live_panel.toggle_button.click()
     assert not window.context.timer.isActive()  # a file's desk polls only while it publishes
+
+
+def test_the_board_undoes_a_sheet_the_phones_recorded(window: MainWindow, qtbot: QtBot) -> None:
+    desk = window.context.desk
+    tid = make_tournament(desk, pairs=8)
+    play_round(desk, tid)
+    rnd.publish_round(desk, tid, rnd.propose_round(desk, tid, seed=7))
+    tab.set_table_entry(desk, tid, True)
+    codes = tab.round_codes(desk, tid)
+    first, second = codes[0], codes[1]
+    res.enter_result(desk, tid, 2, second.table, 1100, 900)  # typed at the desk
+    tab.send(desk, first.ns, 1200, 800)
+    tab.send(desk, first.ew)  # agreed: recorded under "tavolo N NS/EW"
+    window.open_tournament(tid)
+    page = window.score_page
+    window.go(page)
+    page.lists.setCurrentWidget(page.board)
+    model = page.board.model
+
+    def cell(table: int, number: int) -> QModelIndex:
+        return model.index(model.tables.index(table), model.rounds.index(number))
+
+    assert model.cells[(first.table, 2)] == "entered"
+    # The desk's Ctrl+Z takes back the desk's own latest action, the result typed, and says where the phones' is.
+    window.undo()
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Annullat") and f"tavolo {second.table}" in said, said
+    assert said.endswith(
+        "Un referto dai telefoni non si annulla con Ctrl+Z: tasto destro sul suo tavolo nel tabellone dei "
+        "risultati, «Annulla il referto dai telefoni»."
+    )
+    assert _result(desk, tid, 2, first.table) == (1200, 800)
+    desk.redo(tid)
+    window.context.changed.emit()
+    # Only the phones' sheet has the item: the desk's own and round 1's have no menu.
+    assert page.board.menu_for(cell(second.table, 2)) is None
+    assert page.board.menu_for(cell(first.table, 1)) is None
+    menu = page.board.menu_for(cell(first.table, 2))
+    assert menu is not None
+    [item] = menu.actions()
+    assert item.text() == "Annulla il referto dai telefoni"
+    item.trigger()
+    assert page.feedback.text() == (
+        f"Turno 2, tavolo {first.table}: referto dai telefoni annullato; il risultato si inserisce al banco."
+    )
+    assert _result(desk, tid, 2, first.table) is None
+    assert _result(desk, tid, 2, second.table) == (1100, 900)
+    assert model.cells[(first.table, 2)] != "entered"
+    assert page.board.menu_for(cell(first.table, 2)) is None
 
 
 def test_the_board_shows_both_versions_with_their_deals(window: MainWindow, qtbot: QtBot) -> None:

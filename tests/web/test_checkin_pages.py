@@ -124,6 +124,8 @@ def test_two_phones_paired_with_codes_check_in_at_once(door: Door, browser: Brow
         arrivals = {x.surname: x.player_id for x in svc.door(door.desk, door.tid).arrivals}
         a.goto(f"{door.address}accoglienza/giocatore/{arrivals['Bianchi3']}")
         b.goto(f"{door.address}accoglienza/giocatore/{arrivals['Rossi7']}")
+        a.locator("#pagato").fill("10")
+        b.locator("#pagato").fill("10")
         a.evaluate("document.querySelector('form.segna').submit()")
         b.evaluate("document.querySelector('form.segna').submit()")
         expect(a.locator(".fatto")).to_contain_text("Bianchi3 Niccolò: presente, pagato 10 €")
@@ -201,6 +203,7 @@ def test_without_javascript_the_search_and_the_mark_still_work(door: Door, brows
         expect(phone.locator("li[data-cerca]")).to_have_count(1)
         phone.locator("li[data-cerca] a").click()
         expect(phone.locator("h1.chi")).to_have_text("Bianchi4 Niccolò")
+        phone.locator("#pagato").fill("10")
         phone.get_by_role("button", name="Conferma: Bianchi4 è presente").click()
         expect(phone.locator(".fatto")).to_have_text("Bianchi4 Niccolò: presente, pagato 10 €")
     finally:
@@ -275,9 +278,7 @@ def test_posts_without_csrf_or_too_big_or_elsewhere_write_nothing(client: tuple[
     assert svc.door(room.desk, room.tid).paid_cents == 1500
 
 
-def test_odd_numbers_in_an_address_are_refused_in_italian_not_a_500(client: tuple[TestClient, Door]) -> None:
-    """A digit int() refuses ('²' passes str.isdigit) and a player number no database holds: an Italian page,
-    nothing written (review of issue 26)."""
+def test_the_paid_field_shows_what_was_paid_never_the_fee_in_advance(client: tuple[TestClient, Door]) -> None:
     test, room = client
     _, code = svc.show_code(room.desk, room.tid)
     csrf = _csrf(test)
@@ -285,12 +286,26 @@ def test_odd_numbers_in_an_address_are_refused_in_italian_not_a_500(client: tupl
         test.post("/accoglienza", data={"codice": code, "csrf": csrf}, follow_redirects=False).status_code
         == 303
     )
-    before = _checkins(room.database)
-    listed = test.get("/accoglienza/elenco?fatto=%C2%B2")
-    assert listed.status_code == 200 and "Mancano" in listed.text
-    huge = test.post("/accoglienza/giocatore/99999999999999999999", data={"presente": "1", "csrf": csrf})
-    assert huge.status_code == 404 and "non è tra gli iscritti attesi" in huge.text
-    assert _checkins(room.database) == before
+    first, second = svc.door(room.desk, room.tid).arrivals[:2]
+    svc.mark(room.desk, room.tid, second.player_id, present=True, paid_cents=1250)
+
+    def field(player_id: int) -> str:
+        page = test.get(f"/accoglienza/giocatore/{player_id}").text
+        found = re.search(r'<input id="pagato" name="pagato" value="([^"]*)"', page)
+        assert found is not None, page
+        return found.group(1)
+
+    assert field(first.player_id) == ""  # the fee is 10 euro, but nothing is paid yet
+    assert field(second.player_id) == "12,50"
+    # Confirmed with the field left empty: here, nothing paid.
+    assert (
+        test.post(
+            f"/accoglienza/giocatore/{first.player_id}", data={"presente": "1", "csrf": csrf, "pagato": ""}
+        ).status_code
+        == 200
+    )
+    door = svc.door(room.desk, room.tid)
+    assert door.here == 2 and door.paid_cents == 1250
 
 
 @pytest.mark.slow
@@ -335,3 +350,21 @@ def test_the_serve_process_beside_the_desk_writes_a_mark_the_desk_reads(db: Data
     state = svc.door(desk, tid)
     assert (state.here, state.paid_cents) == (1, 1000)
     assert svc.device_marks(desk, tid)[0].player == f"{player.surname} {player.name}"
+
+
+def test_odd_numbers_in_an_address_are_refused_in_italian_not_a_500(client: tuple[TestClient, Door]) -> None:
+    """A digit int() refuses ('²' passes str.isdigit) and a player number no database holds: an Italian page,
+    nothing written (review of issue 26)."""
+    test, room = client
+    _, code = svc.show_code(room.desk, room.tid)
+    csrf = _csrf(test)
+    assert (
+        test.post("/accoglienza", data={"codice": code, "csrf": csrf}, follow_redirects=False).status_code
+        == 303
+    )
+    before = _checkins(room.database)
+    listed = test.get("/accoglienza/elenco?fatto=%C2%B2")
+    assert listed.status_code == 200 and "Mancano" in listed.text
+    huge = test.post("/accoglienza/giocatore/99999999999999999999", data={"presente": "1", "csrf": csrf})
+    assert huge.status_code == 404 and "non è tra gli iscritti attesi" in huge.text
+    assert _checkins(room.database) == before
