@@ -148,6 +148,79 @@ def test_an_entry_whose_vp_are_not_its_rounds(good: dict[str, Any]) -> None:
     _refused(bad, "entries[5].vp", f"{bad['entries'][5]['vp']} is not the sum of its rounds")
 
 
+def test_a_side_moved_to_a_table_of_its_own_is_refused(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    row = bad["entries"][0]["rounds"][0]
+    row["table"], row["vp"] = 99, row["vp"] + 7  # alone at its table, its VP raised, its total agreeing
+    bad["entries"][0]["vp"] += 7
+    # its opponent, left alone at table 1, is the first place found
+    with pytest.raises(
+        FiburError, match=r"round 1, table 1 seats entry \d+ \(result\): a table played to its"
+    ):
+        federation.check(bad, TODAY)
+
+
+def test_an_unknown_how_is_refused_and_does_not_switch_the_table_check_off(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    bad["entries"][0]["rounds"][0]["how"] = "whatever"
+    _refused(bad, "entries[0].rounds[0].how", "'whatever' is not a way of scoring a round")
+
+
+def test_the_table_total_comes_from_the_ruleset_not_the_file(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    del bad["tournament"]["vp_per_table"]
+    bad["entries"][0]["rounds"][0]["vp"] += 7
+    bad["entries"][0]["vp"] += 7
+    _refused(bad, "entries[0].rounds[0].vp", "not the table's 20")
+    lied = copy.deepcopy(good)
+    lied["tournament"]["vp_per_table"] = 27
+    _refused(lied, "tournament.vp_per_table", "27, but a table shares out 20 VP in ruleset")
+
+
+def test_an_entry_deleted_from_the_file_leaves_its_opponents_alone(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    del bad["entries"][-1]  # the last: the ranks above it still run 1, 2, ...
+    with pytest.raises(FiburError, match="a table played to its score sheet has two sides"):
+        federation.check(bad, TODAY)
+
+
+def test_a_round_listed_twice_beyond_the_played_or_missing_is_refused(good: dict[str, Any]) -> None:
+    twice = copy.deepcopy(good)
+    twice["entries"][0]["rounds"].append(dict(good["entries"][0]["rounds"][0], table=None))
+    entry = good["entries"][0]["entry"]
+    _refused(twice, "entries[0].rounds[3].round", f"round 1 is listed twice for entry {entry}")
+    beyond = copy.deepcopy(good)
+    beyond["entries"][0]["rounds"][2]["round"] = 9
+    _refused(beyond, "entries[0].rounds[2].round", "round 9, but the file says 3 rounds were played")
+    missing = copy.deepcopy(good)
+    dropped = missing["entries"][0]["rounds"].pop()
+    missing["entries"][0]["vp"] -= dropped["vp"]
+    _refused(missing, "entries[0].rounds", f"entry {entry} has no row for round 3")
+
+
+def test_an_entrys_mp_and_a_tables_mp_must_agree(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    bad["entries"][5]["mp"] += 1000
+    _refused(bad, "entries[5].mp", f"{bad['entries'][5]['mp']} is not the sum of its rounds")
+    table = copy.deepcopy(good)
+    table["entries"][0]["rounds"][0]["mp"] += 1000
+    table["entries"][0]["mp"] += 1000
+    _refused(table, "entries[0].rounds[0].mp", "but one side's MP are the other's, negated")
+
+
+def test_a_card_differing_only_in_spaces_and_case_is_a_duplicate(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    card = good["entries"][1]["players"][1]["card"]
+    bad["entries"][4]["players"][0]["card"] = f" {card[:3].lower()} {card[3:]}"
+    _refused(bad, "entries[4].players[0].card", "a card is one person's")
+
+
+def test_ranks_out_of_the_listed_order_are_refused(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    bad["entries"][0]["rank"], bad["entries"][3]["rank"] = 4, 1
+    _refused(bad, "entries[0].rank", "4, but it is listed 1")
+
+
 def test_a_date_that_does_not_fit(good: dict[str, Any]) -> None:
     bad = copy.deepcopy(good)
     bad["tournament"]["date"] = "2026-11-16"
