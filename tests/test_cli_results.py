@@ -71,6 +71,23 @@ def test_a_file_edited_by_hand_exits_1_naming_the_round(
     assert out.splitlines()[-1] == f"{edited}: first round that differs: 3"
 
 
+def test_a_file_stripped_of_its_fingerprints_and_edited_exits_3(
+    capsys: pytest.CaptureFixture[str], rehearsal: Path, tmp_path: Path
+) -> None:
+    document = json.loads(rehearsal.read_text(encoding="utf-8"))
+    document["tournament"].pop("fingerprint")
+    for r in document["rounds"]:
+        r.pop("fingerprint")
+    table = document["rounds"][1]["tables"][0]
+    table["ns"], table["ew"] = table["ew"], table["ns"]
+    stripped = tmp_path / "stripped.json"
+    stripped.write_text(json.dumps(document), encoding="utf-8")
+    code, out, err = run(capsys, "verify", str(stripped))
+    assert (code, err) == (3, "")
+    assert "the file carries no fingerprints: nothing proves it unchanged" in out
+    assert "intact" not in out
+
+
 def test_a_printout_fingerprint_is_checked(capsys: pytest.CaptureFixture[str], rehearsal: Path) -> None:
     document = json.loads(rehearsal.read_text(encoding="utf-8"))
     printed = document["rounds"][1]["fingerprint"][:12]

@@ -65,6 +65,9 @@ class Verdict:
     english: tuple[str, ...]
     italian: tuple[str, ...]
     computed: tuple[str, ...]
+    # False for a file that carries no fingerprints, checked against no printout: nothing proves it unchanged
+    # (``verify`` exits 3), though it is not shown to differ either.
+    proven: bool = True
 
 
 def _round_name(number: int) -> tuple[str, str]:
@@ -106,24 +109,29 @@ def verify_text(text: str, claim: str | None = None) -> Verdict:
     english: list[str] = []
     italian: list[str] = []
     first = _first_stored_difference(stored, computed, english, italian)
-    intact = first is None
+    proven = any(s is not None for s in stored) or claim is not None
+    intact = first is None and proven
     if claim is not None:
         claimed = _check_claim(parse_claim(claim), computed, english, italian)
         if claimed is not None:
             intact = False
             first = claimed if first is None else min(first, claimed)
-    return Verdict(intact, first, tuple(english), tuple(italian), tuple(computed))
+    return Verdict(intact, first, tuple(english), tuple(italian), tuple(computed), proven)
 
 
 def _first_stored_difference(
     stored: list[str | None], computed: list[str], english: list[str], italian: list[str]
 ) -> int | None:
     if all(s is None for s in stored):
+        # Written before fingerprints existed, or stripped of them by someone who then edited it: nothing
+        # tells the two apart, so neither is called intact.
         english.append(
-            "the file carries no fingerprints (written before they were added): nothing to check in it"
+            "the file carries no fingerprints: nothing proves it unchanged (a printout's fingerprint can: "
+            "verify FILE FINGERPRINT)"
         )
         italian.append(
-            "il file non porta impronte (scritto prima che ci fossero): non c'è nulla da controllare"
+            "il file non porta impronte: nulla prova che non sia stato modificato (l'impronta di una stampa "
+            "sì: verify FILE IMPRONTA)"
         )
         return None
     for number, (kept, now) in enumerate(zip(stored, computed, strict=True)):

@@ -283,13 +283,17 @@ def test_verify_names_the_first_round_edited_by_hand() -> None:
     assert verdict.english[-1].startswith("round 3 differs: written ")
 
 
-def test_verify_a_file_without_fingerprints_has_nothing_to_check() -> None:
+def test_a_file_without_fingerprints_is_not_intact_but_a_printout_still_checks_it() -> None:
     document = json.loads(dumps(_pairs()))
     del document["tournament"]["fingerprint"]
     for r in document["rounds"]:
         del r["fingerprint"]
     verdict = verify_text(json.dumps(document))
-    assert verdict.intact and "nothing to check" in verdict.english[0]
+    assert not verdict.intact and not verdict.proven and verdict.first_differing is None
+    assert "the file carries no fingerprints: nothing proves it unchanged" in verdict.english[0]
+    # stripped and edited: the same verdict, never "intact"
+    stripped = verify_text(_edited(json.dumps(document), 1))
+    assert not stripped.intact and not stripped.proven
     # but a printout's fingerprint is still checked against it
     printed = stamp(_pairs(), 2)
     assert verify_text(json.dumps(document), f"2:{printed.short}").intact
