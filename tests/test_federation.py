@@ -376,3 +376,23 @@ def test_a_round_still_being_played_is_refused_naming_its_tables(desk: Desk) -> 
         service.export(desk, tid, TODAY)
     numbers = ", ".join(str(x.number) for x in last.tables[:2])
     assert str(caught.value) == f"round 3 still misses the result of table(s) {numbers}"
+
+
+def test_a_tournament_with_rounds_still_to_play_has_no_file_and_keeps_its_reminder(desk: Desk) -> None:
+    t = _played(rounds=2)
+    setup = dataclasses.replace(t.setup, planned_rounds=4, sessions=((1, 2, 3, 4),))
+    tid = import_text(desk, dumps(dataclasses.replace(t, setup=setup)))
+    with pytest.raises(FiburError) as caught:
+        service.export(desk, tid, TODAY)
+    assert str(caught.value) == (
+        "Torneo simulato: round 3, 4 of 4 still to play: the federation file is written when the tournament is "
+        "over (or after it is declared interrupted)"
+    )
+    assert caught.value.italian.startswith("Torneo simulato: turno 3, 4 di 4 ancora da giocare")
+    with desk.read() as session:
+        assert session.scalar(select(func.count(dbm.FederationExport.id))) == 0
+    assert [r.tournament_id for r in service.reminders(desk, TODAY)] == [tid]
+    # declared interrupted after round 2, its standings of record are final: the file is written
+    interrupted = dataclasses.replace(setup, interrupted_after=2, name="Interrotto")
+    other = import_text(desk, dumps(dataclasses.replace(t, setup=interrupted)))
+    assert json.loads(service.export(desk, other, TODAY).text)["tournament"]["rounds_played"] == 2

@@ -48,6 +48,18 @@ def export(desk: Desk, tournament_id: int, today: dt.date, referee: str | None =
     refusal = game.refusal("federation_file", kind)
     if refusal is not None:
         raise refusal
+    setup = tournament.setup
+    played = {rnd.number for rnd in tournament.rounds}
+    if setup.interrupted_after is None and len(played) < setup.planned_rounds:
+        # A file sent now would be credited as the final standings and would silence the reminder.
+        to_play = [n for n in range(1, setup.planned_rounds + 1) if n not in played]
+        listed = ", ".join(map(str, to_play))
+        raise ServiceError(
+            f"{setup.name}: round {listed} of {setup.planned_rounds} still to play: the federation file is written "
+            "when the tournament is over (or after it is declared interrupted)",
+            f"{setup.name}: turno {listed} di {setup.planned_rounds} ancora da giocare: il file per la federazione "
+            "si scrive a torneo finito (o dopo averlo dichiarato interrotto)",
+        )
     found = book(desk, tournament_id)
     # Results are sent once every table counted has its result: a round still being played is refused with the
     # game's own sentence, naming the tables.
