@@ -26,6 +26,7 @@ from fibur_director.services import federation as service
 from fibur_director.services import registration as reg
 from fibur_director.services.actions import Desk
 from fibur_director.services.exchange import import_text
+from fibur_director.services.results import enter_result
 from tests.test_cli import run
 
 TODAY = dt.date(2026, 11, 15)
@@ -396,3 +397,32 @@ def test_a_tournament_with_rounds_still_to_play_has_no_file_and_keeps_its_remind
     interrupted = dataclasses.replace(setup, interrupted_after=2, name="Interrotto")
     other = import_text(desk, dumps(dataclasses.replace(t, setup=interrupted)))
     assert json.loads(service.export(desk, other, TODAY).text)["tournament"]["rounds_played"] == 2
+
+
+def test_a_correction_after_the_export_brings_the_reminder_back(desk: Desk) -> None:
+    t = _played()
+    tid = import_text(desk, dumps(t))
+    exported = service.export(desk, tid, TODAY)
+    service.record_export(desk, tid, exported.fingerprint)
+    assert service.reminders(desk, TODAY) == []
+    last = t.rounds[-1]
+    table = last.tables[0]
+    assert table.result is not None
+    enter_result(
+        desk,
+        tid,
+        last.number,
+        table.number,
+        table.result.ns_points + 500,
+        table.result.ew_points,
+        confirmed_by_opponents=True,
+        countersigned=True,
+    )
+    assert service.current_fingerprint(desk, tid) != exported.fingerprint
+    due = dt.date(2026, 11, 20)
+    assert service.reminders(desk, TODAY) == [
+        service.Reminder(tid, "Torneo simulato", due, late=False, changed=True)
+    ]
+    # the file written again is the one the federation holds: the reminder goes
+    service.record_export(desk, tid, service.export(desk, tid, TODAY).fingerprint)
+    assert service.reminders(desk, TODAY) == []

@@ -3020,6 +3020,11 @@ The federation will not be able to credit their result.</translation>
         <translation>“%1”: to send by %2</translation>
     </message>
     <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="335" />
+        <source>«%1»: modificato dopo l'invio, da inviare di nuovo</source>
+        <translation>“%1”: changed after it was sent, to send again</translation>
+    </message>
+    <message>
         <location filename="../../fibur_director/ui/tournament_page.py" line="342" />
         <source>File per la federazione non ancora scritto (Classifica → File per la federazione…):</source>
         <translation>Federation file not written yet (Standings → Federation file…):</translation>
