@@ -18,7 +18,7 @@ Subparsers = Any  # argparse's private _SubParsersAction
 
 
 def _verify(args: argparse.Namespace) -> int:
-    from fibur_director.domain.fingerprint import shown, verify_text
+    from fibur_director.domain.fingerprint import NO_ROUND, shown, verify_text
 
     verdict = verify_text(read_tournament_file(args.file), args.fingerprint)
     for number, fingerprint in enumerate(verdict.computed):
@@ -29,6 +29,9 @@ def _verify(args: argparse.Namespace) -> int:
         return 0
     if not verdict.proven:
         return 3
+    if verdict.first_differing == NO_ROUND:
+        print(f"{args.file}: the printout's fingerprint is no round's of this file")
+        return 1
     print(f"{args.file}: first round that differs: {verdict.first_differing}")
     return 1
 

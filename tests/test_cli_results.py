@@ -95,6 +95,13 @@ def test_a_printout_fingerprint_is_checked(capsys: pytest.CaptureFixture[str], r
     assert run(capsys, "verify", str(rehearsal), f"2:{printed}")[0] == 0
     code, out, _ = run(capsys, "verify", str(rehearsal), f"1:{printed}")
     assert code == 1 and "round 1: the printout says" in out
+    code, out, _ = run(capsys, "verify", str(rehearsal), "0123456789ab")
+    assert (
+        code == 1
+        and out.splitlines()[-1] == f"{rehearsal}: the printout's fingerprint is no round's of this file"
+    )
+    code, out, _ = run(capsys, "verify", str(rehearsal), f"7:{printed}")
+    assert code == 1 and "the printout is of round 7, not in the file (it has 4): rounds removed" in out
     code, _, err = run(capsys, "verify", str(rehearsal), "not-a-fingerprint")
     assert code == 2 and "is not a fingerprint" in err
 

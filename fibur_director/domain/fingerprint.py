@@ -58,7 +58,8 @@ def stamp(tournament: Tournament, up_to_round: int | None = None) -> Stamp:
 @dataclass(frozen=True)
 class Verdict:
     """What ``verify`` found: ``intact`` decides the exit status; ``first_differing`` is the first round (0: the
-    set-up and entries) whose fingerprint differs, None when none does; ``lines`` say it in both languages."""
+    set-up and entries) whose fingerprint differs, None when none does, ``NO_ROUND`` when only a printout's digits
+    differ and they are no round's; ``lines`` say it in both languages."""
 
     intact: bool
     first_differing: int | None
@@ -99,6 +100,10 @@ def parse_claim(claim: str) -> tuple[int | None, str]:
     return number, found.group(2).lower()
 
 
+# ``first_differing`` of a printout whose digits are no round's of the file: it names no round.
+NO_ROUND = -1
+
+
 def verify_text(text: str, claim: str | None = None) -> Verdict:
     """Recompute a tournament file's fingerprints and compare them with those it carries and, when given, with a
     printout's (``claim``). A file that does not read raises its ``TournamentError`` as every command does."""
@@ -109,13 +114,29 @@ def verify_text(text: str, claim: str | None = None) -> Verdict:
     english: list[str] = []
     italian: list[str] = []
     first = _first_stored_difference(stored, computed, english, italian)
+    setup = tournament.setup
+    held = len(computed) - 1
+    if setup.interrupted_after is None and held < setup.planned_rounds:
+        # The fingerprints chain forwards: dropping the last rounds leaves the others intact, so say what the
+        # file does not hold rather than call it the whole tournament.
+        english.append(
+            f"the file holds {held} of the {setup.planned_rounds} rounds planned and was not interrupted: rounds "
+            "removed or not yet played; it is verified for what it holds"
+        )
+        italian.append(
+            f"il file contiene {held} dei {setup.planned_rounds} turni previsti e il torneo non è stato "
+            "interrotto: turni tolti o non ancora giocati; è verificato per ciò che contiene"
+        )
     proven = any(s is not None for s in stored) or claim is not None
     intact = first is None and proven
     if claim is not None:
         claimed = _check_claim(parse_claim(claim), computed, english, italian)
         if claimed is not None:
             intact = False
-            first = claimed if first is None else min(first, claimed)
+            if first is None:
+                first = claimed
+            elif claimed != NO_ROUND:
+                first = min(first, claimed)
     return Verdict(intact, first, tuple(english), tuple(italian), tuple(computed), proven)
 
 
@@ -168,10 +189,15 @@ def _check_claim(
     number, digits = claim
     if number is not None:
         if number >= len(computed):
-            raise FiburError(
-                f"the file has no round {number} (it has {len(computed) - 1})",
-                f"il file non ha il turno {number} (ne ha {len(computed) - 1})",
+            # A printout of a round the file lacks: the file lost rounds since it was printed (a difference, not
+            # a file that does not read).
+            english.append(
+                f"the printout is of round {number}, not in the file (it has {len(computed) - 1}): rounds removed"
             )
+            italian.append(
+                f"la stampa è del turno {number}, che non è nel file (ne ha {len(computed) - 1}): turni tolti"
+            )
+            return len(computed)
         candidates = [number]
     else:
         candidates = [n for n, f in enumerate(computed) if f.startswith(digits)]
@@ -194,7 +220,7 @@ def _check_claim(
             f"l'impronta stampata {digits[:SHOWN]} non è di nessun turno di questo file: il file è cambiato dopo la "
             "stampa, o è di un altro torneo"
         )
-        return len(computed) - 1
+        return NO_ROUND
     en, it = _round_name(number)
     english.append(
         f"{en}: the printout says {digits[:SHOWN]}, the file gives {shown(computed[number])}: something up to "
