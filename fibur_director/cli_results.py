@@ -29,6 +29,9 @@ def _verify(args: argparse.Namespace) -> int:
         return 0
     if not verdict.proven:
         return 3
+    if verdict.first_differing is None and verdict.standings_row is not None:
+        print(f"{args.file}: the standings it carries differ from its rounds' at row {verdict.standings_row}")
+        return 1
     if verdict.first_differing == NO_ROUND:
         print(f"{args.file}: the printout's fingerprint is no round's of this file")
         return 1

@@ -82,6 +82,11 @@ def test_a_file_stripped_of_its_fingerprints_and_edited_exits_3(
     table["ns"], table["ew"] = table["ew"], table["ns"]
     stripped = tmp_path / "stripped.json"
     stripped.write_text(json.dumps(document), encoding="utf-8")
+    # the standings it still carries are recomputed from its rounds: the edit shows
+    code, out, _ = run(capsys, "verify", str(stripped))
+    assert code == 1 and "the standings it carries differ from its rounds' at row" in out.splitlines()[-1]
+    del document["standings"]
+    stripped.write_text(json.dumps(document), encoding="utf-8")
     code, out, err = run(capsys, "verify", str(stripped))
     assert (code, err) == (3, "")
     assert "the file carries no fingerprints: nothing proves it unchanged" in out

@@ -7,6 +7,7 @@ game's codec writes, so every game has them without this module knowing any game
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -14,7 +15,7 @@ from typing import Any
 from fibur_director.domain import file_schema
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.tournament import Tournament
-from fibur_director.domain.tournament_file import fingerprints, read_document
+from fibur_director.domain.tournament_file import fingerprints, read_document, written_standings
 
 SHOWN = 12  # hexadecimal digits printed: 48 bits, enough that no edit by hand finds another file that matches
 _CLAIM = re.compile(r"(?:(\d{1,2})\s*:\s*)?([0-9a-fA-F]{12,64})")
@@ -69,6 +70,9 @@ class Verdict:
     # False for a file that carries no fingerprints, checked against no printout: nothing proves it unchanged
     # (``verify`` exits 3), though it is not shown to differ either.
     proven: bool = True
+    # The first row (1-based) of the ``standings`` the file carries that its rounds do not give, None when they
+    # all do or the file carries none: the standings are outside the fingerprints, so they are recomputed.
+    standings_row: int | None = None
 
 
 def _round_name(number: int) -> tuple[str, str]:
@@ -127,8 +131,9 @@ def verify_text(text: str, claim: str | None = None) -> Verdict:
             f"il file contiene {held} dei {setup.planned_rounds} turni previsti e il torneo non è stato "
             "interrotto: turni tolti o non ancora giocati; è verificato per ciò che contiene"
         )
-    proven = any(s is not None for s in stored) or claim is not None
-    intact = first is None and proven
+    row = _first_standings_difference(document, tournament, english, italian)
+    proven = any(s is not None for s in stored) or claim is not None or row is not None
+    intact = first is None and proven and row is None
     if claim is not None:
         claimed = _check_claim(parse_claim(claim), computed, english, italian)
         if claimed is not None:
@@ -137,7 +142,31 @@ def verify_text(text: str, claim: str | None = None) -> Verdict:
                 first = claimed
             elif claimed != NO_ROUND:
                 first = min(first, claimed)
-    return Verdict(intact, first, tuple(english), tuple(italian), tuple(computed), proven)
+    return Verdict(intact, first, tuple(english), tuple(italian), tuple(computed), proven, row)
+
+
+def _first_standings_difference(
+    document: Any, tournament: Tournament, english: list[str], italian: list[str]
+) -> int | None:
+    """The file's stored standings compared with those its rounds give: the first row that differs (1-based)."""
+    kept = document.get("standings")
+    if kept is None:
+        return None
+    now = written_standings(tournament)
+    for index in range(max(len(kept), len(now))):
+        mine = kept[index] if index < len(kept) else None
+        theirs = now[index] if index < len(now) else None
+        if mine != theirs:
+            english.append(
+                f"the standings the file carries differ from its rounds' at row {index + 1}: the file says "
+                f"{json.dumps(mine, ensure_ascii=False)}, the rounds give {json.dumps(theirs, ensure_ascii=False)}"
+            )
+            italian.append(
+                f"la classifica del file differisce da quella dei suoi turni alla riga {index + 1}: il file dice "
+                f"{json.dumps(mine, ensure_ascii=False)}, i turni danno {json.dumps(theirs, ensure_ascii=False)}"
+            )
+            return index + 1
+    return None
 
 
 def _first_stored_difference(

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.fingerprint import NO_ROUND, parse_claim, stamp, verify_text
 from fibur_director.domain.tournament import Player, Result, Round, Sanction, Substitution, Tournament
-from fibur_director.domain.tournament_file import canonical, dumps, fingerprints, loads
+from fibur_director.domain.tournament_file import canonical, dumps, dumps_with_standings, fingerprints, loads
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.games.tarot import scoring as tarot
 from fibur_director.games.tarot.simulation import simulate_tarot
@@ -356,3 +356,13 @@ def test_a_file_with_its_last_rounds_removed_says_so() -> None:
     lost = verify_text(text, f"5:{printed}")
     assert not lost.intact and lost.first_differing == 4
     assert "the printout is of round 5, not in the file (it has 3): rounds removed" in lost.english
+
+
+def test_verify_recomputes_the_standings_the_file_carries() -> None:
+    text = dumps_with_standings(_pairs())
+    assert verify_text(text).intact and verify_text(text).standings_row is None
+    document = json.loads(text)
+    document["standings"][0], document["standings"][1] = document["standings"][1], document["standings"][0]
+    swapped = verify_text(json.dumps(document))  # the rounds and their fingerprints untouched
+    assert not swapped.intact and swapped.first_differing is None and swapped.standings_row == 1
+    assert swapped.english[-1].startswith("the standings the file carries differ from its rounds' at row 1: ")
