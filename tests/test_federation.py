@@ -426,3 +426,17 @@ def test_a_correction_after_the_export_brings_the_reminder_back(desk: Desk) -> N
     # the file written again is the one the federation holds: the reminder goes
     service.record_export(desk, tid, service.export(desk, tid, TODAY).fingerprint)
     assert service.reminders(desk, TODAY) == []
+
+
+@pytest.mark.parametrize(
+    ("kind", "entries", "plan"),
+    [("teams", 8, "danish:3"), ("individual", 16, "danish:3"), ("giallo", 8, "giallo:3")],
+)
+def test_every_burraco_kind_passes_the_table_checks(desk: Desk, kind: str, entries: int, plan: str) -> None:
+    # Team matches are one unit of two rooms, giallo sides two individuals each: the stricter table checks
+    # (two sides, MP summing to 0, VP to the total) hold for what the writer writes for each.
+    t = simulate(entries=entries, rounds=3, plan=plan, seed=3, kind=kind)
+    tid = import_text(desk, dumps(dataclasses.replace(t, setup=dataclasses.replace(t.setup, date=PLAYED))))
+    written = json.loads(service.export(desk, tid, TODAY).text)
+    federation.check(written, TODAY)
+    assert {row["how"] for e in written["entries"] for row in e["rounds"]} >= {"result"}
