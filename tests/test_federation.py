@@ -197,6 +197,26 @@ def test_a_round_listed_twice_beyond_the_played_or_missing_is_refused(good: dict
     dropped = missing["entries"][0]["rounds"].pop()
     missing["entries"][0]["vp"] -= dropped["vp"]
     _refused(missing, "entries[0].rounds", f"entry {entry} has no row for round 3")
+    gap = copy.deepcopy(good)
+    dropped = gap["entries"][0]["rounds"].pop(1)
+    gap["entries"][0]["vp"] -= dropped["vp"]
+    gap["entries"][0]["mp"] -= dropped["mp"]
+    with pytest.raises(FiburError, match=f"entry {entry} has no row for round 2"):
+        federation.check(gap, TODAY)
+
+
+def test_a_late_entry_without_the_rounds_before_it_joined_passes(desk: Desk) -> None:
+    tid = import_text(desk, dumps(_played(entries=7)))
+    late = json.loads(service.export(desk, tid, TODAY).text)
+    # the entry resting in round 1, as if it had joined in round 2 (IT/REV Art. 39)
+    rest = next(e for e in late["entries"] if e["rounds"][0].get("table") is None)
+    dropped = rest["rounds"].pop(0)
+    rest["vp"] -= dropped["vp"]
+    rest["mp"] -= dropped["mp"]
+    late["entries"].sort(key=lambda e: (-e["vp"], e["entry"]))
+    for position, e in enumerate(late["entries"], 1):
+        e["rank"] = position
+    federation.check(late, TODAY)
 
 
 def test_an_entrys_mp_and_a_tables_mp_must_agree(good: dict[str, Any]) -> None:

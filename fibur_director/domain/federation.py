@@ -280,7 +280,8 @@ def _check_ranks(entries: list[Mapping[str, Any]]) -> None:
 
 def _check_rounds(setup: Mapping[str, Any], entries: list[Mapping[str, Any]], ruleset: Ruleset) -> None:
     """Each entry has one row per round played, none twice and none beyond ``rounds_played``, each row's
-    ``how`` a rule of the ruleset; an active entry has a row (a table or a rest) in every round."""
+    ``how`` a rule of the ruleset; an active entry has a row (a table or a rest) in every round from its first
+    (a late entry's start later)."""
     hows = set(_HOWS) | set(ruleset.sanctions)
     played = setup["rounds_played"]
     for index, entry in enumerate(entries):
@@ -306,7 +307,10 @@ def _check_rounds(setup: Mapping[str, Any], entries: list[Mapping[str, Any]], ru
                     f"il turno {row['round']} è elencato due volte per l'iscritto {entry['entry']}",
                 )
             seen.add(row["round"])
-        missing = sorted(set(range(1, played + 1)) - seen)
+        # A late entry (IT/REV Art. 39) has no row for the rounds before it joined: only a gap after its first
+        # row is refused.
+        first = min(seen, default=played + 1)
+        missing = sorted(set(range(first, played + 1)) - seen)
         if missing and entry["status"] == "active":
             raise _fail(
                 f"entries[{index}].rounds",
