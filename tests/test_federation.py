@@ -19,6 +19,7 @@ from fibur_director.db.database import Database, open_database
 from fibur_director.domain import federation
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.fingerprint import verify_text
+from fibur_director.domain.tournament import Sanction
 from fibur_director.domain.tournament_file import dumps, fingerprints
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.games.tarot.simulation import simulate_tarot
@@ -460,3 +461,27 @@ def test_every_burraco_kind_passes_the_table_checks(desk: Desk, kind: str, entri
     written = json.loads(service.export(desk, tid, TODAY).text)
     federation.check(written, TODAY)
     assert {row["how"] for e in written["entries"] for row in e["rounds"]} >= {"result"}
+
+
+@pytest.mark.parametrize("withdrawal", [Sanction("withdrawal", entry=3, from_round=2, quarrel=True), None])
+def test_a_quarrel_and_an_absence_pass_the_table_checks(desk: Desk, withdrawal: Sanction | None) -> None:
+    # A quarrel: the guilty side's quarrel_guilty beside the innocent side's result at one table, then the
+    # excluded entry out and its opponents alone at theirs (IT Art. 38); an absence: absent beside
+    # withdrawal_opponent. None of them is a moved or deleted side.
+    t = _played(rounds=3)
+    sanctions = (withdrawal,) if withdrawal else (Sanction("absent", entry=3, round=2),)
+    covered = [r for r in t.rounds if sanctions[0].decides_instead_of_sheet(r.number)]
+    rounds = tuple(
+        dataclasses.replace(
+            r,
+            tables=tuple(dataclasses.replace(x, result=None) if 3 in x.entries() else x for x in r.tables),
+        )
+        if r in covered
+        else r
+        for r in t.rounds
+    )
+    tid = import_text(desk, dumps(dataclasses.replace(t, rounds=rounds, sanctions=sanctions)))
+    written = json.loads(service.export(desk, tid, TODAY).text)
+    federation.check(written, TODAY)
+    three = next(e for e in written["entries"] if e["entry"] == 3)
+    assert [r["how"] for r in three["rounds"]][1] in ("quarrel_guilty", "absent")

@@ -224,9 +224,10 @@ def _check_entry_numbers(entries: list[Mapping[str, Any]]) -> None:
         seen[entry["entry"]] = index
 
 
-# The ``how`` of a round besides the ruleset's award names: a table played to its score sheet, a rest, an absence,
-# the losing side of a forfeit and a table capped by the 800-MP rule (games/burraco/standings.py).
-_HOWS = ("result", "bye", "absent", "forfeit_loss", "unmonitored")
+# The ``how`` of a round besides the ruleset's award names: a table played to its score sheet, a rest, an absence
+# and its opponents', the losing side of a forfeit and a table capped by the 800-MP rule
+# (games/burraco/standings.py).
+_HOWS = ("result", "bye", "absent", "absent_opponent", "forfeit_loss", "unmonitored")
 
 
 def _vp_per_table(setup: Mapping[str, Any], ruleset: Ruleset) -> int | None:
@@ -322,28 +323,34 @@ def _check_rounds(setup: Mapping[str, Any], entries: list[Mapping[str, Any]], ru
 
 
 def _check_tables(total: int | None, entries: list[Mapping[str, Any]]) -> None:
-    """A table played to its score sheet (a side's ``how`` is ``result``) has every side so played, an even
-    number of rows (two sides of one or more entries each: a deleted or moved entry leaves a side alone) and
-    VP adding up to the table's total for each two sides seated (a row of the ruleset's VP table: 20 = 12 + 8)."""
+    """A table played to its score sheet (every row's ``how`` is ``result``) has two sides, an even number of
+    rows (a side moved to a table of its own, or whose opponents were deleted, is left alone), MP summing to 0 and
+    VP to the table's total for each two sides seated (a row of the ruleset's VP table: 20 = 12 + 8). A ``result``
+    row may stand alone only where an entry excluded after a quarrel has no row: its innocent opponents keep
+    their real score (IT Art. 38). Tables where a sanction decided a side are not summed."""
     tables: dict[tuple[int, int], list[tuple[int, int, Mapping[str, Any]]]] = defaultdict(list)
     for index, entry in enumerate(entries):
         for position, row in enumerate(entry["rounds"]):
             if row.get("table") is not None:
                 tables[(row["round"], row["table"])].append((index, position, row))
+    excluded = [{r["round"] for r in e["rounds"]} for e in entries if e["status"] == "excluded"]
+    excused = {n for n in range(1, MAX_ROUNDS + 1) if any(n not in rounds for rounds in excluded)}
     for (number, table), rows in sorted(tables.items()):
-        if all(row["how"] != "result" for _, _, row in rows):
+        results = [row["how"] == "result" for _, _, row in rows]
+        if not any(results):
             continue
         index, position, _ = rows[0]
-        listed = ", ".join(f"entry {entries[i]['entry']} ({row['how']})" for i, _, row in rows)
-        elencati = ", ".join(f"iscritto {entries[i]['entry']} ({row['how']})" for i, _, row in rows)
-        if len(rows) % 2 or any(row["how"] != "result" for _, _, row in rows):
+        if len(rows) % 2 and number not in excused:
+            listed = ", ".join(f"entry {entries[i]['entry']} ({row['how']})" for i, _, row in rows)
+            elencati = ", ".join(f"iscritto {entries[i]['entry']} ({row['how']})" for i, _, row in rows)
             raise _fail(
                 f"entries[{index}].rounds[{position}].table",
                 f"round {number}, table {table} seats {listed}: a table played to its score sheet has two "
-                "sides, both scored by it",
-                f"turno {number}, tavolo {table} ha {elencati}: un tavolo giocato col suo statino ha due "
-                "linee, entrambe assegnate dallo statino",
+                "sides",
+                f"turno {number}, tavolo {table} ha {elencati}: un tavolo giocato col suo statino ha due linee",
             )
+        if not all(results) or len(rows) % 2:
+            continue
         if sum(row["mp"] for _, _, row in rows):
             listed = " + ".join(f"{row['mp']} (entry {entries[i]['entry']})" for i, _, row in rows)
             elencati = " + ".join(f"{row['mp']} (iscritto {entries[i]['entry']})" for i, _, row in rows)
