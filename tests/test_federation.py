@@ -485,3 +485,22 @@ def test_a_quarrel_and_an_absence_pass_the_table_checks(desk: Desk, withdrawal: 
     federation.check(written, TODAY)
     three = next(e for e in written["entries"] if e["entry"] == 3)
     assert [r["how"] for r in three["rounds"]][1] in ("quarrel_guilty", "absent")
+
+
+def test_a_round_decided_by_a_rule_scores_that_rules_figures(desk: Desk) -> None:
+    tid = import_text(desk, dumps(_played(entries=7)))  # a rest each round
+    good = json.loads(service.export(desk, tid, TODAY).text)
+    federation.check(good, TODAY)
+    bad = copy.deepcopy(good)
+    index, entry = next((i, e) for i, e in enumerate(bad["entries"]) if e["rounds"][0]["how"] == "bye")
+    bye = dict(entry["rounds"][0])
+    entry["rounds"][0]["vp"] += 5
+    entry["vp"] += 5
+    bad["entries"].sort(key=lambda e: (-e["vp"], e["entry"]))
+    for position, e in enumerate(bad["entries"], 1):
+        e["rank"] = position
+    index = next(i for i, e in enumerate(bad["entries"]) if e is entry)
+    # the file does not say pairs or teams: either's bye is accepted, both named
+    _refused(bad, f"entries[{index}].rounds[0]", f"bye gives {bye['vp']} VP, {bye['mp']} MP or ")
+    with pytest.raises(FiburError, match=f"on 4 deals, not {bye['vp'] + 5} VP, {bye['mp']} MP$"):
+        federation.check(bad, TODAY)

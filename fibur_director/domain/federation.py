@@ -117,6 +117,7 @@ def check(document: Any, today: dt.date) -> None:
     _check_entry_numbers(entries)
     _check_ranks(entries)
     _check_rounds(setup, entries, ruleset)
+    _check_awards(setup, entries, ruleset)
     _check_tables(_vp_per_table(setup, ruleset), entries)
     _check_entry_totals(entries)
 
@@ -320,6 +321,50 @@ def _check_rounds(setup: Mapping[str, Any], entries: list[Mapping[str, Any]], ru
                 f"l'iscritto {entry['entry']} non ha la riga del turno {', '.join(map(str, missing))}: ogni "
                 "turno giocato è un tavolo o un riposo",
             )
+
+
+def _awards(setup: Mapping[str, Any], ruleset: Ruleset) -> dict[str, set[tuple[int, int]]]:
+    """The (VP, MP) each ``how`` decided by a rule gives, for pairs or teams on the file's deals (the file does
+    not say which: either is accepted), as ``games/burraco/standings.py`` scores them."""
+    deals = setup["deals_per_round"]
+    found: dict[str, set[tuple[int, int]]] = defaultdict(set)
+    for teams in (False, True):
+        try:
+            bye = ruleset.bye_award(deals, teams=teams)
+            awards = {name: ruleset.award(name, deals, teams=teams) for name in ruleset.sanctions}
+        except FiburError:
+            continue
+        found["bye"].add((bye.vp, bye.mp))
+        for name, award in awards.items():
+            found[name].add((award.vp, award.mp))
+        for name in ("absent_first", "absent_later"):
+            if name in awards:
+                found["absent"].add((awards[name].vp, awards[name].mp))
+        if "withdrawal_opponent" in awards:
+            found["absent_opponent"].add((awards["withdrawal_opponent"].vp, awards["withdrawal_opponent"].mp))
+        if "forfeit_win" in awards:  # the losing side of a forfeit: 20 less the winner's VP, its MP negated
+            found["forfeit_loss"].add((20 - awards["forfeit_win"].vp, -awards["forfeit_win"].mp))
+    return found
+
+
+def _check_awards(setup: Mapping[str, Any], entries: list[Mapping[str, Any]], ruleset: Ruleset) -> None:
+    """A round decided by a rule (a rest, an absence, a forfeit, a sanction) scores that rule's VP and MP: a
+    word of the vocabulary does not carry any figure. ``result`` and ``unmonitored`` follow the table's points,
+    checked by the tables' sums."""
+    awards = _awards(setup, ruleset)
+    for index, entry in enumerate(entries):
+        for position, row in enumerate(entry["rounds"]):
+            allowed = awards.get(row["how"])
+            if allowed and (row["vp"], row["mp"]) not in allowed:
+                shown = " or ".join(f"{vp} VP, {mp} MP" for vp, mp in sorted(allowed))
+                mostrati = " o ".join(f"{vp} P.V., {mp} M.P." for vp, mp in sorted(allowed))
+                raise _fail(
+                    f"entries[{index}].rounds[{position}]",
+                    f"{row['how']} gives {shown} in ruleset {ruleset.id} on {setup['deals_per_round']} deals, not "
+                    f"{row['vp']} VP, {row['mp']} MP",
+                    f"{row['how']} dà {mostrati} nel regolamento {ruleset.id} su {setup['deals_per_round']} "
+                    f"smazzate, non {row['vp']} P.V., {row['mp']} M.P.",
+                )
 
 
 def _check_tables(total: int | None, entries: list[Mapping[str, Any]]) -> None:
