@@ -8,12 +8,13 @@ import io
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from fibur_director.domain.circuit import TIE_BREAK_NAMES_EN
 
 if TYPE_CHECKING:
     from fibur_director.domain.circuit_standings import CircuitStandings
+    from fibur_director.services.actions import Desk
 
 
 def _standings(args: argparse.Namespace) -> CircuitStandings:
@@ -22,14 +23,36 @@ def _standings(args: argparse.Namespace) -> CircuitStandings:
     circuit = read_circuit_file(args.file)  # a bad circuit file is refused before any database is opened
     if all(s.tournament is None for s in circuit.stages):
         return circuit_standings(args.file)
-    from fibur_director.services.live import reader
-
-    # Read-only, beside a desk that may hold the file: a circuit changes nothing.
-    desk = reader(Path(args.database) if args.database else None)
+    desk = _reading_desk(args.database)
     try:
         return circuit_standings(args.file, desk)
     finally:
         desk.database.close()
+
+
+def _reading_desk(location: str | None) -> Desk:
+    """Read-only: a circuit changes nothing. A file beside a desk that may hold it (``services.live.reader``);
+    a server URL (``postgresql://...``) opened as every command opens it, its sessions read-only."""
+    from fibur_director.db.engine import is_server_url
+    from fibur_director.services.actions import Desk
+    from fibur_director.services.live import reader
+
+    if location is None or not is_server_url(location):
+        return reader(Path(location) if location else None)
+    from sqlalchemy import event
+
+    from fibur_director.db.database import open_location
+
+    database = open_location(location)
+
+    @event.listens_for(database.engine, "connect")
+    def _read_only(dbapi_connection: Any, _record: Any) -> None:
+        with dbapi_connection.cursor() as cursor:
+            cursor.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
+        dbapi_connection.commit()
+
+    database.engine.dispose()  # the connections opened to check the schema were not read-only
+    return Desk(database, actor="circuit")
 
 
 def _cmd_standings(args: argparse.Namespace) -> None:

@@ -2,7 +2,8 @@
 docs/fingerprint.md) and ``federation export|check`` (the file for the federation, docs/federation.md).
 
 Kept apart from ``cli.py`` so the commands of each issue merge without touching the same lines. A command here
-returns its exit status: ``verify`` 1 when the file differs from what it or a printout says, 0 when intact.
+returns its exit status: ``verify`` 0 when intact, 1 when the file differs from what it or a printout says, 2 when
+it does not read, 3 when it carries no fingerprints and no printout's is given (nothing proves it unchanged).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ Subparsers = Any  # argparse's private _SubParsersAction
 
 
 def _verify(args: argparse.Namespace) -> int:
-    from fibur_director.domain.fingerprint import shown, verify_text
+    from fibur_director.domain.fingerprint import NO_ROUND, shown, verify_text
 
     verdict = verify_text(read_tournament_file(args.file), args.fingerprint)
     for number, fingerprint in enumerate(verdict.computed):
@@ -26,6 +27,14 @@ def _verify(args: argparse.Namespace) -> int:
         print(line)
     if verdict.intact:
         return 0
+    if not verdict.proven:
+        return 3
+    if verdict.first_differing is None and verdict.standings_row is not None:
+        print(f"{args.file}: the standings it carries differ from its rounds' at row {verdict.standings_row}")
+        return 1
+    if verdict.first_differing == NO_ROUND:
+        print(f"{args.file}: the printout's fingerprint is no round's of this file")
+        return 1
     print(f"{args.file}: first round that differs: {verdict.first_differing}")
     return 1
 
@@ -86,7 +95,8 @@ def add_commands(commands: Subparsers) -> None:
     verify = commands.add_parser(
         "verify",
         help="recompute a tournament file's fingerprints and say which round first differs from those it carries "
-        "or from a printout's (exit 1); exit 0 when intact",
+        "or from a printout's; exits 0 intact, 1 differs, 2 unreadable, 3 no fingerprints (nothing proves the file "
+        "unchanged)",
     )
     verify.add_argument("file", type=Path, help="tournament file (JSON)")
     verify.add_argument(

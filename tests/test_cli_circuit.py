@@ -139,3 +139,32 @@ def test_a_long_season_prints_one_column_of_stages_and_exports_csv(
     assert sorted(p.name for p in folder.iterdir()) == ["classifica.csv", "da-verificare.csv", "tappe.csv"]
     header = (folder / "classifica.csv").read_text(encoding="utf-8-sig").splitlines()[0].split(";")
     assert header[6:8] == ["T1", "T2"] and header[35] == "T30"
+
+
+def test_a_stage_of_a_postgresql_database(
+    capsys: pytest.CaptureFixture[str], example: Path, pg_url: str
+) -> None:
+    code, _out, err = run(capsys, "tournament", "import", str(example / "tappa-2.json"), "--database", pg_url)
+    assert code == 0, err
+    circuit = example / "circuito-db.toml"
+    circuit.write_text(
+        (example / "circuito.toml")
+        .read_text(encoding="utf-8")
+        .replace('file = "tappa-2.json"', "tournament = 1"),
+        encoding="utf-8",
+    )
+    from_server, _ = _rows(capsys, circuit, "--database", pg_url)
+    from_file, _ = _rows(capsys, example / "circuito.toml")
+    assert from_server == from_file
+    # read-only: the server's sessions refuse a write
+    from sqlalchemy import text
+    from sqlalchemy.exc import DBAPIError
+
+    from fibur_director.cli_circuit import _reading_desk
+
+    desk = _reading_desk(pg_url)
+    try:
+        with pytest.raises(DBAPIError, match="read-only transaction"), desk.database.sessions() as session:
+            session.execute(text("UPDATE tournaments SET name = 'x'"))
+    finally:
+        desk.database.close()

@@ -71,6 +71,28 @@ def test_a_file_edited_by_hand_exits_1_naming_the_round(
     assert out.splitlines()[-1] == f"{edited}: first round that differs: 3"
 
 
+def test_a_file_stripped_of_its_fingerprints_and_edited_exits_3(
+    capsys: pytest.CaptureFixture[str], rehearsal: Path, tmp_path: Path
+) -> None:
+    document = json.loads(rehearsal.read_text(encoding="utf-8"))
+    document["tournament"].pop("fingerprint")
+    for r in document["rounds"]:
+        r.pop("fingerprint")
+    table = document["rounds"][1]["tables"][0]
+    table["ns"], table["ew"] = table["ew"], table["ns"]
+    stripped = tmp_path / "stripped.json"
+    stripped.write_text(json.dumps(document), encoding="utf-8")
+    # the standings it still carries are recomputed from its rounds: the edit shows
+    code, out, _ = run(capsys, "verify", str(stripped))
+    assert code == 1 and "the standings it carries differ from its rounds' at row" in out.splitlines()[-1]
+    del document["standings"]
+    stripped.write_text(json.dumps(document), encoding="utf-8")
+    code, out, err = run(capsys, "verify", str(stripped))
+    assert (code, err) == (3, "")
+    assert "the file carries no fingerprints: nothing proves it unchanged" in out
+    assert "intact" not in out
+
+
 def test_a_printout_fingerprint_is_checked(capsys: pytest.CaptureFixture[str], rehearsal: Path) -> None:
     document = json.loads(rehearsal.read_text(encoding="utf-8"))
     printed = document["rounds"][1]["fingerprint"][:12]
@@ -78,6 +100,13 @@ def test_a_printout_fingerprint_is_checked(capsys: pytest.CaptureFixture[str], r
     assert run(capsys, "verify", str(rehearsal), f"2:{printed}")[0] == 0
     code, out, _ = run(capsys, "verify", str(rehearsal), f"1:{printed}")
     assert code == 1 and "round 1: the printout says" in out
+    code, out, _ = run(capsys, "verify", str(rehearsal), "0123456789ab")
+    assert (
+        code == 1
+        and out.splitlines()[-1] == f"{rehearsal}: the printout's fingerprint is no round's of this file"
+    )
+    code, out, _ = run(capsys, "verify", str(rehearsal), f"7:{printed}")
+    assert code == 1 and "the printout is of round 7, not in the file (it has 4): rounds removed" in out
     code, _, err = run(capsys, "verify", str(rehearsal), "not-a-fingerprint")
     assert code == 2 and "is not a fingerprint" in err
 

@@ -19,6 +19,7 @@ from fibur_director.db.database import Database, open_database
 from fibur_director.domain import federation
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.fingerprint import verify_text
+from fibur_director.domain.tournament import Sanction
 from fibur_director.domain.tournament_file import dumps, fingerprints
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.games.tarot.simulation import simulate_tarot
@@ -26,6 +27,7 @@ from fibur_director.services import federation as service
 from fibur_director.services import registration as reg
 from fibur_director.services.actions import Desk
 from fibur_director.services.exchange import import_text
+from fibur_director.services.results import enter_result
 from tests.test_cli import run
 
 TODAY = dt.date(2026, 11, 15)
@@ -146,6 +148,99 @@ def test_an_entry_whose_vp_are_not_its_rounds(good: dict[str, Any]) -> None:
     bad = copy.deepcopy(good)
     bad["entries"][5]["vp"] += 3
     _refused(bad, "entries[5].vp", f"{bad['entries'][5]['vp']} is not the sum of its rounds")
+
+
+def test_a_side_moved_to_a_table_of_its_own_is_refused(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    row = bad["entries"][0]["rounds"][0]
+    row["table"], row["vp"] = 99, row["vp"] + 7  # alone at its table, its VP raised, its total agreeing
+    bad["entries"][0]["vp"] += 7
+    # its opponent, left alone at table 1, is the first place found
+    with pytest.raises(
+        FiburError, match=r"round 1, table 1 seats entry \d+ \(result\): a table played to its"
+    ):
+        federation.check(bad, TODAY)
+
+
+def test_an_unknown_how_is_refused_and_does_not_switch_the_table_check_off(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    bad["entries"][0]["rounds"][0]["how"] = "whatever"
+    _refused(bad, "entries[0].rounds[0].how", "'whatever' is not a way of scoring a round")
+
+
+def test_the_table_total_comes_from_the_ruleset_not_the_file(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    del bad["tournament"]["vp_per_table"]
+    bad["entries"][0]["rounds"][0]["vp"] += 7
+    bad["entries"][0]["vp"] += 7
+    _refused(bad, "entries[0].rounds[0].vp", "not the table's 20")
+    lied = copy.deepcopy(good)
+    lied["tournament"]["vp_per_table"] = 27
+    _refused(lied, "tournament.vp_per_table", "27, but a table shares out 20 VP in ruleset")
+
+
+def test_an_entry_deleted_from_the_file_leaves_its_opponents_alone(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    del bad["entries"][-1]  # the last: the ranks above it still run 1, 2, ...
+    with pytest.raises(FiburError, match="a table played to its score sheet has two sides"):
+        federation.check(bad, TODAY)
+
+
+def test_a_round_listed_twice_beyond_the_played_or_missing_is_refused(good: dict[str, Any]) -> None:
+    twice = copy.deepcopy(good)
+    twice["entries"][0]["rounds"].append(dict(good["entries"][0]["rounds"][0], table=None))
+    entry = good["entries"][0]["entry"]
+    _refused(twice, "entries[0].rounds[3].round", f"round 1 is listed twice for entry {entry}")
+    beyond = copy.deepcopy(good)
+    beyond["entries"][0]["rounds"][2]["round"] = 9
+    _refused(beyond, "entries[0].rounds[2].round", "round 9, but the file says 3 rounds were played")
+    missing = copy.deepcopy(good)
+    dropped = missing["entries"][0]["rounds"].pop()
+    missing["entries"][0]["vp"] -= dropped["vp"]
+    _refused(missing, "entries[0].rounds", f"entry {entry} has no row for round 3")
+    gap = copy.deepcopy(good)
+    dropped = gap["entries"][0]["rounds"].pop(1)
+    gap["entries"][0]["vp"] -= dropped["vp"]
+    gap["entries"][0]["mp"] -= dropped["mp"]
+    with pytest.raises(FiburError, match=f"entry {entry} has no row for round 2"):
+        federation.check(gap, TODAY)
+
+
+def test_a_late_entry_without_the_rounds_before_it_joined_passes(desk: Desk) -> None:
+    tid = import_text(desk, dumps(_played(entries=7)))
+    late = json.loads(service.export(desk, tid, TODAY).text)
+    # the entry resting in round 1, as if it had joined in round 2 (IT/REV Art. 39)
+    rest = next(e for e in late["entries"] if e["rounds"][0].get("table") is None)
+    dropped = rest["rounds"].pop(0)
+    rest["vp"] -= dropped["vp"]
+    rest["mp"] -= dropped["mp"]
+    late["entries"].sort(key=lambda e: (-e["vp"], e["entry"]))
+    for position, e in enumerate(late["entries"], 1):
+        e["rank"] = position
+    federation.check(late, TODAY)
+
+
+def test_an_entrys_mp_and_a_tables_mp_must_agree(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    bad["entries"][5]["mp"] += 1000
+    _refused(bad, "entries[5].mp", f"{bad['entries'][5]['mp']} is not the sum of its rounds")
+    table = copy.deepcopy(good)
+    table["entries"][0]["rounds"][0]["mp"] += 1000
+    table["entries"][0]["mp"] += 1000
+    _refused(table, "entries[0].rounds[0].mp", "but one side's MP are the other's, negated")
+
+
+def test_a_card_differing_only_in_spaces_and_case_is_a_duplicate(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    card = good["entries"][1]["players"][1]["card"]
+    bad["entries"][4]["players"][0]["card"] = f" {card[:3].lower()} {card[3:]}"
+    _refused(bad, "entries[4].players[0].card", "a card is one person's")
+
+
+def test_ranks_out_of_the_listed_order_are_refused(good: dict[str, Any]) -> None:
+    bad = copy.deepcopy(good)
+    bad["entries"][0]["rank"], bad["entries"][3]["rank"] = 4, 1
+    _refused(bad, "entries[0].rank", "4, but it is listed 1")
 
 
 def test_a_date_that_does_not_fit(good: dict[str, Any]) -> None:
@@ -303,3 +398,109 @@ def test_a_round_still_being_played_is_refused_naming_its_tables(desk: Desk) -> 
         service.export(desk, tid, TODAY)
     numbers = ", ".join(str(x.number) for x in last.tables[:2])
     assert str(caught.value) == f"round 3 still misses the result of table(s) {numbers}"
+
+
+def test_a_tournament_with_rounds_still_to_play_has_no_file_and_keeps_its_reminder(desk: Desk) -> None:
+    t = _played(rounds=2)
+    setup = dataclasses.replace(t.setup, planned_rounds=4, sessions=((1, 2, 3, 4),))
+    tid = import_text(desk, dumps(dataclasses.replace(t, setup=setup)))
+    with pytest.raises(FiburError) as caught:
+        service.export(desk, tid, TODAY)
+    assert str(caught.value) == (
+        "Torneo simulato: round 3, 4 of 4 still to play: the federation file is written when the tournament is "
+        "over (or after it is declared interrupted)"
+    )
+    assert caught.value.italian.startswith("Torneo simulato: turno 3, 4 di 4 ancora da giocare")
+    with desk.read() as session:
+        assert session.scalar(select(func.count(dbm.FederationExport.id))) == 0
+    assert [r.tournament_id for r in service.reminders(desk, TODAY)] == [tid]
+    # declared interrupted after round 2, its standings of record are final: the file is written
+    interrupted = dataclasses.replace(setup, interrupted_after=2, name="Interrotto")
+    other = import_text(desk, dumps(dataclasses.replace(t, setup=interrupted)))
+    assert json.loads(service.export(desk, other, TODAY).text)["tournament"]["rounds_played"] == 2
+
+
+def test_a_correction_after_the_export_brings_the_reminder_back(desk: Desk) -> None:
+    t = _played()
+    tid = import_text(desk, dumps(t))
+    exported = service.export(desk, tid, TODAY)
+    service.record_export(desk, tid, exported.fingerprint)
+    assert service.reminders(desk, TODAY) == []
+    last = t.rounds[-1]
+    table = last.tables[0]
+    assert table.result is not None
+    enter_result(
+        desk,
+        tid,
+        last.number,
+        table.number,
+        table.result.ns_points + 500,
+        table.result.ew_points,
+        confirmed_by_opponents=True,
+        countersigned=True,
+    )
+    assert service.current_fingerprint(desk, tid) != exported.fingerprint
+    due = dt.date(2026, 11, 20)
+    assert service.reminders(desk, TODAY) == [
+        service.Reminder(tid, "Torneo simulato", due, late=False, changed=True)
+    ]
+    # the file written again is the one the federation holds: the reminder goes
+    service.record_export(desk, tid, service.export(desk, tid, TODAY).fingerprint)
+    assert service.reminders(desk, TODAY) == []
+
+
+@pytest.mark.parametrize(
+    ("kind", "entries", "plan"),
+    [("teams", 8, "danish:3"), ("individual", 16, "danish:3"), ("giallo", 8, "giallo:3")],
+)
+def test_every_burraco_kind_passes_the_table_checks(desk: Desk, kind: str, entries: int, plan: str) -> None:
+    # Team matches are one unit of two rooms, giallo sides two individuals each: the stricter table checks
+    # (two sides, MP summing to 0, VP to the total) hold for what the writer writes for each.
+    t = simulate(entries=entries, rounds=3, plan=plan, seed=3, kind=kind)
+    tid = import_text(desk, dumps(dataclasses.replace(t, setup=dataclasses.replace(t.setup, date=PLAYED))))
+    written = json.loads(service.export(desk, tid, TODAY).text)
+    federation.check(written, TODAY)
+    assert {row["how"] for e in written["entries"] for row in e["rounds"]} >= {"result"}
+
+
+@pytest.mark.parametrize("withdrawal", [Sanction("withdrawal", entry=3, from_round=2, quarrel=True), None])
+def test_a_quarrel_and_an_absence_pass_the_table_checks(desk: Desk, withdrawal: Sanction | None) -> None:
+    # A quarrel: the guilty side's quarrel_guilty beside the innocent side's result at one table, then the
+    # excluded entry out and its opponents alone at theirs (IT Art. 38); an absence: absent beside
+    # withdrawal_opponent. None of them is a moved or deleted side.
+    t = _played(rounds=3)
+    sanctions = (withdrawal,) if withdrawal else (Sanction("absent", entry=3, round=2),)
+    covered = [r for r in t.rounds if sanctions[0].decides_instead_of_sheet(r.number)]
+    rounds = tuple(
+        dataclasses.replace(
+            r,
+            tables=tuple(dataclasses.replace(x, result=None) if 3 in x.entries() else x for x in r.tables),
+        )
+        if r in covered
+        else r
+        for r in t.rounds
+    )
+    tid = import_text(desk, dumps(dataclasses.replace(t, rounds=rounds, sanctions=sanctions)))
+    written = json.loads(service.export(desk, tid, TODAY).text)
+    federation.check(written, TODAY)
+    three = next(e for e in written["entries"] if e["entry"] == 3)
+    assert [r["how"] for r in three["rounds"]][1] in ("quarrel_guilty", "absent")
+
+
+def test_a_round_decided_by_a_rule_scores_that_rules_figures(desk: Desk) -> None:
+    tid = import_text(desk, dumps(_played(entries=7)))  # a rest each round
+    good = json.loads(service.export(desk, tid, TODAY).text)
+    federation.check(good, TODAY)
+    bad = copy.deepcopy(good)
+    index, entry = next((i, e) for i, e in enumerate(bad["entries"]) if e["rounds"][0]["how"] == "bye")
+    bye = dict(entry["rounds"][0])
+    entry["rounds"][0]["vp"] += 5
+    entry["vp"] += 5
+    bad["entries"].sort(key=lambda e: (-e["vp"], e["entry"]))
+    for position, e in enumerate(bad["entries"], 1):
+        e["rank"] = position
+    index = next(i for i, e in enumerate(bad["entries"]) if e is entry)
+    # the file does not say pairs or teams: either's bye is accepted, both named
+    _refused(bad, f"entries[{index}].rounds[0]", f"bye gives {bye['vp']} VP, {bye['mp']} MP or ")
+    with pytest.raises(FiburError, match=f"on 4 deals, not {bye['vp'] + 5} VP, {bye['mp']} MP$"):
+        federation.check(bad, TODAY)

@@ -16,6 +16,7 @@ from typing import Any
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.file_schema import Arr, Const, Fingerprint, Flag, Int, Obj, Text, parse
+from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament import TournamentError
 from fibur_director.domain.vocabulary import ENTRY_STATUSES, LEVEL_NAMES, LEVELS, SANCTION_TYPES
@@ -109,12 +110,16 @@ def check(document: Any, today: dt.date) -> None:
     if not isinstance(document, dict):
         raise _fail("document", "must be a JSON object", "deve essere un oggetto JSON")
     SCHEMA.check(document, "")
-    _check_date(document["tournament"], today)
-    _check_level(document["tournament"])
-    _check_cards(document["entries"])
-    _check_entry_numbers(document["entries"])
-    _check_tables(document["tournament"], document["entries"])
-    _check_entry_totals(document["entries"])
+    setup, entries = document["tournament"], document["entries"]
+    _check_date(setup, today)
+    ruleset = _check_level(setup)
+    _check_cards(entries)
+    _check_entry_numbers(entries)
+    _check_ranks(entries)
+    _check_rounds(setup, entries, ruleset)
+    _check_awards(setup, entries, ruleset)
+    _check_tables(_vp_per_table(setup, ruleset), entries)
+    _check_entry_totals(entries)
 
 
 def _check_date(setup: Mapping[str, Any], today: dt.date) -> None:
@@ -137,7 +142,7 @@ def _check_date(setup: Mapping[str, Any], today: dt.date) -> None:
         )
 
 
-def _check_level(setup: Mapping[str, Any]) -> None:
+def _check_level(setup: Mapping[str, Any]) -> Ruleset:
     """A level fits when the ruleset allows at that level what the tournament did: a round shortened by the
     referee only where the ruleset allows it (IT/REV Art. 6: club and federal), the 800-MP rule only where it
     applies (regional and national)."""
@@ -164,6 +169,7 @@ def _check_level(setup: Mapping[str, Any]) -> None:
             f"livello {LEVEL_NAMES[level]}, ma è stata annunciata la regola degli 800 M.P., che vale solo nei tornei di "
             f"livello {' o '.join(LEVEL_NAMES[v] for v in rule.levels)} ({rule.article})",
         )
+    return ruleset
 
 
 def _who(player: Mapping[str, Any]) -> str:
@@ -176,7 +182,8 @@ def _check_cards(entries: list[Mapping[str, Any]]) -> None:
     for index, entry in enumerate(entries):
         for position, player in enumerate(entry["players"]):
             place = f"entries[{index}].players[{position}]"
-            card = (player.get("card") or "").strip()
+            # " ab 123" and "AB123" are one card: the federation's register does not tell them apart.
+            card = "".join((player.get("card") or "").split()).upper()
             if not card:
                 raise _fail(
                     f"{place}.card",
@@ -218,31 +225,212 @@ def _check_entry_numbers(entries: list[Mapping[str, Any]]) -> None:
         seen[entry["entry"]] = index
 
 
-def _check_tables(setup: Mapping[str, Any], entries: list[Mapping[str, Any]]) -> None:
-    """At a table played to its score sheet (every side's ``how`` is ``result``) the VP add up to the table's
-    total: ``vp_per_table`` for each two sides seated (a row of the ruleset's VP table: 20 = 12 + 8)."""
-    total = setup.get("vp_per_table")
-    if total is None:
-        return
-    tables: dict[tuple[int, int], list[tuple[int, int, Mapping[str, Any]]]] = defaultdict(list)
+# The ``how`` of a round besides the ruleset's award names: a table played to its score sheet, a rest, an absence
+# and its opponents', the losing side of a forfeit and a table capped by the 800-MP rule
+# (games/burraco/standings.py).
+_HOWS = ("result", "bye", "absent", "absent_opponent", "forfeit_loss", "unmonitored")
+
+
+def _vp_per_table(setup: Mapping[str, Any], ruleset: Ruleset) -> int | None:
+    """The VP one table shares out when played to its score sheet, from the ruleset's VP tables for the
+    tournament's deals (the file's ``vp_per_table`` is only checked against it, never trusted); None when the
+    rows differ (no table total to check)."""
+    sums = set()
+    for teams in (False, True):
+        try:
+            table = ruleset.vp_table(setup["deals_per_round"], teams=teams)
+        except FiburError:
+            continue
+        sums |= {row.winner_vp + row.loser_vp for row in table.ranges}
+    if not sums:
+        raise _fail(
+            "tournament.deals_per_round",
+            f"ruleset {ruleset.id} has no VP table for {setup['deals_per_round']} deals",
+            f"il regolamento {ruleset.id} non ha una tabella V.P. per {setup['deals_per_round']} smazzate",
+        )
+    written = setup.get("vp_per_table")
+    if written is not None and written not in sums:
+        raise _fail(
+            "tournament.vp_per_table",
+            f"{written}, but a table shares out {' or '.join(map(str, sorted(sums)))} VP in ruleset {ruleset.id} "
+            f"on {setup['deals_per_round']} deals",
+            f"{written}, ma un tavolo distribuisce {' o '.join(map(str, sorted(sums)))} P.V. nel regolamento "
+            f"{ruleset.id} su {setup['deals_per_round']} smazzate",
+        )
+    if written is not None:
+        return int(written)
+    return sums.pop() if len(sums) == 1 else None
+
+
+def _check_ranks(entries: list[Mapping[str, Any]]) -> None:
+    """Entries are listed in rank order, a group's ranks restarting at 1: each rank is the previous one (a tie)
+    or the entry's position in its group."""
+    seen: dict[str | None, tuple[int, int]] = {}  # group -> (entries listed so far, last rank)
+    for index, entry in enumerate(entries):
+        group = entry.get("group")
+        count, last = seen.get(group, (0, 0))
+        if entry["rank"] not in (last, count + 1) or (count == 0 and entry["rank"] != 1):
+            raise _fail(
+                f"entries[{index}].rank",
+                f"{entry['rank']}, but it is listed {count + 1}{'' if group is None else f' in group {group}'}"
+                + (f", after rank {last}" if count else ""),
+                f"{entry['rank']}, ma è elencato {count + 1}°{'' if group is None else f' nel girone {group}'}"
+                + (f", dopo la posizione {last}" if count else ""),
+            )
+        seen[group] = (count + 1, entry["rank"])
+
+
+def _check_rounds(setup: Mapping[str, Any], entries: list[Mapping[str, Any]], ruleset: Ruleset) -> None:
+    """Each entry has one row per round played, none twice and none beyond ``rounds_played``, each row's
+    ``how`` a rule of the ruleset; an active entry has a row (a table or a rest) in every round from its first
+    (a late entry's start later)."""
+    hows = set(_HOWS) | set(ruleset.sanctions)
+    played = setup["rounds_played"]
+    for index, entry in enumerate(entries):
+        seen: set[int] = set()
+        for position, row in enumerate(entry["rounds"]):
+            place = f"entries[{index}].rounds[{position}]"
+            if row["how"] not in hows:
+                raise _fail(
+                    f"{place}.how",
+                    f"{row['how']!r} is not a way of scoring a round in ruleset {ruleset.id}",
+                    f"{row['how']!r} non è un modo di assegnare un turno nel regolamento {ruleset.id}",
+                )
+            if row["round"] > played:
+                raise _fail(
+                    f"{place}.round",
+                    f"round {row['round']}, but the file says {played} rounds were played",
+                    f"turno {row['round']}, ma il file dice che i turni giocati sono {played}",
+                )
+            if row["round"] in seen:
+                raise _fail(
+                    f"{place}.round",
+                    f"round {row['round']} is listed twice for entry {entry['entry']}",
+                    f"il turno {row['round']} è elencato due volte per l'iscritto {entry['entry']}",
+                )
+            seen.add(row["round"])
+        # A late entry (IT/REV Art. 39) has no row for the rounds before it joined: only a gap after its first
+        # row is refused.
+        first = min(seen, default=played + 1)
+        missing = sorted(set(range(first, played + 1)) - seen)
+        if missing and entry["status"] == "active":
+            raise _fail(
+                f"entries[{index}].rounds",
+                f"entry {entry['entry']} has no row for round {', '.join(map(str, missing))}: every round "
+                "played is a table or a rest",
+                f"l'iscritto {entry['entry']} non ha la riga del turno {', '.join(map(str, missing))}: ogni "
+                "turno giocato è un tavolo o un riposo",
+            )
+
+
+def _awards(setup: Mapping[str, Any], ruleset: Ruleset) -> dict[str, set[tuple[int, int]]]:
+    """The (VP, MP) each ``how`` decided by a rule gives, for pairs or teams on the file's deals (the file does
+    not say which: either is accepted), as ``games/burraco/standings.py`` scores them."""
+    deals = setup["deals_per_round"]
+    found: dict[str, set[tuple[int, int]]] = defaultdict(set)
+    for teams in (False, True):
+        try:
+            bye = ruleset.bye_award(deals, teams=teams)
+            awards = {name: ruleset.award(name, deals, teams=teams) for name in ruleset.sanctions}
+        except FiburError:
+            continue
+        found["bye"].add((bye.vp, bye.mp))
+        for name, award in awards.items():
+            found[name].add((award.vp, award.mp))
+        for name in ("absent_first", "absent_later"):
+            if name in awards:
+                found["absent"].add((awards[name].vp, awards[name].mp))
+        if "withdrawal_opponent" in awards:
+            found["absent_opponent"].add((awards["withdrawal_opponent"].vp, awards["withdrawal_opponent"].mp))
+        if "forfeit_win" in awards:  # the losing side of a forfeit: 20 less the winner's VP, its MP negated
+            found["forfeit_loss"].add((20 - awards["forfeit_win"].vp, -awards["forfeit_win"].mp))
+    return found
+
+
+def _check_awards(setup: Mapping[str, Any], entries: list[Mapping[str, Any]], ruleset: Ruleset) -> None:
+    """A round decided by a rule (a rest, an absence, a forfeit, a sanction) scores that rule's VP and MP: a
+    word of the vocabulary does not carry any figure. ``result`` and ``unmonitored`` follow the table's points,
+    checked by the tables' sums."""
+    awards = _awards(setup, ruleset)
+    for index, entry in enumerate(entries):
+        for position, row in enumerate(entry["rounds"]):
+            allowed = awards.get(row["how"])
+            if allowed and (row["vp"], row["mp"]) not in allowed:
+                shown = " or ".join(f"{vp} VP, {mp} MP" for vp, mp in sorted(allowed))
+                mostrati = " o ".join(f"{vp} P.V., {mp} M.P." for vp, mp in sorted(allowed))
+                raise _fail(
+                    f"entries[{index}].rounds[{position}]",
+                    f"{row['how']} gives {shown} in ruleset {ruleset.id} on {setup['deals_per_round']} deals, not "
+                    f"{row['vp']} VP, {row['mp']} MP",
+                    f"{row['how']} dà {mostrati} nel regolamento {ruleset.id} su {setup['deals_per_round']} "
+                    f"smazzate, non {row['vp']} P.V., {row['mp']} M.P.",
+                )
+
+
+Seated = list[tuple[int, int, Mapping[str, Any]]]  # (entry's index, row's position, row) at one table
+
+
+def _check_tables(total: int | None, entries: list[Mapping[str, Any]]) -> None:
+    """A table played to its score sheet (every row's ``how`` is ``result``) has two sides, an even number of
+    rows (a side moved to a table of its own, or whose opponents were deleted, is left alone), MP summing to 0 and
+    VP to the table's total for each two sides seated (a row of the ruleset's VP table: 20 = 12 + 8). A ``result``
+    row may stand alone only where an entry excluded after a quarrel has no row: its innocent opponents keep
+    their real score (IT Art. 38). Tables where a sanction decided a side are not summed."""
+    tables: dict[tuple[int, int], Seated] = defaultdict(list)
     for index, entry in enumerate(entries):
         for position, row in enumerate(entry["rounds"]):
             if row.get("table") is not None:
                 tables[(row["round"], row["table"])].append((index, position, row))
+    excluded = [{r["round"] for r in e["rounds"]} for e in entries if e["status"] == "excluded"]
+    excused = {n for n in range(1, MAX_ROUNDS + 1) if any(n not in rounds for rounds in excluded)}
     for (number, table), rows in sorted(tables.items()):
-        if any(row["how"] != "result" for _, _, row in rows) or len(rows) % 2:
+        results = [row["how"] == "result" for _, _, row in rows]
+        if not any(results):
             continue
-        expected = total * len(rows) // 2
-        found = sum(row["vp"] for _, _, row in rows)
-        if found != expected:
-            index, position, _ = rows[0]
-            listed = " + ".join(f"{row['vp']} (entry {entries[i]['entry']})" for i, _, row in rows)
-            elencati = " + ".join(f"{row['vp']} (iscritto {entries[i]['entry']})" for i, _, row in rows)
-            raise _fail(
-                f"entries[{index}].rounds[{position}].vp",
-                f"round {number}, table {table}: the VP add up to {listed} = {found}, not the table's {expected}",
-                f"turno {number}, tavolo {table}: i P.V. fanno {elencati} = {found}, non i {expected} del tavolo",
-            )
+        if len(rows) % 2 and number not in excused:
+            _refuse_lone_side(entries, number, table, rows)
+        if not all(results) or len(rows) % 2:
+            continue
+        _check_table_sums(total, entries, number, table, rows)
+
+
+def _refuse_lone_side(entries: list[Mapping[str, Any]], number: int, table: int, rows: Seated) -> None:
+    index, position, _ = rows[0]
+    listed = ", ".join(f"entry {entries[i]['entry']} ({row['how']})" for i, _, row in rows)
+    elencati = ", ".join(f"iscritto {entries[i]['entry']} ({row['how']})" for i, _, row in rows)
+    raise _fail(
+        f"entries[{index}].rounds[{position}].table",
+        f"round {number}, table {table} seats {listed}: a table played to its score sheet has two sides",
+        f"turno {number}, tavolo {table} ha {elencati}: un tavolo giocato col suo statino ha due linee",
+    )
+
+
+def _check_table_sums(
+    total: int | None, entries: list[Mapping[str, Any]], number: int, table: int, rows: Seated
+) -> None:
+    """The MP of a table's sides sum to 0; its VP to the table's total for each two sides seated."""
+    index, position, _ = rows[0]
+    if sum(row["mp"] for _, _, row in rows):
+        listed = " + ".join(f"{row['mp']} (entry {entries[i]['entry']})" for i, _, row in rows)
+        elencati = " + ".join(f"{row['mp']} (iscritto {entries[i]['entry']})" for i, _, row in rows)
+        raise _fail(
+            f"entries[{index}].rounds[{position}].mp",
+            f"round {number}, table {table}: the MP are {listed}, but one side's MP are the other's, negated",
+            f"turno {number}, tavolo {table}: i M.P. sono {elencati}, ma i M.P. di una linea sono quelli "
+            "dell'altra cambiati di segno",
+        )
+    if total is None:
+        return
+    expected = total * len(rows) // 2
+    found = sum(row["vp"] for _, _, row in rows)
+    if found != expected:
+        listed = " + ".join(f"{row['vp']} (entry {entries[i]['entry']})" for i, _, row in rows)
+        elencati = " + ".join(f"{row['vp']} (iscritto {entries[i]['entry']})" for i, _, row in rows)
+        raise _fail(
+            f"entries[{index}].rounds[{position}].vp",
+            f"round {number}, table {table}: the VP add up to {listed} = {found}, not the table's {expected}",
+            f"turno {number}, tavolo {table}: i P.V. fanno {elencati} = {found}, non i {expected} del tavolo",
+        )
 
 
 def _check_entry_totals(entries: list[Mapping[str, Any]]) -> None:
@@ -253,4 +441,11 @@ def _check_entry_totals(entries: list[Mapping[str, Any]]) -> None:
                 f"entries[{index}].vp",
                 f"{entry['vp']} is not the sum of its rounds ({rounds}) less its deduction ({entry['vp_deduction']})",
                 f"{entry['vp']} non è la somma dei turni ({rounds}) meno la penalità ({entry['vp_deduction']})",
+            )
+        mp = sum(row["mp"] for row in entry["rounds"])
+        if entry["mp"] != mp:
+            raise _fail(
+                f"entries[{index}].mp",
+                f"{entry['mp']} is not the sum of its rounds ({mp})",
+                f"{entry['mp']} non è la somma dei turni ({mp})",
             )

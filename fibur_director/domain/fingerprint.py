@@ -7,6 +7,7 @@ game's codec writes, so every game has them without this module knowing any game
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -14,7 +15,7 @@ from typing import Any
 from fibur_director.domain import file_schema
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.tournament import Tournament
-from fibur_director.domain.tournament_file import fingerprints, read_document
+from fibur_director.domain.tournament_file import fingerprints, read_document, written_standings
 
 SHOWN = 12  # hexadecimal digits printed: 48 bits, enough that no edit by hand finds another file that matches
 _CLAIM = re.compile(r"(?:(\d{1,2})\s*:\s*)?([0-9a-fA-F]{12,64})")
@@ -64,13 +65,20 @@ def stamp(tournament: Tournament, up_to_round: int | None = None) -> Stamp:
 @dataclass(frozen=True)
 class Verdict:
     """What ``verify`` found: ``intact`` decides the exit status; ``first_differing`` is the first round (0: the
-    set-up and entries) whose fingerprint differs, None when none does; ``lines`` say it in both languages."""
+    set-up and entries) whose fingerprint differs, None when none does, ``NO_ROUND`` when only a printout's digits
+    differ and they are no round's; ``lines`` say it in both languages."""
 
     intact: bool
     first_differing: int | None
     english: tuple[str, ...]
     italian: tuple[str, ...]
     computed: tuple[str, ...]
+    # False for a file that carries no fingerprints, checked against no printout: nothing proves it unchanged
+    # (``verify`` exits 3), though it is not shown to differ either.
+    proven: bool = True
+    # The first row (1-based) of the ``standings`` the file carries that its rounds do not give, None when they
+    # all do or the file carries none: the standings are outside the fingerprints, so they are recomputed.
+    standings_row: int | None = None
 
 
 def _round_name(number: int) -> tuple[str, str]:
@@ -102,6 +110,10 @@ def parse_claim(claim: str) -> tuple[int | None, str]:
     return number, found.group(2).lower()
 
 
+# ``first_differing`` of a printout whose digits are no round's of the file: it names no round.
+NO_ROUND = -1
+
+
 def verify_text(text: str, claim: str | None = None) -> Verdict:
     """Recompute a tournament file's fingerprints and compare them with those it carries and, when given, with a
     printout's (``claim``). A file that does not read raises its ``TournamentError`` as every command does."""
@@ -112,24 +124,70 @@ def verify_text(text: str, claim: str | None = None) -> Verdict:
     english: list[str] = []
     italian: list[str] = []
     first = _first_stored_difference(stored, computed, english, italian)
-    intact = first is None
+    setup = tournament.setup
+    held = len(computed) - 1
+    if setup.interrupted_after is None and held < setup.planned_rounds:
+        # The fingerprints chain forwards: dropping the last rounds leaves the others intact, so say what the
+        # file does not hold rather than call it the whole tournament.
+        english.append(
+            f"the file holds {held} of the {setup.planned_rounds} rounds planned and was not interrupted: rounds "
+            "removed or not yet played; it is verified for what it holds"
+        )
+        italian.append(
+            f"il file contiene {held} dei {setup.planned_rounds} turni previsti e il torneo non è stato "
+            "interrotto: turni tolti o non ancora giocati; è verificato per ciò che contiene"
+        )
+    row = _first_standings_difference(document, tournament, english, italian)
+    proven = any(s is not None for s in stored) or claim is not None or row is not None
+    intact = first is None and proven and row is None
     if claim is not None:
         claimed = _check_claim(parse_claim(claim), computed, english, italian)
         if claimed is not None:
             intact = False
-            first = claimed if first is None else min(first, claimed)
-    return Verdict(intact, first, tuple(english), tuple(italian), tuple(computed))
+            if first is None:
+                first = claimed
+            elif claimed != NO_ROUND:
+                first = min(first, claimed)
+    return Verdict(intact, first, tuple(english), tuple(italian), tuple(computed), proven, row)
+
+
+def _first_standings_difference(
+    document: Any, tournament: Tournament, english: list[str], italian: list[str]
+) -> int | None:
+    """The file's stored standings compared with those its rounds give: the first row that differs (1-based)."""
+    kept = document.get("standings")
+    if kept is None:
+        return None
+    now = written_standings(tournament)
+    for index in range(max(len(kept), len(now))):
+        mine = kept[index] if index < len(kept) else None
+        theirs = now[index] if index < len(now) else None
+        if mine != theirs:
+            english.append(
+                f"the standings the file carries differ from its rounds' at row {index + 1}: the file says "
+                f"{json.dumps(mine, ensure_ascii=False)}, the rounds give {json.dumps(theirs, ensure_ascii=False)}"
+            )
+            italian.append(
+                f"la classifica del file differisce da quella dei suoi turni alla riga {index + 1}: il file dice "
+                f"{json.dumps(mine, ensure_ascii=False)}, i turni danno {json.dumps(theirs, ensure_ascii=False)}"
+            )
+            return index + 1
+    return None
 
 
 def _first_stored_difference(
     stored: list[str | None], computed: list[str], english: list[str], italian: list[str]
 ) -> int | None:
     if all(s is None for s in stored):
+        # Written before fingerprints existed, or stripped of them by someone who then edited it: nothing
+        # tells the two apart, so neither is called intact.
         english.append(
-            "the file carries no fingerprints (written before they were added): nothing to check in it"
+            "the file carries no fingerprints: nothing proves it unchanged (a printout's fingerprint can: "
+            "verify FILE FINGERPRINT)"
         )
         italian.append(
-            "il file non porta impronte (scritto prima che ci fossero): non c'è nulla da controllare"
+            "il file non porta impronte: nulla prova che non sia stato modificato (l'impronta di una stampa "
+            "sì: verify FILE IMPRONTA)"
         )
         return None
     for number, (kept, now) in enumerate(zip(stored, computed, strict=True)):
@@ -166,10 +224,15 @@ def _check_claim(
     number, digits = claim
     if number is not None:
         if number >= len(computed):
-            raise FiburError(
-                f"the file has no round {number} (it has {len(computed) - 1})",
-                f"il file non ha il turno {number} (ne ha {len(computed) - 1})",
+            # A printout of a round the file lacks: the file lost rounds since it was printed (a difference, not
+            # a file that does not read).
+            english.append(
+                f"the printout is of round {number}, not in the file (it has {len(computed) - 1}): rounds removed"
             )
+            italian.append(
+                f"la stampa è del turno {number}, che non è nel file (ne ha {len(computed) - 1}): turni tolti"
+            )
+            return len(computed)
         candidates = [number]
     else:
         candidates = [n for n, f in enumerate(computed) if f.startswith(digits)]
@@ -192,7 +255,7 @@ def _check_claim(
             f"l'impronta stampata {digits[:SHOWN]} non è di nessun turno di questo file: il file è cambiato dopo la "
             "stampa, o è di un altro torneo"
         )
-        return len(computed) - 1
+        return NO_ROUND
     en, it = _round_name(number)
     english.append(
         f"{en}: the printout says {digits[:SHOWN]}, the file gives {shown(computed[number])}: something up to "

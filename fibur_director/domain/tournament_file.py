@@ -455,6 +455,16 @@ def fingerprints(tournament: Tournament, rounds: Sequence[Mapping[str, Any]] | N
     return chain
 
 
+def written_standings(tournament: Tournament) -> list[Any]:
+    """The ``standings`` key as the writer would write it now, read back as JSON reads it (lists, not tuples),
+    so ``verify`` compares it with a file's own."""
+    codec = _codec(tournament.setup.kind)
+    written: list[Any] = json.loads(
+        json.dumps([codec.standing_out(s) for s in recomputed_standings(tournament)], ensure_ascii=False)
+    )
+    return written
+
+
 def recomputed_standings(tournament: Tournament) -> list[Any]:
     """The standings a file's ``standings`` key carries, by the tournament's own game (burraco VP, Tarot jochi)."""
     return _codec(tournament.setup.kind).standings(tournament)

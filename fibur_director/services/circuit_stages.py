@@ -87,6 +87,15 @@ def check_published(rows: Sequence[StageRow], source: StageSource) -> list[Note]
         dove = f"posizioni {above.position} e {below.position}"
         if below.position < above.position:
             found.append((f"{where}: listed out of order", f"{dove}: elencate fuori ordine"))
+        elif below.position == above.position and below.vp != above.vp:
+            # A shared position is a tie: on different VP one of the two is misplaced (or its VP mistyped).
+            found.append(
+                (
+                    f"position {above.position} shared by {above.vp:g} VP and {below.vp:g} VP: a tie needs equal VP",
+                    f"posizione {above.position} condivisa da {above.vp:g} V.P. e {below.vp:g} V.P.: un pari merito "
+                    "vuole V.P. uguali",
+                )
+            )
         elif below.vp > above.vp:
             found.append(
                 (

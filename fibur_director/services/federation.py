@@ -48,6 +48,18 @@ def export(desk: Desk, tournament_id: int, today: dt.date, referee: str | None =
     refusal = game.refusal("federation_file", kind)
     if refusal is not None:
         raise refusal
+    setup = tournament.setup
+    played = {rnd.number for rnd in tournament.rounds}
+    if setup.interrupted_after is None and len(played) < setup.planned_rounds:
+        # A file sent now would be credited as the final standings and would silence the reminder.
+        to_play = [n for n in range(1, setup.planned_rounds + 1) if n not in played]
+        listed = ", ".join(map(str, to_play))
+        raise ServiceError(
+            f"{setup.name}: round {listed} of {setup.planned_rounds} still to play: the federation file is written "
+            "when the tournament is over (or after it is declared interrupted)",
+            f"{setup.name}: turno {listed} di {setup.planned_rounds} ancora da giocare: il file per la federazione "
+            "si scrive a torneo finito (o dopo averlo dichiarato interrotto)",
+        )
     found = book(desk, tournament_id)
     # Results are sent once every table counted has its result: a round still being played is refused with the
     # game's own sentence, naming the tables.
@@ -95,17 +107,63 @@ def record_export(desk: Desk, tournament_id: int, fingerprint: str, now: dt.date
 
 @dataclass(frozen=True)
 class Reminder:
-    """A tournament whose federation file was never written: by ``due`` (its date + 10 days), or ``late``."""
+    """A tournament whose federation file was never written: by ``due`` (its date + 10 days), or ``late``; or
+    whose file was written and the tournament then ``changed`` (the file the federation holds is stale)."""
 
     tournament_id: int
     name: str
     due: dt.date
     late: bool
+    changed: bool = False
+
+
+def current_fingerprint(desk: Desk, tournament_id: int) -> str:
+    """The fingerprint a federation file written now would carry: of the last round of the classification of
+    record (``reports.federation.document``)."""
+    from fibur_director.domain.fingerprint import stamp
+    from fibur_director.services.readmodel import cached_tournament
+
+    tournament = cached_tournament(desk, tournament_id)
+    record = tournament.setup.record_round()
+    played = [r.number for r in tournament.rounds if record is None or r.number <= record]
+    return stamp(tournament, max(played, default=0)).fingerprint
+
+
+def _changed_since_export(desk: Desk, today: dt.date) -> list[tuple[int, str, dt.date, str]]:
+    """The exported tournaments whose fingerprint of the round of record is no longer the one sent. Only those
+    with an action logged since the export are recomputed: the desk asks at start-up."""
+    with desk.read() as session:
+        rows = session.execute(
+            select(db.Tournament.id, db.Tournament.name, db.Tournament.date, db.Tournament.kind)
+            .join(db.FederationExport, db.FederationExport.tournament_id == db.Tournament.id)
+            .where(
+                db.Tournament.date <= today,
+                select(db.AuditEntry.id)
+                .where(
+                    db.AuditEntry.tournament_id == db.Tournament.id,
+                    db.AuditEntry.at >= db.FederationExport.exported_at,
+                )
+                .exists(),
+            )
+        ).all()
+        sent = {
+            tid: fingerprint
+            for tid, fingerprint in session.execute(
+                select(db.FederationExport.tournament_id, db.FederationExport.fingerprint)
+            )
+        }
+    return [
+        (tid, name, date, kind)
+        for tid, name, date, kind in rows
+        if game_of(kind).refusal("federation_file", kind) is None
+        and current_fingerprint(desk, tid) != sent[tid]
+    ]
 
 
 def reminders(desk: Desk, today: dt.date) -> list[Reminder]:
-    """The played tournaments whose game has a federation file, dated up to today and never exported, the
-    oldest first: the desk's tournament list names them until the file is written."""
+    """The played tournaments whose game has a federation file, dated up to today and never exported, or
+    exported and changed since (a correction after the file was sent), the oldest first: the desk's tournament
+    list names them until the file is written again."""
     with desk.read() as session:
         played = (
             select(db.Round.tournament_id).where(db.Round.status == "closed").distinct().scalar_subquery()
@@ -126,4 +184,7 @@ def reminders(desk: Desk, today: dt.date) -> list[Reminder]:
             continue
         due = date + dt.timedelta(days=DAYS_TO_SEND)
         found.append(Reminder(tid, name, due, today > due))
-    return found
+    for tid, name, date, _ in _changed_since_export(desk, today):
+        due = date + dt.timedelta(days=DAYS_TO_SEND)
+        found.append(Reminder(tid, name, due, today > due, changed=True))
+    return sorted(found, key=lambda r: (r.due, r.tournament_id))

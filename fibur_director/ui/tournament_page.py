@@ -331,7 +331,13 @@ class TournamentPage(Page):
     def show_federation_due(self, today: dt.date) -> None:
         """The tournaments whose federation file was never written, the oldest first (services.federation)."""
         lines = [
-            (self.tr("«%1»: scaduto il %2") if reminder.late else self.tr("«%1»: da inviare entro il %2"))
+            (
+                self.tr("«%1»: modificato dopo l'invio, da inviare di nuovo")
+                if reminder.changed
+                else self.tr("«%1»: scaduto il %2")
+                if reminder.late
+                else self.tr("«%1»: da inviare entro il %2")
+            )
             .replace("%1", reminder.name)
             .replace("%2", reminder.due.strftime("%d/%m/%Y"))
             for reminder in federation.reminders(self.context.desk, today)

@@ -38,7 +38,7 @@
         <translation>%1 sent %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="48" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="50" />
         <source>concordato dalle due linee, non registrato: inserirlo al banco</source>
         <translation>agreed by both lines, not recorded: enter it at the desk</translation>
     </message>
@@ -2694,22 +2694,22 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TableEntryPanel</name>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="61" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="63" />
         <source>Inserimento dai tavoli</source>
         <translation>Entry from the tables</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="66" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="68" />
         <source>I due giocatori di ogni linea inseriscono il referto dal telefono con il codice stampato sul referto del tavolo; l'altra linea lo conferma. Il banco resta l'ultima parola: un tavolo inserito o corretto qui è chiuso ai telefoni.</source>
         <translation>Each line enters the score sheet from a phone with the code printed on the table's sheet; the other line confirms it. The desk has the last word: a table entered or corrected here is closed to the phones.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="103" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="105" />
         <source>Inserimento dai tavoli attivo: i codici sono stampati sui referti del turno.</source>
         <translation>Entry from the tables on: the codes are printed on the round's score sheets.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="105" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="107" />
         <source>Inserimento dai tavoli spento: i referti si consegnano al banco.</source>
         <translation>Entry from the tables off: the score sheets are handed in at the desk.</translation>
     </message>
@@ -3035,37 +3035,42 @@ The federation will not be able to credit their result.</translation>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="334" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="337" />
         <source>«%1»: scaduto il %2</source>
         <translation>“%1”: overdue since %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="334" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="339" />
         <source>«%1»: da inviare entro il %2</source>
         <translation>“%1”: to send by %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="342" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="335" />
+        <source>«%1»: modificato dopo l'invio, da inviare di nuovo</source>
+        <translation>“%1”: changed after it was sent, to send again</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="348" />
         <source>File per la federazione non ancora scritto (Classifica → File per la federazione…):</source>
         <translation>Federation file not written yet (Standings → Federation file…):</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="350" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="356" />
         <source>Scegliere prima un torneo nell'elenco.</source>
         <translation>Choose a tournament in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="388" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="394" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="394" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="400" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="394" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="400" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
@@ -3074,7 +3079,7 @@ The federation will not be able to credit their result.</translation>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="403" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="409" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
     </message>

@@ -190,6 +190,15 @@ def test_the_import_check_lists_an_order_that_breaks_its_own_tie_break() -> None
     assert [english for english, _italian in found] == [
         "positions 2 and 3: equal VP (40) and MP 610 placed below MP 120, though MP breaks the tie"
     ]
+    shared = [
+        StageRow(1, (ROSSI,), 52, 900),
+        StageRow(2, (BIANCHI,), 40, 120),
+        StageRow(2, (VERDI,), 35, 610),  # a tie on different VP
+        StageRow(4, (NERI,), 33, -1630),
+    ]
+    assert [english for english, _italian in check_published(shared, source)] == [
+        "position 2 shared by 40 VP and 35 VP: a tie needs equal VP"
+    ]
     bad_totals = [StageRow(1, (ROSSI,), 52, 10), StageRow(2, (BIANCHI,), 30, 0)]
     found = check_published(bad_totals, StageSource(1, file="x.csv", rounds=4, table_vp=20, table_mp=0))
     # One table: 20 x 1 x 4 = 80 VP, not 82; MP 10, not 0.

@@ -14,9 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.fingerprint import parse_claim, stamp, verify_text
+from fibur_director.domain.fingerprint import NO_ROUND, parse_claim, stamp, verify_text
 from fibur_director.domain.tournament import Player, Result, Round, Sanction, Substitution, Tournament
-from fibur_director.domain.tournament_file import canonical, dumps, fingerprints, loads
+from fibur_director.domain.tournament_file import canonical, dumps, dumps_with_standings, fingerprints, loads
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.games.tarot import scoring as tarot
 from fibur_director.games.tarot.simulation import simulate_tarot
@@ -283,13 +283,17 @@ def test_verify_names_the_first_round_edited_by_hand() -> None:
     assert verdict.english[-1].startswith("round 3 differs: written ")
 
 
-def test_verify_a_file_without_fingerprints_has_nothing_to_check() -> None:
+def test_a_file_without_fingerprints_is_not_intact_but_a_printout_still_checks_it() -> None:
     document = json.loads(dumps(_pairs()))
     del document["tournament"]["fingerprint"]
     for r in document["rounds"]:
         del r["fingerprint"]
     verdict = verify_text(json.dumps(document))
-    assert verdict.intact and "nothing to check" in verdict.english[0]
+    assert not verdict.intact and not verdict.proven and verdict.first_differing is None
+    assert "the file carries no fingerprints: nothing proves it unchanged" in verdict.english[0]
+    # stripped and edited: the same verdict, never "intact"
+    stripped = verify_text(_edited(json.dumps(document), 1))
+    assert not stripped.intact and not stripped.proven
     # but a printout's fingerprint is still checked against it
     printed = stamp(_pairs(), 2)
     assert verify_text(json.dumps(document), f"2:{printed.short}").intact
@@ -315,7 +319,9 @@ def test_verify_against_a_printout() -> None:
     assert not later.intact and later.first_differing == 5
     earlier = verify_text(_edited(text, 0), f"3:{printed.short}")
     assert not earlier.intact and earlier.first_differing == 1
-    assert verify_text(text, "0123456789ab").first_differing == len(_pairs().rounds)
+    unknown = verify_text(text, "0123456789ab")
+    assert not unknown.intact and unknown.first_differing == NO_ROUND  # digits of no round name no round
+    assert "is no round's of this file" in unknown.english[-1]
 
 
 def test_a_claim_that_is_not_a_fingerprint_is_refused() -> None:
@@ -323,8 +329,9 @@ def test_a_claim_that_is_not_a_fingerprint_is_refused() -> None:
     for wrong in ("abc", "3:xyz123456789", "round 3"):
         with pytest.raises(FiburError, match="is not a fingerprint"):
             parse_claim(wrong)
-    with pytest.raises(FiburError, match="has no round 9"):
-        verify_text(dumps(_pairs()), "9:0123456789ab")
+    beyond = verify_text(dumps(_pairs()), "9:0123456789ab")
+    assert not beyond.intact and beyond.first_differing == 6
+    assert beyond.english[-1] == "the printout is of round 9, not in the file (it has 5): rounds removed"
 
 
 def test_a_fingerprint_that_is_not_one_is_refused_by_the_reader() -> None:
@@ -332,3 +339,30 @@ def test_a_fingerprint_that_is_not_one_is_refused_by_the_reader() -> None:
     document["rounds"][0]["fingerprint"] = "not hex"
     with pytest.raises(FiburError, match=r"rounds\[0\]\.fingerprint: 'not hex' is not a fingerprint"):
         loads(json.dumps(document))
+
+
+def test_a_file_with_its_last_rounds_removed_says_so() -> None:
+    document = json.loads(dumps(_pairs()))  # 5 rounds planned, none interrupted
+    printed = document["rounds"][4]["fingerprint"][:12]
+    del document["rounds"][3:]
+    text = json.dumps(document)
+    verdict = verify_text(text)
+    assert verdict.intact  # what it holds is unchanged...
+    assert verdict.english[-1] == (  # ...but it is not the whole tournament
+        "the file holds 3 of the 5 rounds planned and was not interrupted: rounds removed or not yet played; it "
+        "is verified for what it holds"
+    )
+    # a printout of a round the file lost: a difference, not an unreadable file
+    lost = verify_text(text, f"5:{printed}")
+    assert not lost.intact and lost.first_differing == 4
+    assert "the printout is of round 5, not in the file (it has 3): rounds removed" in lost.english
+
+
+def test_verify_recomputes_the_standings_the_file_carries() -> None:
+    text = dumps_with_standings(_pairs())
+    assert verify_text(text).intact and verify_text(text).standings_row is None
+    document = json.loads(text)
+    document["standings"][0], document["standings"][1] = document["standings"][1], document["standings"][0]
+    swapped = verify_text(json.dumps(document))  # the rounds and their fingerprints untouched
+    assert not swapped.intact and swapped.first_differing is None and swapped.standings_row == 1
+    assert swapped.english[-1].startswith("the standings the file carries differ from its rounds' at row 1: ")

@@ -17,6 +17,7 @@ from fibur_director.domain.tournament_file import dumps
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.services import federation
 from fibur_director.services.exchange import import_text
+from fibur_director.services.results import enter_result
 from fibur_director.ui.main_window import MainWindow
 
 
@@ -43,6 +44,24 @@ def test_the_list_names_the_files_still_to_send(window: MainWindow, tmp_path: Pa
     federation.record_export(desk, tid, exported.fingerprint)
     page.show_federation_due(dt.date(2026, 11, 21))
     assert not page.federation_due.isVisible()
+    # a correction after the file was sent: the federation holds a stale file
+    last = t.rounds[-1]
+    table = next(x for x in last.tables if x.result is not None)
+    assert table.result is not None
+    enter_result(
+        desk,
+        tid,
+        last.number,
+        table.number,
+        table.result.ns_points + 500,
+        table.result.ew_points,
+        confirmed_by_opponents=True,
+        countersigned=True,
+    )
+    page.show_federation_due(dt.date(2026, 11, 21))
+    assert page.federation_due.text().splitlines()[1] == (
+        "«Torneo d'autunno»: modificato dopo l'invio, da inviare di nuovo"
+    )
 
 
 def test_the_standings_page_writes_the_file_and_the_reminder_goes(
