@@ -59,19 +59,23 @@ def _game_of(file: str, data: Mapping[str, Any]) -> str:
     return game
 
 
+def _read(path: Path) -> tuple[str, Any]:
+    """A ruleset file's game and its ruleset, parsed by that game's model."""
+    data = read_toml(path)
+    game = _game_of(path.name, data)
+    return game, _PARSERS[game].parse(path.name, data)
+
+
 def load_any(path: Path) -> Any:
     """A ruleset file of any game, parsed by its game's model (its ``game`` key)."""
-    data = read_toml(path)
-    return _PARSERS[_game_of(path.name, data)].parse(path.name, data)
+    return _read(path)[1]
 
 
 @cache
 def _all_rulesets() -> dict[str, dict[str, Any]]:
     found: dict[str, dict[str, Any]] = {game: {} for game in _PARSERS}
     for path in sorted(rulesets_dir().glob("*.toml")):
-        data = read_toml(path)
-        game = _game_of(path.name, data)
-        ruleset = _PARSERS[game].parse(path.name, data)
+        game, ruleset = _read(path)
         if ruleset.id != path.stem:
             raise RulesetError(
                 path.name,
