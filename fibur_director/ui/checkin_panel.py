@@ -18,7 +18,6 @@ from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QDockWidget,
     QFileDialog,
     QGridLayout,
     QGroupBox,
@@ -37,6 +36,7 @@ from fibur_director.domain.checkin import euro, parse_euro
 from fibur_director.domain.errors import FiburError
 from fibur_director.services import checkin
 from fibur_director.ui.context import DeskContext, Feedback
+from fibur_director.ui.docking import side_dock
 
 
 class CheckInPanel(QWidget):
@@ -351,11 +351,7 @@ class ClosingDialog(QDialog):
 def install(window: QMainWindow, context: DeskContext, menu: Any) -> CheckInPanel:
     """The panel as a dock (hidden until asked for), its entry in ``menu`` after "Pubblica in sala…"."""
     panel = CheckInPanel(context)
-    dock = QDockWidget(window.tr("Accoglienza"), window)
-    dock.setObjectName("checkinDock")
-    dock.setWidget(panel)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    dock.hide()
+    dock = side_dock(window, window.tr("Accoglienza"), "checkinDock", panel)
     action: QAction = dock.toggleViewAction()
     action.setText(window.tr("Accoglienza…"))
     actions = menu.actions()

@@ -23,7 +23,6 @@ from PySide6.QtGui import QAction, QGuiApplication, QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QComboBox,
-    QDockWidget,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -38,6 +37,7 @@ from PySide6.QtWidgets import (
 from fibur_director.domain.errors import FiburError
 from fibur_director.services.actions import Desk
 from fibur_director.ui.context import DeskContext
+from fibur_director.ui.docking import side_dock
 from fibur_director.ui.round_clock import RoundClock
 from fibur_director.ui.table_entry_panel import TableEntryPanel
 from fibur_director.web import DEFAULT_HOST, DEFAULT_PORT
@@ -302,11 +302,7 @@ class LivePanel(QWidget):
 def install(window: QMainWindow, context: DeskContext, clock: RoundClock, menu: Any) -> LivePanel:
     """Add the panel as a dock (hidden until asked for) and its entry to ``menu``; stop the server with the window."""
     panel = LivePanel(context, clock)
-    dock = QDockWidget(window.tr("Pubblica in sala"), window)
-    dock.setObjectName("liveDock")
-    dock.setWidget(panel)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    dock.hide()
+    dock = side_dock(window, window.tr("Pubblica in sala"), "liveDock", panel)
     action: QAction = dock.toggleViewAction()
     action.setText(window.tr("Pubblica in sala…"))
     menu.insertAction(menu.actions()[0] if menu.actions() else None, action)

@@ -8,7 +8,7 @@ import subprocess
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QDockWidget
 from pytestqt.qtbot import QtBot
 
 from fibur_director.db.database import open_writer_beside
@@ -25,7 +25,7 @@ def _open(window: MainWindow, pairs: int = 6) -> tuple[checkin_panel.CheckInPane
     tid = make_tournament(context.desk, pairs=pairs)
     context.open(tid)
     panel = window.checkin_panel
-    window.findChild(checkin_panel.QDockWidget, "checkinDock").show()
+    window.findChild(QDockWidget, "checkinDock").show()
     return panel, tid
 
 
@@ -121,7 +121,7 @@ def test_closing_the_door_takes_the_absent_out_before_the_draw(
 def test_a_hidden_panel_reads_nothing_until_shown(qtbot: QtBot, window: MainWindow) -> None:
     """Hidden, it does not follow the desk's actions (each would read every player); shown, it reads afresh."""
     panel, tid = _open(window)
-    dock = window.findChild(checkin_panel.QDockWidget, "checkinDock")
+    dock = window.findChild(QDockWidget, "checkinDock")
     dock.hide()
     shown_before = panel.counts.text()
     first = svc.door(window.context.desk, tid).arrivals[0].player_id
@@ -171,3 +171,21 @@ def test_no_closing_offered_when_the_door_was_not_kept(qtbot: QtBot, window: Mai
     page.propose_button.click()  # a modal dialog here would block the test
     assert not hasattr(page, "closing_dialog")
     assert rnd.view_round(window.context.desk, tid, 1).tables
+
+
+def test_a_side_panel_that_would_push_the_window_off_a_small_screen_opens_floating_inside_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The offscreen screen is 800 pixels wide, less than the pages need beside a docked panel (a 1024-pixel
+    laptop with the Iscrizioni page is the same case): the panel opens floating, within the screen's right edge,
+    instead of widening the window past it (ui/docking.py)."""
+    room = window.screen().availableGeometry()
+    assert (
+        window.minimumSizeHint().width() > room.width() - 300
+    )  # a docked panel could not fit beside the page
+    for dock in (window.checkin_panel.parentWidget(), window.live_panel.parentWidget()):
+        assert isinstance(dock, QDockWidget)
+        dock.show()
+        qtbot.waitUntil(dock.isFloating)
+        assert dock.frameGeometry().right() <= room.right()
+        dock.hide()
