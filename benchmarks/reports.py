@@ -25,10 +25,10 @@ from timing import median_seconds
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.reports import pdf
-from fibur_director.reports.book import Book
-from fibur_director.reports.listings import standings_pdf
-from fibur_director.reports.score_sheets import score_sheets
-from fibur_director.reports.workbook import sheets, write_xlsx
+from fibur_director.reports.burraco.book import Book
+from fibur_director.reports.burraco.listings import standings_pdf
+from fibur_director.reports.burraco.score_sheets import score_sheets
+from fibur_director.reports.burraco.workbook import sheets, write_xlsx
 
 REPEATS = 5
 

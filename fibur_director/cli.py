@@ -28,8 +28,8 @@ from fibur_director.web import DEFAULT_HOST, DEFAULT_PORT
 
 if TYPE_CHECKING:
     from fibur_director.domain.tournament import Tournament
-    from fibur_director.reports.book import Book
-    from fibur_director.reports.tarot_book import TarotBook
+    from fibur_director.reports.burraco.book import Book
+    from fibur_director.reports.tarot.book import TarotBook
 
 
 def _cmd_rulesets(_args: argparse.Namespace) -> None:
@@ -181,8 +181,8 @@ def _cmd_print(args: argparse.Namespace) -> None:
 
 
 def _print_tarot(book: Any, args: argparse.Namespace, buffer: Any) -> int:
-    from fibur_director.reports import tarot_sheets
     from fibur_director.reports.books import not_for_tarot
+    from fibur_director.reports.tarot import sheets as tarot_sheets
 
     kind = "final" if args.final else "provisional"
     if args.what == "score-sheets":
@@ -196,7 +196,7 @@ def _print_tarot(book: Any, args: argparse.Namespace, buffer: Any) -> int:
 
 
 def _print_burraco(book: Any, args: argparse.Namespace, buffer: Any) -> int:
-    from fibur_director.reports import listings, score_sheets, seating
+    from fibur_director.reports.burraco import listings, score_sheets, seating
 
     kind = "final" if args.final else "provisional"
     if args.what == "score-sheets":
@@ -232,8 +232,8 @@ def _cmd_export(args: argparse.Namespace) -> None:
 
 
 def _export_tarot(book: Any, args: argparse.Namespace) -> None:
-    from fibur_director.reports import tarot_workbook
     from fibur_director.reports.books import not_for_tarot
+    from fibur_director.reports.tarot import workbook as tarot_workbook
 
     if args.federation:
         raise not_for_tarot("export --federation", "il file per la federazione")
@@ -255,11 +255,12 @@ def _export_sheets(module: Any, book: Any, args: argparse.Namespace) -> None:
 
 def _export_burraco(book: Any, args: argparse.Namespace) -> None:
 
-    from fibur_director.reports import workbook
+    from fibur_director.reports.burraco import workbook
+    from fibur_director.reports.workbook import csv_bytes
 
     _export_sheets(workbook, book, args)
     if args.federation:
-        write_atomically(args.federation, workbook.csv_bytes(workbook.federation_sheet(book)))
+        write_atomically(args.federation, csv_bytes(workbook.federation_sheet(book)))
         print(f"{args.federation}: federation results")
         missing = workbook.missing_cards(book)
         if missing:

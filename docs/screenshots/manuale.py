@@ -89,8 +89,8 @@ def main() -> None:
         score.ew_edit.setText("840")
         save(window, "05-risultati")
 
-        from fibur_director.reports.score_sheets import score_sheets
-        from fibur_director.reports.seating import seating, seating_poster
+        from fibur_director.reports.burraco.score_sheets import score_sheets
+        from fibur_director.reports.burraco.seating import seating, seating_poster
         from fibur_director.ui import printing
 
         pdfs = printing.make_pdfs(

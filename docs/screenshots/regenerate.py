@@ -124,8 +124,8 @@ def main() -> None:
                 if name == "risultati":
                     window.score_page.lists.setCurrentIndex(0)
         # The print preview of the round pack (score sheets, seating, poster), as "Pacchetto del turno" shows it.
-        from fibur_director.reports.score_sheets import score_sheets
-        from fibur_director.reports.seating import seating, seating_poster
+        from fibur_director.reports.burraco.score_sheets import score_sheets
+        from fibur_director.reports.burraco.seating import seating, seating_poster
         from fibur_director.ui import printing
 
         window.resize(1280, 800)

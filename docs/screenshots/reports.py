@@ -18,12 +18,12 @@ from fibur_director.domain.tournament import Sanction
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset
 from fibur_director.games.tarot.simulation import simulate_tarot
-from fibur_director.reports import listings
-from fibur_director.reports.book import Book
-from fibur_director.reports.score_sheets import score_sheets
-from fibur_director.reports.seating import seating, seating_poster
-from fibur_director.reports.tarot_book import TarotBook
-from fibur_director.reports.tarot_sheets import standings_pdf, summaries, turn_sheets
+from fibur_director.reports.burraco import listings
+from fibur_director.reports.burraco.book import Book
+from fibur_director.reports.burraco.score_sheets import score_sheets
+from fibur_director.reports.burraco.seating import seating, seating_poster
+from fibur_director.reports.tarot.book import TarotBook
+from fibur_director.reports.tarot.sheets import standings_pdf, summaries, turn_sheets
 
 HERE = Path(__file__).resolve().parent
 

@@ -1,7 +1,7 @@
 """The results file for the federation (issue 27, item 6; docs/federation.md): its schema, version 1, and the
 check that refuses a file the federation could not credit, naming the place, in English and Italian.
 
-The document is written by ``reports.federation`` and read back here; both the writer (before it writes) and
+The document is written by ``reports.burraco.federation`` and read back here; both the writer (before it writes) and
 ``fibur-director-cli federation check FILE`` (on a file received) run ``check``. Written canonically (sorted keys,
 no time of writing), so the same tournament always gives the same bytes.
 """

@@ -12,8 +12,8 @@ from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament import Tournament
 from fibur_director.games.registry import game_of
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset
-from fibur_director.reports.book import Book
-from fibur_director.reports.tarot_book import TarotBook
+from fibur_director.reports.burraco.book import Book
+from fibur_director.reports.tarot.book import TarotBook
 
 # Each game's book, by the game's id (games.registry): the printing layer's registry.
 BOOKS: Final[dict[str, Callable[[Tournament, str], Book | TarotBook]]] = {

@@ -16,7 +16,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
-from fibur_director.reports.book import SANCTION_NAMES, SYSTEM_NAMES
+from fibur_director.reports.burraco.book import SANCTION_NAMES
+from fibur_director.reports.words import SYSTEM_NAMES
 
 SANCTION_ENGLISH = {
     "warning": "Warning",

@@ -38,7 +38,7 @@ def export(desk: Desk, tournament_id: int, today: dt.date, referee: str | None =
     """The tournament's federation file, checked as the federation checks it (``domain.federation.check``);
     refused with the place when it would not pass, and by the game when it has none (Sicilian Tarot)."""
     # Imported here: the desk's tournament list asks for the reminders at start-up, which need none of these.
-    from fibur_director.reports.federation import federation_text
+    from fibur_director.reports.burraco.federation import federation_text
     from fibur_director.services.printing import book
     from fibur_director.services.readmodel import cached_tournament
 
@@ -119,7 +119,7 @@ class Reminder:
 
 def current_fingerprint(desk: Desk, tournament_id: int) -> str:
     """The fingerprint a federation file written now would carry: of the last round of the classification of
-    record (``reports.federation.document``)."""
+    record (``reports.burraco.federation.document``)."""
     from fibur_director.domain.fingerprint import stamp
     from fibur_director.services.readmodel import cached_tournament
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset
-from fibur_director.reports.book import Book
 from fibur_director.reports.books import open_book
-from fibur_director.reports.tarot_book import TarotBook
+from fibur_director.reports.burraco.book import Book
+from fibur_director.reports.tarot.book import TarotBook
 from fibur_director.services.actions import Desk
 from fibur_director.services.errors import refuse_by_game
 from fibur_director.services.readmodel import burraco_ruleset, cached_tournament

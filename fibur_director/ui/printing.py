@@ -20,7 +20,7 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QToolBar, QWidget
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.reports.book import Book
+from fibur_director.reports.burraco.book import Book
 from fibur_director.reports.files import write_atomically
 from fibur_director.services import journal
 from fibur_director.services.printing import any_book

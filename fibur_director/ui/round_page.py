@@ -752,8 +752,8 @@ class RoundPage(Page):
 
     # The report writers (reportlab) load when the referee first prints, not with the desk's window.
     def print_sheets(self) -> None:
-        from fibur_director.reports.score_sheets import score_sheets
-        from fibur_director.reports.tarot_sheets import turn_sheets
+        from fibur_director.reports.burraco.score_sheets import score_sheets
+        from fibur_director.reports.tarot.sheets import turn_sheets
 
         if self.tarot():
             self._print(self.tr("Schede di turno del turno"), "schede", [turn_sheets])
@@ -761,7 +761,7 @@ class RoundPage(Page):
         self._print(self.tr("Score del turno"), "score", [score_sheets])
 
     def print_summary(self) -> None:
-        from fibur_director.reports.tarot_sheets import summaries
+        from fibur_director.reports.tarot.sheets import summaries
 
         self._print(
             self.tr("Schema riassuntivo dopo il turno"),
@@ -770,21 +770,21 @@ class RoundPage(Page):
         )
 
     def print_seating(self) -> None:
-        from fibur_director.reports.seating import seating
+        from fibur_director.reports.burraco.seating import seating
 
         self._print(self.tr("Disposizione del turno"), "disposizione", [seating])
 
     def print_poster(self) -> None:
-        from fibur_director.reports.seating import seating_poster
+        from fibur_director.reports.burraco.seating import seating_poster
 
         self._print(self.tr("Manifesto della disposizione"), "manifesto", [seating_poster])
 
     def print_pack(self) -> None:
         """Everything the round needs on paper, in one go: the score sheets, the seating and the poster (at the
         Tarot, the Scheda di Turno of each table: the seats are on it)."""
-        from fibur_director.reports.score_sheets import score_sheets
-        from fibur_director.reports.seating import seating, seating_poster
-        from fibur_director.reports.tarot_sheets import turn_sheets
+        from fibur_director.reports.burraco.score_sheets import score_sheets
+        from fibur_director.reports.burraco.seating import seating, seating_poster
+        from fibur_director.reports.tarot.sheets import turn_sheets
 
         if self.tarot():
             self._print(self.tr("Pacchetto del turno"), "pacchetto", [turn_sheets])

@@ -650,7 +650,7 @@ class ScoreEntryPage(Page):
         number = self.number
         if number is None:
             return
-        from fibur_director.reports.listings import results_pdf  # reportlab loads on the first print
+        from fibur_director.reports.burraco.listings import results_pdf  # reportlab loads on the first print
 
         done, error = print_pdfs(
             self,

@@ -23,8 +23,8 @@ from fibur_director.ui.printing import file_name, print_pdfs, print_to
 from fibur_director.ui.table_model import RowsModel, table_view
 
 if TYPE_CHECKING:
-    from fibur_director.reports.book import Book
-    from fibur_director.reports.tarot_book import TarotBook
+    from fibur_director.reports.burraco.book import Book
+    from fibur_director.reports.tarot.book import TarotBook
 
 # The report writers (reportlab, openpyxl) load when the referee first prints or exports, not with the desk.
 
@@ -286,8 +286,8 @@ class StandingsPage(Page):
             "final" if latest is not None and latest.kind == "final" and self.all_played() else "provisional"
         )
         until = self.local_time(latest.until) if latest is not None and not latest.definitive else None
-        from fibur_director.reports import tarot_sheets
-        from fibur_director.reports.listings import standings_pdf
+        from fibur_director.reports.burraco.listings import standings_pdf
+        from fibur_director.reports.tarot import sheets as tarot_sheets
 
         # Each game's standings form, by the game's id: the Tarot's with jochi and the TAROT §7 coefficients.
         writers: dict[str, Any] = {
@@ -312,7 +312,7 @@ class StandingsPage(Page):
 
     def print_sanctions(self) -> None:
         """The sanctions report (every sanction with its article), printed from the desk."""
-        from fibur_director.reports.listings import sanctions_pdf
+        from fibur_director.reports.burraco.listings import sanctions_pdf
 
         done, error = print_pdfs(
             self,
@@ -333,8 +333,8 @@ class StandingsPage(Page):
         )
 
     def export_excel(self) -> None:
-        from fibur_director.reports import tarot_workbook
-        from fibur_director.reports.workbook import missing_cards, write_xlsx
+        from fibur_director.reports.burraco.workbook import missing_cards, write_xlsx
+        from fibur_director.reports.tarot import workbook as tarot_workbook
 
         look = self.context.look
         if look is not None and look.own_standings:

@@ -17,17 +17,10 @@ from fibur_director.domain.tournament import PlayedTable, Round
 from fibur_director.games.burraco.standings import Score, Standing
 from fibur_director.games.tarot import scoring as tarot
 from fibur_director.reports import books
-from fibur_director.reports.book import (
-    HOW_NAMES,
-    KIND_NAMES,
-    SANCTION_NAMES,
-    SYSTEM_NAMES,
-    Book,
-    Seat,
-    italian_date,
-)
-from fibur_director.reports.listings import describe, sanction_article
-from fibur_director.reports.tarot_book import SEATS, TarotBook, table_letter
+from fibur_director.reports.burraco.book import HOW_NAMES, SANCTION_NAMES, Book, Seat
+from fibur_director.reports.burraco.listings import describe, sanction_article
+from fibur_director.reports.tarot.book import SEATS, TarotBook, table_letter
+from fibur_director.reports.words import KIND_NAMES, SYSTEM_NAMES, italian_date
 from fibur_director.services.actions import Desk
 from fibur_director.services.live import Publication, last_publication
 from fibur_director.services.readmodel import cached_tournament, list_tournaments

@@ -28,7 +28,7 @@ from fibur_director.domain.tournament import (
     Tournament,
 )
 from fibur_director.games.burraco.check import check
-from fibur_director.reports.book import Book
+from fibur_director.reports.burraco.book import Book
 
 PLAYERS = (
     Player("p1", "Šimić", "Ana", "FIB001", "Circolo Aurora"),

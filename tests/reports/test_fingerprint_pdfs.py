@@ -10,11 +10,12 @@ from pypdf import PdfReader
 
 from fibur_director.domain.tournament_file import fingerprints
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset
-from fibur_director.reports import listings, tarot_sheets
-from fibur_director.reports.book import Book
-from fibur_director.reports.score_sheets import score_sheets
-from fibur_director.reports.seating import seating, seating_poster
-from fibur_director.reports.tarot_book import TarotBook
+from fibur_director.reports.burraco import listings
+from fibur_director.reports.burraco.book import Book
+from fibur_director.reports.burraco.score_sheets import score_sheets
+from fibur_director.reports.burraco.seating import seating, seating_poster
+from fibur_director.reports.tarot import sheets as tarot_sheets
+from fibur_director.reports.tarot.book import TarotBook
 from tests.reports.tarot_fixture import tarot_tournament
 
 

@@ -13,11 +13,13 @@ from pypdf import PdfReader
 
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament import Player
-from fibur_director.reports import listings, workbook
-from fibur_director.reports.book import Book
+from fibur_director.reports import workbook
+from fibur_director.reports.burraco import listings
+from fibur_director.reports.burraco import workbook as burraco_workbook
+from fibur_director.reports.burraco.book import Book
+from fibur_director.reports.burraco.score_sheets import score_sheets
+from fibur_director.reports.burraco.seating import seating
 from fibur_director.reports.pdf import markup
-from fibur_director.reports.score_sheets import score_sheets
-from fibur_director.reports.seating import seating
 
 from .conftest import PLAYERS, ROUNDS, hand_made
 
@@ -88,7 +90,7 @@ def test_workbook_with_control_characters_and_sheet_name_characters(tmp_path: Pa
     tournament = dataclasses.replace(tournament, rounds=groups)
     book = Book(tournament, get_ruleset("burraco-italiano"))
     buffer = io.BytesIO()
-    written = workbook.write_xlsx(book, buffer)
+    written = burraco_workbook.write_xlsx(book, buffer)
     loaded = load_workbook(io.BytesIO(buffer.getvalue()))
     titles = loaded.sheetnames
     assert len(titles) == len(written) == len({t.lower() for t in titles})
@@ -98,7 +100,7 @@ def test_workbook_with_control_characters_and_sheet_name_characters(tmp_path: Pa
     assert any(c.startswith("Šimić") for c in cells)
     assert not any(ch in c for c in cells for ch in "\x00\x0b\x1f\x1b\x07")
     folder = tmp_path / "csv"
-    workbook.write_csv(book, folder)
+    burraco_workbook.write_csv(book, folder)
     assert all("\x00" not in p.read_text(encoding="utf-8-sig") for p in folder.iterdir())
 
 

@@ -16,10 +16,10 @@ from pypdf import PdfReader
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.games.burraco.simulation import simulate
-from fibur_director.reports import listings
-from fibur_director.reports.book import Book
-from fibur_director.reports.score_sheets import score_sheets, vp_rows
-from fibur_director.reports.seating import seating
+from fibur_director.reports.burraco import listings
+from fibur_director.reports.burraco.book import Book
+from fibur_director.reports.burraco.score_sheets import score_sheets, vp_rows
+from fibur_director.reports.burraco.seating import seating
 from tests.reports.conftest import hand_made
 
 

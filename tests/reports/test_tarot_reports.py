@@ -19,10 +19,11 @@ from fibur_director.domain.tournament_file import dumps
 from fibur_director.games.tarot import scoring as tarot
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset
 from fibur_director.games.tarot.simulation import simulate_tarot
-from fibur_director.reports import tarot_sheets, tarot_workbook
-from fibur_director.reports.book import Book
 from fibur_director.reports.books import open_book
-from fibur_director.reports.tarot_book import TarotBook, roman, table_letter
+from fibur_director.reports.burraco.book import Book
+from fibur_director.reports.tarot import sheets as tarot_sheets
+from fibur_director.reports.tarot import workbook as tarot_workbook
+from fibur_director.reports.tarot.book import TarotBook, roman, table_letter
 from tests.reports.conftest import hand_made
 from tests.reports.tarot_fixture import tarot_tournament
 from tests.test_cli import run

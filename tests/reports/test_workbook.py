@@ -11,8 +11,9 @@ import openpyxl
 
 from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.games.burraco.simulation import simulate
-from fibur_director.reports.book import Book
-from fibur_director.reports.workbook import csv_text, federation_sheet, safe, write_csv, write_xlsx
+from fibur_director.reports.burraco.book import Book
+from fibur_director.reports.burraco.workbook import federation_sheet, write_csv, write_xlsx
+from fibur_director.reports.workbook import csv_text, safe
 
 
 def test_safe_escapes_only_formula_starts() -> None:

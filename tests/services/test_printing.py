@@ -7,7 +7,7 @@ import io
 from pypdf import PdfReader
 
 from fibur_director.db.database import Database
-from fibur_director.reports.listings import standings_pdf
+from fibur_director.reports.burraco.listings import standings_pdf
 from fibur_director.services.actions import Desk
 from fibur_director.services.printing import book
 from fibur_director.services.readmodel import live_standings

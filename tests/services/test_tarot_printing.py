@@ -13,8 +13,9 @@ from fibur_director.db.database import Database
 from fibur_director.domain.tournament_file import dumps
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset
 from fibur_director.games.tarot.scoring import Deal
-from fibur_director.reports import tarot_sheets, tarot_workbook
-from fibur_director.reports.tarot_book import TarotBook
+from fibur_director.reports.tarot import sheets as tarot_sheets
+from fibur_director.reports.tarot import workbook as tarot_workbook
+from fibur_director.reports.tarot.book import TarotBook
 from fibur_director.services import printing
 from fibur_director.services import rounds as rnd
 from fibur_director.services import tarot as svc

@@ -581,9 +581,9 @@ def test_pdfs_and_workbook_speak_the_referee_s_words(tmp_path: Any) -> None:
 
     from fibur_director.domain.rulesets import get_ruleset
     from fibur_director.games.burraco.simulation import simulate
-    from fibur_director.reports.book import Book
-    from fibur_director.reports.seating import seating
-    from fibur_director.reports.workbook import write_xlsx
+    from fibur_director.reports.burraco.book import Book
+    from fibur_director.reports.burraco.seating import seating
+    from fibur_director.reports.burraco.workbook import write_xlsx
 
     played = simulate(entries=8, rounds=2, plan="mitchell:1,danish:1", seed=3)
     book = Book(played, get_ruleset(played.setup.ruleset), referee="Mario Bianchi")
@@ -698,8 +698,8 @@ def test_the_print_preview_shows_every_page_of_the_pack(window: MainWindow) -> N
 
     tid = opened(window, 4)
     published(window, tid)
-    from fibur_director.reports.score_sheets import score_sheets
-    from fibur_director.reports.seating import seating, seating_poster
+    from fibur_director.reports.burraco.score_sheets import score_sheets
+    from fibur_director.reports.burraco.seating import seating, seating_poster
 
     pdfs = printing.make_pdfs(
         window.context, [lambda b, o, w=w: w(b, 1, o) for w in (score_sheets, seating, seating_poster)]

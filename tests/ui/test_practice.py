@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from fibur_director.db.database import Database, default_database_path
-from fibur_director.reports.score_sheets import score_sheets
+from fibur_director.reports.burraco.score_sheets import score_sheets
 from fibur_director.services import journal, readmodel, registration, results, rounds
 from fibur_director.services import practice as service
 from fibur_director.services.printing import book

@@ -261,7 +261,7 @@ def test_the_seating_poster_prints_the_live_address(room: Room, tmp_path: Path) 
 
     from pypdf import PdfReader
 
-    from fibur_director.reports.seating import seating
+    from fibur_director.reports.burraco.seating import seating
 
     printed = book(room.desk, room.tid)
     plain = io.BytesIO()

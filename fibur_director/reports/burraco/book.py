@@ -4,12 +4,10 @@ database does."""
 
 from __future__ import annotations
 
-import datetime as dt
 from collections import defaultdict
 from dataclasses import dataclass
 from typing import ClassVar
 
-from fibur_director.domain.errors import FiburError
 from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.text import fold
 from fibur_director.domain.tournament import PlayedTable, Player, Round, Sanction, Tournament
@@ -17,8 +15,8 @@ from fibur_director.domain.vocabulary import chain_words
 from fibur_director.games.burraco.formats import format_of
 from fibur_director.games.burraco.regulation import prize_winners
 from fibur_director.games.burraco.standings import Score, Standing, round_scores, standings
+from fibur_director.reports.words import italian_date, round_of
 
-KIND_NAMES = {"pairs": "coppie", "teams": "squadre", "individual": "individuale", "giallo": "giallo"}
 ENTRY_WORD = {"pairs": "Coppia", "teams": "Squadra", "individual": "Giocatore", "giallo": "Giocatore"}
 
 SANCTION_NAMES = {
@@ -59,44 +57,6 @@ HOW_NAMES = {
 }
 
 STATUS_NAMES = {"active": "", "withdrawn": "ritirata", "excluded": "esclusa"}
-# Kinds of tournament in the referee's words (domain.vocabulary.kinds()), never the code's ("pairs").
-KIND_NAMES = {
-    "pairs": "a coppie",
-    "teams": "a squadre",
-    "individual": "individuale",
-    "giallo": "giallo",
-    "tarot": "tarocchi siciliani",
-}
-# Pairing methods in the referee's words (domain.vocabulary.SYSTEMS).
-SYSTEM_NAMES = {
-    "mitchell": "mitchell",
-    "danish": "danese",
-    "danish-modified": "danese modificato",
-    "danish-norepeat": "danese senza reincontri",
-    "italian": "all'italiana",
-    "manual": "modificato a mano",
-    "giallo": "giallo",
-    "tarot": "tarocchi",
-}
-
-
-def italian_date(iso: str) -> str:
-    try:
-        return dt.date.fromisoformat(iso).strftime("%d/%m/%Y")
-    except ValueError:
-        return iso
-
-
-def round_of(tournament: Tournament, number: int) -> Round:
-    """A round of the tournament, or a refusal listing the rounds it has (burraco and Tarot books alike)."""
-    found = tournament.round(number)
-    if found is None:
-        listed = ", ".join(str(r.number) for r in sorted(tournament.rounds, key=lambda r: r.number))
-        raise FiburError(
-            f"round {number} is not in the tournament (rounds: {listed or 'none'})",
-            f"il turno {number} non è nel torneo (turni: {listed or 'nessuno'})",
-        )
-    return found
 
 
 @dataclass(frozen=True)

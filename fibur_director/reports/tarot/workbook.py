@@ -9,7 +9,7 @@ import io
 from pathlib import Path
 
 from fibur_director.games.tarot import scoring as tarot
-from fibur_director.reports.tarot_book import SEATS, TarotBook, roman, table_letter
+from fibur_director.reports.tarot.book import SEATS, TarotBook, roman, table_letter
 from fibur_director.reports.workbook import Cell, Sheet, write_csv_sheets, write_sheets
 
 

@@ -45,7 +45,7 @@ from fibur_director.reports.pdf import (
     style,
     text,
 )
-from fibur_director.reports.tarot_book import SEATS, TarotBook, roman, table_letter
+from fibur_director.reports.tarot.book import SEATS, TarotBook, roman, table_letter
 
 INK = colors.black
 FAINT = colors.Color(0.45, 0.45, 0.45)

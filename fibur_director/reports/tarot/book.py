@@ -14,7 +14,7 @@ from typing import ClassVar
 from fibur_director.domain.tournament import PlayedTable, Player, Round, Tournament
 from fibur_director.games.tarot import scoring as tarot
 from fibur_director.games.tarot.ruleset import TarotRuleset
-from fibur_director.reports.book import italian_date, round_of
+from fibur_director.reports.words import italian_date, round_of
 
 SEATS = ("NORD", "OVEST", "SUD", "EST")
 _ROMAN = ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"), (40, "XL"),

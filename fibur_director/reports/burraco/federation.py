@@ -14,7 +14,7 @@ from typing import Any
 from fibur_director.domain import federation
 from fibur_director.domain.fingerprint import stamp
 from fibur_director.games.burraco.standings import Score
-from fibur_director.reports.book import Book
+from fibur_director.reports.burraco.book import Book
 
 
 def _vp_per_table(book: Book) -> int | None:

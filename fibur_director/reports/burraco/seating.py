@@ -13,7 +13,7 @@ from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
 
-from fibur_director.reports.book import SYSTEM_NAMES, Book, Seat
+from fibur_director.reports.burraco.book import Book, Seat
 from fibur_director.reports.pdf import (
     BODY,
     GRID,
@@ -27,6 +27,7 @@ from fibur_director.reports.pdf import (
     style,
     text,
 )
+from fibur_director.reports.words import SYSTEM_NAMES
 
 
 def _where(seats: list[Seat]) -> str:
