@@ -32,9 +32,9 @@ from fibur_director.ui.round_clock import RoundClock
 from fibur_director.ui.tournament_page import TournamentPage
 
 if TYPE_CHECKING:
+    from fibur_director.ui.burraco.score_entry_page import ScoreEntryPage
     from fibur_director.ui.live_panel import LivePanel
-    from fibur_director.ui.score_entry_page import ScoreEntryPage
-    from fibur_director.ui.tarot_page import TarotSheetPage
+    from fibur_director.ui.tarot.page import TarotSheetPage
 
 REDO = QKeySequence("Ctrl+Y")
 # The page behind each tab by its attribute (tab 4: the open game's results page, ``MainWindow._results_name``).
@@ -220,16 +220,16 @@ class MainWindow(QMainWindow):
             page = RoundPage(context)
             page.published.connect(lambda _number: self.reset_clock())
         elif name == "score_page":
-            from fibur_director.ui.score_entry_page import ScoreEntryPage
+            from fibur_director.ui.burraco.score_entry_page import ScoreEntryPage
 
             page = ScoreEntryPage(context)
         elif name == "tarot_page":
             # A Sicilian Tarot tournament types its turn sheets on page 4 instead of the burraco score sheets.
-            from fibur_director.ui.tarot_page import TarotSheetPage
+            from fibur_director.ui.tarot.page import TarotSheetPage
 
             page = TarotSheetPage(context)
         elif name == "sanctions_page":
-            from fibur_director.ui.sanctions_page import SanctionsPage
+            from fibur_director.ui.burraco.sanctions_page import SanctionsPage
 
             page = SanctionsPage(context)
         elif name == "standings_page":

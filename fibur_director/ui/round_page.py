@@ -38,7 +38,7 @@ from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
 from fibur_director.ui.printing import file_name, print_pdfs
 from fibur_director.ui.table_model import RowsModel, table_view
-from fibur_director.ui.tarot_page import table_letter
+from fibur_director.ui.tarot.page import table_letter
 
 ENTRY_MIME = "application/x-fibur-director-entry"
 SEATINGS = FIRST_ROUND_SEATINGS

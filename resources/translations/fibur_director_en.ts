@@ -3,32 +3,32 @@
 <context>
     <name />
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="54" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="54" />
         <source>inserito</source>
         <translation>entered</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="55" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="55" />
         <source>da verificare</source>
         <translation>to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="56" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="56" />
         <source>corretto</source>
         <translation>corrected</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="57" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="57" />
         <source>deciso da sanzione</source>
         <translation>decided by a sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="58" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="58" />
         <source>dal tavolo, da confermare</source>
         <translation>from the table, to be confirmed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="59" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="59" />
         <source>dal tavolo, da verificare</source>
         <translation>from the table, to be checked</translation>
     </message>
@@ -1872,145 +1872,145 @@ Check them (Scores page) before closing?</translation>
 <context>
     <name>SanctionsPage</name>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="52" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="52" />
         <source>Ammonizione</source>
         <translation>Warning</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="53" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="53" />
         <source>Ritardo</source>
         <translation>Lateness</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="54" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="54" />
         <source>Assenza</source>
         <translation>Absence</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="55" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="55" />
         <source>Abbandono del torneo</source>
         <translation>Withdrawal from the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="56" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="56" />
         <source>Abbandono durante il turno</source>
         <translation>Left during the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="57" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="57" />
         <source>Score smarrito</source>
         <translation>Lost score sheet</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="58" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="58" />
         <source>Tavolo sospeso per scorrettezza</source>
         <translation>Table suspended for misconduct</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="59" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="59" />
         <source>Tavolo abbandonato da entrambe</source>
         <translation>Table abandoned by both</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="60" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="60" />
         <source>Differenza non monitorata</source>
         <translation>Unmonitored difference</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="61" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="61" />
         <source>Decisione arbitrale (punti assegnati)</source>
         <translation>Referee's award (points)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="62" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="62" />
         <source>Correzione annullata: 7-7 a entrambe</source>
         <translation>Correction cancelled: 7-7 to both</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="83" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="83" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="88" />
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="222" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="88" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="222" />
         <source>per litigio</source>
         <translation>after a quarrel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="93" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="93" />
         <source>es. Art. 21, o regola del circolo</source>
         <translation>e.g. Art. 21, or a club rule</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="94" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="94" />
         <source>&amp;Conferma (Ctrl+Invio)</source>
         <translation>&amp;Confirm (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="104" />
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="140" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="104" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="140" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="105" />
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="141" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="105" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="141" />
         <source>Turno</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="106" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="106" />
         <source>PV prima</source>
         <translation>VP before</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="107" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="107" />
         <source>PV dopo</source>
         <translation>VP after</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="108" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="108" />
         <source>MP prima</source>
         <translation>MP before</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="109" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="109" />
         <source>MP dopo</source>
         <translation>MP after</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="117" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="117" />
         <source>&amp;Sanzione</source>
         <translation>&amp;Sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="118" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="118" />
         <source>F&amp;ormazione</source>
         <translation>Entr&amp;y</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="119" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="119" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="120" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="120" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="121" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="121" />
         <source>Minuti di ritar&amp;do</source>
         <translation>Minutes &amp;late</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="122" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="122" />
         <source>&amp;Punti assegnati</source>
         <translation>&amp;Points awarded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="123" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="123" />
         <source>&amp;Infrazione</source>
         <translation>&amp;Infraction</translation>
     </message>
@@ -2019,118 +2019,118 @@ Check them (Scores page) before closing?</translation>
         <translation>&amp;Note</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="127" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="127" />
         <source>Nuova sanzione</source>
         <translation>New sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="130" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="130" />
         <source>Effetto prima della conferma:</source>
         <translation>Effect before confirming:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="139" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="139" />
         <source>Sanzione</source>
         <translation>Sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="142" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="142" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="143" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="143" />
         <source>Dettaglio</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="144" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="144" />
         <source>Articolo</source>
         <translation>Article</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="148" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="148" />
         <source>&amp;Rimuovi la sanzione scelta</source>
         <translation>&amp;Remove the chosen sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="151" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="151" />
         <source>Sanzioni registrate</source>
         <translation>Sanctions recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="189" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="189" />
         <source>Altro motivo (scriverlo nella nota, con l'articolo)</source>
         <translation>Another reason (write it in the note, with its article)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="218" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="218" />
         <source>%1 minuti</source>
         <translation>%1 minutes</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="220" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="220" />
         <source>%1 punti</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="286" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="286" />
         <source>Scrivere il motivo nella nota e il suo articolo.</source>
         <translation>Write the reason in the note and its article.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="327" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="327" />
         <source>Ammonizione n. %1 per la formazione %2: </source>
         <translation>Warning no. %1 for entry %2: </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="332" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="332" />
         <source>toglie %1 PV in classifica (%2).</source>
         <translation>takes %1 VP off the standings (%2).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="335" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="335" />
         <source>nessun PV tolto ora (ogni %1 ammonizioni, %2 PV; %3).</source>
         <translation>no VP taken now (every %1 warnings, %2 VP; %3).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="340" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="340" />
         <source>Nessun punteggio cambia (il tavolo non ha ancora un risultato, o la sanzione non lo tocca).</source>
         <translation>No score changes (the table has no result yet, or the sanction does not touch it).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="342" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="342" />
         <source>Cambiano %1 punteggi:</source>
         <translation>%1 scores change:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="280" />
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="353" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="280" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="353" />
         <source>Indicare la formazione.</source>
         <translation>Give the entry.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="125" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="125" />
         <source>&amp;Nota (o motivo)</source>
         <translation>&amp;Note (or reason)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="126" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="126" />
         <source>Artico&amp;lo</source>
         <translation>&amp;Article</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="376" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="376" />
         <source>Sanzione registrata.</source>
         <translation>Sanction recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="389" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="389" />
         <source>Scegliere prima una sanzione nell'elenco.</source>
         <translation>Choose a sanction in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/sanctions_page.py" line="392" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="392" />
         <source>Sanzione rimossa.</source>
         <translation>Sanction removed.</translation>
     </message>
@@ -2138,203 +2138,203 @@ Check them (Scores page) before closing?</translation>
 <context>
     <name>ScoreEntryPage</name>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="107" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="107" />
         <source>&amp;Dettaglio smazzate (Ctrl+D)</source>
         <translation>&amp;Deal by deal (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="111" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="111" />
         <source>Smazzate (Nord-Sud, Est-Ovest)</source>
         <translation>Deals (North-South, East-West)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="118" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="118" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="119" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="119" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="120" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="120" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="121" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="121" />
         <source>Punti NS</source>
         <translation>NS points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="122" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="122" />
         <source>Punti EO</source>
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="123" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="123" />
         <source>PV NS</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="124" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="124" />
         <source>PV EO</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="125" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="125" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="136" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="136" />
         <source>Verificato sul f&amp;oglio</source>
         <translation>Chec&amp;ked on the sheet</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="139" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="139" />
         <source>Il risultato insolito del tavolo scelto è stato confrontato con il foglio: resta com'è.</source>
         <translation>The implausible score of the chosen table was compared with the sheet: it stays as it is.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="146" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="146" />
         <source>Stampa i &amp;risultati del turno</source>
         <translation>&amp;Print the round's results</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="149" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="149" />
         <source>Doppia di&amp;gitazione</source>
         <translation>T&amp;ype twice</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="152" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="152" />
         <source>Ogni foglio si scrive due volte; si registra solo se le due volte coincidono.</source>
         <translation>Every sheet is typed twice; it is saved only when both typings agree.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="160" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="160" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="161" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="161" />
         <source>Punti &amp;Nord-Sud</source>
         <translation>&amp;North-South points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="162" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="162" />
         <source>Punti &amp;Est-Ovest</source>
         <translation>E&amp;ast-West points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="173" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="173" />
         <source>Tavolo ⏎  punti NS ⇥  punti EO ⏎ — il cursore passa al tavolo mancante successivo.</source>
         <translation>Table ⏎  NS points ⇥  EW points ⏎ — the cursor moves to the next missing table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="180" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="180" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="208" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="208" />
         <source>&amp;Lista del turno</source>
         <translation>&amp;List of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="209" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="209" />
         <source>Ta&amp;bellone</source>
         <translation>&amp;Board</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="220" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="220" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="243" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="243" />
         <source>Nessun turno pubblicato.</source>
         <translation>No round published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="256" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="256" />
         <source> (chiuso: ogni cambio è una correzione)</source>
         <translation> (closed: every change is a correction)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="257" />
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="658" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="257" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="658" />
         <source>Risultati del turno %1</source>
         <translation>Scores of round %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="284" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="284" />
         <source>Manca il tavolo %1</source>
         <translation>Table %1 is missing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="287" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="287" />
         <source>Mancano %1 tavoli: %2</source>
         <translation>%1 tables missing: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="292" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="292" />
         <source>Tutti i tavoli hanno il risultato: il turno si può chiudere.</source>
         <translation>Every table has its result: the round can be closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="296" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="296" />
         <source>Da verificare sul foglio: %1.</source>
         <translation>To be checked on the sheet: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="310" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="310" />
         <source>NS: %1 · EO: %2</source>
         <translation>NS: %1 · EW: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="328" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="328" />
         <source>Turno %1, tavolo %2: referto dai telefoni annullato; il risultato si inserisce al banco.</source>
         <translation>Round %1, table %2: the sheet from the phones undone; the result is entered at the desk.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="442" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="442" />
         <source>Il turno %1 non ha il tavolo %2.</source>
         <translation>Round %1 has no table %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="450" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="450" />
         <source>Tavolo %1 — NS: %2 · EO: %3</source>
         <translation>Table %1 — NS: %2 · EW: %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="463" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="463" />
         <source>Risultato insolito, da verificare sul foglio: correggerlo, o «Verificato sul foglio».</source>
         <translation>Implausible score, to be checked on the sheet: correct it, or “Checked on the sheet”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="476" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="476" />
         <source>Scrivere i punti (anche 0).</source>
         <translation>Type the points (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="480" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="480" />
         <source>%1 non è un multiplo di 5: i punti del burraco lo sono sempre.</source>
         <translation>%1 is not a multiple of 5: burraco points always are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="493" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="493" />
         <source>Scrivere i punti di ogni smazzata (anche 0).</source>
         <translation>Type the points of every deal (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="521" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="521" />
         <source>Risultato insolito</source>
         <translation>Implausible score</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="522" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="522" />
         <source>Tavolo %1: %2 – %3 sembra insolito:
 %4
 
@@ -2345,72 +2345,72 @@ Check them (Scores page) before closing?</translation>
 Is it really what the sheet says?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="528" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="528" />
         <source>Sì, verificato sul foglio: salva</source>
         <translation>Yes, checked on the sheet: save</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="529" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="529" />
         <source>Salva da verificare</source>
         <translation>Save, to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="530" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="530" />
         <source>No, correggo</source>
         <translation>No, I will correct it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="537" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="537" />
         <source>Non salvato: correggere i punti.</source>
         <translation>Not saved: correct the points.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="546" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="546" />
         <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
         <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="557" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="557" />
         <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
         <translation>This correction needs the referee's countersignature. Countersigned?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="620" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="620" />
         <source>Tavolo %1: prima digitazione presa; scrivere di nuovo il foglio.</source>
         <translation>Table %1: first typing taken; type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="629" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="629" />
         <source>Tavolo %1: le due digitazioni non coincidono; nulla è salvato, riscrivere il foglio.</source>
         <translation>Table %1: the two typings differ; nothing is saved, type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="676" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="676" />
         <source>Tavolo %1: risultato verificato sul foglio.</source>
         <translation>Table %1: score checked on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="681" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="681" />
         <source>Correzione</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="689" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="689" />
         <source>Registrato da verificare: il tavolo %1 resta segnato finché non si verifica il foglio.</source>
         <translation>Saved, to be checked: table %1 stays marked until its sheet is checked.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="695" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="695" />
         <source>Tavolo %1: PV %2 – %3</source>
         <translation>Table %1: VP %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="701" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="701" />
         <source>Registrato: NS %1 PV, EO %2 PV.</source>
         <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="709" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="709" />
         <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
         <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
     </message>
@@ -2717,7 +2717,7 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TarotSheetPage</name>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="69" />
+        <location filename="../../fibur_director/ui/tarot/page.py" line="69" />
         <source>Ch. chiamata: S5 solista di 5, SV solista volontario, SF solista forzato, CV chiamante volontario, CF chiamante forzato, P il compagno chiamato. Imp. impegni: S Scommessa, R Rivanto dichiarati; S*, R* realizzati. +/− jochi della smazzata (PARZ.): basta quello del dichiarante. Pig pigliate della sua parte. Pen penalità: C errato numero carte, E carta esposta o comunicazione, R rinnegamento, R/2 rinnegamento ammesso. Tot totale progressivo.</source>
         <translation>Call: S5 solista di 5, SV voluntary solista, SF forced solista, CV voluntary caller, CF forced caller, P the called partner. Com. commitments: S Scommessa, R Rivanto declared; S*, R* realised. +/− the deal's jochi (PARZ.): the declarer's is enough. Pig pigliate of the player's side. Pen penalties: C wrong card count, E exposed card or communication, R revoke, R/2 revoke owned up. Tot running total.</translation>
     </message>
@@ -2726,87 +2726,87 @@ The federation will not be able to credit their result.</translation>
         <translation type="vanished">Type over the cell; ⇥ or ⏎ moves to the next; ⏎ on the row's last cell (or Ctrl+⏎) saves the deal; Del on a saved deal removes it; Ctrl+Z undoes.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="81" />
+        <location filename="../../fibur_director/ui/tarot/page.py" line="81" />
         <source>Si scrive sopra la casella; ⇥ o ⏎ passa alla successiva; ⏎ sull'ultima casella della riga (o Ctrl+⏎) salva la smazzata; Esc torna a quanto salvato; Canc su una smazzata salvata la cancella; Ctrl+Z annulla.</source>
         <translation>Type over the cell; ⇥ or ⏎ moves to the next; ⏎ on the row's last cell (or Ctrl+⏎) saves the deal; Esc goes back to what is saved; Del on a saved deal removes it; Ctrl+Z undoes.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="92" />
+        <location filename="../../fibur_director/ui/tarot/page.py" line="92" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="94" />
+        <location filename="../../fibur_director/ui/tarot/page.py" line="94" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="114" />
+        <location filename="../../fibur_director/ui/tarot/page.py" line="114" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="134" />
+        <location filename="../../fibur_director/ui/tarot/page.py" line="134" />
         <source>Nessun turno pubblicato: sorteggio e turno 1 dalla pagina Turno.</source>
         <translation>No round published: the draw and round 1 are on the Round page.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="154" />
+        <location filename="../../fibur_director/ui/tarot/page.py" line="154" />
         <source>in gioco</source>
         <translation>being played</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="154" />
+        <location filename="../../fibur_director/ui/tarot/page.py" line="154" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="156" />
+        <location filename="../../fibur_director/ui/tarot/page.py" line="156" />
         <source>Scheda di turno — turno %1 (%2), tavolo %3</source>
         <translation>Turn sheet — round %1 (%2), table %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="194" />
+        <location filename="../../fibur_director/ui/tarot/page.py" line="194" />
         <source>Totali del tavolo dopo %1 smazzate su %2: %3 — somma %4</source>
         <translation>Table totals after %1 deals of %2: %3 — sum %4</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="200" />
+        <location filename="../../fibur_director/ui/tarot/page.py" line="200" />
         <source> (le penalità per carta esposta non vanno a nessun giocatore, TAROT §6)</source>
         <translation> (exposed-card penalties are paid to no player, TAROT §6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="208" />
+        <location filename="../../fibur_director/ui/tarot/page.py" line="208" />
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="208" />
+        <location filename="../../fibur_director/ui/tarot/page.py" line="208" />
         <source>O</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="208" />
+        <location filename="../../fibur_director/ui/tarot/page.py" line="208" />
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="208" />
+        <location filename="../../fibur_director/ui/tarot/page.py" line="208" />
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="246" />
+        <location filename="../../fibur_director/ui/tarot/page.py" line="246" />
         <source>Smazzata %1 salvata (Ctrl+Z la annulla).</source>
         <translation>Deal %1 saved (Ctrl+Z undoes it).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="253" />
+        <location filename="../../fibur_director/ui/tarot/page.py" line="253" />
         <source>Smazzata %1 non salvata — %2</source>
         <translation>Deal %1 not saved — %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_page.py" line="264" />
+        <location filename="../../fibur_director/ui/tarot/page.py" line="264" />
         <source>Smazzata %1 cancellata (Ctrl+Z la ripristina).</source>
         <translation>Deal %1 removed (Ctrl+Z restores it).</translation>
     </message>
@@ -3120,27 +3120,27 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TurnSheetGrid</name>
     <message>
-        <location filename="../../fibur_director/ui/tarot_sheet.py" line="166" />
+        <location filename="../../fibur_director/ui/tarot/sheet.py" line="166" />
         <source>Ch.</source>
         <translation>Call</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_sheet.py" line="166" />
+        <location filename="../../fibur_director/ui/tarot/sheet.py" line="166" />
         <source>Imp.</source>
         <translation>Com.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_sheet.py" line="166" />
+        <location filename="../../fibur_director/ui/tarot/sheet.py" line="166" />
         <source>Pig</source>
         <translation>Pig</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_sheet.py" line="166" />
+        <location filename="../../fibur_director/ui/tarot/sheet.py" line="166" />
         <source>Pen</source>
         <translation>Pen</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot_sheet.py" line="166" />
+        <location filename="../../fibur_director/ui/tarot/sheet.py" line="166" />
         <source>Tot</source>
         <translation>Tot</translation>
     </message>
@@ -3161,7 +3161,7 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>widget</name>
     <message>
-        <location filename="../../fibur_director/ui/score_entry_page.py" line="53" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="53" />
         <source>manca</source>
         <translation>missing</translation>
     </message>
@@ -3174,7 +3174,7 @@ The federation will not be able to credit their result.</translation>
         <translation>Publish in the room</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="311" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="307" />
         <source>Pubblica in sala…</source>
         <translation>Publish in the room…</translation>
     </message>
@@ -3184,7 +3184,7 @@ The federation will not be able to credit their result.</translation>
         <translation>Check-in</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="360" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="356" />
         <source>Accoglienza…</source>
         <translation>Check-in…</translation>
     </message>

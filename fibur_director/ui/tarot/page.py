@@ -18,7 +18,7 @@ from fibur_director.services import journal, rounds
 from fibur_director.services import tarot as tarot_service
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
-from fibur_director.ui.tarot_sheet import (
+from fibur_director.ui.tarot.sheet import (
     TurnSheetGrid,
     cell_texts,
     parse_row,
