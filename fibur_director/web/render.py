@@ -131,14 +131,14 @@ class GamePages:
 def _burraco_tournament(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
     view, current = pages.standings(desk, b, tid), pages.choose_round(b, None)
     return render(
-        "tournament.html", links, version, title=b.title, book=b, tid=tid, view=view, current=current
+        "burraco/tournament.html", links, version, title=b.title, book=b, tid=tid, view=view, current=current
     )
 
 
 def _tarot_tournament(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
     view, current = pages.tarot_standings(desk, b, tid), pages.tarot_round(b, None)
     return render(
-        "tarot_tournament.html", links, version, title=b.title, book=b, tid=tid, tarot=True, view=view,
+        "tarot/tournament.html", links, version, title=b.title, book=b, tid=tid, tarot=True, view=view,
         current=current,
     )  # fmt: skip
 
@@ -147,7 +147,9 @@ def _burraco_seating(
     desk: Desk, b: Any, tid: int, links: Links, version: int | None, number: int | None, search: str
 ) -> str:
     view = pages.seating(b, number, search)
-    return render("seating.html", links, version, title=f"Posti – {b.title}", book=b, tid=tid, view=view)
+    return render(
+        "burraco/seating.html", links, version, title=f"Posti – {b.title}", book=b, tid=tid, view=view
+    )
 
 
 def _tarot_seating(
@@ -155,46 +157,48 @@ def _tarot_seating(
 ) -> str:
     view = pages.tarot_seating(b, number, search)
     title = f"Posti – {b.title}"
-    return render("tarot_seating.html", links, version, title=title, book=b, tid=tid, tarot=True, view=view)
+    return render("tarot/seating.html", links, version, title=title, book=b, tid=tid, tarot=True, view=view)
 
 
 def _burraco_standings(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
     view = pages.standings(desk, b, tid)
     return render(
-        "standings.html", links, version, title=f"Classifica – {b.title}", book=b, tid=tid, view=view
+        "burraco/standings.html", links, version, title=f"Classifica – {b.title}", book=b, tid=tid, view=view
     )
 
 
 def _tarot_standings(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
     view = pages.tarot_standings(desk, b, tid)
     title = f"Classifica – {b.title}"
-    return render("tarot_standings.html", links, version, title=title, book=b, tid=tid, tarot=True, view=view)
+    return render("tarot/standings.html", links, version, title=title, book=b, tid=tid, tarot=True, view=view)
 
 
 def _burraco_results(
     desk: Desk, b: Any, tid: int, links: Links, version: int | None, number: int | None
 ) -> str:
     view = pages.results(b, number)
-    return render("results.html", links, version, title=f"Risultati – {b.title}", book=b, tid=tid, view=view)
+    return render(
+        "burraco/results.html", links, version, title=f"Risultati – {b.title}", book=b, tid=tid, view=view
+    )
 
 
 def _burraco_entry(desk: Desk, b: Any, tid: int, number: int, links: Links, version: int | None) -> str:
     view = pages.entry(b, number)
     title = f"{view.number} {view.name} – {b.title}"
-    return render("entry.html", links, version, title=title, book=b, tid=tid, view=view)
+    return render("burraco/entry.html", links, version, title=title, book=b, tid=tid, view=view)
 
 
 def _tarot_entry(desk: Desk, b: Any, tid: int, number: int, links: Links, version: int | None) -> str:
     view = pages.tarot_entry(b, number, pages.tarot_standings(desk, b, tid))
     title = f"{view.number} {view.name} – {b.title}"
-    return render("tarot_entry.html", links, version, title=title, book=b, tid=tid, tarot=True, view=view)
+    return render("tarot/entry.html", links, version, title=title, book=b, tid=tid, tarot=True, view=view)
 
 
 def _burraco_projector(
     desk: Desk, b: Any, tid: int, links: Links, version: int | None, clock: dict[str, Any] | None, qr: str
 ) -> str:
     return render(
-        "projector.html",
+        "burraco/projector.html",
         links,
         version,
         title=f"Proiettore – {b.title}",
@@ -212,7 +216,7 @@ def _tarot_projector(
     desk: Desk, b: Any, tid: int, links: Links, version: int | None, clock: dict[str, Any] | None, qr: str
 ) -> str:
     return render(
-        "tarot_projector.html",
+        "tarot/projector.html",
         links,
         version,
         title=f"Proiettore – {b.title}",

@@ -160,7 +160,7 @@ def _form(body: bytes) -> dict[str, str] | None:
 
 def page(sheet: tab.PhoneSheet, token: str, message: str | None, good: str | None) -> str:
     return render.render(
-        "tavolo.html",
+        "burraco/tavolo.html",
         render.Links(),
         None,
         title=f"Tavolo {sheet.table} · turno {sheet.round}",

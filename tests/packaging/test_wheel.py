@@ -99,6 +99,15 @@ def test_wheel_carries_the_data(wheel: Path) -> None:
         "fibur_director/web/static/pages.js",
     }
     assert expected <= names
+    # Every template, the games' own in their folders (web/templates/tarot/, burraco/: issue 24) among them: a
+    # page whose template the wheel lacks answers 500.
+    templates = ROOT / "fibur_director" / "web" / "templates"
+    shipped = {
+        f"fibur_director/web/templates/{p.relative_to(templates).as_posix()}"
+        for p in templates.rglob("*.html")
+    }
+    assert "fibur_director/web/templates/tarot/standings.html" in shipped
+    assert shipped <= names
     assert not any(
         n.startswith(("tests/", "migrations/", "resources/")) for n in names
     )  # nothing loose at top level
