@@ -145,7 +145,7 @@ def _trumps(text: str) -> dict[int, int]:
 
 
 def _round_draw(desk: Desk, args: argparse.Namespace) -> str:
-    from fibur_director.services.tarot import record_draw
+    from fibur_director.services.tarot.turn_sheets import record_draw
 
     record_draw(desk, args.tournament, args.trumps, seed=args.seed)
     return "1"

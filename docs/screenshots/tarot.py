@@ -32,7 +32,7 @@ def stage(window: object) -> None:
     from fibur_director.games.tarot.scoring import Deal, Penalty
     from fibur_director.services import registration as reg
     from fibur_director.services import rounds as rnd
-    from fibur_director.services import tarot
+    from fibur_director.services.tarot import turn_sheets as tarot
 
     desk = window.context.desk  # type: ignore[attr-defined]
     tid = reg.create_tournament(

@@ -33,7 +33,7 @@ def stage(desk: object) -> int:
     from fibur_director.games.tarot.scoring import Deal, Penalty
     from fibur_director.services import registration as reg
     from fibur_director.services import rounds
-    from fibur_director.services import tarot as svc
+    from fibur_director.services.tarot import turn_sheets as svc
 
     settings = reg.TournamentSettings(
         name="Torneo di Tarocchi di Mineo",

@@ -397,7 +397,7 @@ def table_results(desk: Desk, tournament_id: int, number: int) -> list[TableRow]
 def _tarot_table_results(
     desk: Desk, tournament_id: int, tournament: dom.Tournament, played: dom.Round
 ) -> list[TableRow]:
-    # A Tarot table's result is its turn sheet (services.tarot): missing until every deal is entered.
+    # A Tarot table's result is its turn sheet (services.tarot.turn_sheets): missing until every deal is entered.
     lacking = set(missing_in(tournament, played.number))
     return [
         TableRow(

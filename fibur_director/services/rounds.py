@@ -171,8 +171,9 @@ def _propose_burraco(session: Session, t: db.Tournament, tournament: dom.Tournam
 
 
 def _propose_tarot(session: Session, t: db.Tournament, tournament: dom.Tournament, how: _Proposal) -> int:
-    """A Sicilian Tarot round: round 1 is seated by the trumps drawn (``services.tarot.record_draw``), every
-    later one by the provisional standings with the whole TAROT §7 chain (``games.tarot.scoring.next_round``)."""
+    """A Sicilian Tarot round: round 1 is seated by the trumps drawn
+    (``services.tarot.turn_sheets.record_draw``), every later one by the provisional standings with the whole
+    TAROT §7 chain (``games.tarot.scoring.next_round``)."""
     ruleset = tarot_ruleset(t)
     number = max((r.number for r in tournament.rounds), default=0) + 1
     if number == 1:

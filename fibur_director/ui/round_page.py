@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 from fibur_director.domain.vocabulary import FIRST_ROUND_SEATINGS
 from fibur_director.games.burraco.simulation import METHODS
 from fibur_director.services import checkin, journal, rounds
-from fibur_director.services import tarot as tarot_service
 from fibur_director.services.results import questioned_tables
+from fibur_director.services.tarot import turn_sheets as tarot_service
 from fibur_director.ui import context as dialogs
 from fibur_director.ui.checkin_panel import ClosingDialog
 from fibur_director.ui.context import DeskContext, Feedback

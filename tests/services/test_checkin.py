@@ -16,10 +16,11 @@ from fibur_director.db.database import Database, open_database, open_writer_besi
 from fibur_director.domain import checkin as rules
 from fibur_director.domain.errors import FiburError
 from fibur_director.services import checkin as svc
-from fibur_director.services import journal, tarot
+from fibur_director.services import journal
 from fibur_director.services import registration as reg
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
+from fibur_director.services.tarot import turn_sheets as tarot
 from tests.conftest import TODAY
 from tests.services.test_tarot import make_tarot
 from tests.services.test_workflow import all_rows, make_tournament, refused

@@ -22,10 +22,10 @@ from fibur_director.services import journal
 from fibur_director.services import registration as reg
 from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
-from fibur_director.services import tarot as svc
 from fibur_director.services.actions import Desk
 from fibur_director.services.exchange import export_text, import_text
 from fibur_director.services.readmodel import load
+from fibur_director.services.tarot import turn_sheets as svc
 from tests.conftest import TODAY
 from tests.services.test_workflow import all_rows, refused
 

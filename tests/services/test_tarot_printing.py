@@ -18,9 +18,9 @@ from fibur_director.reports.tarot import workbook as tarot_workbook
 from fibur_director.reports.tarot.book import TarotBook
 from fibur_director.services import printing
 from fibur_director.services import rounds as rnd
-from fibur_director.services import tarot as svc
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.exchange import import_text
+from fibur_director.services.tarot import turn_sheets as svc
 from tests.reports.tarot_fixture import tarot_tournament
 from tests.services.test_tarot import TRUMPS, make_tarot
 from tests.services.test_workflow import make_tournament

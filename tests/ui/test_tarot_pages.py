@@ -19,8 +19,8 @@ from fibur_director.games.tarot.scoring import RowEntry, TarotError
 from fibur_director.services import journal
 from fibur_director.services import registration as reg
 from fibur_director.services import rounds as rnd
-from fibur_director.services import tarot as tarot_service
 from fibur_director.services.actions import Desk
+from fibur_director.services.tarot import turn_sheets as tarot_service
 from fibur_director.ui import round_page
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.i18n import install_translators

@@ -18,9 +18,9 @@ from fibur_director.db.database import Database
 from fibur_director.games.tarot.scoring import Deal
 from fibur_director.services import registration as reg
 from fibur_director.services import rounds
-from fibur_director.services import tarot as svc
 from fibur_director.services.actions import Desk
 from fibur_director.services.live import reader
+from fibur_director.services.tarot import turn_sheets as svc
 from fibur_director.web.app import create_app
 from fibur_director.web.export import publish
 from fibur_director.web.server import LiveServer

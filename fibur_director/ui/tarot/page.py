@@ -15,7 +15,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.games.tarot import scoring as tarot
 from fibur_director.games.tarot.ruleset import TarotRuleset, get_tarot_ruleset
 from fibur_director.services import journal, rounds
-from fibur_director.services import tarot as tarot_service
+from fibur_director.services.tarot import turn_sheets as tarot_service
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
 from fibur_director.ui.tarot.sheet import (
