@@ -3,7 +3,7 @@ the status bar so it shows on every page. Every action is committed when done: t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
@@ -37,6 +37,9 @@ if TYPE_CHECKING:
     from fibur_director.ui.tarot.page import TarotSheetPage
 
 REDO = QKeySequence("Ctrl+Y")
+# Tab 4 by the open game's id (games.registry): the page ``_page`` builds for it, from the game's package of the
+# layer (ui/burraco/, ui/tarot/). The desk's registry of results pages, beside ``ui.games.LOOKS``.
+RESULTS_PAGES: Final[dict[str, str]] = {"burraco": "score_page", "tarot": "tarot_page"}
 # The page behind each tab by its attribute (tab 4: the open game's results page, ``MainWindow._results_name``).
 _TABS = (
     "tournament_page",
@@ -241,14 +244,13 @@ class MainWindow(QMainWindow):
 
             page = JournalPage(context)
         self._built[name] = page
-        if name == self._results_name() or name not in ("score_page", "tarot_page"):
+        if name == self._results_name() or name not in RESULTS_PAGES.values():
             self._place(_TABS.index(name) if name in _TABS else 3, page)
         return page
 
     def _results_name(self) -> str:
-        # Tab 4 is the open game's results page (the desk's registry by the game's id).
         game = self.context.game
-        return {"burraco": "score_page", "tarot": "tarot_page"}[game.id] if game is not None else "score_page"
+        return RESULTS_PAGES[game.id] if game is not None else "score_page"
 
     def _place(self, index: int, page: QWidget) -> None:
         """Put ``page`` in tab ``index`` in place of what is there, keeping the tab shown and its state."""
