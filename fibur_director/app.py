@@ -22,6 +22,10 @@ from fibur_director.locations import fonts_dir
 from fibur_director.services import actions, journal, readmodel  # noqa: F401 (journal: see above)
 
 # isort: split
+# Qt's first module, with PySide6's import hook made cheaper before the rest of Qt loads (ui/__init__.py).
+import fibur_director.ui  # noqa: F401
+
+# isort: split
 from PySide6.QtCore import QCoreApplication, QTimer, QTranslator
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
