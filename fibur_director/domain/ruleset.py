@@ -27,10 +27,6 @@ SANCTION_AWARDS = (
     "correction_cancelled",
 )
 
-# vp: after warning deductions; mp; points: total points scored; head_to_head: VP won in the meetings among
-# the entries still tied (a mini-table).
-TIE_BREAK_KEYS = ("vp", "mp", "points", "head_to_head")
-
 
 def deal_key(deals: int, teams: bool) -> str:
     """The key under which per-deal figures are stored: "2", "3", "4" or "teams"."""

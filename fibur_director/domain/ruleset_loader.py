@@ -17,7 +17,6 @@ from fibur_director.domain.ruleset import (
     DEFAULT_PLAUSIBILITY,
     SANCTION_AWARDS,
     TEAMS,
-    TIE_BREAK_KEYS,
     Award,
     AwardTable,
     CardValues,
@@ -33,7 +32,7 @@ from fibur_director.domain.ruleset import (
     WarningRule,
     deal_key,
 )
-from fibur_director.domain.vocabulary import FIRST_ROUND_SEATINGS, LEVELS
+from fibur_director.domain.vocabulary import FIRST_ROUND_SEATINGS, LEVELS, TIE_BREAK_KEYS
 
 FORMAT = 1
 TOP_LEVEL_KEYS = {

@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.ruleset import TIE_BREAK_KEYS, Ruleset
+from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.tournament import (
     Entry,
     PlayedTable,
@@ -20,7 +20,15 @@ from fibur_director.domain.tournament import (
     Tournament,
     TournamentError,
 )
-from fibur_director.domain.vocabulary import LEVEL_NAMES, LEVELS, ROOMS, SANCTION_TYPES, SYSTEMS, kinds
+from fibur_director.domain.vocabulary import (
+    LEVEL_NAMES,
+    LEVELS,
+    ROOMS,
+    SANCTION_TYPES,
+    SYSTEMS,
+    TIE_BREAK_KEYS,
+    kinds,
+)
 
 
 def _multiple_of_five(place: str, value: int) -> None:
