@@ -10,7 +10,7 @@ from typing import Any
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.file_schema import GameSchema
 from fibur_director.domain.ruleset import Ruleset
-from fibur_director.domain.ruleset_loader import _parse, _Reader
+from fibur_director.domain.ruleset_loader import parse_burraco
 from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset, ruleset_ids
 from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
 from fibur_director.domain.tournament_file import Codec
@@ -31,7 +31,7 @@ class Burraco:
     codec: Codec = file.CODEC
 
     def parse_ruleset(self, file: str, data: Mapping[str, Any]) -> Ruleset:
-        return _parse(_Reader(file), data)
+        return parse_burraco(file, data)
 
     def ruleset_ids(self) -> list[str]:
         return ruleset_ids()
