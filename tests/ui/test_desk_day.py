@@ -177,7 +177,7 @@ def test_a_bad_plausibility_section_is_refused_naming_the_field(tmp_path: Any) -
     from pathlib import Path
 
     from fibur_director.domain.errors import RulesetError
-    from fibur_director.domain.ruleset_loader import load_ruleset
+    from fibur_director.games.burraco.ruleset_loader import load_ruleset
 
     source = Path("resources/rulesets/burraco-italiano.toml").read_text(encoding="utf-8")
     broken = tmp_path / "burraco-italiano.toml"
