@@ -9,8 +9,8 @@ import pytest
 from fibur_director.domain.errors import RulesetError, ScoreError
 from fibur_director.domain.ruleset import SANCTION_AWARDS, Award
 from fibur_director.domain.rulesets import get_ruleset, load_any, ruleset_ids
-from fibur_director.domain.scoring import equivalent_mp
 from fibur_director.games.burraco.ruleset_loader import load_ruleset
+from fibur_director.games.burraco.scoring import equivalent_mp
 from fibur_director.locations import rulesets_dir
 
 IT, REV, FED = "burraco-italiano", "burraco-revolution", "fedibur-1985"
