@@ -15,11 +15,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fibur_director.domain.errors import RulesetError, ScoreError
-from fibur_director.domain.ruleset import Ruleset
 from fibur_director.locations import rulesets_dir
+
+if TYPE_CHECKING:
+    from fibur_director.games.burraco.ruleset import Ruleset
 
 # A ruleset file without a ``game`` key is burraco's: the files, and the referees' own, predate the second game.
 DEFAULT_GAME = "burraco"

@@ -9,7 +9,6 @@ from collections import Counter
 from collections.abc import Sequence
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.tournament import (
     Entry,
     PlayedTable,
@@ -29,6 +28,7 @@ from fibur_director.domain.vocabulary import (
     TIE_BREAK_KEYS,
     kinds,
 )
+from fibur_director.games.burraco.ruleset import Ruleset
 
 
 def _multiple_of_five(place: str, value: int) -> None:

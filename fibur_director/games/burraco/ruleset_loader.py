@@ -11,7 +11,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from fibur_director.domain.ruleset import (
+from fibur_director.domain.rulesets import FORMAT, RulesetReader, read_toml
+from fibur_director.domain.vocabulary import FIRST_ROUND_SEATINGS, LEVELS, TIE_BREAK_KEYS
+from fibur_director.games.burraco.ruleset import (
     DEFAULT_PLAUSIBILITY,
     SANCTION_AWARDS,
     TEAMS,
@@ -30,8 +32,6 @@ from fibur_director.domain.ruleset import (
     WarningRule,
     deal_key,
 )
-from fibur_director.domain.rulesets import FORMAT, RulesetReader, read_toml
-from fibur_director.domain.vocabulary import FIRST_ROUND_SEATINGS, LEVELS, TIE_BREAK_KEYS
 
 TOP_LEVEL_KEYS = {
     "format", "id", "name", "source", "scoring", "round_time", "vp_tables", "warnings", "late",

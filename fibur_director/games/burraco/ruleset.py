@@ -1,4 +1,4 @@
-"""The ruleset model: every figure the desk applies, as loaded from `resources/rulesets/*.toml`.
+"""Burraco's ruleset model: every figure the desk applies, as loaded from `resources/rulesets/*.toml`.
 
 Each figure keeps the article it comes from, so a screen or a printout can cite it.
 """
