@@ -2,8 +2,8 @@
 
 Every game's rulesets live in the same folder, told apart by the file's ``game`` key (none: burraco, as every file
 written before the second game). Each game hands its parser to ``register_parser`` when the games' registry is
-imported, so the domain reads every file without importing the games (they import it). ``get_ruleset`` gives
-the burraco ones; another game reads its own through ``rulesets_of``. What every game's file shares is here too:
+imported, so the domain reads every file without importing the games (they import it); each game reads its own
+through ``rulesets_of`` (burraco's ``games.burraco.ruleset.get_ruleset``, the Tarot's ``get_tarot_ruleset``). What every game's file shares is here too:
 the TOML reading (``read_toml``), the format number and the reader that names the file and field of a mistake
 (``RulesetReader``); each game's parser reads its own fields with it.
 """
@@ -15,19 +15,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from fibur_director.domain.errors import RulesetError, ScoreError
 from fibur_director.locations import rulesets_dir
 
-if TYPE_CHECKING:
-    from fibur_director.games.burraco.ruleset import Ruleset
-
 # A ruleset file without a ``game`` key is burraco's: the files, and the referees' own, predate the second game.
 DEFAULT_GAME = "burraco"
-# The federation's current code for pairs tournaments: what a new tournament, a rehearsal and the idle round
-# clock use unless told otherwise.
-DEFAULT_RULESET = "burraco-italiano"
 # The ruleset files' format, the same for every game: a file of another format is refused by its game's parser.
 FORMAT = 1
 
@@ -180,15 +174,6 @@ def rulesets_of(game: str) -> dict[str, Any]:
     return _all_rulesets().get(game, {})
 
 
-def builtin_rulesets() -> dict[str, Ruleset]:
-    """Every shipped burraco ruleset by id."""
-    return rulesets_of(DEFAULT_GAME)
-
-
-def ruleset_ids() -> list[str]:
-    return sorted(builtin_rulesets())
-
-
 def unknown_ruleset(ruleset_id: str, game: str) -> ScoreError:
     """A ruleset id that ``game`` does not have: another game's is named as such, anything else lists the
     game's own."""
@@ -204,11 +189,3 @@ def unknown_ruleset(ruleset_id: str, game: str) -> ScoreError:
         f"unknown ruleset '{ruleset_id}'; available: {names}",
         f"regolamento sconosciuto '{ruleset_id}'; disponibili: {names}",
     )
-
-
-def get_ruleset(ruleset_id: str) -> Ruleset:
-    rulesets = builtin_rulesets()
-    if ruleset_id not in rulesets:
-        raise unknown_ruleset(ruleset_id, DEFAULT_GAME)
-    ruleset: Ruleset = rulesets[ruleset_id]
-    return ruleset

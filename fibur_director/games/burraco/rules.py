@@ -9,14 +9,19 @@ from typing import Any
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.file_schema import GameSchema
-from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset, ruleset_ids
 from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
 from fibur_director.domain.tournament_file import Codec
 from fibur_director.domain.vocabulary import Kind
 from fibur_director.games.burraco import file
 from fibur_director.games.burraco.check import check as burraco_check
 from fibur_director.games.burraco.formats import KINDS, format_of, only_in
-from fibur_director.games.burraco.ruleset import Ruleset
+from fibur_director.games.burraco.ruleset import (
+    DEFAULT_RULESET,
+    Ruleset,
+    builtin_rulesets,
+    get_ruleset,
+    ruleset_ids,
+)
 from fibur_director.games.burraco.ruleset_loader import parse_burraco
 from fibur_director.games.burraco.standings import round_scores
 

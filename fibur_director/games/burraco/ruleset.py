@@ -9,7 +9,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from fibur_director.domain.errors import ScoreError
+from fibur_director.domain.rulesets import rulesets_of, unknown_ruleset
 
+GAME = "burraco"
+# The federation's current code for pairs tournaments: what a new tournament, a rehearsal and the idle round
+# clock use unless told otherwise.
+DEFAULT_RULESET = "burraco-italiano"
 TEAMS = "teams"
 
 # The awards a sanction can give, keyed by name in the ruleset file ([sanctions.<name>]).
@@ -295,3 +300,20 @@ class Ruleset:
                 f"({self.round_time_article}), non {reduction}",
             )
         return self.round_minutes[deals] - reduction
+
+
+def builtin_rulesets() -> dict[str, Ruleset]:
+    """Every shipped burraco ruleset by id (``domain.rulesets`` reads them with ``parse_burraco``)."""
+    return rulesets_of(GAME)
+
+
+def ruleset_ids() -> list[str]:
+    return sorted(builtin_rulesets())
+
+
+def get_ruleset(ruleset_id: str) -> Ruleset:
+    rulesets = builtin_rulesets()
+    if ruleset_id not in rulesets:
+        raise unknown_ruleset(ruleset_id, GAME)
+    ruleset: Ruleset = rulesets[ruleset_id]
+    return ruleset
