@@ -9,14 +9,18 @@ Italian; nothing here touches a database or a file.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.tarot_sheet import Deal
 from fibur_director.domain.vocabulary import LEVELS as LEVELS
 from fibur_director.domain.vocabulary import ROOMS as ROOMS
 from fibur_director.domain.vocabulary import SANCTION_TYPES as SANCTION_TYPES
 from fibur_director.domain.vocabulary import SYSTEMS as SYSTEMS
+
+if TYPE_CHECKING:
+    # The Tarot's turn sheet rides on the shared table record (the file's format keeps it there), but nothing
+    # here reads it: only the annotation names the game's type, which loads nothing at run time.
+    from fibur_director.games.tarot.sheet import Deal
 
 
 class TournamentError(FiburError, ValueError):
