@@ -3,9 +3,9 @@
 Every game's rulesets live in the same folder, told apart by the file's ``game`` key (none: burraco, as every file
 written before the second game). Each game hands its parser to ``register_parser`` when the games' registry is
 imported, so the domain reads every file without importing the games (they import it); each game reads its own
-through ``rulesets_of`` (burraco's ``games.burraco.ruleset.get_ruleset``, the Tarot's ``get_tarot_ruleset``). What every game's file shares is here too:
-the TOML reading (``read_toml``), the format number and the reader that names the file and field of a mistake
-(``RulesetReader``); each game's parser reads its own fields with it.
+through ``rulesets_of`` (burraco's ``games.burraco.ruleset.get_ruleset``, the Tarot's ``get_tarot_ruleset``).
+What every game's file shares is here too: the TOML reading (``read_toml``), the format number and the reader
+that names the file and field of a mistake (``RulesetReader``), with which each game's parser reads its fields.
 """
 
 from __future__ import annotations

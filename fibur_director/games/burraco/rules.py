@@ -1,5 +1,5 @@
-"""Burraco's side of ``games.base.Game``, delegating to the domain's burraco rules (``domain.tournament``,
-``domain.rulesets``, ``games.burraco.standings``)."""
+"""Burraco's side of ``games.base.Game``, delegating to burraco's rules (``games.burraco.ruleset``, ``check``,
+``standings``) over the shared records (``domain.tournament``)."""
 
 from __future__ import annotations
 
