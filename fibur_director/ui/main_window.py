@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from fibur_director import __version__
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.services import journal, rounds
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.page import Page

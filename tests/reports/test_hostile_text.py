@@ -11,8 +11,8 @@ import pytest
 from openpyxl import load_workbook
 from pypdf import PdfReader
 
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament import Player
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.reports import listings, workbook
 from fibur_director.reports.book import Book
 from fibur_director.reports.pdf import markup
