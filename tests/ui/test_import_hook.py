@@ -6,7 +6,7 @@ from __future__ import annotations
 import inspect
 import sys
 
-import fibur_director.ui  # noqa: F401 (patches the hook)
+import fibur_director.ui  # importing it patches the hook
 
 
 def _pysides_answer(module: object) -> bool:
