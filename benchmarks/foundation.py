@@ -18,7 +18,7 @@ from pathlib import Path
 from timing import median_seconds
 
 from fibur_director.db.database import open_database
-from fibur_director.domain.scoring import victory_points
+from fibur_director.games.burraco.scoring import victory_points
 
 
 def main() -> None:

@@ -22,7 +22,7 @@ from reportlab.lib.pagesizes import A4, landscape
 from reportlab.pdfgen import canvas
 from timing import median_seconds
 
-from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.reports import pdf
 from fibur_director.reports.burraco.book import Book

@@ -17,9 +17,13 @@ from fibur_director.db.backup import restore_backup
 from fibur_director.db.database import Database, DatabaseDamaged, open_location
 from fibur_director.db.lock import DatabaseInUse
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset
+from fibur_director.games.burraco.ruleset import DEFAULT_RULESET, get_ruleset
 from fibur_director.locations import fonts_dir
 from fibur_director.services import actions, journal, readmodel  # noqa: F401 (journal: see above)
+
+# isort: split
+# Qt's first module, with PySide6's import hook made cheaper before the rest of Qt loads (ui/__init__.py).
+import fibur_director.ui  # noqa: F401
 
 # isort: split
 from PySide6.QtCore import QCoreApplication, QTimer, QTranslator

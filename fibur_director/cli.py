@@ -19,9 +19,8 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from fibur_director import __version__, cli_checkin, cli_circuit, cli_desk, cli_results
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.ruleset import describe_key
-from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset
-from fibur_director.domain.scoring import equivalent_mp, victory_points
+from fibur_director.games.burraco.ruleset import DEFAULT_RULESET, builtin_rulesets, describe_key, get_ruleset
+from fibur_director.games.burraco.scoring import equivalent_mp, victory_points
 from fibur_director.games.registry import game_of
 from fibur_director.reports.files import read_tournament_file, write_atomically
 from fibur_director.web import DEFAULT_HOST, DEFAULT_PORT

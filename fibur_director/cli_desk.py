@@ -29,8 +29,8 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import DEFAULT_RULESET
 from fibur_director.domain.vocabulary import LEVELS, SANCTION_TYPES, kinds
+from fibur_director.games.burraco.ruleset import DEFAULT_RULESET
 
 if TYPE_CHECKING:
     from fibur_director.services.actions import Desk

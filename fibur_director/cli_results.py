@@ -60,7 +60,7 @@ def _federation_export(args: argparse.Namespace) -> int:
 def _federation_check(args: argparse.Namespace) -> int:
     import datetime as dt
 
-    from fibur_director.domain.federation import check_text
+    from fibur_director.games.burraco.federation import check_text
 
     document = check_text(read_tournament_file(args.file), dt.date.today())
     setup = document["tournament"]

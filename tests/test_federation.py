@@ -16,11 +16,11 @@ from sqlalchemy import func, select
 
 from fibur_director.db import models as dbm
 from fibur_director.db.database import Database, open_database
-from fibur_director.domain import federation
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.fingerprint import verify_text
 from fibur_director.domain.tournament import Sanction
 from fibur_director.domain.tournament_file import dumps, fingerprints
+from fibur_director.games.burraco import federation
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.games.tarot.simulation import simulate_tarot
 from fibur_director.services import federation as service

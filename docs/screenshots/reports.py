@@ -13,8 +13,8 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament import Sanction
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset
 from fibur_director.games.tarot.simulation import simulate_tarot

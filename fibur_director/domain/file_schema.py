@@ -40,13 +40,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from fibur_director.domain.ruleset import TIE_BREAK_KEYS
 from fibur_director.domain.tournament import TournamentError
 from fibur_director.domain.vocabulary import (
     LEVELS,
     ROOMS,
     SANCTION_TYPES,
     SYSTEMS,
+    TIE_BREAK_KEYS,
     entry_size,
     kind_of,
     kinds,

@@ -2,12 +2,15 @@
 
 Every game's rulesets live in the same folder, told apart by the file's ``game`` key (none: burraco, as every file
 written before the second game). Each game hands its parser to ``register_parser`` when the games' registry is
-imported, so the domain reads every file without importing the games (they import it). ``get_ruleset`` gives
-the burraco ones; another game reads its own through ``rulesets_of``.
+imported, so the domain reads every file without importing the games (they import it); each game reads its own
+through ``rulesets_of`` (burraco's ``games.burraco.ruleset.get_ruleset``, the Tarot's ``get_tarot_ruleset``).
+What every game's file shares is here too: the TOML reading (``read_toml``), the format number and the reader
+that names the file and field of a mistake (``RulesetReader``), with which each game's parser reads its fields.
 """
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -15,15 +18,94 @@ from pathlib import Path
 from typing import Any
 
 from fibur_director.domain.errors import RulesetError, ScoreError
-from fibur_director.domain.ruleset import Ruleset
-from fibur_director.domain.ruleset_loader import read_toml
 from fibur_director.locations import rulesets_dir
 
 # A ruleset file without a ``game`` key is burraco's: the files, and the referees' own, predate the second game.
 DEFAULT_GAME = "burraco"
-# The federation's current code for pairs tournaments: what a new tournament, a rehearsal and the idle round
-# clock use unless told otherwise.
-DEFAULT_RULESET = "burraco-italiano"
+# The ruleset files' format, the same for every game: a file of another format is refused by its game's parser.
+FORMAT = 1
+
+
+class RulesetReader:
+    """Typed access to a parsed ruleset file that reports the file and field on any mistake; each game's parser
+    reads its own fields with it."""
+
+    def __init__(self, file: str) -> None:
+        self.file = file
+
+    def fail(self, field: str, english: str, italian: str) -> RulesetError:
+        return RulesetError(self.file, field, english, italian)
+
+    def table(self, data: Mapping[str, Any], key: str, path: str) -> Mapping[str, Any]:
+        value = self.get(data, key, path)
+        if not isinstance(value, dict):
+            raise self.fail(self.join(path, key), "must be a table", "deve essere una tabella")
+        return value
+
+    def get(self, data: Mapping[str, Any], key: str, path: str) -> Any:
+        if key not in data:
+            raise self.fail(self.join(path, key), "is missing", "manca")
+        return data[key]
+
+    def integer(self, data: Mapping[str, Any], key: str, path: str, *, minimum: int | None = None) -> int:
+        return self.check_int(self.get(data, key, path), self.join(path, key), minimum=minimum)
+
+    def check_int(self, value: Any, field: str, *, minimum: int | None = None) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(
+                field, f"must be a whole number, not {value!r}", f"deve essere un intero, non {value!r}"
+            )
+        if minimum is not None and value < minimum:
+            raise self.fail(
+                field,
+                f"must be at least {minimum}, not {value}",
+                f"deve valere almeno {minimum}, non {value}",
+            )
+        return value
+
+    def text(self, data: Mapping[str, Any], key: str, path: str) -> str:
+        value = self.get(data, key, path)
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(
+                self.join(path, key), "must be a non-empty text", "deve essere un testo non vuoto"
+            )
+        return value
+
+    def boolean(self, data: Mapping[str, Any], key: str, path: str) -> bool:
+        value = self.get(data, key, path)
+        if not isinstance(value, bool):
+            raise self.fail(self.join(path, key), "must be true or false", "deve essere true o false")
+        return value
+
+    def int_list(self, value: Any, field: str, length: int | None = None) -> list[Any]:
+        if not isinstance(value, list) or (length is not None and len(value) != length):
+            shape = f"a list of {length} numbers" if length else "a list"
+            forma = f"una lista di {length} numeri" if length else "una lista"
+            raise self.fail(field, f"must be {shape}, not {value!r}", f"deve essere {forma}, non {value!r}")
+        return value
+
+    @staticmethod
+    def join(path: str, key: str | int) -> str:
+        if isinstance(key, int):
+            return f"{path}[{key}]"
+        return f"{path}.{key}" if path else key
+
+
+def read_toml(path: Path) -> Mapping[str, Any]:
+    """The parsed TOML document of a ruleset file; RulesetError naming the file if it cannot be read."""
+    reader = RulesetReader(path.name)
+    try:
+        with path.open("rb") as handle:
+            data = tomllib.load(handle)
+    except OSError as error:
+        raise reader.fail(
+            "-", f"cannot be read ({error.strerror})", f"non si può leggere ({error.strerror})"
+        ) from error
+    except tomllib.TOMLDecodeError as error:
+        raise reader.fail("-", f"is not valid TOML: {error}", f"non è TOML valido: {error}") from error
+    except UnicodeDecodeError as error:
+        raise reader.fail("-", "is not UTF-8 text", "non è testo UTF-8") from error
+    return data
 
 
 @dataclass(frozen=True)
@@ -92,15 +174,6 @@ def rulesets_of(game: str) -> dict[str, Any]:
     return _all_rulesets().get(game, {})
 
 
-def builtin_rulesets() -> dict[str, Ruleset]:
-    """Every shipped burraco ruleset by id."""
-    return rulesets_of(DEFAULT_GAME)
-
-
-def ruleset_ids() -> list[str]:
-    return sorted(builtin_rulesets())
-
-
 def unknown_ruleset(ruleset_id: str, game: str) -> ScoreError:
     """A ruleset id that ``game`` does not have: another game's is named as such, anything else lists the
     game's own."""
@@ -116,11 +189,3 @@ def unknown_ruleset(ruleset_id: str, game: str) -> ScoreError:
         f"unknown ruleset '{ruleset_id}'; available: {names}",
         f"regolamento sconosciuto '{ruleset_id}'; disponibili: {names}",
     )
-
-
-def get_ruleset(ruleset_id: str) -> Ruleset:
-    rulesets = builtin_rulesets()
-    if ruleset_id not in rulesets:
-        raise unknown_ruleset(ruleset_id, DEFAULT_GAME)
-    ruleset: Ruleset = rulesets[ruleset_id]
-    return ruleset

@@ -9,14 +9,18 @@ Italian; nothing here touches a database or a file.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.ruleset import Ruleset
-from fibur_director.domain.tarot_sheet import Deal
 from fibur_director.domain.vocabulary import LEVELS as LEVELS
 from fibur_director.domain.vocabulary import ROOMS as ROOMS
 from fibur_director.domain.vocabulary import SANCTION_TYPES as SANCTION_TYPES
 from fibur_director.domain.vocabulary import SYSTEMS as SYSTEMS
+
+if TYPE_CHECKING:
+    # The Tarot's turn sheet rides on the shared table record (the file's format keeps it there), but nothing
+    # here reads it: only the annotation names the game's type, which loads nothing at run time.
+    from fibur_director.games.tarot.sheet import Deal
 
 
 class TournamentError(FiburError, ValueError):
@@ -25,6 +29,17 @@ class TournamentError(FiburError, ValueError):
     def __init__(self, place: str, english: str, italian: str) -> None:
         super().__init__(f"{place}: {english}", f"{place}: {italian}")
         self.place = place
+
+
+class SetupDefaults(Protocol):
+    """What a set-up falls back on when it names none: its ruleset's standings chain and prizes (burraco's
+    ``Ruleset`` provides them). A protocol, since the records are shared and the rulesets are the games'."""
+
+    @property
+    def tie_break(self) -> tuple[str, ...]: ...
+
+    @property
+    def prizes(self) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -49,7 +64,7 @@ class Setup:
     # The tournament was interrupted after this round (IT/REV Art. 40); None: it was not.
     interrupted_after: int | None = None
 
-    def chain(self, ruleset: Ruleset) -> tuple[str, ...]:
+    def chain(self, ruleset: SetupDefaults) -> tuple[str, ...]:
         """The standings order this tournament uses: VP first, then its own choice or the ruleset's."""
         return ("vp", *self.tie_break) if self.tie_break else ruleset.tie_break
 
@@ -61,7 +76,7 @@ class Setup:
             return up_to_round
         return self.interrupted_after if up_to_round is None else min(up_to_round, self.interrupted_after)
 
-    def prize_count(self, ruleset: Ruleset) -> int:
+    def prize_count(self, ruleset: SetupDefaults) -> int:
         return ruleset.prizes if self.prizes is None else self.prizes
 
     def session_of(self, round_number: int) -> int:

@@ -99,6 +99,10 @@ FIRST_ROUND_SEATINGS = ("draw", "alphabetical", "registration", "ranking", "cate
 # The tournament's level (IT/REV Art. 6, Poteri dell'arbitro g): the round cut and the 800-MP rule depend on it.
 LEVELS = ("club", "federal", "regional", "national")
 LEVEL_NAMES = {"club": "di circolo", "federal": "federale", "regional": "regionale", "national": "nazionale"}
+# The standings criteria a burraco tournament's chain may list (its set-up's ``tie_break``, its ruleset's
+# ``[standings] tie_break``): vp, after warning deductions; mp; points, the total points scored; head_to_head, VP
+# won in the meetings among the entries still tied (a mini-table).
+TIE_BREAK_KEYS = ("vp", "mp", "points", "head_to_head")
 # The standings criteria as the desk and the printouts name them (the order is the tournament's chain).
 TIE_BREAK_NAMES = {
     "vp": "P.V.",

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from typing import Final
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament import Tournament
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.registry import game_of
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset
 from fibur_director.reports.burraco.book import Book

@@ -38,9 +38,9 @@ from fibur_director.db.models import (
 )
 from fibur_director.db.program import check_beside_other_desks
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament_file import check_tournament
 from fibur_director.games.burraco import regulation as rules
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.registry import game_of
 from fibur_director.services.errors import ServiceError as ServiceError
 from fibur_director.services.loading import last_round_played, load

@@ -35,7 +35,7 @@ def _slug(name: str) -> str:
 
 
 def export(desk: Desk, tournament_id: int, today: dt.date, referee: str | None = None) -> Exported:
-    """The tournament's federation file, checked as the federation checks it (``domain.federation.check``);
+    """The tournament's federation file, checked as the federation checks it (``games.burraco.federation.check``);
     refused with the place when it would not pass, and by the game when it has none (Sicilian Tarot)."""
     # Imported here: the desk's tournament list asks for the reminders at start-up, which need none of these.
     from fibur_director.reports.burraco.federation import federation_text

@@ -16,8 +16,8 @@ from sqlalchemy import select
 from fibur_director.db import models as db
 from fibur_director.db.backup import copy_database
 from fibur_director.domain import tournament as dom
-from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.text import natural_key
+from fibur_director.games.burraco.ruleset import Ruleset
 from fibur_director.games.burraco.standings import round_scores
 from fibur_director.games.registry import game_of
 from fibur_director.services import audit_text, registration

@@ -17,9 +17,8 @@ from sqlalchemy.orm import Session
 from fibur_director.db import models as db
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.ruleset import Ruleset
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.games.burraco import regulation as rules
+from fibur_director.games.burraco.ruleset import Ruleset, get_ruleset
 from fibur_director.games.burraco.standings import Standing, standings
 from fibur_director.games.registry import game_of
 from fibur_director.games.tarot.rules import TAROT

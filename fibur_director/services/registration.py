@@ -17,11 +17,11 @@ from sqlalchemy.orm import Session
 from fibur_director.db import models as db
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import DEFAULT_RULESET
 from fibur_director.domain.text import fold
 from fibur_director.domain.vocabulary import entry_kind, entry_size
 from fibur_director.games.burraco import regulation as rules
 from fibur_director.games.burraco.orchestration import parse_plan
+from fibur_director.games.burraco.ruleset import DEFAULT_RULESET
 from fibur_director.games.registry import game_of
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset, tarot_rulesets
 from fibur_director.services.actions import Desk, ServiceError

@@ -348,12 +348,11 @@ class ClosingDialog(QDialog):
         ]
 
 
-def install(window: QMainWindow, context: DeskContext, menu: Any) -> CheckInPanel:
-    """The panel as a dock (hidden until asked for), its entry in ``menu`` after "Pubblica in sala…"."""
+def install(window: QMainWindow, context: DeskContext, menu: Any, before: QAction) -> CheckInPanel:
+    """The panel as a dock (hidden until asked for), its entry in ``menu`` before ``before``."""
     panel = CheckInPanel(context)
     dock = side_dock(window, window.tr("Accoglienza"), "checkinDock", panel)
     action: QAction = dock.toggleViewAction()
     action.setText(window.tr("Accoglienza…"))
-    actions = menu.actions()
-    menu.insertAction(actions[1] if len(actions) > 1 else None, action)
+    menu.insertAction(before, action)
     return panel

@@ -299,12 +299,15 @@ class LivePanel(QWidget):
         return True
 
 
-def install(window: QMainWindow, context: DeskContext, clock: RoundClock, menu: Any) -> LivePanel:
-    """Add the panel as a dock (hidden until asked for) and its entry to ``menu``; stop the server with the window."""
+def install(
+    window: QMainWindow, context: DeskContext, clock: RoundClock, menu: Any, before: QAction
+) -> LivePanel:
+    """Add the panel as a dock (hidden until asked for) and its entry to ``menu`` before ``before``; stop the
+    server with the window."""
     panel = LivePanel(context, clock)
     dock = side_dock(window, window.tr("Pubblica in sala"), "liveDock", panel)
     action: QAction = dock.toggleViewAction()
     action.setText(window.tr("Pubblica in sala…"))
-    menu.insertAction(menu.actions()[0] if menu.actions() else None, action)
+    menu.insertAction(before, action)
     context.opened.connect(lambda *_: panel.show_state())
     return panel

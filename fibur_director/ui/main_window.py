@@ -3,6 +3,7 @@ the status bar so it shows on every page. Every action is committed when done: t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -23,9 +24,8 @@ from PySide6.QtWidgets import (
 
 from fibur_director import __version__
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.services import journal, rounds
-from fibur_director.ui import checkin_panel
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.page import Page
 from fibur_director.ui.round_clock import RoundClock
@@ -33,6 +33,7 @@ from fibur_director.ui.tournament_page import TournamentPage
 
 if TYPE_CHECKING:
     from fibur_director.ui.burraco.score_entry_page import ScoreEntryPage
+    from fibur_director.ui.checkin_panel import CheckInPanel
     from fibur_director.ui.live_panel import LivePanel
     from fibur_director.ui.tarot.page import TarotSheetPage
 
@@ -149,14 +150,15 @@ class MainWindow(QMainWindow):
         self.clock = RoundClock(round_minutes)
         self.clock.changed.connect(self.store_clock)
         self.statusBar().addPermanentWidget(self.clock)
-        # "Pubblica in sala" (ui/live_panel.py): its dock, and the network modules behind it, are built the first
-        # time the referee opens it (issue 23: ~35 ms of the launch); until then the File menu holds its entry.
+        # "Pubblica in sala" (ui/live_panel.py) and "Accoglienza" (ui/checkin_panel.py): their docks, and the
+        # network modules and services behind them, are built the first time the referee opens one (issue 23:
+        # ~35 and ~10 ms of the launch); until then the File menu holds a placeholder entry for each.
         self._live_panel: LivePanel | None = None
+        self._checkin_panel: CheckInPanel | None = None
         self._file_menu = file_menu
-        self.live_entry = QAction(self.tr("Pubblica in sala…"), self)
-        self.live_entry.triggered.connect(lambda: self.live_panel.parentWidget().show())
-        file_menu.insertAction(file_menu.actions()[0], self.live_entry)
-        self.checkin_panel = checkin_panel.install(self, context, file_menu)
+        self.live_entry = self._placeholder(self.tr("Pubblica in sala…"), lambda: self.live_panel)
+        self.checkin_entry = self._placeholder(self.tr("Accoglienza…"), lambda: self.checkin_panel)
+        file_menu.insertActions(file_menu.actions()[0], [self.live_entry, self.checkin_entry])
         context.opened.connect(self.enable_pages)
         self.enable_pages()
         app = QApplication.instance()
@@ -187,6 +189,13 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.tabs, 1)
         return body
 
+    def _placeholder(self, text: str, panel: Callable[[], QWidget]) -> QAction:
+        """A File menu entry standing for a side panel not built yet: triggered, it builds the panel (which
+        takes its place in the menu) and shows it."""
+        entry = QAction(text, self)
+        entry.triggered.connect(lambda: panel().parentWidget().show())
+        return entry
+
     @property
     def live_panel(self) -> LivePanel:
         """The "Pubblica in sala" panel, built (its dock and its menu entry in place of ``live_entry``) the first
@@ -194,9 +203,23 @@ class MainWindow(QMainWindow):
         if self._live_panel is None:
             from fibur_director.ui import live_panel
 
-            self._live_panel = live_panel.install(self, self.context, self.clock, self._file_menu)
+            self._live_panel = live_panel.install(
+                self, self.context, self.clock, self._file_menu, self.live_entry
+            )
             self._file_menu.removeAction(self.live_entry)
         return self._live_panel
+
+    @property
+    def checkin_panel(self) -> CheckInPanel:
+        """The "Accoglienza" panel, built the first time it is asked for, as ``live_panel``."""
+        if self._checkin_panel is None:
+            from fibur_director.ui import checkin_panel
+
+            self._checkin_panel = checkin_panel.install(
+                self, self.context, self._file_menu, self.checkin_entry
+            )
+            self._file_menu.removeAction(self.checkin_entry)
+        return self._checkin_panel
 
     def start_practice(self) -> None:
         # Imported when asked for: the practice builds a second window of this class.

@@ -24,13 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import (
-    DEFAULT_RULESET,
-    builtin_rulesets,
-    get_ruleset,
-)
 from fibur_director.domain.sessions import parse_sessions
 from fibur_director.domain.vocabulary import LEVEL_NAMES, LEVELS, chain_words, kinds
+from fibur_director.games.burraco.ruleset import DEFAULT_RULESET, builtin_rulesets, get_ruleset
 from fibur_director.games.registry import game_of
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset, tarot_rulesets
 from fibur_director.reports.files import read_tournament_file

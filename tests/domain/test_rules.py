@@ -7,8 +7,8 @@ import datetime as dt
 import pytest
 
 from fibur_director.domain import tournament as dom
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.games.burraco import regulation as rules
+from fibur_director.games.burraco.ruleset import get_ruleset
 
 IT, REV, FED = (get_ruleset(r) for r in ("burraco-italiano", "burraco-revolution", "fedibur-1985"))
 NOW = dt.datetime(2026, 12, 20, 18, 0)

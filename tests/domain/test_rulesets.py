@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from fibur_director.domain.errors import RulesetError, ScoreError
-from fibur_director.domain.ruleset import SANCTION_AWARDS, Award
-from fibur_director.domain.ruleset_loader import load_ruleset
-from fibur_director.domain.rulesets import get_ruleset, load_any, ruleset_ids
-from fibur_director.domain.scoring import equivalent_mp
+from fibur_director.domain.rulesets import load_any
+from fibur_director.games.burraco.ruleset import SANCTION_AWARDS, Award, get_ruleset, ruleset_ids
+from fibur_director.games.burraco.ruleset_loader import load_ruleset
+from fibur_director.games.burraco.scoring import equivalent_mp
 from fibur_director.locations import rulesets_dir
 
 IT, REV, FED = "burraco-italiano", "burraco-revolution", "fedibur-1985"

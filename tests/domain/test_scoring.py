@@ -7,8 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fibur_director.domain.errors import ScoreError
-from fibur_director.domain.rulesets import get_ruleset, ruleset_ids
-from fibur_director.domain.scoring import equivalent_mp, victory_points
+from fibur_director.games.burraco.ruleset import get_ruleset, ruleset_ids
+from fibur_director.games.burraco.scoring import equivalent_mp, victory_points
 
 # Every (ruleset, deals, teams) that has a table, from the rulesets themselves (checked by test_vp_tables).
 COMBINATIONS = [

@@ -11,9 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fibur_director.domain.pairing.model import meeting
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament import Tournament
 from fibur_director.domain.tournament_file import dumps, loads, read_document
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.burraco.simulation import PlanError, parse_plan, simulate
 from fibur_director.games.burraco.standings import standings
 from tests.test_cli import run

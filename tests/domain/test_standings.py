@@ -11,7 +11,6 @@ from collections.abc import Sequence
 
 import pytest
 
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament import (
     Entry,
     PlayedTable,
@@ -24,6 +23,7 @@ from fibur_director.domain.tournament import (
     TournamentError,
 )
 from fibur_director.games.burraco.check import check
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.burraco.standings import Score, round_scores, standings
 
 TableSpec = tuple[int, int, tuple[int, int] | None]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from fibur_director.domain.scoring import victory_points
+from fibur_director.games.burraco.scoring import victory_points
 
 VP_ROWS = [(10, 10), (11, 9), (12, 8), (13, 7), (14, 6), (15, 5), (16, 4), (17, 3), (18, 2), (19, 1)]
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import pytest
 
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament import (
     Entry,
     PlayedTable,
@@ -28,6 +27,7 @@ from fibur_director.domain.tournament import (
     Tournament,
 )
 from fibur_director.games.burraco.check import check
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.reports.burraco.book import Book
 
 PLAYERS = (

@@ -137,7 +137,7 @@ def test_standings_from_a_file_follow_its_own_choices(
 
 
 def _round_two_vp(tournament: object, entry: int) -> int:
-    from fibur_director.domain.rulesets import get_ruleset
+    from fibur_director.games.burraco.ruleset import get_ruleset
     from fibur_director.games.burraco.standings import round_scores
 
     return next(

@@ -11,8 +11,8 @@ import pytest
 from openpyxl import load_workbook
 from pypdf import PdfReader
 
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament import Player
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.reports import workbook
 from fibur_director.reports.burraco import listings
 from fibur_director.reports.burraco import workbook as burraco_workbook

@@ -14,7 +14,7 @@ import pytest
 from pypdf import PdfReader
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.reports.burraco import listings
 from fibur_director.reports.burraco.book import Book

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import openpyxl
 
-from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.reports.burraco.book import Book
 from fibur_director.reports.burraco.workbook import federation_sheet, write_csv, write_xlsx

@@ -10,8 +10,8 @@ from openpyxl import Workbook
 
 from fibur_director.domain.circuit import StageSource
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament_file import dumps
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.games.burraco.standings import standings
 from fibur_director.games.tarot import scoring as tarot

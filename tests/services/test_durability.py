@@ -11,8 +11,8 @@ from sqlalchemy import select
 
 from fibur_director.db import models
 from fibur_director.db.database import open_database
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.games.burraco.check import check as burraco_check
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.services.readmodel import load
 from tests.db.test_durability import ROOT, _child
 

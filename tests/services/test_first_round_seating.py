@@ -8,8 +8,8 @@ import pytest
 
 from fibur_director.db.database import Database
 from fibur_director.domain.pairing.model import PairingError
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.games.burraco.orchestration import next_round
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk

@@ -15,9 +15,9 @@ from sqlalchemy import select, update
 
 from fibur_director.db import models
 from fibur_director.db.database import Database
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament import Sanction, TournamentError
 from fibur_director.domain.tournament_file import loads
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.burraco.standings import round_scores, standings
 from fibur_director.services import registration as reg
 from fibur_director.services import results as res

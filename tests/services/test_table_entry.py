@@ -13,7 +13,7 @@ from sqlalchemy import select
 from fibur_director.db import models
 from fibur_director.db.database import Database
 from fibur_director.domain import table_entry as te
-from fibur_director.domain.rulesets import builtin_rulesets, get_ruleset
+from fibur_director.games.burraco.ruleset import builtin_rulesets, get_ruleset
 from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.services import table_entry as tab

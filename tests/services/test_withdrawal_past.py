@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from fibur_director.db.database import Database
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament import Sanction
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.burraco.standings import round_scores
 from fibur_director.services import registration as reg
 from fibur_director.services import results as res

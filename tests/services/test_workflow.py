@@ -14,9 +14,9 @@ from sqlalchemy import select, text
 from fibur_director.db import models
 from fibur_director.db.database import Database
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament import Sanction
 from fibur_director.domain.tournament_file import loads
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.burraco.standings import standings
 from fibur_director.services import journal
 from fibur_director.services import registration as reg

@@ -160,7 +160,7 @@ def test_double_entry_saves_only_two_equal_typings(
 
 
 def test_the_plausible_range_is_a_ruleset_parameter_with_a_default() -> None:
-    from fibur_director.domain.rulesets import get_ruleset
+    from fibur_director.games.burraco.ruleset import get_ruleset
 
     italiano, revolution = get_ruleset("burraco-italiano"), get_ruleset("burraco-revolution")
     assert italiano.plausibility.points_per_deal == (-1000, 2000)  # written out in the file
@@ -177,7 +177,7 @@ def test_a_bad_plausibility_section_is_refused_naming_the_field(tmp_path: Any) -
     from pathlib import Path
 
     from fibur_director.domain.errors import RulesetError
-    from fibur_director.domain.ruleset_loader import load_ruleset
+    from fibur_director.games.burraco.ruleset_loader import load_ruleset
 
     source = Path("resources/rulesets/burraco-italiano.toml").read_text(encoding="utf-8")
     broken = tmp_path / "burraco-italiano.toml"
@@ -579,7 +579,7 @@ def test_pdfs_and_workbook_speak_the_referee_s_words(tmp_path: Any) -> None:
     import openpyxl
     from pypdf import PdfReader
 
-    from fibur_director.domain.rulesets import get_ruleset
+    from fibur_director.games.burraco.ruleset import get_ruleset
     from fibur_director.games.burraco.simulation import simulate
     from fibur_director.reports.burraco.book import Book
     from fibur_director.reports.burraco.seating import seating

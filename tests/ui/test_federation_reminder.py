@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from fibur_director.domain.federation import check as federation_check
 from fibur_director.domain.tournament_file import dumps
+from fibur_director.games.burraco.federation import check as federation_check
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.services import federation
 from fibur_director.services.exchange import import_text

@@ -12,7 +12,7 @@ from starlette.testclient import TestClient
 
 from fibur_director.db.database import CannotOpen, Database, open_reader
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.burraco.standings import round_scores
 from fibur_director.services import registration as reg
 from fibur_director.services import results as res

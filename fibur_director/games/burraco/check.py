@@ -9,7 +9,6 @@ from collections import Counter
 from collections.abc import Sequence
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.ruleset import TIE_BREAK_KEYS, Ruleset
 from fibur_director.domain.tournament import (
     Entry,
     PlayedTable,
@@ -20,7 +19,16 @@ from fibur_director.domain.tournament import (
     Tournament,
     TournamentError,
 )
-from fibur_director.domain.vocabulary import LEVEL_NAMES, LEVELS, ROOMS, SANCTION_TYPES, SYSTEMS, kinds
+from fibur_director.domain.vocabulary import (
+    LEVEL_NAMES,
+    LEVELS,
+    ROOMS,
+    SANCTION_TYPES,
+    SYSTEMS,
+    TIE_BREAK_KEYS,
+    kinds,
+)
+from fibur_director.games.burraco.ruleset import Ruleset
 
 
 def _multiple_of_five(place: str, value: int) -> None:

@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from fibur_director.domain.file_schema import SCHEMA, GameSchema
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament import PlayedTable, Result, Round, Tournament
 from fibur_director.domain.tournament_file import (
     Codec,
@@ -27,6 +26,7 @@ from fibur_director.domain.tournament_file import (
     text_of,
 )
 from fibur_director.games.burraco.check import check
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.burraco.standings import Standing
 from fibur_director.games.burraco.standings import standings as burraco_standings
 

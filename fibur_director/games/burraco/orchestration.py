@@ -26,7 +26,7 @@ from fibur_director.domain.pairing.model import (
     meeting,
 )
 from fibur_director.domain.pairing.round_robin import berger_calendar, round_robin_round
-from fibur_director.domain.ruleset import Ruleset
+from fibur_director.games.burraco.ruleset import Ruleset
 from fibur_director.games.burraco.standings import standings
 
 METHODS = ("mitchell", *VARIANTS, "italian", "giallo")

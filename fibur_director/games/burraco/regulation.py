@@ -13,8 +13,8 @@ from collections.abc import Iterable
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.pairing.teams import declares_first as lower_placed
-from fibur_director.domain.ruleset import Ruleset
 from fibur_director.games.burraco.orchestration import parse_plan
+from fibur_director.games.burraco.ruleset import Ruleset
 from fibur_director.games.burraco.standings import Standing, standings
 
 

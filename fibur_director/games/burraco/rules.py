@@ -1,5 +1,5 @@
-"""Burraco's side of ``games.base.Game``, delegating to the domain's burraco rules (``domain.tournament``,
-``domain.rulesets``, ``games.burraco.standings``)."""
+"""Burraco's side of ``games.base.Game``, delegating to burraco's rules (``games.burraco.ruleset``, ``check``,
+``standings``) over the shared records (``domain.tournament``)."""
 
 from __future__ import annotations
 
@@ -9,15 +9,20 @@ from typing import Any
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.file_schema import GameSchema
-from fibur_director.domain.ruleset import Ruleset
-from fibur_director.domain.ruleset_loader import _parse, _Reader
-from fibur_director.domain.rulesets import DEFAULT_RULESET, builtin_rulesets, get_ruleset, ruleset_ids
 from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
 from fibur_director.domain.tournament_file import Codec
 from fibur_director.domain.vocabulary import Kind
 from fibur_director.games.burraco import file
 from fibur_director.games.burraco.check import check as burraco_check
 from fibur_director.games.burraco.formats import KINDS, format_of, only_in
+from fibur_director.games.burraco.ruleset import (
+    DEFAULT_RULESET,
+    Ruleset,
+    builtin_rulesets,
+    get_ruleset,
+    ruleset_ids,
+)
+from fibur_director.games.burraco.ruleset_loader import parse_burraco
 from fibur_director.games.burraco.standings import round_scores
 
 
@@ -31,7 +36,7 @@ class Burraco:
     codec: Codec = file.CODEC
 
     def parse_ruleset(self, file: str, data: Mapping[str, Any]) -> Ruleset:
-        return _parse(_Reader(file), data)
+        return parse_burraco(file, data)
 
     def ruleset_ids(self) -> list[str]:
         return ruleset_ids()

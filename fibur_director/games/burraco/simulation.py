@@ -21,7 +21,6 @@ import random
 from datetime import date
 
 from fibur_director.domain.pairing.teams import Lineup, team_rooms
-from fibur_director.domain.rulesets import DEFAULT_RULESET, get_ruleset
 from fibur_director.domain.tournament import (
     Entry,
     PlayedTable,
@@ -38,6 +37,7 @@ from fibur_director.games.burraco.orchestration import PlanError as PlanError
 from fibur_director.games.burraco.orchestration import Step as Step
 from fibur_director.games.burraco.orchestration import next_round, planned_method, split_groups
 from fibur_director.games.burraco.orchestration import parse_plan as parse_plan
+from fibur_director.games.burraco.ruleset import DEFAULT_RULESET, get_ruleset
 
 SURNAMES = (
     "Rossi",

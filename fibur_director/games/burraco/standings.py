@@ -16,8 +16,8 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from fibur_director.domain.ruleset import Award, Ruleset, VpRange
 from fibur_director.domain.tournament import PlayedTable, Round, Sanction, Tournament
+from fibur_director.games.burraco.ruleset import Award, Ruleset, VpRange
 
 
 @dataclass(frozen=True, slots=True)

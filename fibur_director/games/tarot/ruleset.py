@@ -12,8 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fibur_director.domain.errors import RulesetError
-from fibur_director.domain.ruleset_loader import FORMAT, _Reader
-from fibur_director.domain.rulesets import rulesets_of, unknown_ruleset
+from fibur_director.domain.rulesets import FORMAT, RulesetReader, rulesets_of, unknown_ruleset
 
 GAME = "tarot"
 CALLS = ("S5", "SV", "SF", "CV", "CF")
@@ -59,7 +58,7 @@ class TarotRuleset:
 
 def parse_tarot(file: str, data: Mapping[str, Any]) -> TarotRuleset:
     """Validate a parsed ruleset document marked ``game = "tarot"``; RulesetError names the field."""
-    r = _Reader(file)
+    r = RulesetReader(file)
     unknown = sorted(set(data) - TOP_LEVEL_KEYS)
     if unknown:
         raise r.fail(

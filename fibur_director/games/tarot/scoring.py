@@ -20,62 +20,62 @@ from dataclasses import dataclass, replace
 
 from fibur_director.domain.pairing.fours import tarot_tables
 from fibur_director.domain.pairing.model import ProposedRound, Table
-from fibur_director.domain.tarot_sheet import (
-    _ONE_SIDE,
-)
-from fibur_director.domain.tarot_sheet import (
-    CALL_NAMES as CALL_NAMES,
-)
-from fibur_director.domain.tarot_sheet import (
-    CRITERIA as CRITERIA,
-)
-from fibur_director.domain.tarot_sheet import (
-    CRITERION_NAMES as CRITERION_NAMES,
-)
-from fibur_director.domain.tarot_sheet import (
-    CRITERION_NAMES_EN as CRITERION_NAMES_EN,
-)
-from fibur_director.domain.tarot_sheet import (
-    JUCATE_KEYS as JUCATE_KEYS,
-)
-from fibur_director.domain.tarot_sheet import (
-    JUCATE_LABELS as JUCATE_LABELS,
-)
-from fibur_director.domain.tarot_sheet import (
-    MAX_DIFFERENCE as MAX_DIFFERENCE,
-)
-from fibur_director.domain.tarot_sheet import (
-    MAX_PIGLIATE as MAX_PIGLIATE,
-)
-from fibur_director.domain.tarot_sheet import (
-    PENALTY_KINDS as PENALTY_KINDS,
-)
-from fibur_director.domain.tarot_sheet import (
-    PENALTY_NAMES as PENALTY_NAMES,
-)
-from fibur_director.domain.tarot_sheet import (
-    SEAT_NAMES as SEAT_NAMES,
-)
-from fibur_director.domain.tarot_sheet import (
-    SEAT_NAMES_EN as SEAT_NAMES_EN,
-)
-from fibur_director.domain.tarot_sheet import (
-    SOLO_CALLS as SOLO_CALLS,
-)
-from fibur_director.domain.tarot_sheet import (
-    Deal as Deal,
-)
-from fibur_director.domain.tarot_sheet import (
-    Jucate as Jucate,
-)
-from fibur_director.domain.tarot_sheet import (
-    Penalty as Penalty,
-)
-from fibur_director.domain.tarot_sheet import (
-    TarotError as TarotError,
-)
 from fibur_director.domain.tournament import PlayedTable, Tournament, TournamentError
 from fibur_director.games.tarot.ruleset import CALLS, TarotRuleset
+from fibur_director.games.tarot.sheet import (
+    _ONE_SIDE,
+)
+from fibur_director.games.tarot.sheet import (
+    CALL_NAMES as CALL_NAMES,
+)
+from fibur_director.games.tarot.sheet import (
+    CRITERIA as CRITERIA,
+)
+from fibur_director.games.tarot.sheet import (
+    CRITERION_NAMES as CRITERION_NAMES,
+)
+from fibur_director.games.tarot.sheet import (
+    CRITERION_NAMES_EN as CRITERION_NAMES_EN,
+)
+from fibur_director.games.tarot.sheet import (
+    JUCATE_KEYS as JUCATE_KEYS,
+)
+from fibur_director.games.tarot.sheet import (
+    JUCATE_LABELS as JUCATE_LABELS,
+)
+from fibur_director.games.tarot.sheet import (
+    MAX_DIFFERENCE as MAX_DIFFERENCE,
+)
+from fibur_director.games.tarot.sheet import (
+    MAX_PIGLIATE as MAX_PIGLIATE,
+)
+from fibur_director.games.tarot.sheet import (
+    PENALTY_KINDS as PENALTY_KINDS,
+)
+from fibur_director.games.tarot.sheet import (
+    PENALTY_NAMES as PENALTY_NAMES,
+)
+from fibur_director.games.tarot.sheet import (
+    SEAT_NAMES as SEAT_NAMES,
+)
+from fibur_director.games.tarot.sheet import (
+    SEAT_NAMES_EN as SEAT_NAMES_EN,
+)
+from fibur_director.games.tarot.sheet import (
+    SOLO_CALLS as SOLO_CALLS,
+)
+from fibur_director.games.tarot.sheet import (
+    Deal as Deal,
+)
+from fibur_director.games.tarot.sheet import (
+    Jucate as Jucate,
+)
+from fibur_director.games.tarot.sheet import (
+    Penalty as Penalty,
+)
+from fibur_director.games.tarot.sheet import (
+    TarotError as TarotError,
+)
 
 
 @dataclass(frozen=True)

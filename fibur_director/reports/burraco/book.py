@@ -8,12 +8,12 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import ClassVar
 
-from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.text import fold
 from fibur_director.domain.tournament import PlayedTable, Player, Round, Sanction, Tournament
 from fibur_director.domain.vocabulary import chain_words
 from fibur_director.games.burraco.formats import format_of
 from fibur_director.games.burraco.regulation import prize_winners
+from fibur_director.games.burraco.ruleset import Ruleset
 from fibur_director.games.burraco.standings import Score, Standing, round_scores, standings
 from fibur_director.reports.words import italian_date, round_of
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from fibur_director.domain import federation
 from fibur_director.domain.fingerprint import stamp
+from fibur_director.games.burraco import federation
 from fibur_director.games.burraco.standings import Score
 from fibur_director.reports.burraco.book import Book
 

@@ -9,8 +9,8 @@ from pathlib import Path
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer
 
-from fibur_director.domain.ruleset import Ruleset
 from fibur_director.domain.tournament import Sanction
+from fibur_director.games.burraco.ruleset import Ruleset
 from fibur_director.games.burraco.standings import Score, Standing
 from fibur_director.reports.burraco.book import SANCTION_NAMES, STATUS_NAMES, Book
 from fibur_director.reports.pdf import (

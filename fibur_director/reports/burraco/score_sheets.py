@@ -13,9 +13,9 @@ from reportlab.graphics.shapes import Drawing
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer, Table, TableStyle
 
-from fibur_director.domain.ruleset import VpTable
 from fibur_director.domain.tournament import PlayedTable, Round
 from fibur_director.games.burraco.regulation import declares_first
+from fibur_director.games.burraco.ruleset import VpTable
 from fibur_director.reports.burraco.book import Book
 from fibur_director.reports.pdf import (
     BODY,

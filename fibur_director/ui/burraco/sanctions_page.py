@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from fibur_director.domain import tournament as dom
-from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.services import journal, registration, results
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page

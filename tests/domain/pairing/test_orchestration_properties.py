@@ -199,8 +199,8 @@ def test_the_second_leg_warns_no_repeat_of_the_first() -> None:
     leg's meetings (review of issue 28), only for a meeting repeated within the leg."""
     from dataclasses import replace
 
-    from fibur_director.domain.rulesets import get_ruleset
     from fibur_director.games.burraco.orchestration import next_round
+    from fibur_director.games.burraco.ruleset import get_ruleset
 
     whole = simulate(entries=8, rounds=14, plan="italian:7,italian:7", seed=2)
     ruleset = get_ruleset(whole.setup.ruleset)

@@ -16,10 +16,9 @@ from typing import Any
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.file_schema import Arr, Const, Fingerprint, Flag, Int, Obj, Text, parse
-from fibur_director.domain.ruleset import Ruleset
-from fibur_director.domain.rulesets import get_ruleset
 from fibur_director.domain.tournament import TournamentError
 from fibur_director.domain.vocabulary import ENTRY_STATUSES, LEVEL_NAMES, LEVELS, SANCTION_TYPES
+from fibur_director.games.burraco.ruleset import Ruleset, get_ruleset
 
 FORMAT = "fibur-director-federation"
 VERSION = 1

@@ -2,8 +2,9 @@
 the penalties, and the words the sheet uses. Pure data with the facts a deal states about itself; scoring,
 checking and standings are in ``games/tarot/scoring.py``.
 
-Apart from ``games/tarot/scoring.py`` so that the tournament's records (``PlayedTable.deals``) can name a deal without
-the Tarot rules importing the tournament and the tournament importing them back (issue 24, item 4).
+Apart from ``games/tarot/scoring.py``, which reads the tournament's records: those records carry the turn sheet
+(``PlayedTable.deals``) and name ``Deal`` for their annotations only, so this module imports nothing of the
+tournament's and no import goes back from the domain to the game (issue 24, item 4).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Reading and validating a ruleset file.
+"""Reading and validating a burraco ruleset file.
 
 A ruleset is the regulation in data, so a broken one must never half-load: every field is checked
 (types, multiples of 5, contiguous VP ranges, VP pairs summing to 20, monotone tables, an award for every
@@ -7,17 +7,16 @@ deal count that has a table) and the first problem is reported with the file and
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from fibur_director.domain.errors import RulesetError
-from fibur_director.domain.ruleset import (
+from fibur_director.domain.rulesets import FORMAT, RulesetReader, read_toml
+from fibur_director.domain.vocabulary import FIRST_ROUND_SEATINGS, LEVELS, TIE_BREAK_KEYS
+from fibur_director.games.burraco.ruleset import (
     DEFAULT_PLAUSIBILITY,
     SANCTION_AWARDS,
     TEAMS,
-    TIE_BREAK_KEYS,
     Award,
     AwardTable,
     CardValues,
@@ -33,9 +32,7 @@ from fibur_director.domain.ruleset import (
     WarningRule,
     deal_key,
 )
-from fibur_director.domain.vocabulary import FIRST_ROUND_SEATINGS, LEVELS
 
-FORMAT = 1
 TOP_LEVEL_KEYS = {
     "format", "id", "name", "source", "scoring", "round_time", "vp_tables", "warnings", "late",
     "sanctions", "unmonitored_difference", "bye", "rests", "substitutions", "standings", "articles",
@@ -45,41 +42,8 @@ TOP_LEVEL_KEYS = {
 ARTICLE_KEYS = ("corrections", "late_entry", "withdrawal", "interruption", "score_sheet", "group_split")
 
 
-class _Reader:
-    """Typed access to a parsed TOML document that reports the file and field on any mistake."""
-
-    def __init__(self, file: str) -> None:
-        self.file = file
-
-    def fail(self, field: str, english: str, italian: str) -> RulesetError:
-        return RulesetError(self.file, field, english, italian)
-
-    def table(self, data: Mapping[str, Any], key: str, path: str) -> Mapping[str, Any]:
-        value = self.get(data, key, path)
-        if not isinstance(value, dict):
-            raise self.fail(self.join(path, key), "must be a table", "deve essere una tabella")
-        return value
-
-    def get(self, data: Mapping[str, Any], key: str, path: str) -> Any:
-        if key not in data:
-            raise self.fail(self.join(path, key), "is missing", "manca")
-        return data[key]
-
-    def integer(self, data: Mapping[str, Any], key: str, path: str, *, minimum: int | None = None) -> int:
-        return self.check_int(self.get(data, key, path), self.join(path, key), minimum=minimum)
-
-    def check_int(self, value: Any, field: str, *, minimum: int | None = None) -> int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(
-                field, f"must be a whole number, not {value!r}", f"deve essere un intero, non {value!r}"
-            )
-        if minimum is not None and value < minimum:
-            raise self.fail(
-                field,
-                f"must be at least {minimum}, not {value}",
-                f"deve valere almeno {minimum}, non {value}",
-            )
-        return value
+class _Reader(RulesetReader):
+    """The shared reader, with the figures only burraco has: points in multiples of 5 and VP from 0 to 20."""
 
     def points_at(self, data: Mapping[str, Any], key: str, path: str, *, minimum: int | None = None) -> int:
         return self.points(self.get(data, key, path), self.join(path, key), minimum=minimum)
@@ -102,55 +66,16 @@ class _Reader:
             )
         return number
 
-    def text(self, data: Mapping[str, Any], key: str, path: str) -> str:
-        value = self.get(data, key, path)
-        if not isinstance(value, str) or not value.strip():
-            raise self.fail(
-                self.join(path, key), "must be a non-empty text", "deve essere un testo non vuoto"
-            )
-        return value
-
-    def boolean(self, data: Mapping[str, Any], key: str, path: str) -> bool:
-        value = self.get(data, key, path)
-        if not isinstance(value, bool):
-            raise self.fail(self.join(path, key), "must be true or false", "deve essere true o false")
-        return value
-
-    def int_list(self, value: Any, field: str, length: int | None = None) -> list[Any]:
-        if not isinstance(value, list) or (length is not None and len(value) != length):
-            shape = f"a list of {length} numbers" if length else "a list"
-            forma = f"una lista di {length} numeri" if length else "una lista"
-            raise self.fail(field, f"must be {shape}, not {value!r}", f"deve essere {forma}, non {value!r}")
-        return value
-
-    @staticmethod
-    def join(path: str, key: str | int) -> str:
-        if isinstance(key, int):
-            return f"{path}[{key}]"
-        return f"{path}.{key}" if path else key
-
 
 def load_ruleset(path: Path) -> Ruleset:
     """Load and validate one ruleset file; raise RulesetError naming the file and field otherwise."""
-    reader = _Reader(path.name)
-    return _parse(reader, read_toml(path))
+    return parse_burraco(path.name, read_toml(path))
 
 
-def read_toml(path: Path) -> Mapping[str, Any]:
-    """The parsed TOML document of a ruleset file; RulesetError naming the file if it cannot be read."""
-    reader = _Reader(path.name)
-    try:
-        with path.open("rb") as handle:
-            data = tomllib.load(handle)
-    except OSError as error:
-        raise reader.fail(
-            "-", f"cannot be read ({error.strerror})", f"non si può leggere ({error.strerror})"
-        ) from error
-    except tomllib.TOMLDecodeError as error:
-        raise reader.fail("-", f"is not valid TOML: {error}", f"non è TOML valido: {error}") from error
-    except UnicodeDecodeError as error:
-        raise reader.fail("-", "is not UTF-8 text", "non è testo UTF-8") from error
-    return data
+def parse_burraco(file: str, data: Mapping[str, Any]) -> Ruleset:
+    """A burraco ruleset from the parsed TOML of ``file`` (the folder's loader, ``domain.rulesets``, calls it by
+    the file's ``game`` key)."""
+    return _parse(_Reader(file), data)
 
 
 def _parse(r: _Reader, data: Mapping[str, Any]) -> Ruleset:
@@ -582,4 +507,4 @@ def _unmonitored(r: _Reader, table: Mapping[str, Any]) -> UnmonitoredRule:
     )
 
 
-__all__ = ["TEAMS", "load_ruleset"]
+__all__ = ["TEAMS", "load_ruleset", "parse_burraco"]

@@ -1,4 +1,4 @@
-"""The ruleset model: every figure the desk applies, as loaded from `resources/rulesets/*.toml`.
+"""Burraco's ruleset model: every figure the desk applies, as loaded from `resources/rulesets/*.toml`.
 
 Each figure keeps the article it comes from, so a screen or a printout can cite it.
 """
@@ -9,7 +9,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from fibur_director.domain.errors import ScoreError
+from fibur_director.domain.rulesets import rulesets_of, unknown_ruleset
 
+GAME = "burraco"
+# The federation's current code for pairs tournaments: what a new tournament, a rehearsal and the idle round
+# clock use unless told otherwise.
+DEFAULT_RULESET = "burraco-italiano"
 TEAMS = "teams"
 
 # The awards a sanction can give, keyed by name in the ruleset file ([sanctions.<name>]).
@@ -26,10 +31,6 @@ SANCTION_AWARDS = (
     "lost_score_sheet_advantage",
     "correction_cancelled",
 )
-
-# vp: after warning deductions; mp; points: total points scored; head_to_head: VP won in the meetings among
-# the entries still tied (a mini-table).
-TIE_BREAK_KEYS = ("vp", "mp", "points", "head_to_head")
 
 
 def deal_key(deals: int, teams: bool) -> str:
@@ -299,3 +300,20 @@ class Ruleset:
                 f"({self.round_time_article}), non {reduction}",
             )
         return self.round_minutes[deals] - reduction
+
+
+def builtin_rulesets() -> dict[str, Ruleset]:
+    """Every shipped burraco ruleset by id (``domain.rulesets`` reads them with ``parse_burraco``)."""
+    return rulesets_of(GAME)
+
+
+def ruleset_ids() -> list[str]:
+    return sorted(builtin_rulesets())
+
+
+def get_ruleset(ruleset_id: str) -> Ruleset:
+    rulesets = builtin_rulesets()
+    if ruleset_id not in rulesets:
+        raise unknown_ruleset(ruleset_id, GAME)
+    ruleset: Ruleset = rulesets[ruleset_id]
+    return ruleset

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from fibur_director.domain.errors import ScoreError
-from fibur_director.domain.ruleset import Ruleset
-from fibur_director.domain.rulesets import get_ruleset
+from fibur_director.games.burraco.ruleset import Ruleset, get_ruleset
 
 
 def _whole(value: object, english: str, italian: str) -> int:
