@@ -46,39 +46,39 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../fibur_director/app.py" line="78" />
+        <location filename="../../fibur_director/app.py" line="82" />
         <source>Database bloccato</source>
         <translation>Database locked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="81" />
+        <location filename="../../fibur_director/app.py" line="85" />
         <source>Rilevare il blocco e aprire il database?</source>
         <translation>Take over the lock and open the database?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="90" />
-        <location filename="../../fibur_director/app.py" line="111" />
-        <location filename="../../fibur_director/app.py" line="117" />
+        <location filename="../../fibur_director/app.py" line="94" />
+        <location filename="../../fibur_director/app.py" line="115" />
+        <location filename="../../fibur_director/app.py" line="121" />
         <source>Impossibile aprire il database</source>
         <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="96" />
+        <location filename="../../fibur_director/app.py" line="100" />
         <source>Database danneggiato</source>
         <translation>Damaged database</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="99" />
+        <location filename="../../fibur_director/app.py" line="103" />
         <source>Ripristinare l'ultima copia? Il file danneggiato resta accanto.</source>
         <translation>Restore the latest backup? The damaged file is kept beside it.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="170" />
+        <location filename="../../fibur_director/app.py" line="174" />
         <source>Chiusura inattesa</source>
         <translation>Unexpected shutdown</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="171" />
+        <location filename="../../fibur_director/app.py" line="175" />
         <source>FIBur Director si è chiuso in modo inatteso. Ogni azione confermata è salva.
 Registro dell'errore: %1
 
@@ -89,12 +89,12 @@ Error log: %1
 Reopen the tournament “%2”?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="192" />
+        <location filename="../../fibur_director/app.py" line="196" />
         <source>Errore inatteso</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="193" />
+        <location filename="../../fibur_director/app.py" line="197" />
         <source>Si è verificato un errore inatteso, scritto in %1. Le azioni già confermate sono salve.</source>
         <translation>An unexpected error occurred and was written to %1. Actions already confirmed are safe.</translation>
     </message>
@@ -620,103 +620,103 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="65" />
-        <location filename="../../fibur_director/ui/main_window.py" line="308" />
+        <location filename="../../fibur_director/ui/main_window.py" line="69" />
+        <location filename="../../fibur_director/ui/main_window.py" line="333" />
         <source>FIBur Director – banco del direttore di gara</source>
         <translation>FIBur Director – tournament director's desk</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="75" />
+        <location filename="../../fibur_director/ui/main_window.py" line="79" />
         <source>Torneo</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="76" />
+        <location filename="../../fibur_director/ui/main_window.py" line="80" />
         <source>Iscrizioni</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="77" />
+        <location filename="../../fibur_director/ui/main_window.py" line="81" />
         <source>Turno</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="78" />
+        <location filename="../../fibur_director/ui/main_window.py" line="82" />
         <source>Risultati</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="79" />
+        <location filename="../../fibur_director/ui/main_window.py" line="83" />
         <source>Sanzioni</source>
         <translation>Sanctions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="80" />
+        <location filename="../../fibur_director/ui/main_window.py" line="84" />
         <source>Classifica</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="81" />
+        <location filename="../../fibur_director/ui/main_window.py" line="85" />
         <source>Registro e copie</source>
         <translation>Log and backups</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="94" />
+        <location filename="../../fibur_director/ui/main_window.py" line="98" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="100" />
+        <location filename="../../fibur_director/ui/main_window.py" line="104" />
         <source>Classifica di un circ&amp;uito…</source>
         <translation>Circ&amp;uit standings…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="104" />
+        <location filename="../../fibur_director/ui/main_window.py" line="108" />
         <source>&amp;Esci</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="108" />
+        <location filename="../../fibur_director/ui/main_window.py" line="112" />
         <source>&amp;Modifica</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="109" />
+        <location filename="../../fibur_director/ui/main_window.py" line="113" />
         <source>&amp;Annulla l'ultima azione</source>
         <translation>&amp;Undo the last action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="112" />
+        <location filename="../../fibur_director/ui/main_window.py" line="116" />
         <source>&amp;Ripeti l'azione annullata</source>
         <translation>&amp;Redo the undone action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="117" />
+        <location filename="../../fibur_director/ui/main_window.py" line="121" />
         <source>&amp;Vai</source>
         <translation>&amp;Go</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="123" />
+        <location filename="../../fibur_director/ui/main_window.py" line="127" />
         <source>Cerca un &amp;giocatore</source>
         <translation>Find a &amp;player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="129" />
+        <location filename="../../fibur_director/ui/main_window.py" line="133" />
         <source>&amp;Aiuto</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="130" />
+        <location filename="../../fibur_director/ui/main_window.py" line="134" />
         <source>&amp;Guida rapida</source>
         <translation>&amp;Quick-start guide</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="134" />
+        <location filename="../../fibur_director/ui/main_window.py" line="138" />
         <source>&amp;Scorciatoie da tastiera</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="138" />
+        <location filename="../../fibur_director/ui/main_window.py" line="142" />
         <source>&amp;Informazioni su FIBur Director</source>
         <translation>&amp;About FIBur Director</translation>
     </message>
@@ -729,77 +729,82 @@ Reopen the tournament “%2”?</translation>
         <translation type="vanished">Available rulesets: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="96" />
+        <location filename="../../fibur_director/ui/main_window.py" line="100" />
         <source>&amp;Chiudi la prova ed eliminala</source>
         <translation>&amp;Close the practice and delete it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="142" />
+        <location filename="../../fibur_director/ui/main_window.py" line="146" />
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="153" />
+        <location filename="../../fibur_director/ui/main_window.py" line="159" />
         <source>Pubblica in sala…</source>
         <translation>Publish in the room…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="168" />
+        <location filename="../../fibur_director/ui/main_window.py" line="160" />
+        <source>Accoglienza…</source>
+        <translation>Check-in…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="173" />
         <source>TORNEO DI PROVA — nulla di questo torneo conta</source>
         <translation>PRACTICE TOURNAMENT — nothing in this tournament counts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="173" />
+        <location filename="../../fibur_director/ui/main_window.py" line="178" />
         <source>Chiudi la prova ed eliminala</source>
         <translation>Close the practice and delete it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="306" />
+        <location filename="../../fibur_director/ui/main_window.py" line="331" />
         <source>FIBur Director – %1</source>
         <translation>FIBur Director – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="309" />
+        <location filename="../../fibur_director/ui/main_window.py" line="334" />
         <source>TORNEO DI PROVA – %1</source>
         <translation>PRACTICE TOURNAMENT – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="321" />
+        <location filename="../../fibur_director/ui/main_window.py" line="346" />
         <source>Torneo aperto; ogni azione è salvata appena fatta.</source>
         <translation>Tournament open; every action is saved as soon as it is done.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="348" />
+        <location filename="../../fibur_director/ui/main_window.py" line="373" />
         <source>Orologio: avvia o ferma</source>
         <translation>Clock: start or stop</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="349" />
+        <location filename="../../fibur_director/ui/main_window.py" line="374" />
         <source>Orologio: un minuto in meno</source>
         <translation>Clock: one minute less</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="350" />
+        <location filename="../../fibur_director/ui/main_window.py" line="375" />
         <source>Orologio: un minuto in più</source>
         <translation>Clock: one minute more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="391" />
+        <location filename="../../fibur_director/ui/main_window.py" line="416" />
         <source>Un referto dai telefoni non si annulla con Ctrl+Z: tasto destro sul suo tavolo nel tabellone dei risultati, «Annulla il referto dai telefoni».</source>
         <translation>A sheet from the phones is not undone with Ctrl+Z: right-click its table on the results board, “Undo the sheet from the phones”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="394" />
+        <location filename="../../fibur_director/ui/main_window.py" line="419" />
         <source>Annullata l'ultima azione.</source>
         <translation>Last action undone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="400" />
+        <location filename="../../fibur_director/ui/main_window.py" line="425" />
         <source>Azione ripetuta.</source>
         <translation>Action redone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="438" />
+        <location filename="../../fibur_director/ui/main_window.py" line="463" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -808,27 +813,27 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="461" />
+        <location filename="../../fibur_director/ui/main_window.py" line="486" />
         <source>Ctrl+Invio	Conferma una sanzione (pagina Sanzioni)</source>
         <translation>Ctrl+Enter	Confirm a sanction (Sanctions page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="462" />
+        <location filename="../../fibur_director/ui/main_window.py" line="487" />
         <source>Ctrl+D	Score inserito mano per mano (pagina Risultati)</source>
         <translation>Ctrl+D	Score sheet entered deal by deal (Results page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="466" />
+        <location filename="../../fibur_director/ui/main_window.py" line="491" />
         <source>Scorciatoie da tastiera</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="479" />
+        <location filename="../../fibur_director/ui/main_window.py" line="504" />
         <source>Classifica di un circuito</source>
         <translation>Circuit standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="484" />
+        <location filename="../../fibur_director/ui/main_window.py" line="509" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>
@@ -2814,83 +2819,83 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>TournamentPage</name>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="54" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="50" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="55" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="51" />
         <source>Data</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="56" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="52" />
         <source>Regolamento</source>
         <translation>Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="57" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="53" />
         <source>Tipo</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="58" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="54" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="59" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="55" />
         <source>Turni giocati</source>
         <translation>Rounds played</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="64" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="60" />
         <source>Apri il t&amp;orneo scelto</source>
         <translation>Open the chosen t&amp;ournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="66" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="62" />
         <source>&amp;Importa un file torneo…</source>
         <translation>&amp;Import a tournament file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="68" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="284" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="64" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="280" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="74" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="70" />
         <source>Tornei in questo archivio (il più recente in alto; Invio apre)</source>
         <translation>Tournaments in this file (newest first; Enter opens)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="101" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="97" />
         <source>Coppie</source>
         <translation>Pairs</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="102" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="98" />
         <source>Squadre</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="103" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="99" />
         <source>Individuale</source>
         <translation>Individual</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="104" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="100" />
         <source>Giallo</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="105" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="101" />
         <source>Tarocchi siciliani</source>
         <translation>Sicilian Tarot</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="117" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="113" />
         <source>es. 1-2; 3-4 (vuoto: una sessione)</source>
         <translation>e.g. 1-2; 3-4 (empty: one session)</translation>
     </message>
@@ -2899,178 +2904,178 @@ The federation will not be able to credit their result.</translation>
         <translation>e.g. mitchell:3,danish:1 (empty: Mitchell)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="128" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="124" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="135" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="131" />
         <source>Regola degli &amp;800 M.P. annunciata</source>
         <translation>&amp;800-MP rule announced</translation>
     </message>
     <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="136" />
         <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="144" />
         <source>dal regolamento</source>
         <translation>from the ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="151" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="147" />
         <source>&amp;Crea il torneo</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="159" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="155" />
         <source>&amp;Nome</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="160" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="156" />
         <source>Da&amp;ta</source>
         <translation>Da&amp;te</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="161" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="157" />
         <source>&amp;Regolamento</source>
         <translation>&amp;Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="158" />
         <source>Ti&amp;po</source>
         <translation>&amp;Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="163" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="159" />
         <source>Sma&amp;zzate per turno</source>
         <translation>Deals per ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="164" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="160" />
         <source>T&amp;urni previsti</source>
         <translation>Planned roun&amp;ds</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="165" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="161" />
         <source>&amp;Sessioni</source>
         <translation>&amp;Sessions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="166" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
         <source>Piano a&amp;bbinamenti</source>
         <translation>&amp;Pairing plan</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="167" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="163" />
         <source>Ri&amp;duzione del tempo</source>
         <translation>Ti&amp;me reduction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="168" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="164" />
         <source>Tempo del turno</source>
         <translation>Round time</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="169" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="165" />
         <source>&amp;Livello</source>
         <translation>&amp;Level</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="171" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="167" />
         <source>&amp;Quanti premi (per girone)</source>
         <translation>Pri&amp;zes (per group)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="172" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="168" />
         <source>Spareggio dopo i P.V. (c&amp;hi precede)</source>
         <translation>Tie-&amp;break after VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="175" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="171" />
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="189" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="185" />
         <source>Prima volta? Un torneo inventato di 12 coppie, con il turno 1 già seduto: inserire i risultati, stampare, pubblicare in sala, poi gettarlo via. Sta in un file a parte: questo archivio non cambia.</source>
         <translation>First time? A made-up tournament of 12 pairs with round 1 already seated: enter the scores, print, publish in the room, then throw it away. It lives in a file of its own: this archive does not change.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="195" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="191" />
         <source>Prova con un torneo di &amp;esempio</source>
         <translation>Tr&amp;y a sample tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="199" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="195" />
         <source>Per cominciare</source>
         <translation>Getting started</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="262" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="258" />
         <source>%1 minuti (Art. 6)</source>
         <translation>%1 minutes (Art. 6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="289" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="285" />
         <source>Aperto: %1 del %2 — %3, individuale a tavoli da quattro, %4 turni di %5 smazzate</source>
         <translation>Open: %1 of %2 — %3, individual at tables of four, %4 rounds of %5 deals</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="302" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="298" />
         <source>Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min</source>
         <translation>Open: %1 of %2 — %3, %4, %5 deals, %6 rounds, sessions %7, plan %8, reduction %9 min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="319" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="315" />
         <source>Livello %1; regola degli 800 M.P.: %2; premi per girone: %3; classifica: %4</source>
         <translation>Level %1; 800-MP rule: %2; prizes per group: %3; standings: %4</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="321" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="317" />
         <source>annunciata</source>
         <translation>announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="321" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="317" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="337" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="333" />
         <source>«%1»: scaduto il %2</source>
         <translation>“%1”: overdue since %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="339" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="335" />
         <source>«%1»: da inviare entro il %2</source>
         <translation>“%1”: to send by %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="335" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="331" />
         <source>«%1»: modificato dopo l'invio, da inviare di nuovo</source>
         <translation>“%1”: changed after it was sent, to send again</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="348" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="344" />
         <source>File per la federazione non ancora scritto (Classifica → File per la federazione…):</source>
         <translation>Federation file not written yet (Standings → Federation file…):</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="356" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="352" />
         <source>Scegliere prima un torneo nell'elenco.</source>
         <translation>Choose a tournament in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="394" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="390" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="400" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="396" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="400" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="396" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
@@ -3079,7 +3084,7 @@ The federation will not be able to credit their result.</translation>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="409" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="405" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
     </message>
@@ -3169,12 +3174,12 @@ The federation will not be able to credit their result.</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="305" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="308" />
         <source>Pubblica in sala</source>
         <translation>Publish in the room</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="307" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="310" />
         <source>Pubblica in sala…</source>
         <translation>Publish in the room…</translation>
     </message>
