@@ -15,6 +15,10 @@ from fibur_director.db.database import Database, open_database
 from tests.postgres import PostgresMissing, PostgresServer
 
 ENGINES = ["sqlite", "postgresql"]
+# A browser test whose subject is the page's own logic (a refusal, a page without JavaScript), which the services'
+# tests check on both engines: run on SQLite alone, so the slow end-to-end checks stay few (issue 24, item 7).
+# Overrides the ``engine_name`` fixture's parameters.
+SQLITE_ONLY = pytest.mark.parametrize("engine_name", ["sqlite"])
 
 # Tests never assert timings (benchmarks/ measures them): no per-example deadline.
 settings.register_profile("fibur", deadline=None)

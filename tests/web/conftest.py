@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from starlette.testclient import TestClient
 
-from fibur_director.db.database import Database
+from fibur_director.db.database import Database, open_database
 from fibur_director.services import registration as reg
 from fibur_director.services import rounds
 from fibur_director.services.actions import Desk
@@ -45,6 +45,28 @@ def room(db: Database, db_path: Path) -> Iterator[Room]:
     built = build_room(db, db_path)
     yield built
     built.web.database.close()
+
+
+@pytest.fixture(scope="module")
+def shared_client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
+    """One room for a module's requests that only read or are refused (a 404, a 405, a 400 per case): built once
+    for the module instead of once per case (issue 24, item 7). A test that writes takes ``room``/``client``."""
+    folder = tmp_path_factory.mktemp("shared-room")
+    with pytest.MonkeyPatch.context() as patch:  # as _isolated_user_data, for the module's life
+        for variable, sub in (
+            ("XDG_DATA_HOME", "xdg-data"),
+            ("XDG_CONFIG_HOME", "xdg-config"),
+            ("HOME", "home"),
+        ):
+            patch.setenv(variable, str(folder / sub))
+        database = open_database(folder / "torneo.sqlite3")
+        built = build_room(database, folder / "torneo.sqlite3")
+        try:
+            with TestClient(create_app(built.web), raise_server_exceptions=False) as test_client:
+                yield test_client
+        finally:
+            built.web.database.close()
+            database.close()
 
 
 @pytest.fixture

@@ -2,7 +2,9 @@
 and the server's refusals through a test client. Each refusal is checked to write nothing.
 
 The tournament: 10 pairs (20 players) in a database the desk holds; the server reads beside it and writes
-through the services (a second connection to the file on SQLite, the desk's own database on PostgreSQL)."""
+through the services (a second connection to the file on SQLite, the desk's own database on PostgreSQL). Two
+phones checking in run on both engines; the refusals and the page without JavaScript, the pages' own logic, on
+SQLite (``SQLITE_ONLY``): tests/services/test_checkin.py refuses the same on both."""
 
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ from fibur_director.services.live import reader
 from fibur_director.web import checkin as pages
 from fibur_director.web.app import create_app
 from fibur_director.web.server import LiveServer
+from tests.conftest import SQLITE_ONLY
 from tests.services.test_workflow import all_rows, make_tournament
 from tests.web.test_browser import chromium_path
 
@@ -145,6 +148,7 @@ def test_two_phones_paired_with_codes_check_in_at_once(door: Door, browser: Brow
     }
 
 
+@SQLITE_ONLY
 def test_a_wrong_code_is_refused_and_a_spent_one_too(door: Door, browser: Browser) -> None:
     _, code = svc.show_code(door.desk, door.tid)
     before = _checkins(door.database)
@@ -175,6 +179,7 @@ def test_a_wrong_code_is_refused_and_a_spent_one_too(door: Door, browser: Browse
     assert [d.number for d in svc.devices(door.desk, door.tid)] == [1]
 
 
+@SQLITE_ONLY
 def test_a_revoked_device_is_refused_with_nothing_written(door: Door, browser: Browser) -> None:
     _, code = svc.show_code(door.desk, door.tid)
     phone = _phone(browser)
@@ -193,6 +198,7 @@ def test_a_revoked_device_is_refused_with_nothing_written(door: Door, browser: B
         phone.context.close()
 
 
+@SQLITE_ONLY
 def test_without_javascript_the_search_and_the_mark_still_work(door: Door, browser: Browser) -> None:
     _, code = svc.show_code(door.desk, door.tid)
     phone = _phone(browser, javascript=False)

@@ -152,8 +152,8 @@ def test_an_unpublished_round_and_personal_data_never_appear(client: TestClient,
 
 @pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])
 @pytest.mark.parametrize("path", ["/", "/t/1/classifica", "/eventi", "/static/style.css", "/nessuna"])
-def test_anything_but_get_is_405(client: TestClient, method: str, path: str) -> None:
-    answer = client.request(method, path)
+def test_anything_but_get_is_405(shared_client: TestClient, method: str, path: str) -> None:
+    answer = shared_client.request(method, path)
     assert answer.status_code == 405
     assert answer.headers["allow"] == "GET, HEAD"
     assert "solo leggere" in answer.text
@@ -173,8 +173,8 @@ def test_anything_but_get_is_405(client: TestClient, method: str, path: str) -> 
         "/t/1/risultati?turno=77",
     ],
 )
-def test_unknown_ids_and_paths_are_404(client: TestClient, path: str) -> None:
-    answer = client.get(path)
+def test_unknown_ids_and_paths_are_404(shared_client: TestClient, path: str) -> None:
+    answer = shared_client.get(path)
     assert answer.status_code == 404, path
     assert "Errore 404" in answer.text and "Traceback" not in answer.text
 
@@ -191,14 +191,14 @@ def test_unknown_ids_and_paths_are_404(client: TestClient, path: str) -> None:
         "/" + "a" * 3000,
     ],
 )
-def test_tricks_and_oversized_requests_are_400(client: TestClient, path: str) -> None:
-    answer = client.get(path)
+def test_tricks_and_oversized_requests_are_400(shared_client: TestClient, path: str) -> None:
+    answer = shared_client.get(path)
     assert answer.status_code == 400, path
     assert "Errore 400" in answer.text
 
 
-def test_a_get_with_a_body_is_400(client: TestClient) -> None:
-    assert client.request("GET", "/", content=b"x" * 10).status_code == 400
+def test_a_get_with_a_body_is_400(shared_client: TestClient) -> None:
+    assert shared_client.request("GET", "/", content=b"x" * 10).status_code == 400
 
 
 def test_the_reader_cannot_write_and_needs_no_lock(room: Room) -> None:

@@ -1,7 +1,9 @@
 """Two phones at one table, in the distribution's Chromium (issue 26): NS enters the sheet, EW confirms it, and
 the result is in the services and on the standings page; a mismatch goes to the desk; a wrong code, a closed
-round and a table typed at the desk are refused on the page with nothing written. On both engines: the server
-writes beside the desk's file through its own handle, or through the desk's engine on a server."""
+round and a table typed at the desk are refused on the page with nothing written. The sheet entered and
+confirmed runs on both engines (the server writes beside the desk's file through its own handle, or through the
+desk's engine on a server); the mismatch and the refusals, the page's own logic, on SQLite (``SQLITE_ONLY``):
+tests/web/test_table_entry.py sends the same through a test client on both."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from fibur_director.services import rounds
 from fibur_director.services import table_entry as tab
 from fibur_director.services.readmodel import cached_tournament, live_standings
 from fibur_director.web.server import LiveServer
+from tests.conftest import SQLITE_ONLY
 from tests.services.test_workflow import all_rows
 from tests.web.test_browser import TIMEOUT_MS, browser
 from tests.web.test_table_entry import Tables, result, tables
@@ -100,6 +103,7 @@ def test_enter_on_one_phone_confirm_on_the_other(
     expect(north.locator(f'tr[data-iscritto="{played.ns[0]}"] td.vp')).to_have_text(str(after[played.ns[0]]))
 
 
+@SQLITE_ONLY
 def test_a_mismatch_goes_to_the_desk(tables: Tables, served: str, phones: tuple[Page, Page]) -> None:
     north, east = phones
     table = tables.codes[1]
@@ -121,6 +125,7 @@ def test_a_mismatch_goes_to_the_desk(tables: Tables, served: str, phones: tuple[
     assert [v[3] for v in state.versions] == [DEALS, other]
 
 
+@SQLITE_ONLY
 def test_refused_on_the_page_with_nothing_written(
     tables: Tables, any_db: Database, served: str, phones: tuple[Page, Page]
 ) -> None:
