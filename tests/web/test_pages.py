@@ -23,7 +23,7 @@ from fibur_director.services.live import Publication, reader
 from fibur_director.services.printing import book
 from fibur_director.services.readmodel import cached_tournament, live_standings
 from fibur_director.web.app import create_app
-from fibur_director.web.pages import standings_state
+from fibur_director.web.burraco.pages import standings_state
 from tests.conftest import TODAY
 from tests.services.test_workflow import make_tournament, play_round
 from tests.web.conftest import Room, build_room
