@@ -160,6 +160,21 @@ def test_a_game_s_files_live_in_its_folder_of_each_layer() -> None:
             assert folders == set(GAMES), home
 
 
+# A Jinja tag or expression of a template every game uses: what it shows must come from the game's pages (the
+# context), not from a test of which game it is (``{% if tarot is not defined %}``).
+JINJA = re.compile(r"{%.*?%}|{{.*?}}", re.S)
+
+
+def test_the_shared_templates_name_no_game() -> None:
+    games = re.compile(rf"\b(?:{'|'.join(sorted(GAMES))})\b", re.I)
+    assert games.search("{% if tarot is not defined %}") and not games.search(
+        "{% for label, address in nav %}"
+    )
+    for template in sorted((PACKAGE / "web" / "templates").glob("*.html")):
+        named = [tag for tag in JINJA.findall(template.read_text(encoding="utf-8")) if games.search(tag)]
+        assert named == [], template.name
+
+
 def _simulated(kind: str, entries: int, seed: int) -> Tournament:
     if kind == "tarot":
         return simulate_tarot(entries=4 * max(2, entries // 4), seed=seed)

@@ -93,6 +93,10 @@ def render(template: str, links: Links, version: int | None, **context: Any) -> 
     if "book" in context:
         context.setdefault("fingerprint", _fingerprint(context["book"]))
         context.setdefault("fingerprint_qr", _fingerprint_qr(context["fingerprint"]))
+        if "tid" in context:
+            # The header links to the pages the tournament's game has (``GamePages.nav``): no template or
+            # shared code names a game.
+            context.setdefault("nav", PAGES[context["book"].game].nav(links, context["tid"]))
     return _environment.get_template(template).render(
         links=links,
         live=not links.static,
@@ -129,6 +133,16 @@ class GamePages:
     results: Callable[[Desk, Any, int, Links, int | None, int | None], str] | None = None
     missing: str = ""
 
+    def nav(self, links: Links, tid: int) -> list[tuple[str, str]]:
+        """The header's links (label, address) to the tournament's pages: the ones this game has, and the
+        projector only on the live server (an exported folder has no live feed)."""
+        found = [("Posti", links.seating(tid)), ("Classifica", links.standings(tid))]
+        if self.results is not None:
+            found.append(("Risultati", links.results(tid)))
+        if not links.static:
+            found.append(("Proiettore", links.projector(tid)))
+        return found
+
 
 def _burraco_tournament(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
     view, current = burraco.standings(desk, b, tid), pages.choose_round(b, None)
@@ -140,7 +154,7 @@ def _burraco_tournament(desk: Desk, b: Any, tid: int, links: Links, version: int
 def _tarot_tournament(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
     view, current = tarot.standings(desk, b, tid), pages.choose_round(b, None)
     return render(
-        "tarot/tournament.html", links, version, title=b.title, book=b, tid=tid, tarot=True, view=view,
+        "tarot/tournament.html", links, version, title=b.title, book=b, tid=tid, view=view,
         current=current,
     )  # fmt: skip
 
@@ -159,7 +173,7 @@ def _tarot_seating(
 ) -> str:
     view = tarot.seating(b, number, search)
     title = f"Posti – {b.title}"
-    return render("tarot/seating.html", links, version, title=title, book=b, tid=tid, tarot=True, view=view)
+    return render("tarot/seating.html", links, version, title=title, book=b, tid=tid, view=view)
 
 
 def _burraco_standings(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
@@ -172,7 +186,7 @@ def _burraco_standings(desk: Desk, b: Any, tid: int, links: Links, version: int 
 def _tarot_standings(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
     view = tarot.standings(desk, b, tid)
     title = f"Classifica – {b.title}"
-    return render("tarot/standings.html", links, version, title=title, book=b, tid=tid, tarot=True, view=view)
+    return render("tarot/standings.html", links, version, title=title, book=b, tid=tid, view=view)
 
 
 def _burraco_results(
@@ -193,7 +207,7 @@ def _burraco_entry(desk: Desk, b: Any, tid: int, number: int, links: Links, vers
 def _tarot_entry(desk: Desk, b: Any, tid: int, number: int, links: Links, version: int | None) -> str:
     view = tarot.entry(b, number, tarot.standings(desk, b, tid))
     title = f"{view.number} {view.name} – {b.title}"
-    return render("tarot/entry.html", links, version, title=title, book=b, tid=tid, tarot=True, view=view)
+    return render("tarot/entry.html", links, version, title=title, book=b, tid=tid, view=view)
 
 
 def _burraco_projector(
@@ -224,7 +238,6 @@ def _tarot_projector(
         title=f"Proiettore – {b.title}",
         book=b,
         tid=tid,
-        tarot=True,
         seating=tarot.seating(b),
         standings=tarot.standings(desk, b, tid),
         clock=clock,
