@@ -6,8 +6,8 @@
 - Every layer's registry knows every game (a game added to ``games.registry`` and forgotten in a layer fails here,
   not at a desk).
 - A game's own modules and templates live in its package of each layer (``games/<game>/``, ``reports/<game>/``,
-  ``ui/<game>/``, ``services/<game>/``, ``web/templates/<game>/``): a file named after a game anywhere else
-  (``reports/tarot_book.py``, ``web/templates/tarot_seating.html``) is a second home for it.
+  ``ui/<game>/``, ``services/<game>/``, ``web/<game>/``, ``web/templates/<game>/``): a file named after a game
+  anywhere else (``reports/tarot_book.py``, ``web/templates/tarot_seating.html``) is a second home for it.
 - A property test over every game and every kind, through the members the shared program now calls instead of
   its kind tests: a simulated tournament is complete, removing one table's sheet (a burraco result, one Tarot
   deal) makes exactly that table missing, and the round's refusal to close names it in the game's words.
@@ -100,7 +100,7 @@ def test_every_layer_knows_every_game() -> None:
 
 # Where a game's own files live: a folder named after it in one of these (docs/architecture.md, "One game, one
 # place"). What the games share sits beside those folders, named for what it does.
-GAME_HOMES = ("games", "reports", "ui", "services", "web/templates")
+GAME_HOMES = ("games", "reports", "ui", "services", "web", "web/templates")
 
 
 def misplaced(paths: list[str], games: list[str]) -> list[str]:
@@ -129,7 +129,8 @@ def test_misplaced_sees_a_second_home() -> None:
         "services/tarot.py",
         "domain/tarot/deals.py",
         "burraco_rules.py",
-        "web/tarot/pages.py",
+        "web/tarot_pages.py",
+        "web/static/tarot/pages.js",
     ]
     right = [
         "reports/tarot/book.py",
@@ -139,6 +140,7 @@ def test_misplaced_sees_a_second_home() -> None:
         "services/tarot/turn_sheets.py",
         "reports/books.py",
         "ui/games.py",
+        "web/tarot/pages.py",
     ]
     assert misplaced(wrong + right, games) == wrong
 
@@ -154,8 +156,23 @@ def test_a_game_s_files_live_in_its_folder_of_each_layer() -> None:
     # and turn sheets: burraco's are the shared services' burraco entries).
     for home in GAME_HOMES:
         folders = {g for g in GAMES if (PACKAGE / home / g).is_dir()}
-        if home in ("reports", "ui", "web/templates", "games"):
+        if home in ("reports", "ui", "web", "web/templates", "games"):
             assert folders == set(GAMES), home
+
+
+# A Jinja tag or expression of a template every game uses: what it shows must come from the game's pages (the
+# context), not from a test of which game it is (``{% if tarot is not defined %}``).
+JINJA = re.compile(r"{%.*?%}|{{.*?}}", re.S)
+
+
+def test_the_shared_templates_name_no_game() -> None:
+    games = re.compile(rf"\b(?:{'|'.join(sorted(GAMES))})\b", re.I)
+    assert games.search("{% if tarot is not defined %}") and not games.search(
+        "{% for label, address in nav %}"
+    )
+    for template in sorted((PACKAGE / "web" / "templates").glob("*.html")):
+        named = [tag for tag in JINJA.findall(template.read_text(encoding="utf-8")) if games.search(tag)]
+        assert named == [], template.name
 
 
 def _simulated(kind: str, entries: int, seed: int) -> Tournament:

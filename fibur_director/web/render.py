@@ -16,6 +16,8 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from fibur_director.domain.fingerprint import Stamp, stamp
 from fibur_director.services.actions import Desk
 from fibur_director.web import pages
+from fibur_director.web.burraco import pages as burraco
+from fibur_director.web.tarot import pages as tarot
 
 # A number in an address (a tournament, an entry, a player) above this names nothing and would overflow SQLite's
 # integers: refused before any query.
@@ -91,6 +93,10 @@ def render(template: str, links: Links, version: int | None, **context: Any) -> 
     if "book" in context:
         context.setdefault("fingerprint", _fingerprint(context["book"]))
         context.setdefault("fingerprint_qr", _fingerprint_qr(context["fingerprint"]))
+        if "tid" in context:
+            # The header links to the pages the tournament's game has (``GamePages.nav``): no template or
+            # shared code names a game.
+            context.setdefault("nav", PAGES[context["book"].game].nav(links, context["tid"]))
     return _environment.get_template(template).render(
         links=links,
         live=not links.static,
@@ -127,18 +133,28 @@ class GamePages:
     results: Callable[[Desk, Any, int, Links, int | None, int | None], str] | None = None
     missing: str = ""
 
+    def nav(self, links: Links, tid: int) -> list[tuple[str, str]]:
+        """The header's links (label, address) to the tournament's pages: the ones this game has, and the
+        projector only on the live server (an exported folder has no live feed)."""
+        found = [("Posti", links.seating(tid)), ("Classifica", links.standings(tid))]
+        if self.results is not None:
+            found.append(("Risultati", links.results(tid)))
+        if not links.static:
+            found.append(("Proiettore", links.projector(tid)))
+        return found
+
 
 def _burraco_tournament(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
-    view, current = pages.standings(desk, b, tid), pages.choose_round(b, None)
+    view, current = burraco.standings(desk, b, tid), pages.choose_round(b, None)
     return render(
         "burraco/tournament.html", links, version, title=b.title, book=b, tid=tid, view=view, current=current
     )
 
 
 def _tarot_tournament(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
-    view, current = pages.tarot_standings(desk, b, tid), pages.tarot_round(b, None)
+    view, current = tarot.standings(desk, b, tid), pages.choose_round(b, None)
     return render(
-        "tarot/tournament.html", links, version, title=b.title, book=b, tid=tid, tarot=True, view=view,
+        "tarot/tournament.html", links, version, title=b.title, book=b, tid=tid, view=view,
         current=current,
     )  # fmt: skip
 
@@ -146,7 +162,7 @@ def _tarot_tournament(desk: Desk, b: Any, tid: int, links: Links, version: int |
 def _burraco_seating(
     desk: Desk, b: Any, tid: int, links: Links, version: int | None, number: int | None, search: str
 ) -> str:
-    view = pages.seating(b, number, search)
+    view = burraco.seating(b, number, search)
     return render(
         "burraco/seating.html", links, version, title=f"Posti – {b.title}", book=b, tid=tid, view=view
     )
@@ -155,43 +171,43 @@ def _burraco_seating(
 def _tarot_seating(
     desk: Desk, b: Any, tid: int, links: Links, version: int | None, number: int | None, search: str
 ) -> str:
-    view = pages.tarot_seating(b, number, search)
+    view = tarot.seating(b, number, search)
     title = f"Posti – {b.title}"
-    return render("tarot/seating.html", links, version, title=title, book=b, tid=tid, tarot=True, view=view)
+    return render("tarot/seating.html", links, version, title=title, book=b, tid=tid, view=view)
 
 
 def _burraco_standings(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
-    view = pages.standings(desk, b, tid)
+    view = burraco.standings(desk, b, tid)
     return render(
         "burraco/standings.html", links, version, title=f"Classifica – {b.title}", book=b, tid=tid, view=view
     )
 
 
 def _tarot_standings(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
-    view = pages.tarot_standings(desk, b, tid)
+    view = tarot.standings(desk, b, tid)
     title = f"Classifica – {b.title}"
-    return render("tarot/standings.html", links, version, title=title, book=b, tid=tid, tarot=True, view=view)
+    return render("tarot/standings.html", links, version, title=title, book=b, tid=tid, view=view)
 
 
 def _burraco_results(
     desk: Desk, b: Any, tid: int, links: Links, version: int | None, number: int | None
 ) -> str:
-    view = pages.results(b, number)
+    view = burraco.results(b, number)
     return render(
         "burraco/results.html", links, version, title=f"Risultati – {b.title}", book=b, tid=tid, view=view
     )
 
 
 def _burraco_entry(desk: Desk, b: Any, tid: int, number: int, links: Links, version: int | None) -> str:
-    view = pages.entry(b, number)
+    view = burraco.entry(b, number)
     title = f"{view.number} {view.name} – {b.title}"
     return render("burraco/entry.html", links, version, title=title, book=b, tid=tid, view=view)
 
 
 def _tarot_entry(desk: Desk, b: Any, tid: int, number: int, links: Links, version: int | None) -> str:
-    view = pages.tarot_entry(b, number, pages.tarot_standings(desk, b, tid))
+    view = tarot.entry(b, number, tarot.standings(desk, b, tid))
     title = f"{view.number} {view.name} – {b.title}"
-    return render("tarot/entry.html", links, version, title=title, book=b, tid=tid, tarot=True, view=view)
+    return render("tarot/entry.html", links, version, title=title, book=b, tid=tid, view=view)
 
 
 def _burraco_projector(
@@ -204,9 +220,9 @@ def _burraco_projector(
         title=f"Proiettore – {b.title}",
         book=b,
         tid=tid,
-        seating=pages.seating(b),
-        standings=pages.standings(desk, b, tid),
-        results=pages.results(b),
+        seating=burraco.seating(b),
+        standings=burraco.standings(desk, b, tid),
+        results=burraco.results(b),
         clock=clock,
         qr=qr,
     )
@@ -222,9 +238,8 @@ def _tarot_projector(
         title=f"Proiettore – {b.title}",
         book=b,
         tid=tid,
-        tarot=True,
-        seating=pages.tarot_seating(b),
-        standings=pages.tarot_standings(desk, b, tid),
+        seating=tarot.seating(b),
+        standings=tarot.standings(desk, b, tid),
         clock=clock,
         qr=qr,
     )

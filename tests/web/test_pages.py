@@ -23,7 +23,8 @@ from fibur_director.services.live import Publication, reader
 from fibur_director.services.printing import book
 from fibur_director.services.readmodel import cached_tournament, live_standings
 from fibur_director.web.app import create_app
-from fibur_director.web.pages import standings_state
+from fibur_director.web.burraco.pages import standings_state
+from fibur_director.web.render import PAGES, Links
 from tests.conftest import TODAY
 from tests.services.test_workflow import make_tournament, play_round
 from tests.web.conftest import Room, build_room
@@ -48,6 +49,33 @@ def pages_of(room: Room) -> list[str]:
         f"/t/{t}/proiettore",
         *(f"/t/{t}/iscritto/{e}" for e in entries),
     ]
+
+
+def test_the_header_links_to_the_pages_the_game_has() -> None:
+    """The navigation comes from the game's pages: the Tarot has no results page, an export no projector."""
+    assert PAGES["burraco"].nav(Links(), 3) == [
+        ("Posti", "/t/3/posti"),
+        ("Classifica", "/t/3/classifica"),
+        ("Risultati", "/t/3/risultati"),
+        ("Proiettore", "/t/3/proiettore"),
+    ]
+    assert PAGES["burraco"].nav(Links(static=True), 3) == [
+        ("Posti", "posti.html"),
+        ("Classifica", "classifica.html"),
+        ("Risultati", "risultati.html"),
+    ]
+    assert PAGES["tarot"].nav(Links(), 3) == [
+        ("Posti", "/t/3/posti"),
+        ("Classifica", "/t/3/classifica"),
+        ("Proiettore", "/t/3/proiettore"),
+    ]
+
+
+def test_a_burraco_page_s_header_links_every_page(client: TestClient, room: Room) -> None:
+    t = room.tid
+    header = client.get(f"/t/{t}/classifica").text.split("</header>")[0]
+    for page in ("posti", "classifica", "risultati", "proiettore"):
+        assert f'<a href="/t/{t}/{page}">' in header, page
 
 
 def test_every_page_answers_in_italian(client: TestClient, room: Room) -> None:

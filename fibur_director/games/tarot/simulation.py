@@ -15,7 +15,7 @@ from dataclasses import replace
 from datetime import date
 
 from fibur_director.domain.tournament import Entry, PlayedTable, Player, Round, Setup, Tournament
-from fibur_director.games.burraco.simulation import NAMES, SURNAMES
+from fibur_director.games.simulated_names import NAMES, SURNAMES
 from fibur_director.games.tarot import scoring as tarot
 from fibur_director.games.tarot.ruleset import DEFAULT_TAROT_RULESET, TarotRuleset, get_tarot_ruleset
 from fibur_director.games.tarot.scoring import Deal, Jucate, Penalty
