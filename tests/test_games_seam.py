@@ -36,9 +36,10 @@ from fibur_director.ui.main_window import RESULTS_PAGES
 from fibur_director.web.render import PAGES
 
 PACKAGE = Path(__file__).resolve().parents[1] / "fibur_director"
-KIND = r"(?:pairs|teams|individual|giallo|tarot)"
+# Every kind and every game id the registries know: "burraco" is a game and no kind, "tarot" both.
+KIND = "(?:" + "|".join(map(re.escape, sorted({*kinds(), *GAMES}))) + ")"
 SITE = re.compile(
-    rf"""(?:==|!=)\s*["']{KIND}["']|["']{KIND}["']\s*(?:==|!=)"""
+    rf"""(?:==|!=)\s*["']{KIND}["']|["']{KIND}["']\s*(?:==|!=)|\bcase\s+["']{KIND}["']"""
     rf"""|\bin\s*[\(\[\{{]\s*["']{KIND}["'](?:\s*,\s*["']\w+["'])*\s*,?\s*[\)\]\}}]"""
     rf"""|\bis_tarot\(|isinstance\([^)]*\bTarot\w*\)|["']{KIND}["']\s+if\b"""
 )
@@ -66,6 +67,10 @@ def test_kind_tests_outside_the_games_only_go_down() -> None:
 def test_the_ratchet_sees_a_kind_test() -> None:
     assert SITE.search('if t.kind == "tarot":') and SITE.search("isinstance(book, TarotBook)")
     assert SITE.search('rests = 0 if kind in ("tarot", "giallo") else 1')
+    assert SITE.search('if book.game == "burraco":') and SITE.search('if game.id != "burraco":')
+    assert SITE.search('x = 1 if t.game in ("burraco",) else 2') and SITE.search(
+        'match kind:\n    case "tarot":'
+    )
     assert not SITE.search("game_of(t.kind).max_rests_per_session(t.kind, t.ruleset_id)")
 
 
