@@ -27,9 +27,14 @@ def _read_sources_directly() -> None:
             with open(path, "rb") as source:
                 return b"PySide6" in source.read()
         except OSError:
-            return bool(asks(module))  # not a file (a bundle's archive, a zip): PySide6's own way
+            if getattr(sys, "frozen", False):
+                # A PyInstaller bundle names a .py beside the archive that it does not ship: PySide6's own
+                # lookup would fail the same way, after two more tries on the disk (found in review).
+                return False
+            return bool(asks(module))  # a zip import, say: PySide6's own way
 
     uses_pyside.reads_directly = True  # type: ignore[attr-defined]
+    uses_pyside.original = asks  # type: ignore[attr-defined]  # the tests compare the two answers
     feature._mod_uses_pyside = uses_pyside  # type: ignore[union-attr]
 
 

@@ -1,6 +1,6 @@
 """The federation file of a burraco tournament (issue 27, item 6; docs/federation.md), written from the same
 ``Book`` as the standings and the workbook, so its ranks, VP and MP are the printed ones, and checked by
-``domain.federation.check`` before a byte is written: a file the federation could not credit is never made.
+``games.burraco.federation.check`` before a byte is written: a file the federation could not credit is never made.
 
 It replaces the unvalidated "Federazione" CSV as the file to send; that sheet stays in the workbook and in
 ``export --federation`` for the clubs whose secretary copies it into the federation's own web form.
