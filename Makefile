@@ -105,7 +105,7 @@ screenshots: $(VENV)/.test-installed
 
 # Collect the Italian sources, write the English from resources/translations/english.py, compile the .qm.
 translations: $(VENV)/.test-installed
-	$(BIN)/pyside6-lupdate $(sort $(wildcard fibur_director/ui/*.py fibur_director/ui/*/*.py)) fibur_director/app.py -ts resources/translations/fibur_director_en.ts
+	$(BIN)/pyside6-lupdate $(sort $(wildcard fibur_director/ui/*.py fibur_director/ui/*/*.py)) fibur_director/app.py -no-obsolete -ts resources/translations/fibur_director_en.ts
 	$(BIN)/python resources/translations/english.py resources/translations/fibur_director_en.ts
 	$(BIN)/pyside6-lrelease resources/translations/fibur_director_en.ts -qm resources/translations/fibur_director_en.qm
 

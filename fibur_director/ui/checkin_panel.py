@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -351,8 +351,8 @@ class ClosingDialog(QDialog):
 def install(window: QMainWindow, context: DeskContext, menu: Any, before: QAction) -> CheckInPanel:
     """The panel as a dock (hidden until asked for), its entry in ``menu`` before ``before``."""
     panel = CheckInPanel(context)
-    dock = side_dock(window, window.tr("Accoglienza"), "checkinDock", panel)
+    dock = side_dock(window, QCoreApplication.translate("MainWindow", "Accoglienza"), "checkinDock", panel)
     action: QAction = dock.toggleViewAction()
-    action.setText(window.tr("Accoglienza…"))
+    action.setText(QCoreApplication.translate("MainWindow", "Accoglienza…"))
     menu.insertAction(before, action)
     return panel

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRect, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QSettings, Qt
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QToolBar, QWidget
@@ -241,7 +241,9 @@ def print_pdfs(
         return None, context.message(error)
     printed, saved = show_preview(parent, title, suggested, pdfs)
     if saved is not None:
-        return parent.tr("Scritto %1.").replace("%1", str(saved)), None
+        return QCoreApplication.translate("Printing", "Scritto %1.").replace("%1", str(saved)), None
     if printed:
-        return parent.tr("Mandato in stampa: %1 pagine.").replace("%1", str(page_count(pdfs))), None
+        return QCoreApplication.translate("Printing", "Mandato in stampa: %1 pagine.").replace(
+            "%1", str(page_count(pdfs))
+        ), None
     return None, None

@@ -5,8 +5,7 @@ must decide, with both versions in its tooltip)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
 
 from fibur_director.domain import table_entry as te
@@ -21,7 +20,6 @@ def phone_board(
     tournament_id: int,
     board: list[journal.BoardRound],
     tips: dict[tuple[int, int], str],
-    tr: Callable[[str], str],
 ) -> set[tuple[int, int]]:
     """Mark on ``board`` (in place) the missing tables the phones wrote about, and say what they sent; the
     (table, round) whose result is the sheet the phones agreed, which the desk can take back."""
@@ -38,7 +36,7 @@ def phone_board(
                 continue
             column.states[table] = "phone_pending" if phones.phase == te.PENDING else "phone_check"
             sent = "; ".join(
-                tr("%1 ha inviato %2 – %3")
+                QCoreApplication.translate("ScoreEntryPage", "%1 ha inviato %2 – %3")
                 .replace("%1", te.LINE_NAMES[line])
                 .replace("%2", str(ns))
                 .replace("%3", str(ew))
@@ -47,7 +45,9 @@ def phone_board(
                 for line, ns, ew, deals in phones.versions
             )
             if phones.phase == te.AGREED:
-                sent += " · " + tr("concordato dalle due linee, non registrato: inserirlo al banco")
+                sent += " · " + QCoreApplication.translate(
+                    "ScoreEntryPage", "concordato dalle due linee, non registrato: inserirlo al banco"
+                )
             place = (table, column.number)
             tips[place] = f"{tips[place]} · {sent}" if place in tips else sent
     return recorded

@@ -1,49 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_GB" sourcelanguage="it_IT">
 <context>
-    <name />
-    <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="54" />
-        <source>inserito</source>
-        <translation>entered</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="55" />
-        <source>da verificare</source>
-        <translation>to be checked</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="56" />
-        <source>corretto</source>
-        <translation>corrected</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="57" />
-        <source>deciso da sanzione</source>
-        <translation>decided by a sanction</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="58" />
-        <source>dal tavolo, da confermare</source>
-        <translation>from the table, to be confirmed</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="59" />
-        <source>dal tavolo, da verificare</source>
-        <translation>from the table, to be checked</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="41" />
-        <source>%1 ha inviato %2 – %3</source>
-        <translation>%1 sent %2 – %3</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="50" />
-        <source>concordato dalle due linee, non registrato: inserirlo al banco</source>
-        <translation>agreed by both lines, not recorded: enter it at the desk</translation>
-    </message>
-</context>
-<context>
     <name>App</name>
     <message>
         <location filename="../../fibur_director/app.py" line="82" />
@@ -352,86 +309,6 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>JournalPage</name>
     <message>
-        <source>torneo creato</source>
-        <translation>tournament created</translation>
-    </message>
-    <message>
-        <source>giocatore aggiunto</source>
-        <translation>player added</translation>
-    </message>
-    <message>
-        <source>giocatore modificato</source>
-        <translation>player edited</translation>
-    </message>
-    <message>
-        <source>elenco giocatori importato</source>
-        <translation>player list imported</translation>
-    </message>
-    <message>
-        <source>formazione iscritta</source>
-        <translation>entry registered</translation>
-    </message>
-    <message>
-        <source>ritiro</source>
-        <translation>withdrawal</translation>
-    </message>
-    <message>
-        <source>sostituzione</source>
-        <translation>substitution</translation>
-    </message>
-    <message>
-        <source>turno proposto</source>
-        <translation>round proposed</translation>
-    </message>
-    <message>
-        <source>disposizione modificata</source>
-        <translation>seating edited</translation>
-    </message>
-    <message>
-        <source>turno pubblicato</source>
-        <translation>round published</translation>
-    </message>
-    <message>
-        <source>turno chiuso</source>
-        <translation>round closed</translation>
-    </message>
-    <message>
-        <source>formazione di squadra dichiarata</source>
-        <translation>team line-up declared</translation>
-    </message>
-    <message>
-        <source>risultato</source>
-        <translation>result</translation>
-    </message>
-    <message>
-        <source>sanzione</source>
-        <translation>sanction</translation>
-    </message>
-    <message>
-        <source>sanzione rimossa</source>
-        <translation>sanction removed</translation>
-    </message>
-    <message>
-        <source>classifica pubblicata</source>
-        <translation>standings published</translation>
-    </message>
-    <message>
-        <source>torneo interrotto</source>
-        <translation>tournament interrupted</translation>
-    </message>
-    <message>
-        <source>annullato</source>
-        <translation>undone</translation>
-    </message>
-    <message>
-        <source>ripetuto</source>
-        <translation>redone</translation>
-    </message>
-    <message>
-        <source>torneo importato</source>
-        <translation>tournament imported</translation>
-    </message>
-    <message>
         <location filename="../../fibur_director/ui/journal_page.py" line="34" />
         <source>azioni del torneo</source>
         <translation>tournament actions</translation>
@@ -456,10 +333,6 @@ Reopen the tournament “%2”?</translation>
         <location filename="../../fibur_director/ui/journal_page.py" line="38" />
         <source>Chi</source>
         <translation>Who</translation>
-    </message>
-    <message>
-        <source>Azione</source>
-        <translation>Action</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/journal_page.py" line="38" />
@@ -721,14 +594,6 @@ Reopen the tournament “%2”?</translation>
         <translation>&amp;About FIBur Director</translation>
     </message>
     <message>
-        <source>Nessun torneo aperto.</source>
-        <translation>No tournament open.</translation>
-    </message>
-    <message>
-        <source>Regolamenti disponibili: %1</source>
-        <translation type="vanished">Available rulesets: %1</translation>
-    </message>
-    <message>
         <location filename="../../fibur_director/ui/main_window.py" line="100" />
         <source>&amp;Chiudi la prova ed eliminala</source>
         <translation>&amp;Close the practice and delete it</translation>
@@ -739,11 +604,23 @@ Reopen the tournament “%2”?</translation>
         <translation>Database: %1</translation>
     </message>
     <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="309" />
+        <source>Pubblica in sala</source>
+        <translation>Publish in the room</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="311" />
         <location filename="../../fibur_director/ui/main_window.py" line="159" />
         <source>Pubblica in sala…</source>
         <translation>Publish in the room…</translation>
     </message>
     <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="354" />
+        <source>Accoglienza</source>
+        <translation>Check-in</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="356" />
         <location filename="../../fibur_director/ui/main_window.py" line="160" />
         <source>Accoglienza…</source>
         <translation>Check-in…</translation>
@@ -894,10 +771,6 @@ MIT licence.</translation>
         <translation>Groups of</translation>
     </message>
     <message>
-        <source>Gironi di merito da</source>
-        <translation type="vanished">Merit groups of</translation>
-    </message>
-    <message>
         <location filename="../../fibur_director/ui/plan_editor.py" line="29" />
         <source>Prima di questo turno la classifica si divide in gironi di merito di tante formazioni</source>
         <translation>Before this round the standings split into merit groups of this many entries</translation>
@@ -959,6 +832,19 @@ MIT licence.</translation>
         <location filename="../../fibur_director/ui/practice.py" line="107" />
         <source>Torneo di prova eliminato; di nuovo sul proprio archivio.</source>
         <translation>Practice tournament deleted; back on your own archive.</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <location filename="../../fibur_director/ui/printing.py" line="244" />
+        <source>Scritto %1.</source>
+        <translation>Written %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/printing.py" line="246" />
+        <source>Mandato in stampa: %1 pagine.</source>
+        <translation>Sent to the printer: %1 pages.</translation>
     </message>
 </context>
 <context>
@@ -1303,19 +1189,7 @@ MIT licence.</translation>
         <source>%1 giocatori importati.</source>
         <translation>%1 players imported.</translation>
     </message>
-    <message>
-        <source>in gara</source>
-        <translation>playing</translation>
-    </message>
-    <message>
-        <source>ritirato</source>
-        <translation>withdrawn</translation>
-    </message>
-    <message>
-        <source>escluso</source>
-        <translation>excluded</translation>
-    </message>
-</context>
+<message><source>in gara</source><translation>playing</translation></message><message><source>ritirato</source><translation>withdrawn</translation></message><message><source>escluso</source><translation>excluded</translation></message></context>
 <context>
     <name>RoundClock</name>
     <message>
@@ -1348,14 +1222,6 @@ MIT licence.</translation>
         <location filename="../../fibur_director/ui/round_clock.py" line="101" />
         <source>Avvia o ferma l'orologio del turno (F9)</source>
         <translation>Start or stop the round clock (F9)</translation>
-    </message>
-    <message>
-        <source>Un minuto in meno</source>
-        <translation type="vanished">One minute less</translation>
-    </message>
-    <message>
-        <source>Un minuto in più</source>
-        <translation type="vanished">One minute more</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_clock.py" line="107" />
@@ -1483,10 +1349,6 @@ MIT licence.</translation>
         <translation>The seating in large type, for the wall</translation>
     </message>
     <message>
-        <source>Schema riassunti&amp;vo</source>
-        <translation type="vanished">Summar&amp;y sheets</translation>
-    </message>
-    <message>
         <location filename="../../fibur_director/ui/round_page.py" line="238" />
         <source>Pacchetto de&amp;l turno</source>
         <translation>Round pac&amp;k</translation>
@@ -1538,10 +1400,6 @@ MIT licence.</translation>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <source>In ritardo non annunciato: ce&amp;de il posto</source>
-        <translation type="vanished">Late without notice: gives up its &amp;seat</translation>
-    </message>
-    <message>
         <location filename="../../fibur_director/ui/round_page.py" line="320" />
         <location filename="../../fibur_director/ui/round_page.py" line="429" />
         <source>Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; dopo, solo chi è in ritardo non annunciato)</source>
@@ -1551,10 +1409,6 @@ MIT licence.</translation>
         <location filename="../../fibur_director/ui/round_page.py" line="337" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
-    </message>
-    <message>
-        <source>Stampa le sc&amp;hede di turno</source>
-        <translation type="vanished">Print tu&amp;rn sheets</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="529" />
@@ -1612,17 +1466,9 @@ MIT licence.</translation>
         <translation>East</translation>
     </message>
     <message>
-        <source>In ritardo senza a&amp;vviso: cede il posto</source>
-        <translation type="vanished">Late without notice: gi&amp;ves up its seat</translation>
-    </message>
-    <message>
         <location filename="../../fibur_director/ui/round_page.py" line="310" />
         <source>Primo turno</source>
         <translation>First round</translation>
-    </message>
-    <message>
-        <source>Modifica (prima della pubblicazione; anche trascinando una formazione su un'altra)</source>
-        <translation type="vanished">Edit (before publishing; also by dragging one entry onto another)</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="325" />
@@ -1704,14 +1550,6 @@ MIT licence.</translation>
         <location filename="../../fibur_director/ui/round_page.py" line="526" />
         <source>seduti per la classifica provvisoria: 1°–4° al tavolo A, Nord-Ovest-Sud-Est</source>
         <translation>seated by the provisional standings: 1st–4th at table A, North-West-South-East</translation>
-    </message>
-    <message>
-        <source>Turno %1 %2; Est dà le carte per primo.</source>
-        <translation type="vanished">Round %1 %2; East deals first.</translation>
-    </message>
-    <message>
-        <source>In ritardo non &amp;annunciato: cede il posto</source>
-        <translation type="vanished">Late without notice: gives up its se&amp;at</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="301" />
@@ -1869,10 +1707,6 @@ Check them (Scores page) before closing?</translation>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
-    <message>
-        <source>Scritto %1.</source>
-        <translation>Written %1.</translation>
-    </message>
 </context>
 <context>
     <name>SanctionsPage</name>
@@ -2020,10 +1854,6 @@ Check them (Scores page) before closing?</translation>
         <translation>&amp;Infraction</translation>
     </message>
     <message>
-        <source>&amp;Nota</source>
-        <translation>&amp;Note</translation>
-    </message>
-    <message>
         <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="127" />
         <source>Nuova sanzione</source>
         <translation>New sanction</translation>
@@ -2143,203 +1973,238 @@ Check them (Scores page) before closing?</translation>
 <context>
     <name>ScoreEntryPage</name>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="107" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="54" />
+        <source>manca</source>
+        <translation>missing</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="55" />
+        <source>inserito</source>
+        <translation>entered</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="56" />
+        <source>da verificare</source>
+        <translation>to be checked</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="57" />
+        <source>corretto</source>
+        <translation>corrected</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="58" />
+        <source>deciso da sanzione</source>
+        <translation>decided by a sanction</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="60" />
+        <source>dal tavolo, da confermare</source>
+        <translation>from the table, to be confirmed</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="63" />
+        <source>dal tavolo, da verificare</source>
+        <translation>from the table, to be checked</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="111" />
         <source>&amp;Dettaglio smazzate (Ctrl+D)</source>
         <translation>&amp;Deal by deal (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="111" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="115" />
         <source>Smazzate (Nord-Sud, Est-Ovest)</source>
         <translation>Deals (North-South, East-West)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="118" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="122" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="119" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="123" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="120" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="124" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="121" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="125" />
         <source>Punti NS</source>
         <translation>NS points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="122" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="126" />
         <source>Punti EO</source>
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="123" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="127" />
         <source>PV NS</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="124" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="128" />
         <source>PV EO</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="125" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="129" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="136" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="140" />
         <source>Verificato sul f&amp;oglio</source>
         <translation>Chec&amp;ked on the sheet</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="139" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="143" />
         <source>Il risultato insolito del tavolo scelto è stato confrontato con il foglio: resta com'è.</source>
         <translation>The implausible score of the chosen table was compared with the sheet: it stays as it is.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="146" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="150" />
         <source>Stampa i &amp;risultati del turno</source>
         <translation>&amp;Print the round's results</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="149" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="153" />
         <source>Doppia di&amp;gitazione</source>
         <translation>T&amp;ype twice</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="152" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="156" />
         <source>Ogni foglio si scrive due volte; si registra solo se le due volte coincidono.</source>
         <translation>Every sheet is typed twice; it is saved only when both typings agree.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="160" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="164" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="161" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="165" />
         <source>Punti &amp;Nord-Sud</source>
         <translation>&amp;North-South points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="162" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="166" />
         <source>Punti &amp;Est-Ovest</source>
         <translation>E&amp;ast-West points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="173" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="177" />
         <source>Tavolo ⏎  punti NS ⇥  punti EO ⏎ — il cursore passa al tavolo mancante successivo.</source>
         <translation>Table ⏎  NS points ⇥  EW points ⏎ — the cursor moves to the next missing table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="180" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="184" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="208" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="212" />
         <source>&amp;Lista del turno</source>
         <translation>&amp;List of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="209" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="213" />
         <source>Ta&amp;bellone</source>
         <translation>&amp;Board</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="220" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="224" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="243" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="247" />
         <source>Nessun turno pubblicato.</source>
         <translation>No round published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="256" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="260" />
         <source> (chiuso: ogni cambio è una correzione)</source>
         <translation> (closed: every change is a correction)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="257" />
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="658" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="261" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="662" />
         <source>Risultati del turno %1</source>
         <translation>Scores of round %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="284" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="288" />
         <source>Manca il tavolo %1</source>
         <translation>Table %1 is missing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="287" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="291" />
         <source>Mancano %1 tavoli: %2</source>
         <translation>%1 tables missing: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="292" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="296" />
         <source>Tutti i tavoli hanno il risultato: il turno si può chiudere.</source>
         <translation>Every table has its result: the round can be closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="296" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="300" />
         <source>Da verificare sul foglio: %1.</source>
         <translation>To be checked on the sheet: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="310" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="314" />
         <source>NS: %1 · EO: %2</source>
         <translation>NS: %1 · EW: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="328" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="332" />
         <source>Turno %1, tavolo %2: referto dai telefoni annullato; il risultato si inserisce al banco.</source>
         <translation>Round %1, table %2: the sheet from the phones undone; the result is entered at the desk.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="442" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="446" />
         <source>Il turno %1 non ha il tavolo %2.</source>
         <translation>Round %1 has no table %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="450" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="454" />
         <source>Tavolo %1 — NS: %2 · EO: %3</source>
         <translation>Table %1 — NS: %2 · EW: %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="463" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="467" />
         <source>Risultato insolito, da verificare sul foglio: correggerlo, o «Verificato sul foglio».</source>
         <translation>Implausible score, to be checked on the sheet: correct it, or “Checked on the sheet”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="476" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="480" />
         <source>Scrivere i punti (anche 0).</source>
         <translation>Type the points (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="480" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="484" />
         <source>%1 non è un multiplo di 5: i punti del burraco lo sono sempre.</source>
         <translation>%1 is not a multiple of 5: burraco points always are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="493" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="497" />
         <source>Scrivere i punti di ogni smazzata (anche 0).</source>
         <translation>Type the points of every deal (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="521" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="525" />
         <source>Risultato insolito</source>
         <translation>Implausible score</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="522" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="526" />
         <source>Tavolo %1: %2 – %3 sembra insolito:
 %4
 
@@ -2350,74 +2215,84 @@ Check them (Scores page) before closing?</translation>
 Is it really what the sheet says?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="528" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="532" />
         <source>Sì, verificato sul foglio: salva</source>
         <translation>Yes, checked on the sheet: save</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="529" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="533" />
         <source>Salva da verificare</source>
         <translation>Save, to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="530" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="534" />
         <source>No, correggo</source>
         <translation>No, I will correct it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="537" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="541" />
         <source>Non salvato: correggere i punti.</source>
         <translation>Not saved: correct the points.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="546" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="550" />
         <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
         <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="557" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="561" />
         <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
         <translation>This correction needs the referee's countersignature. Countersigned?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="620" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="624" />
         <source>Tavolo %1: prima digitazione presa; scrivere di nuovo il foglio.</source>
         <translation>Table %1: first typing taken; type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="629" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="633" />
         <source>Tavolo %1: le due digitazioni non coincidono; nulla è salvato, riscrivere il foglio.</source>
         <translation>Table %1: the two typings differ; nothing is saved, type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="676" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="680" />
         <source>Tavolo %1: risultato verificato sul foglio.</source>
         <translation>Table %1: score checked on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="681" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="685" />
         <source>Correzione</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="689" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="693" />
         <source>Registrato da verificare: il tavolo %1 resta segnato finché non si verifica il foglio.</source>
         <translation>Saved, to be checked: table %1 stays marked until its sheet is checked.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="695" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="699" />
         <source>Tavolo %1: PV %2 – %3</source>
         <translation>Table %1: VP %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="701" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="705" />
         <source>Registrato: NS %1 PV, EO %2 PV.</source>
         <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="709" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="713" />
         <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
         <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="39" />
+        <source>%1 ha inviato %2 – %3</source>
+        <translation>%1 sent %2 – %3</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="48" />
+        <source>concordato dalle due linee, non registrato: inserirlo al banco</source>
+        <translation>agreed by both lines, not recorded: enter it at the desk</translation>
     </message>
 </context>
 <context>
@@ -2601,10 +2476,6 @@ Is it really what the sheet says?</translation>
         <translation>Provisional standings published: open to verification until %1.</translation>
     </message>
     <message>
-        <source>Classifica pubblicata.</source>
-        <translation>Standings published.</translation>
-    </message>
-    <message>
         <location filename="../../fibur_director/ui/standings_page.py" line="304" />
         <source>Stampa la classifica</source>
         <translation>Print the standings</translation>
@@ -2725,10 +2596,6 @@ The federation will not be able to credit their result.</translation>
         <location filename="../../fibur_director/ui/tarot/page.py" line="69" />
         <source>Ch. chiamata: S5 solista di 5, SV solista volontario, SF solista forzato, CV chiamante volontario, CF chiamante forzato, P il compagno chiamato. Imp. impegni: S Scommessa, R Rivanto dichiarati; S*, R* realizzati. +/− jochi della smazzata (PARZ.): basta quello del dichiarante. Pig pigliate della sua parte. Pen penalità: C errato numero carte, E carta esposta o comunicazione, R rinnegamento, R/2 rinnegamento ammesso. Tot totale progressivo.</source>
         <translation>Call: S5 solista di 5, SV voluntary solista, SF forced solista, CV voluntary caller, CF forced caller, P the called partner. Com. commitments: S Scommessa, R Rivanto declared; S*, R* realised. +/− the deal's jochi (PARZ.): the declarer's is enough. Pig pigliate of the player's side. Pen penalties: C wrong card count, E exposed card or communication, R revoke, R/2 revoke owned up. Tot running total.</translation>
-    </message>
-    <message>
-        <source>Si scrive sopra la casella; ⇥ o ⏎ passa alla successiva; ⏎ sull'ultima casella della riga (o Ctrl+⏎) salva la smazzata; Canc su una smazzata salvata la cancella; Ctrl+Z annulla.</source>
-        <translation type="vanished">Type over the cell; ⇥ or ⏎ moves to the next; ⏎ on the row's last cell (or Ctrl+⏎) saves the deal; Del on a saved deal removes it; Ctrl+Z undoes.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/tarot/page.py" line="81" />
@@ -2898,10 +2765,6 @@ The federation will not be able to credit their result.</translation>
         <location filename="../../fibur_director/ui/tournament_page.py" line="113" />
         <source>es. 1-2; 3-4 (vuoto: una sessione)</source>
         <translation>e.g. 1-2; 3-4 (empty: one session)</translation>
-    </message>
-    <message>
-        <source>es. mitchell:3,danish:1 (vuoto: Mitchell)</source>
-        <translation>e.g. mitchell:3,danish:1 (empty: Mitchell)</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/tournament_page.py" line="124" />
@@ -3080,10 +2943,6 @@ The federation will not be able to credit their result.</translation>
         <translation>Tournament file (*.json)</translation>
     </message>
     <message>
-        <source>Impossibile leggere %1: %2</source>
-        <translation>Cannot read %1: %2</translation>
-    </message>
-    <message>
         <location filename="../../fibur_director/ui/tournament_page.py" line="405" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
@@ -3148,50 +3007,6 @@ The federation will not be able to credit their result.</translation>
         <location filename="../../fibur_director/ui/tarot/sheet.py" line="166" />
         <source>Tot</source>
         <translation>Tot</translation>
-    </message>
-</context>
-<context>
-    <name>parent</name>
-    <message>
-        <location filename="../../fibur_director/ui/printing.py" line="244" />
-        <source>Scritto %1.</source>
-        <translation>Written %1.</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/printing.py" line="246" />
-        <source>Mandato in stampa: %1 pagine.</source>
-        <translation>Sent to the printer: %1 pages.</translation>
-    </message>
-</context>
-<context>
-    <name>widget</name>
-    <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="53" />
-        <source>manca</source>
-        <translation>missing</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="308" />
-        <source>Pubblica in sala</source>
-        <translation>Publish in the room</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="310" />
-        <source>Pubblica in sala…</source>
-        <translation>Publish in the room…</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="354" />
-        <source>Accoglienza</source>
-        <translation>Check-in</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="356" />
-        <source>Accoglienza…</source>
-        <translation>Check-in…</translation>
     </message>
 </context>
 </TS>

@@ -189,3 +189,24 @@ def test_a_side_panel_that_would_push_the_window_off_a_small_screen_opens_floati
         qtbot.waitUntil(dock.isFloating)
         assert dock.frameGeometry().right() <= room.right()
         dock.hide()
+
+
+def test_the_panel_is_built_when_first_opened_and_keeps_its_place_in_the_file_menu(
+    window: MainWindow,
+) -> None:
+    """Issue 23: the window opens without the Accoglienza dock; File → "Accoglienza…" builds and shows it; the
+    File menu keeps one entry each, "Pubblica in sala…" then "Accoglienza…", whichever panel is built first."""
+    from PySide6.QtWidgets import QDockWidget
+
+    def first_entries() -> list[str]:
+        return [action.text() for action in window.menuBar().actions()[0].menu().actions()[:2]]
+
+    assert window.findChild(QDockWidget, "checkinDock") is None
+    assert first_entries() == ["Pubblica in sala…", "Accoglienza…"]
+    window.checkin_entry.trigger()
+    dock = window.findChild(QDockWidget, "checkinDock")
+    assert dock is not None and dock.isVisible() and dock.widget() is window.checkin_panel
+    assert dock.toggleViewAction() in window.menuBar().actions()[0].menu().actions()
+    assert first_entries() == ["Pubblica in sala…", "Accoglienza…"]
+    window.live_entry.trigger()
+    assert first_entries() == ["Pubblica in sala…", "Accoglienza…"]

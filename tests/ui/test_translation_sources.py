@@ -7,6 +7,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from pytestqt.qtbot import QtBot
+
+from fibur_director.db.database import Database
+
 ROOT = Path(__file__).resolve().parents[2]
 # What marks a file as holding translatable text: Qt's tr() on a widget, or the translate() of a module function.
 TRANSLATES = re.compile(r"\b(self|cls)\.tr\(|QCoreApplication\.translate\(")
@@ -39,3 +43,57 @@ def test_the_translations_name_no_file_that_is_gone() -> None:
     ts = (ROOT / "resources" / "translations" / "fibur_director_en.ts").read_text(encoding="utf-8")
     named = set(re.findall(r'<location filename="\.\./\.\./([^"]+)"', ts))
     assert named and {name for name in named if not (ROOT / name).exists()} == set()
+
+
+def test_every_context_in_the_translations_is_one_the_desk_looks_up() -> None:
+    """Qt looks a text up under the class of the object whose ``tr`` is called, or under the context a
+    ``QCoreApplication.translate`` names; lupdate files ``window.tr(...)`` under "window", a context nothing
+    looks up, and the English desk then shows that text in Italian (found in review: the docks' titles, the
+    table states, the printing messages)."""
+    import xml.etree.ElementTree as ET
+
+    looked_up: set[str] = set()
+    for path in [*(ROOT / "fibur_director" / "ui").rglob("*.py"), ROOT / "fibur_director" / "app.py"]:
+        text = path.read_text(encoding="utf-8")
+        looked_up |= set(re.findall(r"^class (\w+)", text, re.MULTILINE))
+        looked_up |= set(re.findall(r'QCoreApplication\.translate\(\s*"(\w+)"', text))
+    contexts = (
+        ET.parse(ROOT / "resources" / "translations" / "fibur_director_en.ts").getroot().iter("context")
+    )
+    # A message still in the sources has a location (`make translations` drops the others: -no-obsolete).
+    used = {
+        str(context.findtext("name")) for context in contexts if context.find("message/location") is not None
+    }
+    assert used - looked_up == set()
+    assert {"MainWindow", "ScoreEntryPage", "Printing"} <= used
+
+
+def test_the_english_desk_names_its_docks_and_table_states_in_english(qtbot: QtBot, db: Database) -> None:
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication, QDockWidget
+
+    from fibur_director.services.actions import Desk
+    from fibur_director.ui.burraco.score_entry_page import state_words
+    from fibur_director.ui.context import DeskContext
+    from fibur_director.ui.i18n import install_translators
+    from fibur_director.ui.main_window import MainWindow
+
+    app = QApplication.instance()
+    assert app is not None
+    translators = install_translators(app, "en")
+    try:
+        english = MainWindow(DeskContext(Desk(db, actor="test"), "en"), "en", 42)
+        qtbot.addWidget(english)
+        english.live_entry.trigger()
+        english.checkin_entry.trigger()
+        titles = {d.objectName(): d.windowTitle() for d in english.findChildren(QDockWidget)}
+        assert titles == {"liveDock": "Publish in the room", "checkinDock": "Check-in"}
+        entries = [a.text() for a in english.menuBar().actions()[0].menu().actions()[:2]]
+        assert entries == ["Publish in the room…", "Check-in…"]
+        assert state_words()["missing"][0] == "missing"
+        sent = QCoreApplication.translate("Printing", "Mandato in stampa: %1 pagine.")
+        assert sent == "Sent to the printer: %1 pages."
+        english.close()
+    finally:
+        for translator in translators:
+            app.removeTranslator(translator)

@@ -7,7 +7,7 @@ on (Ctrl+D) each deal is typed instead of the totals, which are then the deals' 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QRegularExpression, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QRegularExpressionValidator, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -46,17 +46,21 @@ POINTS = QRegularExpression(r"^-?\d{0,5}$")
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
-def state_words(widget: QWidget) -> dict[str, tuple[str, str]]:
-    """A table's state (``journal.TABLE_STATES``) in the referee's words, with its colour on the desk."""
-    tr = widget.tr
+def state_words() -> dict[str, tuple[str, str]]:
+    """A table's state (``journal.TABLE_STATES``) in the referee's words, with its colour on the desk. Translated
+    under the page's context by name: lupdate files ``x.tr(...)`` under the variable's name, which no lookup at
+    run time would use."""
     return {
-        "missing": (tr("manca"), "#ffe0b2"),
-        "entered": (tr("inserito"), "#c8e6c9"),
-        "questioned": (tr("da verificare"), "#ffcdd2"),
-        "corrected": (tr("corretto"), "#bbdefb"),
-        "sanction": (tr("deciso da sanzione"), "#e1bee7"),
-        "phone_pending": (tr("dal tavolo, da confermare"), "#fff9c4"),
-        "phone_check": (tr("dal tavolo, da verificare"), "#ffcdd2"),
+        "missing": (QCoreApplication.translate("ScoreEntryPage", "manca"), "#ffe0b2"),
+        "entered": (QCoreApplication.translate("ScoreEntryPage", "inserito"), "#c8e6c9"),
+        "questioned": (QCoreApplication.translate("ScoreEntryPage", "da verificare"), "#ffcdd2"),
+        "corrected": (QCoreApplication.translate("ScoreEntryPage", "corretto"), "#bbdefb"),
+        "sanction": (QCoreApplication.translate("ScoreEntryPage", "deciso da sanzione"), "#e1bee7"),
+        "phone_pending": (
+            QCoreApplication.translate("ScoreEntryPage", "dal tavolo, da confermare"),
+            "#fff9c4",
+        ),
+        "phone_check": (QCoreApplication.translate("ScoreEntryPage", "dal tavolo, da verificare"), "#ffcdd2"),
     }
 
 
@@ -126,7 +130,7 @@ class ScoreEntryPage(Page):
             ]
         )
         # The words and colours of a table's state, shared with the table board (board_page.py).
-        self.state_words = state_words(self)
+        self.state_words = state_words()
         self.view = table_view(self.model, "roundResults", stretch=2)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays in the three fields
         self.view.doubleClicked.connect(self.open_row)  # a row opens for correction
@@ -313,7 +317,7 @@ class ScoreEntryPage(Page):
             for column in board
             for table, (ns, ew) in column.seats.items()
         }
-        phones = phone_board(self.context.desk, self.context.tid, board, tips, self.tr)
+        phones = phone_board(self.context.desk, self.context.tid, board, tips)
         self.board.show_board(board, tips, phones)
 
     def undo_phone_sheet(self, number: int, table: int) -> None:
