@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
@@ -67,7 +67,11 @@ class MainWindow(QMainWindow):
         self.practice_session: QObject | None = None  # the practice this (real) desk has open, if any
         self.setObjectName("MainWindow")
         self.setWindowTitle(self.tr("FIBur Director – banco del direttore di gara"))
-        self.resize(1280, 800)
+        # 1280x800, or the screen's free area where it is smaller (a club's 1024x768 laptop): a window wider than
+        # the screen hides the new tournament's form under its edge (found driving the desk at 1024x700).
+        screen = QGuiApplication.primaryScreen()
+        room = screen.availableGeometry() if screen is not None else None
+        self.resize(min(1280, room.width()) if room else 1280, min(800, room.height()) if room else 800)
 
         # The first page is built with the window; the pages behind the other tabs, and their modules, when first
         # shown or asked for (issue 23: the window opens without them). Until then a tab holds an empty widget.

@@ -10,7 +10,9 @@ from pytestqt.qtbot import QtBot
 
 from fibur_director import app as app_module
 from fibur_director.app import Desk, build
-from fibur_director.db.database import default_database_path, open_database
+from fibur_director.db.database import Database, default_database_path, open_database
+from fibur_director.ui.context import DeskContext
+from fibur_director.ui.main_window import MainWindow
 from tests.conftest import TODAY
 
 
@@ -176,3 +178,33 @@ def test_help_about_names_the_version(desk_factory: list[Desk], qtbot: QtBot, tm
     assert help_menu is not None and desk.window.about_action in help_menu.actions()
     assert desk.window.about_action.text() == "&Informazioni su FIBur Director"
     assert desk.window.about_text().splitlines()[0] == f"FIBur Director {_source_version()}"
+
+
+def test_the_window_opens_within_the_screen_with_the_new_tournament_form_whole(
+    qtbot: QtBot, db: Database
+) -> None:
+    """A window of 1280x800 on a smaller screen (the offscreen one here is 800x800; a club's laptop 1024x768) hid
+    the new tournament's form under the screen's edge, found driving the desk at 1024x700 under Xvfb."""
+    from PySide6.QtGui import QGuiApplication
+
+    from fibur_director.services import actions
+
+    window = MainWindow(DeskContext(actions.Desk(db, actor="test"), "it"), "test")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    screen = QGuiApplication.primaryScreen()
+    assert screen is not None
+    room = screen.availableGeometry()
+    assert room.width() < 1280  # the case this test is about
+    # No wider or taller than the screen, unless the layout cannot be smaller (this 800-wide screen is narrower
+    # than the pages' minimum)...
+    least = window.minimumSizeHint()
+    assert window.width() <= max(room.width(), least.width()) and window.height() <= max(
+        room.height(), least.height()
+    )
+    # ...and the smallest screen we drive the desk on, 1024x700, holds it whole.
+    assert least.width() <= 1024 and least.height() <= 700
+    button = window.tournament_page.create_button
+    corner = button.mapTo(window, button.rect().bottomRight())
+    assert button.isVisible() and window.rect().contains(corner)
