@@ -27,6 +27,24 @@ def window(qtbot: QtBot, db: Database) -> Iterator[MainWindow]:
     shown.close()
 
 
+@pytest.fixture
+def english_window(qtbot: QtBot, db: Database) -> Iterator[MainWindow]:
+    """The same desk in English: the English translators installed for the test's life, then removed."""
+    from fibur_director.ui.i18n import install_translators
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    translators = install_translators(app, "en")
+    try:
+        english = MainWindow(DeskContext(Desk(db, actor="test"), "en"), "en", 42)
+        qtbot.addWidget(english)
+        yield english
+        english.close()
+    finally:
+        for translator in translators:
+            app.removeTranslator(translator)
+
+
 def type_in(qtbot: QtBot, widget: QWidget, text: str) -> None:
     """Focus a field, select what it holds (as the desk does) and type over it."""
     widget.setFocus()

@@ -11,13 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from fibur_director.db.database import Database
 from fibur_director.services import journal, readmodel
 from fibur_director.services import rounds as rnd
-from fibur_director.services.actions import Desk
 from fibur_director.ui import context as dialogs
-from fibur_director.ui.context import DeskContext
-from fibur_director.ui.i18n import install_translators
 from fibur_director.ui.main_window import MainWindow
 
 ALT = Qt.KeyboardModifier.AltModifier
@@ -87,20 +83,10 @@ def test_no_two_mnemonics_of_a_page_collide(window: MainWindow) -> None:
     assert_no_mnemonic_clash(window)
 
 
-def test_no_two_mnemonics_collide_in_english_either(qtbot: QtBot, db: Database) -> None:
+def test_no_two_mnemonics_collide_in_english_either(english_window: MainWindow) -> None:
     """Issue 15 #10: the English desk has its own letters, checked the same way."""
-    app = QApplication.instance()
-    assert app is not None
-    translators = install_translators(app, "en")
-    try:
-        english = MainWindow(DeskContext(Desk(db, actor="test"), "en"), "en", 42)
-        qtbot.addWidget(english)
-        assert english.tabs.tabText(0) == "1 Tournament"
-        assert_no_mnemonic_clash(english)
-        english.close()
-    finally:
-        for translator in translators:
-            app.removeTranslator(translator)
+    assert english_window.tabs.tabText(0) == "1 Tournament"
+    assert_no_mnemonic_clash(english_window)
 
 
 def test_a_whole_tournament_by_key_presses_only(

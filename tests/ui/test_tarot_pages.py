@@ -19,11 +19,8 @@ from fibur_director.games.tarot.scoring import RowEntry, TarotError
 from fibur_director.services import journal
 from fibur_director.services import registration as reg
 from fibur_director.services import rounds as rnd
-from fibur_director.services.actions import Desk
 from fibur_director.services.tarot import turn_sheets as tarot_service
 from fibur_director.ui import round_page
-from fibur_director.ui.context import DeskContext
-from fibur_director.ui.i18n import install_translators
 from fibur_director.ui.main_window import MainWindow
 from fibur_director.ui.tarot.sheet import CELLS, PER_PLAYER, TurnSheetGrid, cell_texts, parse_cells, parse_row
 from tests.services.test_workflow import all_rows
@@ -409,27 +406,17 @@ def test_the_tarot_pages_fit_a_club_laptop_and_keep_their_mnemonics_apart(window
 
 
 def test_the_english_tarot_pages_keep_their_mnemonics_apart_and_speak_english(
-    qtbot: QtBot, db: Database
+    english_window: MainWindow,
 ) -> None:
-    app = QApplication.instance()
-    assert app is not None
-    translators = install_translators(app, "en")
-    try:
-        english = MainWindow(DeskContext(Desk(db, actor="test"), "en"), "en", 42)
-        qtbot.addWidget(english)
-        english.show()
-        tid = tarot_opened(english)
-        drawn(english, tid)
-        assert_no_mnemonic_clash(english)
-        english.go(english.tarot_page)
-        grid = english.tarot_page.grid
-        assert grid.horizontalHeaderItem(0).text() == "Call"
-        assert grid.item(0, PER_PLAYER).text().startswith("W · ")
-        assert english.tarot_page.title.text() == "Turn sheet — round 1 (being played), table A"
-        english.close()
-    finally:
-        for translator in translators:
-            app.removeTranslator(translator)
+    english_window.show()
+    tid = tarot_opened(english_window)
+    drawn(english_window, tid)
+    assert_no_mnemonic_clash(english_window)
+    english_window.go(english_window.tarot_page)
+    grid = english_window.tarot_page.grid
+    assert grid.horizontalHeaderItem(0).text() == "Call"
+    assert grid.item(0, PER_PLAYER).text().startswith("W · ")
+    assert english_window.tarot_page.title.text() == "Turn sheet — round 1 (being played), table A"
 
 
 def test_the_tarot_models_pass_the_model_tester_filled(

@@ -7,9 +7,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from pytestqt.qtbot import QtBot
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDockWidget
 
-from fibur_director.db.database import Database
+from fibur_director.ui.burraco.score_entry_page import state_words
+from fibur_director.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 # What marks a file as holding translatable text: Qt's tr() on a widget, or the translate() of a module function.
@@ -68,32 +70,13 @@ def test_every_context_in_the_translations_is_one_the_desk_looks_up() -> None:
     assert {"MainWindow", "ScoreEntryPage", "Printing"} <= used
 
 
-def test_the_english_desk_names_its_docks_and_table_states_in_english(qtbot: QtBot, db: Database) -> None:
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication, QDockWidget
-
-    from fibur_director.services.actions import Desk
-    from fibur_director.ui.burraco.score_entry_page import state_words
-    from fibur_director.ui.context import DeskContext
-    from fibur_director.ui.i18n import install_translators
-    from fibur_director.ui.main_window import MainWindow
-
-    app = QApplication.instance()
-    assert app is not None
-    translators = install_translators(app, "en")
-    try:
-        english = MainWindow(DeskContext(Desk(db, actor="test"), "en"), "en", 42)
-        qtbot.addWidget(english)
-        english.live_entry.trigger()
-        english.checkin_entry.trigger()
-        titles = {d.objectName(): d.windowTitle() for d in english.findChildren(QDockWidget)}
-        assert titles == {"liveDock": "Publish in the room", "checkinDock": "Check-in"}
-        entries = [a.text() for a in english.menuBar().actions()[0].menu().actions()[:2]]
-        assert entries == ["Publish in the room…", "Check-in…"]
-        assert state_words()["missing"][0] == "missing"
-        sent = QCoreApplication.translate("Printing", "Mandato in stampa: %1 pagine.")
-        assert sent == "Sent to the printer: %1 pages."
-        english.close()
-    finally:
-        for translator in translators:
-            app.removeTranslator(translator)
+def test_the_english_desk_names_its_docks_and_table_states_in_english(english_window: MainWindow) -> None:
+    english_window.live_entry.trigger()
+    english_window.checkin_entry.trigger()
+    titles = {d.objectName(): d.windowTitle() for d in english_window.findChildren(QDockWidget)}
+    assert titles == {"liveDock": "Publish in the room", "checkinDock": "Check-in"}
+    entries = [a.text() for a in english_window.menuBar().actions()[0].menu().actions()[:2]]
+    assert entries == ["Publish in the room…", "Check-in…"]
+    assert state_words()["missing"][0] == "missing"
+    sent = QCoreApplication.translate("Printing", "Mandato in stampa: %1 pagine.")
+    assert sent == "Sent to the printer: %1 pages."
