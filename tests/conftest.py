@@ -38,19 +38,31 @@ SHARED_FIXTURES = {
 }
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own, which reads the marks to group the tests
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    grouped: set[str] = set()
     for item in items:
         group = next(
             (g for name, g in SHARED_FIXTURES.items() if name in getattr(item, "fixturenames", ())), None
         )
         if group is not None:
             item.add_marker(pytest.mark.xdist_group(group))
-            grouped.add(item.nodeid)
-    # A group runs on one worker as one unit (Chromium's is about a minute), handed out where its first test
-    # stands in the collection; near the end, the other worker finished everything else and waited for it. The
-    # groups first, the single tests after them to even out the workers' ends (issue 24, item 7). Stable order.
-    items.sort(key=lambda item: item.nodeid not in grouped)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Under ``--dist loadgroup`` a worker's grouped tests carry their group in their id, which is how xdist sends
+    them to one worker. Found in review: the marks were added after xdist read them, and pytest 9.2 ignores the
+    id xdist rewrites (pytest-dev/pytest-xdist#1386; pytest pinned below 9.2), so every group was silently split
+    and Chromium, the wheel's venv and the TLS server were made on both workers. Fail loudly instead."""
+    config = session.config
+    # On a worker, xdist says loadgroup by this option (its "dist" is "no" there).
+    if not hasattr(config, "workerinput") or not getattr(config.option, "loadgroup", False):
+        return
+    for item in session.items:
+        mark = item.get_closest_marker("xdist_group")
+        if mark is not None and not item.nodeid.endswith(f"@{mark.args[0]}"):
+            raise pytest.UsageError(
+                f"{item.nodeid}: its xdist group {mark.args[0]!r} is lost; see tests/conftest.py"
+            )
 
 
 @pytest.fixture
