@@ -199,7 +199,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ).replace("%1", str(path)),
     )
     guard.start()
-    window.show()
+    window.show_within_screen()
     if not gc.isenabled():
         # The entry point (__main__.py) held the cyclic collector off while the desk loaded. What the launch
         # made (modules, the window) lives as long as the desk: frozen, later collections pass over none of it.

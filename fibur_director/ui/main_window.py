@@ -67,11 +67,7 @@ class MainWindow(QMainWindow):
         self.practice_session: QObject | None = None  # the practice this (real) desk has open, if any
         self.setObjectName("MainWindow")
         self.setWindowTitle(self.tr("FIBur Director – banco del direttore di gara"))
-        # 1280x800, or the screen's free area where it is smaller (a club's 1024x768 laptop): a window wider than
-        # the screen hides the new tournament's form under its edge (found driving the desk at 1024x700).
-        screen = QGuiApplication.primaryScreen()
-        room = screen.availableGeometry() if screen is not None else None
-        self.resize(min(1280, room.width()) if room else 1280, min(800, room.height()) if room else 800)
+        self.resize(1280, 800)
 
         # The first page is built with the window; the pages behind the other tabs, and their modules, when first
         # shown or asked for (issue 23: the window opens without them). Until then a tab holds an empty widget.
@@ -192,6 +188,20 @@ class MainWindow(QMainWindow):
         layout.addLayout(strip)
         layout.addWidget(self.tabs, 1)
         return body
+
+    def show_within_screen(self) -> None:
+        """Show at 1280x800, or maximized where the screen's free area cannot hold that and a title bar (a club's
+        1024x768 laptop): a window larger than the screen hid the new tournament's form, then the clock and the
+        status bar under the screen's edge (found driving the desk under Xvfb, with and without a window
+        manager, whose frame ``resize`` does not count)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry() if screen is not None else None
+        if room is not None and (room.width() < 1280 + self.FRAME or room.height() < 800 + self.FRAME):
+            self.showMaximized()
+        else:
+            self.show()
+
+    FRAME = 40  # room for a window manager's title bar and borders
 
     def _placeholder(self, text: str, panel: Callable[[], QWidget]) -> QAction:
         """A File menu entry standing for a side panel not built yet: triggered, it builds the panel (which

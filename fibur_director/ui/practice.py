@@ -39,7 +39,7 @@ class PracticeSession(QObject):
 
     def show(self) -> None:
         window = self.window
-        window.show()
+        window.show_within_screen()
         self.real.hide()
         if self.opened.tournament_id is not None:
             window.open_tournament(self.opened.tournament_id)
