@@ -20,10 +20,6 @@ from fibur_director.ui.context import DeskContext
 from fibur_director.ui.printing import ask_path, remember_folder, remembered_folder, slug
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CircuitPrinting", text)
-
-
 def circuit_pdf_bytes(context: DeskContext, path: Path) -> tuple[str, bytes | None, str | None]:
     """(circuit name, the PDF, None), or ("", None, why refused in the desk's language). Reads only."""
     try:
@@ -38,7 +34,10 @@ def circuit_pdf_bytes(context: DeskContext, path: Path) -> tuple[str, bytes | No
 def print_circuit(parent: QWidget, context: DeskContext) -> tuple[str | None, bool]:
     """Ask for the circuit file and where to save its PDF: (status line, refused); (None, False) if cancelled."""
     chosen, _ = QFileDialog.getOpenFileName(
-        parent, _tr("Classifica di un circuito"), str(remembered_folder()), _tr("Circuito (*.toml)")
+        parent,
+        QCoreApplication.translate("CircuitPrinting", "Classifica di un circuito"),
+        str(remembered_folder()),
+        QCoreApplication.translate("CircuitPrinting", "Circuito (*.toml)"),
     )
     if not chosen:
         return None, False
@@ -48,7 +47,10 @@ def print_circuit(parent: QWidget, context: DeskContext) -> tuple[str | None, bo
     if pdf is None:
         return why, True
     target = ask_path(
-        parent, _tr("Salva la classifica del circuito"), f"{slug(name)}_circuito.pdf", "PDF (*.pdf)"
+        parent,
+        QCoreApplication.translate("CircuitPrinting", "Salva la classifica del circuito"),
+        f"{slug(name)}_circuito.pdf",
+        "PDF (*.pdf)",
     )
     if target is None:
         return None, False
@@ -56,4 +58,6 @@ def print_circuit(parent: QWidget, context: DeskContext) -> tuple[str | None, bo
         write_atomically(target, pdf)
     except FiburError as error:
         return context.message(error), True
-    return _tr("Classifica del circuito salvata in %1").replace("%1", str(target)), False
+    return QCoreApplication.translate("CircuitPrinting", "Classifica del circuito salvata in %1").replace(
+        "%1", str(target)
+    ), False

@@ -208,6 +208,29 @@ Reopen the tournament “%2”?</translation>
     </message>
 </context>
 <context>
+    <name>CircuitPrinting</name>
+    <message>
+        <location filename="../../fibur_director/ui/circuit.py" line="38" />
+        <source>Classifica di un circuito</source>
+        <translation>Circuit standings</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/circuit.py" line="40" />
+        <source>Circuito (*.toml)</source>
+        <translation>Circuit (*.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/circuit.py" line="51" />
+        <source>Salva la classifica del circuito</source>
+        <translation>Save the circuit standings</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/circuit.py" line="61" />
+        <source>Classifica del circuito salvata in %1</source>
+        <translation>Circuit standings saved in %1</translation>
+    </message>
+</context>
+<context>
     <name>ClosingDialog</name>
     <message>
         <location filename="../../fibur_director/ui/checkin_panel.py" line="303" />
@@ -494,7 +517,7 @@ Reopen the tournament “%2”?</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../fibur_director/ui/main_window.py" line="69" />
-        <location filename="../../fibur_director/ui/main_window.py" line="333" />
+        <location filename="../../fibur_director/ui/main_window.py" line="347" />
         <source>FIBur Director – banco del direttore di gara</source>
         <translation>FIBur Director – tournament director's desk</translation>
     </message>
@@ -636,52 +659,52 @@ Reopen the tournament “%2”?</translation>
         <translation>Close the practice and delete it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="331" />
+        <location filename="../../fibur_director/ui/main_window.py" line="345" />
         <source>FIBur Director – %1</source>
         <translation>FIBur Director – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="334" />
+        <location filename="../../fibur_director/ui/main_window.py" line="348" />
         <source>TORNEO DI PROVA – %1</source>
         <translation>PRACTICE TOURNAMENT – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="346" />
+        <location filename="../../fibur_director/ui/main_window.py" line="360" />
         <source>Torneo aperto; ogni azione è salvata appena fatta.</source>
         <translation>Tournament open; every action is saved as soon as it is done.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="373" />
+        <location filename="../../fibur_director/ui/main_window.py" line="387" />
         <source>Orologio: avvia o ferma</source>
         <translation>Clock: start or stop</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="374" />
+        <location filename="../../fibur_director/ui/main_window.py" line="388" />
         <source>Orologio: un minuto in meno</source>
         <translation>Clock: one minute less</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="375" />
+        <location filename="../../fibur_director/ui/main_window.py" line="389" />
         <source>Orologio: un minuto in più</source>
         <translation>Clock: one minute more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="416" />
+        <location filename="../../fibur_director/ui/main_window.py" line="430" />
         <source>Un referto dai telefoni non si annulla con Ctrl+Z: tasto destro sul suo tavolo nel tabellone dei risultati, «Annulla il referto dai telefoni».</source>
         <translation>A sheet from the phones is not undone with Ctrl+Z: right-click its table on the results board, “Undo the sheet from the phones”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="419" />
+        <location filename="../../fibur_director/ui/main_window.py" line="433" />
         <source>Annullata l'ultima azione.</source>
         <translation>Last action undone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="425" />
+        <location filename="../../fibur_director/ui/main_window.py" line="439" />
         <source>Azione ripetuta.</source>
         <translation>Action redone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="463" />
+        <location filename="../../fibur_director/ui/main_window.py" line="477" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -690,27 +713,27 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="486" />
+        <location filename="../../fibur_director/ui/main_window.py" line="500" />
         <source>Ctrl+Invio	Conferma una sanzione (pagina Sanzioni)</source>
         <translation>Ctrl+Enter	Confirm a sanction (Sanctions page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="487" />
+        <location filename="../../fibur_director/ui/main_window.py" line="501" />
         <source>Ctrl+D	Score inserito mano per mano (pagina Risultati)</source>
         <translation>Ctrl+D	Score sheet entered deal by deal (Results page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="491" />
+        <location filename="../../fibur_director/ui/main_window.py" line="505" />
         <source>Scorciatoie da tastiera</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="504" />
+        <location filename="../../fibur_director/ui/main_window.py" line="518" />
         <source>Classifica di un circuito</source>
         <translation>Circuit standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="509" />
+        <location filename="../../fibur_director/ui/main_window.py" line="523" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>

@@ -80,3 +80,15 @@ def test_the_english_desk_names_its_docks_and_table_states_in_english(english_wi
     assert state_words()["missing"][0] == "missing"
     sent = QCoreApplication.translate("Printing", "Mandato in stampa: %1 pagine.")
     assert sent == "Sent to the printer: %1 pages."
+
+
+def test_every_translate_call_names_its_context_and_text_literally() -> None:
+    """lupdate reads only literals: ``translate("CircuitPrinting", text)`` with a variable filed nothing, and the
+    circuit's dialogs stayed Italian on the English desk (found in review)."""
+    calls = []
+    for path in (ROOT / "fibur_director").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for found in re.finditer(r"QCoreApplication\.translate\(", text):
+            if not re.match(r'\s*"\w+",\s*"', text[found.end() :]):
+                calls.append(f"{path.relative_to(ROOT)}:{text.count(chr(10), 0, found.start()) + 1}")
+    assert calls == []
