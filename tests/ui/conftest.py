@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -34,6 +34,7 @@ def english_window(qtbot: QtBot, db: Database) -> Iterator[MainWindow]:
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)
+    locale = QLocale()  # install_translators sets the default locale: the next test gets it back
     translators = install_translators(app, "en")
     try:
         english = MainWindow(DeskContext(Desk(db, actor="test"), "en"), "en", 42)
@@ -43,6 +44,7 @@ def english_window(qtbot: QtBot, db: Database) -> Iterator[MainWindow]:
     finally:
         for translator in translators:
             app.removeTranslator(translator)
+        QLocale.setDefault(locale)
 
 
 def type_in(qtbot: QtBot, widget: QWidget, text: str) -> None:
