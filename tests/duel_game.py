@@ -374,6 +374,9 @@ PAGES = GamePages(
     _entry_page,
     _projector_page,
     missing="il duello non ha una pagina dei risultati",
+    # Its book keeps the tournament's record, not the burraco and Tarot books' lists: the export asks here.
+    rounds=lambda b: [rnd.number for rnd in b.tournament.rounds],
+    entries=lambda b: sorted(b.names),
 )
 
 # -- registered in every layer, as a game package would be ----------------------------------------------------

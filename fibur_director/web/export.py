@@ -18,11 +18,10 @@ def publish(desk: Desk, tid: int, out: Path) -> list[Path]:
     links = render.Links(static=True)
     version = desk.version()
     try:
-        b = pages.open_any(desk, tid)
+        # A game without a results page (Sicilian Tarot: its jochi are on the standings and the players' pages).
+        scored, shown, entries = render.exported(desk, tid)
     except pages.NotFound as error:
         raise FiburError(f"tournament {tid} does not exist", str(error)) from None
-    # A game without a results page (Sicilian Tarot: its jochi are on the standings and the players' pages).
-    scored = render.has_results(desk, tid)
     files: dict[str, str | bytes] = {
         "index.html": render.tournament_page(desk, tid, links, version),
         "posti.html": render.seating_page(desk, tid, links, version),
@@ -30,11 +29,11 @@ def publish(desk: Desk, tid: int, out: Path) -> list[Path]:
     }
     if scored:
         files["risultati.html"] = render.results_page(desk, tid, links, version)
-    for rnd in b.rounds():
-        files[f"posti-{rnd.number}.html"] = render.seating_page(desk, tid, links, version, rnd.number)
+    for number in shown:
+        files[f"posti-{number}.html"] = render.seating_page(desk, tid, links, version, number)
         if scored:
-            files[f"risultati-{rnd.number}.html"] = render.results_page(desk, tid, links, version, rnd.number)
-    for number in b.entries:
+            files[f"risultati-{number}.html"] = render.results_page(desk, tid, links, version, number)
+    for number in entries:
         files[f"iscritto-{number}.html"] = render.entry_page(desk, tid, number, links, version)
     for asset in ("style.css", "pages.js"):
         files[f"static/{asset}"] = (render.STATIC / asset).read_bytes()

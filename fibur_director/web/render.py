@@ -123,6 +123,14 @@ def index_page(
 # not have is None, and asking for it answers 404 with the game's sentence (``missing``).
 
 
+def _book_rounds(b: Any) -> list[int]:
+    return [rnd.number for rnd in b.rounds()]
+
+
+def _book_entries(b: Any) -> list[int]:
+    return list(b.entries)
+
+
 @dataclass(frozen=True)
 class GamePages:
     tournament: Callable[[Desk, Any, int, Links, int | None], str]
@@ -132,6 +140,10 @@ class GamePages:
     projector: Callable[[Desk, Any, int, Links, int | None, dict[str, Any] | None, str], str]
     results: Callable[[Desk, Any, int, Links, int | None, int | None], str] | None = None
     missing: str = ""
+    # What a static export writes a page for: the numbers of the rounds shown, and of the entries. Both games'
+    # books list them alike; another game's book says them its own way.
+    rounds: Callable[[Any], list[int]] = _book_rounds
+    entries: Callable[[Any], list[int]] = _book_entries
 
     def nav(self, links: Links, tid: int) -> list[tuple[str, str]]:
         """The header's links (label, address) to the tournament's pages: the ones this game has, and the
@@ -272,9 +284,11 @@ def _game(desk: Desk, tid: int) -> tuple[Any, GamePages]:
     return b, PAGES[b.game]
 
 
-def has_results(desk: Desk, tid: int) -> bool:
-    """Whether the tournament's game has a results page (the export writes one per round only then)."""
-    return _game(desk, tid)[1].results is not None
+def exported(desk: Desk, tid: int) -> tuple[bool, list[int], list[int]]:
+    """What the static export writes for the tournament (``web/export.py``): whether its game has a results page,
+    the rounds shown and the entries, each a page. Raises pages.NotFound."""
+    b, game = _game(desk, tid)
+    return game.results is not None, game.rounds(b), game.entries(b)
 
 
 def tournament_page(desk: Desk, tid: int, links: Links, version: int | None) -> str:

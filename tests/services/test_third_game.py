@@ -24,6 +24,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.games.registry import GAMES, game_of
 from fibur_director.services import exchange, registration, rounds
 from fibur_director.services.actions import Desk
+from fibur_director.web import export
 from fibur_director.web.app import create_app
 from tests.conftest import TODAY
 from tests.duel_game import DUEL, Duel, enter_numbers
@@ -97,6 +98,16 @@ def test_the_duel_is_played_ranked_exported_printed_and_shown(
         assert client.get(f"/t/{tid}/posti").status_code == 200
         missing = client.get(f"/t/{tid}/risultati")
         assert missing.status_code == 404 and "il duello non ha una pagina dei risultati" in missing.text
+
+    # The static export ("Esporta pagine web", `publish`): a page per round shown and per entry, from what the
+    # duel's pages say (its book is not burraco's: found in review, it failed with an AttributeError).
+    folder = tmp_path / "sito"
+    written = {path.relative_to(folder).as_posix() for path in export.publish(desk, tid, folder)}
+    expected = {"index.html", "posti.html", "classifica.html", "static/style.css", "static/pages.js"}
+    expected |= {f"posti-{number}.html" for number in ROUNDS}
+    expected |= {f"iscritto-{entry}.html" for entry in range(1, len(PLAYERS) + 1)}
+    assert written == expected
+    assert all(name in (folder / "classifica.html").read_text(encoding="utf-8") for name in names)
 
 
 def test_the_duel_refuses_through_the_shared_program(registered: Duel, desk: Desk, db: Database) -> None:
