@@ -117,12 +117,17 @@ def any_db(engine_name: str, request: pytest.FixtureRequest, db_path: Path) -> I
     database.close()
 
 
+def isolate_user_data(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The user's data folder, settings and home inside ``folder``, for as long as ``monkeypatch`` lasts."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(folder / "xdg-data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(folder / "xdg-config"))
+    monkeypatch.setenv("HOME", str(folder / "home"))
+
+
 @pytest.fixture(autouse=True)
 def _isolated_user_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # Nothing a test does may touch the real user's data folder or settings.
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    isolate_user_data(tmp_path, monkeypatch)
 
 
 TODAY = dt.date(2026, 12, 20)

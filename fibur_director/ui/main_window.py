@@ -67,7 +67,7 @@ class MainWindow(QMainWindow):
         self.practice_session: QObject | None = None  # the practice this (real) desk has open, if any
         self.setObjectName("MainWindow")
         self.setWindowTitle(self.tr("FIBur Director – banco del direttore di gara"))
-        self.resize(1280, 800)
+        self.resize(self.WIDTH, self.HEIGHT)
 
         # The first page is built with the window; the pages behind the other tabs, and their modules, when first
         # shown or asked for (issue 23: the window opens without them). Until then a tab holds an empty widget.
@@ -196,11 +196,14 @@ class MainWindow(QMainWindow):
         manager, whose frame ``resize`` does not count)."""
         screen = self.screen() or QGuiApplication.primaryScreen()
         room = screen.availableGeometry() if screen is not None else None
-        if room is not None and (room.width() < 1280 + self.FRAME or room.height() < 800 + self.FRAME):
+        if room is not None and (
+            room.width() < self.WIDTH + self.FRAME or room.height() < self.HEIGHT + self.FRAME
+        ):
             self.showMaximized()
         else:
             self.show()
 
+    WIDTH, HEIGHT = 1280, 800  # the window's size where the screen holds it
     FRAME = 40  # room for a window manager's title bar and borders
 
     def _placeholder(self, text: str, panel: Callable[[], QWidget]) -> QAction:

@@ -16,6 +16,7 @@ from fibur_director.services import rounds
 from fibur_director.services.actions import Desk
 from fibur_director.services.live import reader
 from fibur_director.web.app import create_app
+from tests.conftest import isolate_user_data
 from tests.services.test_workflow import make_tournament, play_round
 
 
@@ -53,12 +54,7 @@ def shared_client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClie
     for the module instead of once per case (issue 24, item 7). A test that writes takes ``room``/``client``."""
     folder = tmp_path_factory.mktemp("shared-room")
     with pytest.MonkeyPatch.context() as patch:  # as _isolated_user_data, for the module's life
-        for variable, sub in (
-            ("XDG_DATA_HOME", "xdg-data"),
-            ("XDG_CONFIG_HOME", "xdg-config"),
-            ("HOME", "home"),
-        ):
-            patch.setenv(variable, str(folder / sub))
+        isolate_user_data(folder, patch)
         database = open_database(folder / "torneo.sqlite3")
         built = build_room(database, folder / "torneo.sqlite3")
         try:
