@@ -199,6 +199,8 @@ class MainWindow(QMainWindow):
         if room is not None and (
             room.width() < self.WIDTH + self.FRAME or room.height() < self.HEIGHT + self.FRAME
         ):
+            # The free area first: without a window manager (a kiosk, Xvfb) nothing maximizes the window.
+            self.setGeometry(room)
             self.showMaximized()
         else:
             self.show()

@@ -197,8 +197,13 @@ def test_the_window_opens_within_the_screen_with_the_new_tournament_form_whole(
     screen = QGuiApplication.primaryScreen()
     assert screen is not None and screen.availableGeometry().width() < 1280  # the case this test is about
     assert window.isMaximized()
-    # The smallest screen we drive the desk on, 1024x700, holds the layout whole.
+    # The smallest screen we drive the desk on, 1024x700, holds the layout whole; and with no window manager to
+    # maximize it (a kiosk, Xvfb), the window still takes the free area, not 1280x800.
     least = window.minimumSizeHint()
+    room = screen.availableGeometry()
+    assert window.width() <= max(room.width(), least.width()) and window.height() <= max(
+        room.height(), least.height()
+    )
     assert least.width() <= 1024 and least.height() <= 700
     button = window.tournament_page.create_button
     corner = button.mapTo(window, button.rect().bottomRight())
