@@ -96,9 +96,12 @@ def postgres() -> Iterator[PostgresServer]:
 
 
 @pytest.fixture
-def pg_url(postgres: PostgresServer) -> str:
-    """A fresh PostgreSQL database at the head revision."""
-    return postgres.url(postgres.create_database(template=postgres.template))
+def pg_url(postgres: PostgresServer) -> Iterator[str]:
+    """A fresh PostgreSQL database at the head revision, dropped after the test."""
+    name = postgres.create_database(template=postgres.template)
+    yield postgres.url(name)
+    if (postgres.data / "postmaster.pid").exists():  # running: not stopped or paused by the test
+        postgres.drop_database(name)
 
 
 @pytest.fixture(params=ENGINES)
