@@ -51,10 +51,15 @@ contracts: $(VENV)/.test-installed
 
 # The suite on every core (pytest-xdist; TEST_WORKERS=0 runs it in one process). The tests sharing an expensive
 # fixture (the wheel, Chromium) are grouped on one worker (xdist_group), the rest go to whichever is free.
+# The tests' temporary files (pytest's tmp_path, Chromium's profiles, the CLI's scratch files) go in memory when
+# /dev/shm has 4 GB free: creating a file on this machine's ext4 costs the kernel a search for an inode not
+# recently deleted, and a run creates some 5,000 (pytest 150 -> 143 s; docs/performance.md, "The test loop").
+# pytest keeps its last three runs' folders, about 360 MB each. Elsewhere (a container's 64 MB /dev/shm) /tmp.
 TEST_WORKERS ?= auto
+TEST_TMPDIR := $(shell [ -w /dev/shm ] && [ "$$(df -Pk /dev/shm | awk 'NR==2 {print $$4}')" -gt 4000000 ] && echo /dev/shm)
 pytest: $(VENV)/.test-installed
 	@bash packaging/test-system-packages.sh
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadgroup
+	$(if $(TEST_TMPDIR),TMPDIR=$(TEST_TMPDIR)) QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadgroup
 
 # The tests, then what we ship, run: the PyInstaller bundle built, packed in a .deb, installed, and every command
 # group and the desk started from it (packaging/smoke.py; docs/release.md). The installed .deb is the bundle,
