@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 import socket
 import tempfile
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,6 +27,10 @@ from fibur_director.domain.errors import FiburError
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QLockFile
+
+
+# How long an empty lock file is given to name its owner before it is called damaged (_after_its_owner_writes).
+WRITING_GRACE_S = 0.2
 
 
 class DatabaseInUse(FiburError):
@@ -64,13 +69,29 @@ class FileLock:
         removes a stale lock, only after the referee said so."""
         if take_over:
             self._lock.removeStaleLockFile()
-        if not self._lock.tryLock(0):
+        if not self._lock.tryLock(0) and not self._after_its_owner_writes():
             refusal = self._in_use()
             # Waiting frees only a lock a live process here will let go; an empty, damaged or foreign lock
             # file stays as it is, so that is said at once rather than after the wait.
             if refusal.may_take_over or not self._lock.tryLock(int(wait_s * 1000)):
                 raise refusal
         self.hold_identity()
+
+    def _after_its_owner_writes(self) -> bool:
+        """QLockFile makes the lock file, then writes its owner into it: another process that finds it between
+        the two reads an empty file, which is what a damaged lock looks like (two CLI commands started together
+        on one file were told "empty or damaged", seen in test_multidesk). While the file stays empty, try again
+        for a moment; True once the lock is ours. A file still empty after that is judged as before."""
+        deadline = time.monotonic() + WRITING_GRACE_S
+        while time.monotonic() < deadline:
+            try:
+                if self.path.stat().st_size > 0:
+                    return False  # it names its owner now (or is garbled): judged by _in_use
+            except FileNotFoundError:
+                pass  # let go meanwhile: try for it
+            if self._lock.tryLock(10):
+                return True
+        return False
 
     def hold_identity(self) -> None:
         """Lock the file's identity too, once it exists (``open_database`` calls this again after creating it);

@@ -15,10 +15,12 @@ import socket
 import sqlite3
 import stat
 import subprocess
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLockFile
 
 from fibur_director.cli import main
 from fibur_director.db.backup import snapshot
@@ -158,6 +160,44 @@ def test_a_lock_that_cannot_be_judged_is_taken_over_only_when_asked(
         assert socket.gethostname().encode() in lock.read_bytes()
     lock.write_bytes(content)
     assert main(["database", str(path), "--take-over-lock"]) == 0
+
+
+def test_a_lock_caught_while_its_owner_writes_it_is_judged_by_what_it_then_says(tmp_path: Path) -> None:
+    """QLockFile makes the lock file, then writes its owner into it: a process that finds it in between reads an
+    empty file. It is given a moment, and judged by what it says then, not called damaged (two desk processes
+    started together on one file were told "empty or damaged": test_multidesk, 2026-11-26)."""
+    path = tmp_path / "torneo.sqlite3"
+    open_database(path).close()
+    lock = Path(f"{path}.lock")
+    # What a live desk on this computer writes: this process's own lock on another file, read back.
+    other = QLockFile(str(tmp_path / "other.lock"))
+    assert other.tryLock(0)
+    owner = (tmp_path / "other.lock").read_bytes()
+    lock.write_bytes(b"")
+    writer = threading.Timer(0.05, lock.write_bytes, (owner,))
+    writer.start()
+    try:
+        with pytest.raises(DatabaseInUse, match="already open") as caught:
+            open_database(path)
+    finally:
+        writer.join()
+        other.unlock()
+    assert not caught.value.may_take_over and lock.read_bytes() == owner
+
+
+def test_a_lock_caught_empty_and_then_let_go_is_taken(tmp_path: Path) -> None:
+    path = tmp_path / "torneo.sqlite3"
+    open_database(path).close()
+    lock = Path(f"{path}.lock")
+    lock.write_bytes(b"")
+    remover = threading.Timer(0.05, lock.unlink)
+    remover.start()
+    try:
+        with open_database(path) as database:
+            assert database.integrity_check() == "ok"
+            assert socket.gethostname().encode() in lock.read_bytes()
+    finally:
+        remover.join()
 
 
 def test_a_live_desk_on_this_computer_cannot_be_taken_over(tmp_path: Path) -> None:
