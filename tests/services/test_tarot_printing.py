@@ -21,6 +21,7 @@ from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.exchange import import_text
 from fibur_director.services.tarot import turn_sheets as svc
+from tests.pdf_text import page_texts
 from tests.reports.tarot_fixture import tarot_tournament
 from tests.services.test_tarot import TRUMPS, make_tarot
 from tests.services.test_workflow import make_tournament
@@ -32,6 +33,15 @@ def texts(build: object, *args: object, **kwargs: object) -> list[str]:
     return [page.extract_text() for page in PdfReader(out).pages]
 
 
+def whole(build: object, *args: object) -> list[str]:
+    """The pages' texts for comparing two PDFs whole (PDFium: tests/pdf_text.py)."""
+    out = io.BytesIO()
+    build(*args, out)  # type: ignore[operator]
+    pages = page_texts(out.getvalue())
+    assert pages and all(pages)  # no comparison of two empty documents
+    return pages
+
+
 def test_the_database_prints_as_the_tournament_does(db: Database) -> None:
     desk = Desk(db, actor="test")
     tournament = tarot_tournament()
@@ -41,11 +51,11 @@ def test_the_database_prints_as_the_tournament_does(db: Database) -> None:
     direct = TarotBook(tournament, get_tarot_ruleset())
     assert printed.standings() == direct.standings()
     for number in (1, 2, 3):
-        assert texts(tarot_sheets.turn_sheets, printed, number) == texts(
+        assert whole(tarot_sheets.turn_sheets, printed, number) == whole(
             tarot_sheets.turn_sheets, direct, number
         )
-    assert texts(tarot_sheets.summaries, printed) == texts(tarot_sheets.summaries, direct)
-    assert texts(tarot_sheets.standings_pdf, printed) == texts(tarot_sheets.standings_pdf, direct)
+    assert whole(tarot_sheets.summaries, printed) == whole(tarot_sheets.summaries, direct)
+    assert whole(tarot_sheets.standings_pdf, printed) == whole(tarot_sheets.standings_pdf, direct)
     assert [s.rows for s in tarot_workbook.sheets(printed)][1:] == [
         s.rows for s in tarot_workbook.sheets(direct)
     ][1:]
