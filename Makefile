@@ -53,7 +53,7 @@ contracts: $(VENV)/.test-installed
 # fixture (the wheel, Chromium) are grouped on one worker (xdist_group), the rest go to whichever is free.
 # The tests' temporary files (pytest's tmp_path, Chromium's profiles, the CLI's scratch files) go in memory when
 # /dev/shm has 4 GB free: creating a file on this machine's ext4 costs the kernel a search for an inode not
-# recently deleted, and a run creates some 5,000 (pytest 150 -> 143 s; docs/performance.md, "The test loop").
+# recently deleted, and a run creates some 5,000 (pytest 147 -> 143 s; docs/performance.md, "Files in memory").
 # pytest keeps its last three runs' folders, about 360 MB each. Elsewhere (a container's 64 MB /dev/shm) /tmp.
 TEST_WORKERS ?= auto
 TEST_TMPDIR := $(shell [ -w /dev/shm ] && [ "$$(df -Pk /dev/shm | awk 'NR==2 {print $$4}')" -gt 4000000 ] && echo /dev/shm)
@@ -66,11 +66,13 @@ pytest: $(VENV)/.test-installed
 # so one smoke run tries both; `make smoke` tries the bundle alone, `make package` builds the release's files.
 # Two at a time: pytest on every core still leaves about a third of two cores idle (tests waiting on the processes
 # they start), where the single-threaded PyInstaller build fits (issue 24; docs/performance.md, "The test loop").
+# The build runs at the lowest priority (BUNDLE_NICE), so it takes what pytest leaves instead of slowing it; the
+# installed smoke test does not, since its commands wait on timeouts.
 # The system packages come first, alone: apt cannot install them and the .deb at the same time. Each step's
 # output is printed whole when it ends (--output-sync).
 test:
 	@bash packaging/test-system-packages.sh
-	$(MAKE) -j2 --output-sync=target lint typecheck contracts pytest smoke-deb
+	$(MAKE) -j2 --output-sync=target BUNDLE_NICE="nice -n 19" lint typecheck contracts pytest smoke-deb
 
 wheel: $(VENV)/.test-installed
 	$(BIN)/python -m pip wheel --no-deps --no-build-isolation -w dist .
@@ -81,7 +83,7 @@ $(VENV)/.packaging-installed: pyproject.toml $(CONSTRAINTS) $(VENV)/.test-instal
 	touch $@
 
 frozen: $(VENV)/.packaging-installed
-	$(BIN)/pyinstaller --noconfirm --distpath dist --workpath build/pyinstaller packaging/fibur-director.spec
+	$(BUNDLE_NICE) $(BIN)/pyinstaller --noconfirm --distpath dist --workpath build/pyinstaller packaging/fibur-director.spec
 
 VERSION = $(shell sed -n 's/^__version__ = "\(.*\)"/\1/p' fibur_director/__init__.py)
 
