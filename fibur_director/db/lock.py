@@ -79,8 +79,8 @@ class FileLock:
 
     def _after_its_owner_writes(self) -> bool:
         """QLockFile makes the lock file, then writes its owner into it: another process that finds it between
-        the two reads an empty file, which is what a damaged lock looks like (two CLI commands started together
-        on one file were told "empty or damaged", seen in test_multidesk). While the file stays empty, try again
+        the two reads an empty file, which is what a damaged lock looks like (of two desk processes started
+        together on one file, one was told "empty or damaged": test_multidesk). While the file stays empty, try again
         for a moment; True once the lock is ours. A file still empty after that is judged as before."""
         deadline = time.monotonic() + WRITING_GRACE_S
         while time.monotonic() < deadline:
