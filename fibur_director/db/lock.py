@@ -82,6 +82,8 @@ class FileLock:
         the two reads an empty file, which is what a damaged lock looks like (of two desk processes started
         together on one file, one was told "empty or damaged": test_multidesk). While the file stays empty, try again
         for a moment; True once the lock is ours. A file still empty after that is judged as before."""
+        from PySide6.QtCore import QLockFile
+
         deadline = time.monotonic() + WRITING_GRACE_S
         while time.monotonic() < deadline:
             try:
@@ -89,8 +91,12 @@ class FileLock:
                     return False  # it names its owner now (or is garbled): judged by _in_use
             except FileNotFoundError:
                 pass  # let go meanwhile: try for it
+            except OSError:
+                return False  # unreadable: judged by _in_use, as before
             if self._lock.tryLock(10):
                 return True
+            if self._lock.error() != QLockFile.LockError.LockFailedError:
+                return False  # not held by another (a folder that cannot be written): waiting changes nothing
         return False
 
     def hold_identity(self) -> None:
