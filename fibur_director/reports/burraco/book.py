@@ -69,6 +69,18 @@ class Seat:
     room: str | None
 
 
+@dataclass(frozen=True)
+class TableScores:
+    """A table's line in a round's results, on the live page and on paper: each side's score, the MP shown
+    (``Book.table_mp``), and the VP pair shown: none before a score, nor on a team match's closed room, whose
+    VP are the match's and shown once, on the open room's line."""
+
+    ns: Score | None
+    ew: Score | None
+    mp: int | None
+    vp: tuple[int, int] | None
+
+
 class Book:
     """Look-ups every report needs, computed once per tournament."""
 
@@ -200,6 +212,16 @@ class Book:
             return ns.mp
         result = table.result
         return result.ns_points - result.ew_points if result else None
+
+    def table_scores(
+        self, table: PlayedTable, number: int, scores: dict[tuple[int, int], Score]
+    ) -> TableScores:
+        """``scores`` by (entry, round), as ``scores()`` gives them."""
+        ns = scores.get((table.ns[0], number)) if table.ns else None
+        ew = scores.get((table.ew[0], number)) if table.ew else None
+        closed_room = self.teams and table.room == "closed"
+        vp = (ns.vp, ew.vp) if ns is not None and ew is not None and not closed_room else None
+        return TableScores(ns, ew, self.table_mp(table, ns), vp)
 
     def table_notes(self, rnd: Round, table: PlayedTable, ns: Score | None, ew: Score | None) -> str:
         """What else decided the table: a special result, or a sanction at it (warnings only cost VP in the

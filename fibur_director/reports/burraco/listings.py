@@ -144,13 +144,8 @@ def _result_rows(book: Book, scores: dict[tuple[int, int], Score], number: int) 
     rows: list[list[object]] = [["Tavolo", "N-S", "E-O", "Punti N-S", "Punti E-O", "M.P.", "V.P.", "Note"]]
     rnd = book.round(number)
     for table in sorted(rnd.tables, key=lambda t: t.number):
-        ns = scores.get((table.ns[0], number)) if table.ns else None
-        ew = scores.get((table.ew[0], number)) if table.ew else None
+        shown = book.table_scores(table, number, scores)
         result = table.result
-        mp = book.table_mp(table, ns)
-        vp = f"{ns.vp}-{ew.vp}" if ns and ew else ""
-        if book.teams and table.room == "closed":
-            vp = ""  # a match's VP belong to the match, printed once on the open room's line
         rows.append(
             [
                 text(book.table_label(table)),
@@ -158,9 +153,9 @@ def _result_rows(book: Book, scores: dict[tuple[int, int], Score], number: int) 
                 text(book.line_label(table.ew, table.ew_players)),
                 str(result.ns_points) if result else "",
                 str(result.ew_points) if result else "",
-                "" if mp is None else str(mp),
-                vp,
-                text(book.table_notes(rnd, table, ns, ew)),
+                "" if shown.mp is None else str(shown.mp),
+                "-".join(map(str, shown.vp)) if shown.vp else "",
+                text(book.table_notes(rnd, table, shown.ns, shown.ew)),
             ]
         )
     if rnd.rest:

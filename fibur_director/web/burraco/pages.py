@@ -214,13 +214,8 @@ def results(b: Book, number: int | None = None) -> Results:
     scores: dict[tuple[int, int], Score] = {(s.entry, s.round): s for s in b.scores()}
     lines = []
     for table in sorted(rnd.tables, key=lambda t: t.number):
-        ns = scores.get((table.ns[0], rnd.number)) if table.ns else None
-        ew = scores.get((table.ew[0], rnd.number)) if table.ew else None
+        shown = b.table_scores(table, rnd.number, scores)
         result = table.result
-        mp = b.table_mp(table, ns)
-        vp = f"{ns.vp}–{ew.vp}" if ns and ew else ""
-        if b.teams and table.room == "closed":
-            vp = ""  # the match's VP are shown once, on the open room's line
         lines.append(
             ResultLine(
                 b.table_label(table),
@@ -228,10 +223,10 @@ def results(b: Book, number: int | None = None) -> Results:
                 b.line_label(table.ew, table.ew_players),
                 str(result.ns_points) if result else "",
                 str(result.ew_points) if result else "",
-                "" if mp is None else str(mp),
-                vp,
-                b.table_notes(rnd, table, ns, ew),
-                result is None and ns is None,
+                "" if shown.mp is None else str(shown.mp),
+                "–".join(map(str, shown.vp)) if shown.vp else "",
+                b.table_notes(rnd, table, shown.ns, shown.ew),
+                result is None and shown.ns is None,
             )
         )
     resting = ""
