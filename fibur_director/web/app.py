@@ -141,8 +141,8 @@ class LiveHub:
     def listeners(self) -> int:
         return len(self._listeners)
 
-    def message(self) -> str:
-        data = {"version": self.version or 0, "clock": self.clock_state}
+    def message(self, version: int | None = None) -> str:
+        data = {"version": (self.version if version is None else version) or 0, "clock": self.clock_state}
         return f"event: version\ndata: {json.dumps(data)}\n\n"
 
     async def start(self) -> None:
@@ -218,7 +218,15 @@ class LiveHub:
         queue: asyncio.Queue[str] = asyncio.Queue(maxsize=1)
         self._listeners.add(queue)
         try:
-            yield "retry: 1000\n" + self.message()
+            # A page opens its events just after it was rendered with the counter read then, and the hub's own
+            # counter may be a poll older: told that, the page would fetch itself again at once, swapping the
+            # list under a finger already on it (a helper's tap on a player lost). So the first message reads
+            # the counter now. Only this page hears it: the hub's counter moves at its poll, which tells all.
+            try:
+                now = await run_in_threadpool(self.desk.version)
+            except Exception:  # a busy or briefly unreadable file: the hub's counter, as before
+                now = self.version
+            yield "retry: 1000\n" + self.message(now)
             while True:
                 try:
                     yield await asyncio.wait_for(queue.get(), PING_SECONDS)

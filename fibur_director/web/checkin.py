@@ -122,12 +122,14 @@ class CheckInPages:
 
     # -- answers ---------------------------------------------------------------------------------------------
 
-    def _page(self, template: str, request: Request, status: int = 200, **context: Any) -> HTMLResponse:
+    def _page(
+        self, template: str, request: Request, status: int = 200, version: int | None = None, **context: Any
+    ) -> HTMLResponse:
         csrf = request.cookies.get(CSRF_COOKIE) or ""
         fresh = len(csrf) != 43
         if fresh:
             csrf = secrets.token_urlsafe(32)
-        html = render.render(template, self.links, None, csrf=csrf, **context)
+        html = render.render(template, self.links, version, csrf=csrf, **context)
         response = HTMLResponse(html, status, headers={"cache-control": "no-store"})
         if fresh:
             response.set_cookie(CSRF_COOKIE, csrf, path=PREFIX, httponly=True, samesite="strict")
@@ -194,6 +196,10 @@ class CheckInPages:
             return self._unpaired(request)
         _token, device = found
         search = request.query_params.get("cerca", "")[:MAX_SEARCH]
+        # The list is the one page that follows the desk's changes (pages.js): it carries the counter it was read
+        # at, read first, so that a change landing in between makes it fetch itself once more, never miss it.
+        # Without it (0) every list fetched itself again the moment it opened, under a helper's first tap.
+        version = await run_in_threadpool(self.desk.version)
         state = await run_in_threadpool(door.door, self.desk, device.tournament_id)
         shown = door.find(state.arrivals, search)
         done = request.query_params.get("fatto", "")
@@ -204,6 +210,7 @@ class CheckInPages:
         return self._page(
             "checkin_list.html",
             request,
+            version=version,
             title=f"Accoglienza · {state.tournament}",
             door=state,
             device=device,

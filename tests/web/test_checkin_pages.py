@@ -180,6 +180,69 @@ def test_a_wrong_code_is_refused_and_a_spent_one_too(door: Door, browser: Browse
 
 
 @SQLITE_ONLY
+def test_a_page_opened_after_a_write_is_not_told_to_fetch_itself_again(door: Door) -> None:
+    """A page is rendered with the counter read at the request; the hub's own counter may be a poll older.
+    Told that older counter when it opens its events, the page fetched itself again at once, swapping the list
+    under a helper's finger (the tap on a player lost). The first message reads the counter now; the hub's
+    counter, which tells every other page, moves only at its poll."""
+    import asyncio
+    import concurrent.futures
+    import json
+
+    from fibur_director.web.app import LiveHub
+
+    hub = LiveHub(door.web, None)
+    hub.version = door.web.version()  # as start() leaves it
+    arrivals = svc.door(door.desk, door.tid).arrivals
+    svc.mark(door.desk, door.tid, arrivals[0].player_id, present=True)  # a write the poll has not seen yet
+    stale, fresh = hub.version, door.web.version()
+    assert stale is not None and fresh is not None and fresh > stale
+
+    async def first_message() -> str:
+        stream = hub.stream()
+        try:
+            return await stream.__anext__()
+        finally:
+            await stream.aclose()
+
+    # In a thread of its own: this worker's thread may hold Playwright's event loop already.
+    with concurrent.futures.ThreadPoolExecutor(1) as thread:
+        message = thread.submit(asyncio.run, first_message()).result()
+    data = json.loads(message.split("data: ", 1)[1])
+    assert data["version"] == fresh
+    assert hub.version == stale
+
+
+@SQLITE_ONLY
+def test_a_tap_on_the_list_survives_a_mark_from_another_phone(door: Door, browser: Browser) -> None:
+    """The finger is on a player's row when another phone's mark reaches the list: the fresh list waits for
+    the finger to lift, so the tap opens the player it was on, and the list is fresh after."""
+    _, code = svc.show_code(door.desk, door.tid)
+    phone = _phone(browser)
+    try:
+        _pair(phone, door.address, code)
+        arrivals = {a.surname: a.player_id for a in svc.door(door.desk, door.tid).arrivals}
+        row = phone.locator("li[data-cerca]", has_text="Rossi3 Maria")
+        row.scroll_into_view_if_needed()
+        box = row.bounding_box()
+        assert box is not None
+        phone.evaluate("document.querySelector('ul.arrivi').dataset.prima = '1'")  # gone once swapped
+        phone.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        phone.mouse.down()
+        with phone.expect_request_finished(lambda r: r.url.endswith("/accoglienza/elenco")):
+            svc.mark(door.desk, door.tid, arrivals["Rossi7"], present=True)
+        phone.wait_for_timeout(200)  # the fetched list has had its turn
+        assert phone.evaluate("document.querySelector('ul.arrivi').dataset.prima") == "1"
+        expect(phone.locator("#conta")).to_contain_text("Mancano 20 su 20")
+        phone.mouse.up()
+        expect(phone.locator("h1.chi")).to_have_text("Rossi3 Maria")
+        phone.go_back()
+        expect(phone.locator("#conta")).to_contain_text("Mancano 19 su 20")
+    finally:
+        phone.context.close()
+
+
+@SQLITE_ONLY
 def test_a_revoked_device_is_refused_with_nothing_written(door: Door, browser: Browser) -> None:
     _, code = svc.show_code(door.desk, door.tid)
     phone = _phone(browser)
@@ -249,6 +312,18 @@ def test_ten_wrong_codes_a_minute_from_one_address_get_429(client: tuple[TestCli
     assert pages.TOKEN_COOKIE not in answer.cookies
     assert _checkins(room.database) == before
     assert svc.devices(room.desk, room.tid) == []
+
+
+def test_the_list_carries_the_counter_it_was_read_at(client: tuple[TestClient, Door]) -> None:
+    """The list follows the desk's changes by comparing its counter with the server's news: a list carrying
+    none (0) fetched itself again the moment it opened, swapping the rows under a helper's first tap."""
+    test, room = client
+    _, code = svc.show_code(room.desk, room.tid)
+    test.post("/accoglienza", data={"codice": code, "csrf": _csrf(test)})
+    page = test.get("/accoglienza/elenco")
+    assert page.status_code == 200
+    found = re.search(r'data-version="(\d+)"', page.text)
+    assert found is not None and found.group(1) == str(room.web.version())
 
 
 def test_the_window_forgets_a_minute_later() -> None:

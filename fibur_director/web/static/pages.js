@@ -46,6 +46,19 @@
     el.classList.toggle("scaduto", seconds <= 0);
   }
 
+  // A tap is a press and a release on one element: a swap of the content between the two loses it (a helper
+  // tapping a player at the door while another phone's mark arrives). The swap waits for the finger to lift,
+  // and for the click that follows it, which the browser sends in the same turn as the release.
+  var pressed = false, held = null;
+  document.addEventListener("pointerdown", function () { pressed = true; }, true);
+  function lifted() {
+    pressed = false;
+    setTimeout(function () { if (!pressed && held) { var run = held; held = null; run(); } }, 0);
+  }
+  document.addEventListener("pointerup", lifted, true);
+  document.addEventListener("pointercancel", lifted, true);
+  window.addEventListener("blur", lifted);  // a release outside the page is never seen
+
   var loading = false, again = false;
   function refresh() {
     if (loading) { again = true; return; }
@@ -53,33 +66,37 @@
     fetch(location.href, { cache: "no-store", headers: { "Accept": "text/html" } })
       .then(function (answer) { return answer.ok ? answer.text() : Promise.reject(answer.status); })
       .then(function (html) {
-        var page = new DOMParser().parseFromString(html, "text/html");
-        var fresh = page.getElementById("live"), here = document.getElementById("live");
-        if (fresh && here) {
-          var typing = document.activeElement && document.activeElement.id === "cerca";
-          var value = document.getElementById("cerca") ? document.getElementById("cerca").value : null;
-          here.innerHTML = fresh.innerHTML;
-          var box = document.getElementById("cerca");
-          if (box && value !== null) { box.value = value; if (typing) box.focus(); }
-          document.body.setAttribute("data-version", page.body.getAttribute("data-version"));
-          filter();
-          slides();
-        }
-        var title = document.querySelector(".testata-proiettore .titolo"), freshTitle = page.querySelector(".testata-proiettore .titolo");
-        if (title && freshTitle) title.textContent = freshTitle.textContent;
-        var status = document.getElementById("stato-diretta"), freshStatus = page.getElementById("stato-diretta");
-        if (status && freshStatus) status.textContent = freshStatus.textContent;
-        // The newest round's fingerprint moves with each result (issue 27): the footer follows the content.
-        var print = document.getElementById("impronta"), freshPrint = page.getElementById("impronta");
-        if (print && freshPrint) { print.textContent = freshPrint.textContent; print.title = freshPrint.title; }
-        var code = document.getElementById("impronta-qr"), freshCode = page.getElementById("impronta-qr");
-        if (code && freshCode) { code.innerHTML = freshCode.innerHTML; code.title = freshCode.title; }
+        if (pressed) held = function () { swap(html); }; else swap(html);
       })
       .catch(function () { /* the next event tries again */ })
       .finally(function () {
         loading = false;
         if (again) { again = false; refresh(); }
       });
+  }
+
+  function swap(html) {
+    var page = new DOMParser().parseFromString(html, "text/html");
+    var fresh = page.getElementById("live"), here = document.getElementById("live");
+    if (fresh && here) {
+      var typing = document.activeElement && document.activeElement.id === "cerca";
+      var value = document.getElementById("cerca") ? document.getElementById("cerca").value : null;
+      here.innerHTML = fresh.innerHTML;
+      var box = document.getElementById("cerca");
+      if (box && value !== null) { box.value = value; if (typing) box.focus(); }
+      document.body.setAttribute("data-version", page.body.getAttribute("data-version"));
+      filter();
+      slides();
+    }
+    var title = document.querySelector(".testata-proiettore .titolo"), freshTitle = page.querySelector(".testata-proiettore .titolo");
+    if (title && freshTitle) title.textContent = freshTitle.textContent;
+    var status = document.getElementById("stato-diretta"), freshStatus = page.getElementById("stato-diretta");
+    if (status && freshStatus) status.textContent = freshStatus.textContent;
+    // The newest round's fingerprint moves with each result (issue 27): the footer follows the content.
+    var print = document.getElementById("impronta"), freshPrint = page.getElementById("impronta");
+    if (print && freshPrint) { print.textContent = freshPrint.textContent; print.title = freshPrint.title; }
+    var code = document.getElementById("impronta-qr"), freshCode = page.getElementById("impronta-qr");
+    if (code && freshCode) { code.innerHTML = freshCode.innerHTML; code.title = freshCode.title; }
   }
 
   function listen() {
