@@ -175,16 +175,29 @@ class Header:
         page.restoreState()
 
 
+# A document's pages all show one fingerprint: its QR code is drawn once, into a form (a PDF XObject) that each
+# page's footer places. Drawn again on every page it cost some 20 ms a page (hundreds of squares through
+# reportlab's graphics), and the file held each page's copy.
+QR_FORM = "fingerprint"
+
+
 def _draw_qr(page: canvas.Canvas, fingerprint: Stamp, x: float, y: float) -> None:
     """The round and the first 32 digits of its fingerprint, upper case so the code uses the alphanumeric mode:
     ``fibur-director-cli verify FILE`` reads it as it reads the 12 digits printed beside it."""
-    code = QrCodeWidget(fingerprint.claim, barLevel="L")
-    left, bottom, right, top = code.getBounds()
-    drawing = Drawing(
-        QR_SIZE, QR_SIZE, transform=[QR_SIZE / (right - left), 0, 0, QR_SIZE / (top - bottom), 0, 0]
-    )
-    drawing.add(code)
-    renderPDF.draw(drawing, page, x, y)
+    if not page.hasForm(QR_FORM):
+        code = QrCodeWidget(fingerprint.claim, barLevel="L")
+        left, bottom, right, top = code.getBounds()
+        drawing = Drawing(
+            QR_SIZE, QR_SIZE, transform=[QR_SIZE / (right - left), 0, 0, QR_SIZE / (top - bottom), 0, 0]
+        )
+        drawing.add(code)
+        page.beginForm(QR_FORM, 0, 0, QR_SIZE, QR_SIZE)
+        renderPDF.draw(drawing, page, 0, 0)
+        page.endForm()
+    page.saveState()
+    page.translate(x, y)
+    page.doForm(QR_FORM)
+    page.restoreState()
 
 
 def _numbered_canvas(header: Header) -> type[canvas.Canvas]:

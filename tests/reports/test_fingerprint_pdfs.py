@@ -50,3 +50,30 @@ def test_tarot_forms_carry_the_fingerprint_too() -> None:
     assert stamps(tarot_sheets.turn_sheets, book, 2) == {f"impronta turno 1: {chain[1][:12]}"}
     assert stamps(tarot_sheets.standings_pdf, book) == {f"impronta turno 3: {chain[3][:12]}"}
     assert stamps(tarot_sheets.summaries, book, up_to_round=2) == {f"impronta turno 2: {chain[2][:12]}"}
+
+
+def test_every_page_shows_the_same_footer_code(book: Book) -> None:
+    """The footer's QR code is drawn once per document and placed on each page: the first and the last page
+    show it alike, in the bottom right corner, and it is not blank."""
+    import pypdfium2 as pdfium
+
+    from fibur_director.reports.pdf import MARGIN, QR_SIZE
+
+    buffer = io.BytesIO()
+    score_sheets(book, 2, buffer)
+    document = pdfium.PdfDocument(buffer.getvalue())
+    try:
+        assert len(document) >= 2
+        corners = []
+        for index in (0, len(document) - 1):
+            page = document[index]
+            scale = 4  # 288 dpi: modules of some 4 pixels
+            image = page.render(scale=scale).to_pil().convert("L")
+            width, height = image.size
+            right, bottom = width - MARGIN * scale, height - 3.5 * 72 / 25.4 * scale
+            box = (round(right - QR_SIZE * scale), round(bottom - QR_SIZE * scale), round(right), round(bottom))
+            corners.append(image.crop(box).tobytes())
+    finally:
+        document.close()
+    assert corners[0] == corners[1]
+    assert min(corners[0]) < 64 and max(corners[0]) > 192  # dark modules on white
