@@ -71,7 +71,12 @@ def test_every_page_shows_the_same_footer_code(book: Book) -> None:
             image = page.render(scale=scale).to_pil().convert("L")
             width, height = image.size
             right, bottom = width - MARGIN * scale, height - 3.5 * 72 / 25.4 * scale
-            box = (round(right - QR_SIZE * scale), round(bottom - QR_SIZE * scale), round(right), round(bottom))
+            box = (
+                round(right - QR_SIZE * scale),
+                round(bottom - QR_SIZE * scale),
+                round(right),
+                round(bottom),
+            )
             corners.append(image.crop(box).tobytes())
     finally:
         document.close()
