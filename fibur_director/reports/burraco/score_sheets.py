@@ -8,8 +8,6 @@ import io
 from pathlib import Path
 from typing import Any
 
-from reportlab.graphics.barcode.qr import QrCodeWidget
-from reportlab.graphics.shapes import Drawing
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer, Table, TableStyle
 
@@ -26,6 +24,7 @@ from fibur_director.reports.pdf import (
     SHADE,
     TITLE,
     Header,
+    QrCode,
     build,
     fingerprint_of,
     style,
@@ -200,14 +199,6 @@ def _phone_codes(book: Book, rnd: Round, table: PlayedTable) -> list[Flowable]:
     return [] if codes is None else [Spacer(1, 4 * mm), _codes(book, codes)]
 
 
-def _qr(address: str, size: float) -> Drawing:
-    code = QrCodeWidget(address)
-    left, bottom, right, top = code.getBounds()
-    drawing = Drawing(size, size, transform=[size / (right - left), 0, 0, size / (top - bottom), 0, 0])
-    drawing.add(code)
-    return drawing
-
-
 def _codes(book: Book, codes: tuple[str, str]) -> Table:
     """Each line's code for entering this sheet from a phone (issue 26), with its QR code when the desk has
     an address for the room; the other line confirms it. The paper sheet stays the record."""
@@ -219,7 +210,7 @@ def _codes(book: Book, codes: tuple[str, str]) -> Table:
             text(f"Linea {line}: codice {code}", style(11, bold=True)),
             text(f"Referto dal telefono: {where}", style(8)),
         ]
-        cells += [_qr(where, size) if book.live_address else "", words]
+        cells += [QrCode(where, size) if book.live_address else "", words]
     block = Table([cells], colWidths=[size + 2 * mm, WIDTH / 2 - size - 2 * mm] * 2)
     block.setStyle(
         TableStyle(

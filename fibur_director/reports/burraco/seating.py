@@ -7,8 +7,6 @@ import io
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from reportlab.graphics.barcode.qr import QrCodeWidget
-from reportlab.graphics.shapes import Drawing
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
@@ -21,6 +19,7 @@ from fibur_director.reports.pdf import (
     SMALL,
     TITLE,
     Header,
+    QrCode,
     build,
     fingerprint_of,
     grid_table,
@@ -43,14 +42,10 @@ def _where(seats: list[Seat]) -> str:
 def _live_pages(address: str) -> Flowable:
     """The live pages' address and its QR code: the room finds its seat and the standings on the phone."""
     size = 28 * mm
-    code = QrCodeWidget(address)
-    left, bottom, right, top = code.getBounds()
-    drawing = Drawing(size, size, transform=[size / (right - left), 0, 0, size / (top - bottom), 0, 0])
-    drawing.add(code)
     words = Paragraph(
         f"Posti, risultati e classifica sul telefono (Wi-Fi della sala): <b>{escape(address)}</b>", BODY
     )
-    table = Table([[drawing, words]], colWidths=[size + 4 * mm, None])
+    table = Table([[QrCode(address, size), words]], colWidths=[size + 4 * mm, None])
     table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
     return table
 
