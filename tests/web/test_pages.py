@@ -294,12 +294,15 @@ def test_the_seating_poster_prints_the_live_address(room: Room, tmp_path: Path) 
     printed = book(room.desk, room.tid)
     plain = io.BytesIO()
     seating(printed, 2, plain)
-    assert "sul telefono" not in PdfReader(plain).pages[0].extract_text()
+    first = PdfReader(plain).pages[0].extract_text()
+    assert "sul telefono" not in first and first.count("Per tavolo") == 1
     printed.live_address = "http://192.168.1.10:8765/"
     poster = io.BytesIO()
     seating(printed, 2, poster)
     text = PdfReader(poster).pages[0].extract_text()
     assert "sul telefono" in text and "http://192.168.1.10:8765/" in text
+    # One heading over the list, under the address (the address once came between two of them).
+    assert text.count("Per tavolo") == 1 and text.index("sul telefono") < text.index("Per tavolo")
     (tmp_path / "poster.pdf").write_bytes(poster.getvalue())
 
 

@@ -58,11 +58,10 @@ def seating(book: Book, round_number: int, out: Path | io.BytesIO) -> int:
         text(f"Posizioni al tavolo – turno {rnd.number}", TITLE),
         text(f"{book.title} · {book.date} · {SYSTEM_NAMES.get(rnd.system, rnd.system)}", BODY),
         Spacer(1, 4 * mm),
-        Paragraph("Per tavolo", HEADING),
     ]
     if book.live_address:
-        story.append(_live_pages(book.live_address))
-    story += [Spacer(1, 4 * mm), Paragraph("Per tavolo", HEADING)]
+        story += [_live_pages(book.live_address), Spacer(1, 4 * mm)]
+    story.append(Paragraph("Per tavolo", HEADING))
     rows: list[list[object]] = [["Tavolo", "N-S", "E-O"]]
     for table in sorted(rnd.tables, key=lambda t: t.number):
         rows.append(
