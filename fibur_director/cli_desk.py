@@ -77,7 +77,7 @@ def _tournament_create(desk: Desk, args: argparse.Namespace) -> str:
 
     settings = TournamentSettings(
         name=args.name,
-        date=args.date,
+        date=args.date or dt.date.today(),
         ruleset_id=args.ruleset,
         kind=args.kind,
         deals_per_round=args.deals,
@@ -329,7 +329,8 @@ def add_tournament_create(actions: Subparsers) -> None:
         "--plan", default="", help='pairing plan, e.g. "mitchell:3,danish:1" (docs/pairing.md)'
     )
     create.add_argument("--sessions", help='rounds of each session, e.g. "1-2; 3-4" (default: one session)')
-    create.add_argument("--date", type=_date, default=dt.date.today(), help="YYYY-MM-DD (default today)")
+    # Today is read when the command runs, not when the grammar is built (cli.build_parser keeps it).
+    create.add_argument("--date", type=_date, help="YYYY-MM-DD (default today)")
     create.add_argument("--level", default="club", choices=LEVELS, help="club, federal, regional, national")
     create.add_argument(
         "--announce-800", action="store_true", help="the 800-MP rule is announced (regional and national)"

@@ -314,3 +314,29 @@ def test_setup_choices_and_an_open_warning_from_the_command_line(
         "--article",
         "Regola del circolo",
     )
+
+
+def test_a_tournament_created_without_a_date_is_dated_the_day_it_runs(
+    capsys: pytest.CaptureFixture[str], database: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The grammar is built once per process (cli.build_parser): its defaults are read then, so "today" is read
+    when the command runs, or a desk left open past midnight would date the next day's tournament yesterday."""
+    import datetime as dt
+
+    from fibur_director.cli import build_parser
+
+    build_parser()  # built, and kept, the day before
+
+    class Tomorrow(dt.date):
+        @classmethod
+        def today(cls) -> Tomorrow:
+            return cls(2031, 5, 4)
+
+    monkeypatch.setattr(dt, "date", Tomorrow)
+    tid = cli(capsys, database, "tournament", "create", "--name", "Domani", "--rounds", "2")
+    monkeypatch.undo()
+    from fibur_director.db.models import Tournament
+
+    with open_database(database) as db, db.sessions() as session:
+        created = session.get(Tournament, int(tid))
+        assert created is not None and created.date == dt.date(2031, 5, 4)
