@@ -46,18 +46,28 @@
     el.classList.toggle("scaduto", seconds <= 0);
   }
 
-  // A tap is a press and a release on one element: a swap of the content between the two loses it (a helper
-  // tapping a player at the door while another phone's mark arrives). The swap waits for the finger to lift,
-  // and for the click that follows it, which the browser sends in the same turn as the release.
-  var pressed = false, held = null;
-  document.addEventListener("pointerdown", function () { pressed = true; }, true);
-  function lifted() {
-    pressed = false;
-    setTimeout(function () { if (!pressed && held) { var run = held; held = null; run(); } }, 0);
+  // A tap is a press, a release and a click on one element: a swap of the content in between loses it, or sends
+  // it to the row that moved under the finger (a helper tapping a player at the door while another phone's mark
+  // arrives). The swap waits until the tap is over: the click, which follows the release in the same turn for a
+  // mouse and in a later one for a finger; or half a second after a release no click followed (a long press),
+  // a scroll that cancelled it, or the page losing the focus (a release outside it is never seen).
+  var tapping = false, held = null, lifting = null;
+  function tapped() {
+    tapping = false;
+    if (lifting !== null) { clearTimeout(lifting); lifting = null; }
+    if (held) { var run = held; held = null; run(); }
   }
-  document.addEventListener("pointerup", lifted, true);
-  document.addEventListener("pointercancel", lifted, true);
-  window.addEventListener("blur", lifted);  // a release outside the page is never seen
+  document.addEventListener("pointerdown", function () {
+    tapping = true;
+    if (lifting !== null) { clearTimeout(lifting); lifting = null; }
+  }, true);
+  document.addEventListener("pointerup", function () {
+    if (lifting !== null) clearTimeout(lifting);
+    lifting = setTimeout(tapped, 500);
+  }, true);
+  document.addEventListener("click", function () { setTimeout(tapped, 0); }, true);
+  document.addEventListener("pointercancel", tapped, true);
+  window.addEventListener("blur", tapped);
 
   var loading = false, again = false;
   function refresh() {
@@ -66,7 +76,9 @@
     fetch(location.href, { cache: "no-store", headers: { "Accept": "text/html" } })
       .then(function (answer) { return answer.ok ? answer.text() : Promise.reject(answer.status); })
       .then(function (html) {
-        if (pressed) held = function () { swap(html); }; else swap(html);
+        // The newest page wins: one held from before is dropped, never applied over this one later.
+        held = null;
+        if (tapping) held = function () { swap(html); }; else swap(html);
       })
       .catch(function () { /* the next event tries again */ })
       .finally(function () {
