@@ -8,6 +8,7 @@ SQLite (``SQLITE_ONLY``): tests/services/test_checkin.py refuses the same on bot
 
 from __future__ import annotations
 
+import datetime as dt
 import os
 import re
 import subprocess
@@ -249,6 +250,40 @@ def test_a_finger_s_tap_on_the_list_opens_the_player_it_was_on(door: Door, brows
         expect(phone.locator("li[data-cerca]").first).to_contain_text("Abate Ada")
     finally:
         context.close()
+
+
+@SQLITE_ONLY
+def test_a_list_held_during_a_tap_never_replaces_a_newer_one(door: Door, browser: Browser) -> None:
+    """Two changes during one tap: the list held for the first is dropped for the second's, never applied over
+    it once the tap ends. The page's timers are frozen (Playwright's clock) so the tap's end waits as long as the
+    test needs; found in review, where the older list came back and stayed until the desk's next change."""
+    _, code = svc.show_code(door.desk, door.tid)
+    phone = _phone(browser)
+    try:
+        phone.clock.install()  # the page's timers on Playwright's clock
+        _pair(phone, door.address, code)
+        arrivals = {a.surname: a.player_id for a in svc.door(door.desk, door.tid).arrivals}
+        count = phone.locator("#conta")
+        box = count.bounding_box()
+        assert box is not None
+        phone.clock.pause_at(dt.datetime.now() + dt.timedelta(seconds=5))  # from now on, time moves when told
+        phone.mouse.move(box["x"] + 5, box["y"] + box["height"] / 2)  # on the count: a tap that opens nothing
+        phone.mouse.down()
+        with phone.expect_request_finished(lambda r: r.url.endswith("/accoglienza/elenco")):
+            svc.mark(door.desk, door.tid, arrivals["Rossi7"], present=True)
+        time.sleep(0.3)  # the fetched list has had its turn: held, the finger being down
+        assert "Mancano 20 su 20" in count.inner_text()
+        phone.mouse.up()  # the tap's end waits on a timer the frozen clock holds
+        with phone.expect_request_finished(lambda r: r.url.endswith("/accoglienza/elenco")):
+            svc.mark(door.desk, door.tid, arrivals["Rossi8"], present=True)
+        phone.clock.run_for(1000)
+        expect(count).to_contain_text("Mancano 18 su 20")
+        phone.clock.run_for(1000)
+        time.sleep(0.3)
+        expect(count).to_contain_text("Mancano 18 su 20")
+        assert phone.evaluate("document.body.dataset.version") == str(door.web.version())
+    finally:
+        phone.context.close()
 
 
 @SQLITE_ONLY
