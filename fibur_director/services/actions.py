@@ -206,9 +206,14 @@ class Desk:
             ) from error
 
     def version(self) -> int | None:
-        """The database-wide change counter: the newest audit id (ids are never reused, revision 0004)."""
+        """The database-wide change counter: the newest audit id (ids are never reused, revision 0004).
+
+        Read through the table, not the mapped class: the desk asks before its first window and the live
+        server on every phone's connect, and an ORM statement would configure every mapper first (~20 ms of
+        the launch, issue 23; docs/architecture.md, "The launch")."""
         with self.read() as session:
-            return session.scalar(select(func.max(AuditEntry.id)))
+            newest: int | None = session.scalar(select(func.max(AuditEntry.__table__.c.id)))
+            return newest
 
     @contextmanager
     def read(self) -> Iterator[Session]:

@@ -132,25 +132,19 @@ def current_fingerprint(desk: Desk, tournament_id: int) -> str:
 def _changed_since_export(desk: Desk, today: dt.date) -> list[tuple[int, str, dt.date, str]]:
     """The exported tournaments whose fingerprint of the round of record is no longer the one sent. Only those
     with an action logged since the export are recomputed: the desk asks at start-up."""
+    t, export, audit = db.Tournament.__table__.c, db.FederationExport.__table__.c, db.AuditEntry.__table__.c
     with desk.read() as session:
         rows = session.execute(
-            select(db.Tournament.id, db.Tournament.name, db.Tournament.date, db.Tournament.kind)
-            .join(db.FederationExport, db.FederationExport.tournament_id == db.Tournament.id)
+            select(t.id, t.name, t.date, t.kind)
+            .join(db.FederationExport.__table__, export.tournament_id == t.id)
             .where(
-                db.Tournament.date <= today,
-                select(db.AuditEntry.id)
-                .where(
-                    db.AuditEntry.tournament_id == db.Tournament.id,
-                    db.AuditEntry.at >= db.FederationExport.exported_at,
-                )
-                .exists(),
+                t.date <= today,
+                select(audit.id).where(audit.tournament_id == t.id, audit.at >= export.exported_at).exists(),
             )
         ).all()
         sent = {
             tid: fingerprint
-            for tid, fingerprint in session.execute(
-                select(db.FederationExport.tournament_id, db.FederationExport.fingerprint)
-            )
+            for tid, fingerprint in session.execute(select(export.tournament_id, export.fingerprint))
         }
     return [
         (tid, name, date, kind)
@@ -164,19 +158,15 @@ def reminders(desk: Desk, today: dt.date) -> list[Reminder]:
     """The played tournaments whose game has a federation file, dated up to today and never exported, or
     exported and changed since (a correction after the file was sent), the oldest first: the desk's tournament
     list names them until the file is written again."""
+    # Through the tables, as the other reads of the desk's first page (readmodel.list_tournaments says why).
+    t, round_, export = db.Tournament.__table__.c, db.Round.__table__.c, db.FederationExport.__table__.c
     with desk.read() as session:
-        played = (
-            select(db.Round.tournament_id).where(db.Round.status == "closed").distinct().scalar_subquery()
-        )
-        exported = select(db.FederationExport.tournament_id).scalar_subquery()
+        played = select(round_.tournament_id).where(round_.status == "closed").distinct().scalar_subquery()
+        exported = select(export.tournament_id).scalar_subquery()
         rows = session.execute(
-            select(db.Tournament.id, db.Tournament.name, db.Tournament.date, db.Tournament.kind)
-            .where(
-                db.Tournament.id.in_(played),
-                db.Tournament.id.not_in(exported),
-                db.Tournament.date <= today,
-            )
-            .order_by(db.Tournament.date, db.Tournament.id)
+            select(t.id, t.name, t.date, t.kind)
+            .where(t.id.in_(played), t.id.not_in(exported), t.date <= today)
+            .order_by(t.date, t.id)
         ).all()
     found = []
     for tid, name, date, kind in rows:

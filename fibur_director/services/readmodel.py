@@ -67,34 +67,34 @@ class TournamentSummary:
 
 
 def list_tournaments(desk: Desk) -> list[TournamentSummary]:
-    """Newest first."""
-    entries = (
-        select(func.count(db.Entry.id)).where(db.Entry.tournament_id == db.Tournament.id).scalar_subquery()
-    )
+    """Newest first. Read through the tables, not the mapped classes: the desk's first page lists them before
+    anything else touches the ORM, whose first statement configures every mapper (issue 23, the launch)."""
+    t, entry, round_ = db.Tournament.__table__.c, db.Entry.__table__.c, db.Round.__table__.c
+    entries = select(func.count(entry.id)).where(entry.tournament_id == t.id).scalar_subquery()
     rounds = (
-        select(func.count(db.Round.id))
-        .where(db.Round.tournament_id == db.Tournament.id, db.Round.status != "proposed")
+        select(func.count(round_.id))
+        .where(round_.tournament_id == t.id, round_.status != "proposed")
         .scalar_subquery()
     )
     closed = (
-        select(func.count(db.Round.id))
-        .where(db.Round.tournament_id == db.Tournament.id, db.Round.status == "closed")
+        select(func.count(round_.id))
+        .where(round_.tournament_id == t.id, round_.status == "closed")
         .scalar_subquery()
     )
     with desk.read() as session:
         rows = session.execute(
             select(
-                db.Tournament.id,
-                db.Tournament.name,
-                db.Tournament.date,
-                db.Tournament.ruleset_id,
-                db.Tournament.kind,
+                t.id,
+                t.name,
+                t.date,
+                t.ruleset_id,
+                t.kind,
                 entries,
                 rounds,
-                db.Tournament.planned_rounds,
+                t.planned_rounds,
                 closed,
-                db.Tournament.interrupted_after_round,
-            ).order_by(db.Tournament.date.desc(), db.Tournament.id.desc())
+                t.interrupted_after_round,
+            ).order_by(t.date.desc(), t.id.desc())
         ).all()
     return [
         # An interrupted tournament is over (IT Art. 40): counted as if every planned round were closed.
