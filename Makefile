@@ -2,7 +2,12 @@
 #   make run   - create .venv, install the desk, open it on the default database
 #   make test  - create .venv with the test extras, run ruff, mypy, the import contract and pytest
 # Both install the versions pinned in constraints.txt; `make lock` refreshes it.
-PYTHON ?= python3
+# The distribution's python3 when it is 3.11+ with venv and its shared library, else the PATH's: Debian's and
+# Ubuntu's are built with PGO and LTO, pyenv's by default without (packaging/pick-python.sh says what it costs).
+# Evaluated once; `make PYTHON=python3.12 ...` chooses another. An existing .venv keeps its interpreter.
+ifndef PYTHON
+PYTHON := $(shell bash packaging/pick-python.sh)
+endif
 VENV   := .venv
 BIN    := $(VENV)/bin
 
