@@ -3,6 +3,7 @@ under 100 ms); keystrokes to enter one table's result (target: the digits plus a
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/gui.py [launch | phases | thread]
         [--bundle dist/fibur-director] [--runs 7] [--against EXPORT_OF_AN_EARLIER_COMMIT [--against-bundle DIR]]
+        [--against-python OTHER_VENV/bin/python]
 
 Launch: a fresh interpreter builds the desk on a new database file and shows it, as the entry point does (the
 cyclic collector off until then, fibur_director/__main__.py); the time runs from just before the process is
@@ -205,11 +206,16 @@ def thread_import(runs: int = 7) -> None:
 
 
 def launch(
-    bundle: Path | None, runs: int = 7, against: Path | None = None, against_bundle: Path | None = None
+    bundle: Path | None,
+    runs: int = 7,
+    against: Path | None = None,
+    against_bundle: Path | None = None,
+    against_python: Path | None = None,
 ) -> None:
     """``against``: also ``python -m fibur_director`` from another tree (an export of an earlier commit, its
     bytecode compiled too), alternating with the same command from this one; ``against_bundle``: that commit's
-    bundle. Before and after in one run, on the same database."""
+    bundle; ``against_python``: ``-m fibur_director`` of this tree run by another venv's interpreter (the
+    same 3.11 bytecode), alternating with this one's. Before and after in one run, on the same database."""
     new, existing_runs, floor = [], [], []
     command_times: list[float] = []
     bundle_times: list[float] = []
@@ -234,8 +240,13 @@ def launch(
                 command_times.append(launch_command(str(venv_command), existing, marker))
             if bundle is not None:
                 bundle_times.append(launch_command(str(bundle / "fibur-director"), existing, marker))
-            if against is not None:
+            if against is not None or against_python is not None:
                 module_times.append(launch_command(module, existing, marker))
+            if against_python is not None:
+                against_times.append(
+                    launch_command([str(against_python), "-m", "fibur_director"], existing, marker)
+                )
+            if against is not None:
                 against_times.append(launch_command(module, existing, marker, pythonpath=against))
             if against_bundle is not None:
                 against_bundle_times.append(
@@ -259,7 +270,7 @@ def launch(
             floor_times,
         )
         _line(
-            f"python -m fibur_director --smoke-test ({against}), database at the head",
+            f"python -m fibur_director --smoke-test ({against or against_python}), database at the head",
             against_times,
             floor_times,
         )
@@ -377,8 +388,13 @@ def main() -> None:
         if "--against-bundle" in sys.argv
         else None
     )
+    against_python = (
+        Path(sys.argv[sys.argv.index("--against-python") + 1]) if "--against-python" in sys.argv else None
+    )
+    if against is not None and against_python is not None:
+        sys.exit("--against and --against-python compare one thing each: give one of them")
     if not PROFILE:
-        launch(bundle, runs, against, against_bundle)
+        launch(bundle, runs, against, against_bundle, against_python)
         print(f"load average after the launches: {os.getloadavg()[0]:.1f} (other processes share the cores)")
     if "launch" not in sys.argv[1:]:
         latency()
