@@ -2,11 +2,12 @@
 #   make run   - create .venv, install the desk, open it on the default database
 #   make test  - create .venv with the test extras, run ruff, mypy, the import contract and pytest
 # Both install the versions pinned in constraints.txt; `make lock` refreshes it.
-# The distribution's python3 when it is 3.11+ with venv and its shared library, else the PATH's: Debian's and
-# Ubuntu's are built with PGO and LTO, pyenv's by default without (packaging/pick-python.sh says what it costs).
-# Evaluated once; `make PYTHON=python3.12 ...` chooses another. An existing .venv keeps its interpreter.
+# The distribution's python3 when it is the PATH's minor version (3.11+) with venv and its shared library, else
+# the PATH's: Debian's and Ubuntu's are built with PGO and LTO, pyenv's by default without (packaging/
+# pick-python.sh says what it costs). Asked once per make process; `make PYTHON=python3.12 ...` chooses another.
+# An existing .venv keeps its interpreter until `make clean`.
 ifndef PYTHON
-PYTHON := $(shell bash packaging/pick-python.sh)
+PYTHON := $(or $(shell bash packaging/pick-python.sh),python3)
 endif
 VENV   := .venv
 BIN    := $(VENV)/bin
@@ -46,6 +47,7 @@ lint: $(VENV)/.test-installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	@bash packaging/test-system-packages.sh shellcheck
+	@if command -v shellcheck >/dev/null; then shellcheck packaging/*.sh .ci/run; fi
 	$(BIN)/actionlint .github/workflows/release.yml
 
 typecheck: $(VENV)/.test-installed

@@ -38,6 +38,7 @@ import time
 from pathlib import Path
 
 ENTRIES, ROUNDS, TABLES = 500, 10, 60
+TREE = Path(__file__).resolve().parents[1]
 PROFILE = os.environ.get("BENCH_PROFILE") == "1"
 
 CHILD = """
@@ -243,8 +244,11 @@ def launch(
             if against is not None or against_python is not None:
                 module_times.append(launch_command(module, existing, marker))
             if against_python is not None:
+                # This tree on PYTHONPATH: the other venv may have installed another one.
                 against_times.append(
-                    launch_command([str(against_python), "-m", "fibur_director"], existing, marker)
+                    launch_command(
+                        [str(against_python), "-m", "fibur_director"], existing, marker, pythonpath=TREE
+                    )
                 )
             if against is not None:
                 against_times.append(launch_command(module, existing, marker, pythonpath=against))

@@ -7,14 +7,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# ShellCheck: actionlint checks the release workflow's shell steps with it (`make lint` asks for it alone).
+# ShellCheck: actionlint checks the release workflow's shell steps with it, and `make lint` the scripts in
+# packaging/ and .ci/run (`make lint` asks for it alone).
 if ! command -v shellcheck >/dev/null; then
   if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
     echo "installing shellcheck for the workflow's shell steps"
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq shellcheck >/dev/null 2>&1 \
       || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq shellcheck >/dev/null; }
   else
-    echo "warning: shellcheck missing and no apt-get as root: the workflow's shell steps go unchecked" >&2
+    echo "warning: shellcheck missing and no apt-get as root: the shell scripts and the workflow's steps go unchecked" >&2
   fi
 fi
 [ "${1:-}" = shellcheck ] && exit 0

@@ -7,6 +7,8 @@ and shows the desk, then names what it imported and which mappers are configured
 
 from __future__ import annotations
 
+import dataclasses
+import datetime as dt
 import json
 import os
 import subprocess
@@ -14,6 +16,11 @@ import sys
 from pathlib import Path
 
 from fibur_director.db.database import open_database
+from fibur_director.domain.tournament_file import dumps
+from fibur_director.games.burraco.simulation import simulate
+from fibur_director.services import federation
+from fibur_director.services.actions import Desk
+from fibur_director.services.exchange import import_text
 from tests.db.helpers import alembic_upgrade, small_tournament
 
 LATE = ("reportlab", "openpyxl", "starlette", "uvicorn", "jinja2", "pypdfium2", "alembic", "mako", "segno")
@@ -81,8 +88,21 @@ def test_a_database_to_migrate_does_load_alembic(tmp_path: Path) -> None:
 
 
 def test_the_first_window_configures_no_mapper_even_with_tournaments_to_list(tmp_path: Path) -> None:
+    """Tournaments of every state the first page reads: one being set up, one played and never sent to the
+    federation (a reminder), one played and sent with nothing changed since. One changed since it was sent is
+    not here on purpose: the desk then recomputes its fingerprint at start-up, loading the whole tournament
+    through the ORM (services/federation.py, ``_changed_since_export``), and configures the mappers for it."""
     path = tmp_path / "torneo.sqlite3"
-    with open_database(path) as database, database.sessions.begin() as session:
-        small_tournament(session)
+    with open_database(path) as database:
+        with database.sessions.begin() as session:
+            small_tournament(session)
+        desk = Desk(database, actor="arbitro")
+        played = simulate(entries=6, rounds=2, plan="mitchell:2", seed=2)
+        past = dataclasses.replace(played, setup=dataclasses.replace(played.setup, date="2026-01-10"))
+        import_text(desk, dumps(past))
+        sent = import_text(desk, dumps(past))
+        later = dt.datetime.now(dt.UTC).replace(tzinfo=None) + dt.timedelta(seconds=1)
+        federation.record_export(desk, sent, federation.current_fingerprint(desk, sent), now=later)
+        assert [r.tournament_id for r in federation.reminders(desk, dt.date(2026, 11, 26))] == [sent - 1]
     _late, configured = _start(tmp_path, path)
     assert configured == [], f"configured by the first window: {configured}"
