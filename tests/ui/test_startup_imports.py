@@ -99,10 +99,10 @@ def test_the_first_window_configures_no_mapper_even_with_tournaments_to_list(tmp
         desk = Desk(database, actor="arbitro")
         played = simulate(entries=6, rounds=2, plan="mitchell:2", seed=2)
         past = dataclasses.replace(played, setup=dataclasses.replace(played.setup, date="2026-01-10"))
-        import_text(desk, dumps(past))
+        never_sent = import_text(desk, dumps(past))
         sent = import_text(desk, dumps(past))
         later = dt.datetime.now(dt.UTC).replace(tzinfo=None) + dt.timedelta(seconds=1)
         federation.record_export(desk, sent, federation.current_fingerprint(desk, sent), now=later)
-        assert [r.tournament_id for r in federation.reminders(desk, dt.date(2026, 11, 26))] == [sent - 1]
+        assert [r.tournament_id for r in federation.reminders(desk, dt.date(2026, 11, 26))] == [never_sent]
     _late, configured = _start(tmp_path, path)
     assert configured == [], f"configured by the first window: {configured}"
