@@ -13,6 +13,7 @@ from hypothesis import settings
 
 from fibur_director.db.database import Database, open_database
 from tests.postgres import PostgresMissing, PostgresServer
+from tests.support import held_files_audit
 
 ENGINES = ["sqlite", "postgresql"]
 # A browser test whose subject is the page's own logic (a refusal, a page without JavaScript), which the services'
@@ -23,6 +24,10 @@ SQLITE_ONLY = pytest.mark.parametrize("engine_name", ["sqlite"])
 # Tests never assert timings (benchmarks/ measures them): no per-example deadline.
 settings.register_profile("fibur", deadline=None)
 settings.load_profile("fibur")
+
+# No test may see the program open, with Python's own open(), a database file the process holds connections to
+# (issue 39): installed once per process, judged after every test (_no_held_database_opened).
+held_files_audit.install()
 
 # Tests never need a screen: a bare `pytest` (without make's QT_QPA_PLATFORM) must not try to open a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -125,6 +130,14 @@ def isolate_user_data(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(folder / "xdg-data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(folder / "xdg-config"))
     monkeypatch.setenv("HOME", str(folder / "home"))
+
+
+@pytest.fixture(autouse=True)
+def _no_held_database_opened() -> Iterator[None]:
+    held_files_audit.take()
+    yield
+    found = held_files_audit.take()
+    assert not found, "the program opened a database it holds with Python's open(): " + "; ".join(found)
 
 
 @pytest.fixture(autouse=True)

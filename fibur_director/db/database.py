@@ -21,6 +21,7 @@ from sqlalchemy.exc import DatabaseError as SQLAlchemyDatabaseError
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
+from fibur_director import held_files
 from fibur_director.db.backup import default_backup_dir, latest_backup
 from fibur_director.db.engine import is_server_url, make_engine, normalise_url, sqlite_url
 from fibur_director.db.lock import FileLock
@@ -49,6 +50,8 @@ class Database:
         self.sessions: sessionmaker[Session] = sessionmaker(engine, expire_on_commit=False)
         self._lock = lock
         self.identity = _identity(path) if path is not None else None
+        # Every file a person names is checked against this before Python opens it (held_files, issue 39).
+        self._held = held_files.hold(path) if path is not None else None
 
     def check_in_place(self) -> None:
         """Refuse to go on when the file opened is no longer at its path (deleted, moved, replaced, its folder
@@ -98,6 +101,9 @@ class Database:
 
     def close(self) -> None:
         self.engine.dispose()
+        if self._held is not None:
+            held_files.let_go(self._held)
+            self._held = None
         if self._lock is not None:
             self._lock.release()
             self._lock = None
@@ -249,19 +255,20 @@ def _refuse_non_sqlite(file: Path) -> None:
             f"{file} is empty (0 bytes), not a database; nothing was changed",
             f"{file} è vuoto (0 byte), non è un database; nulla è stato modificato",
         )
-    with file.open("rb") as handle:
-        header = handle.read(16)
-    if header != b"SQLite format 3\x00":
-        raise NotOurDatabase(
-            f"{file} is not a database file; nothing was changed",
-            f"{file} non è un file di database; nulla è stato modificato",
-        )
-    # Look through a read-only connection first: the engine's pragmas (WAL) would rewrite another program's file.
+    # Never Python's open() on a database this process holds: closing that descriptor drops SQLite's locks on the
+    # file, and the next process to close it deletes the WAL under us (held_files, issue 39; the live server
+    # opens its writer beside its reader). SQLite reads the header: a file that is not SQLite is SQLITE_NOTADB
+    # at the first read. Read-only first: the engine's pragmas (WAL) would rewrite another program's file.
     connection = sqlite3.connect(f"file:{file}?mode=ro", uri=True)
     try:
         tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         verdict = str(connection.execute("PRAGMA quick_check(1)").fetchone()[0])
     except sqlite3.DatabaseError as error:
+        if getattr(error, "sqlite_errorcode", None) == sqlite3.SQLITE_NOTADB and not _sqlite_header(file):
+            raise NotOurDatabase(
+                f"{file} is not a database file; nothing was changed",
+                f"{file} non è un file di database; nulla è stato modificato",
+            ) from None
         verdict = str(error)
     finally:
         connection.close()
@@ -281,6 +288,18 @@ def _refuse_non_sqlite(file: Path) -> None:
             f"{file} holds tables but is not a FIBur Director database; nothing was changed",
             f"{file} contiene tabelle ma non è un database di FIBur Director; nulla è stato modificato",
         )
+
+
+def _sqlite_header(file: Path) -> bool:
+    """Whether a file SQLite will not read still begins as one (damaged, not foreign). Read with Python only when
+    this process holds no connection to it (held_files); one it holds was a database when it was opened."""
+    if held_files.held_file(file) is not None:
+        return True
+    try:
+        with file.open("rb") as handle:
+            return handle.read(16) == b"SQLite format 3\x00"
+    except OSError:
+        return False
 
 
 def _beside_at_head(path: Path | None) -> Path:

@@ -25,6 +25,7 @@ from typing import Any
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.text import fold
+from fibur_director.held_files import refuse_if_held
 
 MAX_FILE_BYTES = 20_000_000
 MAX_UNPACKED = 200_000_000
@@ -371,6 +372,7 @@ def parse_rows(
 def read_player_list(path: Path, mapping: dict[str, str] | None = None) -> PlayerList:
     """Read and check every row of an xlsx or csv player list; writes nothing. ``mapping``: the referee's
     meaning for headers the desk did not recognise (see ``_columns``)."""
+    refuse_if_held(path)
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:

@@ -10,7 +10,6 @@ serve every game: entries and players are shared, nothing here asks the tourname
 from __future__ import annotations
 
 import datetime as dt
-import threading
 from dataclasses import dataclass, field
 
 from sqlalchemy import func, select
@@ -540,32 +539,29 @@ def strike_absent(desk: Desk, tournament_id: int, numbers: list[int]) -> list[in
 
 
 class Writers:
-    """Desks that write for the room's devices, beside the desk handle the live pages read through: the same
-    database on a server (PostgreSQL: the advisory write lock), or the file opened once more to write
-    (``db.database.open_writer_beside``: SQLite's BEGIN IMMEDIATE, the desk's own lock). Opened at the first
-    write, closed with the server."""
+    """Desks that write for the room's devices, beside the desk handle the live pages read through: the writer
+    the server was given (``services.live.writer``, the tables' sheets go through it too), else the same
+    database on a server (PostgreSQL: the advisory write lock), else the file opened once more to write
+    (``db.database.open_writer_beside``: SQLite's BEGIN IMMEDIATE, the desk's own lock). Opened with the
+    server, never at a device's first post (issue 39: what a process opens while it already holds connections
+    to the file is the place locks get lost), and closed with it."""
 
-    def __init__(self, reading: Desk) -> None:
-        self._reading = reading
+    def __init__(self, reading: Desk, writing: Desk | None = None) -> None:
         self._own: Database | None = None
-        self._lock = threading.Lock()
-
-    def _database(self) -> Database:
-        if self._reading.database.on_server or self._reading.database.path is None:
-            return self._reading.database
-        with self._lock:
-            if self._own is None:
-                self._own = open_writer_beside(self._reading.database.path)
-            return self._own
+        if writing is not None:
+            self._database = writing.database
+        elif reading.database.on_server or reading.database.path is None:
+            self._database = reading.database
+        else:
+            self._own = self._database = open_writer_beside(reading.database.path)
 
     def desk(self, actor: str) -> Desk:
-        return Desk(self._database(), actor=actor)
+        return Desk(self._database, actor=actor)
 
     def close(self) -> None:
-        with self._lock:
-            if self._own is not None:
-                self._own.close()
-                self._own = None
+        if self._own is not None:
+            self._own.close()
+            self._own = None
 
 
 def sheet_pdf(desk: Desk, tournament_id: int, path: str) -> int:

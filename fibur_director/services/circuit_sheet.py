@@ -18,6 +18,7 @@ from typing import Any
 from fibur_director.domain.circuit_standings import Person, StageRow
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.text import fold
+from fibur_director.held_files import refuse_if_held
 from fibur_director.reports.player_list import MAX_FILE_BYTES, MAX_ROWS, sheet_rows
 
 MAX_PLAYERS = 8  # a team's players; more columns name nobody
@@ -89,6 +90,7 @@ def _number(path: Path, line: int, column: str, value: Any, *, whole: bool) -> f
 
 def read_stage_sheet(path: Path) -> tuple[list[StageRow], list[tuple[str, str]]]:
     """The stage's rows in the sheet's order, and notes on how the file was read (an encoding guessed)."""
+    refuse_if_held(path)
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:

@@ -16,6 +16,7 @@ from fibur_director.domain.circuit_standings import CircuitStandings, Stage, com
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.tournament import Tournament
 from fibur_director.domain.tournament_file import loads
+from fibur_director.held_files import refuse_if_held
 from fibur_director.reports.files import read_tournament_file
 from fibur_director.services.actions import Desk
 from fibur_director.services.circuit_sheet import read_stage_sheet
@@ -28,6 +29,7 @@ SHEETS = (".csv", ".xlsx", ".xlsm")
 
 def read_circuit_file(path: Path) -> Circuit:
     """The circuit file's rule and stages, every key checked (``CircuitError`` names the key and line)."""
+    refuse_if_held(path)
     try:
         data = path.read_bytes()[: MAX_CIRCUIT_BYTES + 1]
     except OSError as error:

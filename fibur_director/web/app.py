@@ -284,7 +284,7 @@ def create_app(
     ``circuits``: circuit files served at ``/circuito/1``, ``/circuito/2``... (``web.circuit_page``); ``writer``:
     the handle that writes the tables' score sheets (``services.live.writer``; None: the code pages refuse)."""
     hub = LiveHub(desk, clock)
-    door = checkin.CheckInPages(desk)
+    door = checkin.CheckInPages(desk, writer)
     cache = PageCache()
     links = render.Links()
 

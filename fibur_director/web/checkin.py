@@ -104,9 +104,9 @@ def _form(body: bytes) -> dict[str, str]:
 class CheckInPages:
     """The routes, over the desk handle the live pages read through and the writers beside it."""
 
-    def __init__(self, desk: Desk) -> None:
+    def __init__(self, desk: Desk, writer: Desk | None = None) -> None:
         self.desk = desk
-        self.writers = door.Writers(desk)
+        self.writers = door.Writers(desk, writer)
         self.wrong = WrongCodes()
         self.links = render.Links()
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from sqlalchemy import select, text
+from sqlalchemy import select
 
 from fibur_director.db import models
 from fibur_director.db.database import Database
@@ -26,53 +26,12 @@ from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.exchange import export_text, import_text
 from fibur_director.services.readmodel import current_standings, load
 from tests.conftest import TODAY
-
-
-def all_rows(database: Database) -> dict[str, list[Any]]:
-    with database.engine.connect() as connection:
-        return {
-            table: connection.execute(text(f"SELECT * FROM {table} ORDER BY 1")).fetchall()
-            for table in models.Base.metadata.tables
-        }
+from tests.support.builders import all_rows, make_tournament, play_round, refused
 
 
 @pytest.fixture
 def desk(db: Database) -> Iterator[Desk]:
     yield Desk(db, actor="test")
-
-
-def make_tournament(desk: Desk, pairs: int = 10, **settings: Any) -> int:
-    values: dict[str, Any] = {
-        "name": "Torneo di Natale",
-        "date": TODAY,
-        "planned_rounds": 4,
-        "plan": "mitchell:3,danish:1",
-    }
-    values.update(settings)
-    tid = reg.create_tournament(desk, reg.TournamentSettings(**values))
-    for number in range(1, pairs + 1):
-        a = reg.add_player(desk, f"Rossi{number}", "Maria", card=f"FIB{number:04d}a", club="Circolo Aurora")
-        b = reg.add_player(desk, f"Bianchi{number}", "Niccolò", card=f"FIB{number:04d}b")
-        reg.register_entry(desk, tid, [a, b])
-    return tid
-
-
-def play_round(desk: Desk, tid: int, scores: dict[int, tuple[int, int]] | None = None) -> int:
-    number = rnd.propose_round(desk, tid, seed=5)
-    rnd.publish_round(desk, tid, number)
-    view = rnd.view_round(desk, tid, number)
-    for table in view.tables:
-        ns, ew = (scores or {}).get(table.number, (1000 + 100 * table.number, 900))
-        res.enter_result(desk, tid, number, table.number, ns, ew)
-    rnd.close_round(desk, tid, number)
-    return number
-
-
-def refused(database: Database, call: Any, message: str) -> None:
-    before = all_rows(database)
-    with pytest.raises(FiburError, match=message):
-        call()
-    assert all_rows(database) == before
 
 
 def test_a_whole_day_mitchell_then_danish(desk: Desk, db: Database) -> None:
