@@ -408,6 +408,8 @@ class TableSubmission(Base):
     submitted_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
     # The deals as the line entered them, [[ns, ew], ...] (revision 0013); None: totals only, or a confirmation.
     deals: Mapped[list[Any] | None] = mapped_column()
+    # The client address the row came from (revision 0014): both lines from one device are marked at the desk.
+    device: Mapped[str | None] = mapped_column(String(64))
 
 
 class FederationExport(Base):

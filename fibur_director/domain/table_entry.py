@@ -14,7 +14,10 @@ The rules (docs/architecture.md, "Score sheets from the tables"):
 - an implausible sheet (the ruleset's ``[plausibility]``, the desk's question) is disputed at once: the desk
   looks at the paper, as it would for a typed one;
 - a third different set of figures for one table is disputed too: someone is trying numbers;
-- agreed and disputed tables take nothing more from the phones.
+- agreed and disputed tables take nothing more from the phones;
+- each row says which device sent it (the client address): a table whose two lines wrote from one device still
+  counts (one phone per table is normal with older players) but the desk's board marks it for the paper check
+  (``PhoneState.one_device``; the threat model, "One side holding the paper").
 """
 
 from __future__ import annotations
@@ -64,6 +67,7 @@ class Sent:
     ns: int | None = None
     ew: int | None = None
     deals: Deals = ()
+    device: str | None = None  # the client address it came from; None: unknown (the desk, an old row)
 
     @property
     def confirms(self) -> bool:
@@ -88,10 +92,21 @@ class PhoneState:
     versions: tuple[tuple[str, int, int, Deals], ...] = ()
     why: str | None = None  # disputed: "mismatch", "implausible" or "versions"
     deals: Deals = ()
+    senders: frozenset[tuple[str, str]] = frozenset()  # (line, device) of every row accepted
 
     @property
     def figures(self) -> tuple[int, int, Deals] | None:
         return None if self.sheet is None else (*self.sheet, self.deals)
+
+    @property
+    def one_device(self) -> bool:
+        """Whether one device wrote for both lines (sent for one, sent or confirmed for the other)."""
+        return any(
+            (other, device) in self.senders
+            for line, device in self.senders
+            for other in LINES
+            if other != line
+        )
 
 
 def _sent_figures(state: PhoneState, row: Sent, implausible: Callable[[int, int], bool]) -> PhoneState:
@@ -115,6 +130,11 @@ def _sent_figures(state: PhoneState, row: Sent, implausible: Callable[[int, int]
 def step(state: PhoneState, row: Sent, implausible: Callable[[int, int], bool]) -> PhoneState | None:
     """The state after ``row``, or None when the row is not accepted (nothing is stored for it): a closed
     table, a confirmation with nothing to confirm or of one's own sheet, the same sheet sent twice."""
+    after = _step(state, row, implausible)
+    return None if after is None else _sent_by(dataclasses.replace(after, senders=state.senders), row)
+
+
+def _step(state: PhoneState, row: Sent, implausible: Callable[[int, int], bool]) -> PhoneState | None:
     if state.phase in (AGREED, DISPUTED):
         return None
     if row.confirms:
@@ -132,3 +152,9 @@ def fold(rows: Iterable[Sent], implausible: Callable[[int, int], bool]) -> Phone
     for row in rows:
         state = step(state, row, implausible) or state
     return state
+
+
+def _sent_by(state: PhoneState, row: Sent) -> PhoneState:
+    if row.device is None:
+        return state
+    return dataclasses.replace(state, senders=state.senders | {(row.line, row.device)})

@@ -246,13 +246,14 @@ def _deals(stored: Any) -> te.Deals:
 
 def _sent(session: Session, table_id: int) -> list[te.Sent]:
     return [
-        te.Sent(line, ns, ew, _deals(deals))
-        for line, ns, ew, deals in session.execute(
+        te.Sent(line, ns, ew, _deals(deals), device)
+        for line, ns, ew, deals, device in session.execute(
             select(
                 db.TableSubmission.line,
                 db.TableSubmission.ns_points,
                 db.TableSubmission.ew_points,
                 db.TableSubmission.deals,
+                db.TableSubmission.device,
             )
             .where(db.TableSubmission.table_id == table_id)
             .order_by(db.TableSubmission.id)
@@ -465,16 +466,18 @@ def send(
     ns: int | None = None,
     ew: int | None = None,
     deals: te.Deals = (),
+    device: str | None = None,
 ) -> Sent:
     """A line sends its sheet: the totals (``ns``, ``ew``), or the ``deals`` (the totals then their sums) on a
     sheet written deal by deal; or, with none, confirms the other line's. Refused, with nothing written, when
     the table takes nothing more from the phones (``PhoneSheet.closed``). Two lines agree only on the same
-    totals and the same deals."""
+    totals and the same deals. ``device``: the client address the row came from (kept, so that a table both
+    lines wrote for from one device is marked at the desk)."""
     with desk.read() as session:
         place = _place(session, code)
         count = get_tournament(session, place.tournament_id).deals_per_round
     ns, ew, deals = _sheet(count, ns, ew, tuple(deals))
-    row = te.Sent(place.line, ns, ew, deals)
+    row = te.Sent(place.line, ns, ew, deals, device[:64] if device else None)
     try:
         return Sent(_store(desk, place, row, agreeing=False))
     except _Agreed:
@@ -503,6 +506,7 @@ def _store(desk: Desk, place: _Place, row: te.Sent, *, agreeing: bool) -> te.Pho
                 ns_points=row.ns,
                 ew_points=row.ew,
                 deals=[list(d) for d in row.deals] or None,
+                device=row.device,
             )
         )
         note["line"] = row.line
@@ -533,6 +537,7 @@ def _record(desk: Desk, place: _Place, row: te.Sent) -> Sent:
                 ns_points=row.ns,
                 ew_points=row.ew,
                 deals=[list(d) for d in row.deals] or None,
+                device=row.device,
             )
         )
         agreed.append(after)
@@ -575,6 +580,7 @@ def phone_states(desk: Desk, tournament_id: int) -> dict[tuple[int, int], te.Pho
                 db.TableSubmission.ns_points,
                 db.TableSubmission.ew_points,
                 db.TableSubmission.deals,
+                db.TableSubmission.device,
             )
             .join(db.RoundTable, db.RoundTable.id == db.TableSubmission.table_id)
             .join(db.Round, db.Round.id == db.RoundTable.round_id)
@@ -582,8 +588,8 @@ def phone_states(desk: Desk, tournament_id: int) -> dict[tuple[int, int], te.Pho
             .order_by(db.TableSubmission.id)
         ).all()
     sent: dict[tuple[int, int], list[te.Sent]] = {}
-    for number, table, line, ns, ew, deals in rows:
-        sent.setdefault((int(number), int(table)), []).append(te.Sent(line, ns, ew, _deals(deals)))
+    for number, table, line, ns, ew, deals, device in rows:
+        sent.setdefault((int(number), int(table)), []).append(te.Sent(line, ns, ew, _deals(deals), device))
     return {key: te.fold(value, implausible) for key, value in sent.items()}
 
 

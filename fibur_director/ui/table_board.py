@@ -27,6 +27,8 @@ SIGNS = {"missing": "—", "entered": "✓", "questioned": "?", "corrected": "�
 # A missing table the phones wrote about (issue 26): one line's sheet waiting for the other's confirmation, or
 # two lines that disagree (or agreed on a sheet the desk's check refused) for the referee to decide.
 SIGNS.update({"phone_pending": "☎", "phone_check": "☎?"})
+# A result the phones recorded with both lines writing from one device (issue 39): it counts, the paper checks it.
+SIGNS["phone_one_device"] = "✓☎"
 
 
 class BoardModel(QAbstractTableModel):
@@ -126,6 +128,7 @@ class TableBoard(QWidget):
                     "sanction",
                     "phone_pending",
                     "phone_check",
+                    "phone_one_device",
                 )
             )
         )

@@ -32,6 +32,15 @@ def phone_board(
             phones = states.get((column.number, table))
             if state == "entered" and phones is not None and phones.phase == te.AGREED:
                 recorded.add((table, column.number))
+                if phones.one_device:
+                    column.states[table] = "phone_one_device"
+                    place = (table, column.number)
+                    said = QCoreApplication.translate(
+                        "ScoreEntryPage",
+                        "le due linee hanno inviato e confermato dallo stesso telefono: controllare il foglio "
+                        "di carta firmato",
+                    )
+                    tips[place] = f"{tips[place]} · {said}" if place in tips else said
             if state != "missing" or phones is None or phones.phase == te.OPEN:
                 continue
             column.states[table] = "phone_pending" if phones.phase == te.PENDING else "phone_check"

@@ -249,7 +249,7 @@ def routes(desk: Desk, writer: Desk | None) -> list[Route]:
                 show, code, 400, "Scrivere i due totali in cifre (anche 0, anche negativi)."
             )
         try:
-            sent = await run_in_threadpool(tab.send, writer, code, ns, ew, deals)
+            sent = await run_in_threadpool(tab.send, writer, code, ns, ew, deals, _address(request))
         except FiburError as error:
             return await run_in_threadpool(
                 show, code, 409, error.italian[:1].upper() + error.italian[1:] + "."

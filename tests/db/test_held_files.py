@@ -72,7 +72,9 @@ def test_once_closed_the_same_file_is_a_file_like_any_other(db_path: Path) -> No
         read_tournament_file(db_path)  # read, and refused for what it holds
 
 
-def test_the_reader_and_the_writer_beside_count_as_held_until_both_are_closed(db: Database, db_path: Path) -> None:
+def test_the_reader_and_the_writer_beside_count_as_held_until_both_are_closed(
+    db: Database, db_path: Path
+) -> None:
     db.close()
     reader = open_reader(db_path)
     writer = open_writer_beside(db_path)

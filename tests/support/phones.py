@@ -1,14 +1,13 @@
-"""A phone as the room's devices are: plain HTTP to the live server, its own cookies, the forms the pages post
-(the score sheet deal by deal as ``static/tavolo.js``'s form sends it, the check-in's pairing code)."""
+"""A phone as the room's devices are: plain HTTP to the live server from its own address (``source``, one of
+the loopback addresses 127.0.0.0/8 gives), its own cookies, and the forms the pages post (the score sheet deal
+by deal as the page's form sends it, the confirm button with the figures it showed, the check-in's pairing)."""
 
 from __future__ import annotations
 
+import http.client
 import re
-import urllib.error
 import urllib.parse
-import urllib.request
 from collections.abc import Sequence
-from http.cookiejar import CookieJar
 
 CSRF = re.compile(r'name="csrf" value="([^"]+)"')
 OUTCOME = re.compile(r"esito=(\w+)")
@@ -16,29 +15,47 @@ HIDDEN = re.compile(r'<input type="hidden" name="([^"]+)" value="([^"]*)">')
 
 
 class Phone:
-    def __init__(self, base: str, timeout: float = 15.0) -> None:
-        self.base = base.rstrip("/") + "/"
+    def __init__(self, base: str, source: str | None = None, timeout: float = 15.0) -> None:
+        parts = urllib.parse.urlsplit(base)
+        self.host, self.port = parts.hostname or "127.0.0.1", parts.port or 80
+        self.source = source
         self.timeout = timeout
-        self.opener = urllib.request.build_opener(
-            urllib.request.HTTPCookieProcessor(CookieJar()), _NoRedirect()
+        self.cookies: dict[str, str] = {}
+
+    def _ask(
+        self, method: str, path: str, body: bytes | None = None, headers: dict[str, str] | None = None
+    ) -> tuple[int, dict[str, str], str]:
+        connection = http.client.HTTPConnection(
+            self.host,
+            self.port,
+            timeout=self.timeout,
+            source_address=(self.source, 0) if self.source else None,
         )
+        sent = dict(headers or {})
+        if self.cookies:
+            sent["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
+        try:
+            connection.request(method, path, body=body, headers=sent)
+            answer = connection.getresponse()
+            text = answer.read().decode("utf-8", "replace")
+            for header, value in answer.getheaders():
+                if header.lower() == "set-cookie":
+                    name, _, rest = value.partition("=")
+                    self.cookies[name.strip()] = rest.split(";")[0]
+            return answer.status, {k.lower(): v for k, v in answer.getheaders()}, text
+        finally:
+            connection.close()
 
     def get(self, path: str) -> tuple[int, str]:
-        return self._ask(path, None)
+        status, headers, text = self._ask("GET", path)
+        return status, headers.get("location", "") if status in (301, 302, 303) else text
 
-    def post(self, path: str, form: dict[str, str]) -> tuple[int, str]:
-        return self._ask(path, urllib.parse.urlencode(form).encode("ascii"))
-
-    def _ask(self, path: str, data: bytes | None) -> tuple[int, str]:
-        request = urllib.request.Request(self.base + path.lstrip("/"), data=data)
-        if data is not None:
-            request.add_header("Content-Type", "application/x-www-form-urlencoded")
-        try:
-            with self.opener.open(request, timeout=self.timeout) as answer:
-                return answer.status, answer.read().decode("utf-8")
-        except urllib.error.HTTPError as error:
-            location = error.headers.get("location", "")
-            return error.code, location or error.read().decode("utf-8", "replace")
+    def post(
+        self, path: str, form: dict[str, str], content_type: str = "application/x-www-form-urlencoded"
+    ) -> tuple[int, str]:
+        body = urllib.parse.urlencode(form).encode("ascii")
+        status, headers, text = self._ask("POST", path, body, {"Content-Type": content_type})
+        return status, headers.get("location", "") if status in (301, 302, 303) else text
 
     def token(self, path: str) -> str:
         status, page = self.get(path)
@@ -73,8 +90,3 @@ class Phone:
             found = OUTCOME.search(text)
             return found.group(1) if found else text
         return f"{status}: {text[:200]}"
-
-
-class _NoRedirect(urllib.request.HTTPRedirectHandler):
-    def redirect_request(self, *args: object, **kwargs: object) -> None:
-        return None

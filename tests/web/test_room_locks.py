@@ -51,7 +51,9 @@ def _in_file(path: Path) -> tuple[list[tuple[int, int]], str]:
 
 
 def _beside(path: Path, *command: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*CLI, *command, "--database", str(path)], capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [*CLI, *command, "--database", str(path)], capture_output=True, text=True, timeout=60
+    )
 
 
 def _the_evening(base: str, path: Path, codes: list[tab.TableCodes]) -> None:

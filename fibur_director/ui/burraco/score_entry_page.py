@@ -61,6 +61,11 @@ def state_words() -> dict[str, tuple[str, str]]:
             "#fff9c4",
         ),
         "phone_check": (QCoreApplication.translate("ScoreEntryPage", "dal tavolo, da verificare"), "#ffcdd2"),
+        # Recorded, but both lines wrote from one phone (issue 39): the paper sheet is the check.
+        "phone_one_device": (
+            QCoreApplication.translate("ScoreEntryPage", "dal tavolo, stesso telefono"),
+            "#dcedc8",
+        ),
     }
 
 
