@@ -18,6 +18,7 @@ from fibur_director.db.database import Database, DatabaseDamaged, open_location
 from fibur_director.db.lock import DatabaseInUse
 from fibur_director.domain.errors import FiburError
 from fibur_director.games.burraco.ruleset import DEFAULT_RULESET, get_ruleset
+from fibur_director.limits import raise_descriptor_limit
 from fibur_director.locations import fonts_dir
 from fibur_director.services import actions, journal, readmodel  # noqa: F401 (journal: see above)
 
@@ -187,6 +188,9 @@ def reopen_last(window: MainWindow, context: DeskContext, guard: CrashGuard, dat
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
+    # As many open files as the system allows (issue 39): the server the desk starts inherits it, and a desk on
+    # a database server serves the room from a thread of this process.
+    raise_descriptor_limit()
     desk = build(argv)
     if desk.window is None or desk.database is None or desk.guard is None:
         return 1

@@ -38,6 +38,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.services.actions import Desk
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.docking import side_dock
+from fibur_director.ui.live_watch import ServerWatch, watch
 from fibur_director.ui.round_clock import RoundClock
 from fibur_director.ui.table_entry_panel import TableEntryPanel
 from fibur_director.web import DEFAULT_HOST, DEFAULT_PORT
@@ -130,6 +131,7 @@ class LivePanel(QWidget):
         # The plain-Python countdown, read by the server's thread: that thread never touches a Qt object.
         self._countdown = clock.countdown
         self.server: LiveServer | ServerProcess | None = None
+        self._watch: ServerWatch | None = None
         self._web_desk: Desk | None = None
         self.interface = QComboBox()
         for label, host in interfaces():
@@ -191,6 +193,7 @@ class LivePanel(QWidget):
                 from fibur_director.web.server import ServerProcess
 
                 self.server = ServerProcess(database.path, host, self.port.value())
+                self._watch = watch(self.server, self, self.feedback.setText, self._server_lost)
                 # The server writes the tables' score sheets into the file (issue 26): the desk polls it, as a
                 # desk on a database server polls the others, every half second as the server polls for the
                 # phones (one indexed query), so a sheet sent shows on the board within a second.
@@ -208,13 +211,24 @@ class LivePanel(QWidget):
                 self._web_desk, host, self.port.value(), clock=self.clock_state, writer=self._web_desk
             )
             self.server.start()
+            self._watch = watch(self.server, self, self.feedback.setText, self._server_lost)
         except FiburError as error:
             self._close_reader()
             self.server = None
             self.feedback.setText(error.italian)
         self.show_state()
 
+    def _server_lost(self, reason: str) -> None:
+        self.stop()
+        self.feedback.setText(
+            self.tr("Le pagine in sala si sono fermate e non ripartono: %1").replace("%1", reason)
+        )
+
     def stop(self) -> None:
+        if self._watch is not None:
+            self._watch.stop()
+            self._watch.deleteLater()
+            self._watch = None
         if self.server is not None:
             self.server.stop()
             self.server = None

@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import json
 import threading
@@ -28,13 +29,14 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, Response, StreamingResponse
+from starlette.responses import HTMLResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from fibur_director.services.actions import Desk
 from fibur_director.web import checkin, circuit_page, render, table_entry
+from fibur_director.web.capacity import Capacity, client_key
 from fibur_director.web.pages import NotFound
 from fibur_director.web.render import MAX_ID
 
@@ -42,7 +44,6 @@ POLL_SECONDS = 0.5
 PING_SECONDS = 15.0
 MAX_TARGET = 2048  # path and query, in bytes
 MAX_SEARCH = 60
-MAX_LISTENERS = 2000
 ONLY_PHONES = frozenset({"table_submissions"})  # what the tables' phones write without a result
 CACHED_PAGES = 512
 
@@ -129,17 +130,39 @@ class Guard:
 class LiveHub:
     """The change counter and the round clock, polled once for everyone, pushed to every open page."""
 
-    def __init__(self, desk: Desk, clock: Clock | None) -> None:
+    def __init__(self, desk: Desk, clock: Clock | None, capacity: Capacity | None = None) -> None:
         self.desk = desk
         self.clock = clock
+        self.capacity = capacity or Capacity.for_descriptors(1024)
         self.version: int | None = None
         self.clock_state: dict[str, Any] | None = None
         self._listeners: set[asyncio.Queue[str]] = set()
+        self._by_address: collections.Counter[str] = collections.Counter()
         self._task: asyncio.Task[None] | None = None
 
     @property
     def listeners(self) -> int:
         return len(self._listeners)
+
+    def join(self, address: str) -> asyncio.Queue[str] | None:
+        """A queue for one more open page of ``address``, or None when the room or this device has all the
+        streams it may hold (issue 39: a device opening thousands must not take them from every other phone).
+        Checked and counted at once, on the event loop, so two requests cannot both take the last place."""
+        if len(self._listeners) >= self.capacity.streams:
+            return None
+        if self._by_address[address] >= self.capacity.streams_per_address:
+            return None
+        queue: asyncio.Queue[str] = asyncio.Queue(maxsize=1)
+        self._listeners.add(queue)
+        self._by_address[address] += 1
+        return queue
+
+    def leave(self, queue: asyncio.Queue[str], address: str) -> None:
+        if queue in self._listeners:
+            self._listeners.discard(queue)
+            self._by_address[address] -= 1
+            if self._by_address[address] <= 0:
+                del self._by_address[address]
 
     def message(self, version: int | None = None) -> str:
         data = {"version": (self.version if version is None else version) or 0, "clock": self.clock_state}
@@ -214,26 +237,84 @@ class LiveHub:
                     queue.get_nowait()
             queue.put_nowait(message)
 
-    async def stream(self) -> AsyncIterator[str]:
-        queue: asyncio.Queue[str] = asyncio.Queue(maxsize=1)
-        self._listeners.add(queue)
+    async def first_message(self) -> str:
+        # A page opens its events just after it was rendered with the counter read then, and the hub's own
+        # counter may be a poll older: told that, the page would fetch itself again at once, swapping the list
+        # under a finger already on it (a helper's tap on a player lost). So the first message reads the
+        # counter now. Only this page hears it: the hub's counter moves at its poll, which tells all.
         try:
-            # A page opens its events just after it was rendered with the counter read then, and the hub's own
-            # counter may be a poll older: told that, the page would fetch itself again at once, swapping the
-            # list under a finger already on it (a helper's tap on a player lost). So the first message reads
-            # the counter now. Only this page hears it: the hub's counter moves at its poll, which tells all.
-            try:
-                now = await run_in_threadpool(self.desk.version)
-            except Exception:  # a busy or briefly unreadable file: the hub's counter, as before
-                now = self.version
-            yield "retry: 1000\n" + self.message(now)
-            while True:
-                try:
-                    yield await asyncio.wait_for(queue.get(), PING_SECONDS)
-                except TimeoutError:
-                    yield ": ping\n\n"
+            now = await run_in_threadpool(self.desk.version)
+        except Exception:  # a busy or briefly unreadable file: the hub's counter, as before
+            now = self.version
+        return "retry: 1000\n" + self.message(now)
+
+
+class EventStream:
+    """``/eventi``: one open page's Server-Sent Events, as a plain ASGI application so that the place it takes is
+    counted before anything is sent and given back however the connection ends (a phone gone before its first
+    byte included). A refusal is a quick 503 that closes the connection: the page's EventSource tries again in
+    a second (``retry``), and the device's other connections are not kept waiting."""
+
+    def __init__(self, hub: LiveHub) -> None:
+        self.hub = hub
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["method"] == "HEAD":  # nothing to hold open for a HEAD
+            await Response(media_type="text/event-stream")(scope, receive, send)
+            return
+        client = scope.get("client")
+        address = client_key(client[0] if client else None)
+        queue = self.hub.join(address)
+        if queue is None:
+            refusal = HTMLResponse(
+                render.error_page(503, "Troppe pagine aperte: riprovare tra poco."),
+                503,
+                headers={"retry-after": "5", "connection": "close"},
+            )
+            await refusal(scope, receive, send)
+            return
+        try:
+            await send(
+                {
+                    "type": "http.response.start",
+                    "status": 200,
+                    "headers": [
+                        (b"content-type", b"text/event-stream; charset=utf-8"),
+                        (b"cache-control", b"no-cache"),
+                        (b"x-accel-buffering", b"no"),
+                    ],
+                }
+            )
+            await self._body(send, receive, queue, await self.hub.first_message())
+        except OSError:
+            pass  # the phone went away mid-write
         finally:
-            self._listeners.discard(queue)
+            self.hub.leave(queue, address)
+
+    async def _body(self, send: Send, receive: Receive, queue: asyncio.Queue[str], first: str) -> None:
+        gone = asyncio.ensure_future(self._disconnected(receive))
+        try:
+            await send({"type": "http.response.body", "body": first.encode(), "more_body": True})
+            while not gone.done():
+                waiting = asyncio.ensure_future(queue.get())
+                done, _ = await asyncio.wait(
+                    {waiting, gone}, timeout=PING_SECONDS, return_when=asyncio.FIRST_COMPLETED
+                )
+                if waiting in done:
+                    text = waiting.result()
+                else:
+                    waiting.cancel()
+                    if gone in done:
+                        return
+                    text = ": ping\n\n"
+                await send({"type": "http.response.body", "body": text.encode(), "more_body": True})
+        finally:
+            gone.cancel()
+
+    @staticmethod
+    async def _disconnected(receive: Receive) -> None:
+        while (await receive())["type"] != "http.disconnect":
+            pass
 
 
 class PageCache:
@@ -278,12 +359,17 @@ def _round_param(request: Request) -> int | None:
 
 
 def create_app(
-    desk: Desk, *, clock: Clock | None = None, circuits: Sequence[Path] = (), writer: Desk | None = None
+    desk: Desk,
+    *,
+    clock: Clock | None = None,
+    circuits: Sequence[Path] = (),
+    writer: Desk | None = None,
+    capacity: Capacity | None = None,
 ) -> Starlette:
     """The application over a desk handle that reads (``services.live.reader`` or the desk's own file);
     ``circuits``: circuit files served at ``/circuito/1``, ``/circuito/2``... (``web.circuit_page``); ``writer``:
     the handle that writes the tables' score sheets (``services.live.writer``; None: the code pages refuse)."""
-    hub = LiveHub(desk, clock)
+    hub = LiveHub(desk, clock, capacity)
     door = checkin.CheckInPages(desk, writer)
     cache = PageCache()
     links = render.Links()
@@ -334,15 +420,14 @@ def create_app(
         )
         return HTMLResponse(page, headers={"cache-control": "no-cache"})
 
-    async def events(request: Request) -> Response:
-        if request.method == "HEAD":  # nothing to hold open for a HEAD
-            return Response(media_type="text/event-stream")
-        if hub.listeners >= MAX_LISTENERS:
-            return HTMLResponse(render.error_page(503, "Troppe pagine aperte: riprovare tra poco."), 503)
-        return StreamingResponse(
-            hub.stream(),
-            media_type="text/event-stream",
-            headers={"cache-control": "no-cache", "x-accel-buffering": "no"},
+    async def health(_request: Request) -> Response:
+        # The desk's watch asks this every few seconds (issue 39): a server that answers it reads its file.
+        try:
+            version = await run_in_threadpool(desk.version)
+        except Exception:
+            return Response("no\n", 503, media_type="text/plain")
+        return Response(
+            f"ok {version or 0}\n", media_type="text/plain", headers={"cache-control": "no-store"}
         )
 
     def qr(request: Request) -> Response:
@@ -383,8 +468,9 @@ def create_app(
             Route("/t/{tid:int}/proiettore", projector, methods=["GET"]),
             Route("/circuito/{number:int}", circuit, methods=["GET"]),
             *table_entry.routes(desk, writer),
-            Route("/eventi", events, methods=["GET"]),
+            Route("/eventi", EventStream(hub), methods=["GET", "HEAD"]),
             Route("/qr.svg", qr, methods=["GET"]),
+            Route("/salute", health, methods=["GET"]),
             *door.routes(),
             Mount("/static", StaticFiles(directory=render.STATIC), name="static"),
         ],

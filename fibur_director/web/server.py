@@ -13,6 +13,7 @@ clear message in both languages, not uvicorn's ``sys.exit`` inside a thread.
 from __future__ import annotations
 
 import asyncio
+import collections
 import datetime as dt
 import os
 import socket
@@ -28,8 +29,10 @@ import uvicorn
 from starlette.applications import Starlette
 
 from fibur_director.domain.errors import FiburError
+from fibur_director.limits import descriptor_limit, raise_descriptor_limit
 from fibur_director.services.actions import Desk
 from fibur_director.web.app import Clock, create_app
+from fibur_director.web.capacity import Capacity, protocol_for
 
 
 def bind(host: str, port: int) -> socket.socket:
@@ -56,10 +59,13 @@ def address(sock: socket.socket) -> str:
     return f"http://{shown}:{port}/"
 
 
-def _config(app: Starlette) -> uvicorn.Config:
+def _config(app: Starlette, capacity: Capacity) -> uvicorn.Config:
     return uvicorn.Config(
         app,
-        http="h11",
+        # uvicorn's h11 with the room's rules per address and on slow headers (web/capacity.py, issue 39).
+        http=protocol_for(capacity),
+        # Beyond it a quick 503 on the connection already open, never a hang at accept() (issue 39).
+        limit_concurrency=capacity.connections,
         loop="asyncio",
         lifespan="on",
         log_config=None,  # the desk's logging stays as it is
@@ -79,10 +85,17 @@ class LiveServer:
         self, desk: Desk, host: str, port: int, *, clock: Clock | None = None, writer: Desk | None = None
     ) -> None:
         self.desk = desk
-        self.app = create_app(desk, clock=clock, writer=writer)
-        self._socket = bind(host, port)
+        self.host, self._clock, self._writer = host, clock, writer
+        self._make(port)
+
+    def _make(self, port: int) -> None:
+        # The desk raised its own limit at start (app.main); the server takes what the process has.
+        capacity = Capacity.for_descriptors(descriptor_limit())
+        self.app = create_app(self.desk, clock=self._clock, writer=self._writer, capacity=capacity)
+        self._socket = bind(self.host, port)
         self.address = address(self._socket)
-        self._server = uvicorn.Server(_config(self.app))
+        self.port = int(self._socket.getsockname()[1])
+        self._server = uvicorn.Server(_config(self.app, capacity))
         self._thread = threading.Thread(target=self._run, name="fibur-live-pages", daemon=True)
         self.error: BaseException | None = None
 
@@ -108,6 +121,22 @@ class LiveServer:
         self._server.should_exit = True
         self._thread.join(timeout)
         self._socket.close()
+
+    def answering(self, timeout: float = 2.0) -> bool:
+        return self.running and answers(self.address, timeout)
+
+    def restart(self, wait_s: float = 10.0) -> str:
+        """Stop and start again on the same address and port (the desk's watch, as ``ServerProcess``)."""
+        self.stop()
+        deadline = time.monotonic() + wait_s
+        while True:
+            try:
+                self._make(self.port)
+                return self.start()
+            except FiburError:
+                if time.monotonic() >= deadline:
+                    raise
+                time.sleep(0.2)
 
 
 def stored_clock(desk: Desk) -> Clock:
@@ -154,6 +183,9 @@ def serve_forever(
 
     if with_parent:
         _end_with_parent()
+    # Every phone holding a page open is a descriptor: as many as the system allows, and the server sized
+    # from what it got (issue 39: at the usual 1,024 one device could stop it, at macOS's 256 a room).
+    capacity = Capacity.for_descriptors(raise_descriptor_limit())
     desk = reader(Path(database) if database is not None else None)
     # What the room's devices send (issue 26) is all that is written from here, through the services, each
     # action under the file's write lock: the tables' score sheets (none when "Inserimento dai tavoli" is off)
@@ -171,9 +203,13 @@ def serve_forever(
         if host in ("0.0.0.0", "::"):
             print("listening on every network interface of this computer", flush=True)
         app = create_app(
-            desk, clock=stored_clock(desk), circuits=[Path(c).resolve() for c in circuits], writer=sheets
+            desk,
+            clock=stored_clock(desk),
+            circuits=[Path(c).resolve() for c in circuits],
+            writer=sheets,
+            capacity=capacity,
         )
-        uvicorn.Server(_config(app)).run(sockets=[sock])
+        uvicorn.Server(_config(app, capacity)).run(sockets=[sock])
     finally:
         desk.database.close()
         sheets.database.close()
@@ -187,20 +223,109 @@ def _cli_command() -> list[str]:
     return [sys.executable, "-m", "fibur_director.cli"]
 
 
+# What the server process says on its error output is kept in this file of the desk's log folder, at most
+# LOG_BYTES (then the older half goes to LOG_NAME + ".1"), never in a pipe nobody reads: a full pipe stops the
+# server at its next warning, and a device sending malformed requests makes one warning each (issue 39).
+LOG_NAME = "pagine-in-sala.log"
+LOG_BYTES = 1_000_000
+HEALTH_PATH = "/salute"
+
+
+def _log_folder() -> Path:
+    import platformdirs
+
+    from fibur_director.locations import private
+
+    return private(platformdirs.user_log_path("fibur-director", appauthor=False))
+
+
+class _Drain:
+    """Reads one of the child's output pipes to its end on a thread of its own, keeping the last lines (for a
+    message if the server dies) and, for the error output, writing them to the log file."""
+
+    def __init__(self, stream: Any, log: Path | None) -> None:
+        self.last: collections.deque[str] = collections.deque(maxlen=20)
+        self._stream = stream
+        self._log = log
+        self._thread = threading.Thread(target=self._run, name="fibur-live-drain", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            for line in self._stream:
+                self.last.append(line.rstrip("\n"))
+                if self._log is not None:
+                    self._write(line)
+        except (OSError, ValueError):
+            pass  # the pipe closed under us: the server is gone, stop() said so
+
+    def _write(self, line: str) -> None:
+        assert self._log is not None
+        try:
+            if self._log.exists() and self._log.stat().st_size > LOG_BYTES:
+                os.replace(self._log, self._log.with_name(self._log.name + ".1"))
+            handle = os.open(self._log, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+            with os.fdopen(handle, "a", encoding="utf-8") as out:
+                out.write(f"{dt.datetime.now():%Y-%m-%d %H:%M:%S} {line}")
+        except OSError:
+            self._log = None  # a log that cannot be written is not a reason to stop reading the pipe
+
+    def join(self, timeout: float) -> None:
+        self._thread.join(timeout)
+
+    @property
+    def alive(self) -> bool:
+        return self._thread.is_alive()
+
+
+def answers(url: str, timeout: float = 2.0) -> bool:
+    """Whether the live server at ``url`` (its address, as printed) answers its health page in time: the desk's
+    watch asks this every few seconds, from a thread of its own."""
+    import http.client
+    import urllib.parse
+
+    parts = urllib.parse.urlsplit(url)
+    host = parts.hostname or DEFAULT_CHECK_HOST
+    if host in ("0.0.0.0", "::"):
+        host = DEFAULT_CHECK_HOST if host == "0.0.0.0" else "::1"
+    connection = http.client.HTTPConnection(host, parts.port or 80, timeout=timeout)
+    try:
+        connection.request("GET", HEALTH_PATH)
+        answer = connection.getresponse()
+        answer.read()
+        return answer.status == 200
+    except (OSError, http.client.HTTPException):
+        return False
+    finally:
+        connection.close()
+
+
+DEFAULT_CHECK_HOST = "127.0.0.1"
+
+
 class ServerProcess:
     """``fibur-director-cli serve`` started by the desk on its own database file: the same pages, rendered on
-    another core, never under the desk's interpreter lock. Same surface as ``LiveServer``."""
+    another core, never under the desk's interpreter lock. Same surface as ``LiveServer``, and ``restart``:
+    the desk's watch (``ui/live_watch.py``) starts it again on the same address and port when it stops
+    answering, so the codes printed on the tables' sheets keep working."""
 
-    def __init__(self, database: Path, host: str, port: int) -> None:
-        bind(host, port).close()  # a busy port or a missing address: refused here, in words, before starting
+    def __init__(self, database: Path, host: str, port: int, *, log: Path | None = None) -> None:
+        self.database, self.host = database, host
+        self.log = log if log is not None else _log_folder() / LOG_NAME
+        self.error: BaseException | None = None
+        self._start(port)
+
+    def _start(self, port: int) -> None:
+        # A busy port or a missing address: refused here, in words, before starting.
+        bind(self.host, port).close()
         self._process = subprocess.Popen(
             [
                 *_cli_command(),
                 "serve",
                 "--database",
-                str(database),
+                str(self.database),
                 "--host",
-                host,
+                self.host,
                 "--port",
                 str(port),
                 "--with-parent",
@@ -210,18 +335,22 @@ class ServerProcess:
             stdin=subprocess.DEVNULL,
             text=True,
             encoding="utf-8",
+            errors="replace",
         )
-        assert self._process.stdout is not None
+        assert self._process.stdout is not None and self._process.stderr is not None
+        self._errors = _Drain(self._process.stderr, self.log)
         line = self._process.stdout.readline()  # the address once bound, or nothing when it failed
+        self._output = _Drain(self._process.stdout, None)
         if not line.startswith("live pages on "):
             self._process.wait(10)
-            reason = " ".join((self._process.stderr.read() if self._process.stderr else "").split())[-300:]
+            self._errors.join(2)
+            reason = " ".join(" ".join(self._errors.last).split())[-300:]
             raise FiburError(
-                f"cannot start the live pages on {host}:{port}: {reason or 'no answer'}",
-                f"impossibile pubblicare su {host}:{port}: {reason or 'nessuna risposta'}",
+                f"cannot start the live pages on {self.host}:{port}: {reason or 'no answer'}",
+                f"impossibile pubblicare su {self.host}:{port}: {reason or 'nessuna risposta'}",
             )
         self.address = line.split()[3]
-        self.error: BaseException | None = None
+        self.port = int(self.address.rsplit(":", 1)[1].rstrip("/"))
 
     def start(self) -> str:
         return self.address
@@ -234,6 +363,23 @@ class ServerProcess:
     def running(self) -> bool:
         return self._process.poll() is None
 
+    def answering(self, timeout: float = 2.0) -> bool:
+        return self.running and answers(self.address, timeout)
+
+    def restart(self, wait_s: float = 10.0) -> str:
+        """Stop this server (however stuck) and start it again on the same address and port; the port may take
+        a moment to be free again."""
+        self.stop()
+        deadline = time.monotonic() + wait_s
+        while True:
+            try:
+                self._start(self.port)
+                return self.address
+            except FiburError:
+                if time.monotonic() >= deadline:
+                    raise
+                time.sleep(0.2)
+
     def stop(self, timeout: float = 5.0) -> None:
         self._process.terminate()
         try:
@@ -241,6 +387,9 @@ class ServerProcess:
         except subprocess.TimeoutExpired:
             self._process.kill()
             self._process.wait(timeout)
-        for stream in (self._process.stdout, self._process.stderr):
-            if stream is not None:
+        # The pipes end with the process: the drains read to their end, then the pipes are closed. A drain still
+        # reading (a grandchild holding the pipe) keeps its pipe; closing it under a read would wait for that.
+        for drain, stream in ((self._output, self._process.stdout), (self._errors, self._process.stderr)):
+            drain.join(2)
+            if stream is not None and not drain.alive:
                 stream.close()

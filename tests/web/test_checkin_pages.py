@@ -200,11 +200,7 @@ def test_a_page_opened_after_a_write_is_not_told_to_fetch_itself_again(door: Doo
     assert stale is not None and fresh is not None and fresh > stale
 
     async def first_message() -> str:
-        stream = hub.stream()
-        try:
-            return await stream.__anext__()
-        finally:
-            await stream.aclose()
+        return await hub.first_message()
 
     # In a thread of its own: this worker's thread may hold Playwright's event loop already.
     with concurrent.futures.ThreadPoolExecutor(1) as thread:
