@@ -49,7 +49,8 @@ def normalise_code(typed: str) -> str:
 def parse_euro(text: str) -> int:
     """``"12"``, ``"12,50"``, ``"12.5"``, ``"€ 7"`` as cents; anything else refused naming the field."""
     cleaned = text.strip().replace("€", "").replace(" ", "").replace(",", ".")
-    if not re.fullmatch(r"\d{1,6}(\.\d{1,2})?", cleaned):
+    # ASCII digits only (re's \d takes any script's: "١٢" was taken as 12 euro), as the score sheets' figures.
+    if not re.fullmatch(r"[0-9]{1,6}(\.[0-9]{1,2})?", cleaned):
         raise FiburError(
             f"amount {text!r}: write euro as 12 or 12.50",
             f"importo {text!r}: scrivere gli euro come 12 o 12,50",

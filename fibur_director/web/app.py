@@ -113,6 +113,9 @@ class Guard:
                     return 411, "Un referto si invia dal modulo della pagina."
                 if int(length) > table_entry.MAX_FORM:
                     return 413, "Modulo troppo lungo."
+                kind = headers.get(b"content-type", b"").split(b";")[0].strip().lower()
+                if kind != b"application/x-www-form-urlencoded":
+                    return 415, "Si accettano solo i moduli di questa pagina."
             else:
                 refused = checkin.body_refusal(scope)
                 if refused is not None:

@@ -7,17 +7,14 @@
 - ``/accoglienza/giocatore/N``: a confirmation naming the player; its form marks present / paid.
 
 The only posts the server accepts are these forms: a body of at most ``MAX_BODY`` bytes, form-encoded, with the
-CSRF token (a double-submit cookie, SameSite=Strict); wrong codes are counted per address, ``MAX_WRONG`` a
-minute, then 429. Every write goes through ``services.checkin`` (one transaction, audited as "accoglienza N",
+CSRF token (a double-submit cookie, SameSite=Strict); wrong codes are counted per address, ten in a rolling
+hour, then 429 (``web.throttle``, the code pages' own). Every write goes through ``services.checkin`` (one transaction, audited as "accoglienza N",
 under the desk's write lock) on ``services.checkin.Writers``. Every refusal is a sentence in Italian.
 """
 
 from __future__ import annotations
 
-import collections
 import secrets
-import threading
-import time
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -34,13 +31,12 @@ from fibur_director.services import checkin as door
 from fibur_director.services.actions import Desk
 from fibur_director.web import render
 from fibur_director.web.render import MAX_ID
+from fibur_director.web.throttle import Throttle
 
 PREFIX = "/accoglienza"
 TOKEN_COOKIE = "fibur_accoglienza"
 CSRF_COOKIE = "fibur_csrf"
 MAX_BODY = 2048
-MAX_WRONG = 10  # wrong codes from one address ...
-WRONG_WINDOW_S = 60.0  # ... in this many seconds: then 429 until the oldest is a minute old
 MAX_SEARCH = 60
 COOKIE_SECONDS = 24 * 3600  # one tournament day
 
@@ -65,34 +61,6 @@ def body_refusal(scope: Scope) -> tuple[int, str] | None:
     return None
 
 
-class WrongCodes:
-    """Wrong pairing codes per address over the last minute (memory only: a restart forgets, which costs an
-    attacker nothing a minute would not)."""
-
-    def __init__(self) -> None:
-        self._seen: dict[str, collections.deque[float]] = {}
-        self._lock = threading.Lock()
-
-    def blocked(self, address: str, now: float | None = None) -> bool:
-        moment = time.monotonic() if now is None else now
-        with self._lock:
-            tries = self._seen.get(address)
-            if tries is None:
-                return False
-            while tries and moment - tries[0] > WRONG_WINDOW_S:
-                tries.popleft()
-            if not tries:
-                del self._seen[address]
-            return len(tries) >= MAX_WRONG
-
-    def wrong(self, address: str, now: float | None = None) -> None:
-        moment = time.monotonic() if now is None else now
-        with self._lock:
-            if len(self._seen) > 10_000:  # a flood of addresses: forget the quiet ones
-                self._seen = {a: t for a, t in self._seen.items() if t and moment - t[-1] <= WRONG_WINDOW_S}
-            self._seen.setdefault(address, collections.deque()).append(moment)
-
-
 def _form(body: bytes) -> dict[str, str]:
     try:
         fields = parse_qs(body.decode("utf-8"), keep_blank_values=True, max_num_fields=10)
@@ -107,7 +75,7 @@ class CheckInPages:
     def __init__(self, desk: Desk, writer: Desk | None = None) -> None:
         self.desk = desk
         self.writers = door.Writers(desk, writer)
-        self.wrong = WrongCodes()
+        self.wrong = Throttle()
         self.links = render.Links()
 
     def close(self) -> None:
@@ -168,11 +136,14 @@ class CheckInPages:
                 return RedirectResponse(PREFIX + "/elenco", 303)
             return self._pairing_page(request)
         address = request.client.host if request.client else "?"
-        if self.wrong.blocked(address):
+        wait = self.wrong.blocked_for(address)
+        if wait:
             page = self._pairing_page(
-                request, 429, "Troppi codici errati da questo dispositivo: riprovare tra un minuto."
+                request,
+                429,
+                f"Troppi codici errati da questo dispositivo: riprovare tra {max(1, round(wait / 60))} minuti.",
             )
-            page.headers["retry-after"] = str(int(WRONG_WINDOW_S))
+            page.headers["retry-after"] = str(int(wait))
             return page
         form = await self._posted(request)
         if form is None:
@@ -182,7 +153,7 @@ class CheckInPages:
                 door.pair, self.writers.desk("web"), form.get("codice", "")[:40]
             )
         except FiburError as error:
-            self.wrong.wrong(address)
+            self.wrong.missed(address)
             return self._pairing_page(request, 403, error.italian)
         response = RedirectResponse(PREFIX + "/elenco", 303)
         response.set_cookie(

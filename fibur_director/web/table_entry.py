@@ -7,8 +7,8 @@ rule is the services' (``services.table_entry``): this module only reads the for
 be here and renders.
 
 Kept out (docs/architecture.md, "Score sheets from the tables", the threat model):
-- a code that is not one, or that no table has: 404, nothing written; ten of them from one address within a
-  minute and that address gets 429 for ``BLOCK_SECONDS`` on every code page;
+- a code that is not one, or that no table has: 404, nothing written; ten of them from one address within an
+  hour and that address gets 429 on every code page until the oldest is an hour old (``web.throttle``);
 - a post without the page's token (``csrf``: an HMAC of the code and the hour under a key drawn when the
   server starts), or from another site's page (``Origin``): 403, nothing written;
 - a body over ``MAX_FORM`` bytes, or without its length: refused by the guard before any route runs.
@@ -16,15 +16,12 @@ Kept out (docs/architecture.md, "Score sheets from the tables", the threat model
 
 from __future__ import annotations
 
-import collections
 import hashlib
 import hmac
 import secrets
-import threading
 import time
 import urllib.parse
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -36,13 +33,10 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.services import table_entry as tab
 from fibur_director.services.actions import Desk
 from fibur_director.web import render
+from fibur_director.web.throttle import Throttle
 
 MAX_FORM = 512  # bytes: two totals, a flag and a token need some 120; four deals' figures some 100 more
 MAX_DEALS = 12  # deal fields read at most: a round has a handful of deals, the service checks how many
-MAX_WRONG = 10  # wrong codes from one address ...
-WRONG_WINDOW = 60.0  # ... within this many seconds ...
-BLOCK_SECONDS = 300.0  # ... and its code pages answer 429 for this long
-MAX_ADDRESSES = 10_000  # remembered at once: a flood of addresses cannot grow the memory without end
 TOKEN_HOURS = 2  # a page's token is good for the hour it was shown and the next
 
 OUTCOMES = {
@@ -56,42 +50,6 @@ def code_path(path: str) -> bool:
     """Whether a path is a code page, the one place a phone may post to (the guard asks)."""
     parts = path.split("/")
     return len(parts) == 3 and parts[0] == "" and parts[1] == "t" and te.normal_code(parts[2]) is not None
-
-
-@dataclass
-class Throttle:
-    """Wrong codes per address: ``MAX_WRONG`` within ``WRONG_WINDOW`` seconds block the address."""
-
-    clock: Callable[[], float] = time.monotonic
-    wrong: dict[str, collections.deque[float]] = field(default_factory=dict)
-    blocked: dict[str, float] = field(default_factory=dict)
-    lock: threading.Lock = field(default_factory=threading.Lock)
-
-    def is_blocked(self, address: str) -> bool:
-        with self.lock:
-            until = self.blocked.get(address)
-            if until is None:
-                return False
-            if self.clock() >= until:
-                del self.blocked[address]
-                return False
-            return True
-
-    def missed(self, address: str) -> None:
-        now = self.clock()
-        with self.lock:
-            if len(self.wrong) >= MAX_ADDRESSES and address not in self.wrong:
-                # Forget the addresses whose last miss is oldest: an attacker spreading over addresses
-                # gains a minute's window per address at most, as a fresh one would.
-                for old in sorted(self.wrong, key=lambda a: self.wrong[a][-1])[: MAX_ADDRESSES // 10]:
-                    del self.wrong[old]
-            times = self.wrong.setdefault(address, collections.deque())
-            times.append(now)
-            while times and times[0] <= now - WRONG_WINDOW:
-                times.popleft()
-            if len(times) >= MAX_WRONG:
-                self.blocked[address] = now + BLOCK_SECONDS
-                del self.wrong[address]
 
 
 class Tokens:
@@ -195,8 +153,15 @@ def routes(desk: Desk, writer: Desk | None) -> list[Route]:
     def known(request: Request) -> str | Response:
         """The normalised code, or the refusal: blocked address, or a code no table has (counted)."""
         address = _address(request)
-        if throttle.is_blocked(address):
-            return refused(429, "Troppi codici sbagliati da questo telefono: riprovare tra qualche minuto.")
+        wait = throttle.blocked_for(address)
+        if wait:
+            page = refused(
+                429,
+                "Troppi codici sbagliati da questo telefono: riprovare tra "
+                f"{max(1, round(wait / 60))} minuti, o consegnare il foglio al banco.",
+            )
+            page.headers["retry-after"] = str(int(wait))
+            return page
         code = te.normal_code(request.path_params["code"])
         if code is None or not tab.code_exists(reads, code):
             throttle.missed(address)

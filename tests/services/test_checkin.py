@@ -83,6 +83,10 @@ def test_refusals_change_nothing(desk: Desk, any_db: Database) -> None:
     with pytest.raises(FiburError, match="write euro"):
         rules.parse_euro("dieci")
     assert rules.parse_euro("12,5") == 1250 and rules.parse_euro("€ 7") == 700
+    # Digits of other scripts are not euro (issue 39: "١٢" was taken as 12 €), whatever re's \d thinks.
+    for foreign in ("١٢", "１２", "12,٥", "²"):
+        with pytest.raises(FiburError, match="write euro"):
+            rules.parse_euro(foreign)
 
 
 def test_a_code_pairs_one_device_once_and_a_new_code_retires_the_old(desk: Desk, any_db: Database) -> None:

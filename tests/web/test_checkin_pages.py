@@ -30,6 +30,7 @@ from fibur_director.services import checkin as svc
 from fibur_director.services.actions import Desk
 from fibur_director.services.live import reader
 from fibur_director.web import checkin as pages
+from fibur_director.web import throttle
 from fibur_director.web.app import create_app
 from fibur_director.web.server import LiveServer
 from tests.conftest import SQLITE_ONLY
@@ -337,17 +338,17 @@ def _csrf(client: TestClient) -> str:
     return found.group(1)
 
 
-def test_ten_wrong_codes_a_minute_from_one_address_get_429(client: tuple[TestClient, Door]) -> None:
+def test_ten_wrong_codes_from_one_address_get_429(client: tuple[TestClient, Door]) -> None:
     test, room = client
     _, code = svc.show_code(room.desk, room.tid)
     csrf = _csrf(test)
     before = _checkins(room.database)
-    for _ in range(pages.MAX_WRONG):
+    for _ in range(throttle.MAX_WRONG):
         answer = test.post("/accoglienza", data={"codice": "XXXXXX", "csrf": csrf})
         assert answer.status_code == 403
     # The right code too, now: the address must wait.
     answer = test.post("/accoglienza", data={"codice": code, "csrf": csrf})
-    assert answer.status_code == 429 and answer.headers["retry-after"] == "60"
+    assert answer.status_code == 429 and 3500 < int(answer.headers["retry-after"]) <= 3600
     assert "Troppi codici errati" in answer.text
     assert pages.TOKEN_COOKIE not in answer.cookies
     assert _checkins(room.database) == before
@@ -364,15 +365,6 @@ def test_the_list_carries_the_counter_it_was_read_at(client: tuple[TestClient, D
     assert page.status_code == 200
     found = re.search(r'data-version="(\d+)"', page.text)
     assert found is not None and found.group(1) == str(room.web.version())
-
-
-def test_the_window_forgets_a_minute_later() -> None:
-    wrong = pages.WrongCodes()
-    for second in range(pages.MAX_WRONG):
-        wrong.wrong("10.0.0.7", now=float(second))
-    assert wrong.blocked("10.0.0.7", now=30.0)
-    assert not wrong.blocked("10.0.0.8", now=30.0)
-    assert not wrong.blocked("10.0.0.7", now=pages.WRONG_WINDOW_S + 0.5)  # the first try is over a minute old
 
 
 def test_posts_without_csrf_or_too_big_or_elsewhere_write_nothing(client: tuple[TestClient, Door]) -> None:

@@ -19,7 +19,7 @@ from fibur_director.services import table_entry as tab
 from fibur_director.services.actions import Desk
 from fibur_director.services.live import reader, writer
 from fibur_director.services.readmodel import cached_tournament
-from fibur_director.web import table_entry as web_entry
+from fibur_director.web import throttle
 from fibur_director.web.app import create_app
 from tests.services.test_workflow import all_rows, make_tournament, play_round
 
@@ -183,28 +183,12 @@ def test_ten_wrong_codes_from_one_address_get_429(tables: Tables) -> None:
     app = create_app(tables.web, writer=tables.sheets)
     guesser = TestClient(app, client=("10.0.0.66", 5000), follow_redirects=False)
     other = TestClient(app, client=("10.0.0.7", 5000), follow_redirects=False)
-    for guess in range(web_entry.MAX_WRONG):
+    for guess in range(throttle.MAX_WRONG):
         assert guesser.get(f"/t/{'ABCDE' + 'ABCDEFGHJK'[guess]}").status_code == 404
     blocked = guesser.get(f"/t/{tables.codes[0].ns}")  # even a good code, for a while
     assert blocked.status_code == 429 and "Troppi codici sbagliati" in blocked.text
     assert guesser.post(f"/t/{tables.codes[0].ns}", data={"csrf": "x"}).status_code == 429
     assert other.get(f"/t/{tables.codes[0].ns}").status_code == 200
-
-
-def test_the_throttle_forgets_after_the_block() -> None:
-    now = [1000.0]
-    throttle = web_entry.Throttle(clock=lambda: now[0])
-    for _ in range(web_entry.MAX_WRONG - 1):
-        throttle.missed("a")
-        now[0] += 7  # nine misses over 56 s, then one a minute after the first: only 9 in any minute
-    now[0] += 5
-    throttle.missed("a")
-    assert not throttle.is_blocked("a")
-    for _ in range(web_entry.MAX_WRONG):
-        throttle.missed("b")
-    assert throttle.is_blocked("b")
-    now[0] += web_entry.BLOCK_SECONDS
-    assert not throttle.is_blocked("b")
 
 
 def test_a_server_without_a_writer_refuses_in_words(tables: Tables) -> None:
@@ -313,3 +297,18 @@ def test_deal_by_deal_fields_and_the_confirm_names_the_deals_it_showed(
     assert answer.headers["location"] == f"/t/{table.ew}?esito=verifica"
     state = tab.phone_states(tables.desk, tables.tid)[(2, table.table)]
     assert (state.phase, state.why) == (te.DISPUTED, "mismatch") and result(tables, table.table) is None
+
+
+def test_a_sheet_posted_as_anything_but_the_page_s_form_is_refused_415(tables: Tables, client: TestClient) -> None:
+    """The threat model says a sheet is the page's form-encoded post; a JSON, multipart or text body is 415 before
+    any route reads it (issue 39), as the check-in's posts already were."""
+    code = tables.codes[2].ns
+    body = f"ns=1200&ew=800&csrf={token(client, code)}"
+    before = all_rows(tables.db)
+    for kind in ("text/plain", "application/json", "multipart/form-data; boundary=x", ""):
+        answer = client.post(f"/t/{code}", content=body, headers={"content-type": kind} if kind else {})
+        _refused(tables, answer, 415, "Si accettano solo i moduli", before)
+    sent = client.post(
+        f"/t/{code}", content=body, headers={"content-type": "application/x-www-form-urlencoded; charset=utf-8"}
+    )
+    assert sent.status_code == 303 and all_rows(tables.db) != before
