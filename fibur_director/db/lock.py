@@ -62,11 +62,13 @@ class FileLock:
         self.path = Path(f"{database}.lock")
         self._lock = _qt_lock(self.path)
         self._identity: QLockFile | None = None
+        self._take_over = False
 
     def acquire(self, wait_s: float = 0, *, take_over: bool = False) -> None:
         """Take the lock, waiting up to ``wait_s`` seconds for another process to let it go (the CLI's
         one-shot commands wait their turn on a file; the desk, open all day, is refused at once). ``take_over``
         removes a stale lock, only after the referee said so."""
+        self._take_over = take_over
         if take_over:
             self._lock.removeStaleLockFile()
         if not self._lock.tryLock(0) and not self._after_its_owner_writes():
@@ -108,9 +110,22 @@ class FileLock:
                 return  # a file system without inode numbers (FAT): every file would share one identity
             identity_path = _lock_folder() / f"{status.st_dev:x}-{status.st_ino:x}.lock"
             identity = _qt_lock(identity_path)
+            if self._take_over:
+                identity.removeStaleLockFile()
             if not identity.tryLock(0):
                 self.release()
-                pid = identity.getLockInfo()[0] if isinstance(identity.getLockInfo(), tuple) else "?"
+                info = identity.getLockInfo()
+                pid = info[0] if isinstance(info, tuple) and info[0] else 0
+                if not pid:
+                    # Empty or garbled (a power cut while it was written): judged at once, and taken over only
+                    # when the referee says so, as the lock beside the file (issue 39).
+                    raise DatabaseInUse(
+                        f"the lock file {identity_path} is empty or damaged: if no desk has {self.database} "
+                        "open, it can be taken over",
+                        f"il file di blocco {identity_path} è vuoto o danneggiato: se nessun programma ha aperto "
+                        f"{self.database}, lo si può rilevare",
+                        may_take_over=True,
+                    )
                 raise DatabaseInUse(
                     f"the database {self.database} is already open through another path (process {pid})",
                     f"il database {self.database} è già aperto da un altro percorso (processo {pid})",
