@@ -484,6 +484,32 @@ def _reason(error: DBAPIError) -> str:
     return " ".join(str(error.orig or error).split())
 
 
+# What the storage says, in the referee's words and what to do (issue 39: a full disk was reported in English,
+# with the name of the function that wrote). Matched on SQLite's and PostgreSQL's own messages.
+_STORAGE_WORDS = (
+    (
+        ("disk is full", "no space left", "could not extend file"),
+        "the disk is full: free some space on it and try again",
+        "il disco è pieno: liberare spazio e riprovare",
+    ),
+    (
+        ("readonly database", "read-only", "permission denied"),
+        "the database cannot be written (read-only file or disk)",
+        "il database non si può scrivere (file o disco in sola lettura)",
+    ),
+    (
+        ("database is locked", "lock timeout"),
+        "another program held the database too long: try again",
+        "un altro programma ha occupato il database troppo a lungo: riprovare",
+    ),
+    (
+        ("disk i/o error", "input/output error"),
+        "the disk could not be read or written: check the disk or the USB stick",
+        "il disco non si è potuto leggere o scrivere: controllare il disco o la chiavetta",
+    ),
+)
+
+
 def _refused_by_database(action: str, error: DBAPIError) -> ServiceError:
     reason = str(error.orig).splitlines()[0] if error.orig is not None else type(error).__name__
     if isinstance(error, IntegrityError):
@@ -491,9 +517,17 @@ def _refused_by_database(action: str, error: DBAPIError) -> ServiceError:
             f"{action} refused: it would break the tournament's consistency ({reason}); nothing was changed",
             f"{action} rifiutato: renderebbe incoerente il torneo ({reason}); nulla è stato modificato",
         )
+    lowered = reason.lower()
+    for needles, english, italian in _STORAGE_WORDS:
+        if any(needle in lowered for needle in needles):
+            return ServiceError(
+                f"not saved: {english}; nothing was changed (everything saved before is safe)",
+                f"non salvato: {italian}; nulla è stato modificato (tutto ciò che era stato salvato prima è al "
+                "sicuro)",
+            )
     return ServiceError(
-        f"{action} could not be written to the database ({reason}); nothing was changed",
-        f"{action} non è stato scritto nel database ({reason}); nulla è stato modificato",
+        f"not saved: the database answered {reason!r}; nothing was changed",
+        f"non salvato: il database ha risposto {reason!r}; nulla è stato modificato",
     )
 
 

@@ -276,6 +276,9 @@ def test_a_full_disk_gives_a_clear_message_and_keeps_what_was_confirmed(tmpfs: P
             for i in range(2000):
                 add_player(desk, "X" * 60 + str(i), "Y" * 60, club="Z" * 60)
         assert "nothing was changed" in str(caught.value) and "\n" not in str(caught.value)
+        # In the referee's words, with what to do, and no name of the program's own (issue 39).
+        assert caught.value.italian.startswith("non salvato: il disco è pieno: liberare spazio")
+        assert "add_player" not in caught.value.italian and "add_player" not in str(caught.value)
         filler.unlink()
     finally:
         database.close()
