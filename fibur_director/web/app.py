@@ -17,10 +17,12 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
+import gzip
 import json
 import threading
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -320,15 +322,30 @@ class EventStream:
             pass
 
 
+@dataclass(frozen=True)
+class Rendered:
+    """A page as sent: its bytes, and compressed once for every phone that accepts gzip (all browsers do). A
+    300-pair seating list is 187 KB of HTML and 22 KB compressed: after each result 300 phones fetch their pages,
+    some 30 MB through the server and the room's Wi-Fi, 4 MB compressed (issue 39)."""
+
+    html: bytes
+    gzipped: bytes
+
+    @classmethod
+    def of(cls, text: str) -> Rendered:
+        html = text.encode("utf-8")
+        return cls(html, gzip.compress(html, compresslevel=6, mtime=0))
+
+
 class PageCache:
     """Rendered pages by (address, change counter, half-minute): the half-minute lets "in verifica fino alle"
     turn into "definitiva" without an action at the desk."""
 
     def __init__(self) -> None:
-        self._pages: dict[tuple[str, int | None, int], str] = {}
+        self._pages: dict[tuple[str, int | None, int], Rendered] = {}
         self._lock = threading.Lock()
 
-    def get(self, key: tuple[str, int | None, int], make: Callable[[], str]) -> str:
+    def get(self, key: tuple[str, int | None, int], make: Callable[[], str]) -> Rendered:
         found = self._pages.get(key)
         if found is not None:
             return found
@@ -337,12 +354,27 @@ class PageCache:
         with self._lock:
             found = self._pages.get(key)
             if found is None:
-                found = make()
+                found = Rendered.of(make())
                 # Pages of an older change are never asked for again (the key holds the counter): drop them.
                 if len(self._pages) >= CACHED_PAGES or any(k[1:] != key[1:] for k in self._pages):
                     self._pages.clear()
                 self._pages[key] = found
         return found
+
+
+def _accepts_gzip(request: Request) -> bool:
+    return any(
+        part.split(";")[0].strip() == "gzip" and "q=0" not in part.replace(" ", "")
+        for part in request.headers.get("accept-encoding", "").lower().split(",")
+    )
+
+
+def page_response(request: Request, page: Rendered) -> Response:
+    headers = {"cache-control": "no-cache", "vary": "accept-encoding"}
+    if _accepts_gzip(request):
+        headers["content-encoding"] = "gzip"
+        return Response(page.gzipped, media_type="text/html; charset=utf-8", headers=headers)
+    return Response(page.html, media_type="text/html; charset=utf-8", headers=headers)
 
 
 def _id(request: Request, name: str) -> int:
@@ -377,10 +409,10 @@ def create_app(
     cache = PageCache()
     links = render.Links()
 
-    def cached(request: Request, make: Callable[[int | None], str]) -> HTMLResponse:
+    def cached(request: Request, make: Callable[[int | None], str]) -> Response:
         version = desk.version()
         key = (str(request.url.path) + "?" + request.url.query, version, int(time.time() // 30))
-        return HTMLResponse(cache.get(key, lambda: make(version)), headers={"cache-control": "no-cache"})
+        return page_response(request, cache.get(key, lambda: make(version)))
 
     def index(request: Request) -> Response:
         return cached(request, lambda v: render.index_page(desk, links, v, circuit_page.listed(circuits)))

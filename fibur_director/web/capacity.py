@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import ipaddress
+import weakref
 from dataclasses import dataclass
 from typing import Any
 
@@ -128,3 +129,22 @@ class RoomProtocol(H11Protocol):
 def protocol_for(capacity: Capacity) -> type[RoomProtocol]:
     """The protocol class of one server, with its capacity (uvicorn makes one instance per connection)."""
     return type("RoomProtocolSized", (RoomProtocol,), {"capacity": capacity})
+
+
+# The room's writes (a table's sheet, a mark at the door) wait for threads of their own, never behind the pages
+# that 300 phones load at each event (issue 39: under a full room a sheet's post waited 1.4 s at p95 in the
+# shared pool of 40 threads, most of them rendering or serving pages). Few: every write takes the file's one
+# write lock anyway.
+WRITE_THREADS = 4
+_writers: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Any] = weakref.WeakKeyDictionary()
+
+
+async def in_write_thread(function: Any, *args: Any) -> Any:
+    """``function(*args)`` on one of the room's write threads (per event loop: a limiter belongs to its loop)."""
+    import anyio.to_thread
+
+    loop = asyncio.get_running_loop()
+    limiter = _writers.get(loop)
+    if limiter is None:
+        limiter = _writers[loop] = anyio.CapacityLimiter(WRITE_THREADS)
+    return await anyio.to_thread.run_sync(lambda: function(*args), limiter=limiter)

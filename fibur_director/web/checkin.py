@@ -30,6 +30,7 @@ from fibur_director.domain.text import fold
 from fibur_director.services import checkin as door
 from fibur_director.services.actions import Desk
 from fibur_director.web import render
+from fibur_director.web.capacity import in_write_thread
 from fibur_director.web.render import MAX_ID
 from fibur_director.web.throttle import Throttle
 
@@ -149,7 +150,7 @@ class CheckInPages:
         if form is None:
             return self._pairing_page(request, 403, "Modulo scaduto: riprovare da questa pagina.")
         try:
-            token, _device = await run_in_threadpool(
+            token, _device = await in_write_thread(
                 door.pair, self.writers.desk("web"), form.get("codice", "")[:40]
             )
         except FiburError as error:
@@ -207,7 +208,7 @@ class CheckInPages:
                 message, status = "Modulo scaduto: riprovare.", 403
             else:
                 try:
-                    await run_in_threadpool(self._mark, form, token, device, player_id)
+                    await in_write_thread(self._mark, form, token, device, player_id)
                     return RedirectResponse(f"{PREFIX}/elenco?fatto={player_id}", 303)
                 except FiburError as error:
                     message, status = error.italian, 400

@@ -33,6 +33,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.services import table_entry as tab
 from fibur_director.services.actions import Desk
 from fibur_director.web import render
+from fibur_director.web.capacity import in_write_thread
 from fibur_director.web.throttle import Throttle
 
 MAX_FORM = 512  # bytes: two totals, a flag and a token need some 120; four deals' figures some 100 more
@@ -133,11 +134,12 @@ def page(sheet: tab.PhoneSheet, token: str, message: str | None, good: str | Non
 
 
 def routes(desk: Desk, writer: Desk | None) -> list[Route]:
-    """The code page's GET and POST, reading through ``writer`` when there is one (the same file) so a sheet
-    just sent shows at once, else through ``desk``; without a writer every post is refused in words."""
+    """The code page's GET and POST: the pages read through ``desk`` (WAL: a sheet just committed shows at
+    once), a post writes through ``writer`` on the room's write threads (``capacity.in_write_thread``), so the
+    phones' writes never queue behind the pages; without a writer every post is refused in words."""
     throttle = Throttle()
     tokens = Tokens()
-    reads = writer or desk
+    reads = desk
 
     def refused(status: int, message: str) -> HTMLResponse:
         return HTMLResponse(render.error_page(status, message), status, headers={"cache-control": "no-store"})
@@ -214,7 +216,7 @@ def routes(desk: Desk, writer: Desk | None) -> list[Route]:
                 show, code, 400, "Scrivere i due totali in cifre (anche 0, anche negativi)."
             )
         try:
-            sent = await run_in_threadpool(tab.send, writer, code, ns, ew, deals, _address(request))
+            sent = await in_write_thread(tab.send, writer, code, ns, ew, deals, _address(request))
         except FiburError as error:
             return await run_in_threadpool(
                 show, code, 409, error.italian[:1].upper() + error.italian[1:] + "."

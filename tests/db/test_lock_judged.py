@@ -42,7 +42,9 @@ def test_an_empty_or_damaged_lock_is_judged_at_once(db_path: Path, which: str, c
             env=dict(os.environ),
         )
         waited = time.monotonic() - started
-        assert done.returncode == 2 and "empty or damaged" in done.stderr and "--take-over-lock" in done.stderr
+        assert (
+            done.returncode == 2 and "empty or damaged" in done.stderr and "--take-over-lock" in done.stderr
+        )
         assert waited < CLI_LOCK_WAIT_S / 2  # said at once, not after the wait for a live desk
         assert lock.read_bytes() == content  # nothing taken over without a word
         with pytest.raises(DatabaseInUse) as refused:

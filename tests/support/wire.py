@@ -6,6 +6,7 @@ the test's, so a hostile device can send what a browser never would."""
 from __future__ import annotations
 
 import asyncio
+import gzip
 import urllib.parse
 from dataclasses import dataclass, field
 
@@ -97,15 +98,26 @@ async def request(
 
         async def whole() -> Answer:
             status, found = await _head(reader)
-            return Answer(status, found, await _body(reader, found))
+            body = await _body(reader, found)
+            if found.get("content-encoding") == "gzip":  # as a browser: it asked for it (BROWSER below)
+                body = gzip.decompress(body)
+            return Answer(status, found, body)
 
         return await asyncio.wait_for(whole(), timeout)
     finally:
         writer.close()
 
 
-async def get(host: str, port: int, path: str, source: str | None = None, timeout: float = 10.0) -> Answer:
-    return await request(host, port, "GET", path, source=source, timeout=timeout)
+# What a phone's browser says it accepts: the pages come compressed.
+BROWSER = {"Accept": "text/html", "Accept-Encoding": "gzip, deflate"}
+
+
+async def get(
+    host: str, port: int, path: str, source: str | None = None, timeout: float = 10.0, browser: bool = True
+) -> Answer:
+    return await request(
+        host, port, "GET", path, source=source, timeout=timeout, headers=BROWSER if browser else None
+    )
 
 
 async def post_form(

@@ -299,7 +299,9 @@ def test_deal_by_deal_fields_and_the_confirm_names_the_deals_it_showed(
     assert (state.phase, state.why) == (te.DISPUTED, "mismatch") and result(tables, table.table) is None
 
 
-def test_a_sheet_posted_as_anything_but_the_page_s_form_is_refused_415(tables: Tables, client: TestClient) -> None:
+def test_a_sheet_posted_as_anything_but_the_page_s_form_is_refused_415(
+    tables: Tables, client: TestClient
+) -> None:
     """The threat model says a sheet is the page's form-encoded post; a JSON, multipart or text body is 415 before
     any route reads it (issue 39), as the check-in's posts already were."""
     code = tables.codes[2].ns
@@ -309,6 +311,8 @@ def test_a_sheet_posted_as_anything_but_the_page_s_form_is_refused_415(tables: T
         answer = client.post(f"/t/{code}", content=body, headers={"content-type": kind} if kind else {})
         _refused(tables, answer, 415, "Si accettano solo i moduli", before)
     sent = client.post(
-        f"/t/{code}", content=body, headers={"content-type": "application/x-www-form-urlencoded; charset=utf-8"}
+        f"/t/{code}",
+        content=body,
+        headers={"content-type": "application/x-www-form-urlencoded; charset=utf-8"},
     )
     assert sent.status_code == 303 and all_rows(tables.db) != before
