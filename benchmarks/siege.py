@@ -33,6 +33,7 @@ import contextlib
 import json
 import platform
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -122,60 +123,76 @@ async def door_helper(
 
 
 async def hostile(host_port: list[Any], until: float, tally: roomlib.Tally, rng: random.Random) -> None:
-    """One device doing what no page does, again and again; every answer must be a refusal, never a 500."""
+    """One device doing at once what no page does: guessing codes, flooding event streams, sending garbage and
+    oversized bodies, dribbling headers. Every answer must be a refusal, never a 500."""
     held: list[wire.Stream] = []
-    seen: dict[int, int] = {}
+    seen: dict[str, int] = {}
 
     def note(status: int) -> None:
-        seen[status] = seen.get(status, 0) + 1
+        seen[str(status)] = seen.get(str(status), 0) + 1
         if status >= 500 and status != 503:
             tally.failed.append(f"hostile: {status}")
 
-    async def attempt() -> None:
+    async def guess() -> None:
         host, port = host_port
-        kind = rng.choice(["code", "stream", "garbage", "big", "dribble", "post"])
-        if kind == "code":
-            fake = "".join(rng.choice("ABCDEFGHJKMNPRSTUVWXYZ") for _ in range(6))
-            note((await wire.get(host, port, f"/t/{fake}", HOSTILE)).status)
-        elif kind == "stream":
-            stream = await wire.open_stream(host, port, HOSTILE, timeout=10, first=False)
-            note(stream.status)
-            if stream.status == 200:
-                held.append(stream)
-        elif kind == "garbage":
-            reader, writer = await wire.connect(host, port, HOSTILE)
-            writer.write(bytes(rng.randrange(256) for _ in range(rng.randrange(10, 400))) + b"\r\n\r\n")
-            await writer.drain()
-            answer = await asyncio.wait_for(reader.read(200), 10)
-            writer.close()
-            if answer.startswith(b"HTTP/1.1 "):
-                note(int(answer.split()[1]))
-        elif kind == "big":
-            answer = await wire.request(host, port, "POST", "/t/ABCDEF", source=HOSTILE, body=b"x" * 20_000)
-            note(answer.status)
-        elif kind == "post":
-            answer = await wire.request(
-                host, port, "POST", "/accoglienza", source=HOSTILE, body=b'{"codice": 1}',
-                headers={"Content-Type": "application/json"},
-            )  # fmt: skip
-            note(answer.status)
-        else:
-            reader, writer = await wire.connect(host, port, HOSTILE)
-            for byte in b"GET / HTTP/1.1\r\nHost: x\r\n":
-                writer.write(bytes([byte]))
-                await writer.drain()
-                await asyncio.sleep(0.5)
-                if reader.at_eof():
-                    break
-            writer.close()
+        fake = "".join(rng.choice("ABCDEFGHJKMNPRSTUVWXYZ") for _ in range(6))
+        note((await wire.get(host, port, f"/t/{fake}", HOSTILE)).status)
 
-    while time.time() < until:
-        # Cut off, timed out, an answer that is not HTTP: what the server should do to it.
-        with contextlib.suppress(
-            OSError, TimeoutError, ConnectionError, asyncio.IncompleteReadError, ValueError
-        ):
-            await attempt()
-        await asyncio.sleep(rng.uniform(0.01, 0.2))
+    async def flood() -> None:
+        host, port = host_port
+        stream = await wire.open_stream(host, port, HOSTILE, timeout=10, first=False)
+        note(stream.status)
+        if stream.status == 200:
+            held.append(stream)
+        if len(held) > 40:
+            held.pop(0).close()
+
+    async def garbage() -> None:
+        host, port = host_port
+        reader, writer = await wire.connect(host, port, HOSTILE)
+        writer.write(bytes(rng.randrange(256) for _ in range(rng.randrange(10, 400))) + b"\r\n\r\n")
+        await writer.drain()
+        answer = await asyncio.wait_for(reader.read(200), 10)
+        writer.close()
+        if answer.startswith(b"HTTP/1.1 "):
+            note(int(answer.split()[1]))
+
+    async def oversized() -> None:
+        host, port = host_port
+        path = rng.choice(["/t/ABCDEF", "/accoglienza", "/t/1/posti"])
+        kind = rng.choice(["text/plain", "application/json", "application/x-www-form-urlencoded"])
+        body = b"x" * rng.choice([100, 5_000, 50_000])
+        note(
+            (
+                await wire.request(
+                    host, port, "POST", path, source=HOSTILE, body=body, headers={"Content-Type": kind}
+                )
+            ).status
+        )
+
+    async def dribble() -> None:
+        host, port = host_port
+        reader, writer = await wire.connect(host, port, HOSTILE)
+        for byte in b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n":
+            writer.write(bytes([byte]))
+            await writer.drain()
+            await asyncio.sleep(0.5)
+            if reader.at_eof():
+                break
+        writer.close()
+
+    async def keep(attack: Any, pause: float) -> None:
+        while time.time() < until:
+            # Cut off, timed out, an answer that is not HTTP: what the server should do to it.
+            with contextlib.suppress(
+                OSError, TimeoutError, ConnectionError, asyncio.IncompleteReadError, ValueError
+            ):
+                await attack()
+            await asyncio.sleep(rng.uniform(0, pause))
+
+    await asyncio.gather(
+        keep(guess, 0.2), keep(flood, 0.5), keep(garbage, 0.1), keep(oversized, 0.2), keep(dribble, 1.0)
+    )
     for stream in held:
         stream.close()
     tally.posts.append({"line": "hostile", "answers": seen})
@@ -253,7 +270,12 @@ def acting(path: Path, held: Any) -> Any:
 
 def beside(path: Path, tid: int, until: float, counts: dict[str, int]) -> None:
     """The command line run beside the server until ``until``: what a second referee's terminal does."""
-    commands = [["tournament", "list"], ["standings", "--tournament", str(tid)], ["database", str(path)]]
+    out = path.parent / "export-beside.json"
+    commands = [
+        ["tournament", "list"],
+        ["tournament", "export", str(tid), "--out", str(out)],
+        ["database", str(path)],
+    ]
     rng = random.Random(3)
     while time.time() < until:
         command = rng.choice(commands)
@@ -264,7 +286,7 @@ def beside(path: Path, tid: int, until: float, counts: dict[str, int]) -> None:
             text=True,
             timeout=120,
         )
-        key = f"{command[0]} -> {done.returncode}"
+        key = f"{' '.join(command[:2]) if command[0] != 'database' else 'database'} -> {done.returncode}"
         counts[key] = counts.get(key, 0) + 1
         time.sleep(rng.uniform(0.5, 2))
 
@@ -375,7 +397,11 @@ def siege(seconds: float, tables: int, phones: int, server_kind: str, seed: int)
     )
     print(f"check-in marks acknowledged: {len(door_marks)}; command lines beside: {counts}")
     print(f"hostile device's answers: {dict(sorted(hostile_answers.items()))}")
-    print(f"loads or posts that failed (during restarts, tried again): {len(failed)}; 500s: {len(bad)}")
+    reasons: dict[str, int] = {}
+    for failure in failed:
+        reason = re.sub(r"/t/[A-Z]{6}|/t/\d+/\w+|giocatore/\d+", "…", failure)
+        reasons[reason] = reasons.get(reason, 0) + 1
+    print(f"loads or posts that failed (tried again, as a phone does): {len(failed)} {reasons}; 500s: {len(bad)}")
     print(f"integrity: {verdict}; problems: {len(problems)}")
     for problem in (problems + bad)[:30]:
         print(f"   {problem}")
