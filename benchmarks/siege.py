@@ -401,7 +401,9 @@ def siege(seconds: float, tables: int, phones: int, server_kind: str, seed: int)
     for failure in failed:
         reason = re.sub(r"/t/[A-Z]{6}|/t/\d+/\w+|giocatore/\d+", "…", failure)
         reasons[reason] = reasons.get(reason, 0) + 1
-    print(f"loads or posts that failed (tried again, as a phone does): {len(failed)} {reasons}; 500s: {len(bad)}")
+    print(
+        f"loads or posts that failed (tried again, as a phone does): {len(failed)} {reasons}; 500s: {len(bad)}"
+    )
     print(f"integrity: {verdict}; problems: {len(problems)}")
     for problem in (problems + bad)[:30]:
         print(f"   {problem}")
