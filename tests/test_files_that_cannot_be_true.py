@@ -2,7 +2,8 @@
 tournament file, and nothing is written (issue 28, item 6):
 
 - a round with no tables while entries are not resting;
-- an entry that neither plays nor rests in a round and has no sanction for it;
+- an entry that neither plays nor rests in a round and has no sanction for it, round 1 included unless the file
+  marks it as admitted late (issue 39: 21 entries at 10 tables and nobody resting);
 - a team match whose line-up names a player of another team, the same player twice, or more players than a side
   seats;
 - a Sicilian Tarot field that is not a multiple of four (9 players: the one who never sat ranked 5th of 9);
@@ -98,6 +99,16 @@ def three_a_side(d: Document) -> None:
     ]
 
 
+def twenty_one_pairs() -> Document:
+    document: Document = json.loads(dumps(simulate(entries=21, rounds=3, plan="mitchell:3", seed=1)))
+    return document
+
+
+def nobody_rests_in_round_one(d: Document) -> None:
+    """Round 1 of 21 pairs at 10 tables: the pair that rested is dropped, as if it had never come."""
+    d["rounds"][0]["rest"] = []
+
+
 def nine_tarot_players() -> Document:
     document: Document = json.loads(dumps(simulate_tarot(entries=8, seed=3)))
     document["players"].append({"id": "p9", "surname": "Nono", "name": "Ultimo"})
@@ -113,6 +124,13 @@ CASES: list[tuple[str, Callable[[], Document], Callable[[Document], None] | None
         "rounds[1].tables: round 2 has no tables, yet entries 2, 3, 4, 5 do not rest",
     ),
     ("vanished", example, vanished, "rounds[1]: entry 5 neither plays nor rests in round 2"),
+    (
+        "never-came",
+        twenty_one_pairs,
+        nobody_rests_in_round_one,
+        "rounds[0]: entry 7 neither plays nor rests in round 1, no sanction says why (a withdrawal or an absence), "
+        'and it is not marked as admitted late ("late": true, IT/REV Art. 39)',
+    ),
     ("stranger", teams, stranger, "rounds[0].tables[0].ns_players: player p"),
     ("twice", teams, twice, "rounds[0].tables[1].ew_players: player"),
     (
@@ -202,3 +220,29 @@ def test_the_valid_bases_load(capsys: pytest.CaptureFixture[str], tmp_path: Path
     eight = tmp_path / "tarot.json"
     eight.write_text(dumps(simulate_tarot(entries=8, seed=3)), encoding="utf-8")
     assert run(capsys, "standings", str(eight))[0] == 0
+
+
+def test_an_entry_marked_late_may_start_after_round_one_and_the_mark_round_trips(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The same file, the pair marked as admitted late (IT/REV Art. 39): it reads, imports, and exports with the
+    mark; the fingerprints do not cover it (docs/fingerprint.md), so a printout made before still verifies."""
+    document = twenty_one_pairs()
+    nobody_rests_in_round_one(document)
+    late = next(e for e in document["entries"] if e["id"] == 7)
+    late["late"] = True
+    file = tmp_path / "late.json"
+    file.write_text(json.dumps(document), encoding="utf-8")
+    code, _out, err = run(capsys, "standings", str(file))
+    assert code == 0, err
+    database = tmp_path / "t.sqlite3"
+    open_database(database).close()
+    assert run(capsys, "tournament", "import", str(file), "--database", str(database))[0] == 0
+    out = tmp_path / "back.json"
+    assert run(capsys, "tournament", "export", "1", "--database", str(database), "--out", str(out))[0] == 0
+    back = json.loads(out.read_text(encoding="utf-8"))
+    assert [e["id"] for e in back["entries"] if e.get("late")] == [7]
+    unmarked = json.loads(out.read_text(encoding="utf-8"))
+    del next(e for e in unmarked["entries"] if e["id"] == 7)["late"]
+    assert unmarked["rounds"][0]["fingerprint"] == back["rounds"][0]["fingerprint"]
+    assert unmarked["tournament"]["fingerprint"] == back["tournament"]["fingerprint"]

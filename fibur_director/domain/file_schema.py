@@ -444,7 +444,7 @@ _PLAYER = Obj(
 )
 _ENTRY = Obj(
     required={"id": NUMBER, "name": Text(200)},
-    optional={"players": Arr(_ID, MAX_TEAM), "substitutions": Arr(_SUBSTITUTION, MAX_TEAM)},
+    optional={"players": Arr(_ID, MAX_TEAM), "substitutions": Arr(_SUBSTITUTION, MAX_TEAM), "late": Flag()},
 )
 _RESULT = Obj(
     required={"ns_points": _POINTS, "ew_points": _POINTS},

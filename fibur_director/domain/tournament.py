@@ -112,6 +112,9 @@ class Entry:
     name: str
     players: tuple[str, ...]  # the current members
     substitutions: tuple[Substitution, ...] = ()
+    # Admitted after the first round was drawn (IT/REV Art. 39): it plays from a later round, and only such an
+    # entry may be missing from the rounds before its first (the tournament file's "late": true).
+    late: bool = False
 
     def everyone(self) -> tuple[str, ...]:
         """Every player who has played for this entry: the current members and those substituted out."""

@@ -232,6 +232,7 @@ def read_document(document: Any) -> Tournament:
                     for j, p in enumerate(list_of(ed.get("players", []), f"{place}.players"))
                 ),
                 substitutions=_substitutions(ed.get("substitutions", []), f"{place}.substitutions"),
+                late=ed.get("late") is True,
             )
         )
     codec = _codec(setup.kind)
@@ -342,6 +343,7 @@ def write_document(tournament: Tournament, standings: Sequence[Any] | None = Non
                 if e.substitutions
                 else {}
             )
+            | ({"late": True} if e.late else {})
             for e in tournament.entries
         ],
         "rounds": [r | {"fingerprint": f} for r, f in zip(rounds, chain[1:], strict=True)],

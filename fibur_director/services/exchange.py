@@ -114,7 +114,15 @@ def _insert_entries(
         surnames = [surname_of[key] for key in e.players]
         # A name that is just the members' surnames is derived when read, not stored (revision 0004).
         stored = None if e.name == entry_name(None, surnames) else e.name
-        entry_rows.append({"tournament_id": tournament_id, "number": e.id, "kind": kind, "name": stored})
+        entry_rows.append(
+            {
+                "tournament_id": tournament_id,
+                "number": e.id,
+                "kind": kind,
+                "name": stored,
+                "late_entry": e.late,
+            }
+        )
     ids = insert_rows(session, db.Entry, entry_rows)
     entry_ids = {e.id: new for e, new in zip(tournament.entries, ids, strict=True)}
     members = []

@@ -63,7 +63,7 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
     (benchmarks/standings.py), and building thousands of ORM objects cost ten times the computation."""
     t = get_tournament(session, tournament_id)
     entries = session.execute(
-        select(db.Entry.id, db.Entry.number, db.Entry.name)
+        select(db.Entry.id, db.Entry.number, db.Entry.name, db.Entry.late_entry)
         .where(db.Entry.tournament_id == tournament_id)
         .order_by(db.Entry.number)
     ).all()
@@ -100,6 +100,7 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
                 entry_name(e.name, (players[p].surname for _, p in sorted(members.get(e.id, [])))),
                 tuple(player_key(p) for _, p in sorted(members.get(e.id, []))),
                 _substitutions(members.get(e.id, []), former.get(e.id, [])),
+                late=bool(e.late_entry),
             )
             for e in entries
         ),

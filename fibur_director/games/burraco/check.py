@@ -358,9 +358,10 @@ def _check_matches(place: str, rnd: Round) -> None:
 def _check_everyone_placed(
     place: str, rnd: Round, tournament: Tournament, placed: set[int], first_seen: dict[int, int]
 ) -> None:
-    """Every entry plays or rests in every round from the first it took part in, unless a sanction says why
-    it is missing (a withdrawal from that round on, an absence in it): a file where a pair simply vanishes
-    cannot be true. A round without tables must rest everyone it does not excuse."""
+    """Every entry plays or rests in every round from the first (a late entry, IT/REV Art. 39, from the first
+    it took part in), unless a sanction says why it is missing (a withdrawal from that round on, an absence in
+    it): a file where a pair simply vanishes, or never turns up without being marked late, cannot be true. A
+    round without tables must rest everyone it does not excuse."""
     excused = {
         s.entry
         for s in tournament.sanctions
@@ -370,7 +371,8 @@ def _check_everyone_placed(
             or (s.type == "absent" and s.round == rnd.number)
         )
     }
-    expected = set(tournament.entry_ids()) if not rnd.tables else set(first_seen)
+    on_time = {e.id for e in tournament.entries if not e.late}
+    expected = set(tournament.entry_ids()) if not rnd.tables else set(first_seen) | on_time
     missing = sorted(expected - placed - excused)
     if not missing:
         return
@@ -381,12 +383,17 @@ def _check_everyone_placed(
             f"round {rnd.number} has no tables, yet entries {listed} do not rest",
             f"il turno {rnd.number} non ha tavoli, eppure gli iscritti {listed} non riposano",
         )
+    if missing[0] in first_seen:
+        why, why_it = "", ""
+    else:
+        why = ', and it is not marked as admitted late ("late": true, IT/REV Art. 39)'
+        why_it = ', e non è segnato come ammesso in ritardo ("late": true, IT/REV Art. 39)'
     raise TournamentError(
         place,
-        f"entry {missing[0]} neither plays nor rests in round {rnd.number}, and no sanction says why (a "
-        "withdrawal or an absence)",
-        f"l'iscritto {missing[0]} nel turno {rnd.number} né gioca né riposa, e nessun provvedimento dice perché "
-        "(un ritiro o un'assenza)",
+        f"entry {missing[0]} neither plays nor rests in round {rnd.number}, no sanction says why (a withdrawal "
+        f"or an absence){why}",
+        f"l'iscritto {missing[0]} nel turno {rnd.number} né gioca né riposa, nessun provvedimento dice perché "
+        f"(un ritiro o un'assenza){why_it}",
     )
 
 
