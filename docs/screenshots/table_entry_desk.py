@@ -1,6 +1,6 @@
 """Regenerate the desk's side of the tables' score sheets (issue 26) under Xvfb: the Risultati page's table
 board with a table "dal tavolo, da confermare", one "da verificare" (the two lines' sheets differ in one deal)
-and one recorded from the phones, with the disputed table's tooltip showing both versions and their deals
+one recorded from the phones, and one both lines sent from a single phone (issue 39), with the disputed table's tooltip showing both versions and their deals
 (desk-tabellone-tavoli.png, desk-tabellone-tavoli-verifica.png), and the "Pubblica in sala" dock with its
 "Inserimento dai tavoli" switch (desk-inserimento-dai-tavoli.png). A tooltip needs a real display:
 
@@ -22,7 +22,7 @@ OTHER = ((300, 150), (450, 200), (200, 400), (300, 150))  # the same totals, dea
 def stage(desk: object) -> int:
     from fibur_director.services import rounds as rnd
     from fibur_director.services import table_entry as tab
-    from tests.services.test_workflow import make_tournament, play_round
+    from tests.support.builders import make_tournament, play_round
 
     tid = make_tournament(desk, pairs=12)  # type: ignore[arg-type]
     play_round(desk, tid)  # type: ignore[arg-type]
@@ -34,6 +34,9 @@ def stage(desk: object) -> int:
     tab.send(desk, codes[1].ew, deals=OTHER)  # type: ignore[arg-type]
     tab.send(desk, codes[2].ew, deals=SHEET)  # type: ignore[arg-type]
     tab.send(desk, codes[2].ns)  # type: ignore[arg-type]
+    # Both lines from one phone (issue 39): recorded, and marked «dal tavolo, stesso telefono» for the paper check.
+    tab.send(desk, codes[3].ns, deals=SHEET, device="192.168.1.23")  # type: ignore[arg-type]
+    tab.send(desk, codes[3].ew, device="192.168.1.23")  # type: ignore[arg-type]
     return int(tid)
 
 
