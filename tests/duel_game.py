@@ -31,6 +31,7 @@ from sqlalchemy.orm import Session
 
 from fibur_director import cli
 from fibur_director.db import models as db
+from fibur_director.domain.circuit_standings import StageRow
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.file_schema import SCHEMA, GameSchema
 from fibur_director.domain.pairing.model import ProposedRound, Table
@@ -47,9 +48,9 @@ from fibur_director.domain.tournament_file import (
 from fibur_director.domain.vocabulary import Kind
 from fibur_director.games import registry
 from fibur_director.reports import books
-from fibur_director.services import registration, rounds
+from fibur_director.services import circuit_stages, journal, parts, registration, rounds
 from fibur_director.services.actions import Desk, ServiceError
-from fibur_director.services.readmodel import get_tournament
+from fibur_director.services.readmodel import cached_tournament, get_tournament
 from fibur_director.web import render
 from fibur_director.web.render import GamePages
 
@@ -269,6 +270,31 @@ def propose(session: Session, t: db.Tournament, tournament: Tournament, how: Any
     return number
 
 
+class DuelStore:
+    """Its part of the services (``services.parts.GameStore``), registered as a game package's would be."""
+
+    settings = staticmethod(settings)
+    propose = staticmethod(propose)
+    table_results = staticmethod(journal.plain_table_results)
+    board = staticmethod(journal.plain_board)
+
+    @staticmethod
+    def before_publishing(t: db.Tournament, rnd: db.Round) -> None:
+        return None
+
+    @staticmethod
+    def circuit_rows(tournament: Tournament, lines: Sequence[Any]) -> list[StageRow]:
+        people = circuit_stages.people_of(tournament)
+        return [StageRow(line.rank, people.get(line.entry, ()), line.points, None) for line in lines]
+
+    @staticmethod
+    def book(desk: Desk, tournament_id: int) -> DuelBook:
+        return DuelBook(cached_tournament(desk, tournament_id), referee=desk.actor)
+
+
+STORE = DuelStore()
+
+
 def enter_numbers(desk: Desk, tournament_id: int, number: int, table: int, ns: int, ew: int) -> None:
     """The sheet of one table: each player's number; refused in a closed round, nothing written."""
     with desk.action("enter_result", "table", tournament_id=tournament_id) as (session, _note):
@@ -393,11 +419,10 @@ def registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[Duel]:
             (cli._STANDINGS, print_standings),
             (cli._SIMULATIONS, simulate),
             (render.PAGES, PAGES),
-            (registration._SETTINGS, settings),
-            (rounds._PROPOSE, propose),
-            (rounds._BEFORE_PUBLISHING, lambda t, rnd: None),
         ):
             monkeypatch.setitem(table, GAME, value)  # type: ignore[index]
+        parts.register(GAME, STORE)
         yield DUEL
     finally:
+        parts.unregister(GAME)
         registry.unregister(DUEL)

@@ -183,7 +183,7 @@ def test_a_tarot_tournament_through_the_commands(capsys: pytest.CaptureFixture[s
     """Sicilian Tarot (issue 17): created, drawn and seated from the command line; the burraco commands it
     reaches answer with one line and change nothing."""
     create = ("tournament", "create", "--name", "Mineo", "--ruleset", "tarocchi-siciliani", "--rounds", "3")
-    refused(capsys, database, "needs a burraco ruleset", *create)
+    refused(capsys, database, "is a ruleset of tarocchi siciliani, not of burraco", *create)
     tid = cli(capsys, database, *create, "--kind", "tarot")
     for n in range(1, 9):
         cli(

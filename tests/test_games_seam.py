@@ -30,7 +30,7 @@ from fibur_director.games.burraco.simulation import simulate
 from fibur_director.games.registry import GAMES, game_of
 from fibur_director.games.tarot.simulation import simulate_tarot
 from fibur_director.reports.books import BOOKS, open_book
-from fibur_director.services import circuit_stages, journal, registration, rounds
+from fibur_director.services import parts
 from fibur_director.ui.games import LOOKS
 from fibur_director.ui.main_window import RESULTS_PAGES
 from fibur_director.web.render import PAGES
@@ -82,12 +82,7 @@ def test_every_layer_knows_every_game() -> None:
         _EXPORTS,
         _STANDINGS,
         _SIMULATIONS,
-        rounds._PROPOSE,
-        rounds._BEFORE_PUBLISHING,
-        registration._SETTINGS,
-        journal._TABLE_RESULTS,
-        journal._BOARDS,
-        circuit_stages._ROWS,
+        parts.STORES,
         LOOKS,
         RESULTS_PAGES,
     ):

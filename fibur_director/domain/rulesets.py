@@ -174,6 +174,11 @@ def rulesets_of(game: str) -> dict[str, Any]:
     return _all_rulesets().get(game, {})
 
 
+def owner(ruleset_id: str) -> str | None:
+    """The game whose shipped ruleset ``ruleset_id`` is, or None."""
+    return next((game for game, rulesets in _all_rulesets().items() if ruleset_id in rulesets), None)
+
+
 def unknown_ruleset(ruleset_id: str, game: str) -> ScoreError:
     """A ruleset id that ``game`` does not have: another game's is named as such, anything else lists the
     game's own."""

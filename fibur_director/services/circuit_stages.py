@@ -2,27 +2,24 @@
 check of another desk's published standings (docs/circuits.md, "The check of an imported stage").
 
 Which standings a tournament has, and what its rows hold, is its game's: the tournament file's codecs compute
-them (``recomputed_standings``), and ``_ROWS`` reads each game's rows, keyed by the game's id like every other
-per-game registry (docs/architecture.md, "One game, one place"). In the services, not the domain: it reads the
-games' standings lines, and the games import the domain.
+them (``recomputed_standings``), and each game's store reads its rows (``GameStore.circuit_rows``,
+services/parts.py). In the services, not the domain: it reads the games' standings lines, and the games import
+the domain.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from fibur_director.domain.circuit import StageSource
 from fibur_director.domain.circuit_standings import Note, Person, StageRow
 from fibur_director.domain.tournament import Tournament
 from fibur_director.domain.tournament_file import recomputed_standings
-from fibur_director.domain.vocabulary import kind_of
-from fibur_director.games.burraco.standings import Standing
-from fibur_director.games.tarot import scoring as tarot
+from fibur_director.services.parts import store_of
 
 
-def _people(tournament: Tournament) -> dict[int, tuple[Person, ...]]:
+def people_of(tournament: Tournament) -> dict[int, tuple[Person, ...]]:
     players = {p.id: p for p in tournament.players}
     return {
         e.id: tuple(
@@ -34,47 +31,10 @@ def _people(tournament: Tournament) -> dict[int, tuple[Person, ...]]:
     }
 
 
-def _score_sheet_rows(tournament: Tournament, standings: Sequence[Any]) -> list[StageRow]:
-    """Burraco: VP and MP per entry. Ranks restart in each merit group; the stage's position is the place in
-    the whole list (group A first), a tie keeping its shared place."""
-    people = _people(tournament)
-    out: list[StageRow] = []
-    offset, group, in_group = 0, object(), 0
-    for s in standings:
-        assert isinstance(s, Standing)
-        if s.group != group:
-            offset, group, in_group = offset + in_group, s.group, 0
-        in_group += 1
-        out.append(StageRow(offset + s.rank, people.get(s.entry, ()), s.vp, s.mp))
-    return out
-
-
-def _turn_sheet_rows(tournament: Tournament, standings: Sequence[Any]) -> list[StageRow]:
-    """Sicilian Tarot: the jochi are the stage's points (TAROT §7); the game has no MP."""
-    people = _people(tournament)
-    out = []
-    for line in standings:
-        assert isinstance(line, tarot.Line)
-        out.append(StageRow(line.rank, people.get(line.entry, ()), line.jochi, None))
-    return out
-
-
-_ROWS: dict[str, Callable[[Tournament, Sequence[Any]], list[StageRow]]] = {
-    "burraco": _score_sheet_rows,
-    "tarot": _turn_sheet_rows,
-}
-
-
-def _game(tournament: Tournament) -> str:
-    found = kind_of(tournament.setup.kind)
-    assert found is not None  # a tournament read from a file or the database has a known kind
-    return found.game
-
-
 def tournament_rows(tournament: Tournament) -> tuple[StageRow, ...]:
     """The stage's rows: the standings the program computes for the tournament's game, position by position."""
     standings = recomputed_standings(tournament)
-    return tuple(_ROWS[_game(tournament)](tournament, standings))
+    return tuple(store_of(tournament.setup.kind).circuit_rows(tournament, standings))
 
 
 def check_published(rows: Sequence[StageRow], source: StageSource) -> list[Note]:

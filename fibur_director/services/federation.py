@@ -39,7 +39,7 @@ def export(desk: Desk, tournament_id: int, today: dt.date, referee: str | None =
     refused with the place when it would not pass, and by the game when it has none (Sicilian Tarot)."""
     # Imported here: the desk's tournament list asks for the reminders at start-up, which need none of these.
     from fibur_director.reports.burraco.federation import federation_text
-    from fibur_director.services.printing import book
+    from fibur_director.services.burraco.printing import book
     from fibur_director.services.readmodel import cached_tournament
 
     tournament = cached_tournament(desk, tournament_id)

@@ -17,14 +17,11 @@ from fibur_director.db import models as db
 from fibur_director.db.backup import copy_database
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.text import natural_key
-from fibur_director.games.burraco.ruleset import Ruleset
-from fibur_director.games.burraco.standings import round_scores
-from fibur_director.games.registry import game_of
 from fibur_director.services import audit_text, registration
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.audit_text import Words
+from fibur_director.services.parts import store_of
 from fibur_director.services.readmodel import (
-    burraco_ruleset,
     cached_tournament,
     entry_name,
     entry_status,
@@ -350,7 +347,7 @@ DECIDING = frozenset(t for t in ("late", "absent", "left_during_round", "lost_sc
                                  "referee_award"))  # fmt: skip
 
 
-def _result_marks(
+def result_marks(
     desk: Desk, tournament_id: int, number: int | None = None
 ) -> dict[tuple[int, int], tuple[str | None, bool]]:
     """(round, table) -> (oddity, corrected) of the results that have either (of one round, or of all);
@@ -372,7 +369,7 @@ def _result_marks(
     return {(r, t): (oddity, bool(corrected)) for r, t, oddity, corrected in found}
 
 
-def _state(missing: bool, mark: tuple[str | None, bool] | None, sanctioned: bool) -> str:
+def table_state(missing: bool, mark: tuple[str | None, bool] | None, sanctioned: bool) -> str:
     if missing:
         return "missing"
     if mark is not None and mark[0] == "questioned":
@@ -391,69 +388,7 @@ def table_results(desk: Desk, tournament_id: int, number: int) -> list[TableRow]
     played = tournament.round(number)
     if played is None:
         return []
-    return _TABLE_RESULTS[game_of(tournament.setup.kind).id](desk, tournament_id, tournament, played)
-
-
-def _tarot_table_results(
-    desk: Desk, tournament_id: int, tournament: dom.Tournament, played: dom.Round
-) -> list[TableRow]:
-    # A Tarot table's result is its turn sheet (services.tarot.turn_sheets): missing until every deal is entered.
-    lacking = set(missing_in(tournament, played.number))
-    return [
-        TableRow(
-            t.number,
-            t.ns,
-            t.ew,
-            None,
-            None,
-            None,
-            None,
-            t.number in lacking,
-            "missing" if t.number in lacking else "entered",
-        )
-        for t in played.tables
-    ]
-
-
-def _burraco_table_results(
-    desk: Desk, tournament_id: int, tournament: dom.Tournament, played: dom.Round
-) -> list[TableRow]:
-    number = played.number
-    ruleset = burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset)
-    scores = round_scores(tournament, ruleset, up_to_round=number)
-    vp = {s.entry: s.vp for s in scores if s.round == number}
-    missing = set(missing_in(tournament, number, scores))
-    marks = _result_marks(desk, tournament_id, number)
-    return [
-        TableRow(
-            t.number,
-            t.ns,
-            t.ew,
-            t.result.ns_points if t.result else None,
-            t.result.ew_points if t.result else None,
-            vp.get(t.ns[0]),
-            vp.get(t.ew[0]),
-            t.number in missing,
-            _state(
-                t.number in missing,
-                marks.get((number, t.number)),
-                _sanctioned(tournament, ruleset, number, t),
-            ),
-        )
-        for t in played.tables
-    ]
-
-
-def _sanctioned(tournament: dom.Tournament, ruleset: Ruleset, number: int, table: dom.PlayedTable) -> bool:
-    """Whether a sanction decides or changes the table's score; a lateness within the ruleset's warning
-    minutes (``[late] warning_up_to_minutes``) is only a warning."""
-    return any(
-        s.type in DECIDING
-        and not (s.type == "late" and (s.minutes or 0) <= ruleset.late.warning_up_to_minutes)
-        and s.round == number
-        and (s.table == table.number or (s.entry is not None and s.entry in table.entries()))
-        for s in tournament.sanctions
-    )
+    return store_of(tournament.setup.kind).table_results(desk, tournament_id, tournament, played)
 
 
 @dataclass(frozen=True)
@@ -474,15 +409,38 @@ def table_board(desk: Desk, tournament_id: int) -> list[BoardRound]:
     """Tables × rounds, as the scorer's control grid of a bridge club shows it, for paper score sheets: every
     published round, each table missing, entered, questioned, corrected or decided by a sanction."""
     tournament = cached_tournament(desk, tournament_id)
-    return _BOARDS[game_of(tournament.setup.kind).id](desk, tournament_id, tournament)
+    return store_of(tournament.setup.kind).board(desk, tournament_id, tournament)
 
 
-def _tarot_board(desk: Desk, tournament_id: int, tournament: dom.Tournament) -> list[BoardRound]:
+def plain_table_results(
+    desk: Desk, tournament_id: int, tournament: dom.Tournament, played: dom.Round
+) -> list[TableRow]:
+    """A round's tables, each missing or entered as its game's ``missing_tables`` says, with no points: the list
+    of a game whose sheet is not two totals (Sicilian Tarot's turn sheets, the tests' third game)."""
+    lacking = set(missing_in(tournament, played.number))
+    return [
+        TableRow(
+            t.number,
+            t.ns,
+            t.ew,
+            None,
+            None,
+            None,
+            None,
+            t.number in lacking,
+            "missing" if t.number in lacking else "entered",
+        )
+        for t in played.tables
+    ]
+
+
+def plain_board(desk: Desk, tournament_id: int, tournament: dom.Tournament) -> list[BoardRound]:
+    """The board of a game whose tables are missing or entered, nothing between (``plain_table_results``)."""
     statuses = {r.number: r.status for r in rounds(desk, tournament_id)}
-    tarot_board = []
+    found = []
     for played in tournament.rounds:
         lacking = set(missing_in(tournament, played.number))
-        tarot_board.append(
+        found.append(
             BoardRound(
                 played.number,
                 statuses.get(played.number, "proposed"),
@@ -490,35 +448,7 @@ def _tarot_board(desk: Desk, tournament_id: int, tournament: dom.Tournament) -> 
                 {t.number: (t.ns, t.ew) for t in played.tables},
             )
         )
-    return tarot_board
-
-
-def _burraco_board(desk: Desk, tournament_id: int, tournament: dom.Tournament) -> list[BoardRound]:
-    ruleset = burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset)
-    scores = round_scores(tournament, ruleset)
-    marks = _result_marks(desk, tournament_id)
-    statuses = {r.number: r.status for r in rounds(desk, tournament_id)}
-    board: dict[int, BoardRound] = {}
-    for played in tournament.rounds:
-        status = statuses.get(played.number, "proposed")
-        if status == "proposed":
-            continue
-        missing = set(missing_in(tournament, played.number, scores))
-        # The groups of a merit round share its number: one column, their tables together.
-        column = board.setdefault(played.number, BoardRound(played.number, status, {}, {}))
-        for t in played.tables:
-            column.seats[t.number] = (t.ns, t.ew)
-            column.states[t.number] = _state(
-                t.number in missing,
-                marks.get((played.number, t.number)),
-                _sanctioned(tournament, ruleset, played.number, t),
-            )
-    return list(board.values())
-
-
-# Each game's table list and board, by the game's id: the read-models' registry.
-_TABLE_RESULTS = {"burraco": _burraco_table_results, "tarot": _tarot_table_results}
-_BOARDS = {"burraco": _burraco_board, "tarot": _tarot_board}
+    return found
 
 
 def tournament_exists(desk: Desk, tournament_id: int) -> bool:

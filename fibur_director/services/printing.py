@@ -2,35 +2,15 @@
 
 from __future__ import annotations
 
-from fibur_director.games.tarot.ruleset import get_tarot_ruleset
-from fibur_director.reports.books import open_book
-from fibur_director.reports.burraco.book import Book
-from fibur_director.reports.tarot.book import TarotBook
+from typing import Any
+
 from fibur_director.services.actions import Desk
-from fibur_director.services.errors import refuse_by_game
-from fibur_director.services.readmodel import burraco_ruleset, cached_tournament
+from fibur_director.services.parts import store_of
+from fibur_director.services.readmodel import cached_tournament
 
 
-def any_book(desk: Desk, tournament_id: int) -> Book | TarotBook:
-    """The tournament's book, burraco or Sicilian Tarot (``reports.books.open_book``)."""
+def any_book(desk: Desk, tournament_id: int) -> Any:
+    """The tournament's book, as its game's printed forms read it (its store's ``book``)."""
     # The referee named in the workbook is the desk's actor (``--actor``/the default "arbitro"): the
     # tournament itself does not record who directs it.
-    return open_book(cached_tournament(desk, tournament_id), referee=desk.actor)
-
-
-def book(desk: Desk, tournament_id: int) -> Book:
-    """A burraco tournament's book; a Tarot tournament is refused with a sentence (``burraco_ruleset``): its
-    pages are the Scheda di Turno, the Schema Riassuntivo and its standings (``tarot_book``)."""
-    tournament = cached_tournament(desk, tournament_id)
-    ruleset = burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset)
-    return Book(tournament, ruleset, referee=desk.actor)
-
-
-def tarot_book(desk: Desk, tournament_id: int) -> TarotBook:
-    """A Sicilian Tarot tournament's book (the Scheda di Turno, the Schema Riassuntivo, the standings); a
-    burraco tournament is refused with a sentence."""
-    tournament = cached_tournament(desk, tournament_id)
-    refuse_by_game(
-        tournament.setup.kind, "tarot_sheet", f"tournament {tournament_id}", f"torneo {tournament_id}"
-    )
-    return TarotBook(tournament, get_tarot_ruleset(tournament.setup.ruleset), referee=desk.actor)
+    return store_of(cached_tournament(desk, tournament_id).setup.kind).book(desk, tournament_id)

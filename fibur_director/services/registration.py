@@ -6,7 +6,6 @@ not allow with a message that names the rule; a refusal changes nothing.
 
 from __future__ import annotations
 
-import dataclasses
 import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -17,16 +16,17 @@ from sqlalchemy.orm import Session
 from fibur_director.db import models as db
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
+from fibur_director.domain.rulesets import owner, unknown_ruleset
 from fibur_director.domain.text import fold
 from fibur_director.domain.vocabulary import entry_kind, entry_size
 from fibur_director.games.burraco import regulation as rules
 from fibur_director.games.burraco.orchestration import parse_plan
 from fibur_director.games.burraco.ruleset import DEFAULT_RULESET
 from fibur_director.games.registry import game_of
-from fibur_director.games.tarot.ruleset import get_tarot_ruleset, tarot_rulesets
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.errors import refuse_by_game
 from fibur_director.services.loading import last_round_played as last_round_played
+from fibur_director.services.parts import store_of
 from fibur_director.services.readmodel import burraco_ruleset, entry_name, get_tournament, withdrawals
 
 
@@ -47,53 +47,16 @@ class TournamentSettings:
     tie_break: tuple[str, ...] = ()  # after VP; (): the ruleset's chain
 
 
-def _tarot_settings(settings: TournamentSettings) -> TournamentSettings:
-    """A Sicilian Tarot tournament takes its rounds and deals from its ruleset (TAROT §3: 3 rounds of 4 deals,
-    each player dealing once), in one session; a burraco ruleset, a pairing plan or a VP tie-break is refused."""
-    if settings.ruleset_id not in tarot_rulesets():
-        raise ServiceError(
-            f"tournament.ruleset: a Sicilian Tarot tournament needs a Tarot ruleset ({', '.join(sorted(tarot_rulesets()))}), "
-            f"not {settings.ruleset_id!r}",
-            f"tournament.ruleset: un torneo di tarocchi siciliani vuole un regolamento dei tarocchi "
-            f"({', '.join(sorted(tarot_rulesets()))}), non {settings.ruleset_id!r}",
-        )
-    if settings.plan or settings.tie_break:
-        raise ServiceError(
-            "tournament.plan: a Sicilian Tarot tournament is seated by the draw and the standings (TAROT §2-3) "
-            "and ranked by its own chain (TAROT §7): no pairing plan, no tie-break of its own",
-            "tournament.plan: un torneo di tarocchi siciliani si siede per sorteggio e per classifica (TAROT "
-            "§2-3) e si ordina con la sua catena (TAROT §7): niente piano di abbinamento né spareggi propri",
-        )
-    ruleset = get_tarot_ruleset(settings.ruleset_id)
-    rounds = ruleset.rounds
-    return dataclasses.replace(
-        settings,
-        deals_per_round=ruleset.deals_per_round,
-        planned_rounds=rounds,
-        sessions=settings.sessions if settings.sessions else (tuple(range(1, rounds + 1)),),
-    )
-
-
-def _burraco_settings(settings: TournamentSettings) -> TournamentSettings:
-    if settings.ruleset_id in tarot_rulesets():
-        raise ServiceError(
-            f"tournament.ruleset: {settings.ruleset_id!r} is a Sicilian Tarot ruleset: a {settings.kind} "
-            "tournament needs a burraco ruleset",
-            f"tournament.ruleset: {settings.ruleset_id!r} è un regolamento dei tarocchi siciliani: un torneo "
-            f"{settings.kind} vuole un regolamento del burraco",
-        )
-    return settings
-
-
-# Each game's settings as they will be stored (its format, its rulesets), by the game's id.
-_SETTINGS = {"burraco": _burraco_settings, "tarot": _tarot_settings}
-
-
 def _check_settings(settings: TournamentSettings) -> TournamentSettings:
     """The settings as they will be stored, or a refusal naming the field."""
     if not settings.name.strip():
         raise ServiceError("the tournament needs a name", "il torneo deve avere un nome")
-    settings = _SETTINGS[game_of(settings.kind).id](settings)
+    game = game_of(settings.kind)
+    other = owner(settings.ruleset_id)
+    if other is not None and other != game.id:  # another game's ruleset: said before the game's own checks
+        refusal = unknown_ruleset(settings.ruleset_id, game.id)
+        raise ServiceError(f"tournament.ruleset: {refusal.english}", f"tournament.ruleset: {refusal.italian}")
+    settings = store_of(settings.kind).settings(settings)
     sessions = settings.sessions or (tuple(range(1, settings.planned_rounds + 1)),)
     setup = dom.Setup(
         settings.name,

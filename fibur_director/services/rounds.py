@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,29 +24,22 @@ from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.pairing import edit
 from fibur_director.domain.pairing.model import History, PairingWarning, ProposedRound, Table
-from fibur_director.domain.pairing.teams import Lineup, check_lineup, team_rooms
+from fibur_director.domain.pairing.teams import Lineup, check_lineup
 from fibur_director.games.burraco import regulation as rules
-from fibur_director.games.burraco.formats import format_of
 from fibur_director.games.burraco.orchestration import (
-    METHODS,
     calendar_warnings,
     history_before,
-    next_round,
     phase_end,
-    planned_method,
-    split_groups,
 )
 from fibur_director.games.burraco.standings import Score
 from fibur_director.games.registry import game_of
-from fibur_director.games.tarot import scoring as tarot
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.errors import refuse_by_game
+from fibur_director.services.parts import store_of
 from fibur_director.services.readmodel import (
     burraco_ruleset,
-    definitive_round,
     get_tournament,
     load,
-    tarot_ruleset,
 )
 from fibur_director.services.registration import entry_by_number
 
@@ -70,7 +63,7 @@ def _open_round(session: Session, tournament_id: int) -> db.Round | None:
     )
 
 
-def _current_groups(t: db.Tournament) -> dict[str, list[int]] | None:
+def current_groups(t: db.Tournament) -> dict[str, list[int]] | None:
     for item in reversed(t.pairing_plan):
         if isinstance(item, dict) and "groups" in item:
             return {str(k): [int(e) for e in v] for k, v in item["groups"].items()}
@@ -99,12 +92,12 @@ def propose_round(
                 f"il turno {open_round.number} è ancora aperto: chiuderlo prima",
             )
         tournament = load(session, tournament_id)
-        how = _Proposal(method, seed, seating, step, fixed_from, moving_from, merit_sizes)
-        return _PROPOSE[game_of(t.kind).id](session, t, tournament, how)
+        how = Proposal(method, seed, seating, step, fixed_from, moving_from, merit_sizes)
+        return store_of(t.kind).propose(session, t, tournament, how)
 
 
 @dataclass(frozen=True)
-class _Proposal:
+class Proposal:
     """What the referee asked of a proposal; a game that seats by its own rule ignores it (Tarot)."""
 
     method: str | None
@@ -114,91 +107,6 @@ class _Proposal:
     fixed_from: str
     moving_from: str
     merit_sizes: Sequence[int] | None
-
-
-def _propose_burraco(session: Session, t: db.Tournament, tournament: dom.Tournament, how: _Proposal) -> int:
-    """A burraco round by the plan's method (or the one asked), inside the merit groups when there are."""
-    tournament_id = t.id
-    method, seed, seating, step = how.method, how.seed, how.seating, how.step
-    fixed_from, moving_from, merit_sizes = how.fixed_from, how.moving_from, how.merit_sizes
-    ruleset = burraco_ruleset(t.kind, t.ruleset_id)
-
-    number = max((r.number for r in tournament.rounds), default=0) + 1
-    if number > t.planned_rounds:
-        raise ServiceError(
-            f"all {t.planned_rounds} planned rounds have been played",
-            f"tutti i {t.planned_rounds} turni previsti sono stati giocati",
-        )
-    if len(tournament.entries) < 2:
-        raise ServiceError("register at least two entries first", "registrare prima almeno due iscritti")
-    plan = next((str(p) for p in t.pairing_plan if isinstance(p, str)), "")
-    plan_method, plan_split = planned_method(plan, t.kind, t.planned_rounds, number)
-    method = method or plan_method
-    if method not in METHODS:
-        raise ServiceError(
-            f"unknown pairing method {method!r}; one of {', '.join(METHODS)}",
-            f"metodo di abbinamento sconosciuto {method!r}; uno tra {', '.join(METHODS)}",
-        )
-    if seating == "draw" and seed is None:
-        seed = t.draw_seed if t.draw_seed is not None else int(dt.datetime.now().timestamp()) % 1_000_000
-    groups = _current_groups(t)
-    split = tuple(merit_sizes) if merit_sizes else plan_split
-    if split:
-        rules.refuse_group_split(ruleset, number, definitive_round(session, t))
-        groups = split_groups(tournament, ruleset, number, split, exact=bool(merit_sizes))
-        t.pairing_plan = [*t.pairing_plan, {"groups": groups, "from_round": number}]
-    proposed = next_round(
-        tournament,
-        ruleset,
-        number,
-        method,
-        groups,
-        seed=seed,
-        seating=seating,
-        step=step,
-        fixed_from=fixed_from,
-        moving_from=moving_from,
-    )
-    if format_of(t.kind).team_matches:
-        proposed = team_rooms(proposed)
-    if number == 1 and seating == "draw":
-        t.draw_seed = seed
-    rnd = db.Round(tournament_id=tournament_id, number=number, system=method, status="proposed", seed=seed)
-    session.add(rnd)
-    session.flush()
-    write_tables(session, t, rnd, proposed)
-    return number
-
-
-def _propose_tarot(session: Session, t: db.Tournament, tournament: dom.Tournament, how: _Proposal) -> int:
-    """A Sicilian Tarot round: round 1 is seated by the trumps drawn
-    (``services.tarot.turn_sheets.record_draw``), every later one by the provisional standings with the whole
-    TAROT §7 chain (``games.tarot.scoring.next_round``)."""
-    ruleset = tarot_ruleset(t)
-    number = max((r.number for r in tournament.rounds), default=0) + 1
-    if number == 1:
-        raise ServiceError(
-            "round 1 is seated by the trumps drawn (TAROT §2): record the draw first",
-            "il turno 1 si siede secondo i trionfi pescati (TAROT §2): registrare prima il sorteggio dei trionfi",
-        )
-    if number > t.planned_rounds:
-        raise ServiceError(
-            f"all {t.planned_rounds} planned rounds have been played",
-            f"tutti i {t.planned_rounds} turni previsti sono stati giocati",
-        )
-    try:
-        proposed = tarot.next_round(tournament, ruleset, number - 1)
-    except FiburError as error:
-        raise ServiceError(error.english, error.italian) from None
-    rnd = db.Round(tournament_id=t.id, number=number, system="tarot", status="proposed")
-    session.add(rnd)
-    session.flush()
-    write_tables(session, t, rnd, proposed)
-    return number
-
-
-# Each game's proposal, by the game's id: the round services' registry.
-_PROPOSE = {"burraco": _propose_burraco, "tarot": _propose_tarot}
 
 
 def write_tables(session: Session, t: db.Tournament, rnd: db.Round, proposed: ProposedRound) -> None:
@@ -256,7 +164,7 @@ def _with_calendar(
     ``tournament`` is as it was before the edit."""
     plan = next((str(p) for p in t.pairing_plan if isinstance(p, str)), "")
     last = phase_end(plan, t.kind, t.planned_rounds, number)
-    found = calendar_warnings(tournament, number, edited, _current_groups(t), last)
+    found = calendar_warnings(tournament, number, edited, current_groups(t), last)
     kept = tuple(w for w in edited.warnings if w.code != "calendar")
     return dataclasses.replace(edited, warnings=kept + found)
 
@@ -399,35 +307,9 @@ def publish_round(desk: Desk, tournament_id: int, number: int) -> None:
         if rnd.status != "proposed":
             raise ServiceError(f"round {number} is already published", f"il turno {number} è già pubblicato")
         t = get_tournament(session, tournament_id)
-        _BEFORE_PUBLISHING[game_of(t.kind).id](t, rnd)
+        store_of(t.kind).before_publishing(t, rnd)
         rnd.status = "published"
         rnd.published_at = dt.datetime.now(dt.UTC).replace(tzinfo=None)
-
-
-def _refuse_unseated(t: db.Tournament, rnd: db.Round) -> None:
-    """Sicilian Tarot seats its whole field at tables of four (TAROT §2): a round proposed before a player was
-    registered leaves them out, and is proposed (or drawn) again before it is published."""
-    number = rnd.number
-    seated = {seat.entry_id for table in rnd.tables for seat in table.seats}
-    unseated = sorted(e.number for e in t.entries if e.id not in seated)
-    if unseated:
-        listed = ", ".join(map(str, unseated))
-        again, ancora = (
-            ("record the draw again", "registrare di nuovo il sorteggio")
-            if number == 1
-            else ("undo the proposal and propose again", "annullare la proposta e riproporla")
-        )
-        raise ServiceError(
-            f"round {number} does not seat entry {listed}, registered after it was proposed: {again}",
-            f"il turno {number} non fa sedere l'iscritto {listed}, registrato dopo la proposta: {ancora}",
-        )
-
-
-# What each game checks before a round is published, by the game's id.
-_BEFORE_PUBLISHING: dict[str, Callable[[db.Tournament, db.Round], None]] = {
-    "burraco": lambda t, rnd: None,
-    "tarot": _refuse_unseated,
-}
 
 
 def missing_tables(session: Session, tournament_id: int, number: int) -> list[int]:

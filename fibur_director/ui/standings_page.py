@@ -14,7 +14,7 @@ from fibur_director.games.burraco.standings import Standing
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset
 from fibur_director.games.tarot.scoring import CRITERION_NAMES, CRITERION_NAMES_EN
 from fibur_director.services import journal, readmodel, results
-from fibur_director.services.printing import book
+from fibur_director.services.burraco.printing import book
 from fibur_director.services.tarot import turn_sheets as tarot_service
 from fibur_director.ui import context as dialogs
 from fibur_director.ui.context import DeskContext, Feedback

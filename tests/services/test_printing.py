@@ -9,7 +9,7 @@ from pypdf import PdfReader
 from fibur_director.db.database import Database
 from fibur_director.reports.burraco.listings import standings_pdf
 from fibur_director.services.actions import Desk
-from fibur_director.services.printing import book
+from fibur_director.services.burraco.printing import book
 from fibur_director.services.readmodel import live_standings
 from tests.services.test_workflow import make_tournament, play_round
 

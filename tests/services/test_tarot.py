@@ -250,14 +250,14 @@ def test_refusals_name_the_place_and_change_nothing(desk: Desk, db: Database) ->
         lambda: reg.create_tournament(
             desk, reg.TournamentSettings("T", TODAY, "burraco-italiano", kind="tarot")
         ),
-        "a Sicilian Tarot tournament needs a Tarot ruleset",
+        "'burraco-italiano' is a ruleset of burraco, not of tarocchi siciliani",
     )
     refused(
         db,
         lambda: reg.create_tournament(
             desk, reg.TournamentSettings("T", TODAY, "tarocchi-siciliani", kind="pairs")
         ),
-        "is a Sicilian Tarot ruleset: a pairs tournament needs a burraco ruleset",
+        "'tarocchi-siciliani' is a ruleset of tarocchi siciliani, not of burraco",
     )
     tid = make_tarot(desk, players=7)
     with desk.read() as session:

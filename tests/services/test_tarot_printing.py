@@ -19,7 +19,9 @@ from fibur_director.reports.tarot.book import TarotBook
 from fibur_director.services import printing
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.burraco import printing as burraco_printing
 from fibur_director.services.exchange import import_text
+from fibur_director.services.tarot import printing as tarot_printing
 from fibur_director.services.tarot import turn_sheets as svc
 from tests.pdf_text import page_texts
 from tests.reports.tarot_fixture import tarot_tournament
@@ -46,7 +48,7 @@ def test_the_database_prints_as_the_tournament_does(db: Database) -> None:
     desk = Desk(db, actor="test")
     tournament = tarot_tournament()
     tid = import_text(desk, dumps(tournament))
-    printed = printing.tarot_book(desk, tid)
+    printed = tarot_printing.book(desk, tid)
     assert isinstance(printing.any_book(desk, tid), TarotBook)
     direct = TarotBook(tournament, get_tarot_ruleset())
     assert printed.standings() == direct.standings()
@@ -67,10 +69,10 @@ def test_a_deal_entered_at_the_desk_is_on_the_reprinted_sheet(db: Database) -> N
     tid = make_tarot(desk)
     svc.record_draw(desk, tid, TRUMPS)
     rnd.publish_round(desk, tid, 1)
-    (blank,) = texts(tarot_sheets.turn_sheets, printing.tarot_book(desk, tid), 1, table_number=1)
+    (blank,) = texts(tarot_sheets.turn_sheets, tarot_printing.book(desk, tid), 1, table_number=1)
     assert "NORD (trionfo 18)" in blank and "+18" not in blank
     svc.enter_deal(desk, tid, 1, 1, Deal(1, 0, "S5", difference=3))
-    (sheet,) = texts(tarot_sheets.turn_sheets, printing.tarot_book(desk, tid), 1, table_number=1)
+    (sheet,) = texts(tarot_sheets.turn_sheets, tarot_printing.book(desk, tid), 1, table_number=1)
     assert "GIOC. 8 – Giocatore8 Turi" in sheet and "S5 X" in sheet
     assert "+18" in sheet and sheet.count("-6") == 6  # PARZ. and the running total of each opponent
 
@@ -79,9 +81,9 @@ def test_burraco_and_tarot_pages_refuse_the_other_kind(db: Database) -> None:
     desk = Desk(db, actor="test")
     tarot_id = import_text(desk, dumps(tarot_tournament()))
     with pytest.raises(ServiceError) as refused:
-        printing.book(desk, tarot_id)
+        burraco_printing.book(desk, tarot_id)
     assert "tarocchi siciliani" in refused.value.italian
     burraco_id = make_tournament(desk, pairs=6)
     with pytest.raises(ServiceError) as refused:
-        printing.tarot_book(desk, burraco_id)
+        tarot_printing.book(desk, burraco_id)
     assert "non di tarocchi siciliani" in refused.value.italian

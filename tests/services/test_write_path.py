@@ -15,11 +15,12 @@ from sqlalchemy.exc import IntegrityError
 from fibur_director.db import models
 from fibur_director.db.database import Database, open_database
 from fibur_director.domain.errors import FiburError
-from fibur_director.services import journal, printing
+from fibur_director.services import journal
 from fibur_director.services import registration as reg
 from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
+from fibur_director.services.burraco import printing
 from fibur_director.services.exchange import export_text, import_text
 from fibur_director.services.readmodel import live_standings
 from tests.conftest import TODAY

@@ -15,7 +15,7 @@ from fibur_director.db.database import Database, default_database_path
 from fibur_director.reports.burraco.score_sheets import score_sheets
 from fibur_director.services import journal, readmodel, registration, results, rounds
 from fibur_director.services import practice as service
-from fibur_director.services.printing import book
+from fibur_director.services.burraco.printing import book
 from fibur_director.ui import practice
 from fibur_director.ui.main_window import MainWindow
 from tests.conftest import TODAY

@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from fibur_director.services import results as res
 from fibur_director.services import rounds
-from fibur_director.services.printing import book
+from fibur_director.services.burraco.printing import book
 from fibur_director.services.readmodel import live_standings
 from fibur_director.web.server import LiveServer
 from tests.web.conftest import Room

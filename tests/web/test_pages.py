@@ -18,9 +18,9 @@ from fibur_director.services import registration as reg
 from fibur_director.services import results as res
 from fibur_director.services import rounds
 from fibur_director.services.actions import Desk
+from fibur_director.services.burraco.printing import book
 from fibur_director.services.journal import table_results
 from fibur_director.services.live import Publication, reader
-from fibur_director.services.printing import book
 from fibur_director.services.readmodel import cached_tournament, live_standings
 from fibur_director.web.app import create_app
 from fibur_director.web.burraco.pages import standings_state
