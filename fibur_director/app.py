@@ -13,8 +13,7 @@ from pathlib import Path
 # The database layer and the services the first window reads through, before Qt: once loaded, PySide6 reads the
 # source of every module imported after it (its ``__feature__`` hook looks for "PySide6" in it), and these are
 # some 300 modules, SQLAlchemy's among them (docs/performance.md, "Launch").
-from fibur_director.db.backup import restore_backup
-from fibur_director.db.database import Database, DatabaseDamaged, open_location
+from fibur_director.db.database import Database, DatabaseDamaged, open_location, restore_latest
 from fibur_director.db.lock import DatabaseInUse
 from fibur_director.domain.errors import FiburError
 from fibur_director.games.burraco.ruleset import DEFAULT_RULESET, get_ruleset
@@ -108,7 +107,7 @@ def open_or_explain(location: str | None, language: str) -> Database | None:
         if answer != QMessageBox.StandardButton.Yes:
             return None
         try:
-            restore_backup(error.path, error.backup)
+            restore_latest(error.path)
             return open_location(location)
         except (OSError, FiburError) as failure:
             told = failure.message(language) if isinstance(failure, FiburError) else str(failure)

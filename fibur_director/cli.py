@@ -63,14 +63,11 @@ def _cmd_database(args: argparse.Namespace) -> None:
     from fibur_director.db.database import open_location
 
     if args.restore_latest:
-        from fibur_director.db.backup import latest_backup, restore_backup
-        from fibur_director.db.database import default_database_path
+        from fibur_director.db.database import restore_latest
 
-        file = (Path(args.file) if args.file else default_database_path()).expanduser().resolve()
-        backup = latest_backup(file)
-        if backup is None:
-            raise FiburError(f"{file}: no backup to restore", f"{file}: nessuna copia da ripristinare")
-        kept = restore_backup(file, backup)
+        backup, kept = restore_latest(
+            Path(args.file) if args.file else None, take_over_lock=args.take_over_lock
+        )
         print(f"restored {backup}; the damaged file is kept as {kept}")
     with open_location(args.file, take_over_lock=args.take_over_lock) as database:
         report = database.migration

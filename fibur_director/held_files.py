@@ -84,6 +84,40 @@ def held_file(path: Path | str) -> Path | None:
     return None
 
 
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def _is_database(path: Path) -> bool:
+    """Whether ``path`` is an SQLite database file, read from its first bytes. Only for a file this process holds
+    no connection to (``held_file`` first): reading it with Python then drops nobody's locks, another process's
+    locks being its own."""
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(16) == SQLITE_HEADER
+    except OSError:
+        return False
+
+
+def refuse_output(path: Path | str) -> None:
+    """Refuse, before anything is written, a report or export named over a database: one this process holds,
+    or any SQLite database file on disk (or one of its companions), held by another process or by nobody. A
+    command line that has read its tournament and closed the file would otherwise write the report over it
+    (issue 39, found from outside: ``export --database T.sqlite3 --xlsx T.sqlite3``)."""
+    refuse_if_held(path)
+    target = Path(path)
+    for suffix in COMPANIONS:
+        if target.name.endswith(suffix):
+            target = target.with_name(target.name[: -len(suffix)])
+            break
+    if target.is_file() and _is_database(target):
+        raise FiburError(
+            f"{path} is a database file: a report is never written over a database; choose another file; "
+            "nothing was changed",
+            f"{path} è un file di database: un resoconto non si scrive mai sopra un database; scegliere un "
+            "altro file; nulla è stato modificato",
+        )
+
+
 def refuse_if_held(path: Path | str) -> None:
     """Refuse, in both languages and before anything is opened, a file the user named that is a database this
     process holds open (or one of its companions): reading it with Python would drop SQLite's locks, writing

@@ -290,6 +290,33 @@ def _refuse_non_sqlite(file: Path) -> None:
         )
 
 
+def restore_latest(path: Path | None = None, *, take_over_lock: bool = False) -> tuple[Path, Path]:
+    """Put the latest snapshot in place of a damaged database file: (the snapshot, where the damaged file is
+    kept). Only a file that is damaged, and only under the file's lock (issue 39, found from outside: the
+    command line restored a healthy file that ``serve`` or the desk had open, and a sheet the phones were told
+    was recorded left the tournament's file). Refused in words, with nothing changed, otherwise."""
+    from fibur_director.db.backup import restore_backup
+
+    file = (path or default_database_path()).expanduser().resolve()
+    backup = latest_backup(file)
+    if backup is None:
+        raise CannotOpen(f"{file}: no backup to restore", f"{file}: nessuna copia da ripristinare")
+    lock = FileLock(file)
+    lock.acquire(0, take_over=take_over_lock)
+    try:
+        try:
+            _refuse_non_sqlite(file)
+        except DatabaseDamaged:
+            return backup, restore_backup(file, backup)
+        raise CannotOpen(
+            f"{file} is not damaged: nothing was restored (a backup is put in place only of a damaged file)",
+            f"{file} non è danneggiato: nulla è stato ripristinato (una copia sostituisce solo un file "
+            "danneggiato)",
+        )
+    finally:
+        lock.release()
+
+
 def _sqlite_header(file: Path) -> bool:
     """Whether a file SQLite will not read still begins as one (damaged, not foreign). Read with Python only when
     this process holds no connection to it (held_files); one it holds was a database when it was opened."""

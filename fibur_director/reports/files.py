@@ -10,7 +10,7 @@ from pathlib import Path
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.file_schema import MAX_FILE_BYTES
-from fibur_director.held_files import refuse_if_held
+from fibur_director.held_files import refuse_if_held, refuse_output
 
 
 def write_atomically(path: Path, content: str | bytes) -> None:
@@ -20,7 +20,7 @@ def write_atomically(path: Path, content: str | bytes) -> None:
     target that is a folder is refused before anything is written. The result gets the usual mode of a new
     file (0666 less the umask, 0644 as a rule): reports are meant to be shared, unlike the database.
     """
-    refuse_if_held(path)  # the open database named as a report: never replaced, never opened (issue 39)
+    refuse_output(path)  # a database named as a report: never replaced, never opened (issue 39)
     target = path.resolve()
     if target.is_dir():
         raise FiburError(

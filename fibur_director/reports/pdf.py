@@ -27,7 +27,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, P
 
 from fibur_director.domain.fingerprint import Stamp, stamp
 from fibur_director.domain.tournament import Tournament
-from fibur_director.held_files import refuse_if_held
+from fibur_director.held_files import refuse_output
 from fibur_director.locations import fonts_dir
 
 FONT = "DejaVuSans"
@@ -265,7 +265,7 @@ def build(
     """Lay the story out on A4 pages (landscape when ``wide``) and write it; returns the page count."""
     size = landscape(A4) if wide else A4
     if isinstance(out, Path):
-        refuse_if_held(out)
+        refuse_output(out)
     target: Any = str(out) if isinstance(out, Path) else out
     document = BaseDocTemplate(
         target,

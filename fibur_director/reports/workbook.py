@@ -26,7 +26,7 @@ from openpyxl.styles import Font, PatternFill
 from openpyxl.utils import get_column_letter
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.held_files import refuse_if_held
+from fibur_director.held_files import refuse_output
 from fibur_director.reports.files import write_atomically
 
 Cell = str | int | None
@@ -72,7 +72,7 @@ class Sheet:
 def write_sheets(tables: list[Sheet], out: Path | io.BytesIO) -> list[Sheet]:
     """Write-only mode streams the rows (1,000 entries and every round in well under a second)."""
     if not isinstance(out, io.BytesIO):
-        refuse_if_held(out)  # before a sheet is begun (issue 39)
+        refuse_output(out)  # before a sheet is begun (issue 39)
     workbook = Workbook(write_only=True)
     bold = Font(bold=True)
     shade = PatternFill("solid", fgColor="E5EAF2")

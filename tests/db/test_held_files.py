@@ -9,6 +9,8 @@ room as it runs (tests/web/test_room_locks.py, several processes on one file).""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -100,9 +102,6 @@ def test_opening_a_writer_beside_a_reader_keeps_the_readers_locks(db: Database, 
     """The live server's order: its reader's connections exist, then it opens its writer (once with Python's
     open() to read the header, which dropped the reader's locks). Another process's open and close must then
     find the file in use and leave its WAL alone."""
-    import subprocess
-    import sys
-
     desk = Desk(db, actor="arbitro")
     make_tournament(desk, pairs=4)
     db.close()
@@ -119,3 +118,50 @@ def test_opening_a_writer_beside_a_reader_keeps_the_readers_locks(db: Database, 
             writer.close()
     finally:
         reader.close()
+
+
+def _cli(*argv: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "fibur_director.cli", *argv], capture_output=True, text=True, timeout=120
+    )
+
+
+def test_no_command_writes_a_report_over_a_database(db: Database, db_path: Path, tmp_path: Path) -> None:
+    """Found from outside (issue 39): the command line read its tournament, closed the file and then wrote the
+    report over it. Any SQLite database named as an output is refused, held or not, and stays as it was."""
+    desk = Desk(db, actor="arbitro")
+    make_tournament(desk, pairs=4)
+    db.close()
+    before = db_path.read_bytes()
+    other = tmp_path / "altro.sqlite3"
+    open_database(other).close()
+    where = ["--tournament", "1", "--database", str(db_path)]
+    for target in (db_path, other):
+        for argv in (
+            ["export", *where, "--xlsx", str(target)],
+            ["export", *where, "--federation", str(target)],
+            ["print", "standings", *where, "--out", str(target)],
+            ["simulate", "--entries", "8", "--rounds", "2", "--plan", "mitchell:2", "--out", str(target)],
+        ):
+            done = _cli(*argv)
+            assert done.returncode == 2 and "is a database file" in done.stderr, (argv, done.stderr)
+    assert db_path.read_bytes() == before
+    assert other.read_bytes()[:16] == held_files.SQLITE_HEADER
+
+
+def test_restore_latest_replaces_only_a_damaged_file_under_its_lock(db: Database, db_path: Path) -> None:
+    """Found from outside (issue 39): `--restore-latest` swapped a healthy file that `serve` or the desk had
+    open. A healthy file is refused, and one a desk holds is refused before anything is touched."""
+    from fibur_director.db.backup import snapshot
+
+    desk = Desk(db, actor="arbitro")
+    make_tournament(desk, pairs=4)
+    snapshot(db_path, "test")
+    done = _cli("database", str(db_path), "--restore-latest")  # the desk holds the file
+    assert done.returncode == 2 and "already open" in done.stderr
+    db.close()
+    before = db_path.read_bytes()
+    done = _cli("database", str(db_path), "--restore-latest")
+    assert done.returncode == 2 and "is not damaged: nothing was restored" in done.stderr
+    assert db_path.read_bytes() == before
+    assert not list(db_path.parent.glob("*.damaged-*"))
