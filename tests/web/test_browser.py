@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import socket
 import time
 from collections.abc import Iterator
 
@@ -18,6 +19,7 @@ from fibur_director.services import results as res
 from fibur_director.services import rounds
 from fibur_director.services.burraco.printing import book
 from fibur_director.services.readmodel import live_standings
+from fibur_director.web.capacity import STREAMS_PER_ADDRESS
 from fibur_director.web.server import LiveServer
 from tests.web.conftest import Room
 
@@ -170,3 +172,41 @@ def test_the_fingerprint_in_the_footer_follows_a_result_entered_at_the_desk(
     res.enter_result(room.desk, room.tid, 2, table.number, 1500, 700)
     expect(phone.locator("#impronta")).to_have_text(newest(), timeout=TIMEOUT_MS)
     assert phone.evaluate("window.sameDocument") is True
+
+
+def _hold_streams(address: str, count: int) -> list[socket.socket]:
+    """``count`` event streams held from this machine's address, as a device holding all it may (issue 39)."""
+    host, port = address.split("//")[1].rstrip("/").split(":")
+    held = []
+    for _ in range(count):
+        sock = socket.create_connection((host, int(port)), timeout=10)
+        sock.sendall(f"GET /eventi HTTP/1.1\r\nHost: {host}\r\nAccept: text/event-stream\r\n\r\n".encode())
+        assert sock.recv(64).startswith(b"HTTP/1.1 200")
+        held.append(sock)
+    return held
+
+
+def test_a_page_whose_stream_was_refused_opens_it_again_and_hears_the_next_change(
+    served: tuple[Room, str, Clock], phone: Page
+) -> None:
+    """A 503 closes an EventSource for good (the HTML standard); found from outside (issue 39), a phone refused
+    once never heard of a change again. The page now opens its stream again after a few seconds."""
+    room, address, _clock = served
+    held = _hold_streams(
+        address, STREAMS_PER_ADDRESS
+    )  # this address has all its streams: the page's is refused
+    refused: list[int] = []
+    phone.on("response", lambda r: refused.append(r.status) if r.url.endswith("/eventi") else None)
+    phone.goto(f"{address}t/{room.tid}/classifica")
+    phone.wait_for_function("document.getElementById('stato-diretta').classList.contains('interrotta')")
+    assert 503 in refused
+    for sock in held:
+        sock.close()
+    table = rounds.view_round(room.desk, room.tid, 2).tables[0]
+    res.enter_result(room.desk, room.tid, 2, table.number, 2000, 100)
+    winner = table.ns[0]
+    after = {s.entry: s.vp for s in live_standings(room.desk, room.tid)}
+    cell = phone.locator(f'tr[data-iscritto="{winner}"] td.vp')
+    # The first retry waits 5-10 s: a liveness bound, not a timing.
+    expect(cell).to_have_text(str(after[winner]), timeout=30_000)
+    expect(phone.locator("#stato-diretta")).not_to_have_class(re.compile("interrotta"))

@@ -69,18 +69,23 @@
   document.addEventListener("pointercancel", tapped, true);
   window.addEventListener("blur", tapped);
 
-  var loading = false, again = false;
+  // A page the server could not give now (a busy room's 503, a restart) is asked again a moment later, a few
+  // times, at a random moment so that a room of phones does not come back all at once (issue 39).
+  var loading = false, again = false, retries = 0;
   function refresh() {
     if (loading) { again = true; return; }
     loading = true;
     fetch(location.href, { cache: "no-store", headers: { "Accept": "text/html" } })
       .then(function (answer) { return answer.ok ? answer.text() : Promise.reject(answer.status); })
       .then(function (html) {
+        retries = 0;
         // The newest page wins: one held from before is dropped, never applied over this one later.
         held = null;
         if (tapping) held = function () { swap(html); }; else swap(html);
       })
-      .catch(function () { /* the next event tries again */ })
+      .catch(function () {
+        if (retries < 5) { retries += 1; setTimeout(refresh, 1000 + Math.random() * 2000 * retries); }
+      })
       .finally(function () {
         loading = false;
         if (again) { again = false; refresh(); }
@@ -111,6 +116,10 @@
     if (code && freshCode) { code.innerHTML = freshCode.innerHTML; code.title = freshCode.title; }
   }
 
+  // EventSource reconnects by itself after a network failure, but an answer that is not 200 (the server's quick
+  // 503 when a room or one device holds all the streams it may) closes it for good: then the page opens it again
+  // itself, after a few seconds at a random moment, waiting longer after each refusal (issue 39).
+  var pause = 5000;
   function listen() {
     var url = document.body.getAttribute("data-events");
     if (!url || !window.EventSource) return;
@@ -123,8 +132,14 @@
     source.addEventListener("error", function () {
       var status = document.getElementById("stato-diretta");
       if (status) status.classList.add("interrotta");
+      if (source.readyState === 2) {  // EventSource.CLOSED: it will not try again by itself
+        source.close();
+        setTimeout(listen, pause + Math.random() * pause);
+        pause = Math.min(pause * 2, 60000);
+      }
     });
     source.addEventListener("open", function () {
+      pause = 5000;
       var status = document.getElementById("stato-diretta");
       if (status) status.classList.remove("interrotta");
     });
