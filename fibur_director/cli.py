@@ -686,7 +686,9 @@ def _run(words: list[str]) -> int:
             if getattr(error, "may_take_over", 0)
             else ""
         )
-        print(f"fibur-director-cli: error: {error}{hint}", file=sys.stderr)
+        # The desk reads its server's refusal to start and shows it to the referee: in Italian (issue 39).
+        said = error.italian if os.environ.get("FIBUR_DIRECTOR_ERRORS") == "it" else str(error)
+        print(f"fibur-director-cli: error: {said}{hint}", file=sys.stderr)
         return 2
     sys.stdout.flush()  # a closed pipe shows here, inside the handler below, not at interpreter exit
     return int(status or 0)  # a command may return its status (verify: 1 when a file differs)

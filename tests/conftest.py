@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -123,6 +124,20 @@ def any_db(engine_name: str, request: pytest.FixtureRequest, db_path: Path) -> I
         database = open_database(url=request.getfixturevalue("pg_url"))
     yield database
     database.close()
+
+
+@pytest.fixture
+def tmpfs(tmp_path: Path) -> Iterator[Path]:
+    """A real 4 MB file system, for a disk that fills or turns read-only (root only: CI runs as root)."""
+    if os.geteuid() != 0:
+        pytest.fail("this test mounts a tmpfs and must run as root (CI does); it cannot be run otherwise")
+    mount = tmp_path / "mnt"
+    mount.mkdir()
+    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m,mode=0755", "tmpfs", str(mount)], check=True)
+    try:
+        yield mount
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], check=False)
 
 
 def isolate_user_data(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:

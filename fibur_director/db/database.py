@@ -26,7 +26,7 @@ from fibur_director.db.backup import default_backup_dir, latest_backup
 from fibur_director.db.engine import is_server_url, make_engine, normalise_url, sqlite_url
 from fibur_director.db.lock import FileLock
 from fibur_director.db.migrate import MigrationReport, NotOurDatabase, head_revision, upgrade_database
-from fibur_director.domain.errors import FiburError
+from fibur_director.domain.errors import FiburError, StorageFault
 from fibur_director.locations import private
 
 APP_NAME = "fibur-director"
@@ -225,7 +225,7 @@ class DatabaseDamaged(CannotOpen):
         self.backup = backup
 
 
-class DatabaseGone(FiburError):
+class DatabaseGone(StorageFault):
     pass
 
 

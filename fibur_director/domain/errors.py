@@ -15,6 +15,11 @@ class FiburError(Exception):
         return self.italian if language.startswith("it") else self.english
 
 
+class StorageFault(FiburError):
+    """The storage, not the user, refused (a full or read-only disk, a file moved away, a lock held too long): the
+    desk says what to do with the disk; a player's phone is told to take the sheet to the desk (issue 39)."""
+
+
 class ScoreError(FiburError, ValueError):
     """A score, a VP request or a ruleset choice that the regulation does not allow."""
 

@@ -43,6 +43,7 @@ from fibur_director.games.burraco import regulation as rules
 from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.registry import game_of
 from fibur_director.services.errors import ServiceError as ServiceError
+from fibur_director.services.errors import StorageRefusal
 from fibur_director.services.loading import last_round_played, load
 
 UNDO, REDO = "undo", "redo"
@@ -520,12 +521,12 @@ def _refused_by_database(action: str, error: DBAPIError) -> ServiceError:
     lowered = reason.lower()
     for needles, english, italian in _STORAGE_WORDS:
         if any(needle in lowered for needle in needles):
-            return ServiceError(
+            return StorageRefusal(
                 f"not saved: {english}; nothing was changed (everything saved before is safe)",
                 f"non salvato: {italian}; nulla è stato modificato (tutto ciò che era stato salvato prima è al "
                 "sicuro)",
             )
-    return ServiceError(
+    return StorageRefusal(
         f"not saved: the database answered {reason!r}; nothing was changed",
         f"non salvato: il database ha risposto {reason!r}; nulla è stato modificato",
     )

@@ -3,12 +3,16 @@ too without importing it back."""
 
 from __future__ import annotations
 
-from fibur_director.domain.errors import FiburError
+from fibur_director.domain.errors import FiburError, StorageFault
 from fibur_director.games.registry import game_of
 
 
 class ServiceError(FiburError, ValueError):
     """A refused user action: nothing was changed."""
+
+
+class StorageRefusal(ServiceError, StorageFault):
+    """An action the storage refused (``actions._refused_by_database``): nothing was changed."""
 
 
 def refuse_by_game(kind: str, operation: str, english: str = "", italian: str = "") -> None:

@@ -15,8 +15,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from fibur_director.domain.errors import FiburError
 
 WATCH_MS = 5000
-CHECK_TIMEOUT_S = 3.0
-MISSES_BEFORE_RESTART = 2
+# A server slow to answer under a crowd is alive: its health page is answered on its event loop from its own
+# poll of the file (web/app.py), so only a dead process, a frozen loop or a file it cannot read misses three
+# answers of five seconds each. A restart cuts every phone; it is not done lightly (found from outside).
+CHECK_TIMEOUT_S = 5.0
+MISSES_BEFORE_RESTART = 3
 
 
 class Watched(Protocol):

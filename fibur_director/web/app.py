@@ -38,9 +38,10 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from fibur_director.services.actions import Desk
 from fibur_director.web import checkin, circuit_page, render, table_entry
-from fibur_director.web.capacity import Capacity, client_key
+from fibur_director.web.capacity import Capacity, RenderBudget, client_key, in_poll_thread
 from fibur_director.web.pages import NotFound
 from fibur_director.web.render import MAX_ID
+from fibur_director.web.throttle import Throttle
 
 POLL_SECONDS = 0.5
 PING_SECONDS = 15.0
@@ -48,6 +49,7 @@ MAX_TARGET = 2048  # path and query, in bytes
 MAX_SEARCH = 60
 ONLY_PHONES = frozenset({"table_submissions"})  # what the tables' phones write without a result
 CACHED_PAGES = 512
+HEALTHY_POLL_SECONDS = 10.0  # the hub read the file this recently: the server is alive and reads its file
 
 # A clock provider returns the desk's round clock as {"running": bool, "left": seconds, "total": seconds}, or
 # None when there is no clock (the headless server).
@@ -144,6 +146,7 @@ class LiveHub:
         self._listeners: set[asyncio.Queue[str]] = set()
         self._by_address: collections.Counter[str] = collections.Counter()
         self._task: asyncio.Task[None] | None = None
+        self.polled_at: float | None = None  # when the change counter was last read (the health page says)
 
     @property
     def listeners(self) -> int:
@@ -174,7 +177,8 @@ class LiveHub:
         return f"event: version\ndata: {json.dumps(data)}\n\n"
 
     async def start(self) -> None:
-        self.version = await run_in_threadpool(self.desk.version)
+        self.version = await in_poll_thread(self.desk.version)
+        self.polled_at = time.monotonic()
         self.clock_state = self._read_clock()
         self._task = asyncio.create_task(self._poll())
 
@@ -211,9 +215,10 @@ class LiveHub:
         while True:
             await asyncio.sleep(POLL_SECONDS)
             try:
-                version = await run_in_threadpool(self.desk.version)
+                version = await in_poll_thread(self.desk.version)
             except Exception:  # a busy or briefly unreadable file: try again at the next tick
                 continue
+            self.polled_at = time.monotonic()
             clock = self._read_clock()
             moved = self._clock_moved(clock)
             if moved or clock is not None:
@@ -345,6 +350,9 @@ class PageCache:
         self._pages: dict[tuple[str, int | None, int], Rendered] = {}
         self._lock = threading.Lock()
 
+    def has(self, key: tuple[str, int | None, int]) -> bool:
+        return key in self._pages
+
     def get(self, key: tuple[str, int | None, int], make: Callable[[], str]) -> Rendered:
         found = self._pages.get(key)
         if found is not None:
@@ -377,6 +385,10 @@ def page_response(request: Request, page: Rendered) -> Response:
     return Response(page.html, media_type="text/html; charset=utf-8", headers=headers)
 
 
+def _client(request: Request) -> str:
+    return request.client.host if request.client is not None else "?"
+
+
 def _id(request: Request, name: str) -> int:
     value: int = request.path_params[name]
     if not 1 <= value <= MAX_ID:
@@ -405,13 +417,28 @@ def create_app(
     ``circuits``: circuit files served at ``/circuito/1``, ``/circuito/2``... (``web.circuit_page``); ``writer``:
     the handle that writes the tables' score sheets (``services.live.writer``; None: the code pages refuse)."""
     hub = LiveHub(desk, clock, capacity)
-    door = checkin.CheckInPages(desk, writer)
+    # One count of wrong codes per device for the tables' codes and the door's (issue 39): ten an hour in all.
+    wrong_codes = Throttle()
+    door = checkin.CheckInPages(desk, writer, wrong_codes)
     cache = PageCache()
     links = render.Links()
 
-    def cached(request: Request, make: Callable[[int | None], str]) -> Response:
+    budget = RenderBudget()
+
+    def cached(
+        request: Request, make: Callable[[int | None], str], *asked: str, source: str = ""
+    ) -> Response:
+        """The page from the cache, rendered once per change: keyed by the parameters the page reads (``asked``),
+        never by the whole query string, which a device could vary at will to make the server render for it;
+        ``source``: what else the page is read from changed (a circuit file's time of writing)."""
         version = desk.version()
-        key = (str(request.url.path) + "?" + request.url.query, version, int(time.time() // 30))
+        query = "&".join(f"{name}={request.query_params.get(name, '')}" for name in asked)
+        key = (str(request.url.path) + "?" + query + source, version, int(time.time() // 30))
+        if not cache.has(key) and not budget.take(_client(request)):
+            page = render.error_page(
+                429, "Troppe pagine diverse da questo dispositivo: riprovare tra un minuto."
+            )
+            return HTMLResponse(page, 429, headers={"retry-after": "60"})
         return page_response(request, cache.get(key, lambda: make(version)))
 
     def index(request: Request) -> Response:
@@ -426,7 +453,9 @@ def create_app(
         search = request.query_params.get("cerca", "")
         if len(search) > MAX_SEARCH:
             raise HTTPException(400, "Testo di ricerca troppo lungo.")
-        return cached(request, lambda v: render.seating_page(desk, tid, links, v, number, search))
+        return cached(
+            request, lambda v: render.seating_page(desk, tid, links, v, number, search), "turno", "cerca"
+        )
 
     def standings(request: Request) -> Response:
         tid = _id(request, "tid")
@@ -434,7 +463,7 @@ def create_app(
 
     def results(request: Request) -> Response:
         tid, number = _id(request, "tid"), _round_param(request)
-        return cached(request, lambda v: render.results_page(desk, tid, links, v, number))
+        return cached(request, lambda v: render.results_page(desk, tid, links, v, number), "turno")
 
     def entry(request: Request) -> Response:
         tid, number = _id(request, "tid"), _id(request, "number")
@@ -445,7 +474,11 @@ def create_app(
         if number > len(circuits):
             raise NotFound("questo circuito non esiste")
         path = circuits[number - 1]
-        return cached(request, lambda v: circuit_page.live_page(desk, path, links, v))
+        try:
+            written = str(path.stat().st_mtime_ns)
+        except OSError:
+            written = "gone"
+        return cached(request, lambda v: circuit_page.live_page(desk, path, links, v), source=written)
 
     def projector(request: Request) -> Response:
         tid = _id(request, "tid")
@@ -456,14 +489,13 @@ def create_app(
         return HTMLResponse(page, headers={"cache-control": "no-cache"})
 
     async def health(_request: Request) -> Response:
-        # The desk's watch asks this every few seconds (issue 39): a server that answers it reads its file.
-        try:
-            version = await run_in_threadpool(desk.version)
-        except Exception:
-            return Response("no\n", 503, media_type="text/plain")
-        return Response(
-            f"ok {version or 0}\n", media_type="text/plain", headers={"cache-control": "no-store"}
-        )
+        # The desk's watch asks this every few seconds (issue 39): answered on the event loop from the hub's last
+        # poll of the file (its own thread), so pages rendering for a crowd never make a live server look dead.
+        fresh = hub.polled_at is not None and time.monotonic() - hub.polled_at < HEALTHY_POLL_SECONDS
+        headers = {"cache-control": "no-store"}
+        if not fresh:
+            return Response("no\n", 503, media_type="text/plain", headers=headers)
+        return Response(f"ok {hub.version or 0}\n", media_type="text/plain", headers=headers)
 
     def qr(request: Request) -> Response:
         return Response(qr_svg(str(request.base_url)), media_type="image/svg+xml")
@@ -481,7 +513,10 @@ def create_app(
         return HTMLResponse(render.error_page(error.status_code, message), error.status_code)
 
     async def server_error(_request: Request, _error: Exception) -> Response:
-        return HTMLResponse(render.error_page(500, "Errore interno: riprovare tra poco."), 500)
+        # Starlette answers this outside the guard's middleware: the page carries the headers itself.
+        return Guard._secured(
+            HTMLResponse(render.error_page(500, "Errore interno: riprovare tra poco."), 500)
+        )
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
@@ -502,7 +537,7 @@ def create_app(
             Route("/t/{tid:int}/iscritto/{number:int}", entry, methods=["GET"]),
             Route("/t/{tid:int}/proiettore", projector, methods=["GET"]),
             Route("/circuito/{number:int}", circuit, methods=["GET"]),
-            *table_entry.routes(desk, writer),
+            *table_entry.routes(desk, writer, wrong_codes),
             Route("/eventi", EventStream(hub), methods=["GET", "HEAD"]),
             Route("/qr.svg", qr, methods=["GET"]),
             Route("/salute", health, methods=["GET"]),

@@ -1,17 +1,23 @@
 """What the live server admits, sized from the descriptors it has, so that no device can silence the room
 (issue 39; docs/architecture.md, "The room under siege").
 
-- **Connections in all** (uvicorn's ``limit_concurrency``): the descriptor limit less what the process needs
-  besides sockets (``RESERVED``: the interpreter's files, SQLite's database, WAL and index for two pools, the
-  logs). Beyond it uvicorn answers a quick 503 on the connection it has, never a hang at ``accept()``.
+- **Connections in all**: the descriptor limit less what the process needs besides sockets (``RESERVED``: the
+  interpreter's files, SQLite's database, WAL and index for two pools, the logs). A connection beyond it is
+  answered a quick 503 and closed as it arrives (``RoomProtocol``), never a hang at ``accept()``; only the
+  surplus is refused (uvicorn's own ``limit_concurrency`` counted a burst whole and refused every connection of
+  it, found from outside).
 - **Event streams in all**: at most 2,000, and always a quarter of the connections (at least 16) kept for pages
   and sheets, so phones holding streams never keep a page from loading.
 - **Per client address**: ``STREAMS_PER_ADDRESS`` event streams (a phone needs one, two with a second tab; the
-  projector one) and ``CONNECTIONS_PER_ADDRESS`` connections (a browser opens up to six per server). A device
-  beyond them is refused at once, the others never notice. On IPv6 the address is its /64 network, which one
-  device can fill with addresses of its own.
-- **A request's headers within ``HEADER_SECONDS``** of the connection (or of the previous response on a kept
-  connection): a device dribbling bytes to hold connections open is cut off (uvicorn itself waits forever).
+  projector one) and up to ``CONNECTIONS_PER_ADDRESS`` connections (a browser opens up to six per server), fewer
+  where the descriptors are few (a sixteenth of the connections, at least 4). A device beyond them is refused at
+  once, the others never notice. On IPv6 too the address is the device's own: a room's phones share one /64
+  network (counting by it made the whole room one device, found from outside); a device that gives itself many
+  addresses is held by the caps in all.
+- **A request whole within ``REQUEST_SECONDS``** of the connection (or of the previous response on a kept
+  connection), its body included (the forms are under 2 KiB); an answer the client does not read is dropped as
+  well: a device dribbling bytes, sending a body that never comes or never reading is cut off (uvicorn itself
+  waits for ever).
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import ipaddress
+import threading
 import weakref
 from dataclasses import dataclass
 from typing import Any
@@ -30,7 +37,11 @@ RESERVED = 128  # descriptors the server process needs besides its sockets
 MAX_STREAMS = 2000
 STREAMS_PER_ADDRESS = 4
 CONNECTIONS_PER_ADDRESS = 24
-HEADER_SECONDS = 10.0
+REQUEST_SECONDS = 10.0
+REFUSED = (
+    b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nRetry-After: 5\r\n"
+    b"Connection: close\r\nContent-Length: 39\r\n\r\nTroppe connessioni: riprovare tra poco.\n"
+)
 
 
 @dataclass(frozen=True)
@@ -44,26 +55,30 @@ class Capacity:
     def for_descriptors(cls, limit: int) -> Capacity:
         connections = max(32, limit - RESERVED)
         for_pages = max(16, connections // 4)
-        return cls(connections, max(1, min(MAX_STREAMS, connections - for_pages)))
+        per_address = min(CONNECTIONS_PER_ADDRESS, max(4, connections // 16))
+        return cls(
+            connections,
+            max(1, min(MAX_STREAMS, connections - for_pages)),
+            connections_per_address=per_address,
+        )
 
 
 def client_key(host: str | None) -> str:
-    """Whom a request is counted against: its IPv4 address, or its IPv6 /64 network."""
+    """Whom a request is counted against: its address (an IPv4 address mapped into IPv6 as itself)."""
     if not host:
         return "?"
     try:
         address = ipaddress.ip_address(host.split("%")[0])
     except ValueError:
         return host
-    if isinstance(address, ipaddress.IPv6Address):
-        if address.ipv4_mapped is not None:
-            return str(address.ipv4_mapped)
-        return str(ipaddress.ip_network(f"{address}/64", strict=False))
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        return str(address.ipv4_mapped)
     return str(address)
 
 
 class RoomProtocol(H11Protocol):
-    """uvicorn's h11 protocol with the room's two connection rules: per address, and headers in time."""
+    """uvicorn's h11 protocol with the room's connection rules: connections in all and per address, and each
+    request whole in time."""
 
     capacity = Capacity.for_descriptors(1024)  # set per server by ``protocol_for``
 
@@ -82,6 +97,11 @@ class RoomProtocol(H11Protocol):
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
+        if len(self.connections) > self.capacity.connections:
+            # The surplus only: the connections already in are served. Said in HTTP so a browser shows it.
+            transport.write(REFUSED)
+            transport.close()
+            return
         key = client_key(self.client[0] if self.client else None)
         counts = self._per_address()
         if counts[key] >= self.capacity.connections_per_address:
@@ -103,8 +123,8 @@ class RoomProtocol(H11Protocol):
 
     def data_received(self, data: bytes) -> None:
         super().data_received(data)
-        if self.conn.their_state is not h11.IDLE:
-            self._disarm()  # the request's headers are in: from here the application's own timing
+        if self.conn.their_state is h11.DONE:
+            self._disarm()  # the whole request is in: from here the application's own timing
 
     def on_response_complete(self) -> None:
         super().on_response_complete()
@@ -113,7 +133,7 @@ class RoomProtocol(H11Protocol):
 
     def _arm(self) -> None:
         self._disarm()
-        self._deadline = self.loop.call_later(HEADER_SECONDS, self._too_slow)
+        self._deadline = self.loop.call_later(REQUEST_SECONDS, self._too_slow)
 
     def _disarm(self) -> None:
         if self._deadline is not None:
@@ -122,7 +142,9 @@ class RoomProtocol(H11Protocol):
 
     def _too_slow(self) -> None:
         self._deadline = None
-        if self.conn.their_state is h11.IDLE and not self.transport.is_closing():
+        if self.transport.get_write_buffer_size():
+            self.transport.abort()  # an answer it does not read: dropped, not flushed for ever
+        elif self.conn.their_state is not h11.DONE and not self.transport.is_closing():
             self.transport.close()
 
 
@@ -139,12 +161,54 @@ WRITE_THREADS = 4
 _writers: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Any] = weakref.WeakKeyDictionary()
 
 
-async def in_write_thread(function: Any, *args: Any) -> Any:
-    """``function(*args)`` on one of the room's write threads (per event loop: a limiter belongs to its loop)."""
+_pollers: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Any] = weakref.WeakKeyDictionary()
+
+
+async def _in_threads(limiters: Any, size: int, function: Any, *args: Any) -> Any:
     import anyio.to_thread
 
     loop = asyncio.get_running_loop()
-    limiter = _writers.get(loop)
+    limiter = limiters.get(loop)
     if limiter is None:
-        limiter = _writers[loop] = anyio.CapacityLimiter(WRITE_THREADS)
+        limiter = limiters[loop] = anyio.CapacityLimiter(size)
     return await anyio.to_thread.run_sync(lambda: function(*args), limiter=limiter)
+
+
+async def in_write_thread(function: Any, *args: Any) -> Any:
+    """``function(*args)`` on one of the room's write threads (per event loop: a limiter belongs to its loop)."""
+    return await _in_threads(_writers, WRITE_THREADS, function, *args)
+
+
+async def in_poll_thread(function: Any, *args: Any) -> Any:
+    """The live pages' poll of the change counter, on a thread of its own: pages rendering on every thread of the
+    shared pool never hold it back, and the health page (answered from the last poll) stays true (issue 39)."""
+    return await _in_threads(_pollers, 1, function, *args)
+
+
+class RenderBudget:
+    """Pages rendered anew for one address: ``PER_MINUTE`` a minute, a bucket refilled as time goes. A page
+    already rendered for the change counter costs nothing; a device asking for pages nobody asked (a query
+    string made up each time) would otherwise keep the server rendering for it alone (found from outside)."""
+
+    PER_MINUTE = 30
+
+    def __init__(self, clock: Any = None) -> None:
+        import time
+
+        self._clock = clock or time.monotonic
+        self._left: dict[str, tuple[float, float]] = {}
+        self._lock = threading.Lock()
+
+    def take(self, address: str) -> bool:
+        now = self._clock()
+        key = client_key(address)
+        with self._lock:
+            if len(self._left) > 65_536:
+                self._left.clear()
+            left, at = self._left.get(key, (float(self.PER_MINUTE), now))
+            left = min(float(self.PER_MINUTE), left + (now - at) * self.PER_MINUTE / 60)
+            if left < 1:
+                self._left[key] = (left, now)
+                return False
+            self._left[key] = (left - 1, now)
+            return True

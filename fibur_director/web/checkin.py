@@ -25,7 +25,7 @@ from starlette.routing import Route
 from starlette.types import Scope
 
 from fibur_director.domain.checkin import euro, parse_euro
-from fibur_director.domain.errors import FiburError
+from fibur_director.domain.errors import FiburError, StorageFault
 from fibur_director.domain.text import fold
 from fibur_director.services import checkin as door
 from fibur_director.services.actions import Desk
@@ -35,6 +35,10 @@ from fibur_director.web.render import MAX_ID
 from fibur_director.web.throttle import Throttle
 
 PREFIX = "/accoglienza"
+STORAGE_WORDS = (
+    "Il banco non riesce a registrare in questo momento: nulla è stato segnato. Annotare a mano e avvisare il "
+    "banco."
+)
 TOKEN_COOKIE = "fibur_accoglienza"
 CSRF_COOKIE = "fibur_csrf"
 MAX_BODY = 2048
@@ -73,10 +77,10 @@ def _form(body: bytes) -> dict[str, str]:
 class CheckInPages:
     """The routes, over the desk handle the live pages read through and the writers beside it."""
 
-    def __init__(self, desk: Desk, writer: Desk | None = None) -> None:
+    def __init__(self, desk: Desk, writer: Desk | None = None, throttle: Throttle | None = None) -> None:
         self.desk = desk
         self.writers = door.Writers(desk, writer)
-        self.wrong = Throttle()
+        self.wrong = throttle or Throttle()
         self.links = render.Links()
 
     def close(self) -> None:
@@ -210,6 +214,8 @@ class CheckInPages:
                 try:
                     await in_write_thread(self._mark, form, token, device, player_id)
                     return RedirectResponse(f"{PREFIX}/elenco?fatto={player_id}", 303)
+                except StorageFault:  # the desk's disk or file: nothing the helper can mend (issue 39)
+                    message, status = STORAGE_WORDS, 503
                 except FiburError as error:
                     message, status = error.italian, 400
         state = await run_in_threadpool(door.door, self.desk, device.tournament_id)

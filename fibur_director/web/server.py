@@ -47,10 +47,21 @@ def bind(host: str, port: int) -> socket.socket:
         reason = error.strerror or str(error)
         raise FiburError(
             f"cannot listen on {host}:{port}: {reason}",
-            f"impossibile pubblicare su {host}:{port}: {reason}",
+            f"impossibile pubblicare su {host}:{port}: {_in_italian(error, port)}",
         ) from None
     sock.setblocking(False)
     return sock
+
+
+def _in_italian(error: OSError, port: int) -> str:
+    """Why a socket cannot listen, in the referee's words (the system says it in English)."""
+    import errno
+
+    return {
+        errno.EADDRINUSE: f"la porta {port} è già usata da un altro programma: sceglierne un'altra",
+        errno.EADDRNOTAVAIL: "questo computer non ha più quell'indirizzo di rete: scegliere di nuovo la rete",
+        errno.EACCES: f"la porta {port} è riservata al sistema: sceglierne una sopra 1024",
+    }.get(error.errno or 0, error.strerror or str(error))
 
 
 def address(sock: socket.socket) -> str:
@@ -62,10 +73,10 @@ def address(sock: socket.socket) -> str:
 def _config(app: Starlette, capacity: Capacity) -> uvicorn.Config:
     return uvicorn.Config(
         app,
-        # uvicorn's h11 with the room's rules per address and on slow headers (web/capacity.py, issue 39).
+        # uvicorn's h11 with the room's rules: connections in all and per address, each request whole in time
+        # (web/capacity.py, issue 39). Not uvicorn's limit_concurrency: it counts a burst whole and refuses all
+        # of it; the protocol refuses only the surplus, as each connection arrives.
         http=protocol_for(capacity),
-        # Beyond it a quick 503 on the connection already open, never a hang at accept() (issue 39).
-        limit_concurrency=capacity.connections,
         loop="asyncio",
         lifespan="on",
         log_config=None,  # the desk's logging stays as it is
@@ -336,6 +347,7 @@ class ServerProcess:
             text=True,
             encoding="utf-8",
             errors="replace",
+            env={**os.environ, "FIBUR_DIRECTOR_ERRORS": "it"},  # its refusal to start, shown at the desk
         )
         assert self._process.stdout is not None and self._process.stderr is not None
         self._errors = _Drain(self._process.stderr, self.log)
@@ -345,6 +357,7 @@ class ServerProcess:
             self._process.wait(10)
             self._errors.join(2)
             reason = " ".join(" ".join(self._errors.last).split())[-300:]
+            reason = reason.removeprefix("fibur-director-cli: error: ")
             raise FiburError(
                 f"cannot start the live pages on {self.host}:{port}: {reason or 'no answer'}",
                 f"impossibile pubblicare su {self.host}:{port}: {reason or 'nessuna risposta'}",

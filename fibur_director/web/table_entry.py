@@ -29,7 +29,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from fibur_director.domain import table_entry as te
-from fibur_director.domain.errors import FiburError
+from fibur_director.domain.errors import FiburError, StorageFault
 from fibur_director.services import table_entry as tab
 from fibur_director.services.actions import Desk
 from fibur_director.web import render
@@ -40,6 +40,10 @@ MAX_FORM = 512  # bytes: two totals, a flag and a token need some 120; four deal
 MAX_DEALS = 12  # deal fields read at most: a round has a handful of deals, the service checks how many
 TOKEN_HOURS = 2  # a page's token is good for the hour it was shown and the next
 
+STORAGE_WORDS = (
+    "Il banco non riesce a registrare il referto in questo momento: nulla è stato registrato. Consegnare il "
+    "foglio di carta al banco."
+)
 OUTCOMES = {
     "inviato": "Referto inviato: ora l'altra linea lo conferma dal suo telefono.",
     "registrato": "Referto registrato al banco. Grazie!",
@@ -82,7 +86,10 @@ def _same_origin(request: Request) -> bool:
     origin = request.headers.get("origin")
     if origin is None or origin == "null":
         return True
-    return urllib.parse.urlsplit(origin).netloc == request.headers.get("host", "")
+    try:
+        return urllib.parse.urlsplit(origin).netloc == request.headers.get("host", "")
+    except ValueError:  # not an origin at all ("http://["): no page of ours sent it (found from outside)
+        return False
 
 
 def _number(text: str) -> int | None:
@@ -133,11 +140,11 @@ def page(sheet: tab.PhoneSheet, token: str, message: str | None, good: str | Non
     )
 
 
-def routes(desk: Desk, writer: Desk | None) -> list[Route]:
+def routes(desk: Desk, writer: Desk | None, throttle: Throttle | None = None) -> list[Route]:
     """The code page's GET and POST: the pages read through ``desk`` (WAL: a sheet just committed shows at
     once), a post writes through ``writer`` on the room's write threads (``capacity.in_write_thread``), so the
     phones' writes never queue behind the pages; without a writer every post is refused in words."""
-    throttle = Throttle()
+    throttle = throttle or Throttle()
     tokens = Tokens()
     reads = desk
 
@@ -217,6 +224,9 @@ def routes(desk: Desk, writer: Desk | None) -> list[Route]:
             )
         try:
             sent = await in_write_thread(tab.send, writer, code, ns, ew, deals, _address(request))
+        except StorageFault:
+            # The desk's disk or file, not the player's doing: nothing a phone can mend (issue 39).
+            return await run_in_threadpool(show, code, 503, STORAGE_WORDS)
         except FiburError as error:
             return await run_in_threadpool(
                 show, code, 409, error.italian[:1].upper() + error.italian[1:] + "."

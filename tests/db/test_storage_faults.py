@@ -16,7 +16,6 @@ import sqlite3
 import stat
 import subprocess
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -41,19 +40,6 @@ from fibur_director.services.registration import add_player, search_players
 def players(path: Path) -> list[str]:
     with open_database(path) as database:
         return sorted(p.surname for p in search_players(Desk(database), ""))
-
-
-@pytest.fixture
-def tmpfs(tmp_path: Path) -> Iterator[Path]:
-    if os.geteuid() != 0:
-        pytest.fail("this test mounts a tmpfs and must run as root (CI does); it cannot be run otherwise")
-    mount = tmp_path / "mnt"
-    mount.mkdir()
-    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m,mode=0755", "tmpfs", str(mount)], check=True)
-    try:
-        yield mount
-    finally:
-        subprocess.run(["umount", "-l", str(mount)], check=False)
 
 
 def remount(mount: Path, mode: str) -> None:

@@ -48,14 +48,18 @@ def test_ten_an_hour_is_the_most_any_address_gets_however_it_spreads_them() -> N
     assert guesses == 5 * MAX_WRONG
 
 
-def test_an_ipv6_device_is_counted_by_its_network() -> None:
-    """One device can give itself as many IPv6 addresses as it likes within its /64: they count as one."""
+def test_an_ipv6_phone_is_counted_by_its_own_address() -> None:
+    """A room's phones share one IPv6 /64 network: counting by it made the whole room one device, and one guesser
+    blocked every phone for an hour (found from outside, issue 39). Each address counts alone."""
     _now, throttle = _clock()
-    for n in range(MAX_WRONG):
-        throttle.missed(f"fd00:1:2:3::{n + 1:x}")
-    assert throttle.is_blocked("fd00:1:2:3::ffff")
-    assert not throttle.is_blocked("fd00:1:2:4::1")
-    assert not throttle.is_blocked("10.0.0.1")
+    for _ in range(MAX_WRONG):
+        throttle.missed("fd00:39::66")
+    assert throttle.is_blocked("fd00:39::66")
+    assert not throttle.is_blocked("fd00:39::2")
+    assert throttle.is_blocked("::ffff:10.0.0.7") is False
+    for _ in range(MAX_WRONG):
+        throttle.missed("10.0.0.7")
+    assert throttle.is_blocked("::ffff:10.0.0.7")  # the same IPv4 device, seen through a dual-stack socket
 
 
 def test_memory_is_bounded() -> None:

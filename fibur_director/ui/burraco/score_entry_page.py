@@ -62,10 +62,8 @@ def state_words() -> dict[str, tuple[str, str]]:
         ),
         "phone_check": (QCoreApplication.translate("ScoreEntryPage", "dal tavolo, da verificare"), "#ffcdd2"),
         # Recorded, but both lines wrote from one phone (issue 39): the paper sheet is the check.
-        "phone_one_device": (
-            QCoreApplication.translate("ScoreEntryPage", "dal tavolo, stesso telefono"),
-            "#dcedc8",
-        ),
+        # Its own colour (cyan), not a shade of the plain ✓'s green: the referee must see it (found from outside).
+        "phone_one_device": (QCoreApplication.translate("ScoreEntryPage", "stesso telefono"), "#b2ebf2"),
     }
 
 
