@@ -111,6 +111,8 @@ def status(words: list[str]) -> None:
         return
     for job in jobs:
         print(f"{job.target}: {job.english()}")
+        if job.pending and not job.compared:
+            print("  the site was not reached: it is as it was before that push")
         if job.pending and job.missing:
             print(f"  not on the site yet: {', '.join(job.missing)}")
         if job.pending and job.to_remove:

@@ -22,6 +22,7 @@ from fibur_director.publishing.targets import Opened, Target, connected
 from fibur_director.web.export import PUBLICATION, Site, publication
 
 TEMPORARY = ".fibur-"  # the prefix of a file being uploaded; one left by a cut push is removed by the next
+RECEIPT_STEP = "(receipt)"  # the step ``on_step`` is told before the receipt is read back
 
 
 class ReceiptMismatch(FiburError):
@@ -37,6 +38,7 @@ class Progress:
     confirmed: set[str] = field(default_factory=set)
     to_remove: list[str] = field(default_factory=list)
     in_flight: str | None = None
+    compared: bool = False  # the target's manifest was read and what to send decided
 
     @property
     def missing(self) -> list[str]:
@@ -84,13 +86,16 @@ def _listing(opened: Opened, folders: set[str]) -> dict[str, int]:
     return sizes
 
 
-def _remote_manifest(opened: Opened, sizes: dict[str, int]) -> manifests.Manifest | None:
+def _remote_manifest(opened: Opened, sizes: dict[str, int]) -> tuple[manifests.Manifest | None, bytes]:
+    """The target's manifest and its bytes as read; None for none, or one this program cannot read (someone
+    else's, damaged: the whole site is sent again, and a new manifest replaces it)."""
     if manifests.NAME not in sizes:
-        return None
+        return None, b""
+    raw = opened.fs.cat_file(opened.path(manifests.NAME))
     try:
-        return manifests.parse(opened.fs.cat_file(opened.path(manifests.NAME)))
+        return manifests.parse(raw), raw
     except manifests.NotAManifest:
-        return None  # someone else's or damaged: the whole site is sent again, and a new manifest replaces it
+        return None, raw
 
 
 def _upload(opened: Opened, name: str, content: bytes) -> None:
@@ -122,11 +127,12 @@ def push(
 ) -> Outcome:
     """Send ``found`` to ``target`` (a Target with its password): only what differs from the target's manifest,
     then the receipt. Raises Unreachable, Refused or ReceiptMismatch; ``progress`` says how far it got.
-    ``on_step`` is called with each file's name before it is sent (the tests cut the link there)."""
+    ``on_step`` is called with each file's name before it is sent, and with RECEIPT_STEP before the receipt
+    (the tests cut the link or meddle there)."""
     progress = progress if progress is not None else Progress()
     with connected(target) as opened:
         sizes = _listing(opened, _folders([*found.files, PUBLICATION]))
-        remote = _remote_manifest(opened, sizes)
+        remote, raw = _remote_manifest(opened, sizes)
 
         def same(name: str, content: bytes) -> bool:
             known = remote.files.get(name) if remote is not None else None
@@ -146,12 +152,14 @@ def push(
             and sizes.get(PUBLICATION) == remote.files[PUBLICATION].size
         )
         if not changed and stamp_same and remote is not None:
-            _check(opened, remote, remote.text(), found, set(remote.files))
+            progress.compared = True
+            _check(opened, remote, raw, found, set(remote.files))
             return Outcome(target.shown, (), 0, (), remote)
         when = when or dt.datetime.now(dt.UTC)
         files = {**found.files, PUBLICATION: publication(found, when)}
         new = manifests.build(files, found.title, when, found.stamp.round, found.fingerprints)
         text = new.text()
+        progress.compared = True
         progress.to_send = [*sorted([*changed, PUBLICATION], key=_order), manifests.NAME]
         stale = sorted(set(remote.files) - set(files)) if remote is not None else []
         progress.to_remove = list(stale)
@@ -174,6 +182,8 @@ def push(
             if name != manifests.NAME and not _base(name).startswith(TEMPORARY):
                 opened.fs.rm_file(opened.path(name))
             progress.to_remove.remove(name)
+        if on_step is not None:
+            on_step(RECEIPT_STEP)
         _check(opened, new, text, found, set(files))
         return Outcome(target.shown, tuple(progress.to_send), sent_bytes, tuple(stale), new)
 

@@ -84,6 +84,8 @@ class Job:
     error_en: str = ""
     error_it: str = ""
     missing: list[str] = field(default_factory=list)  # not on the site yet after the last failed push
+    # Whether that push got as far as comparing with the site: if not, the site was not reached and is as it was.
+    compared: bool = True
     to_remove: list[str] = field(default_factory=list)
     pushed_at: dt.datetime | None = None
     round: int | None = None
@@ -142,14 +144,16 @@ class Job:
         quiet = (now - last).total_seconds() >= QUIET_S
         return quiet or (now - first).total_seconds() >= MAX_WAIT_S
 
-    def failed(self, error: FiburError, refused: bool, missing: list[str], to_remove: list[str]) -> None:
+    def failed(
+        self, error: FiburError, refused: bool, missing: list[str], to_remove: list[str], compared: bool = True
+    ) -> None:
         now = _now()
         self.pending = True
         self.since = self.since or now
         self.attempts += 1
         self.blocked = refused
         self.error_en, self.error_it = error.english, error.italian
-        self.missing, self.to_remove = list(missing), list(to_remove)
+        self.missing, self.to_remove, self.compared = list(missing), list(to_remove), compared
         wait = min(LAST_RETRY_S, FIRST_RETRY_S * 2 ** (self.attempts - 1))
         self.next_try = now + dt.timedelta(seconds=wait)
 
@@ -160,7 +164,7 @@ class Job:
         self.pending, self.blocked, self.since, self.changed_at = False, False, None, None
         self.attempts, self.next_try = 0, None
         self.error_en = self.error_it = ""
-        self.missing, self.to_remove = [], []
+        self.missing, self.to_remove, self.compared = [], [], True
         self.pushed_at = now
         self.round, self.fingerprint = round_number, fingerprint
         self.files_sent, self.bytes_sent = sent, sent_bytes
@@ -179,9 +183,15 @@ class Job:
                 f"{waiting}: {_tail(self.error_it)} — correggere indirizzo o password e pubblicare di nuovo"
             )
         if self.error_it:
-            missing = f" ({len(self.missing)} file non ancora sul sito)" if self.missing else ""
-            return f"{waiting}: {_tail(self.error_it)}{missing}"
+            return f"{waiting}: {_tail(self.error_it)}{self._what_italian()}"
         return f"{waiting}: da inviare"
+
+    def _what_italian(self) -> str:
+        if not self.compared:
+            return " (sito non raggiunto: è com'era)"
+        if self.missing:
+            return f" ({len(self.missing)} file non ancora sul sito)"
+        return " (file da togliere ancora sul sito)" if self.to_remove else ""
 
     def english(self, now: dt.datetime | None = None) -> str:
         now = now or _now()

@@ -36,12 +36,14 @@ def publish_to(
     progress: Progress | None = None,
     on_step: Callable[[str], None] | None = None,
     skip_unchanged: bool = False,
+    when: dt.datetime | None = None,
 ) -> Pushed:
     """Push tournament ``tid`` to ``target`` (its password from the URL or the keyring) and record the outcome in
     its job. Raises Unreachable or ReceiptMismatch (the job stays owed and is retried), Refused (owed, not retried
     by itself), queue.Busy, or FiburError for a tournament that does not exist (nothing queued).
     ``skip_unchanged``: when the pages are those the last receipt found, push nothing (the desk's automatic
-    pushes after an action that changed nothing public, such as a round proposed)."""
+    pushes after an action that changed nothing public, such as a round proposed). ``when``: the time of
+    publication written (now by default)."""
     folder = folder or queue.folder_of(desk.database)
     label = desk.database.label
     found = site(desk, tid)
@@ -65,13 +67,13 @@ def publish_to(
         queue.save(folder, job)
         progress = progress if progress is not None else Progress()
         try:
-            outcome = push(with_password(target), found, progress=progress, on_step=on_step)
+            outcome = push(with_password(target), found, when, progress=progress, on_step=on_step)
         except (Unreachable, ReceiptMismatch) as error:
-            job.failed(error, False, progress.missing, progress.to_remove)
+            job.failed(error, False, progress.missing, progress.to_remove, progress.compared)
             queue.save(folder, job)
             raise
         except Refused as error:
-            job.failed(error, True, progress.missing, progress.to_remove)
+            job.failed(error, True, progress.missing, progress.to_remove, progress.compared)
             queue.save(folder, job)
             raise
         job.succeeded(found.stamp.round, found.stamp.fingerprint, len(outcome.sent), outcome.bytes_sent,

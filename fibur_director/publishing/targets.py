@@ -227,7 +227,11 @@ def _open_sftp(target: Target) -> Any:
     }
     if target.password is not None:
         options["client_keys"] = None  # a password given: no key of the user's is tried first
-    fs = SSHFileSystem(target.host, **options)
+    try:
+        fs = SSHFileSystem(target.host, **options)
+    except PermissionError as error:
+        # sshfs says a refused login as a PermissionError: here, before any file, it is the password.
+        raise asyncssh.PermissionDenied(str(error)) from error
     if known is None:
         key = fs.client.get_server_host_key()
         if key is not None:
