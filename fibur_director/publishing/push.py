@@ -2,9 +2,9 @@
 
 The target's ``manifest.json`` (and a listing of the folder, in case a file was removed by hand) decides what is
 sent: only the files whose SHA-256 differs. Each file is uploaded under a temporary name beside it and renamed
-over the page, so a reader never gets half a page; the manifest goes last, so while it is old the site still
-says it is old; files the previous manifest listed and the site no longer has are removed after it (never a file
-this program did not write). The receipt reads the manifest back and compares it with what was sent and with the
+over the page, so a reader never gets half a page; files the previous manifest listed and the site no longer has
+are removed (never a file this program did not write); the manifest goes last, so while it is old the site still
+says it is old and lists what is left to remove. The receipt reads the manifest back and compares it with what was sent and with the
 newest fingerprint, and the folder's listing with every file's size: any difference is a failed push.
 """
 
@@ -170,6 +170,16 @@ def push(
             opened.fs.makedirs(opened.path(folder) if folder else opened.root, exist_ok=True)
         sent_bytes = 0
         for name in progress.to_send:
+            if name == manifests.NAME:
+                # The pages the site no longer has go before the manifest: until it is replaced, the old one
+                # still lists them, so a push cut here finds them to remove the next time.
+                for gone in stale:
+                    progress.in_flight = gone
+                    if on_step is not None:
+                        on_step(gone)
+                    if gone in sizes and gone != manifests.NAME and not _base(gone).startswith(TEMPORARY):
+                        opened.fs.rm_file(opened.path(gone))
+                    progress.to_remove.remove(gone)
             content = text if name == manifests.NAME else files[name]
             progress.in_flight = name
             if on_step is not None:
@@ -178,10 +188,6 @@ def push(
             progress.confirmed.add(name)
             progress.in_flight = None
             sent_bytes += len(content)
-        for name in stale:
-            if name != manifests.NAME and not _base(name).startswith(TEMPORARY):
-                opened.fs.rm_file(opened.path(name))
-            progress.to_remove.remove(name)
         if on_step is not None:
             on_step(RECEIPT_STEP)
         _check(opened, new, text, found, set(files))

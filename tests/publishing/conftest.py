@@ -60,7 +60,9 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> Path:
     for entries, rounds, name in ((8, 2, "a"), (12, 3, "b")):
         file = folder / f"{name}.json"
         plan = "mitchell:1,danish:1" if rounds == 2 else "mitchell:1,danish:2"
-        _cli("simulate", "--entries", str(entries), "--rounds", str(rounds), "--plan", plan, "--out", str(file))
+        _cli(
+            "simulate", "--entries", str(entries), "--rounds", str(rounds), "--plan", plan, "--out", str(file)
+        )
         _cli("tournament", "import", str(file), "--database", str(database))
     return database
 
@@ -75,7 +77,9 @@ def database(played: Path, tmp_path: Path) -> Path:
 
 
 @pytest.fixture(params=["ftp", "ftps", "webdav", "sftp"])
-def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[servers.Server, servers.LinkProxy]]:
+def server(
+    request: pytest.FixtureRequest, tmp_path: Path
+) -> Iterator[tuple[servers.Server, servers.LinkProxy]]:
     """A real server of each kind on 127.0.0.2, reached through a cuttable link on 127.0.0.1."""
     root = tmp_path / f"{request.param}-root"
     root.mkdir()

@@ -1,6 +1,7 @@
 """Real servers on loopback for the publishing tests (issue 40, item 6), each serving a temporary folder: FTP and
-FTPS (pyftpdlib; FTPS with a self-signed certificate made here), WebDAV (wsgidav on cheroot), SFTP (asyncssh's
-server). No protocol is mocked: the program's own fsspec backends talk to them over TCP.
+FTPS (pyftpdlib; FTPS with a self-signed certificate made here), WebDAV (wsgidav on cheroot), each a process of
+its own (``server_process.py``) so stopping one is a kill, and SFTP (asyncssh's server, on an event loop here).
+No protocol is mocked: the program's own fsspec backends talk to them over TCP.
 
 ``LinkProxy`` sits between the program and a server and drops the link after a given number of bytes, as a club's
 router does when the line goes: every connection closed, and no new one until it is restored.
@@ -16,6 +17,8 @@ import contextlib
 import datetime as dt
 import select
 import socket
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -77,74 +80,52 @@ class Server:
         return f"{self.scheme}://{USER}:{PASSWORD}@{host}:{port or self.port}/{folder}"
 
 
-def ftp_server(root: Path, tls: bool = False, certs: Path | None = None) -> Server:
-    from pyftpdlib.authorizers import DummyAuthorizer
-    from pyftpdlib.handlers import FTPHandler, TLS_FTPHandler
-    from pyftpdlib.servers import ThreadedFTPServer
-
-    authorizer = DummyAuthorizer()
-    authorizer.add_user(USER, PASSWORD, str(root), perm="elradfmwMT")
-    base: Any = TLS_FTPHandler if tls else FTPHandler
-    handler: Any = type("Handler", (base,), {})
-    handler.authorizer = authorizer
-    handler.masquerade_address = PROXY_HOST  # the passive address the client is told: the proxy's
-    handler.banner = "FIBur Director test FTP"
-    handler.auth_failed_timeout = 0.05
-    if tls:
-        handler.certfile, handler.keyfile = (str(p) for p in self_signed(certs or root.parent))
-        handler.tls_control_required = handler.tls_data_required = True
-    port = free_port()
-    passive = [free_port() for _ in range(4)]
-    handler.passive_ports = passive
+def _process(command: list[str]) -> tuple[Callable[[], None], Callable[[], None]]:
+    """start and stop of a server process (``server_process.py``): stopping kills it, mid-transfer if it was."""
     state: dict[str, Any] = {}
+    full = [sys.executable, "-m", "tests.publishing.server_process", *command]
 
     def start() -> None:
-        server = ThreadedFTPServer((SERVER_HOST, port), handler)
-        thread = threading.Thread(target=server.serve_forever, kwargs={"timeout": 0.05}, daemon=True)
-        thread.start()
-        state.update(server=server, thread=thread)
+        process = subprocess.Popen(
+            full, stdout=subprocess.PIPE, text=True, cwd=Path(__file__).resolve().parents[2]
+        )
+        assert process.stdout is not None and process.stdout.readline().strip() == "ready"
+        state["process"] = process
 
     def stop() -> None:
-        server = state.pop("server", None)
-        if server is not None:
-            server.close_all()
-            state.pop("thread").join(5)
+        process = state.pop("process", None)
+        if process is not None:
+            process.kill()
+            process.wait(10)
+            assert process.stdout is not None
+            process.stdout.close()
 
     start()
+    return start, stop
+
+
+def ftp_server(root: Path, tls: bool = False, certs: Path | None = None) -> Server:
+    port = free_port()
+    passive = [free_port() for _ in range(4)]
+    command = [
+        "ftp",
+        str(root),
+        SERVER_HOST,
+        str(port),
+        ",".join(map(str, passive)),
+        PROXY_HOST,
+        USER,
+        PASSWORD,
+    ]
+    if tls:
+        command += [str(p) for p in self_signed(certs or root.parent)]
+    start, stop = _process(command)
     return Server("ftps" if tls else "ftp", root, port, passive, stop, start)
 
 
 def webdav_server(root: Path) -> Server:
-    from cheroot import wsgi
-    from wsgidav.wsgidav_app import WsgiDAVApp
-
-    app = WsgiDAVApp(
-        {
-            "provider_mapping": {"/": str(root)},
-            "simple_dc": {"user_mapping": {"*": {USER: {"password": PASSWORD}}}},
-            "http_authenticator": {"accept_basic": True, "accept_digest": False, "default_to_digest": False},
-            "verbose": 0,
-            "logging": {"enable": False},
-            "lock_storage": True,
-        }
-    )
     port = free_port()
-    state: dict[str, Any] = {}
-
-    def start() -> None:
-        server = wsgi.Server((SERVER_HOST, port), app, numthreads=4)
-        server.prepare()
-        thread = threading.Thread(target=server.serve, daemon=True)
-        thread.start()
-        state.update(server=server, thread=thread)
-
-    def stop() -> None:
-        server = state.pop("server", None)
-        if server is not None:
-            server.stop()
-            state.pop("thread").join(5)
-
-    start()
+    start, stop = _process(["webdav", str(root), SERVER_HOST, str(port), USER, PASSWORD])
     return Server("webdav", root, port, [], stop, start)
 
 
