@@ -145,7 +145,12 @@ class Job:
         return quiet or (now - first).total_seconds() >= MAX_WAIT_S
 
     def failed(
-        self, error: FiburError, refused: bool, missing: list[str], to_remove: list[str], compared: bool = True
+        self,
+        error: FiburError,
+        refused: bool,
+        missing: list[str],
+        to_remove: list[str],
+        compared: bool = True,
     ) -> None:
         now = _now()
         self.pending = True
