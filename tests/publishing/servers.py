@@ -87,7 +87,11 @@ def _process(command: list[str]) -> tuple[Callable[[], None], Callable[[], None]
 
     def start() -> None:
         process = subprocess.Popen(
-            full, stdout=subprocess.PIPE, text=True, cwd=Path(__file__).resolve().parents[2]
+            full,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            cwd=Path(__file__).resolve().parents[2],
         )
         assert process.stdout is not None and process.stdout.readline().strip() == "ready"
         state["process"] = process
