@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from fibur_director import __version__, cli_checkin, cli_circuit, cli_desk, cli_results
+from fibur_director import __version__, cli_checkin, cli_circuit, cli_desk, cli_publish, cli_results
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.vocabulary import kinds
 from fibur_director.games.burraco.ruleset import DEFAULT_RULESET, builtin_rulesets, describe_key, get_ruleset
@@ -426,18 +426,6 @@ def _cmd_serve(args: argparse.Namespace) -> None:
     )
 
 
-def _cmd_publish(args: argparse.Namespace) -> None:
-    from fibur_director.services.live import reader
-    from fibur_director.web.export import publish
-
-    desk = reader(args.database)
-    try:
-        written = publish(desk, args.tournament, args.out)
-    finally:
-        desk.database.close()
-    print(f"{args.out}: {len(written)} files")
-
-
 def _scoring_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--ruleset", default=DEFAULT_RULESET, help=f"ruleset id (default {DEFAULT_RULESET}); see 'rulesets'"
@@ -623,13 +611,7 @@ def _grammar(_kinds: tuple[str, ...]) -> argparse.ArgumentParser:
     serving.add_argument("--with-parent", action="store_true", help=argparse.SUPPRESS)
     serving.set_defaults(run=_cmd_serve)
 
-    publishing = commands.add_parser("publish", help="write the live pages of a tournament as static HTML")
-    publishing.add_argument("tournament", type=int, help="tournament number (see 'tournament list')")
-    publishing.add_argument("--out", type=Path, required=True, help="folder to write the pages into")
-    publishing.add_argument(
-        "--database", type=Path, help="database file (default: the desk's embedded database)"
-    )
-    publishing.set_defaults(run=_cmd_publish)
+    cli_publish.add_command(commands)
     return parser
 
 
@@ -674,6 +656,10 @@ def _run(words: list[str]) -> int:
             return 0
         if words[:2] == ["result", "undo-phone"]:
             cli_desk.result_undo_phone(words[2:])
+        elif words[:2] == ["publish", "status"]:
+            cli_publish.status(words[2:])
+        elif words[:2] == ["publish", "password"]:
+            cli_publish.password(words[2:])
         elif words[:2] == ["standings", "publish"]:
             # "standings FILE" recomputes a file; "standings publish T KIND" acts on a database.
             cli_desk.standings_publish(words[2:])

@@ -20,7 +20,20 @@ Subparsers = Any  # argparse's private _SubParsersAction
 def _verify(args: argparse.Namespace) -> int:
     from fibur_director.domain.fingerprint import NO_ROUND, shown, verify_text
 
-    verdict = verify_text(read_tournament_file(args.file), args.fingerprint)
+    claim, site = args.fingerprint, None
+    if claim is not None and "://" in claim:
+        from fibur_director.publishing.verify import read_site
+
+        address, site = read_site(claim)
+        claim = site.claim
+    verdict = verify_text(read_tournament_file(args.file), claim)
+    if site is not None:
+        print(
+            f"the site {address} carries round {site.round} ({site.fingerprint[:12]}), published {site.published}"
+        )
+        if site.round < len(verdict.computed) - 1:
+            print(f"the file holds {len(verdict.computed) - 1} rounds: the site does not show the rounds after "
+                  f"{site.round} yet")  # fmt: skip
     for number, fingerprint in enumerate(verdict.computed):
         print(f"{'entries' if number == 0 else f'round {number}':>9}  {shown(fingerprint)}")
     for line in verdict.english:
@@ -102,6 +115,8 @@ def add_commands(commands: Subparsers) -> None:
     verify.add_argument(
         "fingerprint",
         nargs="?",
-        help="a fingerprint from a printout or a page: its 12 digits, or ROUND:DIGITS as the QR code holds it",
+        help="a fingerprint from a printout or a page: its 12 digits, or ROUND:DIGITS as the QR code holds it; "
+        "or the address of a published site's manifest.json or of one of its pages (https://..., sftp://...): "
+        "the fingerprint the site carries",
     )
     verify.set_defaults(run=_verify)

@@ -22,7 +22,26 @@ def writer(path: Path | None = None) -> Desk:
     return Desk(open_writer_beside(path), actor="web")
 
 
+class _Pinned(Desk):
+    """A desk that reads the database as of one moment: its change counter is the one read when it was made, so
+    every page of one export comes from one reading of the tournament (``readmodel.cached_tournament``) even
+    while the referee enters results beside it (issue 40: a site whose pages and fingerprint agree)."""
+
+    def __init__(self, desk: Desk) -> None:
+        super().__init__(desk.database, desk.actor)
+        self.cache = desk.cache  # shared: what it reads serves the desk too, and the other way round
+        self._version = desk.version()
+
+    def version(self) -> int | None:
+        return self._version
+
+
+def pinned(desk: Desk) -> Desk:
+    """``desk`` read as of now, for as many pages as one export writes."""
+    return _Pinned(desk)
+
+
 # The standings' publication state is one fact with one reading, the desk's (``results.latest_publication``);
 # the pages use it under the name they were written with.
 last_publication = latest_publication
-__all__ = ["Publication", "last_publication", "reader", "writer"]
+__all__ = ["Publication", "last_publication", "pinned", "reader", "writer"]

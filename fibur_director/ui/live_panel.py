@@ -40,6 +40,7 @@ from fibur_director.ui.context import DeskContext
 from fibur_director.ui.docking import side_dock
 from fibur_director.ui.live_watch import ServerWatch, watch
 from fibur_director.ui.round_clock import RoundClock
+from fibur_director.ui.site_panel import SitePanel
 from fibur_director.ui.table_entry_panel import TableEntryPanel
 from fibur_director.web import DEFAULT_HOST, DEFAULT_PORT
 
@@ -168,6 +169,7 @@ class LivePanel(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.feedback)
         layout.addWidget(TableEntryPanel(context))  # issue 26: the tables' score sheets through this server
+        layout.addWidget(SitePanel(context))  # issue 40: the club's own web site follows the evening
         layout.addStretch(1)
         self.show_state()
 

@@ -88,6 +88,15 @@ def _fingerprint_qr(fingerprint: Stamp) -> str:
     return str(code.svg_inline(scale=2, omitsize=True, dark="#000", light="#fff"))
 
 
+# The names the static export (``web/export.py``) reads them by.
+def shown_fingerprint(book: Any) -> Stamp:
+    return _fingerprint(book)
+
+
+def fingerprint_qr(fingerprint: Stamp) -> str:
+    return _fingerprint_qr(fingerprint)
+
+
 def render(template: str, links: Links, version: int | None, **context: Any) -> str:
     now = dt.datetime.now().astimezone()
     if "book" in context:
@@ -325,6 +334,13 @@ def projector_page(
 ) -> str:
     b, game = _game(desk, tid)
     return game.projector(desk, b, tid, links, version, clock, qr)
+
+
+def publication_page(desk: Desk, tid: int, links: Links) -> str:
+    """The exported site's page of its fingerprint and time of publication, both read from ``impronta.js`` as
+    every footer reads them: the page itself stays the same from one publication to the next (issue 40)."""
+    b = pages.open_any(desk, tid)
+    return render("impronta.html", links, None, title=f"Impronta – {b.title}", book=b, tid=tid)
 
 
 def error_page(status: int, message: str, links: Links | None = None) -> str:

@@ -8,6 +8,21 @@ import sys
 import xml.etree.ElementTree as ET
 
 EN = {
+    # Issue 40: the club's own web site
+    "Sito del circolo": "Club web site",
+    "Salva e pubblica": "Save and publish",
+    "Pubblica ora": "Publish now",
+    "Non pubblicare più qui": "Stop publishing here",
+    "Indirizzo": "Address",
+    "Password": "Password",
+    # Left without English by an earlier change (make translations stops on them).
+    "dal tavolo, stesso telefono": "from the table, same phone",
+    "le due linee hanno inviato e confermato dallo stesso telefono: controllare il foglio di carta firmato": "both lines sent and confirmed from the same phone: check the signed paper sheet",
+    "Nessun sito: le pagine restano in sala.": "No site: the pages stay in the room.",
+    "invio in corso…": "sending…",
+    "Password tenuta solo fino alla chiusura del programma: %1": "Password kept only until the program closes: %1",
+    "Password conservata nel portachiavi del sistema.": "Password kept in the system keyring.",
+    "Il sito non riceverà più le pagine di questo torneo.": "The site will no longer receive this tournament's pages.",
     "Classifica di un circ&uito…": "Circ&uit standings…",
     "Classifica di un circuito": "Circuit standings",
     "Circuito (*.toml)": "Circuit (*.toml)",

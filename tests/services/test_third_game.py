@@ -104,6 +104,7 @@ def test_the_duel_is_played_ranked_exported_printed_and_shown(
     folder = tmp_path / "sito"
     written = {path.relative_to(folder).as_posix() for path in export.publish(desk, tid, folder)}
     expected = {"index.html", "posti.html", "classifica.html", "static/style.css", "static/pages.js"}
+    expected |= {"impronta.html", "impronta.js"}  # the fingerprint and time of publication (issue 40)
     expected |= {f"posti-{number}.html" for number in ROUNDS}
     expected |= {f"iscritto-{entry}.html" for entry in range(1, len(PLAYERS) + 1)}
     assert written == expected

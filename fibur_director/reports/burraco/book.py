@@ -107,6 +107,9 @@ class Book:
         # A workbook asks for the standings twice (the standings sheets and the federation file).
         self._scores: dict[int | None, list[Score]] = {}
         self._standings: dict[int | None, list[Standing]] = {}
+        # Each entry's page asks for every round's seats (300 entries x 11 rounds: 3,300 walks of 150 tables
+        # were two thirds of a static export, issue 40); a round of the book never changes.
+        self._seats: dict[int, dict[int, list[Seat]]] = {}
         # The live pages' address while the desk publishes them in the room (issue 16): the seating poster
         # prints it with its QR code.
         self.live_address: str | None = None
@@ -159,6 +162,9 @@ class Book:
     # Seats -----------------------------------------------------------------------------------------------
     def seats(self, rnd: Round) -> dict[int, list[Seat]]:
         """Every entry's seat(s) in the round; a team sits in both rooms."""
+        known = self._seats.get(rnd.number)
+        if known is not None and rnd is self._seated_round(rnd.number):
+            return known
         found: dict[int, list[Seat]] = {}
         for table in rnd.tables:
             for line, entries, compass in (
@@ -168,7 +174,13 @@ class Book:
                 for index, entry in enumerate(entries):
                     seat = compass[index] if len(entries) == 2 and not self.teams else None
                     found.setdefault(entry, []).append(Seat(table.number, line, seat, table.room))
+        if rnd is self._seated_round(rnd.number):
+            self._seats[rnd.number] = found
         return found
+
+    def _seated_round(self, number: int) -> Round | None:
+        """The book's own round ``number``: only its seats are kept (a caller may pass a round of its own)."""
+        return next((r for r in self.tournament.rounds if r.number == number), None)
 
     def table_label(self, table: PlayedTable) -> str:
         if self.teams and table.match is not None:

@@ -116,6 +116,32 @@
     if (code && freshCode) { code.innerHTML = freshCode.innerHTML; code.title = freshCode.title; }
   }
 
+  // An exported site (issue 40): the fingerprint and the time of publication are in impronta.js, one small file
+  // shared by every page, loaded by a script tag (which works from a folder on a USB stick as well); on a web
+  // site it is read again past the browser's cache, so a page kept from an earlier visit shows the newest.
+  function showPublication(data) {
+    if (!data) return;
+    var when = document.getElementById("pubblicazione");
+    if (when) when.textContent = data.published_words;
+    var print = document.getElementById("impronta");
+    if (print) { print.textContent = data.words; print.title = data.verify; }
+    var code = document.getElementById("impronta-qr");
+    if (code) { code.innerHTML = data.qr; code.title = data.claim; }
+    var big = document.getElementById("impronta-pagina");
+    if (big) big.textContent = data.words + " (" + data.claim + ") · " + data.published_words;
+    var bigCode = document.getElementById("impronta-qr-pagina");
+    if (bigCode) bigCode.innerHTML = data.qr;
+  }
+  function publication() {
+    if (!document.getElementById("pubblicazione")) return;
+    showPublication(window.fiburPubblicazione);
+    if (!/^https?:$/.test(location.protocol) || !window.fetch) return;
+    fetch("impronta.js", { cache: "no-cache" })
+      .then(function (answer) { return answer.ok ? answer.text() : Promise.reject(answer.status); })
+      .then(function (text) { showPublication(JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1))); })
+      .catch(function () { /* the copy the script tag loaded stays */ });
+  }
+
   // EventSource reconnects by itself after a network failure, but an answer that is not 200 (the server's quick
   // 503 when a room or one device holds all the streams it may) closes it for good: then the page opens it again
   // itself, after a few seconds at a random moment, waiting longer after each refusal (issue 39).
@@ -161,6 +187,7 @@
       setInterval(function () { slide++; slides(); }, 12000);
       setInterval(showClock, 250);
     }
+    publication();
     listen();
   });
 })();

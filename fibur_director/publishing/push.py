@@ -1,0 +1,228 @@
+"""One push of a site to its target, and its receipt.
+
+The target's ``manifest.json`` (and a listing of the folder, in case a file was removed by hand) decides what is
+sent: only the files whose SHA-256 differs. Each file is uploaded under a temporary name beside it and renamed
+over the page, so a reader never gets half a page; files the previous manifest listed and the site no longer has
+are removed (never a file this program did not write); the manifest goes last, so while it is old the site still
+says it is old and lists what is left to remove. The receipt reads the manifest back and compares it with what was sent and with the
+newest fingerprint, and the folder's listing with every file's size: any difference is a failed push.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from fibur_director.domain.errors import FiburError
+from fibur_director.publishing import manifest as manifests
+from fibur_director.publishing.targets import Opened, Target, connected
+from fibur_director.web.export import PUBLICATION, Site, publication
+
+TEMPORARY = ".fibur-"  # the prefix of a file being uploaded; one left by a cut push is removed by the next
+RECEIPT_STEP = "(receipt)"  # the step ``on_step`` is told before the receipt is read back
+
+
+class ReceiptMismatch(FiburError):
+    """The site read back after a push is not what was sent: the push failed."""
+
+
+@dataclass
+class Progress:
+    """What a push knows while it runs: the files it means to send, those confirmed on the target, the one in
+    flight. A push that fails says from it what is not on the site yet."""
+
+    to_send: list[str] = field(default_factory=list)
+    confirmed: set[str] = field(default_factory=set)
+    to_remove: list[str] = field(default_factory=list)
+    in_flight: str | None = None
+    compared: bool = False  # the target's manifest was read and what to send decided
+
+    @property
+    def missing(self) -> list[str]:
+        """The files the site does not have as they are here (the one in flight counted: its rename may or may
+        not have happened when the link went down), the manifest last."""
+        return [name for name in self.to_send if name not in self.confirmed]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    target: str
+    sent: tuple[str, ...]  # names sent, the manifest last; empty when the site already was up to date
+    bytes_sent: int
+    removed: tuple[str, ...]
+    manifest: manifests.Manifest
+
+    @property
+    def unchanged(self) -> bool:
+        return not self.sent
+
+
+def _base(name: str) -> str:
+    return name.rstrip("/").rsplit("/", 1)[-1]
+
+
+def _listing(opened: Opened, folders: set[str]) -> dict[str, int]:
+    """Size of every file in the site's folders on the target, by its name in the site (``static/style.css``)."""
+    opened.fs.invalidate_cache()
+    sizes: dict[str, int] = {}
+    for folder in sorted(folders):
+        where = opened.path(folder) if folder else opened.root
+        try:
+            found = opened.fs.ls(where, detail=True)
+        except FileNotFoundError:
+            continue
+        except Exception as error:
+            # fsspec's FTP says a missing folder with the server's 550; others with their own error.
+            if "550" in str(error) or "not found" in str(error).lower():
+                continue
+            raise
+        for item in found:
+            if item.get("type") == "file":
+                name = _base(str(item["name"]))
+                sizes[f"{folder}/{name}" if folder else name] = int(item.get("size") or 0)
+    return sizes
+
+
+def _remote_manifest(opened: Opened, sizes: dict[str, int]) -> tuple[manifests.Manifest | None, bytes]:
+    """The target's manifest and its bytes as read; None for none, or one this program cannot read (someone
+    else's, damaged: the whole site is sent again, and a new manifest replaces it)."""
+    if manifests.NAME not in sizes:
+        return None, b""
+    raw = opened.fs.cat_file(opened.path(manifests.NAME))
+    try:
+        return manifests.parse(raw), raw
+    except manifests.NotAManifest:
+        return None, raw
+
+
+def _upload(opened: Opened, name: str, content: bytes) -> None:
+    folder, _, base = name.rpartition("/")
+    temporary = (
+        f"{folder}/{TEMPORARY}{secrets.token_hex(4)}-{base}"
+        if folder
+        else (f"{TEMPORARY}{secrets.token_hex(4)}-{base}")
+    )
+    opened.fs.pipe_file(opened.path(temporary), content)
+    opened.replace(opened.path(temporary), opened.path(name))
+
+
+def _folders(names: Any) -> set[str]:
+    return {"", *(name.rpartition("/")[0] for name in names if "/" in name)}
+
+
+def _order(name: str) -> tuple[int, str]:
+    """The stylesheet and script before the pages that use them; the publication file after the pages."""
+    return (0 if name.startswith("static/") else 2 if name == PUBLICATION else 1, name)
+
+
+def push(
+    target: Target,
+    found: Site,
+    when: dt.datetime | None = None,
+    progress: Progress | None = None,
+    on_step: Callable[[str], None] | None = None,
+) -> Outcome:
+    """Send ``found`` to ``target`` (a Target with its password): only what differs from the target's manifest,
+    then the receipt. Raises Unreachable, Refused or ReceiptMismatch; ``progress`` says how far it got.
+    ``on_step`` is called with each file's name before it is sent, and with RECEIPT_STEP before the receipt
+    (the tests cut the link or meddle there)."""
+    progress = progress if progress is not None else Progress()
+    with connected(target) as opened:
+        sizes = _listing(opened, _folders([*found.files, PUBLICATION]))
+        remote, raw = _remote_manifest(opened, sizes)
+
+        def same(name: str, content: bytes) -> bool:
+            known = remote.files.get(name) if remote is not None else None
+            return (
+                known is not None
+                and known.sha256 == manifests.digest(content)
+                and sizes.get(name) == known.size == len(content)
+            )
+
+        changed = [name for name, content in found.files.items() if not same(name, content)]
+        stamp_same = (
+            remote is not None
+            and remote.fingerprint == found.stamp.fingerprint
+            and remote.round == found.stamp.round
+            and remote.fingerprints == found.fingerprints
+            and PUBLICATION in remote.files
+            and sizes.get(PUBLICATION) == remote.files[PUBLICATION].size
+        )
+        if not changed and stamp_same and remote is not None:
+            progress.compared = True
+            _check(opened, remote, raw, found, set(remote.files))
+            return Outcome(target.shown, (), 0, (), remote)
+        when = when or dt.datetime.now(dt.UTC)
+        files = {**found.files, PUBLICATION: publication(found, when)}
+        new = manifests.build(files, found.title, when, found.stamp.round, found.fingerprints)
+        text = new.text()
+        progress.compared = True
+        progress.to_send = [*sorted([*changed, PUBLICATION], key=_order), manifests.NAME]
+        stale = sorted(set(remote.files) - set(files)) if remote is not None else []
+        progress.to_remove = list(stale)
+        leftovers = [name for name in sizes if _base(name).startswith(TEMPORARY)]
+        for name in leftovers:
+            opened.fs.rm_file(opened.path(name))
+        for folder in sorted(_folders(changed)):
+            opened.fs.makedirs(opened.path(folder) if folder else opened.root, exist_ok=True)
+        sent_bytes = 0
+        for name in progress.to_send:
+            if name == manifests.NAME:
+                # The pages the site no longer has go before the manifest: until it is replaced, the old one
+                # still lists them, so a push cut here finds them to remove the next time.
+                for gone in stale:
+                    progress.in_flight = gone
+                    if on_step is not None:
+                        on_step(gone)
+                    if gone in sizes and gone != manifests.NAME and not _base(gone).startswith(TEMPORARY):
+                        opened.fs.rm_file(opened.path(gone))
+                    progress.to_remove.remove(gone)
+            content = text if name == manifests.NAME else files[name]
+            progress.in_flight = name
+            if on_step is not None:
+                on_step(name)
+            _upload(opened, name, content)
+            progress.confirmed.add(name)
+            progress.in_flight = None
+            sent_bytes += len(content)
+        if on_step is not None:
+            on_step(RECEIPT_STEP)
+        _check(opened, new, text, found, set(files))
+        return Outcome(target.shown, tuple(progress.to_send), sent_bytes, tuple(stale), new)
+
+
+def _check(opened: Opened, sent: manifests.Manifest, text: bytes, found: Site, names: set[str]) -> None:
+    """The receipt: the manifest read back is the one sent and carries the newest fingerprint, and every file
+    it lists is on the target with its size."""
+    shown = opened.target.shown
+    back = opened.fs.cat_file(opened.path(manifests.NAME))
+    problems: list[tuple[str, str]] = []
+    if back != text:
+        problems.append(
+            ("the manifest read back is not the one sent", "il manifest riletto non è quello inviato")
+        )
+    elif sent.fingerprint != found.stamp.fingerprint:
+        problems.append(
+            (
+                f"the site carries the fingerprint of round {sent.round}, not the newest",
+                f"il sito porta l'impronta del turno {sent.round}, non la più recente",
+            )
+        )
+    sizes = _listing(opened, _folders(names))
+    wrong = sorted(name for name in names if sizes.get(name) != sent.files[name].size)
+    if wrong:
+        shown_names = ", ".join(wrong[:5]) + (f" and {len(wrong) - 5} more" if len(wrong) > 5 else "")
+        problems.append(
+            (
+                f"not on the site as sent: {shown_names}",
+                f"non sul sito come inviati: {shown_names.replace(' and ', ' e altri ').replace(' more', '')}",
+            )
+        )
+    if problems:
+        raise ReceiptMismatch(
+            f"{shown}: the receipt does not match: " + "; ".join(p[0] for p in problems),
+            f"{shown}: la ricevuta non corrisponde: " + "; ".join(p[1] for p in problems),
+        )

@@ -1,0 +1,93 @@
+""" "Sito del circolo" on the desk (issue 40, item 3): the referee enters the site's address and password once;
+the site then follows the evening by itself (a round played and closed reaches it after the quiet seconds), the
+panel says the state in Italian words, and when the site cannot be reached the push waits in the queue on disk
+and says why, and goes out once it can."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import keyring
+import pytest
+from pytestqt.qtbot import QtBot
+
+from fibur_director.publishing import queue
+from fibur_director.ui.main_window import MainWindow
+from fibur_director.ui.site_panel import SitePanel
+from fibur_director.web.export import site
+from tests.publishing.conftest import MemoryKeyring
+from tests.support.builders import make_tournament, play_round
+
+
+@pytest.fixture(autouse=True)
+def quick(monkeypatch: pytest.MonkeyPatch) -> Iterator[MemoryKeyring]:
+    monkeypatch.setattr(queue, "QUIET_S", 0.2)  # the debouncing's own figure is measured in benchmarks/
+    before = keyring.get_keyring()
+    found = MemoryKeyring()
+    keyring.set_keyring(found)
+    yield found
+    keyring.set_keyring(before)
+
+
+def test_the_club_site_follows_the_evening(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, quick: MemoryKeyring
+) -> None:
+    desk = window.context.desk
+    tid = make_tournament(desk, pairs=4)
+    play_round(desk, tid)
+    window.open_tournament(tid)
+    window.live_entry.trigger()
+    sites = window.live_panel.findChildren(SitePanel)
+    assert len(sites) == 1
+    panel = sites[0]
+    assert panel.state.text() == "Nessun sito: le pagine restano in sala."
+
+    folder = tmp_path / "club" / "torneo"
+    panel.address.setText(f"file://{folder}")
+    assert panel.save()
+    qtbot.waitUntil(
+        lambda: (folder / "manifest.json").exists() and "pubblicato alle" in panel.state.text(), timeout=15000
+    )
+    assert json.loads((folder / "manifest.json").read_text())["fingerprint"]["round"] == 1
+
+    # A round played and closed at the desk: the site catches up by itself.
+    play_round(desk, tid)
+    window.context.poll()  # what the desk's own actions emit: the pages refresh
+    window.context.changed.emit()
+    qtbot.waitUntil(
+        lambda: json.loads((folder / "manifest.json").read_text())["fingerprint"]["round"] == 2, timeout=15000
+    )
+    qtbot.waitUntil(lambda: "pubblicato alle" in panel.state.text(), timeout=5000)
+    assert (
+        json.loads((folder / "manifest.json").read_text())["fingerprint"]["value"]
+        == site(desk, tid).stamp.fingerprint
+    )
+    window.live_panel.grab().save(str(tmp_path / "site-panel.png"))
+
+
+def test_an_unreachable_site_is_queued_and_said_in_italian(
+    window: MainWindow, qtbot: QtBot, quick: MemoryKeyring
+) -> None:
+    desk = window.context.desk
+    tid = make_tournament(desk, pairs=4)
+    play_round(desk, tid)
+    window.open_tournament(tid)
+    window.live_entry.trigger()
+    panel = window.live_panel.findChildren(SitePanel)[0]
+    panel.address.setText("sftp://circolo@127.0.0.1:1/public_html/torneo")
+    panel.password.setText("segreta")
+    assert panel.save()
+    assert "portachiavi" in panel.feedback.text()
+    assert quick.kept[("fibur-director", "sftp://circolo@127.0.0.1:1")] == "segreta"
+    assert panel.address.text() == "sftp://circolo@127.0.0.1:1/public_html/torneo"  # never the password
+    qtbot.waitUntil(
+        lambda: "in coda da" in panel.state.text() and "non raggiungibile" in panel.feedback.text(),
+        timeout=15000,
+    )
+    assert "il server non risponde" in panel.state.text()
+    job = panel.job()
+    assert job.pending and job.attempts == 1 and job.next_try is not None and not job.blocked
+    # Nothing of the password in the queue's file or the settings.
+    assert "segreta" not in job.path.read_text(encoding="utf-8")
