@@ -18,7 +18,7 @@ from typing import Any
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.publishing import manifest as manifests
-from fibur_director.publishing.targets import Opened, Target, connected
+from fibur_director.publishing.targets import Opened, Target, Unreachable, connected
 from fibur_director.web.export import PUBLICATION, Site, publication
 
 TEMPORARY = ".fibur-"  # the prefix of a file being uploaded; one left by a cut push is removed by the next
@@ -92,6 +92,14 @@ def _remote_manifest(opened: Opened, sizes: dict[str, int]) -> tuple[manifests.M
     if manifests.NAME not in sizes:
         return None, b""
     raw = opened.fs.cat_file(opened.path(manifests.NAME))
+    if len(raw) != sizes[manifests.NAME]:
+        # A link cut mid-read can end the file early with no error (FTP's data connection just closes): a short
+        # read is a link that failed, not someone else's manifest, or the whole site would be sent again.
+        shown = opened.target.shown
+        raise Unreachable(
+            f"{shown} cannot be reached: the link went down while reading the site's manifest",
+            f"{shown} non raggiungibile: il collegamento è caduto mentre si leggeva il manifest del sito",
+        )
     try:
         return manifests.parse(raw), raw
     except manifests.NotAManifest:
@@ -143,15 +151,7 @@ def push(
             )
 
         changed = [name for name, content in found.files.items() if not same(name, content)]
-        stamp_same = (
-            remote is not None
-            and remote.fingerprint == found.stamp.fingerprint
-            and remote.round == found.stamp.round
-            and remote.fingerprints == found.fingerprints
-            and PUBLICATION in remote.files
-            and sizes.get(PUBLICATION) == remote.files[PUBLICATION].size
-        )
-        if not changed and stamp_same and remote is not None:
+        if not changed and remote is not None and _stamp_on_site(remote, found, sizes):
             progress.compared = True
             _check(opened, remote, raw, found, set(remote.files))
             return Outcome(target.shown, (), 0, (), remote)
@@ -163,35 +163,64 @@ def push(
         progress.to_send = [*sorted([*changed, PUBLICATION], key=_order), manifests.NAME]
         stale = sorted(set(remote.files) - set(files)) if remote is not None else []
         progress.to_remove = list(stale)
-        leftovers = [name for name in sizes if _base(name).startswith(TEMPORARY)]
-        for name in leftovers:
-            opened.fs.rm_file(opened.path(name))
-        for folder in sorted(_folders(changed)):
-            opened.fs.makedirs(opened.path(folder) if folder else opened.root, exist_ok=True)
-        sent_bytes = 0
-        for name in progress.to_send:
-            if name == manifests.NAME:
-                # The pages the site no longer has go before the manifest: until it is replaced, the old one
-                # still lists them, so a push cut here finds them to remove the next time.
-                for gone in stale:
-                    progress.in_flight = gone
-                    if on_step is not None:
-                        on_step(gone)
-                    if gone in sizes and gone != manifests.NAME and not _base(gone).startswith(TEMPORARY):
-                        opened.fs.rm_file(opened.path(gone))
-                    progress.to_remove.remove(gone)
-            content = text if name == manifests.NAME else files[name]
-            progress.in_flight = name
-            if on_step is not None:
-                on_step(name)
-            _upload(opened, name, content)
-            progress.confirmed.add(name)
-            progress.in_flight = None
-            sent_bytes += len(content)
+        _prepare(opened, sizes, changed)
+        sent_bytes = _send(opened, progress, files, text, stale, sizes, on_step)
         if on_step is not None:
             on_step(RECEIPT_STEP)
         _check(opened, new, text, found, set(files))
         return Outcome(target.shown, tuple(progress.to_send), sent_bytes, tuple(stale), new)
+
+
+def _stamp_on_site(remote: manifests.Manifest, found: Site, sizes: dict[str, int]) -> bool:
+    """Whether the target's manifest already carries this site's fingerprints and its publication file whole."""
+    return (
+        remote.fingerprint == found.stamp.fingerprint
+        and remote.round == found.stamp.round
+        and remote.fingerprints == found.fingerprints
+        and PUBLICATION in remote.files
+        and sizes.get(PUBLICATION) == remote.files[PUBLICATION].size
+    )
+
+
+def _prepare(opened: Opened, sizes: dict[str, int], changed: list[str]) -> None:
+    """Temporary files a cut push left are removed; the folders the changed files need are made."""
+    for name in [name for name in sizes if _base(name).startswith(TEMPORARY)]:
+        opened.fs.rm_file(opened.path(name))
+    for folder in sorted(_folders(changed)):
+        opened.fs.makedirs(opened.path(folder) if folder else opened.root, exist_ok=True)
+
+
+def _send(
+    opened: Opened,
+    progress: Progress,
+    files: dict[str, bytes],
+    text: bytes,
+    stale: list[str],
+    sizes: dict[str, int],
+    on_step: Callable[[str], None] | None,
+) -> int:
+    """Every file of ``progress.to_send`` in its order, the manifest last; the bytes sent."""
+    sent_bytes = 0
+    for name in progress.to_send:
+        if name == manifests.NAME:
+            # The pages the site no longer has go before the manifest: until it is replaced, the old one still
+            # lists them, so a push cut here finds them to remove the next time.
+            for gone in stale:
+                progress.in_flight = gone
+                if on_step is not None:
+                    on_step(gone)
+                if gone in sizes and gone != manifests.NAME and not _base(gone).startswith(TEMPORARY):
+                    opened.fs.rm_file(opened.path(gone))
+                progress.to_remove.remove(gone)
+        content = text if name == manifests.NAME else files[name]
+        progress.in_flight = name
+        if on_step is not None:
+            on_step(name)
+        _upload(opened, name, content)
+        progress.confirmed.add(name)
+        progress.in_flight = None
+        sent_bytes += len(content)
+    return sent_bytes
 
 
 def _check(opened: Opened, sent: manifests.Manifest, text: bytes, found: Site, names: set[str]) -> None:

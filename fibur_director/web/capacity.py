@@ -38,6 +38,8 @@ MAX_STREAMS = 2000
 STREAMS_PER_ADDRESS = 4
 CONNECTIONS_PER_ADDRESS = 24
 REQUEST_SECONDS = 10.0
+# How long a refused connection waits for the phone to close first (see RoomProtocol._refuse).
+LINGER_SECONDS = 1.0
 REFUSED = (
     b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nRetry-After: 5\r\n"
     b"Connection: close\r\nContent-Length: 39\r\n\r\nTroppe connessioni: riprovare tra poco.\n"
@@ -85,6 +87,7 @@ class RoomProtocol(H11Protocol):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._counted: str | None = None
+        self._refusing = False
         self._deadline: asyncio.TimerHandle | None = None
 
     def _per_address(self) -> collections.Counter[str]:
@@ -98,9 +101,7 @@ class RoomProtocol(H11Protocol):
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
         if len(self.connections) > self.capacity.connections:
-            # The surplus only: the connections already in are served. Said in HTTP so a browser shows it.
-            transport.write(REFUSED)
-            transport.close()
+            self._refuse(transport)
             return
         key = client_key(self.client[0] if self.client else None)
         counts = self._per_address()
@@ -110,6 +111,27 @@ class RoomProtocol(H11Protocol):
         counts[key] += 1
         self._counted = key
         self._arm()
+
+    def _refuse(self, transport: asyncio.Transport) -> None:
+        """The surplus only: the connections already in are served. Said in HTTP so a browser shows it, and
+        closed the lingering way: the answer and an end of writing, then closed once the request has been read
+        and dropped (or after LINGER_SECONDS). Closed at once, the request arriving after the close was answered with
+        a reset, and the phone lost the 503 with it (seen in a burst of 300 at 256 descriptors)."""
+        transport.write(REFUSED)
+        if len(self.connections) > self.capacity.connections + RESERVED // 2 or not transport.can_write_eof():
+            # Half the process's reserve is kept for its own files: beyond it a refusal closes at once, and the
+            # phone may see a reset instead of the 503 (it tries again all the same).
+            transport.close()
+            return
+        self._refusing = True
+        transport.write_eof()
+        self._deadline = self.loop.call_later(LINGER_SECONDS, transport.close)
+
+    def eof_received(self) -> None:
+        if self._refusing:
+            self.transport.close()
+            return
+        super().eof_received()
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
@@ -122,6 +144,11 @@ class RoomProtocol(H11Protocol):
         super().connection_lost(exc)
 
     def data_received(self, data: bytes) -> None:
+        if self._refusing:
+            # A refused phone's request, read (unread, it would turn the close into a reset) and dropped; its
+            # descriptor freed at once, for the room's connections need it more.
+            self.transport.close()
+            return
         super().data_received(data)
         if self.conn.their_state is h11.DONE:
             self._disarm()  # the whole request is in: from here the application's own timing

@@ -33,6 +33,9 @@ _environment = Environment(
     trim_blocks=True,
     lstrip_blocks=True,
 )
+# Loaded now, not when first needed: a server out of descriptors must still be able to say so, and reading the
+# template then failed with the very error it had to report (seen at 256 descriptors).
+_environment.get_template("error.html")
 
 
 @dataclass(frozen=True)

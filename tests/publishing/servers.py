@@ -256,15 +256,21 @@ class LinkProxy:
 
     def _pump(self, a: socket.socket, b: socket.socket) -> None:
         pair = {a: b, b: a}
+        # One side's end is passed on as a half-close, as a real path does: closing both at the first end made
+        # the kernel answer the other side's last bytes (an FTPS client's TLS close_notify) with a reset.
+        open_ends = [a, b]
         try:
-            while True:
-                ready, _, _ = select.select([a, b], [], [], 0.5)
+            while open_ends:
+                ready, _, _ = select.select(open_ends, [], [], 0.5)
                 if self._closing or self.down:
                     break
                 for source in ready:
                     data = source.recv(16384)
                     if not data:
-                        return
+                        open_ends.remove(source)
+                        with contextlib.suppress(OSError):
+                            pair[source].shutdown(socket.SHUT_WR)
+                        continue
                     with self._lock:
                         allowed = len(data)
                         if self.budget is not None:

@@ -224,8 +224,8 @@ def test_a_push_cut_at_random_points_leaves_whole_pages_and_says_what_is_missing
                 differing = {n for n in new if whole.get(n) != new[n]}
                 reported = set(job.missing)
                 in_flight = {progress.in_flight} if progress.in_flight else set()
-                assert differing <= reported, (number, differing - reported)
-                assert reported - differing <= in_flight, (number, reported - differing)
+                assert differing <= reported, (number, differing - reported, progress)
+                assert reported - differing <= in_flight, (number, reported - differing, progress)
                 left = {n for n in whole if n not in new}
                 assert left <= set(job.to_remove) | {n for n in in_flight}, (number, left)
         proxy.restore()

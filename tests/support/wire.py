@@ -137,6 +137,9 @@ async def post_form(
     return await request(host, port, "POST", path, source=source, body=body, headers=headers, timeout=timeout)
 
 
+RESET = 0  # the status of a stream refused with a connection reset instead of an answer
+
+
 @dataclass
 class Stream:
     """One page's ``/eventi`` held open: ``status`` 200 and the events as they come, or the refusal."""
@@ -186,11 +189,18 @@ async def open_stream(
     reader, writer = await connect(host, port, source, timeout)
     writer.write(raw_request(host, "GET", "/eventi", headers={"Accept": "text/event-stream"}, close=False))
     await writer.drain()
-    status, headers = await asyncio.wait_for(_head(reader), timeout)
-    if status != 200:
-        await _body(reader, headers)
+    try:
+        status, headers = await asyncio.wait_for(_head(reader), timeout)
+        if status != 200:
+            await _body(reader, headers)
+            writer.close()
+            return Stream(status)
+    except ConnectionResetError:
+        # A refusal beyond the server's reserve of descriptors closes at once, and the kernel may turn it into
+        # a reset; asyncio then hides the 503 it had already received. A browser's EventSource tries again
+        # after a reset as after a network error.
         writer.close()
-        return Stream(status)
+        return Stream(RESET)
     stream = Stream(status, reader, writer)
     if first:
         await stream.next_event(timeout)

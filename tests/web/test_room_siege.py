@@ -145,7 +145,7 @@ def test_with_only_256_descriptors_the_server_refuses_quickly_and_pages_still_lo
                     )
                 )
                 assert time.monotonic() - started < 10  # answered at once, never left hanging
-                assert {s.status for s in tried} <= {200, 503}
+                assert {s.status for s in tried} <= {200, 503, wire.RESET}  # refused at once, either way
                 streams.update((n, s) for n, s in zip(waiting, tried, strict=True) if s.status == 200)
                 if len(streams) >= size.streams:
                     break
@@ -164,6 +164,37 @@ def test_with_only_256_descriptors_the_server_refuses_quickly_and_pages_still_lo
                     stream.close()
 
         _run(evening())
+    finally:
+        server.stop()
+
+
+def test_a_phone_refused_within_the_reserve_reads_its_503_whole(tournament_file: tuple[Path, int]) -> None:
+    """A refusal closed at once, before the phone's request had arrived, was answered with a reset when the
+    request came, and the phone lost the 503 it had been sent. Within half the process's reserve of descriptors
+    the refusal lingers until the request is read: every refused phone reads its answer, one after the other."""
+    path, _tid = tournament_file
+    server = Serve(path, _limited(256, 256))
+    size = cap.Capacity.for_descriptors(256)
+    try:
+
+        async def full_room() -> list[int]:
+            held = [
+                await wire.connect("127.0.0.1", server.port, wire.phone_address(n))
+                for n in range(size.connections)
+            ]
+            try:
+                refused = [
+                    await wire.open_stream(
+                        "127.0.0.1", server.port, wire.phone_address(1000 + n), first=False
+                    )
+                    for n in range(30)
+                ]
+                return [stream.status for stream in refused]
+            finally:
+                for _reader, writer in held:
+                    writer.close()
+
+        assert _run(full_room()) == [503] * 30
     finally:
         server.stop()
 
