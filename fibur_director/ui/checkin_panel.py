@@ -85,6 +85,8 @@ class CheckInPanel(QWidget):
         marks = QGroupBox(self.tr("Ultime segnature dai telefoni"))
         column = QVBoxLayout(marks)
         self.marks = QListWidget()
+        # A few lines, so the whole panel fits a 700-pixel screen; the list scrolls for the rest.
+        self.marks.setMaximumHeight(130)
         column.addWidget(self.marks)
         self.take_back_button = QPushButton(self.tr("Annulla la segnatura scelta"))
         self.take_back_button.clicked.connect(self.take_back)

@@ -27,6 +27,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.services import journal, rounds
 from fibur_director.ui.context import DeskContext
+from fibur_director.ui.docking import dock_of
 from fibur_director.ui.page import Page
 from fibur_director.ui.round_clock import RoundClock
 from fibur_director.ui.tournament_page import TournamentPage
@@ -212,7 +213,7 @@ class MainWindow(QMainWindow):
         """A File menu entry standing for a side panel not built yet: triggered, it builds the panel (which
         takes its place in the menu) and shows it."""
         entry = QAction(text, self)
-        entry.triggered.connect(lambda: panel().parentWidget().show())
+        entry.triggered.connect(lambda: dock_of(panel()).show())
         return entry
 
     @property

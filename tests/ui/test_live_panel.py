@@ -48,7 +48,7 @@ def test_the_panel_is_built_when_the_referee_first_opens_it_from_the_file_menu(w
     assert entries() == ["Pubblica in sala…"]
     window.live_entry.trigger()
     dock = window.findChild(QDockWidget, "liveDock")
-    assert dock is not None and dock.isVisible() and dock.widget() is window.live_panel
+    assert dock is not None and dock.isVisible() and dock.widget().widget() is window.live_panel
     assert entries() == ["Pubblica in sala…"]
     toggle = dock.toggleViewAction()
     assert toggle in window.menuBar().actions()[0].menu().actions() and toggle.isChecked()
