@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from fibur_director import __version__, cli_checkin, cli_circuit, cli_desk, cli_results
 from fibur_director.domain.errors import FiburError
+from fibur_director.domain.room_address import check_for_phones
 from fibur_director.domain.vocabulary import kinds
 from fibur_director.games.burraco.ruleset import DEFAULT_RULESET, builtin_rulesets, describe_key, get_ruleset
 from fibur_director.games.burraco.scoring import equivalent_mp, victory_points
@@ -155,7 +156,7 @@ def _book_of(args: argparse.Namespace) -> Book | TarotBook:
             # The tables' phone codes (issue 26), with their QR codes when the room's address is given.
             book.table_codes = printed_codes(desk, args.tournament)
             address = getattr(args, "address", None)
-            book.live_address = None if not address else address.rstrip("/") + "/"
+            book.live_address = None if not address else check_for_phones(address)
         return book
 
 
@@ -172,6 +173,8 @@ def _source_arguments(parser: argparse.ArgumentParser) -> None:
 def _cmd_print(args: argparse.Namespace) -> None:
     import io
 
+    if args.address:
+        check_for_phones(args.address)  # refused before the database is opened or a code is made
     book = _book_of(args)
     if args.what in ("score-sheets", "seating") and args.round is None:
         raise FiburError(f"print {args.what} needs --round N", f"stampa {args.what} richiede --round N")

@@ -42,6 +42,7 @@ def main() -> None:
         from regenerate import stage
 
         from fibur_director.app import build
+        from fibur_director.ui.docking import dock_of
 
         desk = build(["--lang", "it", "--database", str(Path(scratch) / "torneo.sqlite3")])
         window = desk.window
@@ -107,10 +108,9 @@ def main() -> None:
             probe.bind(("127.0.0.1", 0))
             port = probe.getsockname()[1]
         panel.port.setValue(port)
-        dock = panel.parentWidget()
-        assert dock is not None
-        dock.show()
+        dock_of(panel).show()
         panel.toggle_button.click()
+        panel.wait_started()
         window.resize(1280, 760)
         save(window, "07-pubblica-in-sala")
         panel.stop()

@@ -4,6 +4,7 @@ the status bar so it shows on every page. Every action is committed when done: t
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -26,6 +27,7 @@ from fibur_director import __version__
 from fibur_director.domain.errors import FiburError
 from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.services import journal, rounds
+from fibur_director.ui import context as dialogs
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.docking import dock_of
 from fibur_director.ui.page import Page
@@ -107,7 +109,11 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.circuit_action)
         file_menu.addSeparator()
         self.quit_action = QAction(self.tr("&Esci"), self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        # The platform's keys for Quit (Ctrl+Q on Linux and Windows desktops, Cmd+Q on macOS); a platform
+        # without them (a kiosk, offscreen) gets Ctrl+Q, so the key the guide names always works.
+        self.quit_action.setShortcuts(
+            QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]
+        )
         self.quit_action.triggered.connect(self.close)
         file_menu.addAction(self.quit_action)
         edit_menu = self.menuBar().addMenu(self.tr("&Modifica"))
@@ -528,9 +534,76 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("Informazioni su FIBur Director"), self.about_text())
 
+    # -- the room's pages across a restart (issue 39) --------------------------------------------------------
+
+    def choose_room_network(self) -> None:
+        """Printing found codes no phone could reach: "Pubblica in sala" with its network to choose."""
+        self.live_panel.choose_network()
+
+    def offer_to_publish_again(self) -> None:
+        """At start, when this database's pages were published as the desk closed: publish again on the same
+        network and port, so the codes and QR codes already printed on the sheets keep working."""
+        from fibur_director.ui.settings import LivePublication
+
+        database = self.context.desk.database
+        remembered = LivePublication(database.path or Path(database.label))
+        if self.practice or not remembered.published or remembered.port is None:
+            return
+        panel = self.live_panel
+        found = panel.choose_remembered()
+        where = f"{remembered.host}:{remembered.port}"
+        if found:
+            text = self.tr(
+                "Quando il banco si è chiuso le pagine in sala erano pubblicate (%1). Pubblicarle di nuovo sulla "
+                "stessa rete e porta? I codici e i QR code già stampati sugli score continuano a valere."
+            ).replace("%1", where)
+            choices = [self.tr("Pubblica di nuovo"), self.tr("Non ora")]
+        else:
+            text = (
+                self.tr(
+                    "Quando il banco si è chiuso le pagine in sala erano pubblicate (%1), ma questo computer non ha "
+                    "più quell'indirizzo: la rete è cambiata. Scegliere la rete in «Pubblica in sala» (la porta resta "
+                    "%2): i codici stampati si digitano al nuovo indirizzo, i QR code stampati non vi portano."
+                )
+                .replace("%1", where)
+                .replace("%2", str(remembered.port))
+            )
+            choices = [self.tr("Apri «Pubblica in sala»"), self.tr("Non ora")]
+        answer = dialogs.choose(self, self.tr("Pagine in sala"), text, choices, default=0)
+        if answer != 0:
+            remembered.stopped()
+            return
+        dock_of(panel).show()
+        if found:
+            panel.start()
+        else:
+            panel.choose_network()
+
+    def quit_while_live(self) -> bool:
+        """Closing (Ctrl+Q, the window's button) while the pages are live: asked, since every phone in the room
+        stops getting seats, results and sheets; the next start offers to publish them again."""
+        panel = self._live_panel
+        if panel is None or not panel.live:
+            return True
+        answer = dialogs.choose(
+            self,
+            self.tr("Pagine in sala pubblicate"),
+            self.tr(
+                "Le pagine in sala sono pubblicate: chiudendo il banco smettono di rispondere e i telefoni non "
+                "ricevono più posti, risultati né referti. Alla prossima apertura il banco propone di "
+                "pubblicarle di nuovo sulla stessa rete e porta."
+            ),
+            [self.tr("Chiudi comunque"), self.tr("Continua a pubblicare")],
+            default=1,
+        )
+        return answer == 0
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.quit_while_live():
+            event.ignore()
+            return
         if self._live_panel is not None:
-            self._live_panel.stop()
+            self._live_panel.stop(quitting=True)
         app = QApplication.instance()
         if isinstance(app, QApplication) and self._following_focus:
             self._following_focus = False

@@ -69,7 +69,7 @@ def test_publish_in_the_room_shows_the_address_and_serves_the_pages(window: Main
     port = free_port()
     panel.port.setValue(port)
     panel.toggle_button.click()
-    assert panel.server is not None
+    qtbot.waitUntil(lambda: panel.server is not None, timeout=20000)
     address = f"http://127.0.0.1:{port}/"
     assert address in panel.address.text()
     assert not panel.qr.pixmap().isNull()
@@ -87,24 +87,27 @@ def test_publish_in_the_room_shows_the_address_and_serves_the_pages(window: Main
         urllib.request.urlopen(address, timeout=2)
 
 
-def test_a_busy_port_is_told_in_italian_and_nothing_runs(window: MainWindow) -> None:
+def test_a_busy_port_is_told_in_italian_and_nothing_runs(window: MainWindow, qtbot: QtBot) -> None:
     panel = window.live_panel
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen(1)
         panel.port.setValue(int(taken.getsockname()[1]))
         panel.toggle_button.click()
+        qtbot.waitUntil(lambda: not panel.live, timeout=20000)
     assert panel.server is None
     assert not panel.toggle_button.isChecked()
     assert "impossibile pubblicare su 127.0.0.1" in panel.feedback.text()
 
 
-def test_every_interface_is_said_so(window: MainWindow) -> None:
+def test_every_interface_is_said_so(window: MainWindow, qtbot: QtBot) -> None:
     panel = window.live_panel
     panel.interface.setCurrentIndex(panel.interface.count() - 1)
     panel.port.setValue(free_port())
     panel.toggle_button.click()
     try:
+        qtbot.waitUntil(lambda: not panel.toggle_button.text().startswith("Avvio"), timeout=20000)
+        assert panel.server is not None, panel.feedback.text()
         assert "tutte le interfacce" in panel.address.text()
     finally:
         panel.stop()
