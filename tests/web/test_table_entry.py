@@ -313,3 +313,16 @@ def test_deal_by_deal_fields_and_the_confirm_names_the_deals_it_showed(
     assert answer.headers["location"] == f"/t/{table.ew}?esito=verifica"
     state = tab.phone_states(tables.desk, tables.tid)[(2, table.table)]
     assert (state.phase, state.why) == (te.DISPUTED, "mismatch") and result(tables, table.table) is None
+
+
+@pytest.mark.parametrize("engine_name", ["sqlite"])
+def test_the_phone_pages_name_the_lines_ns_and_eo_as_the_sheets_do(tables: Tables, client: TestClient) -> None:
+    """Issue 38: the printed codes say "Linea E-O", the regulation NS/EO; the phone page said "EW"."""
+    ew = tables.codes[0].ew
+    tab.send(tables.desk, tables.codes[0].ns, deals=((300, 150), (450, 200), (250, 400), (250, 150)))
+    page = client.get(f"/t/{ew}").text
+    assert "della linea <strong>EO</strong> (Est-Ovest)" in page and "<th>EO</th>" in page
+    assert "La linea NS ha inviato questo referto" in page
+    assert not re.search(r"\bEW\b", page)
+    other = client.get(f"/t/{tables.codes[1].ns}").text
+    assert 'aria-label="Smazzata 1 EO"' in other and not re.search(r"\bEW\b", other)
