@@ -521,6 +521,7 @@ def _grammar(_kinds: tuple[str, ...]) -> argparse.ArgumentParser:
         sub.set_defaults(run=_cmd_tournament)
     cli_desk.add_tournament_create(actions)
     cli_desk.add_tournament_table_entry(actions)
+    cli_desk.add_tournament_edit(actions)
     cli_checkin.add_tournament_checkin(actions)
     cli_desk.add_desk_commands(commands, entry_commands=[cli_checkin.add_entry_checkin])
     cli_results.add_commands(commands)

@@ -58,6 +58,7 @@ FIELDS = {
     "ranking_points": ("ranking points", "punti ranking"),
     "ns_points": ("NS", "NS"),
     "ew_points": ("EW", "EO"),
+    "referee": ("referee", "direttore di gara"),
     "status": ("status", "stato"),
     "number": ("number", "numero"),
     "system": ("method", "metodo"),
@@ -487,6 +488,13 @@ SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
         ),
     ),
     "checkin_close": _checkin_close,
+    "referee": lambda _f, rows: (
+        lambda name: (
+            Words(f"Referee: {name}", f"Direttore di gara: {name}")
+            if name
+            else Words("Referee removed", "Direttore di gara tolto")
+        )
+    )((_first(rows, "tournaments")[1] or {}).get("referee")),
 }
 
 

@@ -127,7 +127,19 @@ def settings_of(desk: Desk, tournament_id: int) -> TournamentSettings:
             t.announced_800,
             t.prizes,
             tuple(t.tie_break or ()),
+            t.referee,
         )
+
+
+def last_referee(desk: Desk) -> str | None:
+    """The referee of the newest tournament that names one: what a new tournament's form proposes, so a club's
+    referee types the name once. Through the table, as the first page's other reads (no mapper configured)."""
+    t = db.Tournament.__table__.c
+    with desk.read() as session:
+        found = session.scalar(
+            select(t.referee).where(t.referee.is_not(None)).order_by(t.date.desc(), t.id.desc()).limit(1)
+        )
+    return None if found is None else str(found)
 
 
 @dataclass(frozen=True)

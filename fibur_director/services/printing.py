@@ -13,9 +13,9 @@ from fibur_director.services.readmodel import burraco_ruleset, cached_tournament
 
 def any_book(desk: Desk, tournament_id: int) -> Book | TarotBook:
     """The tournament's book, burraco or Sicilian Tarot (``reports.books.open_book``)."""
-    # The referee named in the workbook is the desk's actor (``--actor``/the default "arbitro"): the
-    # tournament itself does not record who directs it.
-    return open_book(cached_tournament(desk, tournament_id), referee=desk.actor)
+    # The referee printed is the tournament's own (issue 38: ``Setup.referee``), not the desk's actor: a desk's
+    # name in the journal ("arbitro", "banco 2") is not who directs the tournament.
+    return open_book(cached_tournament(desk, tournament_id))
 
 
 def book(desk: Desk, tournament_id: int) -> Book:
@@ -23,7 +23,7 @@ def book(desk: Desk, tournament_id: int) -> Book:
     pages are the Scheda di Turno, the Schema Riassuntivo and its standings (``tarot_book``)."""
     tournament = cached_tournament(desk, tournament_id)
     ruleset = burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset)
-    return Book(tournament, ruleset, referee=desk.actor)
+    return Book(tournament, ruleset)
 
 
 def tarot_book(desk: Desk, tournament_id: int) -> TarotBook:
@@ -33,4 +33,4 @@ def tarot_book(desk: Desk, tournament_id: int) -> TarotBook:
     refuse_by_game(
         tournament.setup.kind, "tarot_sheet", f"tournament {tournament_id}", f"torneo {tournament_id}"
     )
-    return TarotBook(tournament, get_tarot_ruleset(tournament.setup.ruleset), referee=desk.actor)
+    return TarotBook(tournament, get_tarot_ruleset(tournament.setup.ruleset))

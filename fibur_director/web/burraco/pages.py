@@ -12,7 +12,7 @@ from fibur_director.domain.text import fold
 from fibur_director.domain.tournament import PlayedTable, Round
 from fibur_director.games.burraco.standings import Score, Standing
 from fibur_director.reports.burraco.book import HOW_NAMES, SANCTION_NAMES, Book, Seat
-from fibur_director.reports.burraco.listings import describe, sanction_article
+from fibur_director.reports.burraco.sanctions import describe, sanction_article
 from fibur_director.reports.words import SYSTEM_NAMES
 from fibur_director.services.actions import Desk
 from fibur_director.services.live import Publication, last_publication
