@@ -11,7 +11,7 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from fibur_director.db import models as db
 from fibur_director.db.backup import copy_database
@@ -53,6 +53,17 @@ def find_players(desk: Desk, text: str, limit: int = 200) -> list[ArchivePlayer]
     # As people read a list of names: "De Luca" with the Ds, "Rossi2" before "Rossi10" (SQL's order is
     # by code point: capitals, accents and digits one by one).
     return sorted(found, key=lambda p: (natural_key(p.surname), natural_key(p.name), natural_key(p.card)))
+
+
+def clubs(desk: Desk) -> list[str]:
+    """The clubs of the archive's players, the most common first: what the club field completes from (issue 38:
+    the club was typed in full for every player)."""
+    p = db.Player.__table__.c
+    with desk.read() as session:
+        rows = session.execute(
+            select(p.club, func.count()).where(p.club.is_not(None), p.club != "").group_by(p.club)
+        ).all()
+    return [club for club, _count in sorted(rows, key=lambda row: (-row[1], natural_key(row[0])))]
 
 
 @dataclass(frozen=True)
