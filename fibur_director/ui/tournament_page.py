@@ -288,7 +288,7 @@ class TournamentPage(Page):
                     self.ruleset_name(s.ruleset),
                     self.kind.itemText(max(0, self.kind.findData(s.kind))),
                     s.entries,
-                    s.rounds,
+                    self.played(s),
                 )
                 for s in self.summaries
             ],
@@ -348,6 +348,14 @@ class TournamentPage(Page):
             .replace("%3", str(ruleset.prizes if s.prizes is None else s.prizes))
             .replace("%4", chain_words(chain))
         )
+
+    def played(self, s: readmodel.TournamentSummary) -> str:
+        """Rounds played are the closed ones; a round only published is being played, and says so (issue 38:
+        "Turni giocati 1" for a round just seated)."""
+        done = s.rounds - s.playing
+        if not s.playing:
+            return str(done)
+        return self.tr("%1 (+%2 in corso)").replace("%1", str(done)).replace("%2", str(s.playing))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
