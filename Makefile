@@ -122,6 +122,7 @@ translations: $(VENV)/.test-installed
 	$(BIN)/pyside6-lupdate $(sort $(wildcard fibur_director/ui/*.py fibur_director/ui/*/*.py)) fibur_director/app.py -no-obsolete -ts resources/translations/fibur_director_en.ts
 	$(BIN)/python resources/translations/english.py resources/translations/fibur_director_en.ts
 	$(BIN)/pyside6-lrelease resources/translations/fibur_director_en.ts -qm resources/translations/fibur_director_en.qm
+	$(BIN)/pyside6-lrelease resources/translations/qt_extra_it.ts -qm resources/translations/qt_extra_it.qm
 
 benchmarks: $(VENV)/.test-installed
 	@for b in foundation pairing standings reports gui multidesk live hostile fingerprint; do echo "== benchmarks/$$b.py"; $(BIN)/python benchmarks/$$b.py || exit 1; done

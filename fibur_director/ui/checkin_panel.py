@@ -18,7 +18,6 @@ from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -264,11 +263,19 @@ class CheckInPanel(QWidget):
 
     def print_sheet(self, path: str | None = None) -> None:
         if not path:
-            path, _filter = QFileDialog.getSaveFileName(
-                self, self.tr("Foglio dell'accoglienza"), "accoglienza.pdf", "PDF (*.pdf)"
+            # Where every other file of the desk goes (the folder last saved into, else the home folder) and
+            # named like them, not "accoglienza.pdf" in whatever folder the desk was launched from (issue 38).
+            from fibur_director.ui.printing import ask_path, file_name
+
+            chosen = ask_path(
+                self,
+                self.tr("Foglio dell'accoglienza"),
+                file_name(self.context, "accoglienza"),
+                "PDF (*.pdf)",
             )
-        if not path:
-            return
+            if chosen is None:
+                return
+            path = str(chosen)
         pages, error = self.context.read(checkin.sheet_pdf, self.context.desk, self.context.tid, path)
         if pages is None:
             self.feedback.bad(error or "")
