@@ -266,6 +266,13 @@ def audit_log(desk: Desk, tournament_id: int | None, limit: int = 2000) -> list[
         ]
 
 
+def action_of(desk: Desk, audit_id: int) -> tuple[str, int | None] | None:
+    """(action, tournament id) of one audit row: what an undo would take back, asked before it does."""
+    with desk.read() as session:
+        row = session.get(db.AuditEntry, audit_id)
+        return None if row is None else (row.action, row.tournament_id)
+
+
 def describe(desk: Desk, audit_id: int | None) -> Words | None:
     """The sentence of one audit row: the desk says what an undo undid ("Annullato: risultato del tavolo 3")."""
     if audit_id is None:

@@ -432,6 +432,8 @@ class MainWindow(QMainWindow):
         done_here = desk.stacks(tid)[0] if tid is not None else []
         done_archive = desk.stacks(None)[0]
         scope = tid if done_here and (not done_archive or done_here[-1] > done_archive[-1]) else None
+        if not self.undo_confirmed(done_here[-1] if scope is not None else None):
+            return
         hint = None
         if tid is not None:
             from fibur_director.services.table_entry import phone_sheet_since
@@ -443,6 +445,28 @@ class MainWindow(QMainWindow):
                     "dei risultati, «Annulla il referto dai telefoni»."
                 )
         self._replay(desk.undo, scope, self.tr("Annullata l'ultima azione."), hint)
+
+    def undo_confirmed(self, audit_id: int | None) -> bool:
+        """Undoing an import takes a whole tournament, played rounds and all, out of the archive: asked first
+        (issue 38: Ctrl+Z right after an import removed it without a word). Ctrl+Y brings it back."""
+        found = journal.action_of(self.context.desk, audit_id) if audit_id is not None else None
+        if found is None or found[0] != "import_tournament" or found[1] is None:
+            return True
+        name = journal.settings_of(self.context.desk, found[1]).name
+        answer = dialogs.choose(
+            self,
+            self.tr("Annullare l'importazione?"),
+            self.tr(
+                "L'ultima azione è l'importazione del torneo «%1»: annullarla toglie dall'archivio il torneo con "
+                "tutto ciò che contiene (Ctrl+Y lo rimette)."
+            ).replace("%1", name),
+            [self.tr("Annulla l'importazione"), self.tr("Lascia il torneo")],
+            default=1,
+        )
+        if answer != 0:
+            self.statusBar().showMessage(self.tr("Importazione lasciata com'era."), 5000)
+            return False
+        return True
 
     def redo(self) -> None:
         """Redo in the tournament first, then in the archive (each stack keeps its own order)."""

@@ -210,7 +210,11 @@ def test_the_referee_travels_with_the_file_and_stays_out_of_the_fingerprints() -
     assert "referee" not in json.loads(dumps(without))["tournament"]
     assert dumps(loads(dumps(named))) == dumps(named)
     assert fingerprints(named) == fingerprints(without)
-    for bad, words in (("", "tournament.referee"), ("x" * 101, "tournament.referee"), (7, "tournament.referee")):
+    for bad, words in (
+        ("", "tournament.referee"),
+        ("x" * 101, "tournament.referee"),
+        (7, "tournament.referee"),
+    ):
         document["tournament"]["referee"] = bad
         with pytest.raises(TournamentError, match=words):
             read_document(document)

@@ -66,7 +66,9 @@ def test_the_database_prints_as_the_tournament_does(db: Database) -> None:
         "Direttore di gara",
         "Ada Neri",
     ]
-    assert "Direttore di gara: Ada Neri" in whole(tarot_sheets.standings_pdf, printing.tarot_book(desk, tid))[0]
+    assert (
+        "Direttore di gara: Ada Neri" in whole(tarot_sheets.standings_pdf, printing.tarot_book(desk, tid))[0]
+    )
 
 
 def test_a_deal_entered_at_the_desk_is_on_the_reprinted_sheet(db: Database) -> None:

@@ -316,7 +316,9 @@ def test_deal_by_deal_fields_and_the_confirm_names_the_deals_it_showed(
 
 
 @pytest.mark.parametrize("engine_name", ["sqlite"])
-def test_the_phone_pages_name_the_lines_ns_and_eo_as_the_sheets_do(tables: Tables, client: TestClient) -> None:
+def test_the_phone_pages_name_the_lines_ns_and_eo_as_the_sheets_do(
+    tables: Tables, client: TestClient
+) -> None:
     """Issue 38: the printed codes say "Linea E-O", the regulation NS/EO; the phone page said "EW"."""
     ew = tables.codes[0].ew
     tab.send(tables.desk, tables.codes[0].ns, deals=((300, 150), (450, 200), (250, 400), (250, 150)))
