@@ -107,6 +107,23 @@ def database_copy(words: list[str]) -> None:
         print(f"{table:>24}: {count}")
 
 
+def open_to_read(location: str | None) -> Any:
+    """The database for a command that only reads (a list, an export, a printout): opened as every command
+    opens it, or, when a desk holds the file, read beside it as the live pages' server does (issue 38: `tournament
+    list` and `tournament export` were refused while the desk was open). Nothing is migrated or written there:
+    a file the desk has not yet brought to this program's schema is refused untouched."""
+    from fibur_director.db.database import open_location, open_reader
+    from fibur_director.db.engine import is_server_url
+    from fibur_director.db.lock import DatabaseInUse
+
+    try:
+        return open_location(location)
+    except DatabaseInUse:
+        if location is not None and is_server_url(str(location)):
+            raise
+        return open_reader(Path(location) if location is not None else None)
+
+
 def _cmd_tournament(args: argparse.Namespace) -> None:
     # The database stack is imported only for the commands that open a file.
     from fibur_director.db.database import open_location
@@ -116,7 +133,8 @@ def _cmd_tournament(args: argparse.Namespace) -> None:
 
     if args.action == "import":
         text = _read_text(args.file)  # read (and refused if unreadable) before the database is touched
-    with open_location(args.database) as database:
+    opening = open_location if args.action == "import" else open_to_read
+    with opening(args.database) as database:
         desk = Desk(database, actor=args.desk)
         if args.action == "list":
             for t in list_tournaments(desk):
@@ -147,7 +165,9 @@ def _book_of(args: argparse.Namespace) -> Book | TarotBook:
     from fibur_director.services.actions import Desk
     from fibur_director.services.printing import any_book
 
-    with open_location(args.database) as database:
+    # Score sheets may make the round's phone codes (a write): only they open the file as a writer.
+    opening = open_location if getattr(args, "what", None) == "score-sheets" else open_to_read
+    with opening(args.database) as database:
         desk = Desk(database, actor=args.desk)
         book = any_book(desk, args.tournament)
         if getattr(args, "what", None) == "score-sheets" and hasattr(book, "table_codes"):

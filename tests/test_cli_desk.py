@@ -385,3 +385,38 @@ def test_the_tournament_carries_its_referee(
 
     sheet = load_workbook(book)["Torneo"]
     assert ["Direttore di gara", "Ada Neri"] in [[c.value for c in row] for row in sheet.iter_rows()]
+
+
+def test_read_only_commands_work_beside_the_open_desk(
+    capsys: pytest.CaptureFixture[str], database: Path, tmp_path: Path
+) -> None:
+    """Issue 38: `tournament list` and `tournament export` were refused while the desk had the file open. A command
+    that only reads now reads beside the desk (as the live pages' server does); one that writes still waits for
+    the desk's lock and is refused (tests/db/test_storage_faults.py)."""
+    from fibur_director.services.actions import Desk
+    from tests.services.test_workflow import make_tournament, play_round
+
+    with open_database(database) as held:  # the desk, holding the file's lock
+        desk = Desk(held, actor="arbitro")
+        tid = make_tournament(desk, pairs=4)
+        play_round(desk, tid)
+        code, out, err = run(capsys, "tournament", "list", "--database", str(database))
+        assert (code, err) == (0, "") and "Torneo di Natale" in out and "4 entries" in out
+        exported = tmp_path / "natale.json"
+        code, out, err = run(
+            capsys, "tournament", "export", str(tid), "--out", str(exported), "--database", str(database)
+        )
+        assert (code, err) == (0, "") and json.loads(exported.read_text(encoding="utf-8"))["rounds"]
+        standings = tmp_path / "classifica.pdf"
+        code, _out, err = run(
+            capsys,
+            "print",
+            "standings",
+            "--tournament",
+            str(tid),
+            "--out",
+            str(standings),
+            "--database",
+            str(database),
+        )
+        assert (code, err) == (0, "") and standings.is_file()
