@@ -182,6 +182,17 @@ def standings(desk: Desk, b: Book, tournament_id: int, now: dt.datetime | None =
     )
 
 
+def final_held(desk: Desk, b: Book, tournament_id: int, now: dt.datetime | None = None) -> bool:
+    """Whether the final standings are published for the last round played: the projector then holds them
+    instead of turning the closed round's seating and results (issue 38)."""
+    publication = last_publication(desk, tournament_id, now)
+    if publication is None or publication.kind != "final":
+        return False
+    record = b.setup.record_round()
+    played = max((r.number for r in b.rounds() if record is None or r.number <= record), default=0)
+    return publication.after_round >= played
+
+
 # -- results ------------------------------------------------------------------------------------------------
 
 
