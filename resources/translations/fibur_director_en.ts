@@ -642,53 +642,78 @@ Reopen the tournament “%2”?</translation>
         <translation>&amp;About FIBur Director</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="557" />
+        <location filename="../../fibur_director/ui/main_window.py" line="458" />
+        <source>Annullare l'importazione?</source>
+        <translation>Undo the import?</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="460" />
+        <source>L'ultima azione è l'importazione del torneo «%1»: annullarla toglie dall'archivio il torneo con tutto ciò che contiene (Ctrl+Y lo rimette).</source>
+        <translation>The last action is the import of the tournament “%1”: undoing it takes the tournament, with everything it holds, out of the archive (Ctrl+Y brings it back).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="463" />
+        <source>Annulla l'importazione</source>
+        <translation>Undo the import</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="463" />
+        <source>Lascia il torneo</source>
+        <translation>Keep the tournament</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="467" />
+        <source>Importazione lasciata com'era.</source>
+        <translation>Import left as it was.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="581" />
         <source>Quando il banco si è chiuso le pagine in sala erano pubblicate (%1). Pubblicarle di nuovo sulla stessa rete e porta? I codici e i QR code già stampati sugli score continuano a valere.</source>
         <translation>When the desk closed, the room's pages were published (%1). Publish them again on the same network and port? The codes and QR codes already printed on the score sheets keep working.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="560" />
+        <location filename="../../fibur_director/ui/main_window.py" line="584" />
         <source>Pubblica di nuovo</source>
         <translation>Publish again</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="560" />
-        <location filename="../../fibur_director/ui/main_window.py" line="571" />
+        <location filename="../../fibur_director/ui/main_window.py" line="584" />
+        <location filename="../../fibur_director/ui/main_window.py" line="595" />
         <source>Non ora</source>
         <translation>Not now</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="564" />
+        <location filename="../../fibur_director/ui/main_window.py" line="588" />
         <source>Quando il banco si è chiuso le pagine in sala erano pubblicate (%1), ma questo computer non ha più quell'indirizzo: la rete è cambiata. Scegliere la rete in «Pubblica in sala» (la porta resta %2): i codici stampati si digitano al nuovo indirizzo, i QR code stampati non vi portano.</source>
         <translation>When the desk closed, the room's pages were published (%1), but this computer no longer has that address: the network changed. Choose the network in “Publish in the room” (the port stays %2): the printed codes are typed at the new address, the printed QR codes do not lead there.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="571" />
+        <location filename="../../fibur_director/ui/main_window.py" line="595" />
         <source>Apri «Pubblica in sala»</source>
         <translation>Open “Publish in the room”</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="572" />
+        <location filename="../../fibur_director/ui/main_window.py" line="596" />
         <source>Pagine in sala</source>
         <translation>Room's pages</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="590" />
+        <location filename="../../fibur_director/ui/main_window.py" line="614" />
         <source>Pagine in sala pubblicate</source>
         <translation>Room's pages published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="592" />
+        <location filename="../../fibur_director/ui/main_window.py" line="616" />
         <source>Le pagine in sala sono pubblicate: chiudendo il banco smettono di rispondere e i telefoni non ricevono più posti, risultati né referti. Alla prossima apertura il banco propone di pubblicarle di nuovo sulla stessa rete e porta.</source>
         <translation>The room's pages are published: closing the desk stops them, and the phones get no more seats, results or score sheets. At the next start the desk offers to publish them again on the same network and port.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="596" />
+        <location filename="../../fibur_director/ui/main_window.py" line="620" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="596" />
+        <location filename="../../fibur_director/ui/main_window.py" line="620" />
         <source>Continua a pubblicare</source>
         <translation>Keep publishing</translation>
     </message>
@@ -765,22 +790,22 @@ Reopen the tournament “%2”?</translation>
         <translation>Clock: one minute more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="442" />
+        <location filename="../../fibur_director/ui/main_window.py" line="444" />
         <source>Un referto dai telefoni non si annulla con Ctrl+Z: tasto destro sul suo tavolo nel tabellone dei risultati, «Annulla il referto dai telefoni».</source>
         <translation>A sheet from the phones is not undone with Ctrl+Z: right-click its table on the results board, “Undo the sheet from the phones”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="445" />
+        <location filename="../../fibur_director/ui/main_window.py" line="447" />
         <source>Annullata l'ultima azione.</source>
         <translation>Last action undone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="451" />
+        <location filename="../../fibur_director/ui/main_window.py" line="475" />
         <source>Azione ripetuta.</source>
         <translation>Action redone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="489" />
+        <location filename="../../fibur_director/ui/main_window.py" line="513" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -789,27 +814,27 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="512" />
+        <location filename="../../fibur_director/ui/main_window.py" line="536" />
         <source>Ctrl+Invio	Conferma una sanzione (pagina Sanzioni)</source>
         <translation>Ctrl+Enter	Confirm a sanction (Sanctions page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="513" />
+        <location filename="../../fibur_director/ui/main_window.py" line="537" />
         <source>Ctrl+D	Score inserito mano per mano (pagina Risultati)</source>
         <translation>Ctrl+D	Score sheet entered deal by deal (Results page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="517" />
+        <location filename="../../fibur_director/ui/main_window.py" line="541" />
         <source>Scorciatoie da tastiera</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="530" />
+        <location filename="../../fibur_director/ui/main_window.py" line="554" />
         <source>Classifica di un circuito</source>
         <translation>Circuit standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="535" />
+        <location filename="../../fibur_director/ui/main_window.py" line="559" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>
