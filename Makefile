@@ -114,6 +114,7 @@ screenshots: $(VENV)/.test-installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots/manuale.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots/checkin.py
 	$(BIN)/python docs/screenshots/reports.py
+	$(BIN)/python docs/screenshots/evening.py
 	$(BIN)/python docs/screenshots/web_tables.py
 	xvfb-run -a -s "-screen 0 1366x768x24" $(BIN)/python docs/screenshots/table_entry_desk.py
 

@@ -315,10 +315,12 @@ class ScoreEntryPage(Page):
         else:
             text = self.tr("Tutti i tavoli hanno il risultato: il turno si può chiudere.")
         odd = [r.number for r in self.rows if r.state == "questioned"]
+        disputed = [r.number for r in self.rows if r.state == "phone_check"]
+        if (odd or disputed) and not text.endswith("."):
+            text += "."  # a sentence follows: "Mancano 3 tavoli: 4, 5, 6. Da verificare …"
         if odd:
             # "Every table has a result" is not the whole story while a sheet still waits to be checked.
             text += " " + self.tr("Da verificare sul foglio: %1.").replace("%1", ", ".join(map(str, odd)))
-        disputed = [r.number for r in self.rows if r.state == "phone_check"]
         if disputed:
             text += " " + self.tr("Da verificare, i telefoni non coincidono: %1.").replace(
                 "%1", ", ".join(map(str, disputed))
