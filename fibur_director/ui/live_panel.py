@@ -173,6 +173,13 @@ class LivePanel(QWidget):
         self.address.setWordWrap(True)
         self.address.setStyleSheet("QLabel { font-size: 16px; font-weight: bold; }")  # read out to the room
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Said under the address, in ordinary type: publishing on this computer only is fine for a try, but no
+        # phone of the room reaches it (issue 38).
+        self.reach = QLabel()
+        self.reach.setObjectName("liveReach")
+        self.reach.setWordWrap(True)
+        self.reach.setStyleSheet("QLabel { color: #b71c1c; }")
+        self.reach.hide()
         self.qr = QLabel()
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.projector_button = QPushButton(self.tr("Apri il proiettore"))
@@ -191,6 +198,7 @@ class LivePanel(QWidget):
         layout.addLayout(form)
         layout.addWidget(self.toggle_button)
         layout.addWidget(self.address)
+        layout.addWidget(self.reach)
         layout.addWidget(self.qr)
         layout.addLayout(buttons)
         layout.addWidget(self.feedback)
@@ -345,6 +353,7 @@ class LivePanel(QWidget):
         self.projector_button.setEnabled(on and self.context.tournament_id is not None)
         address = self.public_address()
         self.context.live_address = address
+        self.reach.hide()
         if starting:
             # Several seconds on a loaded machine: say what is happening rather than "Non pubblicato."
             self.address.setText(
@@ -362,13 +371,16 @@ class LivePanel(QWidget):
         text = self.tr("Pagine in sala: %1").replace("%1", address)
         if every:
             text += "\n" + self.tr("In ascolto su tutte le interfacce di rete di questo computer.")
-        if for_phones(address) is None:
-            # Fine for trying the pages here; printed sheets carry no such address (issue 38).
-            text += "\n" + self.tr(
-                "Solo questo computer: i telefoni non raggiungono questo indirizzo. Per la sala scegliere la "
-                "rete del circolo."
-            )
         self.address.setText(text)
+        if for_phones(address) is None:
+            # Fine for trying the pages here; printed sheets carry no such address.
+            self.reach.setText(
+                self.tr(
+                    "Solo questo computer: i telefoni non raggiungono questo indirizzo. Per la sala scegliere la "
+                    "rete del circolo."
+                )
+            )
+            self.reach.show()
         self.qr.setPixmap(qr_pixmap(address))
         self.feedback.clear()
 

@@ -52,6 +52,8 @@ def publish_here(window: MainWindow, qtbot: QtBot) -> None:
     qtbot.mouseClick(panel.toggle_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: panel.server is not None, timeout=20000)
     assert window.context.live_address is not None and "127.0.0.1" in window.context.live_address
+    # The panel says it under the address: fine for a try, no phone reaches it.
+    assert not panel.reach.isHidden() and panel.reach.text().startswith("Solo questo computer: i telefoni non")
 
 
 def click(qtbot: QtBot, button: object) -> None:
