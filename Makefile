@@ -114,6 +114,7 @@ screenshots: $(VENV)/.test-installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots/manuale.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots/checkin.py
 	$(BIN)/python docs/screenshots/reports.py
+	$(BIN)/python docs/screenshots/evening.py
 	$(BIN)/python docs/screenshots/web_tables.py
 	xvfb-run -a -s "-screen 0 1366x768x24" $(BIN)/python docs/screenshots/table_entry_desk.py
 
@@ -122,6 +123,7 @@ translations: $(VENV)/.test-installed
 	$(BIN)/pyside6-lupdate $(sort $(wildcard fibur_director/ui/*.py fibur_director/ui/*/*.py)) fibur_director/app.py -no-obsolete -ts resources/translations/fibur_director_en.ts
 	$(BIN)/python resources/translations/english.py resources/translations/fibur_director_en.ts
 	$(BIN)/pyside6-lrelease resources/translations/fibur_director_en.ts -qm resources/translations/fibur_director_en.qm
+	$(BIN)/pyside6-lrelease resources/translations/qt_extra_it.ts -qm resources/translations/qt_extra_it.qm
 
 # The room under siege for ten minutes (issue 39): the tables' phones, the live pages, the door, a hostile device,
 # the command line beside the server and SIGKILLs of the server, with `serve` and then the desk's own server;

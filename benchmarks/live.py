@@ -309,6 +309,7 @@ def gui_main(phones: int) -> None:
             probe.bind(("127.0.0.1", 0))
             panel.port.setValue(probe.getsockname()[1])
         panel.toggle_button.click()
+        panel.wait_started()
         assert panel.server is not None
         while not panel.server.started:
             time.sleep(0.05)

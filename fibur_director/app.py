@@ -209,6 +209,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         gc.freeze()
         gc.enable()
     smoke = parse_args(argv).smoke_test
+    if not smoke:
+        # Once the window is up: the pages were live when the desk closed? Offer them again (issue 39).
+        QTimer.singleShot(0, window.offer_to_publish_again)
     if smoke:
         # Once the event loop runs, the window has been shown: say so and leave by the ordinary way out.
         def report() -> None:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from fibur_director import __version__, cli_checkin, cli_circuit, cli_desk, cli_publish, cli_results
 from fibur_director.domain.errors import FiburError
+from fibur_director.domain.room_address import check_for_phones
 from fibur_director.domain.vocabulary import kinds
 from fibur_director.games.burraco.ruleset import DEFAULT_RULESET, builtin_rulesets, describe_key, get_ruleset
 from fibur_director.games.burraco.scoring import equivalent_mp, victory_points
@@ -103,6 +104,23 @@ def database_copy(words: list[str]) -> None:
         print(f"{table:>24}: {count}")
 
 
+def open_to_read(location: str | None) -> Any:
+    """The database for a command that only reads (a list, an export, a printout): opened as every command
+    opens it, or, when a desk holds the file, read beside it as the live pages' server does (issue 38: `tournament
+    list` and `tournament export` were refused while the desk was open). Nothing is migrated or written there:
+    a file the desk has not yet brought to this program's schema is refused untouched."""
+    from fibur_director.db.database import open_location, open_reader
+    from fibur_director.db.engine import is_server_url
+    from fibur_director.db.lock import DatabaseInUse
+
+    try:
+        return open_location(location)
+    except DatabaseInUse:
+        if location is not None and is_server_url(str(location)):
+            raise
+        return open_reader(Path(location) if location is not None else None)
+
+
 def _cmd_tournament(args: argparse.Namespace) -> None:
     # The database stack is imported only for the commands that open a file.
     from fibur_director.db.database import open_location
@@ -112,7 +130,8 @@ def _cmd_tournament(args: argparse.Namespace) -> None:
 
     if args.action == "import":
         text = _read_text(args.file)  # read (and refused if unreadable) before the database is touched
-    with open_location(args.database) as database:
+    opening = open_location if args.action == "import" else open_to_read
+    with opening(args.database) as database:
         desk = Desk(database, actor=args.desk)
         if args.action == "list":
             for t in list_tournaments(desk):
@@ -143,7 +162,9 @@ def _book_of(args: argparse.Namespace) -> Book | TarotBook:
     from fibur_director.services.actions import Desk
     from fibur_director.services.printing import any_book
 
-    with open_location(args.database) as database:
+    # Score sheets may make the round's phone codes (a write): only they open the file as a writer.
+    opening = open_location if getattr(args, "what", None) == "score-sheets" else open_to_read
+    with opening(args.database) as database:
         desk = Desk(database, actor=args.desk)
         book = any_book(desk, args.tournament)
         if getattr(args, "what", None) == "score-sheets" and hasattr(book, "table_codes"):
@@ -152,7 +173,7 @@ def _book_of(args: argparse.Namespace) -> Book | TarotBook:
             # The tables' phone codes (issue 26), with their QR codes when the room's address is given.
             book.table_codes = printed_codes(desk, args.tournament)
             address = getattr(args, "address", None)
-            book.live_address = None if not address else address.rstrip("/") + "/"
+            book.live_address = None if not address else check_for_phones(address)
         return book
 
 
@@ -169,6 +190,8 @@ def _source_arguments(parser: argparse.ArgumentParser) -> None:
 def _cmd_print(args: argparse.Namespace) -> None:
     import io
 
+    if args.address:
+        check_for_phones(args.address)  # refused before the database is opened or a code is made
     book = _book_of(args)
     if args.what in ("score-sheets", "seating") and args.round is None:
         raise FiburError(f"print {args.what} needs --round N", f"stampa {args.what} richiede --round N")
@@ -503,6 +526,7 @@ def _grammar(_kinds: tuple[str, ...]) -> argparse.ArgumentParser:
         sub.set_defaults(run=_cmd_tournament)
     cli_desk.add_tournament_create(actions)
     cli_desk.add_tournament_table_entry(actions)
+    cli_desk.add_tournament_edit(actions)
     cli_checkin.add_tournament_checkin(actions)
     cli_desk.add_desk_commands(commands, entry_commands=[cli_checkin.add_entry_checkin])
     cli_results.add_commands(commands)

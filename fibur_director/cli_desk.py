@@ -15,6 +15,7 @@ What each prints (also in the README):
     round reseat-late     the round's number, then the warnings the move brings ("; "-separated), if any
     round codes           one line per table of the round: TABLE NS_CODE EW_CODE (issue 26)
     tournament table-entry  "table entry on" / "table entry off"
+    tournament edit       "referee: NAME" (or "referee: -" when removed)
     result                the VP of the table, NS first: "12-8"
     sanction add          the new sanction's id; sanction remove: the id removed
     standings publish     "provisional after round N" or "final after round N"
@@ -89,8 +90,21 @@ def _tournament_create(desk: Desk, args: argparse.Namespace) -> str:
         announced_800=args.announce_800,
         prizes=args.prizes,
         tie_break=tuple(k.strip() for k in args.tie_break.split(",") if k.strip()),
+        referee=args.referee,
     )
     return str(create_tournament(desk, settings))
+
+
+def _tournament_edit(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services.registration import referee_name, set_referee
+
+    if args.referee is None:
+        raise FiburError(
+            "tournament edit: say what to change (--referee NAME)",
+            "tournament edit: indicare che cosa cambiare (--referee NOME)",
+        )
+    set_referee(desk, args.tournament, args.referee)
+    return f"referee: {referee_name(args.referee) or '-'}"
 
 
 def _player_add(desk: Desk, args: argparse.Namespace) -> str:
@@ -344,6 +358,18 @@ def add_tournament_create(actions: Subparsers) -> None:
     create.add_argument(
         "--round-time-reduction", type=int, default=0, help="minutes off the round time (Art. 6)"
     )
+    create.add_argument(
+        "--referee",
+        help="the referee who directs it (direttore di gara), printed on the standings and sent "
+        "to the federation",
+    )
+
+
+def add_tournament_edit(actions: Subparsers) -> None:
+    """What may change after creation: who directs it (the sporting settings are fixed once created)."""
+    edit = _command(actions, "edit", "change what may change after creation: the referee", _tournament_edit)
+    edit.add_argument("tournament", type=int)
+    edit.add_argument("--referee", help='the referee (direttore di gara); "" removes it')
 
 
 def add_tournament_table_entry(actions: Subparsers) -> None:

@@ -96,7 +96,11 @@ def add_commands(commands: Subparsers) -> None:
     )
     export.add_argument("tournament", type=int, help="tournament number (see 'tournament list')")
     export.add_argument("-o", "--out", type=Path, help="file to write (default: NAME-DATE-federazione.json)")
-    export.add_argument("--referee", required=True, help="the referee named in the file (name and surname)")
+    export.add_argument(
+        "--referee",
+        help="the referee named in the file (name and surname); default: the tournament's own "
+        "(tournament create/edit --referee)",
+    )
     cli_desk.add_database_argument(export)
     export.set_defaults(run=_federation_export)
     check = actions.add_parser(

@@ -340,3 +340,83 @@ def test_a_tournament_created_without_a_date_is_dated_the_day_it_runs(
     with open_database(database) as db, db.sessions() as session:
         created = session.get(Tournament, int(tid))
         assert created is not None and created.date == dt.date(2031, 5, 4)
+
+
+def test_the_tournament_carries_its_referee(
+    capsys: pytest.CaptureFixture[str], database: Path, tmp_path: Path
+) -> None:
+    """Issue 38: `tournament create --referee`, `tournament edit T --referee`, undone like any action, printed on
+    the standings and in the workbook, and carried by the tournament file."""
+    from pypdf import PdfReader
+
+    tid = cli(
+        capsys, database, "tournament", "create", "--name", "Natale", "--rounds", "2", "--referee", "Ada Neri"
+    )
+    with open_database(database) as db:
+        from fibur_director.services.actions import Desk
+        from fibur_director.services.journal import settings_of
+
+        assert settings_of(Desk(db), int(tid)).referee == "Ada Neri"
+    assert cli(capsys, database, "tournament", "edit", tid, "--referee", "Ada Neri Bianchi") == (
+        "referee: Ada Neri Bianchi"
+    )
+    refused(capsys, database, "say what to change", "tournament", "edit", tid)
+    refused(
+        capsys,
+        database,
+        "at most 100 printable characters",
+        "tournament",
+        "edit",
+        tid,
+        "--referee",
+        "x" * 101,
+    )
+    assert cli(capsys, database, "undo", tid).startswith("undone: referee")
+    out = tmp_path / "classifica.pdf"
+    cli(capsys, database, "print", "standings", "--tournament", tid, "--out", str(out))
+    text = " ".join((page.extract_text() or "") for page in PdfReader(out).pages)
+    assert "Direttore di gara: Ada Neri" in " ".join(text.split())
+    exported = tmp_path / "natale.json"
+    cli(capsys, database, "tournament", "export", tid, "--out", str(exported))
+    assert json.loads(exported.read_text(encoding="utf-8"))["tournament"]["referee"] == "Ada Neri"
+    book = tmp_path / "natale.xlsx"
+    run(capsys, "export", str(exported), "--xlsx", str(book))
+    from openpyxl import load_workbook
+
+    sheet = load_workbook(book)["Torneo"]
+    assert ["Direttore di gara", "Ada Neri"] in [[c.value for c in row] for row in sheet.iter_rows()]
+
+
+def test_read_only_commands_work_beside_the_open_desk(
+    capsys: pytest.CaptureFixture[str], database: Path, tmp_path: Path
+) -> None:
+    """Issue 38: `tournament list` and `tournament export` were refused while the desk had the file open. A command
+    that only reads now reads beside the desk (as the live pages' server does); one that writes still waits for
+    the desk's lock and is refused (tests/db/test_storage_faults.py)."""
+    from fibur_director.services.actions import Desk
+    from tests.services.test_workflow import make_tournament, play_round
+
+    with open_database(database) as held:  # the desk, holding the file's lock
+        desk = Desk(held, actor="arbitro")
+        tid = make_tournament(desk, pairs=4)
+        play_round(desk, tid)
+        code, out, err = run(capsys, "tournament", "list", "--database", str(database))
+        assert (code, err) == (0, "") and "Torneo di Natale" in out and "4 entries" in out
+        exported = tmp_path / "natale.json"
+        code, out, err = run(
+            capsys, "tournament", "export", str(tid), "--out", str(exported), "--database", str(database)
+        )
+        assert (code, err) == (0, "") and json.loads(exported.read_text(encoding="utf-8"))["rounds"]
+        standings = tmp_path / "classifica.pdf"
+        code, _out, err = run(
+            capsys,
+            "print",
+            "standings",
+            "--tournament",
+            str(tid),
+            "--out",
+            str(standings),
+            "--database",
+            str(database),
+        )
+        assert (code, err) == (0, "") and standings.is_file()

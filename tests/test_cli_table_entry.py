@@ -99,3 +99,18 @@ def test_result_undo_phone_takes_back_the_phones_sheet(
         assert _result(Desk(db), 1, 2, first.table) is None
     refused(capsys, database, "changed again since", "result", "undo-phone", "1", "2", str(first.table))
     assert cli(capsys, database, "result", "1", "2", str(first.table), "1100", "900") == "11-9"
+
+
+@pytest.mark.parametrize(
+    "address", ["http://127.0.0.1:8765", "http://localhost:8765/", "http://[::1]:8765", "http://0.0.0.0:8765"]
+)
+def test_print_refuses_an_address_no_phone_can_reach(
+    capsys: pytest.CaptureFixture[str], database: Path, tmp_path: Path, address: str
+) -> None:
+    """Issue 38: a QR code of this computer's own address leads a phone nowhere. Refused in one line, before any
+    code is made or any file written."""
+    cli(capsys, database, "tournament", "table-entry", "1", "on")
+    out = tmp_path / "score.pdf"
+    argv = ["print", "score-sheets", "--tournament", "1", "--round", "2", "--out", str(out)]
+    refused(capsys, database, "not an address the room's phones can reach", *argv, "--address", address)
+    assert not out.exists()

@@ -34,14 +34,14 @@ TODAY = dt.date(2026, 11, 15)
 PLAYED = "2026-11-10"
 
 
-def _played(entries: int = 6, rounds: int = 3) -> Any:
+def _played(entries: int = 6, rounds: int = 3, referee: str | None = "Maria Arbitra") -> Any:
     t = simulate(entries=entries, rounds=rounds, plan=f"mitchell:{rounds}", seed=2)
-    return dataclasses.replace(t, setup=dataclasses.replace(t.setup, date=PLAYED))
+    return dataclasses.replace(t, setup=dataclasses.replace(t.setup, date=PLAYED, referee=referee))
 
 
 @pytest.fixture
 def desk(db: Database) -> Desk:
-    return Desk(db, actor="Maria Arbitra")
+    return Desk(db, actor="banco 2")  # the desk's name is not the referee's (issue 38)
 
 
 @pytest.fixture
@@ -319,6 +319,40 @@ def test_an_export_refused_writes_nothing_and_records_nothing(
         assert session.scalar(select(func.count(dbm.FederationExport.id))) == 0
 
 
+def test_the_referee_is_the_tournament_s_and_a_tournament_without_one_is_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 38: the file said "arbitro" unless --referee was given. The tournament's own referee is the
+    default; without one the export is refused in one line, naming both ways to give it, and writes nothing."""
+    path = tmp_path / "club.sqlite3"
+    with open_database(path) as database:
+        named = import_text(Desk(database), dumps(_played()))
+        nameless = import_text(Desk(database), dumps(_played(referee=None)))
+    monkeypatch.chdir(tmp_path)
+
+    def export(tid: int, out: str) -> tuple[int, str, str]:
+        with monkeypatch.context() as today:
+            today.setattr(dt, "date", _Today)
+            return run(capsys, "federation", "export", str(tid), "--database", str(path), "-o", out)
+
+    assert export(named, "named.json")[::2] == (0, "")
+    assert json.loads((tmp_path / "named.json").read_text(encoding="utf-8"))["tournament"]["referee"] == (
+        "Maria Arbitra"
+    )
+    code, out, err = export(nameless, "x.json")
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+    assert f"the tournament has no referee: give it one (tournament edit {nameless} --referee NAME" in err
+    assert not (tmp_path / "x.json").exists()
+    edited = run(
+        capsys, "tournament", "edit", str(nameless), "--referee", "  Carla   Neri ", "--database", str(path)
+    )
+    assert edited == (0, "referee: Carla Neri\n", "")
+    assert export(nameless, "x.json")[::2] == (0, "")
+    assert (
+        json.loads((tmp_path / "x.json").read_text(encoding="utf-8"))["tournament"]["referee"] == "Carla Neri"
+    )
+
+
 def test_an_export_from_the_command_line_is_written_and_recorded(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -457,7 +491,12 @@ def test_every_burraco_kind_passes_the_table_checks(desk: Desk, kind: str, entri
     # Team matches are one unit of two rooms, giallo sides two individuals each: the stricter table checks
     # (two sides, MP summing to 0, VP to the total) hold for what the writer writes for each.
     t = simulate(entries=entries, rounds=3, plan=plan, seed=3, kind=kind)
-    tid = import_text(desk, dumps(dataclasses.replace(t, setup=dataclasses.replace(t.setup, date=PLAYED))))
+    tid = import_text(
+        desk,
+        dumps(
+            dataclasses.replace(t, setup=dataclasses.replace(t.setup, date=PLAYED, referee="Maria Arbitra"))
+        ),
+    )
     written = json.loads(service.export(desk, tid, TODAY).text)
     federation.check(written, TODAY)
     assert {row["how"] for e in written["entries"] for row in e["rounds"]} >= {"result"}

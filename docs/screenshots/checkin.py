@@ -113,10 +113,11 @@ def desk_panel(database: object, tid: int) -> None:
     context.open(tid)
     window.show()
     context.live_address = "http://192.168.1.20:8765/"  # as "Pubblica in sala" sets it when serving
+    panel = window.checkin_panel  # built, with its dock, the first time it is asked for
     dock = window.findChild(QDockWidget, "checkinDock")
+    assert dock is not None
     dock.setMinimumWidth(440)  # the guide shows it at least a phone's width
     dock.show()
-    panel = window.checkin_panel
     panel.refresh()
     panel.code_button.click()
     app.processEvents()

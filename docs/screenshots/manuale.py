@@ -9,6 +9,7 @@ QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots/manuale.py
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import socket
@@ -32,16 +33,24 @@ def save(widget: object, name: str) -> None:
 
 
 def main() -> None:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.insert(0, str(HERE))
     OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as scratch:
+        # A laptop's 1366×768 screen (offscreen, configured): the panel of 07 docks beside the page there, as at
+        # a club's desk; on the platform's default 800-pixel screen it would float, outside the window's picture.
+        screen = Path(scratch) / "screen.json"
+        screen.write_text(
+            json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 1366, "height": 768, "dpr": 1}]}),
+            encoding="utf-8",
+        )
+        os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={screen}"
         # A throwaway data and config folder: screenshots never touch the user's database or settings.
         os.environ["XDG_DATA_HOME"] = os.environ["XDG_CONFIG_HOME"] = scratch
         from PySide6.QtCore import QDate
         from regenerate import stage
 
         from fibur_director.app import build
+        from fibur_director.ui.docking import dock_of
 
         desk = build(["--lang", "it", "--database", str(Path(scratch) / "torneo.sqlite3")])
         window = desk.window
@@ -102,16 +111,23 @@ def main() -> None:
         save(preview, "06-stampa")
         preview.close()
 
+        window.resize(1280, 740)
         panel = window.live_panel
+        # The room's network, as the guide tells the referee to choose (a network card of this computer).
+        cards = [
+            i
+            for i in range(panel.interface.count())
+            if panel.interface.itemData(i) not in ("127.0.0.1", "0.0.0.0")
+        ]
+        if cards:
+            panel.interface.setCurrentIndex(cards[0])
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))
             port = probe.getsockname()[1]
         panel.port.setValue(port)
-        dock = panel.parentWidget()
-        assert dock is not None
-        dock.show()
+        dock_of(panel).show()
         panel.toggle_button.click()
-        window.resize(1280, 760)
+        panel.wait_started()
         save(window, "07-pubblica-in-sala")
         panel.stop()
         window.close()

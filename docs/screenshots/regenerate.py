@@ -43,7 +43,11 @@ def stage(window: object) -> None:
     tid = reg.create_tournament(
         desk,
         reg.TournamentSettings(
-            "Torneo d'Autunno", dt.date(2026, 11, 22), planned_rounds=4, plan="mitchell:3,danish:1"
+            "Torneo d'Autunno",
+            dt.date(2026, 11, 22),
+            planned_rounds=4,
+            plan="mitchell:3,danish:1",
+            referee="Carla Neri",
         ),
     )
     for i, (s1, n1, s2, n2) in enumerate(PAIRS):

@@ -36,11 +36,33 @@ def demo() -> Book:
         Sanction("late", entry=6, round=2, minutes=7),
         Sanction("warning", entry=9, round=4, article="IT Art. 4", note="shuffling"),
     )
-    tournament = dataclasses.replace(played, sanctions=sanctions)
+    tournament = dataclasses.replace(
+        played, sanctions=sanctions, setup=dataclasses.replace(played.setup, referee="Carla Neri")
+    )
     return Book(tournament, get_ruleset(tournament.setup.ruleset))
 
 
+def with_codes(book: Book) -> Book:
+    """Round 2's sheets as the desk prints them with the tables entering their own sheets, published on the
+    room's network (issue 38): each table's two codes with the QR codes of the room's address."""
+    coded = Book(book.tournament, book.ruleset)
+    coded.live_address = "http://192.168.1.20:8765/"
+    letters = "ABCDEFGHJKMNPRSTUVWXYZ"
+    rnd = coded.round(2)
+    coded.table_codes = {
+        (2, t.number): (
+            "".join(letters[(7 * t.number + k) % 22] for k in range(6)),
+            "".join(letters[(11 * t.number + 3 * k) % 22] for k in range(6)),
+        )
+        for t in rnd.tables
+    }
+    return coded
+
+
 def main() -> int:
+    if sys.argv[1:2] == ["--score-sheet-with-codes"]:  # for docs/screenshots/evening.py's crop
+        score_sheets(with_codes(demo()), 2, Path(sys.argv[2]))
+        return 0
     if shutil.which("pdftoppm") is None:
         print("pdftoppm (poppler-utils) is needed", file=sys.stderr)
         return 1
@@ -54,6 +76,7 @@ def main() -> int:
     blank = TarotBook(dataclasses.replace(tarot.tournament, rounds=(unplayed,)), get_tarot_ruleset())
     kinds: dict[str, Callable[[Path], object]] = {
         "score-sheet": lambda out: score_sheets(book, 2, out),
+        "score-sheet-codici": lambda out: score_sheets(with_codes(book), 2, out),
         "seating": lambda out: seating(book, 4, out),
         "seating-poster": lambda out: seating_poster(book, 4, out),
         "standings": lambda out: listings.standings_pdf(book, out, kind="final"),

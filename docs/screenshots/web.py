@@ -108,6 +108,7 @@ def panel_screenshot(desk: object) -> None:
     panel.resize(420, 560)
     panel.show()
     panel.toggle_button.click()
+    panel.wait_started()
     app.processEvents()
     target = HERE / "desk-pubblica-in-sala.png"
     panel.grab().save(str(target))

@@ -54,7 +54,7 @@ def main() -> None:
             # The Italian code's sheet is deal by deal: one row per deal, 4 here.
             for k, (ns, ew) in enumerate(deals, 1):
                 page.get_by_label(f"Smazzata {k} NS").fill(str(ns))  # type: ignore[attr-defined]
-                page.get_by_label(f"Smazzata {k} EW").fill(str(ew))  # type: ignore[attr-defined]
+                page.get_by_label(f"Smazzata {k} EO").fill(str(ew))  # type: ignore[attr-defined]
 
         def enter(page: object, deals: tuple[tuple[int, int], ...]) -> None:
             fill(page, deals)

@@ -136,6 +136,9 @@ class Tournament(Base):
     fee_cents: Mapped[int] = mapped_column(
         Integer, default=DEFAULT_FEE_CENTS, server_default=str(DEFAULT_FEE_CENTS)
     )
+    # The referee who directs it (direttore di gara; issue 38, revision 0015): printed on the standings, the
+    # workbook and the federation file. NULL: not given (tournaments made before it was asked).
+    referee: Mapped[str | None] = mapped_column(String(100))
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
 
     entries: Mapped[list[Entry]] = relationship(back_populates="tournament", cascade="all, delete-orphan")

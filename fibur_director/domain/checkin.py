@@ -124,9 +124,32 @@ class Door:
 
     @property
     def owed_cents(self) -> int:
-        """What the players still owe: the fee less what each has paid, never below nothing (a player who
-        paid more does not pay for another)."""
-        return sum(max(0, self.fee_cents - a.paid_cents) for a in self.arrivals)
+        """What the players still owe, entry by entry: the fee of each member still expected less what the
+        entry's members have paid together, never below nothing. A pair's payment covers the pair (issue 38:
+        one partner paying 20 € left the other owing 10 €, so paid + owed was not what was due); more than
+        the entry's fees pays for no other entry."""
+        return sum(self.owed_by().values())
+
+    def owed_by(self) -> dict[int, int]:
+        """Player id -> what that player still owes: their own fee less what they paid, less what a member of
+        their entry paid beyond their own fee (given to the members in their order on the list)."""
+        members: dict[int, list[Arrival]] = {}
+        for a in self.arrivals:
+            members.setdefault(a.entry, []).append(a)
+        owed: dict[int, int] = {}
+        for people in members.values():
+            spare = sum(max(0, a.paid_cents - self.fee_cents) for a in people)
+            for a in people:
+                own = max(0, self.fee_cents - a.paid_cents)
+                covered = min(own, spare)
+                spare -= covered
+                owed[a.player_id] = own - covered
+        return owed
+
+    def entry_here(self, entry: int) -> tuple[int, int]:
+        """(here, expected) of one entry's members: the entries list shows who has arrived."""
+        people = [a for a in self.arrivals if a.entry == entry]
+        return sum(1 for a in people if a.present), len(people)
 
     def absent_entries(self) -> list[tuple[int, str, list[str]]]:
         """(number, name, the absent members' "Surname Name") of each entry with a member not here, by number."""

@@ -429,6 +429,7 @@ TOURNAMENT = Obj(
         "prizes": Int(0, MAX_ENTRIES),
         "tie_break": Arr(Text(16, choices=TIE_BREAK_KEYS, noun=("criterion", "criterio sconosciuto")), 3),
         "interrupted_after_round": Int(0, MAX_ROUNDS),
+        "referee": Text(100, 1),  # the direttore di gara (issue 38); not in the fingerprints
         "fingerprint": Fingerprint(),  # round 0's: the set-up and the entries (issue 27; checked by verify)
     },
 )

@@ -33,7 +33,9 @@ from dataclasses import dataclass
 ALPHABET = "ABCDEFGHJKMNPRSTUVWXYZ"
 CODE_LENGTH = 6
 LINES = ("ns", "ew")
-LINE_NAMES = {"ns": "NS", "ew": "EW"}
+LINE_NAMES = {"ns": "NS", "ew": "EW"}  # the audit log's actors ("tavolo 7 NS/EW"): stored, so never renamed
+# What the phones and the desk show, as the regulation and the printed sheets name the lines (issue 38).
+LINE_WORDS = {"ns": "NS", "ew": "EO"}
 MAX_VERSIONS = 2  # a third different set of figures for one table goes to the desk
 
 PENDING, AGREED, DISPUTED, OPEN = "pending", "agreed", "disputed", "open"

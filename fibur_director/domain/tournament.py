@@ -63,6 +63,9 @@ class Setup:
     tie_break: tuple[str, ...] = ()
     # The tournament was interrupted after this round (IT/REV Art. 40); None: it was not.
     interrupted_after: int | None = None
+    # The referee who directs it (direttore di gara, issue 38); None: not given. Not a rule: it decides nothing,
+    # and is left out of the fingerprints (a corrected name must not break a printed one).
+    referee: str | None = None
 
     def chain(self, ruleset: SetupDefaults) -> tuple[str, ...]:
         """The standings order this tournament uses: VP first, then its own choice or the ruleset's."""

@@ -120,6 +120,7 @@ def _setup(data: Mapping[str, Any]) -> Setup:
             for i, k in enumerate(list_of(data.get("tie_break", []), f"{place}.tie_break"))
         ),
         interrupted_after=optional_int(data, "interrupted_after_round", place),
+        referee=optional_text(data, "referee", place),
     )
 
 
@@ -286,6 +287,7 @@ def _setup_out(setup: Setup) -> dict[str, Any]:
             "prizes": setup.prizes,
             "tie_break": list(setup.tie_break) or None,
             "interrupted_after_round": setup.interrupted_after,
+            "referee": setup.referee,
         }
     )
 
@@ -431,6 +433,8 @@ def fingerprints(tournament: Tournament, rounds: Sequence[Mapping[str, Any]] | N
     # Declaring the tournament interrupted is a fact of its last round, not of its set-up: it must not change
     # the fingerprints printed on the rounds before (docs/fingerprint.md).
     interrupted = setup.pop("interrupted_after_round", None)
+    # Who directed it decides no result, and a name corrected later must not break a printed fingerprint.
+    setup.pop("referee", None)
     sanctions: dict[int, list[dict[str, Any]]] = {}
     for s in tournament.sanctions:
         sanctions.setdefault(_round_of_sanction(s), []).append(_sanction_out(s))

@@ -19,8 +19,9 @@ REFUND = "pagato da chi non è più iscritto (da rimborsare)"
 def checkin_sheet(door: Door, out: Path | io.BytesIO) -> int:
     """The sheet as a PDF; returns the page count."""
     rows: list[list[object]] = [["Giocatore", "Iscritto", "Club", "Presente", "Pagato", "Da pagare"]]
+    owed_by = door.owed_by()
     for a in door.arrivals:
-        owed = max(0, door.fee_cents - a.paid_cents)
+        owed = owed_by[a.player_id]  # a pair's payment covers the pair (Door.owed_by)
         rows.append(
             [
                 text(f"{a.surname} {a.name}"),

@@ -91,6 +91,11 @@ def text(value: object, paragraph_style: ParagraphStyle = BODY) -> Paragraph:
     return Paragraph(markup(value), paragraph_style)
 
 
+def referee_line(referee: str) -> list[Flowable]:
+    """ "Direttore di gara: …" under a standings' title (issue 38); nothing when the tournament names none."""
+    return [text(f"Direttore di gara: {referee}", BODY)] if referee else []
+
+
 def grid_table(
     rows: Sequence[Sequence[Any]],
     widths: Sequence[float],

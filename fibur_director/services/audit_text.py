@@ -16,6 +16,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
+from fibur_director.domain.table_entry import LINE_WORDS
 from fibur_director.reports.burraco.book import SANCTION_NAMES
 from fibur_director.reports.words import SYSTEM_NAMES
 
@@ -57,6 +58,7 @@ FIELDS = {
     "ranking_points": ("ranking points", "punti ranking"),
     "ns_points": ("NS", "NS"),
     "ew_points": ("EW", "EO"),
+    "referee": ("referee", "direttore di gara"),
     "status": ("status", "stato"),
     "number": ("number", "numero"),
     "system": ("method", "metodo"),
@@ -422,15 +424,16 @@ def _submission(facts: _Facts, rows: Rows) -> Words:
     row = _first(rows, "table_submissions")[1] or {}
     rnd, table = facts.table(row.get("table_id"))
     line = str(row.get("line", "")).upper()
+    linea = LINE_WORDS.get(str(row.get("line", "")), line)  # NS / EO, as the sheets say (issue 38)
     if row.get("ns_points") is None:
         return Words(
             f"Table {table}, round {rnd}: {line} confirmed the sheet from its phone",
-            f"Tavolo {table}, turno {rnd}: {line} ha confermato il referto dal telefono",
+            f"Tavolo {table}, turno {rnd}: {linea} ha confermato il referto dal telefono",
         )
     score = f"{row.get('ns_points')}–{row.get('ew_points')}"
     return Words(
         f"Table {table}, round {rnd}: {line} sent {score} from its phone",
-        f"Tavolo {table}, turno {rnd}: {line} ha inviato {score} dal telefono",
+        f"Tavolo {table}, turno {rnd}: {linea} ha inviato {score} dal telefono",
     )
 
 
@@ -485,6 +488,13 @@ SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
         ),
     ),
     "checkin_close": _checkin_close,
+    "referee": lambda _f, rows: (
+        lambda name: (
+            Words(f"Referee: {name}", f"Direttore di gara: {name}")
+            if name
+            else Words("Referee removed", "Direttore di gara tolto")
+        )
+    )((_first(rows, "tournaments")[1] or {}).get("referee")),
 }
 
 

@@ -61,6 +61,7 @@ def _tournament_row(setup: Setup) -> db.Tournament:
         prizes=setup.prizes,
         tie_break=list(setup.tie_break) or None,
         interrupted_after_round=setup.interrupted_after,
+        referee=setup.referee,
     )
 
 

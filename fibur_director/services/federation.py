@@ -34,6 +34,10 @@ def _slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")[:60] or "torneo"
 
 
+class NoReferee(ServiceError):
+    """The file would pass but for who directed the tournament, which it does not name (issue 38)."""
+
+
 def export(desk: Desk, tournament_id: int, today: dt.date, referee: str | None = None) -> Exported:
     """The tournament's federation file, checked as the federation checks it (``games.burraco.federation.check``);
     refused with the place when it would not pass, and by the game when it has none (Sicilian Tarot)."""
@@ -74,8 +78,21 @@ def export(desk: Desk, tournament_id: int, today: dt.date, referee: str | None =
         if missing:
             raise game.missing_refusal(rnd.number, missing)
     if referee is not None:
-        found.referee = referee
+        found.referee = " ".join(referee.split())
+    nameless = not found.referee
+    if nameless:
+        found.referee = (
+            "-"  # the rest checked first: a card the federation would refuse is said before the name
+        )
     text = federation_text(found, today)
+    if nameless:
+        # The federation credits results to who directed the tournament: a placeholder would be a false record.
+        raise NoReferee(
+            f"{setup.name}: the tournament has no referee: give it one (tournament edit {tournament_id} --referee "
+            "NAME, or at the desk) or name one with --referee",
+            f"{setup.name}: il torneo non ha il direttore di gara: indicarlo (tournament edit {tournament_id} "
+            "--referee NOME, o al banco) oppure darlo con --referee",
+        )
     written = json.loads(text)
     return Exported(
         text,

@@ -11,7 +11,7 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from fibur_director.db import models as db
 from fibur_director.db.backup import copy_database
@@ -50,6 +50,17 @@ def find_players(desk: Desk, text: str, limit: int = 200) -> list[ArchivePlayer]
     # As people read a list of names: "De Luca" with the Ds, "Rossi2" before "Rossi10" (SQL's order is
     # by code point: capitals, accents and digits one by one).
     return sorted(found, key=lambda p: (natural_key(p.surname), natural_key(p.name), natural_key(p.card)))
+
+
+def clubs(desk: Desk) -> list[str]:
+    """The clubs of the archive's players, the most common first: what the club field completes from (issue 38:
+    the club was typed in full for every player)."""
+    p = db.Player.__table__.c
+    with desk.read() as session:
+        rows = session.execute(
+            select(p.club, func.count()).where(p.club.is_not(None), p.club != "").group_by(p.club)
+        ).all()
+    return [club for club, _count in sorted(rows, key=lambda row: (-row[1], natural_key(row[0])))]
 
 
 @dataclass(frozen=True)
@@ -124,7 +135,19 @@ def settings_of(desk: Desk, tournament_id: int) -> TournamentSettings:
             t.announced_800,
             t.prizes,
             tuple(t.tie_break or ()),
+            t.referee,
         )
+
+
+def last_referee(desk: Desk) -> str | None:
+    """The referee of the newest tournament that names one: what a new tournament's form proposes, so a club's
+    referee types the name once. Through the table, as the first page's other reads (no mapper configured)."""
+    t = db.Tournament.__table__.c
+    with desk.read() as session:
+        found = session.scalar(
+            select(t.referee).where(t.referee.is_not(None)).order_by(t.date.desc(), t.id.desc()).limit(1)
+        )
+    return None if found is None else str(found)
 
 
 @dataclass(frozen=True)
@@ -238,6 +261,13 @@ def audit_log(desk: Desk, tournament_id: int | None, limit: int = 2000) -> list[
             )
             for audit_id, at, actor, action, before, after in found
         ]
+
+
+def action_of(desk: Desk, audit_id: int) -> tuple[str, int | None] | None:
+    """(action, tournament id) of one audit row: what an undo would take back, asked before it does."""
+    with desk.read() as session:
+        row = session.get(db.AuditEntry, audit_id)
+        return None if row is None else (row.action, row.tournament_id)
 
 
 def describe(desk: Desk, audit_id: int | None) -> Words | None:

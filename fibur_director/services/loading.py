@@ -289,6 +289,7 @@ def _setup(t: db.Tournament) -> dom.Setup:
         t.prizes,
         tuple(t.tie_break or ()),
         t.interrupted_after_round,
+        t.referee,
     )
 
 

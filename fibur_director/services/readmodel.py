@@ -61,9 +61,10 @@ class TournamentSummary:
     ruleset: str
     kind: str
     entries: int
-    rounds: int
+    rounds: int  # published or closed
     planned: int = 0  # planned rounds: a tournament is in progress until they are all closed
-    closed: int = 0
+    closed: int = 0  # closed, or every planned round once the tournament is declared interrupted
+    playing: int = 0  # published and not yet closed: being played, not played (issue 38)
 
 
 def list_tournaments(desk: Desk) -> list[TournamentSummary]:
@@ -81,6 +82,11 @@ def list_tournaments(desk: Desk) -> list[TournamentSummary]:
         .where(round_.tournament_id == t.id, round_.status == "closed")
         .scalar_subquery()
     )
+    playing = (
+        select(func.count(round_.id))
+        .where(round_.tournament_id == t.id, round_.status == "published")
+        .scalar_subquery()
+    )
     with desk.read() as session:
         rows = session.execute(
             select(
@@ -94,6 +100,7 @@ def list_tournaments(desk: Desk) -> list[TournamentSummary]:
                 t.planned_rounds,
                 closed,
                 t.interrupted_after_round,
+                playing,
             ).order_by(t.date.desc(), t.id.desc())
         ).all()
     return [
@@ -108,8 +115,9 @@ def list_tournaments(desk: Desk) -> list[TournamentSummary]:
             played,
             planned,
             planned if stop is not None else done,
+            in_play,
         )
-        for tid, name, date, ruleset, kind, count, played, planned, done, stop in rows
+        for tid, name, date, ruleset, kind, count, played, planned, done, stop, in_play in rows
     ]
 
 

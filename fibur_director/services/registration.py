@@ -6,7 +6,9 @@ not allow with a message that names the rule; a refusal changes nothing.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -45,6 +47,32 @@ class TournamentSettings:
     announced_800: bool = False
     prizes: int | None = None  # per group; None: the ruleset's default
     tie_break: tuple[str, ...] = ()  # after VP; (): the ruleset's chain
+    referee: str | None = None  # the direttore di gara (issue 38); not a rule, so it may change later
+
+
+REFEREE_LENGTH = 100
+
+
+def referee_name(text: str | None) -> str | None:
+    """The referee's name as stored: its words with single spaces, None when blank; a refusal when too long or
+    holding control characters (it is printed on every standings sheet and sent to the federation)."""
+    name = " ".join((text or "").split())
+    if not name:
+        return None
+    if len(name) > REFEREE_LENGTH or any(unicodedata.category(ch)[0] == "C" for ch in name):
+        raise ServiceError(
+            f"tournament.referee: a name of at most {REFEREE_LENGTH} printable characters",
+            f"tournament.referee: un nome di al massimo {REFEREE_LENGTH} caratteri stampabili",
+        )
+    return name
+
+
+def set_referee(desk: Desk, tournament_id: int, name: str | None) -> None:
+    """The tournament's referee, given or corrected after creation: an audited action (Ctrl+Z takes it back).
+    Not a sporting setting: it decides no result, and the fingerprints leave it out."""
+    stored = referee_name(name)
+    with desk.action("referee", "tournament", tournament_id, tournament_id) as (session, _note):
+        get_tournament(session, tournament_id).referee = stored
 
 
 def _check_settings(settings: TournamentSettings) -> TournamentSettings:
@@ -84,7 +112,7 @@ def _check_settings(settings: TournamentSettings) -> TournamentSettings:
         )
     if settings.plan:
         parse_plan(settings.plan, settings.planned_rounds)
-    return settings
+    return dataclasses.replace(settings, referee=referee_name(settings.referee))
 
 
 def create_tournament(desk: Desk, settings: TournamentSettings) -> int:
@@ -104,6 +132,7 @@ def create_tournament(desk: Desk, settings: TournamentSettings) -> int:
             announced_800=settings.announced_800,
             prizes=settings.prizes,
             tie_break=list(settings.tie_break) or None,
+            referee=settings.referee,
         )
         session.add(t)
         session.flush()

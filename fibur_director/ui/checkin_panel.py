@@ -18,7 +18,6 @@ from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -85,6 +84,8 @@ class CheckInPanel(QWidget):
         marks = QGroupBox(self.tr("Ultime segnature dai telefoni"))
         column = QVBoxLayout(marks)
         self.marks = QListWidget()
+        # A few lines, so the whole panel fits a 700-pixel screen; the list scrolls for the rest.
+        self.marks.setMaximumHeight(130)
         column.addWidget(self.marks)
         self.take_back_button = QPushButton(self.tr("Annulla la segnatura scelta"))
         self.take_back_button.clicked.connect(self.take_back)
@@ -262,11 +263,19 @@ class CheckInPanel(QWidget):
 
     def print_sheet(self, path: str | None = None) -> None:
         if not path:
-            path, _filter = QFileDialog.getSaveFileName(
-                self, self.tr("Foglio dell'accoglienza"), "accoglienza.pdf", "PDF (*.pdf)"
+            # Where every other file of the desk goes (the folder last saved into, else the home folder) and
+            # named like them, not "accoglienza.pdf" in whatever folder the desk was launched from (issue 38).
+            from fibur_director.ui.printing import ask_path, file_name
+
+            chosen = ask_path(
+                self,
+                self.tr("Foglio dell'accoglienza"),
+                file_name(self.context, "accoglienza"),
+                "PDF (*.pdf)",
             )
-        if not path:
-            return
+            if chosen is None:
+                return
+            path = str(chosen)
         pages, error = self.context.read(checkin.sheet_pdf, self.context.desk, self.context.tid, path)
         if pages is None:
             self.feedback.bad(error or "")

@@ -22,6 +22,12 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         installed.append(qt)
+    # Qt's words the shipped catalogue lacks ("&Look in:", "Files of &type:" of the file dialogs, issue 38);
+    # installed after qtbase, so asked first, and holding nothing else.
+    extra = QTranslator(app)
+    if extra.load(f"qt_extra_{language}", str(translations_dir())):
+        app.installTranslator(extra)
+        installed.append(extra)
     if language != "it":
         ours = QTranslator(app)
         if ours.load(f"fibur_director_{language}", str(translations_dir())):

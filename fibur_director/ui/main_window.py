@@ -4,6 +4,7 @@ the status bar so it shows on every page. Every action is committed when done: t
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -26,7 +27,9 @@ from fibur_director import __version__
 from fibur_director.domain.errors import FiburError
 from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.services import journal, rounds
+from fibur_director.ui import context as dialogs
 from fibur_director.ui.context import DeskContext
+from fibur_director.ui.docking import dock_of
 from fibur_director.ui.page import Page
 from fibur_director.ui.round_clock import RoundClock
 from fibur_director.ui.tournament_page import TournamentPage
@@ -106,7 +109,11 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.circuit_action)
         file_menu.addSeparator()
         self.quit_action = QAction(self.tr("&Esci"), self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        # The platform's keys for Quit (Ctrl+Q on Linux and Windows desktops, Cmd+Q on macOS); a platform
+        # without them (a kiosk, offscreen) gets Ctrl+Q, so the key the guide names always works.
+        self.quit_action.setShortcuts(
+            QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]
+        )
         self.quit_action.triggered.connect(self.close)
         file_menu.addAction(self.quit_action)
         edit_menu = self.menuBar().addMenu(self.tr("&Modifica"))
@@ -212,7 +219,7 @@ class MainWindow(QMainWindow):
         """A File menu entry standing for a side panel not built yet: triggered, it builds the panel (which
         takes its place in the menu) and shows it."""
         entry = QAction(text, self)
-        entry.triggered.connect(lambda: panel().parentWidget().show())
+        entry.triggered.connect(lambda: dock_of(panel()).show())
         return entry
 
     @property
@@ -425,6 +432,8 @@ class MainWindow(QMainWindow):
         done_here = desk.stacks(tid)[0] if tid is not None else []
         done_archive = desk.stacks(None)[0]
         scope = tid if done_here and (not done_archive or done_here[-1] > done_archive[-1]) else None
+        if not self.undo_confirmed(done_here[-1] if scope is not None else None):
+            return
         hint = None
         if tid is not None:
             from fibur_director.services.table_entry import phone_sheet_since
@@ -436,6 +445,28 @@ class MainWindow(QMainWindow):
                     "dei risultati, «Annulla il referto dai telefoni»."
                 )
         self._replay(desk.undo, scope, self.tr("Annullata l'ultima azione."), hint)
+
+    def undo_confirmed(self, audit_id: int | None) -> bool:
+        """Undoing an import takes a whole tournament, played rounds and all, out of the archive: asked first
+        (issue 38: Ctrl+Z right after an import removed it without a word). Ctrl+Y brings it back."""
+        found = journal.action_of(self.context.desk, audit_id) if audit_id is not None else None
+        if found is None or found[0] != "import_tournament" or found[1] is None:
+            return True
+        name = journal.settings_of(self.context.desk, found[1]).name
+        answer = dialogs.choose(
+            self,
+            self.tr("Annullare l'importazione?"),
+            self.tr(
+                "L'ultima azione è l'importazione del torneo «%1»: annullarla toglie dall'archivio il torneo con "
+                "tutto ciò che contiene (Ctrl+Y lo rimette)."
+            ).replace("%1", name),
+            [self.tr("Annulla l'importazione"), self.tr("Lascia il torneo")],
+            default=1,
+        )
+        if answer != 0:
+            self.statusBar().showMessage(self.tr("Importazione lasciata com'era."), 5000)
+            return False
+        return True
 
     def redo(self) -> None:
         """Redo in the tournament first, then in the archive (each stack keeps its own order)."""
@@ -527,9 +558,76 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("Informazioni su FIBur Director"), self.about_text())
 
+    # -- the room's pages across a restart (issue 39) --------------------------------------------------------
+
+    def choose_room_network(self) -> None:
+        """Printing found codes no phone could reach: "Pubblica in sala" with its network to choose."""
+        self.live_panel.choose_network()
+
+    def offer_to_publish_again(self) -> None:
+        """At start, when this database's pages were published as the desk closed: publish again on the same
+        network and port, so the codes and QR codes already printed on the sheets keep working."""
+        from fibur_director.ui.settings import LivePublication
+
+        database = self.context.desk.database
+        remembered = LivePublication(database.path or Path(database.label))
+        if self.practice or not remembered.published or remembered.port is None:
+            return
+        panel = self.live_panel
+        found = panel.choose_remembered()
+        where = f"{remembered.host}:{remembered.port}"
+        if found:
+            text = self.tr(
+                "Quando il banco si è chiuso le pagine in sala erano pubblicate (%1). Pubblicarle di nuovo sulla "
+                "stessa rete e porta? I codici e i QR code già stampati sugli score continuano a valere."
+            ).replace("%1", where)
+            choices = [self.tr("Pubblica di nuovo"), self.tr("Non ora")]
+        else:
+            text = (
+                self.tr(
+                    "Quando il banco si è chiuso le pagine in sala erano pubblicate (%1), ma questo computer non ha "
+                    "più quell'indirizzo: la rete è cambiata. Scegliere la rete in «Pubblica in sala» (la porta resta "
+                    "%2): i codici stampati si digitano al nuovo indirizzo, i QR code stampati non vi portano."
+                )
+                .replace("%1", where)
+                .replace("%2", str(remembered.port))
+            )
+            choices = [self.tr("Apri «Pubblica in sala»"), self.tr("Non ora")]
+        answer = dialogs.choose(self, self.tr("Pagine in sala"), text, choices, default=0)
+        if answer != 0:
+            remembered.stopped()
+            return
+        dock_of(panel).show()
+        if found:
+            panel.start()
+        else:
+            panel.choose_network()
+
+    def quit_while_live(self) -> bool:
+        """Closing (Ctrl+Q, the window's button) while the pages are live: asked, since every phone in the room
+        stops getting seats, results and sheets; the next start offers to publish them again."""
+        panel = self._live_panel
+        if panel is None or not panel.live:
+            return True
+        answer = dialogs.choose(
+            self,
+            self.tr("Pagine in sala pubblicate"),
+            self.tr(
+                "Le pagine in sala sono pubblicate: chiudendo il banco smettono di rispondere e i telefoni non "
+                "ricevono più posti, risultati né referti. Alla prossima apertura il banco propone di "
+                "pubblicarle di nuovo sulla stessa rete e porta."
+            ),
+            [self.tr("Chiudi comunque"), self.tr("Continua a pubblicare")],
+            default=1,
+        )
+        return answer == 0
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.quit_while_live():
+            event.ignore()
+            return
         if self._live_panel is not None:
-            self._live_panel.stop()
+            self._live_panel.stop(quitting=True)
         app = QApplication.instance()
         if isinstance(app, QApplication) and self._following_focus:
             self._following_focus = False

@@ -20,11 +20,13 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QToolBar, QWidget
 
 from fibur_director.domain.errors import FiburError
+from fibur_director.domain.room_address import for_phones
 from fibur_director.reports.burraco.book import Book
 from fibur_director.reports.files import write_atomically
 from fibur_director.services import journal
 from fibur_director.services.printing import any_book
 from fibur_director.services.table_entry import printed_codes
+from fibur_director.ui import context as dialogs
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.settings import settings
 
@@ -96,19 +98,21 @@ def print_to(
     return path, None
 
 
-def with_codes(context: DeskContext, printed: Any) -> Any:
-    """A burraco book with the room's address (the seating poster's QR code) and, when the tables enter their
-    own score sheets (issue 26), the codes printed on each sheet."""
+def with_codes(context: DeskContext, printed: Any, *, codes: bool = True) -> Any:
+    """A burraco book with the room's address (the seating list's QR code) when a phone can reach it, and, when
+    the tables enter their own score sheets (issue 26) and ``codes``, the codes printed on each sheet."""
     if isinstance(printed, Book):
-        printed.live_address = context.live_address
-        printed.table_codes = printed_codes(context.desk, context.tid)
+        printed.live_address = for_phones(context.live_address)
+        printed.table_codes = printed_codes(context.desk, context.tid) if codes else {}
     return printed
 
 
-def make_pdfs(context: DeskContext, writers: Sequence[Callable[[Any, io.BytesIO], object]]) -> list[bytes]:
+def make_pdfs(
+    context: DeskContext, writers: Sequence[Callable[[Any, io.BytesIO], object]], *, codes: bool = True
+) -> list[bytes]:
     """Each writer's PDF, from one read of the tournament (a ``Book``, or a ``TarotBook`` for a Sicilian Tarot
     tournament: its pages pass writers of the Tarot forms)."""
-    printed = with_codes(context, any_book(context.desk, context.tid))
+    printed = with_codes(context, any_book(context.desk, context.tid), codes=codes)
     pdfs = []
     for write in writers:
         buffer = io.BytesIO()
@@ -226,24 +230,88 @@ def show_preview(
     return printed, dialog.saved
 
 
+class NotPrinted(Exception):
+    """The referee chose not to print now (to choose the room's network first, or cancelled)."""
+
+
+def phones_check(parent: QWidget, context: DeskContext, *, codes: bool, address: bool) -> tuple[bool, str]:
+    """Before a printout that shows the phones the room's pages (issue 38): the score sheets' codes and QR codes
+    (``codes``), the seating list's address (``address``). Never an address no phone can reach: when the sheets
+    would carry codes and the pages are not published on the room's network, the referee chooses the network
+    first (``NotPrinted``), or prints without the codes; an address left out is said. Returns (print the codes,
+    what to add to the outcome)."""
+    if for_phones(context.live_address) is not None or not (codes or address):
+        return True, ""
+    published = context.live_address is not None
+    why = (
+        QCoreApplication.translate(
+            "Printing",
+            "le pagine in sala sono pubblicate solo su questo computer: i telefoni non le raggiungono",
+        )
+        if published
+        else QCoreApplication.translate("Printing", "le pagine in sala non sono pubblicate")
+    )
+    if codes and printed_codes(context.desk, context.tid):
+        answer = dialogs.choose(
+            parent,
+            QCoreApplication.translate("Printing", "Codici per i telefoni"),
+            QCoreApplication.translate(
+                "Printing",
+                "Gli score del turno portano i codici per inviare il referto dal telefono, con il QR code "
+                "dell'indirizzo della sala; ma %1. Scegliere prima la rete della sala (Wi-Fi) e pubblicare, "
+                "o stampare gli score senza i codici?",
+            ).replace("%1", why),
+            [
+                QCoreApplication.translate("Printing", "Scegli la rete della sala"),
+                QCoreApplication.translate("Printing", "Stampa senza codici"),
+                QCoreApplication.translate("Printing", "Annulla"),
+            ],
+            default=0,
+        )
+        if answer == 0:
+            choose = getattr(parent.window(), "choose_room_network", None)
+            if choose is not None:
+                choose()
+            raise NotPrinted
+        if answer != 1:
+            raise NotPrinted
+        return False, QCoreApplication.translate(
+            "Printing", "Score senza i codici dei telefoni: %1."
+        ).replace("%1", why)
+    if address and published:
+        return True, QCoreApplication.translate("Printing", "Senza l'indirizzo della sala: %1.").replace(
+            "%1", why
+        )
+    return True, ""
+
+
 def print_pdfs(
     parent: QWidget,
     context: DeskContext,
     title: str,
     suggested: str,
     writers: Sequence[Callable[[Any, io.BytesIO], object]],
+    *,
+    codes: bool = False,
+    address: bool = False,
 ) -> tuple[str | None, str | None]:
     """Preview and print (or save) the reports the writers make: (what was done, None), (None, why it
-    failed), or (None, None) when the referee closed the preview."""
+    failed), or (None, None) when the referee closed the preview. ``codes`` and ``address``: the printout
+    carries the tables' phone codes, the room's address (``phones_check``)."""
     try:
-        pdfs = make_pdfs(context, writers)
+        with_phone_codes, note = phones_check(parent, context, codes=codes, address=address)
+        pdfs = make_pdfs(context, writers, codes=with_phone_codes)
+    except NotPrinted:
+        return None, None
     except FiburError as error:
         return None, context.message(error)
     printed, saved = show_preview(parent, title, suggested, pdfs)
     if saved is not None:
-        return QCoreApplication.translate("Printing", "Scritto %1.").replace("%1", str(saved)), None
-    if printed:
-        return QCoreApplication.translate("Printing", "Mandato in stampa: %1 pagine.").replace(
+        done = QCoreApplication.translate("Printing", "Scritto %1.").replace("%1", str(saved))
+    elif printed:
+        done = QCoreApplication.translate("Printing", "Mandato in stampa: %1 pagine.").replace(
             "%1", str(page_count(pdfs))
-        ), None
-    return None, None
+        )
+    else:
+        return None, None
+    return (f"{done} {note}" if note else done), None

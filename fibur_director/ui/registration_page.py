@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -72,6 +73,14 @@ class RegistrationPage(Page):
         ):
             widget.setObjectName(name)
             widget.returnPressed.connect(self.add_player)
+        # The club completed from the clubs already in the archive, the most common first (issue 38): typed
+        # once, then two or three letters and Enter. Anywhere in the name, case ignored ("aur" finds Aurora).
+        self.clubs = QStringListModel(self)
+        completer = QCompleter(self.clubs, self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.club.setCompleter(completer)
         self.add_button = QPushButton(self.tr("Aggi&ungi all'archivio"))
         self.add_button.clicked.connect(self.add_player)
         self.edit_button = QPushButton(self.tr("Salva le modific&he al giocatore scelto"))
@@ -196,13 +205,21 @@ class RegistrationPage(Page):
             self.kind, self.entry_rows = "pairs", []
         self.name_the_entries()
         self.refresh_players()
+        arrived = self.arrived()
         self.entries_model.set_rows(
             [
                 (
                     e.number,
                     e.name + (self.tr(" (iscrizione tardiva)") if e.late else ""),
                     ", ".join(e.players),
-                    self.tr(STATUS.get(e.status, e.status)),
+                    self.tr(STATUS.get(e.status, e.status))
+                    + (
+                        self.tr(" · arrivati %1/%2")
+                        .replace("%1", str(arrived[e.number][0]))
+                        .replace("%2", str(arrived[e.number][1]))
+                        if e.number in arrived
+                        else ""
+                    ),
                 )
                 for e in self.entry_rows
             ],
@@ -212,7 +229,21 @@ class RegistrationPage(Page):
         self.show_pending()
         self.show_members()
 
+    def arrived(self) -> dict[int, tuple[int, int]]:
+        """Entry number -> (members here, members expected), once the door is kept for the tournament (issue 38:
+        the entries list shows who has arrived); empty otherwise, and the list reads as before."""
+        if self.context.tournament_id is None:
+            return {}
+        from fibur_director.services import checkin
+
+        if not checkin.in_use(self.context.desk, self.context.tid):
+            return {}
+        door = checkin.door(self.context.desk, self.context.tid)
+        return {e.number: door.entry_here(e.number) for e in self.entry_rows if e.status == "active"}
+
     def refresh_players(self) -> None:
+        if self.context.changed_any("players") or not self.clubs.rowCount():
+            self.clubs.setStringList(journal.clubs(self.context.desk))
         self.found = journal.find_players(self.context.desk, self.search.text())
         # Who already plays in the open tournament, and in which entry: marked, so nobody is registered twice.
         playing = {player: e.number for e in self.entry_rows for player in e.player_ids}

@@ -758,7 +758,7 @@ class RoundPage(Page):
         if self.tarot():
             self._print(self.tr("Schede di turno del turno"), "schede", [turn_sheets])
             return
-        self._print(self.tr("Score del turno"), "score", [score_sheets])
+        self._print(self.tr("Score del turno"), "score", [score_sheets], codes=True)
 
     def print_summary(self) -> None:
         from fibur_director.reports.tarot.sheets import summaries
@@ -772,7 +772,7 @@ class RoundPage(Page):
     def print_seating(self) -> None:
         from fibur_director.reports.burraco.seating import seating
 
-        self._print(self.tr("Disposizione del turno"), "disposizione", [seating])
+        self._print(self.tr("Disposizione del turno"), "disposizione", [seating], address=True)
 
     def print_poster(self) -> None:
         from fibur_director.reports.burraco.seating import seating_poster
@@ -789,9 +789,17 @@ class RoundPage(Page):
         if self.tarot():
             self._print(self.tr("Pacchetto del turno"), "pacchetto", [turn_sheets])
             return
-        self._print(self.tr("Pacchetto del turno"), "pacchetto", [score_sheets, seating, seating_poster])
+        self._print(
+            self.tr("Pacchetto del turno"),
+            "pacchetto",
+            [score_sheets, seating, seating_poster],
+            codes=True,
+            address=True,
+        )
 
-    def _print(self, title: str, what: str, writers: list[Any]) -> None:
+    def _print(
+        self, title: str, what: str, writers: list[Any], *, codes: bool = False, address: bool = False
+    ) -> None:
         number = self.number
         if number is None:
             return
@@ -801,6 +809,8 @@ class RoundPage(Page):
             self.tr("%1 %2").replace("%1", title).replace("%2", str(number)),
             file_name(self.context, what, number),
             [lambda book, out, write=write: write(book, number, out) for write in writers],
+            codes=codes,
+            address=address,
         )
         if done is not None:
             self.feedback.good(done)

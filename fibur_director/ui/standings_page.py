@@ -7,7 +7,7 @@ import datetime as dt
 import io
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from fibur_director.games.burraco.standings import Standing
@@ -113,6 +113,11 @@ class StandingsPage(Page):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.tarot_view, 1)
         layout.addWidget(self.chain)
+        # Who directs it, as the printed standings and the federation file will say (issue 38).
+        self.referee = QLabel()
+        self.referee.setObjectName("standingsReferee")
+        self.referee.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.referee)
         layout.addLayout(buttons)
         layout.addWidget(self.feedback)
         # The provisional window closes by the clock, not by an action: look again every 15 seconds.
@@ -131,6 +136,13 @@ class StandingsPage(Page):
             self.state.setText(self.tr("Nessun torneo aperto."))
             return
         settings = journal.settings_of(self.context.desk, self.context.tid)
+        self.referee.setText(
+            self.tr("Direttore di gara: %1").replace("%1", settings.referee)
+            if settings.referee
+            else self.tr(
+                "Direttore di gara non indicato (pagina Torneo): la classifica stampata non lo nomina."
+            )
+        )
         look = self.context.look
         tarot = look is not None and look.own_standings
         for widget in (self.tarot_view, self.chain):
@@ -389,7 +401,13 @@ class StandingsPage(Page):
 
         desk, tid = self.context.desk, self.context.tid
         try:
-            exported = federation.export(desk, tid, dt.date.today())
+            try:
+                exported = federation.export(desk, tid, dt.date.today())
+            except federation.NoReferee:
+                # Everything else holds: the name is asked once, kept on the tournament, and the file made.
+                if not self.ask_referee():
+                    return
+                exported = federation.export(desk, tid, dt.date.today())
         except FiburError as error:
             self.feedback.bad(self.context.message(error))
             return
@@ -408,6 +426,31 @@ class StandingsPage(Page):
             .replace("%2", str(exported.entries))
             .replace("%3", exported.fingerprint[:12])
         )
+
+    def ask_referee(self) -> bool:
+        """The federation file names who directed the tournament: asked once when the tournament has no referee,
+        and kept on the tournament (an audited action), so the standings print it too."""
+        from PySide6.QtWidgets import QInputDialog
+
+        from fibur_director.services.registration import set_referee
+
+        name, given = QInputDialog.getText(
+            self,
+            self.tr("File per la federazione"),
+            self.tr(
+                "Il file nomina il direttore di gara, che per questo torneo non è indicato.\nNome e cognome:"
+            ),
+        )
+        if not given or not name.strip():
+            self.feedback.bad(
+                self.tr("Il file per la federazione nomina il direttore di gara: indicarlo per scriverlo.")
+            )
+            return False
+        _done, error = self.context.act(set_referee, self.context.desk, self.context.tid, name)
+        if error is not None:
+            self.feedback.bad(error)
+            return False
+        return True
 
     def report(self, path: object, error: str | None) -> None:
         if path is not None:

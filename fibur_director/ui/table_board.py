@@ -167,8 +167,11 @@ class TableBoard(QWidget):
             )
         else:
             text = self.tr("Mancano ancora %1 tavoli.").replace("%1", str(len(missing)))
-        if questioned:
-            text += " " + self.tr("Da verificare: %1.").replace("%1", str(questioned))
+        if questioned == 1:
+            text += " " + self.tr("Da verificare: 1 tavolo.")
+        elif questioned:
+            # A count, said as one: "Da verificare: 3." read as table 3 (issue 38).
+            text += " " + self.tr("Da verificare: %1 tavoli.").replace("%1", str(questioned))
         self.count.setText(text)
 
     def _open(self, index: QModelIndex) -> None:

@@ -46,7 +46,7 @@ def phone_board(
             column.states[table] = "phone_pending" if phones.phase == te.PENDING else "phone_check"
             sent = "; ".join(
                 QCoreApplication.translate("ScoreEntryPage", "%1 ha inviato %2 – %3")
-                .replace("%1", te.LINE_NAMES[line])
+                .replace("%1", te.LINE_WORDS[line])
                 .replace("%2", str(ns))
                 .replace("%3", str(ew))
                 # A sheet sent deal by deal shows its deals: two versions may differ in one deal only.

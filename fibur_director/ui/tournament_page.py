@@ -31,7 +31,7 @@ from fibur_director.games.registry import game_of
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset, tarot_rulesets
 from fibur_director.reports.files import read_tournament_file
 from fibur_director.services import exchange, federation, journal, readmodel
-from fibur_director.services.registration import TournamentSettings, create_tournament
+from fibur_director.services.registration import TournamentSettings, create_tournament, set_referee
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.games import LOOKS
 from fibur_director.ui.page import Page
@@ -74,6 +74,22 @@ class TournamentPage(Page):
         buttons.addWidget(self.import_button)
         left.addLayout(buttons)
         left.addWidget(self.current)
+        # Who directs the open tournament (issue 38): not a sporting setting, so it may be given or corrected
+        # after creation (one audited action, Ctrl+Z takes it back).
+        self.open_referee = QLineEdit()
+        self.open_referee.setObjectName("openReferee")
+        self.open_referee.setPlaceholderText(self.tr("nome e cognome"))
+        self.open_referee.returnPressed.connect(self.save_referee)
+        self.referee_button = QPushButton(self.tr("Salva"))
+        self.referee_button.setObjectName("saveReferee")
+        self.referee_button.clicked.connect(self.save_referee)
+        referee_row = QHBoxLayout()
+        referee_label = QLabel(self.tr("Direttore di gara del torneo aperto:"))
+        referee_label.setBuddy(self.open_referee)
+        referee_row.addWidget(referee_label)
+        referee_row.addWidget(self.open_referee, 1)
+        referee_row.addWidget(self.referee_button)
+        left.addLayout(referee_row)
         # The federation files still to send (issue 27): named until written, within 10 days of the date.
         self.federation_due = QLabel()
         self.federation_due.setObjectName("federationDue")
@@ -85,6 +101,10 @@ class TournamentPage(Page):
 
         self.name = QLineEdit()
         self.name.setObjectName("tournamentName")
+        self.referee = QLineEdit()
+        self.referee.setObjectName("tournamentReferee")
+        self.referee.setPlaceholderText(self.tr("nome e cognome (stampato sulla classifica)"))
+        self.referee.returnPressed.connect(self.create)
         self.date = QDateEdit(QDate.currentDate())
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("dd/MM/yyyy")
@@ -154,6 +174,7 @@ class TournamentPage(Page):
         self.form = form
         form.addRow(self.tr("&Nome"), self.name)
         form.addRow(self.tr("Da&ta"), self.date)
+        form.addRow(self.tr("Direttore di &gara"), self.referee)
         form.addRow(self.tr("&Regolamento"), self.ruleset)
         form.addRow(self.tr("Ti&po"), self.kind)
         form.addRow(self.tr("Sma&zzate per turno"), self.deals)
@@ -267,7 +288,7 @@ class TournamentPage(Page):
                     self.ruleset_name(s.ruleset),
                     self.kind.itemText(max(0, self.kind.findData(s.kind))),
                     s.entries,
-                    s.rounds,
+                    self.played(s),
                 )
                 for s in self.summaries
             ],
@@ -276,10 +297,19 @@ class TournamentPage(Page):
         )
         self.practice_box.setVisible(self.offer_practice and not self.summaries)
         self.show_federation_due(dt.date.today())
+        if not self.referee.text() and not self.referee.hasFocus():
+            self.referee.setText(journal.last_referee(self.context.desk) or "")
+        opened = self.context.tournament_id is not None
+        self.open_referee.setEnabled(opened)
+        self.referee_button.setEnabled(opened)
         if self.context.tournament_id is None:
             self.current.setText(self.tr("Nessun torneo aperto."))
+            self.open_referee.clear()
             return
         s = journal.settings_of(self.context.desk, self.context.tid)
+        if not self.open_referee.hasFocus() or not self.open_referee.isModified():
+            self.open_referee.setText(s.referee or "")
+            self.open_referee.setModified(False)
         if LOOKS[game_of(s.kind).id].fixed_format:
             self.current.setText(
                 self.tr("Aperto: %1 del %2 — %3, individuale a tavoli da quattro, %4 turni di %5 smazzate")
@@ -318,6 +348,14 @@ class TournamentPage(Page):
             .replace("%3", str(ruleset.prizes if s.prizes is None else s.prizes))
             .replace("%4", chain_words(chain))
         )
+
+    def played(self, s: readmodel.TournamentSummary) -> str:
+        """Rounds played are the closed ones; a round only published is being played, and says so (issue 38:
+        "Turni giocati 1" for a round just seated)."""
+        done = s.rounds - s.playing
+        if not s.playing:
+            return str(done)
+        return self.tr("%1 (+%2 in corso)").replace("%1", str(done)).replace("%2", str(s.playing))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -363,6 +401,7 @@ class TournamentPage(Page):
                 "tarot",
                 self.deals.value(),
                 self.rounds.value(),
+                referee=self.referee.text(),
             )
         return TournamentSettings(
             self.name.text(),
@@ -378,6 +417,7 @@ class TournamentPage(Page):
             self.announced_800.isChecked(),
             None if self.prizes.value() < 0 else self.prizes.value(),
             tuple(self.tie_break.currentData() or ()),
+            self.referee.text(),
         )
 
     def create(self) -> None:
@@ -390,6 +430,19 @@ class TournamentPage(Page):
         if self.feedback.show_outcome(error, self.tr("Torneo creato.")) and tid is not None:
             self.name.clear()
             self.opened.emit(tid)
+
+    def save_referee(self) -> None:
+        if self.context.tournament_id is None:
+            return
+        name = self.open_referee.text()
+        _done, error = self.context.act(set_referee, self.context.desk, self.context.tid, name)
+        self.open_referee.setModified(False)
+        self.feedback.show_outcome(
+            error,
+            self.tr("Direttore di gara: %1.").replace("%1", " ".join(name.split()))
+            if name.strip()
+            else self.tr("Direttore di gara tolto."),
+        )
 
     def import_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

@@ -265,5 +265,7 @@ class CheckInPages:
             # what was stored, or nothing: a fee written in advance would be recorded as paid by a tap on
             # "Conferma" for a player who has not paid
             paid_text=euro(arrival.paid_cents).replace(" €", "") if arrival.paid_cents else "",
+            # a pair's payment covers the pair (issue 38): the helper sees the partner has paid
+            owed=state.owed_by().get(arrival.player_id, 0),
             euro=euro,
         )

@@ -247,6 +247,7 @@ def _burraco_projector(
         seating=burraco.seating(b),
         standings=burraco.standings(desk, b, tid),
         results=burraco.results(b),
+        held=burraco.final_held(desk, b, tid),
         clock=clock,
         qr=qr,
     )

@@ -72,137 +72,137 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="56" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="55" />
         <source>Telefoni dell'accoglienza</source>
         <translation>Check-in phones</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="71" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="70" />
         <source>Mostra un &amp;codice per un telefono</source>
         <translation>Show a &amp;code for a phone</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="77" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="76" />
         <source>Revoca il telefono scelto</source>
         <translation>Revoke the chosen phone</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="79" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="78" />
         <source>Revoca tutti</source>
         <translation>Revoke all</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="85" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="84" />
         <source>Ultime segnature dai telefoni</source>
         <translation>Latest marks from the phones</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="89" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="90" />
         <source>Annulla la segnatura scelta</source>
         <translation>Take back the chosen mark</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="95" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="96" />
         <source>Quota per giocatore (euro):</source>
         <translation>Fee per player (euro):</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="99" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="100" />
         <source>Imposta</source>
         <translation>Set</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="105" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="106" />
         <source>Stampa il &amp;foglio dell'accoglienza…</source>
         <translation>Print the check-in &amp;sheet…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="108" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="109" />
         <source>C&amp;hiudi l'accoglienza…</source>
         <translation>C&amp;lose the check-in…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="161" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="162" />
         <source>Sui telefoni aprire %1 e digitare il codice.</source>
         <translation>On the phones open %1 and type the code.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="163" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="164" />
         <source>Accendere «Pubblica in sala» perché i telefoni raggiungano l'accoglienza.</source>
         <translation>Turn on “Publish in the room” so that the phones reach the check-in.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="166" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="167" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="175" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="176" />
         <source>&lt;b&gt;Arrivati %1 su %2&lt;/b&gt; · mancano %3&lt;br&gt;Incassato %4 · da incassare %5</source>
         <translation>&lt;b&gt;%1 of %2 here&lt;/b&gt; · %3 missing&lt;br&gt;Taken %4 · still to take %5</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="183" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="184" />
         <source>di cui pagato da chi non è più iscritto (da rimborsare): %1</source>
         <translation>of which paid by players no longer entered (to be refunded): %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="196" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="197" />
         <source>revocato</source>
         <translation>revoked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="196" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="197" />
         <source>abbinato alle %1</source>
         <translation>paired at %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="219" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="220" />
         <source>Codice per il telefono %1: vale una volta, per 30 minuti.</source>
         <translation>Code for phone %1: good once, for 30 minutes.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="230" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="231" />
         <source>Revocati: %1. Da ora non possono segnare nulla.</source>
         <translation>Revoked: %1. From now on they can mark nothing.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="237" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="238" />
         <source>Scegliere un telefono nell'elenco.</source>
         <translation>Choose a phone in the list.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="247" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="248" />
         <source>Scegliere una segnatura nell'elenco.</source>
         <translation>Choose a mark in the list.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="252" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="253" />
         <source>Segnatura annullata.</source>
         <translation>Mark taken back.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="261" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="262" />
         <source>Quota impostata: %1.</source>
         <translation>Fee set: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="266" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="272" />
         <source>Foglio dell'accoglienza</source>
         <translation>Check-in sheet</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="274" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="283" />
         <source>Foglio dell'accoglienza scritto in %1.</source>
         <translation>Check-in sheet written to %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="282" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="291" />
         <source>Tutti gli iscritti sono arrivati: l'accoglienza è chiusa.</source>
         <translation>Every entry has arrived: the check-in is closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="294" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="303" />
         <source>Tolti dal torneo: %1. Ctrl+Z li rimette.</source>
         <translation>Taken out of the tournament: %1. Ctrl+Z puts them back.</translation>
     </message>
@@ -233,37 +233,37 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>ClosingDialog</name>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="303" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="312" />
         <source>Chiudi l'accoglienza</source>
         <translation>Close the check-in</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="306" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="315" />
         <source>Iscritti con un giocatore assente. %1</source>
         <translation>Entries with an absent player. %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="311" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="320" />
         <source>Iscritti con un giocatore non arrivato. Toglierli dal torneo prima di sorteggiare il primo turno? Nessun tavolo li avrà; Ctrl+Z li rimette.</source>
         <translation>Entries with a player who has not arrived. Take them out of the tournament before the first round is drawn? No table will have them; Ctrl+Z puts them back.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="319" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="328" />
         <source>assenti: %1</source>
         <translation>absent: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="322" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="331" />
         <source>hanno pagato (da rimborsare se tolti): %1</source>
         <translation>paid (to be refunded if taken out): %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="335" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="344" />
         <source>Togli dal torneo i selezionati</source>
         <translation>Take the ticked ones out of the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="337" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="346" />
         <source>Lascia com'è</source>
         <translation>Leave as it is</translation>
     </message>
@@ -271,47 +271,47 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>ColumnMapping</name>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="592" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="623" />
         <source>Colonne non riconosciute</source>
         <translation>Columns not recognised</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="594" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="625" />
         <source>(ignorare)</source>
         <translation>(ignore)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="595" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="626" />
         <source>Cognome</source>
         <translation>Surname</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="596" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="627" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="597" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="628" />
         <source>Tessera</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="598" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="629" />
         <source>Circolo</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="599" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="630" />
         <source>Categoria</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="600" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="631" />
         <source>Punti classifica</source>
         <translation>Ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="605" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="636" />
         <source>L'elenco ha colonne che il programma non conosce. Che cosa contengono?</source>
         <translation>The list has columns the program does not know. What do they hold?</translation>
     </message>
@@ -441,74 +441,99 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>LivePanel</name>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="58" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="61" />
         <source>Solo questo computer (%1)</source>
         <translation>This computer only (%1)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="75" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="78" />
         <source>Tutte le interfacce (%1)</source>
         <translation>Every interface (%1)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="140" />
-        <location filename="../../fibur_director/ui/live_panel.py" line="248" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="169" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="341" />
         <source>Pubblica in sala</source>
         <translation>Publish in the room</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="143" />
-        <location filename="../../fibur_director/ui/live_panel.py" line="255" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="172" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="358" />
         <source>Non pubblicato.</source>
         <translation>Not published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="149" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="178" />
         <source>Apri il proiettore</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="151" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="180" />
         <source>Esporta pagine web…</source>
         <translation>Export web pages…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="156" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="185" />
         <source>Rete</source>
         <translation>Network</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="157" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="186" />
         <source>Porta</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="248" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="337" />
+        <source>Avvio in corso…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="339" />
         <source>Smetti di pubblicare</source>
         <translation>Stop publishing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="259" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="351" />
+        <source>Avvio delle pagine in sala su %1:%2…</source>
+        <translation>Starting the room's pages on %1:%2…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="362" />
         <source>Pagine in sala: %1</source>
         <translation>Pages in the room: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="261" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="364" />
         <source>In ascolto su tutte le interfacce di rete di questo computer.</source>
         <translation>Listening on every network interface of this computer.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="282" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="368" />
+        <source>Solo questo computer: i telefoni non raggiungono questo indirizzo. Per la sala scegliere la rete del circolo.</source>
+        <translation>This computer only: no phone reaches this address. For the room choose the club's network.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="383" />
+        <source>Per i telefoni: «Smetti di pubblicare», scegliere in Rete la rete della sala (Wi-Fi), pubblicare di nuovo, poi stampare di nuovo.</source>
+        <translation>For the phones: “Stop publishing”, choose the room's network (Wi-Fi) under Network, publish again, then print again.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="394" />
+        <source>Per i telefoni: scegliere in Rete la rete della sala (Wi-Fi), pubblicare, poi stampare.</source>
+        <translation>For the phones: choose the room's network (Wi-Fi) under Network, publish, then print.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="414" />
         <source>Aprire prima un torneo.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="284" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="416" />
         <source>Cartella delle pagine web</source>
         <translation>Folder for the web pages</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="297" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="429" />
         <source>%1 pagine scritte in %2</source>
         <translation>%1 pages written in %2</translation>
     </message>
@@ -516,195 +541,271 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="69" />
-        <location filename="../../fibur_director/ui/main_window.py" line="347" />
+        <location filename="../../fibur_director/ui/main_window.py" line="72" />
+        <location filename="../../fibur_director/ui/main_window.py" line="359" />
         <source>FIBur Director – banco del direttore di gara</source>
         <translation>FIBur Director – tournament director's desk</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="79" />
+        <location filename="../../fibur_director/ui/main_window.py" line="82" />
         <source>Torneo</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="80" />
+        <location filename="../../fibur_director/ui/main_window.py" line="83" />
         <source>Iscrizioni</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="81" />
+        <location filename="../../fibur_director/ui/main_window.py" line="84" />
         <source>Turno</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="82" />
+        <location filename="../../fibur_director/ui/main_window.py" line="85" />
         <source>Risultati</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="83" />
+        <location filename="../../fibur_director/ui/main_window.py" line="86" />
         <source>Sanzioni</source>
         <translation>Sanctions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="84" />
+        <location filename="../../fibur_director/ui/main_window.py" line="87" />
         <source>Classifica</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="85" />
+        <location filename="../../fibur_director/ui/main_window.py" line="88" />
         <source>Registro e copie</source>
         <translation>Log and backups</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="98" />
+        <location filename="../../fibur_director/ui/main_window.py" line="101" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="104" />
+        <location filename="../../fibur_director/ui/main_window.py" line="107" />
         <source>Classifica di un circ&amp;uito…</source>
         <translation>Circ&amp;uit standings…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="108" />
+        <location filename="../../fibur_director/ui/main_window.py" line="111" />
         <source>&amp;Esci</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="112" />
+        <location filename="../../fibur_director/ui/main_window.py" line="119" />
         <source>&amp;Modifica</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="113" />
+        <location filename="../../fibur_director/ui/main_window.py" line="120" />
         <source>&amp;Annulla l'ultima azione</source>
         <translation>&amp;Undo the last action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="116" />
+        <location filename="../../fibur_director/ui/main_window.py" line="123" />
         <source>&amp;Ripeti l'azione annullata</source>
         <translation>&amp;Redo the undone action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="121" />
+        <location filename="../../fibur_director/ui/main_window.py" line="128" />
         <source>&amp;Vai</source>
         <translation>&amp;Go</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="127" />
+        <location filename="../../fibur_director/ui/main_window.py" line="134" />
         <source>Cerca un &amp;giocatore</source>
         <translation>Find a &amp;player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="133" />
+        <location filename="../../fibur_director/ui/main_window.py" line="140" />
         <source>&amp;Aiuto</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="134" />
+        <location filename="../../fibur_director/ui/main_window.py" line="141" />
         <source>&amp;Guida rapida</source>
         <translation>&amp;Quick-start guide</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="138" />
+        <location filename="../../fibur_director/ui/main_window.py" line="145" />
         <source>&amp;Scorciatoie da tastiera</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="142" />
+        <location filename="../../fibur_director/ui/main_window.py" line="149" />
         <source>&amp;Informazioni su FIBur Director</source>
         <translation>&amp;About FIBur Director</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="100" />
+        <location filename="../../fibur_director/ui/main_window.py" line="458" />
+        <source>Annullare l'importazione?</source>
+        <translation>Undo the import?</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="460" />
+        <source>L'ultima azione è l'importazione del torneo «%1»: annullarla toglie dall'archivio il torneo con tutto ciò che contiene (Ctrl+Y lo rimette).</source>
+        <translation>The last action is the import of the tournament “%1”: undoing it takes the tournament, with everything it holds, out of the archive (Ctrl+Y brings it back).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="463" />
+        <source>Annulla l'importazione</source>
+        <translation>Undo the import</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="463" />
+        <source>Lascia il torneo</source>
+        <translation>Keep the tournament</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="467" />
+        <source>Importazione lasciata com'era.</source>
+        <translation>Import left as it was.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="581" />
+        <source>Quando il banco si è chiuso le pagine in sala erano pubblicate (%1). Pubblicarle di nuovo sulla stessa rete e porta? I codici e i QR code già stampati sugli score continuano a valere.</source>
+        <translation>When the desk closed, the room's pages were published (%1). Publish them again on the same network and port? The codes and QR codes already printed on the score sheets keep working.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="584" />
+        <source>Pubblica di nuovo</source>
+        <translation>Publish again</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="584" />
+        <location filename="../../fibur_director/ui/main_window.py" line="595" />
+        <source>Non ora</source>
+        <translation>Not now</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="588" />
+        <source>Quando il banco si è chiuso le pagine in sala erano pubblicate (%1), ma questo computer non ha più quell'indirizzo: la rete è cambiata. Scegliere la rete in «Pubblica in sala» (la porta resta %2): i codici stampati si digitano al nuovo indirizzo, i QR code stampati non vi portano.</source>
+        <translation>When the desk closed, the room's pages were published (%1), but this computer no longer has that address: the network changed. Choose the network in “Publish in the room” (the port stays %2): the printed codes are typed at the new address, the printed QR codes do not lead there.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="595" />
+        <source>Apri «Pubblica in sala»</source>
+        <translation>Open “Publish in the room”</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="596" />
+        <source>Pagine in sala</source>
+        <translation>Room's pages</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="614" />
+        <source>Pagine in sala pubblicate</source>
+        <translation>Room's pages published</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="616" />
+        <source>Le pagine in sala sono pubblicate: chiudendo il banco smettono di rispondere e i telefoni non ricevono più posti, risultati né referti. Alla prossima apertura il banco propone di pubblicarle di nuovo sulla stessa rete e porta.</source>
+        <translation>The room's pages are published: closing the desk stops them, and the phones get no more seats, results or score sheets. At the next start the desk offers to publish them again on the same network and port.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="620" />
+        <source>Chiudi comunque</source>
+        <translation>Close anyway</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="620" />
+        <source>Continua a pubblicare</source>
+        <translation>Keep publishing</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="103" />
         <source>&amp;Chiudi la prova ed eliminala</source>
         <translation>&amp;Close the practice and delete it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="146" />
+        <location filename="../../fibur_director/ui/main_window.py" line="153" />
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="309" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="441" />
         <source>Pubblica in sala</source>
         <translation>Publish in the room</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="311" />
-        <location filename="../../fibur_director/ui/main_window.py" line="159" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="443" />
+        <location filename="../../fibur_director/ui/main_window.py" line="166" />
         <source>Pubblica in sala…</source>
         <translation>Publish in the room…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="354" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="363" />
         <source>Accoglienza</source>
         <translation>Check-in</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/checkin_panel.py" line="356" />
-        <location filename="../../fibur_director/ui/main_window.py" line="160" />
+        <location filename="../../fibur_director/ui/checkin_panel.py" line="365" />
+        <location filename="../../fibur_director/ui/main_window.py" line="167" />
         <source>Accoglienza…</source>
         <translation>Check-in…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="173" />
+        <location filename="../../fibur_director/ui/main_window.py" line="180" />
         <source>TORNEO DI PROVA — nulla di questo torneo conta</source>
         <translation>PRACTICE TOURNAMENT — nothing in this tournament counts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="178" />
+        <location filename="../../fibur_director/ui/main_window.py" line="185" />
         <source>Chiudi la prova ed eliminala</source>
         <translation>Close the practice and delete it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="345" />
+        <location filename="../../fibur_director/ui/main_window.py" line="357" />
         <source>FIBur Director – %1</source>
         <translation>FIBur Director – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="348" />
+        <location filename="../../fibur_director/ui/main_window.py" line="360" />
         <source>TORNEO DI PROVA – %1</source>
         <translation>PRACTICE TOURNAMENT – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="360" />
+        <location filename="../../fibur_director/ui/main_window.py" line="372" />
         <source>Torneo aperto; ogni azione è salvata appena fatta.</source>
         <translation>Tournament open; every action is saved as soon as it is done.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="387" />
+        <location filename="../../fibur_director/ui/main_window.py" line="399" />
         <source>Orologio: avvia o ferma</source>
         <translation>Clock: start or stop</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="388" />
+        <location filename="../../fibur_director/ui/main_window.py" line="400" />
         <source>Orologio: un minuto in meno</source>
         <translation>Clock: one minute less</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="389" />
+        <location filename="../../fibur_director/ui/main_window.py" line="401" />
         <source>Orologio: un minuto in più</source>
         <translation>Clock: one minute more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="430" />
+        <location filename="../../fibur_director/ui/main_window.py" line="444" />
         <source>Un referto dai telefoni non si annulla con Ctrl+Z: tasto destro sul suo tavolo nel tabellone dei risultati, «Annulla il referto dai telefoni».</source>
         <translation>A sheet from the phones is not undone with Ctrl+Z: right-click its table on the results board, “Undo the sheet from the phones”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="433" />
+        <location filename="../../fibur_director/ui/main_window.py" line="447" />
         <source>Annullata l'ultima azione.</source>
         <translation>Last action undone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="439" />
+        <location filename="../../fibur_director/ui/main_window.py" line="475" />
         <source>Azione ripetuta.</source>
         <translation>Action redone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="477" />
+        <location filename="../../fibur_director/ui/main_window.py" line="513" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -713,27 +814,27 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="500" />
+        <location filename="../../fibur_director/ui/main_window.py" line="536" />
         <source>Ctrl+Invio	Conferma una sanzione (pagina Sanzioni)</source>
         <translation>Ctrl+Enter	Confirm a sanction (Sanctions page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="501" />
+        <location filename="../../fibur_director/ui/main_window.py" line="537" />
         <source>Ctrl+D	Score inserito mano per mano (pagina Risultati)</source>
         <translation>Ctrl+D	Score sheet entered deal by deal (Results page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="505" />
+        <location filename="../../fibur_director/ui/main_window.py" line="541" />
         <source>Scorciatoie da tastiera</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="518" />
+        <location filename="../../fibur_director/ui/main_window.py" line="554" />
         <source>Classifica di un circuito</source>
         <translation>Circuit standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="523" />
+        <location filename="../../fibur_director/ui/main_window.py" line="559" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>
@@ -741,7 +842,7 @@ MIT licence.</translation>
 <context>
     <name>PdfPreview</name>
     <message>
-        <location filename="../../fibur_director/ui/printing.py" line="204" />
+        <location filename="../../fibur_director/ui/printing.py" line="208" />
         <source>Salva in PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
@@ -860,12 +961,57 @@ MIT licence.</translation>
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../fibur_director/ui/printing.py" line="244" />
+        <location filename="../../fibur_director/ui/printing.py" line="247" />
+        <source>le pagine in sala sono pubblicate solo su questo computer: i telefoni non le raggiungono</source>
+        <translation>the room's pages are published on this computer only: no phone reaches them</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/printing.py" line="252" />
+        <source>le pagine in sala non sono pubblicate</source>
+        <translation>the room's pages are not published</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/printing.py" line="257" />
+        <source>Codici per i telefoni</source>
+        <translation>Codes for the phones</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/printing.py" line="258" />
+        <source>Gli score del turno portano i codici per inviare il referto dal telefono, con il QR code dell'indirizzo della sala; ma %1. Scegliere prima la rete della sala (Wi-Fi) e pubblicare, o stampare gli score senza i codici?</source>
+        <translation>The round's score sheets carry the codes for sending the sheet from a phone, with the QR code of the room's address; but %1. Choose the room's network (Wi-Fi) and publish first, or print the sheets without the codes?</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/printing.py" line="265" />
+        <source>Scegli la rete della sala</source>
+        <translation>Choose the room's network</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/printing.py" line="266" />
+        <source>Stampa senza codici</source>
+        <translation>Print without codes</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/printing.py" line="267" />
+        <source>Annulla</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/printing.py" line="278" />
+        <source>Score senza i codici dei telefoni: %1.</source>
+        <translation>Score sheets without the phone codes: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/printing.py" line="282" />
+        <source>Senza l'indirizzo della sala: %1.</source>
+        <translation>Without the room's address: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/printing.py" line="310" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/printing.py" line="246" />
+        <location filename="../../fibur_director/ui/printing.py" line="312" />
         <source>Mandato in stampa: %1 pagine.</source>
         <translation>Sent to the printer: %1 pages.</translation>
     </message>
@@ -873,342 +1019,347 @@ MIT licence.</translation>
 <context>
     <name>RegistrationPage</name>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="55" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="56" />
         <source>Cerca per cognome, nome, tessera o circolo…</source>
         <translation>Search by surname, name, card or club…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="60" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="61" />
         <source>Cognome</source>
         <translation>Surname</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="60" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="61" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="60" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="61" />
         <source>Tessera</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="60" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="61" />
         <source>Circolo</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="60" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="247" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="61" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="278" />
         <source>Iscritto</source>
         <translation>Registered</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="75" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="84" />
         <source>Aggi&amp;ungi all'archivio</source>
         <translation>&amp;Add to the archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="77" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="86" />
         <source>Salva le modific&amp;he al giocatore scelto</source>
         <translation>Save changes to the chosen pla&amp;yer</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="79" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="88" />
         <source>Im&amp;porta un elenco giocatori (xlsx, csv)…</source>
         <translation>Im&amp;port a player list (xlsx, csv)…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="86" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="95" />
         <source>Importa solo le righe valide</source>
         <translation>Import the valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="91" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="100" />
         <source>Co&amp;gnome</source>
         <translation>Sur&amp;name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="92" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="101" />
         <source>N&amp;ome</source>
         <translation>Na&amp;me</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="93" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="102" />
         <source>&amp;Tessera</source>
         <translation>&amp;Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="94" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="103" />
         <source>Ci&amp;rcolo</source>
         <translation>Cl&amp;ub</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="102" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="247" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="111" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="278" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="106" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="115" />
         <source>Archivio giocatori</source>
         <translation>Player archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="115" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="124" />
         <source>nome della formazione (facoltativo)</source>
         <translation>entry name (optional)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="116" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="125" />
         <source>&amp;Iscrivi (Ctrl+Invio)</source>
         <translation>&amp;Register (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="118" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="127" />
         <source>Svuota</source>
         <translation>Clear</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="122" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="247" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="249" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="131" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="278" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="280" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="122" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="249" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="131" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="280" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="122" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="249" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="131" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="280" />
         <source>Giocatori</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="122" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="247" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="249" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="131" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="278" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="280" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="129" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="138" />
         <source>per litigio (esclusa)</source>
         <translation>after a quarrel (excluded)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="130" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="244" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="139" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="275" />
         <source>Ritira &amp;la formazione scelta</source>
         <translation>&amp;Withdraw the chosen entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="133" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="142" />
         <source>&amp;Sostituisci con il giocatore scelto in archivio</source>
         <translation>&amp;Substitute with the player chosen in the archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="137" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="241" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="146" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="272" />
         <source>Nuova formazione</source>
         <translation>New entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="146" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="155" />
         <source>Ritiri e sostituzioni</source>
         <translation>Withdrawals and substitutions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="149" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="158" />
         <source>dal turno</source>
         <translation>from round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="157" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="166" />
         <source>esce</source>
         <translation>leaving</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="163" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="172" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="203" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="213" />
         <source> (iscrizione tardiva)</source>
         <translation> (late entry)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="226" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="217" />
+        <source> · arrivati %1/%2</source>
+        <translation> · arrived %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="257" />
         <source>n. %1</source>
         <translation>no. %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="241" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="272" />
         <source>Nuovo iscritto</source>
         <translation>New entrant</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="244" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="275" />
         <source>Ritira &amp;l'iscritto scelto</source>
         <translation>&amp;Withdraw the chosen player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="261" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="292" />
         <source>Giocatori scelti: %1</source>
         <translation>Players chosen: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="264" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="295" />
         <source>Scegliere il giocatore dall'archivio: Invio sul giocatore lo iscrive.</source>
         <translation>Choose the player in the archive: Enter on the player registers them.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="267" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="298" />
         <source>Scegliere i giocatori dall'archivio (Invio sul giocatore).</source>
         <translation>Choose the players from the archive (Enter on a player).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="317" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="348" />
         <source>Giocatore aggiunto all'archivio.</source>
         <translation>Player added to the archive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="337" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="368" />
         <source>Scegliere prima un giocatore nell'archivio.</source>
         <translation>Choose a player in the archive first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="348" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="379" />
         <source>Giocatore modificato.</source>
         <translation>Player edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="358" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="389" />
         <source>Aprire prima un torneo.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="362" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="393" />
         <source>%1 è già nella formazione.</source>
         <translation>%1 is already in the entry.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="386" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="417" />
         <source>Iscrizione in ritardo</source>
         <translation>Late entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="387" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="418" />
         <source>L'organizzatore ammette comunque questa formazione?</source>
         <translation>Does the organiser admit this entry all the same?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="407" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="438" />
         <source>Iscritto il giocatore n. %1.</source>
         <translation>Registered player no. %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="409" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="440" />
         <source>Iscritta la formazione n. %1.</source>
         <translation>Entry no. %1 registered.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="419" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="450" />
         <source>Scegliere prima una formazione.</source>
         <translation>Choose an entry first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="430" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="461" />
         <source>Ritiro</source>
         <translation>Withdrawal</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="431" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="462" />
         <source>Confermare il ritiro?</source>
         <translation>Confirm the withdrawal?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="434" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="465" />
         <source>Ritiro annullato: nulla è cambiato.</source>
         <translation>Withdrawal cancelled: nothing changed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="439" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="470" />
         <source>Formazione %1 ritirata.</source>
         <translation>Entry %1 withdrawn.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="444" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="475" />
         <source>La formazione %1 si ritira dal turno %2 (%3); i turni già giocati restano come sono.</source>
         <translation>Entry %1 withdraws from round %2 (%3); the rounds already played stay as they are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="450" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="481" />
         <source>Per litigio: perde quel turno con 0 PV ed è esclusa dal torneo.</source>
         <translation>After a quarrel: it loses that round with 0 VP and is out of the tournament.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="455" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="486" />
         <source>Nei turni %1–%2 è assente: %3 PV e %4 MP nei primi %5 turni di assenza, poi %6 PV e %7 MP.</source>
         <translation>In rounds %1–%2 it is absent: %3 VP and %4 MP in its first %5 absent rounds, then %6 VP and %7 MP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="467" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="498" />
         <source>Ogni avversario che l'avrebbe incontrata: %1 PV e %2 MP.</source>
         <translation>Every opponent it would have met: %1 VP and %2 MP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="475" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="506" />
         <source>Turno %1, formazione %2: %3 → %4 PV</source>
         <translation>Round %1, entry %2: %3 → %4 VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="488" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="519" />
         <source>Scegliere la formazione, il giocatore che esce e, in archivio, quello che entra.</source>
         <translation>Choose the entry, the player leaving and, in the archive, the one joining.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="499" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="530" />
         <source>Sostituzione registrata.</source>
         <translation>Substitution recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="505" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="536" />
         <source>Elenco giocatori</source>
         <translation>Player list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="505" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="536" />
         <source>Elenchi (*.xlsx *.csv *.txt)</source>
         <translation>Lists (*.xlsx *.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="536" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="567" />
         <source>Nulla importato: colonne non riconosciute: %1.</source>
         <translation>Nothing imported: columns not recognised: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="548" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="579" />
         <source>riga %1: %2</source>
         <translation>line %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="556" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="587" />
         <source>Importa solo le %1 righe valide</source>
         <translation>Import the %1 valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="560" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="591" />
         <source>%1 righe scartate: nulla è stato importato.</source>
         <translation>%1 rows rejected: nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="578" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="609" />
         <source>%1 giocatori importati.</source>
         <translation>%1 players imported.</translation>
     </message>
@@ -1721,12 +1872,12 @@ Check them (Scores page) before closing?</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="790" />
-        <location filename="../../fibur_director/ui/round_page.py" line="792" />
+        <location filename="../../fibur_director/ui/round_page.py" line="793" />
         <source>Pacchetto del turno</source>
         <translation>Round pack</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="801" />
+        <location filename="../../fibur_director/ui/round_page.py" line="809" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1996,238 +2147,298 @@ Check them (Scores page) before closing?</translation>
 <context>
     <name>ScoreEntryPage</name>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="54" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="60" />
         <source>manca</source>
         <translation>missing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="55" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="61" />
         <source>inserito</source>
         <translation>entered</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="56" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="62" />
         <source>da verificare</source>
         <translation>to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="57" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="63" />
         <source>corretto</source>
         <translation>corrected</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="58" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="64" />
         <source>deciso da sanzione</source>
         <translation>decided by a sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="60" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="66" />
         <source>dal tavolo, da confermare</source>
         <translation>from the table, to be confirmed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="63" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="69" />
         <source>dal tavolo, da verificare</source>
         <translation>from the table, to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="111" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="121" />
         <source>&amp;Dettaglio smazzate (Ctrl+D)</source>
         <translation>&amp;Deal by deal (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="115" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="125" />
         <source>Smazzate (Nord-Sud, Est-Ovest)</source>
         <translation>Deals (North-South, East-West)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="122" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="130" />
+        <source>Referti dai telefoni</source>
+        <translation>Sheets from the phones</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="141" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="123" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="142" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="124" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="143" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="125" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="144" />
         <source>Punti NS</source>
         <translation>NS points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="126" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="145" />
         <source>Punti EO</source>
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="127" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="146" />
         <source>PV NS</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="128" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="147" />
         <source>PV EO</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="129" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="148" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="140" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="159" />
         <source>Verificato sul f&amp;oglio</source>
         <translation>Chec&amp;ked on the sheet</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="143" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="162" />
         <source>Il risultato insolito del tavolo scelto è stato confrontato con il foglio: resta com'è.</source>
         <translation>The implausible score of the chosen table was compared with the sheet: it stays as it is.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="150" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="169" />
         <source>Stampa i &amp;risultati del turno</source>
         <translation>&amp;Print the round's results</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="153" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="172" />
         <source>Doppia di&amp;gitazione</source>
         <translation>T&amp;ype twice</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="156" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="175" />
         <source>Ogni foglio si scrive due volte; si registra solo se le due volte coincidono.</source>
         <translation>Every sheet is typed twice; it is saved only when both typings agree.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="164" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="183" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="165" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="184" />
         <source>Punti &amp;Nord-Sud</source>
         <translation>&amp;North-South points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="166" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="185" />
         <source>Punti &amp;Est-Ovest</source>
         <translation>E&amp;ast-West points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="177" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="196" />
         <source>Tavolo ⏎  punti NS ⇥  punti EO ⏎ — il cursore passa al tavolo mancante successivo.</source>
         <translation>Table ⏎  NS points ⇥  EW points ⏎ — the cursor moves to the next missing table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="184" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="203" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="212" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="232" />
         <source>&amp;Lista del turno</source>
         <translation>&amp;List of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="213" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="233" />
         <source>Ta&amp;bellone</source>
         <translation>&amp;Board</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="224" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="244" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="247" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="267" />
         <source>Nessun turno pubblicato.</source>
         <translation>No round published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="260" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="280" />
         <source> (chiuso: ogni cambio è una correzione)</source>
         <translation> (closed: every change is a correction)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="261" />
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="662" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="281" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="807" />
         <source>Risultati del turno %1</source>
         <translation>Scores of round %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="288" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="308" />
         <source>Manca il tavolo %1</source>
         <translation>Table %1 is missing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="291" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="311" />
         <source>Mancano %1 tavoli: %2</source>
         <translation>%1 tables missing: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="296" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="316" />
         <source>Tutti i tavoli hanno il risultato: il turno si può chiudere.</source>
         <translation>Every table has its result: the round can be closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="300" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="320" />
         <source>Da verificare sul foglio: %1.</source>
         <translation>To be checked on the sheet: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="314" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="323" />
+        <source>Da verificare, i telefoni non coincidono: %1.</source>
+        <translation>To check, the phones disagree: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="370" />
+        <source>Referti dai telefoni: non coincidono</source>
+        <translation>Sheets from the phones: they disagree</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="372" />
+        <source>Referto dai telefoni: in attesa dell'altra linea</source>
+        <translation>Sheet from the phones: waiting for the other line</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="374" />
+        <source>Referto dai telefoni</source>
+        <translation>Sheet from the phones</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="378" />
+        <source>Smazzata %1</source>
+        <translation>Deal %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="379" />
+        <source>&lt;b&gt;Totale&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Total&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="381" />
+        <source>&lt;b&gt;%1 ha inviato&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 sent&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="391" />
+        <source>Prendi questo (%1)</source>
+        <translation>Take this one (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="440" />
         <source>NS: %1 · EO: %2</source>
         <translation>NS: %1 · EW: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="332" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="458" />
         <source>Turno %1, tavolo %2: referto dai telefoni annullato; il risultato si inserisce al banco.</source>
         <translation>Round %1, table %2: the sheet from the phones undone; the result is entered at the desk.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="446" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="572" />
         <source>Il turno %1 non ha il tavolo %2.</source>
         <translation>Round %1 has no table %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="454" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="583" />
         <source>Tavolo %1 — NS: %2 · EO: %3</source>
         <translation>Table %1 — NS: %2 · EW: %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="467" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="596" />
         <source>Risultato insolito, da verificare sul foglio: correggerlo, o «Verificato sul foglio».</source>
         <translation>Implausible score, to be checked on the sheet: correct it, or “Checked on the sheet”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="480" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="601" />
+        <source>%1 quello di %2</source>
+        <translation>%1 takes %2's</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="607" />
+        <source>I telefoni non coincidono: %1; oppure scrivere il referto di carta.</source>
+        <translation>The phones disagree: %1; or type the paper sheet.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="613" />
+        <source>Dai telefoni: F2 prende quello inviato; oppure scrivere il referto di carta.</source>
+        <translation>From the phones: F2 takes the one sent; or type the paper sheet.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="625" />
         <source>Scrivere i punti (anche 0).</source>
         <translation>Type the points (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="484" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="629" />
         <source>%1 non è un multiplo di 5: i punti del burraco lo sono sempre.</source>
         <translation>%1 is not a multiple of 5: burraco points always are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="497" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="642" />
         <source>Scrivere i punti di ogni smazzata (anche 0).</source>
         <translation>Type the points of every deal (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="525" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="670" />
         <source>Risultato insolito</source>
         <translation>Implausible score</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="526" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="671" />
         <source>Tavolo %1: %2 – %3 sembra insolito:
 %4
 
@@ -2238,72 +2449,72 @@ Check them (Scores page) before closing?</translation>
 Is it really what the sheet says?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="532" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="677" />
         <source>Sì, verificato sul foglio: salva</source>
         <translation>Yes, checked on the sheet: save</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="533" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="678" />
         <source>Salva da verificare</source>
         <translation>Save, to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="534" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="679" />
         <source>No, correggo</source>
         <translation>No, I will correct it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="541" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="686" />
         <source>Non salvato: correggere i punti.</source>
         <translation>Not saved: correct the points.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="550" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="695" />
         <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
         <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="561" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="706" />
         <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
         <translation>This correction needs the referee's countersignature. Countersigned?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="624" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="769" />
         <source>Tavolo %1: prima digitazione presa; scrivere di nuovo il foglio.</source>
         <translation>Table %1: first typing taken; type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="633" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="778" />
         <source>Tavolo %1: le due digitazioni non coincidono; nulla è salvato, riscrivere il foglio.</source>
         <translation>Table %1: the two typings differ; nothing is saved, type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="680" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="825" />
         <source>Tavolo %1: risultato verificato sul foglio.</source>
         <translation>Table %1: score checked on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="685" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="830" />
         <source>Correzione</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="693" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="838" />
         <source>Registrato da verificare: il tavolo %1 resta segnato finché non si verifica il foglio.</source>
         <translation>Saved, to be checked: table %1 stays marked until its sheet is checked.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="699" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="845" />
         <source>Tavolo %1: PV %2 – %3</source>
         <translation>Table %1: VP %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="705" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="851" />
         <source>Registrato: NS %1 PV, EO %2 PV.</source>
         <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="713" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="859" />
         <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
         <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
     </message>
@@ -2439,125 +2650,148 @@ Is it really what the sheet says?</translation>
         <translation>Fe&amp;deration file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="131" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="136" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="150" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="140" />
+        <source>Direttore di gara: %1</source>
+        <translation>Referee: %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="143" />
+        <source>Direttore di gara non indicato (pagina Torneo): la classifica stampata non lo nomina.</source>
+        <translation>No referee given (Tournament page): the printed standings name none.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="162" />
         <source>tutti</source>
         <translation>all</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="188" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="200" />
         <source>Classifica per jochi; a parità decide, nell'ordine: %1 (%2). Evidenziate le righe la cui parità con la precedente è decisa da un criterio.</source>
         <translation>Standings by jochi; ties are broken, in order, by: %1 (%2). Highlighted: rows whose tie with the row above a criterion broke.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="200" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="212" />
         <source>ritirata</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="200" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="212" />
         <source>esclusa</source>
         <translation>excluded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="234" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="246" />
         <source>Classifica in tempo reale (non ancora pubblicata).</source>
         <translation>Live standings (not yet published).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="242" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="254" />
         <source>Classifica FINALE pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>FINAL standings published: the players may verify them until %1; then they become definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="247" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="259" />
         <source>Pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>Published: players may check until %1; then it becomes definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="257" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="269" />
         <source>Classifica FINALE definitiva dalle %1: i turni non si correggono più (Art. 20).</source>
         <translation>FINAL standings definitive since %1: no round can be corrected any more (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="259" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="271" />
         <source>Definitiva dalle %1: i turni pubblicati non si correggono più (Art. 20).</source>
         <translation>Definitive since %1: published rounds can no longer be corrected (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="275" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="287" />
         <source>Classifica FINALE pubblicata: in verifica fino alle %1, poi definitiva.</source>
         <translation>FINAL standings published: open to verification until %1, then definitive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="277" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="289" />
         <source>Classifica provvisoria pubblicata: in verifica fino alle %1.</source>
         <translation>Provisional standings published: open to verification until %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="304" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="316" />
         <source>Stampa la classifica</source>
         <translation>Print the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="320" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="332" />
         <source>Sanzioni del torneo</source>
         <translation>Sanctions of the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="354" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="366" />
         <source> e altri %1</source>
         <translation> and %1 more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="358" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="370" />
         <source>Tessere mancanti</source>
         <translation>Missing cards</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="360" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="372" />
         <source>Il foglio per la federazione elenca %1 giocatori senza tessera: %2.
 La federazione non potrà attribuire loro il risultato.</source>
         <translation>The federation sheet lists %1 players without a card: %2.
 The federation will not be able to credit their result.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="365" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="377" />
         <source>Esporta comunque</source>
         <translation>Export anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="365" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="377" />
         <source>Annulla</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="370" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="382" />
         <source>Non esportato: %1 giocatori senza tessera.</source>
         <translation>Not exported: %1 players without a card.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="345" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="376" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="357" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="388" />
         <source>Esporta in Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="396" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="414" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="439" />
         <source>File per la federazione</source>
         <translation>Federation file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="406" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="424" />
         <source>Scritto %1: %2 iscritti, controllato; impronta %3.</source>
         <translation>Written %1: %2 entries, checked; fingerprint %3.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="414" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="441" />
+        <source>Il file nomina il direttore di gara, che per questo torneo non è indicato.
+Nome e cognome:</source>
+        <translation>The file names the referee, whom this tournament does not name yet.
+Name and surname:</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="446" />
+        <source>Il file per la federazione nomina il direttore di gara: indicarlo per scriverlo.</source>
+        <translation>The federation file names the referee: give the name to write it.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="457" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
@@ -2581,11 +2815,16 @@ The federation will not be able to credit their result.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/table_board.py" line="168" />
-        <source>Da verificare: %1.</source>
-        <translation>To be checked: %1.</translation>
+        <source>Da verificare: 1 tavolo.</source>
+        <translation>To check: 1 table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_board.py" line="183" />
+        <location filename="../../fibur_director/ui/table_board.py" line="171" />
+        <source>Da verificare: %1 tavoli.</source>
+        <translation>To check: %1 tables.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/table_board.py" line="186" />
         <source>Annulla il referto dai telefoni</source>
         <translation>Undo the sheet from the phones</translation>
     </message>
@@ -2750,7 +2989,7 @@ The federation will not be able to credit their result.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/tournament_page.py" line="64" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="280" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="306" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
@@ -2760,213 +2999,253 @@ The federation will not be able to credit their result.</translation>
         <translation>Tournaments in this file (newest first; Enter opens)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="97" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="81" />
+        <source>nome e cognome</source>
+        <translation>name and surname</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="83" />
+        <source>Salva</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="87" />
+        <source>Direttore di gara del torneo aperto:</source>
+        <translation>Referee of the open tournament:</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="106" />
+        <source>nome e cognome (stampato sulla classifica)</source>
+        <translation>name and surname (printed on the standings)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="117" />
         <source>Coppie</source>
         <translation>Pairs</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="98" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="118" />
         <source>Squadre</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="99" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="119" />
         <source>Individuale</source>
         <translation>Individual</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="100" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="120" />
         <source>Giallo</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="101" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="121" />
         <source>Tarocchi siciliani</source>
         <translation>Sicilian Tarot</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="113" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="133" />
         <source>es. 1-2; 3-4 (vuoto: una sessione)</source>
         <translation>e.g. 1-2; 3-4 (empty: one session)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="124" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="144" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="131" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="151" />
         <source>Regola degli &amp;800 M.P. annunciata</source>
         <translation>&amp;800-MP rule announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="136" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="156" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="160" />
         <source>dal regolamento</source>
         <translation>from the ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="147" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="167" />
         <source>&amp;Crea il torneo</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="155" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="175" />
         <source>&amp;Nome</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="156" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="176" />
         <source>Da&amp;ta</source>
         <translation>Da&amp;te</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="157" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="177" />
+        <source>Direttore di &amp;gara</source>
+        <translation>Referee</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="178" />
         <source>&amp;Regolamento</source>
         <translation>&amp;Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="158" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="179" />
         <source>Ti&amp;po</source>
         <translation>&amp;Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="159" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="180" />
         <source>Sma&amp;zzate per turno</source>
         <translation>Deals per ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="160" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="181" />
         <source>T&amp;urni previsti</source>
         <translation>Planned roun&amp;ds</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="161" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="182" />
         <source>&amp;Sessioni</source>
         <translation>&amp;Sessions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="183" />
         <source>Piano a&amp;bbinamenti</source>
         <translation>&amp;Pairing plan</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="163" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="184" />
         <source>Ri&amp;duzione del tempo</source>
         <translation>Ti&amp;me reduction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="164" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="185" />
         <source>Tempo del turno</source>
         <translation>Round time</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="165" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="186" />
         <source>&amp;Livello</source>
         <translation>&amp;Level</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="167" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="188" />
         <source>&amp;Quanti premi (per girone)</source>
         <translation>Pri&amp;zes (per group)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="168" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="189" />
         <source>Spareggio dopo i P.V. (c&amp;hi precede)</source>
         <translation>Tie-&amp;break after VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="171" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="192" />
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="185" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="206" />
         <source>Prima volta? Un torneo inventato di 12 coppie, con il turno 1 già seduto: inserire i risultati, stampare, pubblicare in sala, poi gettarlo via. Sta in un file a parte: questo archivio non cambia.</source>
         <translation>First time? A made-up tournament of 12 pairs with round 1 already seated: enter the scores, print, publish in the room, then throw it away. It lives in a file of its own: this archive does not change.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="191" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="212" />
         <source>Prova con un torneo di &amp;esempio</source>
         <translation>Tr&amp;y a sample tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="195" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="216" />
         <source>Per cominciare</source>
         <translation>Getting started</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="258" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="279" />
         <source>%1 minuti (Art. 6)</source>
         <translation>%1 minutes (Art. 6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="285" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="315" />
         <source>Aperto: %1 del %2 — %3, individuale a tavoli da quattro, %4 turni di %5 smazzate</source>
         <translation>Open: %1 of %2 — %3, individual at tables of four, %4 rounds of %5 deals</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="298" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="328" />
         <source>Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min</source>
         <translation>Open: %1 of %2 — %3, %4, %5 deals, %6 rounds, sessions %7, plan %8, reduction %9 min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="315" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="345" />
         <source>Livello %1; regola degli 800 M.P.: %2; premi per girone: %3; classifica: %4</source>
         <translation>Level %1; 800-MP rule: %2; prizes per group: %3; standings: %4</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="317" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="347" />
         <source>annunciata</source>
         <translation>announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="317" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="347" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="333" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="358" />
+        <source>%1 (+%2 in corso)</source>
+        <translation>%1 (+%2 being played)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="371" />
         <source>«%1»: scaduto il %2</source>
         <translation>“%1”: overdue since %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="335" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="373" />
         <source>«%1»: da inviare entro il %2</source>
         <translation>“%1”: to send by %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="331" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="369" />
         <source>«%1»: modificato dopo l'invio, da inviare di nuovo</source>
         <translation>“%1”: changed after it was sent, to send again</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="344" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="382" />
         <source>File per la federazione non ancora scritto (Classifica → File per la federazione…):</source>
         <translation>Federation file not written yet (Standings → Federation file…):</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="352" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="390" />
         <source>Scegliere prima un torneo nell'elenco.</source>
         <translation>Choose a tournament in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="390" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="430" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="396" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="442" />
+        <source>Direttore di gara: %1.</source>
+        <translation>Referee: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="444" />
+        <source>Direttore di gara tolto.</source>
+        <translation>Referee removed.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="449" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="396" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="449" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="405" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="458" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
     </message>

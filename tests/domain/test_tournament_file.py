@@ -193,3 +193,28 @@ def test_giallo_sides_are_lists_of_two() -> None:
         TournamentError, match=r"rounds\[0\].tables\[1\].ew: a giallo table has 2 entries a side"
     ):
         read_document(document)
+
+
+def test_the_referee_travels_with_the_file_and_stays_out_of_the_fingerprints() -> None:
+    """Issue 38: the tournament file carries who directed it (``tournament.referee``), read back as written;
+    naming or correcting the referee changes no fingerprint, so a printout made before still verifies."""
+    from fibur_director.domain.tournament_file import fingerprints
+
+    without = read_document(example())
+    document = example()
+    document["tournament"]["referee"] = "Maria Rossi"
+    named = read_document(document)
+    assert named.setup.referee == "Maria Rossi" and without.setup.referee is None
+    written = json.loads(dumps(named))
+    assert written["tournament"]["referee"] == "Maria Rossi"
+    assert "referee" not in json.loads(dumps(without))["tournament"]
+    assert dumps(loads(dumps(named))) == dumps(named)
+    assert fingerprints(named) == fingerprints(without)
+    for bad, words in (
+        ("", "tournament.referee"),
+        ("x" * 101, "tournament.referee"),
+        (7, "tournament.referee"),
+    ):
+        document["tournament"]["referee"] = bad
+        with pytest.raises(TournamentError, match=words):
+            read_document(document)

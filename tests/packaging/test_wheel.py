@@ -90,6 +90,7 @@ def test_wheel_carries_the_data(wheel: Path) -> None:
         "fibur_director/resources/rulesets/fedibur-1985.toml",
         "fibur_director/resources/fonts/DejaVuSans.ttf",
         "fibur_director/resources/translations/fibur_director_en.qm",
+        "fibur_director/resources/translations/qt_extra_it.qm",  # Qt's words qtbase_it lacks (issue 38)
         # The quick-start guide behind Aiuto → Guida rapida, with its screenshots (issue 23).
         "fibur_director/resources/manuale/manuale.md",
         "fibur_director/resources/manuale/immagini/08-prova.png",

@@ -71,7 +71,7 @@ def test_export_workbook_csv_and_federation(
     )
     # Viola Dario has no card: the federation cannot credit him, and the export says so (issue 15 #9).
     assert "warning: 1 player(s) without a card" in warned and "Viola Dario" in warned
-    assert code == 0 and "7 sheets" in printed and "7 csv files" in printed
+    assert code == 0 and "8 sheets" in printed and "8 csv files" in printed
     assert openpyxl.load_workbook(xlsx)["Classifica"]["F2"].value == 29
     # The first sheet says what the file is about, in words (issue 15 #14).
     about = {row[0]: row[1] for row in openpyxl.load_workbook(xlsx)["Torneo"].iter_rows(values_only=True)}
@@ -82,6 +82,7 @@ def test_export_workbook_csv_and_federation(
         "federazione.csv",
         "giocatori.csv",
         "premiati.csv",
+        "sanzioni.csv",
         "torneo.csv",
         "turno-1.csv",
         "turno-2.csv",

@@ -42,6 +42,7 @@ def test_workbook_sheets_and_figures(book: Book, tmp_path: Path) -> None:
         "Giocatori",
         "Federazione",
         "Premiati",
+        "Sanzioni",  # issue 38: every sanction, as the printed list
     ]
     # The prize winners (three by default) and the order the standings use.
     winners = [[c.value for c in row] for row in workbook["Premiati"].iter_rows(min_row=2)]
@@ -115,6 +116,7 @@ def test_csv_folder_mirrors_the_workbook(book: Book, tmp_path: Path) -> None:
         "giocatori.csv",
         "federazione.csv",
         "premiati.csv",
+        "sanzioni.csv",
     ]
     raw = (tmp_path / "csv" / "classifica.csv").read_bytes()
     assert raw.startswith(b"\xef\xbb\xbf")  # the BOM Excel needs to read UTF-8

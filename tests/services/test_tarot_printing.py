@@ -16,7 +16,7 @@ from fibur_director.games.tarot.scoring import Deal
 from fibur_director.reports.tarot import sheets as tarot_sheets
 from fibur_director.reports.tarot import workbook as tarot_workbook
 from fibur_director.reports.tarot.book import TarotBook
-from fibur_director.services import printing
+from fibur_director.services import printing, registration
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.burraco import printing as burraco_printing
@@ -61,7 +61,16 @@ def test_the_database_prints_as_the_tournament_does(db: Database) -> None:
     assert [s.rows for s in tarot_workbook.sheets(printed)][1:] == [
         s.rows for s in tarot_workbook.sheets(direct)
     ][1:]
-    assert tarot_workbook.tournament_sheet(printed).rows[-1] == ["Direttore di gara", "test"]
+    # The tournament's own referee (issue 38), not the desk's name in the journal.
+    assert tarot_workbook.tournament_sheet(printed).rows[-1] == ["Direttore di gara", "(non indicato)"]
+    registration.set_referee(desk, tid, "Ada Neri")
+    assert tarot_workbook.tournament_sheet(printing.tarot_book(desk, tid)).rows[-1] == [
+        "Direttore di gara",
+        "Ada Neri",
+    ]
+    assert (
+        "Direttore di gara: Ada Neri" in whole(tarot_sheets.standings_pdf, printing.tarot_book(desk, tid))[0]
+    )
 
 
 def test_a_deal_entered_at_the_desk_is_on_the_reprinted_sheet(db: Database) -> None:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from fibur_director.db.database import Database
@@ -68,3 +69,83 @@ def press(
     qtbot: QtBot, widget: QWidget, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
 ) -> None:
     qtbot.keyClick(widget, key, modifier)
+
+
+class Answer:
+    """The next question box the desk shows, answered as the referee would: by a click on the button with the
+    given text, or by a key (Enter takes the default, Esc the way back). ``asked`` keeps the question's text,
+    ``choices`` its buttons. Armed before the call that asks; a question that never comes fails the test."""
+
+    def __init__(self, qtbot: QtBot, button: str | None = None, key: Qt.Key | None = None) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.qtbot, self.button, self.key = qtbot, button, key
+        self.asked: str | None = None
+        self.choices: list[str] = []
+        self.tries = 500  # ten seconds
+        QTimer.singleShot(0, self._answer)
+
+    def _answer(self) -> None:
+        from PySide6.QtCore import QTimer
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QMessageBox, QPushButton
+
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox) or not box.isVisible():
+            self.tries -= 1
+            if self.tries > 0:
+                QTimer.singleShot(20, self._answer)  # not shown yet
+            return
+        self.asked = box.text()
+        self.choices = [b.text().replace("&", "") for b in box.buttons()]
+        if self.button is not None:
+            found = [b for b in box.findChildren(QPushButton) if b.text().replace("&", "") == self.button]
+            if len(found) != 1:
+                box.reject()  # never leave a dialog open: the test fails on what it finds
+                return
+            QTest.mouseClick(found[0], Qt.MouseButton.LeftButton)
+        else:
+            QTest.keyClick(box, self.key or Qt.Key.Key_Return)
+
+
+class SaveAs:
+    """The next file dialog, answered as the referee would: the name of ``path`` typed in its name field, then
+    Enter; it must open in the folder of ``path`` (else it is cancelled). ``folder`` and ``suggested`` keep
+    where it opened and the name it proposed."""
+
+    def __init__(self, qtbot: QtBot, path: Path) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.qtbot, self.path = qtbot, path
+        self.folder: str | None = None
+        self.suggested: str | None = None
+        self.labels: list[str] = []
+        self.tries = 500
+        QTimer.singleShot(0, self._answer)
+
+    def _answer(self) -> None:
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QFileDialog, QLabel
+
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QFileDialog) or not dialog.isVisible():
+            self.tries -= 1
+            if self.tries > 0:
+                QTimer.singleShot(20, self._answer)
+            return
+        self.labels = sorted(label.text() for label in dialog.findChildren(QLabel) if label.text())
+        self.folder = dialog.directory().absolutePath()
+        field = dialog.findChild(QLineEdit, "fileNameEdit")
+        if field is None:
+            dialog.reject()
+            return
+        self.suggested = field.text()
+        # The folders a typed path completes to would take the Enter meant for the dialog (a person waits for
+        # the list or ignores it); the name typed is the one meant.
+        field.setCompleter(None)
+        field.selectAll()
+        if Path(self.folder) != self.path.parent:
+            dialog.reject()  # not where the desk should have opened it: the test fails on what it finds
+            return
+        self.qtbot.keyClicks(field, self.path.name)
+        self.qtbot.keyClick(field, Qt.Key.Key_Return)

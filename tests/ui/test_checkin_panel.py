@@ -16,6 +16,7 @@ from fibur_director.services import checkin as svc
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
 from fibur_director.ui import checkin_panel
+from fibur_director.ui.docking import dock_of
 from fibur_director.ui.main_window import MainWindow
 from tests.services.test_workflow import make_tournament
 
@@ -183,7 +184,7 @@ def test_a_side_panel_that_would_push_the_window_off_a_small_screen_opens_floati
     assert (
         window.minimumSizeHint().width() > room.width() - 300
     )  # a docked panel could not fit beside the page
-    for dock in (window.checkin_panel.parentWidget(), window.live_panel.parentWidget()):
+    for dock in (dock_of(window.checkin_panel), dock_of(window.live_panel)):
         assert isinstance(dock, QDockWidget)
         dock.show()
         qtbot.waitUntil(dock.isFloating)
@@ -205,7 +206,7 @@ def test_the_panel_is_built_when_first_opened_and_keeps_its_place_in_the_file_me
     assert first_entries() == ["Pubblica in sala…", "Accoglienza…"]
     window.checkin_entry.trigger()
     dock = window.findChild(QDockWidget, "checkinDock")
-    assert dock is not None and dock.isVisible() and dock.widget() is window.checkin_panel
+    assert dock is not None and dock.isVisible() and dock.widget().widget() is window.checkin_panel
     assert dock.toggleViewAction() in window.menuBar().actions()[0].menu().actions()
     assert first_entries() == ["Pubblica in sala…", "Accoglienza…"]
     window.live_entry.trigger()

@@ -231,7 +231,7 @@ def test_the_table_board_shows_every_round_s_tables_and_the_count_still_missing(
         (3, 2): "sanction",
         (4, 2): "missing",
     }
-    assert page.board.count.text() == "Mancano ancora 2 tavoli. Da verificare: 1."
+    assert page.board.count.text() == "Mancano ancora 2 tavoli. Da verificare: 1 tavolo."
     index = model.index(model.tables.index(3), model.rounds.index(2))
     assert model.data(index) == "§ deciso da sanzione"
     assert model.data(index, Qt.ItemDataRole.ToolTipRole).startswith("deciso da sanzione — NS: ")
@@ -244,7 +244,7 @@ def test_the_table_board_shows_every_round_s_tables_and_the_count_still_missing(
     page.round_choice.setCurrentIndex(page.round_choice.findData(2))
     page.choose_round(page.round_choice.currentIndex())
     enter_table(qtbot, page, 2, "1000", "1000")
-    assert page.board.count.text() == "Manca ancora 1 tavolo (turno 2, tavolo 4). Da verificare: 1."
+    assert page.board.count.text() == "Manca ancora 1 tavolo (turno 2, tavolo 4). Da verificare: 1 tavolo."
 
 
 # -- (11) the round clock survives a restart and has keys ---------------------------------------------------

@@ -10,7 +10,9 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QLineEdit
+from pytestqt.qtbot import QtBot
 
 from fibur_director.domain.tournament_file import dumps
 from fibur_director.games.burraco.federation import check as federation_check
@@ -25,7 +27,10 @@ def test_the_list_names_the_files_still_to_send(window: MainWindow, tmp_path: Pa
     desk = window.context.desk
     t = simulate(entries=6, rounds=2, plan="mitchell:2", seed=4, name="Torneo d'autunno")
     tid = import_text(
-        desk, dumps(dataclasses.replace(t, setup=dataclasses.replace(t.setup, date="2026-11-10")))
+        desk,
+        dumps(
+            dataclasses.replace(t, setup=dataclasses.replace(t.setup, date="2026-11-10", referee="Ada Neri"))
+        ),
     )
     page = window.tournament_page
     page.refresh()
@@ -65,8 +70,10 @@ def test_the_list_names_the_files_still_to_send(window: MainWindow, tmp_path: Pa
 
 
 def test_the_standings_page_writes_the_file_and_the_reminder_goes(
-    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
 ) -> None:
+    """A tournament made before the referee was asked (issue 38): the desk asks the name once, by a dialog the
+    referee types into, keeps it on the tournament and writes it in the file."""
     desk = window.context.desk
     t = simulate(entries=6, rounds=2, plan="mitchell:2", seed=4, name="Torneo d'autunno")
     tid = import_text(
@@ -82,9 +89,25 @@ def test_the_standings_page_writes_the_file_and_the_reminder_goes(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
     window.open_tournament(tid)
     page = window.standings_page
-    page.federation_button.click()
+    window.go(page)
+    assert page.referee.text().startswith("Direttore di gara non indicato")
+
+    def type_the_name() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QInputDialog):
+            QTimer.singleShot(20, type_the_name)
+            return
+        field = box.findChild(QLineEdit)
+        assert field is not None
+        qtbot.keyClicks(field, "Maria Rossi")
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, type_the_name)
+    qtbot.mouseClick(page.federation_button, Qt.MouseButton.LeftButton)
     assert asked == ["torneo-d-autunno-2026-11-10-federazione.json"]
     written = json.loads(target.read_text(encoding="utf-8"))
+    assert written["tournament"]["referee"] == "Maria Rossi"
+    assert page.referee.text() == "Direttore di gara: Maria Rossi"  # kept on the tournament
     federation_check(written, dt.date(2026, 11, 25))
     assert page.feedback.text() == (
         f"Scritto {target}: 6 iscritti, controllato; impronta {written['tournament']['fingerprint']['value'][:12]}."

@@ -48,7 +48,7 @@ def test_the_panel_is_built_when_the_referee_first_opens_it_from_the_file_menu(w
     assert entries() == ["Pubblica in sala…"]
     window.live_entry.trigger()
     dock = window.findChild(QDockWidget, "liveDock")
-    assert dock is not None and dock.isVisible() and dock.widget() is window.live_panel
+    assert dock is not None and dock.isVisible() and dock.widget().widget() is window.live_panel
     assert entries() == ["Pubblica in sala…"]
     toggle = dock.toggleViewAction()
     assert toggle in window.menuBar().actions()[0].menu().actions() and toggle.isChecked()
@@ -69,7 +69,7 @@ def test_publish_in_the_room_shows_the_address_and_serves_the_pages(window: Main
     port = free_port()
     panel.port.setValue(port)
     panel.toggle_button.click()
-    assert panel.server is not None
+    qtbot.waitUntil(lambda: panel.server is not None, timeout=20000)
     address = f"http://127.0.0.1:{port}/"
     assert address in panel.address.text()
     assert not panel.qr.pixmap().isNull()
@@ -87,24 +87,27 @@ def test_publish_in_the_room_shows_the_address_and_serves_the_pages(window: Main
         urllib.request.urlopen(address, timeout=2)
 
 
-def test_a_busy_port_is_told_in_italian_and_nothing_runs(window: MainWindow) -> None:
+def test_a_busy_port_is_told_in_italian_and_nothing_runs(window: MainWindow, qtbot: QtBot) -> None:
     panel = window.live_panel
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen(1)
         panel.port.setValue(int(taken.getsockname()[1]))
         panel.toggle_button.click()
+        qtbot.waitUntil(lambda: not panel.live, timeout=20000)
     assert panel.server is None
     assert not panel.toggle_button.isChecked()
     assert "impossibile pubblicare su 127.0.0.1" in panel.feedback.text()
 
 
-def test_every_interface_is_said_so(window: MainWindow) -> None:
+def test_every_interface_is_said_so(window: MainWindow, qtbot: QtBot) -> None:
     panel = window.live_panel
     panel.interface.setCurrentIndex(panel.interface.count() - 1)
     panel.port.setValue(free_port())
     panel.toggle_button.click()
     try:
+        qtbot.waitUntil(lambda: not panel.toggle_button.text().startswith("Avvio"), timeout=20000)
+        assert panel.server is not None, panel.feedback.text()
         assert "tutte le interfacce" in panel.address.text()
     finally:
         panel.stop()

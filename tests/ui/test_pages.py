@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QMimeData, Qt
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from fibur_director.db.database import Database, open_database
@@ -19,7 +19,7 @@ from fibur_director.ui import printing
 from fibur_director.ui.main_window import MainWindow
 from fibur_director.ui.round_page import ENTRY_MIME
 from tests.services.test_workflow import all_rows, make_tournament, play_round
-from tests.ui.conftest import press, type_in
+from tests.ui.conftest import Answer, press, type_in
 
 ENTER = Qt.Key.Key_Return
 
@@ -902,6 +902,16 @@ def test_importing_a_file_then_ctrl_z_closes_the_tournament_without_an_error(
     imported = window.context.tournament_id
     assert imported is not None and imported != source
     window.go(window.standings_page)
+    # Issue 38: Ctrl+Z right after an import asks first; Esc leaves the tournament, nothing undone.
+    kept = Answer(qtbot, key=Qt.Key.Key_Escape)
+    press(qtbot, window.standings_page, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert kept.asked is not None and "importazione del torneo «Torneo di Natale»" in kept.asked
+    assert kept.choices == ["Annulla l'importazione", "Lascia il torneo"]
+    assert window.context.tournament_id == imported
+    assert window.statusBar().currentMessage() == "Importazione lasciata com'era."
+    window.activateWindow()  # back from the question, as a window manager gives it back
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    Answer(qtbot, button="Annulla l'importazione")
     press(qtbot, window.standings_page, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.context.tournament_id is None  # the imported tournament is gone, and so is its page
     assert not window.tabs.isTabEnabled(window.tabs.indexOf(window.standings_page))

@@ -54,6 +54,7 @@ def test_the_switch_and_the_phones_on_the_board(window: MainWindow, qtbot: QtBot
     window.live_panel.port.setValue(port)
     window.live_panel.toggle_button.click()  # the server process on the desk's file
     try:
+        qtbot.waitUntil(lambda: window.live_panel.server is not None, timeout=20000)
         page = window.score_page
         window.go(page)
         page.lists.setCurrentWidget(page.board)
@@ -74,8 +75,8 @@ def test_the_switch_and_the_phones_on_the_board(window: MainWindow, qtbot: QtBot
             model.index(model.tables.index(codes[1].table), model.rounds.index(2)),
             Qt.ItemDataRole.ToolTipRole,
         )
-        assert "NS ha inviato 1200 – 800; EW ha inviato 800 – 1200" in tip
-        assert "Da verificare: 1." in page.board.count.text()
+        assert "NS ha inviato 1200 – 800; EO ha inviato 800 – 1200" in tip
+        assert "Da verificare: 1 tavolo." in page.board.count.text()
     finally:
         window.live_panel.toggle_button.click()
     assert not window.context.timer.isActive()  # a file's desk polls only while it publishes
@@ -153,5 +154,5 @@ def test_the_board_shows_both_versions_with_their_deals(window: MainWindow, qtbo
     )
     assert (
         "NS ha inviato 1250 – 900 (300–150, 450–200, 250–400, 250–150); "
-        "EW ha inviato 1250 – 900 (300–150, 450–200, 200–400, 300–150)"
+        "EO ha inviato 1250 – 900 (300–150, 450–200, 200–400, 300–150)"
     ) in tip

@@ -377,3 +377,30 @@ def test_a_tournament_whose_ruleset_this_program_lacks_is_a_sentence_not_a_crash
                 assert "regolamento sconosciuto 'regolamento-altrui'" in text_of(answer.text)
     finally:
         room.web.database.close()
+
+
+def test_the_projector_shows_who_rests_and_holds_the_final_standings(client: TestClient, room: Room) -> None:
+    """Issue 38: the resting pair was on no slide; the results slide showed points without names; and after the
+    final standings the projector kept turning the closed round's seating and results instead of holding them."""
+    desk, tid = room.desk, room.tid
+    played = cached_tournament(desk, tid).round(2)
+    assert played is not None and played.rest  # 9 entries: one rests
+    resting = book(desk, tid).entry_label(played.rest[0])
+    page = client.get(f"/t/{tid}/proiettore").text
+    seating = text_of(page.split('data-titolo="Posti"', 1)[1].split("</section>", 1)[0])
+    assert f"Riposa: {resting}" in seating
+    results = text_of(page.split('data-titolo="Risultati"', 1)[1].split("</section>", 1)[0])
+    table = played.tables[0]
+    assert book(desk, tid).line_label(table.ns, table.ns_players) in results
+    assert f"Riposa: {resting}" in results
+    assert page.count('class="diapositiva"') == 3
+    # The last round played, the final standings published: the projector holds them.
+    for t in rounds.view_round(desk, tid, 2).tables:
+        res.enter_result(desk, tid, 2, t.number, 1000, 900)
+    rounds.close_round(desk, tid, 2)
+    res.publish_standings(desk, tid, "provisional")
+    assert client.get(f"/t/{tid}/proiettore").text.count('class="diapositiva"') == 3  # provisional: turning
+    res.publish_standings(desk, tid, "final")
+    held = client.get(f"/t/{tid}/proiettore").text
+    assert held.count('class="diapositiva"') == 1 and 'data-titolo="Classifica"' in held
+    assert "finale dopo il turno 2" in text_of(held)

@@ -316,3 +316,18 @@ def test_a_sheet_posted_as_anything_but_the_page_s_form_is_refused_415(
         headers={"content-type": "application/x-www-form-urlencoded; charset=utf-8"},
     )
     assert sent.status_code == 303 and all_rows(tables.db) != before
+
+
+@pytest.mark.parametrize("engine_name", ["sqlite"])
+def test_the_phone_pages_name_the_lines_ns_and_eo_as_the_sheets_do(
+    tables: Tables, client: TestClient
+) -> None:
+    """Issue 38: the printed codes say "Linea E-O", the regulation NS/EO; the phone page said "EW"."""
+    ew = tables.codes[0].ew
+    tab.send(tables.desk, tables.codes[0].ns, deals=((300, 150), (450, 200), (250, 400), (250, 150)))
+    page = client.get(f"/t/{ew}").text
+    assert "della linea <strong>EO</strong> (Est-Ovest)" in page and "<th>EO</th>" in page
+    assert "La linea NS ha inviato questo referto" in page
+    assert not re.search(r"\bEW\b", page)
+    other = client.get(f"/t/{tables.codes[1].ns}").text
+    assert 'aria-label="Smazzata 1 EO"' in other and not re.search(r"\bEW\b", other)

@@ -64,7 +64,7 @@ DEALS = ((300, 150), (450, 200), (250, 400), (250, 150))
 def _enter(page: Page, deals: tuple[tuple[int, int], ...]) -> None:
     for k, (ns, ew) in enumerate(deals, 1):
         page.get_by_label(f"Smazzata {k} NS").fill(str(ns))
-        page.get_by_label(f"Smazzata {k} EW").fill(str(ew))
+        page.get_by_label(f"Smazzata {k} EO").fill(str(ew))
     page.get_by_role("button", name="Invia il referto").first.click()
 
 
@@ -117,7 +117,7 @@ def test_a_mismatch_goes_to_the_desk(tables: Tables, served: str, phones: tuple[
     expect(east.locator(".versioni li")).to_have_text(
         [
             "NS ha inviato 1250 – 900 (smazzate 300 – 150, 450 – 200, 250 – 400, 250 – 150)",
-            "EW ha inviato 1250 – 900 (smazzate 300 – 150, 450 – 200, 200 – 400, 300 – 150)",
+            "EO ha inviato 1250 – 900 (smazzate 300 – 150, 450 – 200, 200 – 400, 300 – 150)",
         ]
     )
     state = tab.phone_states(tables.desk, tables.tid)[(2, table.table)]

@@ -88,7 +88,9 @@ class Book:
 
     def __init__(self, tournament: Tournament, ruleset: Ruleset, referee: str = "") -> None:
         self.tournament = tournament
-        self.referee = referee  # who runs the desk, as the workbook names them
+        # Who directs the tournament (issue 38): its own referee, unless a caller names another (the federation
+        # export's --referee).
+        self.referee = referee or tournament.setup.referee or ""
         self.ruleset = ruleset
         self.setup = tournament.setup
         self.players: dict[str, Player] = {p.id: p for p in tournament.players}

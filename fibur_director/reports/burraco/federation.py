@@ -78,7 +78,7 @@ def document(book: Book) -> dict[str, Any]:
             "date": setup.date,
             "level": setup.level,
             "ruleset": setup.ruleset,
-            "referee": book.referee or "arbitro",
+            "referee": book.referee,
             "deals_per_round": setup.deals_per_round,
             "rounds_played": len(played),
             "round_time_reduction": setup.round_time_reduction,

@@ -9,10 +9,9 @@ from pathlib import Path
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer
 
-from fibur_director.domain.tournament import Sanction
-from fibur_director.games.burraco.ruleset import Ruleset
 from fibur_director.games.burraco.standings import Score, Standing
-from fibur_director.reports.burraco.book import SANCTION_NAMES, STATUS_NAMES, Book
+from fibur_director.reports.burraco.book import STATUS_NAMES, Book
+from fibur_director.reports.burraco.sanctions import sanction_lines
 from fibur_director.reports.pdf import (
     BODY,
     HEADING,
@@ -23,11 +22,10 @@ from fibur_director.reports.pdf import (
     fingerprint_of,
     grid_table,
     markup,
+    referee_line,
     text,
 )
 
-# The ruleset figure that states the article of each sanction type (its name when the two are the same).
-AWARD_OF = {"absent": "absent_first", "withdrawal": "withdrawal_opponent"}
 STANDINGS_KINDS = {"provisional": "provvisoria", "final": "finale"}
 
 
@@ -63,6 +61,7 @@ def standings_pdf(
             f"({book.ruleset.warnings.per_deduction} ammonizioni = −{book.ruleset.warnings.vp_deduction} V.P.)",
             BODY,
         ),
+        *referee_line(book.referee),
         Spacer(1, 3 * mm),
     ]
     for group, members in _by_group(rows).items():
@@ -195,75 +194,15 @@ def results_pdf(book: Book, out: Path | io.BytesIO, *, round_number: int | None 
     )
 
 
-def describe(book: Book, sanction: Sanction) -> str:
-    """The detail of one sanction as the report prints it."""
-    parts = []
-    if sanction.minutes is not None:
-        parts.append(f"{sanction.minutes} minuti")
-    if sanction.points is not None:
-        parts.append(f"{sanction.points} punti")
-    if sanction.from_round is not None:
-        parts.append(f"dal turno {sanction.from_round}")
-    if sanction.quarrel:
-        parts.append("per lite")
-    if sanction.note:
-        infraction = book.ruleset.warnings.infraction(sanction.note)
-        parts.append(infraction.italian if infraction else sanction.note)
-    return "; ".join(parts)
-
-
-def article_of(book: Book, sanction: Sanction) -> str:
-    return sanction_article(book.ruleset, sanction)
-
-
-def sanction_article(ruleset: Ruleset, sanction: Sanction) -> str:
-    """The article a sanction applies: its own when recorded, else the ruleset's for that kind."""
-    if sanction.article:
-        return sanction.article
-    infraction = ruleset.warnings.infraction(sanction.note) if sanction.note else None
-    if sanction.type == "warning" and infraction is not None:
-        return infraction.article
-    if sanction.type == "warning":
-        return ruleset.warnings.article
-    if sanction.type == "late":
-        return ruleset.late.article
-    if sanction.type == "left_during_round":  # scored as a lateness over the limit (TOURNAMENT-FILE.md)
-        return ruleset.late.article
-    if sanction.type == "unmonitored_difference":
-        return ruleset.unmonitored.article
-    award = AWARD_OF.get(sanction.type, sanction.type)
-    if sanction.type == "withdrawal" and sanction.quarrel:
-        award = "quarrel_guilty"
-    found = ruleset.sanctions.get(award)
-    return found.article if found else ""
-
-
 def sanctions_pdf(book: Book, out: Path | io.BytesIO) -> int:
     """Warnings, lateness and the special results, in round order, with their articles; then the warning count
     and the VP it costs per entry."""
-    ordered = sorted(
-        book.tournament.sanctions, key=lambda s: (s.round or s.from_round or 0, s.table or 0, s.entry or 0)
-    )
     rows: list[list[object]] = [
         ["Turno", "Tavolo", book.entry_word, "Provvedimento", "Dettaglio", "Articolo"]
     ]
-    # An interrupted tournament lists every sanction recorded, but one given in a round after the last standings
-    # shown costs nothing (IT/REV Art. 40): the row says so, so that the list and the count below agree.
     record = book.tournament.setup.record_round()
-    for s in ordered:
-        detail = describe(book, s)
-        if record is not None and (s.round or s.from_round or 0) > record:
-            detail = "; ".join(filter(None, [detail, f"non conta: classifica del turno {record}"]))
-        rows.append(
-            [
-                str(s.round or s.from_round or ""),
-                str(s.table or ""),
-                text(f"{s.entry} {book.entry_name(s.entry)}" if s.entry is not None else "tutto il tavolo"),
-                text(SANCTION_NAMES.get(s.type, s.type)),
-                text(detail),
-                text(article_of(book, s)),
-            ]
-        )
+    for rnd, table, who, measure, detail, article in sanction_lines(book):
+        rows.append([rnd, table, text(who), text(measure), text(detail), text(article)])
     story: list[Flowable] = [
         Paragraph("Provvedimenti arbitrali", TITLE),
         text(f"{book.title} · {book.date} · {book.ruleset.name}", BODY),

@@ -11,6 +11,7 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer, Table, TableStyle
 
+from fibur_director.domain.room_address import for_phones
 from fibur_director.domain.tournament import PlayedTable, Round
 from fibur_director.games.burraco.regulation import declares_first
 from fibur_director.games.burraco.ruleset import VpTable
@@ -204,13 +205,14 @@ def _codes(book: Book, codes: tuple[str, str]) -> Table:
     an address for the room; the other line confirms it. The paper sheet stays the record."""
     size = 22 * mm
     cells = []
+    address = for_phones(book.live_address)  # never this computer's own address (issue 38)
     for line, code in zip(("N-S", "E-O"), codes, strict=True):
-        where = f"{book.live_address}t/{code}" if book.live_address else f"/t/{code} sulle pagine della sala"
+        where = f"{address}t/{code}" if address else f"/t/{code} sulle pagine della sala"
         words = [
             text(f"Linea {line}: codice {code}", style(11, bold=True)),
             text(f"Referto dal telefono: {where}", style(8)),
         ]
-        cells += [QrCode(where, size) if book.live_address else "", words]
+        cells += [QrCode(where, size) if address else "", words]
     block = Table([cells], colWidths=[size + 2 * mm, WIDTH / 2 - size - 2 * mm] * 2)
     block.setStyle(
         TableStyle(

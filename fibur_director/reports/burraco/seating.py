@@ -11,6 +11,7 @@ from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
 
+from fibur_director.domain.room_address import for_phones
 from fibur_director.reports.burraco.book import Book, Seat
 from fibur_director.reports.pdf import (
     BODY,
@@ -59,8 +60,9 @@ def seating(book: Book, round_number: int, out: Path | io.BytesIO) -> int:
         text(f"{book.title} · {book.date} · {SYSTEM_NAMES.get(rnd.system, rnd.system)}", BODY),
         Spacer(1, 4 * mm),
     ]
-    if book.live_address:
-        story += [_live_pages(book.live_address), Spacer(1, 4 * mm)]
+    address = for_phones(book.live_address)  # never this computer's own address (issue 38)
+    if address:
+        story += [_live_pages(address), Spacer(1, 4 * mm)]
     story.append(Paragraph("Per tavolo", HEADING))
     rows: list[list[object]] = [["Tavolo", "N-S", "E-O"]]
     for table in sorted(rnd.tables, key=lambda t: t.number):

@@ -7,6 +7,7 @@ import io
 from pathlib import Path
 
 from fibur_director.reports.burraco.book import STATUS_NAMES, Book
+from fibur_director.reports.burraco.sanctions import sanction_lines
 from fibur_director.reports.words import KIND_NAMES, SYSTEM_NAMES
 from fibur_director.reports.workbook import Cell, Sheet, write_csv_sheets, write_sheets
 
@@ -200,7 +201,7 @@ def tournament_sheet(book: Book) -> Sheet:
             "Turni giocati",
             ", ".join(f"{r.number} {SYSTEM_NAMES.get(r.system, r.system)}" for r in book.rounds()),
         ],
-        ["Direttore di gara", book.referee],
+        ["Direttore di gara", book.referee or "(non indicato)"],
     ]
     sheet.rows.extend(rows)
     return sheet
@@ -214,7 +215,30 @@ def sheets(book: Book) -> list[Sheet]:
         _players_sheet(book),
         federation_sheet(book),
         _winners_sheet(book),
+        sanctions_sheet(book),
     ]
+
+
+def sanctions_sheet(book: Book) -> Sheet:
+    """Every sanction with its round, table, detail and article, as the printed list has them (issue 38: the
+    workbook had no sheet of them); then the warnings each entry received and the VP they cost."""
+    sheet = Sheet(
+        "Sanzioni",
+        ["Turno", "Tavolo", book.entry_word, "Provvedimento", "Dettaglio", "Articolo"],
+        [7, 7, 34, 28, 40, 20],
+    )
+    for line in sanction_lines(book):
+        numbers: list[Cell] = [int(v) if v.isdigit() else v for v in line[:2]]
+        sheet.rows.append([*numbers, *line[2:]])
+    warned = sorted((row for row in book.standings() if row.warnings), key=lambda r: r.entry)
+    if warned:
+        sheet.rows.append([])
+        sheet.rows.append(["", "", book.entry_word, "Ammonizioni", "V.P. tolti", ""])
+        for row in warned:
+            sheet.rows.append(
+                ["", "", f"{row.entry} {book.entry_name(row.entry)}", row.warnings, row.vp_deduction, ""]
+            )
+    return sheet
 
 
 def write_xlsx(book: Book, out: Path | io.BytesIO) -> list[Sheet]:

@@ -50,7 +50,7 @@ class TarotBook:
     def __init__(self, tournament: Tournament, ruleset: TarotRuleset, referee: str = "") -> None:
         self.tournament = tournament
         self.ruleset = ruleset
-        self.referee = referee
+        self.referee = referee or tournament.setup.referee or ""  # who directs it (issue 38)
         self.setup = tournament.setup
         self.title = tournament.setup.name
         self.date = italian_date(tournament.setup.date)

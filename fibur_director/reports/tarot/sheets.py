@@ -42,6 +42,7 @@ from fibur_director.reports.pdf import (
     fingerprint_of,
     grid_table,
     markup,
+    referee_line,
     style,
     text,
 )
@@ -562,6 +563,7 @@ def standings_pdf(
     story: list[Flowable] = [
         text(f"Classifica {label}{after}", TITLE),
         text(f"{book.title} · {book.date} · {rs.name}", BODY),
+        *referee_line(book.referee),
         Spacer(1, 3 * mm),
         grid_table(table, widths, numeric_columns=(0, 1, 4, 5, 6, 7, 8)),
         Spacer(1, 3 * mm),

@@ -26,7 +26,7 @@ def tournament_sheet(book: TarotBook) -> Sheet:
             ["Turni previsti", book.setup.planned_rounds],
             ["Turni giocati", played],
             ["Giocatori", len(book.entries)],
-            ["Direttore di gara", book.referee],
+            ["Direttore di gara", book.referee or "(non indicato)"],
         ]
     )
     return sheet

@@ -12,4 +12,4 @@ def book(desk: Desk, tournament_id: int) -> Book:
     pages are the Scheda di Turno, the Schema Riassuntivo and its standings (``services/tarot/printing``)."""
     tournament = cached_tournament(desk, tournament_id)
     ruleset = burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset)
-    return Book(tournament, ruleset, referee=desk.actor)
+    return Book(tournament, ruleset)  # its referee is the tournament's own (issue 38), not the desk's actor

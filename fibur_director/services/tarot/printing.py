@@ -16,4 +16,6 @@ def book(desk: Desk, tournament_id: int) -> TarotBook:
     refuse_by_game(
         tournament.setup.kind, "tarot_sheet", f"tournament {tournament_id}", f"torneo {tournament_id}"
     )
-    return TarotBook(tournament, get_tarot_ruleset(tournament.setup.ruleset), referee=desk.actor)
+    return TarotBook(
+        tournament, get_tarot_ruleset(tournament.setup.ruleset)
+    )  # the tournament's referee (issue 38)

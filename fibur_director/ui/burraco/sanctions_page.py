@@ -209,7 +209,7 @@ class SanctionsPage(Page):
         as_domain = dom.Sanction(
             s.type, s.entry, s.round, s.table, s.minutes, s.from_round, s.quarrel, s.points, s.article, s.note
         )
-        from fibur_director.reports.burraco.listings import sanction_article  # reportlab loads on first use
+        from fibur_director.reports.burraco.sanctions import sanction_article
 
         return sanction_article(self.ruleset, as_domain)
 

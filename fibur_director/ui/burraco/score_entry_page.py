@@ -7,6 +7,8 @@ on (Ctrl+D) each deal is typed instead of the totals, which are then the deals' 
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QRegularExpressionValidator, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fibur_director.domain import table_entry as te
 from fibur_director.services import journal
 from fibur_director.services import table_entry as tab
 from fibur_director.services.results import (
@@ -44,6 +47,9 @@ from fibur_director.ui.table_model import RowsModel, table_view
 
 POINTS = QRegularExpression(r"^-?\d{0,5}$")
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+# One key per version the phones sent for a table, to take it as the sheet (issue 38): a third version is the most
+# a table can have (domain.table_entry.MAX_VERSIONS + 1).
+VERSION_KEYS = ("F2", "F3", "F4")
 
 
 def state_words() -> dict[str, tuple[str, str]]:
@@ -78,6 +84,10 @@ class ScoreEntryPage(Page):
         self.chosen: int | None = None
         self.rows: list[journal.TableRow] = []
         self.names: dict[int, str] = {}
+        # What the tables' phones sent for this round's tables (issue 26), table -> state; empty when off.
+        self.phones: dict[int, te.PhoneState] = {}
+        # The table and VP the big result line shows, so it goes when they no longer hold (another table, undo).
+        self.shown: tuple[int, int, int | None, int | None] | None = None
         self.deals_count = 4
         self.title = QLabel()
         self.title.setObjectName("scoreTitle")
@@ -119,6 +129,15 @@ class ScoreEntryPage(Page):
         self.deals_grid = QGridLayout(self.deals_box)
         self.deal_edits: list[tuple[QLineEdit, QLineEdit]] = []
         self.deals_box.hide()
+        # A table whose two lines' phones disagree: both versions side by side, one key takes either.
+        self.versions_box = QGroupBox(self.tr("Referti dai telefoni"))
+        self.versions_box.setObjectName("phoneVersions")
+        self.versions_grid = QGridLayout(self.versions_box)
+        self.versions_box.hide()
+        self.versions: tuple[tuple[str, int, int, te.Deals], ...] = ()
+        self.version_buttons: list[QPushButton] = []
+        for number, key in enumerate(VERSION_KEYS):
+            QShortcut(QKeySequence(key), self, lambda n=number: self.take_version(n))
 
         self.model = RowsModel(
             [
@@ -198,6 +217,7 @@ class ScoreEntryPage(Page):
         left.addLayout(options)
         left.addWidget(self.deals_box)
         left.addWidget(self.seats)
+        left.addWidget(self.versions_box)
         left.addWidget(self.outcome)
         left.addWidget(self.feedback)
         left.addWidget(self.missing)
@@ -267,7 +287,7 @@ class ScoreEntryPage(Page):
 
     def show_rows(self) -> None:
         assert self.number is not None
-        self.rows = journal.table_results(self.context.desk, self.context.tid, self.number)
+        self.rows = self.with_phones(journal.table_results(self.context.desk, self.context.tid, self.number))
         self.model.set_rows(
             [
                 (
@@ -298,15 +318,123 @@ class ScoreEntryPage(Page):
         else:
             text = self.tr("Tutti i tavoli hanno il risultato: il turno si può chiudere.")
         odd = [r.number for r in self.rows if r.state == "questioned"]
+        disputed = [r.number for r in self.rows if r.state == "phone_check"]
+        if (odd or disputed) and not text.endswith("."):
+            text += "."  # a sentence follows: "Mancano 3 tavoli: 4, 5, 6. Da verificare …"
         if odd:
             # "Every table has a result" is not the whole story while a sheet still waits to be checked.
             text += " " + self.tr("Da verificare sul foglio: %1.").replace("%1", ", ".join(map(str, odd)))
+        if disputed:
+            text += " " + self.tr("Da verificare, i telefoni non coincidono: %1.").replace(
+                "%1", ", ".join(map(str, disputed))
+            )
         self.missing.setText(text)
+        self.forget_outcome_if_gone()
         self.missing.setStyleSheet(
             "QLabel { color: #c62828; }" if missing or odd else "QLabel { color: #1b5e20; }"
         )
         self.check_button.setEnabled(self.chosen_row_state() == "questioned")
         self.show_board()
+
+    def with_phones(self, rows: list[journal.TableRow]) -> list[journal.TableRow]:
+        """The round's rows with what the phones sent laid over the missing ones (issue 38): a table whose two
+        lines disagree is "da verificare", one waiting for its other line "da confermare", as on the board."""
+        self.phones = {}
+        tid = self.context.tid
+        if self.number is None or not tab.table_entry_on(self.context.desk, tid):
+            return rows
+        self.phones = {
+            table: state
+            for (number, table), state in tab.phone_states(self.context.desk, tid).items()
+            if number == self.number and state.phase != te.OPEN
+        }
+        laid = []
+        for row in rows:
+            phones = self.phones.get(row.number)
+            if row.state == "missing" and phones is not None:
+                row = dataclasses.replace(
+                    row, state="phone_pending" if phones.phase == te.PENDING else "phone_check"
+                )
+            laid.append(row)
+        return laid
+
+    def show_versions(self, row: journal.TableRow) -> None:
+        """The versions the phones sent for the chosen table, side by side with their deals, each under its
+        key; the deals where they part in red. Hidden for a table the phones did not write about."""
+        phones = self.phones.get(row.number) if row.state in ("phone_check", "phone_pending") else None
+        while self.versions_grid.count():
+            item = self.versions_grid.takeAt(0)
+            if item is not None and item.widget() is not None:
+                item.widget().deleteLater()  # type: ignore[union-attr]
+        self.version_buttons = []
+        self.versions = phones.versions if phones is not None else ()
+        self.versions_box.setVisible(bool(self.versions))
+        if not self.versions:
+            return
+        self.versions_box.setTitle(
+            self.tr("Referti dai telefoni: non coincidono")
+            if phones is not None and phones.phase == te.DISPUTED and len(self.versions) > 1
+            else self.tr("Referto dai telefoni: in attesa dell'altra linea")
+            if phones is not None and phones.phase == te.PENDING
+            else self.tr("Referto dai telefoni")
+        )
+        rows = max(len(deals) for _line, _ns, _ew, deals in self.versions)
+        for i in range(rows):
+            self.versions_grid.addWidget(QLabel(self.tr("Smazzata %1").replace("%1", str(i + 1))), i + 1, 0)
+        self.versions_grid.addWidget(QLabel(self.tr("<b>Totale</b>")), rows + 1, 0)
+        for column, (line, ns, ew, deals) in enumerate(self.versions, start=1):
+            head = QLabel(self.tr("<b>%1 ha inviato</b>").replace("%1", te.LINE_WORDS[line]))
+            self.versions_grid.addWidget(head, 0, column)
+            for i, deal in enumerate(deals):
+                cell = QLabel(f"{deal[0]} – {deal[1]}")
+                if any(len(other) > i and other[i] != deal for _l, _n, _e, other in self.versions):
+                    cell.setStyleSheet("QLabel { color: #c62828; font-weight: bold; }")
+                self.versions_grid.addWidget(cell, i + 1, column)
+            total = QLabel(f"<b>{ns} – {ew}</b>")
+            self.versions_grid.addWidget(total, rows + 1, column)
+            key = VERSION_KEYS[column - 1]
+            button = QPushButton(self.tr("Prendi questo (%1)").replace("%1", key))
+            button.setObjectName(f"takeVersion{column}")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays in the fields
+            button.clicked.connect(lambda _checked=False, n=column - 1: self.take_version(n))
+            self.versions_grid.addWidget(button, rows + 2, column)
+            self.version_buttons.append(button)
+
+    def take_version(self, number: int) -> None:
+        """The key under a version: that sheet typed in as the desk's own (every check of a typed sheet, the
+        plausibility question included), which closes the table to the phones."""
+        if number >= len(self.versions) or not self.versions_box.isVisible():
+            return
+        _line, ns, ew, deals = self.versions[number]
+        detail = self.detail.isChecked()
+        if deals and len(deals) == len(self.deal_edits):
+            self.detail.setChecked(True)
+            for (ns_edit, ew_edit), (a, b) in zip(self.deal_edits, deals, strict=True):
+                ns_edit.setText(str(a))
+                ew_edit.setText(str(b))
+        else:
+            self.detail.setChecked(False)
+            self.ns_edit.setText(str(ns))
+            self.ew_edit.setText(str(ew))
+        try:
+            self.submit()
+        finally:
+            self.detail.setChecked(detail)
+
+    def forget_outcome_if_gone(self) -> None:
+        """The big result line says the last sheet saved; once that table's VP are no longer those (undone,
+        corrected elsewhere) it says nothing rather than a result the round does not hold."""
+        if self.shown is None:
+            return
+        table, number, ns_vp, ew_vp = self.shown
+        row = self.row(table)
+        if number != self.number or row is None or (row.ns_vp, row.ew_vp) != (ns_vp, ew_vp) or row.missing:
+            self.clear_outcome()
+
+    def clear_outcome(self) -> None:
+        self.shown = None
+        self.outcome.clear()
+        self.feedback.clear_message()
 
     def show_board(self) -> None:
         """Read only while the board is shown: after every score sheet it costs the whole tournament's scores."""
@@ -452,7 +580,10 @@ class ScoreEntryPage(Page):
             )
             self.table_edit.selectAll()
             return
+        if self.shown is not None and self.shown[0] != row.number:
+            self.clear_outcome()  # the line named the previous table; this one is being typed now
         self.feedback.clear_message()
+        self.show_versions(row)
         self.seats.setText(
             self.tr("Tavolo %1 — NS: %2 · EO: %3")
             .replace("%1", str(row.number))
@@ -469,6 +600,22 @@ class ScoreEntryPage(Page):
                 self.tr(
                     "Risultato insolito, da verificare sul foglio: correggerlo, o «Verificato sul foglio»."
                 )
+            )
+        elif len(self.versions) > 1:
+            keys = ", ".join(
+                self.tr("%1 quello di %2")
+                .replace("%1", VERSION_KEYS[i])
+                .replace("%2", te.LINE_WORDS[version[0]])
+                for i, version in enumerate(self.versions)
+            )
+            self.feedback.bad(
+                self.tr("I telefoni non coincidono: %1; oppure scrivere il referto di carta.").replace(
+                    "%1", keys
+                )
+            )
+        elif self.versions:
+            self.feedback.bad(
+                self.tr("Dai telefoni: F2 prende quello inviato; oppure scrivere il referto di carta.")
             )
         self.check_button.setEnabled(row.state == "questioned")
         self.forget_first_typing()
@@ -698,6 +845,7 @@ class ScoreEntryPage(Page):
             )
 
     def show_vp(self, outcome: TableOutcome) -> None:
+        self.shown = (outcome.table, self.number or 0, outcome.ns_vp, outcome.ew_vp)
         self.outcome.setText(
             self.tr("Tavolo %1: PV %2 – %3")
             .replace("%1", str(outcome.table))
@@ -724,6 +872,8 @@ class ScoreEntryPage(Page):
         following = [n for n in missing if n > after] or missing
         self.table_edit.setText(str(following[0]) if following else "")
         self.seats.setText("")
+        self.versions = ()
+        self.versions_box.hide()
         self.ns_edit.clear()
         self.ew_edit.clear()
         for ns, ew in self.deal_edits:

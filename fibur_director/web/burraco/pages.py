@@ -12,7 +12,7 @@ from fibur_director.domain.text import fold
 from fibur_director.domain.tournament import PlayedTable, Round
 from fibur_director.games.burraco.standings import Score, Standing
 from fibur_director.reports.burraco.book import HOW_NAMES, SANCTION_NAMES, Book, Seat
-from fibur_director.reports.burraco.listings import describe, sanction_article
+from fibur_director.reports.burraco.sanctions import describe, sanction_article
 from fibur_director.reports.words import SYSTEM_NAMES
 from fibur_director.services.actions import Desk
 from fibur_director.services.live import Publication, last_publication
@@ -180,6 +180,17 @@ def standings(desk: Desk, b: Book, tournament_id: int, now: dt.datetime | None =
         list(groups.items()),
         f"V.P. al netto delle penalità ({warnings.per_deduction} ammonizioni = −{warnings.vp_deduction} V.P.)",
     )
+
+
+def final_held(desk: Desk, b: Book, tournament_id: int, now: dt.datetime | None = None) -> bool:
+    """Whether the final standings are published for the last round played: the projector then holds them
+    instead of turning the closed round's seating and results (issue 38)."""
+    publication = last_publication(desk, tournament_id, now)
+    if publication is None or publication.kind != "final":
+        return False
+    record = b.setup.record_round()
+    played = max((r.number for r in b.rounds() if record is None or r.number <= record), default=0)
+    return publication.after_round >= played
 
 
 # -- results ------------------------------------------------------------------------------------------------
