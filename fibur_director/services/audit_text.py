@@ -30,6 +30,7 @@ SANCTION_ENGLISH = {
     "both_abandoned": "Table abandoned by both",
     "unmonitored_difference": "Unmonitored difference",
     "referee_award": "Referee's decision",
+    "correction_cancelled": "Correction cancelled",
 }
 PUBLICATION = {"provisional": ("provisional", "provvisoria"), "final": ("final", "finale")}
 # Table and field names of the detail lines; a field not listed is shown as stored.

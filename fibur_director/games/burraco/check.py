@@ -29,6 +29,7 @@ from fibur_director.domain.vocabulary import (
     kinds,
 )
 from fibur_director.games.burraco.ruleset import Ruleset
+from fibur_director.games.burraco.standings import decided_without_points
 
 
 def _multiple_of_five(place: str, value: int) -> None:
@@ -475,7 +476,29 @@ def _check_sanction(
                 f"{place}.points", "an award needs its points", "un risarcimento richiede i punti"
             )
         _multiple_of_five(f"{place}.points", sanction.points)
+        _refuse_award_without_effect(place, sanction, tournament, number, ruleset)
     _check_table_sanction(place, sanction, tournament, rnd, number, entry_ids, ruleset)
+
+
+def _refuse_award_without_effect(
+    place: str, sanction: Sanction, tournament: Tournament, number: int, ruleset: Ruleset
+) -> None:
+    """A referee's award adds points to a result played (DIGEST §4): at a table another sanction decides
+    (a forfeit, an absence, a quarrel, the whole table: ``standings.decided_without_points``) it would change
+    nothing, so it is refused, saying which sanction decides the table."""
+    assert sanction.entry is not None
+    decider = decided_without_points(tournament, ruleset, number, sanction.entry)
+    if decider is None:
+        return
+    raise TournamentError(
+        f"{place}.entry",
+        f"round {number}: the table of entry {sanction.entry} is decided by {decider.english} "
+        f"({decider.article}), not by its points; a referee's award adds points to a result played, so here it "
+        "would change nothing: take back the sanction that decides the table first",
+        f"turno {number}: il tavolo dell'iscritto {sanction.entry} è deciso da {decider.italian} "
+        f"({decider.article}), non dai punti; un risarcimento arbitrale si aggiunge ai punti di un risultato "
+        "giocato, quindi qui non cambierebbe nulla: annullare prima la sanzione che decide il tavolo",
+    )
 
 
 def _check_sanction_type_and_entry(place: str, sanction: Sanction, entry_ids: Counter[int]) -> None:

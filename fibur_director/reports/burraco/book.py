@@ -30,6 +30,7 @@ SANCTION_NAMES = {
     "both_abandoned": "Tavolo abbandonato da entrambe",
     "unmonitored_difference": "Differenza non monitorata",
     "referee_award": "Decisione arbitrale",
+    "correction_cancelled": "Correzione annullata",
 }
 
 # How a score came about (standings.Score.how), for the results listing.
@@ -54,6 +55,7 @@ HOW_NAMES = {
     "left_during_round": "abbandono",
     "unmonitored": "differenza non monitorata",
     "referee_award": "decisione arbitrale",
+    "correction_cancelled": "correzione annullata",
 }
 
 STATUS_NAMES = {"active": "", "withdrawn": "ritirata", "excluded": "esclusa"}

@@ -1,0 +1,35 @@
+"""Issue 35 at the desk: each rule the services apply is what the referee sees on the page that acts."""
+
+from __future__ import annotations
+
+from fibur_director.db.database import Database
+from fibur_director.domain.tournament import Sanction
+from fibur_director.services import results as res
+from fibur_director.services import rounds as rnd
+from fibur_director.ui.main_window import MainWindow
+from tests.services.test_workflow import all_rows
+from tests.ui.test_pages import choose, opened, published
+
+
+def test_an_award_at_a_forfeited_table_cannot_be_confirmed(window: MainWindow, db: Database) -> None:
+    """Item 8: the pair facing a forfeit for lateness (IT Art. 39) cannot be given a referee's award; the page
+    says which sanction decides the table before anything is confirmed."""
+    desk = window.context.desk
+    tid = opened(window, 4)
+    number = published(window, tid)
+    table = rnd.view_round(desk, tid, number).tables[0]
+    res.enter_result(desk, tid, number, table.number, 1000, 1000)
+    res.add_sanction(desk, tid, Sanction("late", entry=table.ns[0], round=number, minutes=11))
+    window.context.changed.emit()
+    page = window.sanctions_page
+    window.go(page)
+    choose(page.kind, "referee_award")
+    page.entry.setValue(table.ew[0])
+    page.points.setText("150")
+    assert (
+        "è deciso da un ritardo oltre il limite o un abbandono del tavolo (IT Art. 39)" in page.effect.text()
+    )
+    assert not page.confirm_button.isEnabled()
+    before = all_rows(db)
+    page.confirm()
+    assert all_rows(db) == before
