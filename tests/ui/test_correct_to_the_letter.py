@@ -33,3 +33,20 @@ def test_an_award_at_a_forfeited_table_cannot_be_confirmed(window: MainWindow, d
     before = all_rows(db)
     page.confirm()
     assert all_rows(db) == before
+
+
+def test_the_rev_art_37_warning_is_refused_at_a_club_mitchell_round(window: MainWindow, db: Database) -> None:
+    """Item 6: a club tournament's Mitchell round is not where REV Art. 37 applies; the page says why and the
+    warning cannot be confirmed."""
+    tid = opened(window, 4, ruleset_id="burraco-revolution", plan="mitchell:4")
+    published(window, tid)
+    page = window.sanctions_page
+    window.go(page)
+    choose(page.kind, "warning")
+    page.entry.setValue(1)
+    choose(page.infraction, "cards_removed_before_check")
+    assert (
+        "«Girone A: carte tolte dal tavolo prima della verifica dell'arbitro» (REV Art. 37) vale solo nei tornei "
+        "di livello regionale o nazionale, non in uno di circolo"
+    ) in page.effect.text()
+    assert not page.confirm_button.isEnabled()

@@ -125,6 +125,9 @@ class Infraction:
     article: str
     italian: str
     english: str
+    # Given only at the tables the referee monitors by difference (REV Art. 37: national and regional
+    # tournaments, Danish merit-group rounds, group A; ``check.outside_monitored_tables``).
+    monitored: bool = False
 
 
 @dataclass(frozen=True)

@@ -427,14 +427,23 @@ def _warnings(r: _Reader, table: Mapping[str, Any]) -> WarningRule:
         path = f"warnings.infractions[{index}]"
         if not isinstance(item, dict):
             raise r.fail(path, "must be a table", "deve essere una tabella")
-        extra = sorted(set(item) - {"key", "article", "it", "en"})
+        extra = sorted(set(item) - {"key", "article", "it", "en", "monitored"})
         if extra:
             raise r.fail(f"{path}.{extra[0]}", "is not an infraction field", "non è un campo dell'infrazione")
         key = r.text(item, "key", path)
         if any(i.key == key for i in infractions):
             raise r.fail(f"{path}.key", f"{key!r} is listed twice", f"{key!r} compare due volte")
+        monitored = item.get("monitored", False)
+        if not isinstance(monitored, bool):
+            raise r.fail(f"{path}.monitored", "must be true or false", "deve essere true o false")
         infractions.append(
-            Infraction(key, r.text(item, "article", path), r.text(item, "it", path), r.text(item, "en", path))
+            Infraction(
+                key,
+                r.text(item, "article", path),
+                r.text(item, "it", path),
+                r.text(item, "en", path),
+                monitored,
+            )
         )
     return WarningRule(
         article=r.text(table, "article", "warnings"),
