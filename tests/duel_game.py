@@ -171,7 +171,7 @@ class Duel:
     def edited_system(self, system: str) -> str:
         return "manual"
 
-    def plan_system(self, kind: str) -> str:
+    def plan_system(self, kind: str, ruleset_id: str | None = None) -> str:
         return "danish"
 
     def sheet_complete(self, table: PlayedTable, setup: Setup) -> bool:

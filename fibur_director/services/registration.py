@@ -20,8 +20,8 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.domain.text import fold
 from fibur_director.domain.vocabulary import entry_kind, entry_size
 from fibur_director.games.burraco import regulation as rules
-from fibur_director.games.burraco.orchestration import parse_plan
-from fibur_director.games.burraco.ruleset import DEFAULT_RULESET
+from fibur_director.games.burraco.orchestration import parse_plan, refuse_plan
+from fibur_director.games.burraco.ruleset import DEFAULT_RULESET, builtin_rulesets, get_ruleset
 from fibur_director.games.registry import game_of
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset, tarot_rulesets
 from fibur_director.services.actions import Desk, ServiceError
@@ -82,6 +82,15 @@ def _burraco_settings(settings: TournamentSettings) -> TournamentSettings:
             f"tournament.ruleset: {settings.ruleset_id!r} è un regolamento dei tarocchi siciliani: un torneo "
             f"{settings.kind} vuole un regolamento del burraco",
         )
+    if settings.plan and settings.ruleset_id in builtin_rulesets():
+        # The code's pairing after the first round (FED85 Art. 9: by the VP obtained): a plan that pairs
+        # otherwise is refused now, not at its first round that does.
+        try:
+            refuse_plan(get_ruleset(settings.ruleset_id), settings.plan, settings.planned_rounds)
+        except FiburError as refusal:
+            raise ServiceError(
+                f"tournament.plan: {refusal.english}", f"tournament.plan: {refusal.italian}"
+            ) from None
     return settings
 
 

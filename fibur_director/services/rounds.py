@@ -30,10 +30,12 @@ from fibur_director.games.burraco.formats import format_of
 from fibur_director.games.burraco.orchestration import (
     METHODS,
     calendar_warnings,
+    default_method,
     history_before,
     next_round,
     phase_end,
     planned_method,
+    refuse_later_method,
     split_groups,
 )
 from fibur_director.games.burraco.standings import Score
@@ -132,13 +134,16 @@ def _propose_burraco(session: Session, t: db.Tournament, tournament: dom.Tournam
     if len(tournament.entries) < 2:
         raise ServiceError("register at least two entries first", "registrare prima almeno due iscritti")
     plan = next((str(p) for p in t.pairing_plan if isinstance(p, str)), "")
-    plan_method, plan_split = planned_method(plan, t.kind, t.planned_rounds, number)
+    plan_method, plan_split = planned_method(
+        plan, t.kind, t.planned_rounds, number, default_method(ruleset, t.kind)
+    )
     method = method or plan_method
     if method not in METHODS:
         raise ServiceError(
             f"unknown pairing method {method!r}; one of {', '.join(METHODS)}",
             f"metodo di abbinamento sconosciuto {method!r}; uno tra {', '.join(METHODS)}",
         )
+    refuse_later_method(ruleset, method, number)
     if seating == "draw" and seed is None:
         seed = t.draw_seed if t.draw_seed is not None else int(dt.datetime.now().timestamp()) % 1_000_000
     groups = _current_groups(t)
@@ -255,7 +260,8 @@ def _with_calendar(
     """The edited round with the round-robin calendar's warning when it departs from it (IT/REV Art. 2);
     ``tournament`` is as it was before the edit."""
     plan = next((str(p) for p in t.pairing_plan if isinstance(p, str)), "")
-    last = phase_end(plan, t.kind, t.planned_rounds, number)
+    default = default_method(burraco_ruleset(t.kind, t.ruleset_id), t.kind)
+    last = phase_end(plan, t.kind, t.planned_rounds, number, default)
     found = calendar_warnings(tournament, number, edited, _current_groups(t), last)
     kept = tuple(w for w in edited.warnings if w.code != "calendar")
     return dataclasses.replace(edited, warnings=kept + found)

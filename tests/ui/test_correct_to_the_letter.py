@@ -50,3 +50,16 @@ def test_the_rev_art_37_warning_is_refused_at_a_club_mitchell_round(window: Main
         "di livello regionale o nazionale, non in uno di circolo"
     ) in page.effect.text()
     assert not page.confirm_button.isEnabled()
+
+
+def test_a_fed85_tournament_s_plan_starts_from_the_danish(window: MainWindow) -> None:
+    """Item 7: choosing FEDIBUR 1985 turns the plan's rows to the pure Danish (FED85 Art. 9); back to the
+    Italiano code, to the Mitchell."""
+    page = window.tournament_page
+    window.go(page)
+    page.name.setText("Torneo FED")
+    page.rounds.setValue(3)
+    choose(page.ruleset, "fedibur-1985")
+    assert page.plan.plan() == "danish:3"
+    choose(page.ruleset, "burraco-italiano")
+    assert page.plan.plan() == "mitchell:3"

@@ -26,6 +26,7 @@ from fibur_director.domain.pairing.model import (
     meeting,
 )
 from fibur_director.domain.pairing.round_robin import berger_calendar, round_robin_round
+from fibur_director.games.burraco.formats import format_of
 from fibur_director.games.burraco.ruleset import Ruleset
 from fibur_director.games.burraco.standings import standings
 
@@ -65,11 +66,12 @@ def parse_plan(plan: str, rounds: int) -> list[Step]:
 
 
 def planned_method(
-    plan: str, kind: str, planned_rounds: int, number: int
+    plan: str, kind: str, planned_rounds: int, number: int, default: str | None = None
 ) -> tuple[str, tuple[int, ...] | None]:
-    """The plan's method for round ``number`` and the merit-group sizes to split into before it, if any."""
+    """The plan's method for round ``number`` and the merit-group sizes to split into before it, if any.
+    Without a plan, ``default`` (``default_method``: the kind's, or the one the ruleset's code asks for)."""
     if not plan:
-        return ("mitchell" if kind != "giallo" else "giallo"), None
+        return (default or format_of(kind).plan_system), None
     steps = parse_plan(plan, planned_rounds)
     played = 0
     split: tuple[int, ...] | None = None
@@ -241,11 +243,14 @@ def calendar_of(
     return rings
 
 
-def phase_end(plan: str, kind: str, planned_rounds: int, number: int) -> int:
+def phase_end(plan: str, kind: str, planned_rounds: int, number: int, default: str | None = None) -> int:
     """The last round of the plan's phase that round ``number`` belongs to (the same method, no split)."""
-    method, _ = planned_method(plan, kind, planned_rounds, number)
+    method, _ = planned_method(plan, kind, planned_rounds, number, default)
     last = number
-    while last < planned_rounds and planned_method(plan, kind, planned_rounds, last + 1) == (method, None):
+    while last < planned_rounds and planned_method(plan, kind, planned_rounds, last + 1, default) == (
+        method,
+        None,
+    ):
         last += 1
     return last
 
@@ -437,6 +442,54 @@ def refuse_first_round_seating(ruleset: Ruleset, seating: str) -> None:
         f"il {ruleset.name} non prevede la formazione del primo turno per {seating!r} "
         f"({ruleset.first_round_article}): uno tra {allowed}",
     )
+
+
+def default_method(ruleset: Ruleset, kind: str) -> str:
+    """The method of the rounds a tournament without a plan plays: its kind's (a Mitchell; giallo's tables of
+    four), unless its code pairs the rounds after the first otherwise (FED85 Art. 9: by the VP obtained, so
+    the first of ``[later_rounds] methods``, the pure Danish)."""
+    system = format_of(kind).plan_system
+    allowed = ruleset.later_round_methods
+    if not allowed or system in allowed:
+        return system
+    return allowed[0]
+
+
+def refuse_later_method(ruleset: Ruleset, method: str, number: int) -> None:
+    """A round after the first paired only by a method the tournament's code allows (FED85 Art. 9: «tutte le
+    successive saranno stabilite dai V.P. ottenuti nei turni precedenti», the Danish ones); round 1 is the
+    first-round seating, whatever lays it out (``refuse_first_round_seating``)."""
+    allowed = ruleset.later_round_methods
+    if number < 2 or not allowed or method in allowed:
+        return
+    listed = ", ".join(allowed)
+    raise PlanError(
+        f"{ruleset.name} pairs round {number} and every round after the first by the VP obtained "
+        f"({ruleset.later_rounds_article}), not by {method!r}: one of {listed}",
+        f"il {ruleset.name} abbina il turno {number}, come ogni turno dopo il primo, secondo i V.P. ottenuti "
+        f"({ruleset.later_rounds_article}), non con {method!r}: uno tra {listed}",
+    )
+
+
+def refuse_plan(ruleset: Ruleset, plan: str, planned_rounds: int) -> None:
+    """A plan whose rounds after the first all use a method the code allows (``refuse_later_method``), refused
+    naming the first step that does not: at creation, at the desk and in a rehearsal alike."""
+    if not plan or not ruleset.later_round_methods:
+        return
+    played = 0
+    for step in parse_plan(plan, planned_rounds):
+        if step.method == "groups":
+            continue
+        last = played + step.count
+        if last >= 2:
+            try:
+                refuse_later_method(ruleset, step.method, max(2, played + 1))
+            except PlanError as refusal:
+                raise PlanError(
+                    f"plan step {step.method}:{step.count}: {refusal.english}",
+                    f"passo del piano {step.method}:{step.count}: {refusal.italian}",
+                ) from None
+        played = last
 
 
 def active_entries(tournament: dom.Tournament, round_number: int) -> set[int]:

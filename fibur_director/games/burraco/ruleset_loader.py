@@ -36,7 +36,7 @@ from fibur_director.games.burraco.ruleset import (
 TOP_LEVEL_KEYS = {
     "format", "id", "name", "source", "scoring", "round_time", "vp_tables", "warnings", "late",
     "sanctions", "unmonitored_difference", "bye", "rests", "substitutions", "standings", "articles",
-    "plausibility", "first_round", "score_sheet",
+    "plausibility", "first_round", "score_sheet", "later_rounds",
 }  # fmt: skip
 # The articles the desk cites when it refuses by a rule of its own ruleset (docs/rulesets.md, [articles]).
 ARTICLE_KEYS = ("corrections", "late_entry", "withdrawal", "interruption", "score_sheet", "group_split")
@@ -169,6 +169,7 @@ def _parse(r: _Reader, data: Mapping[str, Any]) -> Ruleset:
         plausibility=_plausibility(r, data),
         sheet_deals=_sheet_deals(r, data),
         **_first_round(r, data),
+        **_later_rounds(r, data),
     )
 
 
@@ -211,6 +212,42 @@ def _first_round(r: _Reader, data: Mapping[str, Any]) -> dict[str, Any]:
     return {
         "first_round_seating": tuple(seating),
         "first_round_article": r.text(table, "article", "first_round"),
+    }
+
+
+# The pairing systems a ruleset may restrict its later rounds to (``domain.vocabulary.SYSTEMS`` less the ones no
+# plan names: "manual" is an edited round, "tarot" another game's).
+PLAN_SYSTEMS = ("mitchell", "danish", "danish-modified", "danish-norepeat", "italian", "giallo")
+
+
+def _later_rounds(r: _Reader, data: Mapping[str, Any]) -> dict[str, Any]:
+    """Optional ``[later_rounds]``: ``methods``, the pairing systems the code allows after the first round
+    (FED85 Art. 9: by the VP obtained, so the Danish ones), and its ``article``."""
+    if "later_rounds" not in data:
+        return {}
+    table = r.table(data, "later_rounds", "")
+    unknown = sorted(set(table) - {"methods", "article"})
+    if unknown:
+        raise r.fail(
+            f"later_rounds.{unknown[0]}",
+            "is not a later-rounds field (misspelt?)",
+            "non è un campo dei turni successivi (errore di battitura?)",
+        )
+    methods = r.get(table, "methods", "later_rounds")
+    if (
+        not isinstance(methods, list)
+        or not methods
+        or any(m not in PLAN_SYSTEMS for m in methods)
+        or len(set(methods)) != len(methods)
+    ):
+        raise r.fail(
+            "later_rounds.methods",
+            f"must list distinct methods among {', '.join(PLAN_SYSTEMS)}",
+            f"deve elencare metodi distinti tra {', '.join(PLAN_SYSTEMS)}",
+        )
+    return {
+        "later_round_methods": tuple(methods),
+        "later_rounds_article": r.text(table, "article", "later_rounds"),
     }
 
 
