@@ -10,7 +10,8 @@ What each prints (also in the README):
     player add | edit     the player's id
     entry add             the entry's number in the tournament
     entry withdraw        the entry's number
-    round propose         the round's number; round publish | close: the number of the round acted on
+    round propose         the round's number, then its departure from the announced plan ("; "), if any;
+                          round publish | close: the number of the round acted on
     round draw            Sicilian Tarot: 1, the number of the round the trumps drawn have seated
     round reseat-late     the round's number, then the warnings the move brings ("; "-separated), if any
     round codes           one line per table of the round: TABLE NS_CODE EW_CODE (issue 26)
@@ -130,9 +131,12 @@ def _entry_withdraw(desk: Desk, args: argparse.Namespace) -> str:
 
 
 def _round_propose(desk: Desk, args: argparse.Namespace) -> str:
-    from fibur_director.services.rounds import propose_round
+    from fibur_director.services.rounds import propose_round, view_round
 
-    return str(propose_round(desk, args.tournament, args.method, seed=args.seed, seating=args.seating))
+    number = propose_round(desk, args.tournament, args.method, seed=args.seed, seating=args.seating)
+    # A method other than the announced plan's is said on the same line (IT/REV Art. 2), as the desk shows it.
+    departs = [w.english for w in view_round(desk, args.tournament, number).warnings if w.code == "plan"]
+    return "; ".join([str(number), *departs])
 
 
 def _trumps(text: str) -> dict[int, int]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from fibur_director.domain import vocabulary
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.tournament import Round, Tournament
 
@@ -17,17 +18,8 @@ KIND_NAMES = {
     "giallo": "giallo",
     "tarot": "tarocchi siciliani",
 }
-# Pairing methods in the referee's words (domain.vocabulary.SYSTEMS).
-SYSTEM_NAMES = {
-    "mitchell": "mitchell",
-    "danish": "danese",
-    "danish-modified": "danese modificato",
-    "danish-norepeat": "danese senza reincontri",
-    "italian": "all'italiana",
-    "manual": "modificato a mano",
-    "giallo": "giallo",
-    "tarot": "tarocchi",
-}
+# Pairing methods in the referee's words: kept beside the systems, in domain.vocabulary.
+SYSTEM_NAMES = vocabulary.SYSTEM_NAMES
 
 
 def italian_date(iso: str) -> str:

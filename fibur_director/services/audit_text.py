@@ -115,9 +115,11 @@ Rows = list[tuple[str, int, dict[str, Any] | None, dict[str, Any] | None]]
 class _Facts:
     """What the sentences need, from the database first and the audit rows second."""
 
-    def __init__(self, session: Session, rows: Rows) -> None:
+    def __init__(self, session: Session, rows: Rows, note: dict[str, Any] | None = None) -> None:
         self.session = session
         self.rows = rows
+        # What the action noted beside its rows (``Desk.action``'s ``note``), e.g. a departure from the plan.
+        self.note = {k: v for k, v in (note or {}).items() if k != "rows"}
 
     def _row(self, table: str, pk: int | None) -> dict[str, Any] | None:
         for name, key, before, after in self.rows:
@@ -235,6 +237,22 @@ def _round(facts: _Facts, rows: Rows, english: str, italian: str) -> Words:
     return Words(
         english.format(n=number, system=system),
         italian.format(n=number, system=SYSTEM_NAMES.get(system, system)),
+    )
+
+
+def _proposed(facts: _Facts, rows: Rows) -> Words:
+    """ "Turno 2 proposto (danese)", and when the method is not the plan's, which plan it departs from (IT/REV
+    Art. 2: the system is announced before the start)."""
+    words = _round(facts, rows, "Round {n} proposed ({system})", "Turno {n} proposto ({system})")
+    departs = facts.note.get("departs_from_plan")
+    if not isinstance(departs, dict):
+        return words
+    plan, planned = departs.get("plan", "?"), str(departs.get("planned", "?"))
+    article = departs.get("article", "Art. 2")
+    return Words(
+        f"{words.english}, departing from the announced plan {plan} ({planned}; {article})",
+        f"{words.italian}, diversamente dal piano annunciato {plan} ({SYSTEM_NAMES.get(planned, planned)}; "
+        f"{article})",
     )
 
 
@@ -451,9 +469,7 @@ SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
     "register_entry": _entry,
     "withdraw": lambda facts, rows: _sanction(facts, _first(rows, "sanctions")[1] or {}),
     "substitute": _substitute,
-    "propose_round": lambda facts, rows: _round(
-        facts, rows, "Round {n} proposed ({system})", "Turno {n} proposto ({system})"
-    ),
+    "propose_round": lambda facts, rows: _proposed(facts, rows),
     "edit_round": lambda facts, rows: _round(
         facts, rows, "Seating of round {n} edited", "Disposizione del turno {n} modificata"
     ),
@@ -507,7 +523,7 @@ def summary(
     rows = _rows(before, after)
     sentence = SENTENCES.get(action)
     try:
-        return sentence(_Facts(session, rows), rows) if sentence else _generic(rows)
+        return sentence(_Facts(session, rows, before), rows) if sentence else _generic(rows)
     except (KeyError, TypeError, ValueError, AttributeError):
         return _generic(rows)  # an old or unexpected shape: still a sentence, never a crash
 

@@ -12,6 +12,7 @@ import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.exc import DBAPIError
@@ -34,6 +35,7 @@ from fibur_director.games.burraco.orchestration import (
     history_before,
     next_round,
     phase_end,
+    plan_departure,
     planned_method,
     refuse_later_method,
     split_groups,
@@ -92,7 +94,7 @@ def propose_round(
     merit_sizes: Sequence[int] | None = None,
 ) -> int:
     """Propose the next round (status ``proposed``); returns its number. The method defaults to the plan's."""
-    with desk.action("propose_round", "round", tournament_id=tournament_id) as (session, _note):
+    with desk.action("propose_round", "round", tournament_id=tournament_id) as (session, note):
         t = get_tournament(session, tournament_id)
         open_round = _open_round(session, tournament_id)
         if open_round is not None:
@@ -102,7 +104,7 @@ def propose_round(
             )
         tournament = load(session, tournament_id)
         how = _Proposal(method, seed, seating, step, fixed_from, moving_from, merit_sizes)
-        return _PROPOSE[game_of(t.kind).id](session, t, tournament, how)
+        return _PROPOSE[game_of(t.kind).id](session, t, tournament, how, note)
 
 
 @dataclass(frozen=True)
@@ -118,8 +120,11 @@ class _Proposal:
     merit_sizes: Sequence[int] | None
 
 
-def _propose_burraco(session: Session, t: db.Tournament, tournament: dom.Tournament, how: _Proposal) -> int:
-    """A burraco round by the plan's method (or the one asked), inside the merit groups when there are."""
+def _propose_burraco(
+    session: Session, t: db.Tournament, tournament: dom.Tournament, how: _Proposal, note: dict[str, Any]
+) -> int:
+    """A burraco round by the plan's method (or the one asked), inside the merit groups when there are; a
+    method other than the plan's is warned and noted in the journal (``plan_departure``)."""
     tournament_id = t.id
     method, seed, seating, step = how.method, how.seed, how.seating, how.step
     fixed_from, moving_from, merit_sizes = how.fixed_from, how.moving_from, how.merit_sizes
@@ -144,6 +149,7 @@ def _propose_burraco(session: Session, t: db.Tournament, tournament: dom.Tournam
             f"metodo di abbinamento sconosciuto {method!r}; uno tra {', '.join(METHODS)}",
         )
     refuse_later_method(ruleset, method, number)
+    departure = plan_departure(ruleset, plan, number, plan_method, method)
     if seating == "draw" and seed is None:
         seed = t.draw_seed if t.draw_seed is not None else int(dt.datetime.now().timestamp()) % 1_000_000
     groups = _current_groups(t)
@@ -166,6 +172,14 @@ def _propose_burraco(session: Session, t: db.Tournament, tournament: dom.Tournam
     )
     if format_of(t.kind).team_matches:
         proposed = team_rooms(proposed)
+    if departure is not None:
+        proposed = dataclasses.replace(proposed, warnings=(*proposed.warnings, departure))
+        note["departs_from_plan"] = {
+            "plan": plan or plan_method,
+            "planned": plan_method,
+            "method": method,
+            "article": ruleset.articles["plan"],
+        }
     if number == 1 and seating == "draw":
         t.draw_seed = seed
     rnd = db.Round(tournament_id=tournament_id, number=number, system=method, status="proposed", seed=seed)
@@ -175,7 +189,9 @@ def _propose_burraco(session: Session, t: db.Tournament, tournament: dom.Tournam
     return number
 
 
-def _propose_tarot(session: Session, t: db.Tournament, tournament: dom.Tournament, how: _Proposal) -> int:
+def _propose_tarot(
+    session: Session, t: db.Tournament, tournament: dom.Tournament, how: _Proposal, _note: dict[str, Any]
+) -> int:
     """A Sicilian Tarot round: round 1 is seated by the trumps drawn
     (``services.tarot.turn_sheets.record_draw``), every later one by the provisional standings with the whole
     TAROT §7 chain (``games.tarot.scoring.next_round``)."""

@@ -63,3 +63,27 @@ def test_a_fed85_tournament_s_plan_starts_from_the_danish(window: MainWindow) ->
     assert page.plan.plan() == "danish:3"
     choose(page.ruleset, "burraco-italiano")
     assert page.plan.plan() == "mitchell:3"
+
+
+def test_a_round_off_the_plan_is_warned_on_the_round_page(window: MainWindow) -> None:
+    """Item 2: the referee picks «danese» for round 2 of a «mitchell:4» plan; the proposal shows the departure
+    naming the plan (IT Art. 2), and the journal page lists it."""
+    from tests.services.test_workflow import play_round
+
+    desk = window.context.desk
+    tid = opened(window, 8, plan="mitchell:4")
+    play_round(desk, tid)
+    window.context.changed.emit()
+    page = window.round_page
+    window.go(page)
+    choose(page.method, "danish")
+    page.propose_button.click()
+    assert (
+        "il turno 2 è abbinato con il metodo «danese», non con «mitchell» come dice il piano annunciato "
+        "mitchell:4 (IT Art. 2)"
+    ) in page.warnings.text()
+    journal_page = window.journal_page
+    window.go(journal_page)
+    assert any(
+        "diversamente dal piano annunciato mitchell:4" in str(row) for row in journal_page.audit_model.rows
+    )

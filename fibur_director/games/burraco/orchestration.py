@@ -26,6 +26,7 @@ from fibur_director.domain.pairing.model import (
     meeting,
 )
 from fibur_director.domain.pairing.round_robin import berger_calendar, round_robin_round
+from fibur_director.domain.vocabulary import SYSTEM_NAMES
 from fibur_director.games.burraco.formats import format_of
 from fibur_director.games.burraco.ruleset import Ruleset
 from fibur_director.games.burraco.standings import standings
@@ -441,6 +442,26 @@ def refuse_first_round_seating(ruleset: Ruleset, seating: str) -> None:
         f"one of {allowed}",
         f"il {ruleset.name} non prevede la formazione del primo turno per {seating!r} "
         f"({ruleset.first_round_article}): uno tra {allowed}",
+    )
+
+
+def plan_departure(
+    ruleset: Ruleset, plan: str, number: int, planned: str, method: str
+) -> PairingWarning | None:
+    """The warning of a round paired by ``method`` where the announced plan (``plan``; none: every round by
+    ``planned``) says ``planned`` (IT/REV Art. 2: the system is announced to the players before the start).
+    The referee may depart from it; the proposal says so, naming the plan, and the journal keeps it."""
+    if method == planned:
+        return None
+    article = ruleset.articles["plan"]
+    announced = plan or f"{planned}"
+    return PairingWarning(
+        "plan",
+        (),
+        f"round {number} is paired by {method}, not by {planned} as the announced plan {announced} says "
+        f"({article})",
+        f"il turno {number} è abbinato con il metodo «{SYSTEM_NAMES.get(method, method)}», non con "
+        f"«{SYSTEM_NAMES.get(planned, planned)}» come dice il piano annunciato {announced} ({article})",
     )
 
 

@@ -40,6 +40,9 @@ TOP_LEVEL_KEYS = {
 }  # fmt: skip
 # The articles the desk cites when it refuses by a rule of its own ruleset (docs/rulesets.md, [articles]).
 ARTICLE_KEYS = ("corrections", "late_entry", "withdrawal", "interruption", "score_sheet", "group_split")
+# Keys a ruleset may leave out, with the words cited then: ``plan``, where the code has the pairing system
+# announced before the start (IT/REV Art. 2), which a round departing from the plan names.
+OPTIONAL_ARTICLES = {"plan": "open"}
 
 
 class _Reader(RulesetReader):
@@ -393,14 +396,19 @@ def _row(
 
 
 def _articles(r: _Reader, table: Mapping[str, Any]) -> Mapping[str, str]:
-    extra = sorted(set(table) - set(ARTICLE_KEYS))
+    known = (*ARTICLE_KEYS, *OPTIONAL_ARTICLES)
+    extra = sorted(set(table) - set(known))
     if extra:
         raise r.fail(
             f"articles.{extra[0]}",
-            f"is not one of {', '.join(ARTICLE_KEYS)}",
-            f"non è tra {', '.join(ARTICLE_KEYS)}",
+            f"is not one of {', '.join(known)}",
+            f"non è tra {', '.join(known)}",
         )
-    return {key: r.text(table, key, "articles") for key in ARTICLE_KEYS}
+    optional = {
+        key: r.text(table, key, "articles") if key in table else words
+        for key, words in OPTIONAL_ARTICLES.items()
+    }
+    return {**{key: r.text(table, key, "articles") for key in ARTICLE_KEYS}, **optional}
 
 
 def _awards(r: _Reader, table: Mapping[str, Any], path: str, keys: set[str]) -> AwardTable:
