@@ -32,7 +32,7 @@ def _text(path: Path) -> str:
 
 
 def _print(capsys: pytest.CaptureFixture[str], database: Path, tid: int, out: Path) -> str:
-    code, printed, err = run(
+    code, _printed, err = run(
         capsys,
         "print",
         "standings",
