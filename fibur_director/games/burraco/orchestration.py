@@ -88,7 +88,7 @@ def planned_method(
 
 
 def history_before(tournament: dom.Tournament, number: int) -> History:
-    history = History()
+    history = History(new_opponent=format_of(tournament.setup.kind).new_opponent_each_round)
     session_of_next = tournament.setup.session_of(number)
     for rnd in tournament.rounds:
         history.add_round(
@@ -150,6 +150,58 @@ def _spare_lines(lines: Lines, step: int, rested: set[int]) -> Lines:
     }
     slots = _spare([*lines.fixed, *lines.moving], rest_round, rested)
     return Lines(tuple(slots[:count]), tuple(slots[count:]))
+
+
+def _new_opponents(
+    home: Sequence[int | None], away: Sequence[int | None], history: History, rested: set[int]
+) -> list[int | None]:
+    """``away`` reordered so that home[i] and away[i] did not meet in the previous round: an individual
+    tournament changes opponent every round (IT/REV Art. 2), and a phase's first round (a Mitchell's lines, a
+    calendar's ring) is laid out from the standings, which may put last round's opponents face to face. Each
+    clash swaps its away entry with the nearest other place that clashes with neither: a playing place first,
+    preferring one in the same resting state, so the rests laid out for the session (Art. 39) stay where they
+    were; within a round each entry met one opponent, so with two tables such a place always exists. With one
+    table (three players) only the resting place is left, and the rest moves: a new opponent comes first."""
+    if not history.new_opponent:
+        return list(away)
+    away = list(away)
+
+    def clash(h: int | None, a: int | None) -> bool:
+        return h is not None and a is not None and a in history.previous_opponents.get(h, ())
+
+    def playing(j: int) -> bool:
+        return home[j] is not None and away[j] is not None
+
+    for i in range(len(home)):
+        if not clash(home[i], away[i]):
+            continue
+        for j in sorted(
+            (j for j in range(len(home)) if j != i),
+            key=lambda j: (not playing(j), (away[j] in rested) != (away[i] in rested), abs(j - i), j),
+        ):
+            if not clash(home[i], away[j]) and not clash(home[j], away[i]):
+                away[i], away[j] = away[j], away[i]
+                break
+    return away
+
+
+def _fresh_lines(lines: Lines, history: History, rested: set[int]) -> Lines:
+    """A Mitchell started after other rounds: its round 0 seats fixed[i] against moving[i]."""
+    return Lines(lines.fixed, tuple(_new_opponents(lines.fixed, lines.moving, history, rested)))
+
+
+def _fresh_ring(ring: list[int], history: History, rested: set[int]) -> list[int]:
+    """A calendar started after other rounds: its round 0 pairs ring[i] with ring[-1-i] (an odd ring's extra
+    place, the bye, last)."""
+    padded: list[int | None] = [*ring, None] if len(ring) % 2 else list(ring)
+    half = len(padded) // 2
+    home, away = padded[:half], _new_opponents(padded[:half], padded[half:][::-1], history, rested)
+    if None in away and away.index(None) != 0:
+        # The bye moved to another home entry: a ring's bye is ring[0]'s, so that entry leads the ring.
+        k = away.index(None)
+        home[0], home[k] = home[k], home[0]
+        away[0], away[k] = away[k], away[0]
+    return [e for e in (*home, *away[::-1]) if e is not None]
 
 
 def _spare_ring(members: list[int], rested: set[int]) -> list[int]:
@@ -377,7 +429,8 @@ def next_round(
                     candidates, seating, seed=seed, fixed_from=fixed_from, moving_from=moving_from
                 )
             else:
-                lines = _spare_lines(lines_by_standing(order), step, _rested(history, rests))
+                rested = _rested(history, rests)
+                lines = _fresh_lines(_spare_lines(lines_by_standing(order), step, rested), history, rested)
             return mitchell(
                 lines,
                 0,
@@ -412,12 +465,17 @@ def next_round(
                 number,
             )
             leg.rests_in_session = history.rests_in_session
+            # The round just before the leg still counts for "a new opponent every round" (IT/REV Art. 2).
+            leg.previous_opponents = history.previous_opponents
             history = leg
         if robin is None:
             # The calendar is fixed here, once: from the first round's seating order, or from the standings
             # before the phase (IT/REV Art. 2: «secondo un calendario prestabilito»).
             spared = _rested(history, rests)
-            robin = {g: _spare_ring(m, spared) for g, m in (groups or serpentine_groups(order, 1)).items()}
+            robin = {
+                g: _fresh_ring(_spare_ring(m, spared), history, spared)
+                for g, m in (groups or serpentine_groups(order, 1)).items()
+            }
         return round_robin_round(robin, number - start, history, max_rests_per_session=rests)
 
     def pair(_group: str, members: list[int]) -> ProposedRound:
@@ -568,4 +626,14 @@ def split_groups(
     referee gave them, else groups of ``sizes[0]`` (a last group too small joins the one before)."""
     active = active_entries(tournament, number)
     order = [s.entry for s in standings(tournament, ruleset) if s.entry in active]
-    return merit_groups(order, list(sizes) if exact else sizes_of(len(order), sizes[0]))
+    # Two players alone in a group would meet every round: an individual tournament changes opponent every
+    # round (IT/REV Art. 2), so its groups have three at least.
+    smallest = 3 if format_of(tournament.setup.kind).new_opponent_each_round else 2
+    if exact and any(size < smallest for size in sizes):
+        raise PairingError(
+            f"merit groups of {', '.join(map(str, sizes))}: an individual tournament's groups need "
+            f"{smallest} players at least, since two alone would meet every round (IT/REV Art. 2)",
+            f"gironi di merito da {', '.join(map(str, sizes))}: i gironi di un torneo individuale vogliono "
+            f"almeno {smallest} giocatori, perché due soli si incontrerebbero a ogni turno (IT/REV Art. 2)",
+        )
+    return merit_groups(order, list(sizes) if exact else sizes_of(len(order), sizes[0], smallest))
