@@ -14,6 +14,7 @@ What each prints (also in the README):
                           round publish | close: the number of the round acted on
     round draw            Sicilian Tarot: 1, the number of the round the trumps drawn have seated
     round reseat-late     the round's number, then the warnings the move brings ("; "-separated), if any
+    round wrong-table     the same, for two entries that played at each other's places (IT/REV Art. 2)
     round codes           one line per table of the round: TABLE NS_CODE EW_CODE (issue 26)
     tournament table-entry  "table entry on" / "table entry off"
     result                the VP of the table, NS first: "12-8"
@@ -206,6 +207,21 @@ def _round_reseat_late(desk: Desk, args: argparse.Namespace) -> str:
             f"il torneo {args.tournament} non ha un turno aperto in cui risistemare",
         )
     warnings = reseat_late(desk, args.tournament, number, args.late, args.other)
+    return "; ".join([str(number), *(w.english for w in warnings)])
+
+
+def _round_wrong_table(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services import journal
+    from fibur_director.services.rounds import wrong_table
+
+    playing = [r.number for r in journal.rounds(desk, args.tournament) if r.status == "published"]
+    number = args.round or (playing[-1] if playing else 0)
+    if not number:
+        raise FiburError(
+            f"tournament {args.tournament} has no round being played",
+            f"il torneo {args.tournament} non ha un turno in gioco",
+        )
+    warnings = wrong_table(desk, args.tournament, number, args.first, args.second)
     return "; ".join([str(number), *(w.english for w in warnings)])
 
 
@@ -426,6 +442,18 @@ def add_desk_commands(
     reseat.add_argument("late", type=int, help="the late entry's number")
     reseat.add_argument("other", type=int, help="the entry that takes its seat (and gives it its own)")
     reseat.add_argument("--round", type=int, help="default: the open round")
+    wrong = _command(
+        round_actions,
+        "wrong-table",
+        "two entries played at each other's places (or one at a resting entry's) in a published round: the "
+        "game stands where they sat, and next round each returns to its own place (IT/REV Art. 2); warn the "
+        "one that sat wrong with 'sanction add --type warning --infraction wrong_table'",
+        _round_wrong_table,
+    )
+    wrong.add_argument("tournament", type=int)
+    wrong.add_argument("first", type=int, help="an entry that played at the other's place")
+    wrong.add_argument("second", type=int, help="the entry whose place it took (and which took its own)")
+    wrong.add_argument("--round", type=int, help="default: the round being played")
     codes = _command(
         round_actions,
         "codes",

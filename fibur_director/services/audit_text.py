@@ -256,8 +256,8 @@ def _proposed(facts: _Facts, rows: Rows) -> Words:
     )
 
 
-def _reseat_late(facts: _Facts, rows: Rows) -> Words:
-    """The late entry and the one it changed places with, read from the seats and rests it rewrote."""
+def _exchanged(facts: _Facts, rows: Rows) -> tuple[str, str]:
+    """The round and the two entries that changed places, read from the seats and rests an exchange rewrote."""
     moved = [
         (table, before, after)
         for table, _pk, before, after in rows
@@ -271,10 +271,23 @@ def _reseat_late(facts: _Facts, rows: Rows) -> Words:
         else:
             number = facts.round_number(after.get("round_id"))
         entries.append(facts.entry_number(before.get("entry_id")))
-    who = " ↔ ".join(sorted(set(entries), key=lambda n: (len(n), n))) or "?"
+    return number, " ↔ ".join(sorted(set(entries), key=lambda n: (len(n), n))) or "?"
+
+
+def _reseat_late(facts: _Facts, rows: Rows) -> Words:
+    number, who = _exchanged(facts, rows)
     return Words(
         f"Round {number}: unannounced late entry re-seated ({who}; Art. 38)",
         f"Turno {number}: formazione in ritardo non annunciato risistemata ({who}; Art. 38)",
+    )
+
+
+def _wrong_table(facts: _Facts, rows: Rows) -> Words:
+    number, who = _exchanged(facts, rows)
+    return Words(
+        f"Round {number}: played at each other's places ({who}; Art. 2: next round they return to their own)",
+        f"Turno {number}: giocato l'uno al posto dell'altro ({who}; Art. 2: dal turno successivo ognuno al "
+        "suo posto)",
     )
 
 
@@ -474,6 +487,7 @@ SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
         facts, rows, "Seating of round {n} edited", "Disposizione del turno {n} modificata"
     ),
     "reseat_late": _reseat_late,
+    "wrong_table": _wrong_table,
     "publish_round": lambda facts, rows: _round(facts, rows, "Round {n} published", "Turno {n} pubblicato"),
     "close_round": lambda facts, rows: _round(facts, rows, "Round {n} closed", "Turno {n} chiuso"),
     "declare_lineup": _lineup,

@@ -271,14 +271,19 @@ def view_round(desk: Desk, tournament_id: int, number: int) -> RoundView:
 
 
 def _with_calendar(
-    t: db.Tournament, tournament: dom.Tournament, number: int, edited: ProposedRound
+    t: db.Tournament,
+    tournament: dom.Tournament,
+    number: int,
+    edited: ProposedRound,
+    *,
+    published: bool = False,
 ) -> ProposedRound:
     """The edited round with the round-robin calendar's warning when it departs from it (IT/REV Art. 2);
-    ``tournament`` is as it was before the edit."""
+    ``tournament`` is as it was before the edit, ``published`` whether the round's seating is out."""
     plan = next((str(p) for p in t.pairing_plan if isinstance(p, str)), "")
     default = default_method(burraco_ruleset(t.kind, t.ruleset_id), t.kind)
     last = phase_end(plan, t.kind, t.planned_rounds, number, default)
-    found = calendar_warnings(tournament, number, edited, _current_groups(t), last)
+    found = calendar_warnings(tournament, number, edited, _current_groups(t), last, published=published)
     kept = tuple(w for w in edited.warnings if w.code != "calendar")
     return dataclasses.replace(edited, warnings=kept + found)
 
@@ -347,72 +352,107 @@ def reseat_late(desk: Desk, tournament_id: int, number: int, late: int, other: i
     as to avoid incomplete tables (IT/REV Art. 38, Assenze), also once the round is published: it changes
     places with ``other`` (an entry at another table, or one resting). Table numbers stay as printed; only
     tables without a score sheet may change. Returns the warnings the edit brings (repeat meetings, a second
-    rest in the session), the same the other seating edits list."""
+    rest in the session), the same the other seating edits list. In a published round the exchange lasts
+    that round: a movement or a calendar goes on from the seating published (``exchange_places``)."""
     with desk.action("reseat_late", "round", tournament_id=tournament_id) as (session, _note):
-        t = get_tournament(session, tournament_id)
-        rnd = round_by_number(session, tournament_id, number)
-        if rnd.status == "closed":
+        return exchange_places(session, tournament_id, number, late, other)
+
+
+def wrong_table(desk: Desk, tournament_id: int, number: int, a: int, b: int) -> list[PairingWarning]:
+    """Two entries played at each other's places in a published round (or one at a resting entry's): the game
+    stands and its score is entered where they sat, the pair that sat wrong is warned (``wrong_table``, given
+    apart), and «al turno successivo riprenderà la posizione normalmente spettante» (IT/REV Art. 2): the
+    seats record where they played, the next round seats them by the seating published. Only tables without a
+    score sheet; the warnings are those of any other exchange."""
+    with desk.action("wrong_table", "round", tournament_id=tournament_id) as (session, _note):
+        if round_by_number(session, tournament_id, number).status != "published":
             raise ServiceError(
-                f"round {number} is closed: nobody can be re-seated in it",
-                f"il turno {number} è chiuso: non si può più spostare nessuno",
+                f"round {number} is not being played: only a published round has entries at a wrong table",
+                f"il turno {number} non è in gioco: solo in un turno pubblicato si siede al tavolo sbagliato",
             )
-        if late == other:
-            raise ServiceError(
-                f"entry {late} cannot change places with itself",
-                f"l'iscritto {late} non può scambiarsi con sé",
-            )
-        ids = {e.number: e.id for e in t.entries}
-        places: dict[int, db.Seat | db.Rest] = {}
-        for entry in (late, other):
-            entry_by_number(session, tournament_id, entry)
-            seats = [s for table in rnd.tables for s in table.seats if s.entry_id == ids[entry]]
-            rest = next((r for r in rnd.rests if r.entry_id == ids[entry]), None)
-            if len(seats) > 1:
-                # A team sits at two tables with the line-up it declared for each (IT Art. 3).
-                raise ServiceError(
-                    f"entry {entry} plays at {len(seats)} tables: a team is re-seated by declaring its line-up "
-                    "again, not by moving it",
-                    f"l'iscritto {entry} gioca a {len(seats)} tavoli: una squadra si risiede dichiarando di nuovo "
-                    "la formazione, non spostandola",
-                )
-            for seat in seats:
-                if seat.table.result is not None:
-                    raise ServiceError(
-                        f"round {number}, table {seat.table.number}: its score sheet is entered, so entry "
-                        f"{entry} stays where it played",
-                        f"turno {number}, tavolo {seat.table.number}: lo score è già registrato, quindi "
-                        f"l'iscritto {entry} resta dove ha giocato",
-                    )
-            place = seats[0] if seats else rest
-            if place is None:
-                raise ServiceError(
-                    f"entry {entry} is not in round {number}", f"l'iscritto {entry} non è nel turno {number}"
-                )
-            places[entry] = place
-        late_place, other_place = places[late], places[other]
-        if isinstance(late_place, db.Rest) and isinstance(other_place, db.Rest):
-            raise ServiceError(
-                f"entries {late} and {other} both rest in round {number}: nothing to change",
-                f"gli iscritti {late} e {other} riposano entrambi nel turno {number}: non c'è nulla da cambiare",
-            )
-        same_table = isinstance(late_place, db.Seat) and isinstance(other_place, db.Seat)
-        if same_table and late_place.table_id == other_place.table_id:  # type: ignore[union-attr]
-            raise ServiceError(
-                f"entries {late} and {other} sit at the same table",
-                f"gli iscritti {late} e {other} sono allo stesso tavolo",
-            )
-        current, history, tournament = _seating(session, tournament_id, number)
-        rests = game_of(t.kind).max_rests_per_session(t.kind, t.ruleset_id)
-        edited = _with_calendar(
-            t, tournament, number, edit.swap(current, late, other, history, max_rests_per_session=rests)
+        return exchange_places(session, tournament_id, number, a, b)
+
+
+def _place(session: Session, rnd: db.Round, entry: int, entry_id: int) -> db.Seat | db.Rest:
+    """Where ``entry`` is in the round: its one seat at a table without a sheet, or its rest."""
+    number = rnd.number
+    seats = [s for table in rnd.tables for s in table.seats if s.entry_id == entry_id]
+    rest = next((r for r in rnd.rests if r.entry_id == entry_id), None)
+    if len(seats) > 1:
+        # A team sits at two tables with the line-up it declared for each (IT Art. 3).
+        raise ServiceError(
+            f"entry {entry} plays at {len(seats)} tables: a team is re-seated by declaring its line-up "
+            "again, not by moving it",
+            f"l'iscritto {entry} gioca a {len(seats)} tavoli: una squadra si risiede dichiarando di nuovo "
+            "la formazione, non spostandola",
         )
-        # Two rows exchange their entry (never two rests: a round's rests are unique per entry).
-        late_place.entry_id, other_place.entry_id = ids[other], ids[late]
-        rnd.warnings = [
-            {"code": w.code, "entries": list(w.entries), "english": w.english, "italian": w.italian}
-            for w in edited.warnings
-        ]
-        return list(edited.warnings)
+    for seat in seats:
+        if seat.table.result is not None:
+            raise ServiceError(
+                f"round {number}, table {seat.table.number}: its score sheet is entered, so entry "
+                f"{entry} stays where it played",
+                f"turno {number}, tavolo {seat.table.number}: lo score è già registrato, quindi "
+                f"l'iscritto {entry} resta dove ha giocato",
+            )
+    place = seats[0] if seats else rest
+    if place is None:
+        raise ServiceError(
+            f"entry {entry} is not in round {number}", f"l'iscritto {entry} non è nel turno {number}"
+        )
+    return place
+
+
+def exchange_places(
+    session: Session, tournament_id: int, number: int, a: int, b: int
+) -> list[PairingWarning]:
+    """Entries ``a`` and ``b`` exchange their places in round ``number`` (at tables without a sheet, or one
+    resting), inside the caller's action. Once the round is published the exchange is recorded with it
+    (``dom.Round.exchanged``, in the tournament's ``pairing_plan``): the seats say where each played, the
+    next rounds of a Mitchell or a round robin follow the seating published (IT/REV Art. 2). Returns the
+    warnings the exchange brings."""
+    t = get_tournament(session, tournament_id)
+    rnd = round_by_number(session, tournament_id, number)
+    if rnd.status == "closed":
+        raise ServiceError(
+            f"round {number} is closed: nobody can be re-seated in it",
+            f"il turno {number} è chiuso: non si può più spostare nessuno",
+        )
+    if a == b:
+        raise ServiceError(
+            f"entry {a} cannot change places with itself", f"l'iscritto {a} non può scambiarsi con sé"
+        )
+    ids = {e.number: e.id for e in t.entries}
+    for entry in (a, b):
+        entry_by_number(session, tournament_id, entry)
+    a_place, b_place = _place(session, rnd, a, ids[a]), _place(session, rnd, b, ids[b])
+    if isinstance(a_place, db.Rest) and isinstance(b_place, db.Rest):
+        raise ServiceError(
+            f"entries {a} and {b} both rest in round {number}: nothing to change",
+            f"gli iscritti {a} e {b} riposano entrambi nel turno {number}: non c'è nulla da cambiare",
+        )
+    if isinstance(a_place, db.Seat) and isinstance(b_place, db.Seat) and a_place.table_id == b_place.table_id:
+        raise ServiceError(
+            f"entries {a} and {b} sit at the same table", f"gli iscritti {a} e {b} sono allo stesso tavolo"
+        )
+    current, history, tournament = _seating(session, tournament_id, number)
+    rests = game_of(t.kind).max_rests_per_session(t.kind, t.ruleset_id)
+    published = rnd.status == "published"
+    edited = _with_calendar(
+        t,
+        tournament,
+        number,
+        edit.swap(current, a, b, history, max_rests_per_session=rests),
+        published=published,
+    )
+    # Two rows exchange their entry (never two rests: a round's rests are unique per entry).
+    a_place.entry_id, b_place.entry_id = ids[b], ids[a]
+    if published:
+        t.pairing_plan = [*t.pairing_plan, {"round": number, "exchanged": [a, b]}]
+    rnd.warnings = [
+        {"code": w.code, "entries": list(w.entries), "english": w.english, "italian": w.italian}
+        for w in edited.warnings
+    ]
+    return list(edited.warnings)
 
 
 def publish_round(desk: Desk, tournament_id: int, number: int) -> None:

@@ -517,7 +517,7 @@ Reopen the tournament “%2”?</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../fibur_director/ui/main_window.py" line="69" />
-        <location filename="../../fibur_director/ui/main_window.py" line="347" />
+        <location filename="../../fibur_director/ui/main_window.py" line="352" />
         <source>FIBur Director – banco del direttore di gara</source>
         <translation>FIBur Director – tournament director's desk</translation>
     </message>
@@ -659,52 +659,52 @@ Reopen the tournament “%2”?</translation>
         <translation>Close the practice and delete it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="345" />
+        <location filename="../../fibur_director/ui/main_window.py" line="350" />
         <source>FIBur Director – %1</source>
         <translation>FIBur Director – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="348" />
+        <location filename="../../fibur_director/ui/main_window.py" line="353" />
         <source>TORNEO DI PROVA – %1</source>
         <translation>PRACTICE TOURNAMENT – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="360" />
+        <location filename="../../fibur_director/ui/main_window.py" line="365" />
         <source>Torneo aperto; ogni azione è salvata appena fatta.</source>
         <translation>Tournament open; every action is saved as soon as it is done.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="387" />
+        <location filename="../../fibur_director/ui/main_window.py" line="392" />
         <source>Orologio: avvia o ferma</source>
         <translation>Clock: start or stop</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="388" />
+        <location filename="../../fibur_director/ui/main_window.py" line="393" />
         <source>Orologio: un minuto in meno</source>
         <translation>Clock: one minute less</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="389" />
+        <location filename="../../fibur_director/ui/main_window.py" line="394" />
         <source>Orologio: un minuto in più</source>
         <translation>Clock: one minute more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="430" />
+        <location filename="../../fibur_director/ui/main_window.py" line="435" />
         <source>Un referto dai telefoni non si annulla con Ctrl+Z: tasto destro sul suo tavolo nel tabellone dei risultati, «Annulla il referto dai telefoni».</source>
         <translation>A sheet from the phones is not undone with Ctrl+Z: right-click its table on the results board, “Undo the sheet from the phones”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="433" />
+        <location filename="../../fibur_director/ui/main_window.py" line="438" />
         <source>Annullata l'ultima azione.</source>
         <translation>Last action undone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="439" />
+        <location filename="../../fibur_director/ui/main_window.py" line="444" />
         <source>Azione ripetuta.</source>
         <translation>Action redone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="477" />
+        <location filename="../../fibur_director/ui/main_window.py" line="482" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -713,27 +713,27 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="500" />
+        <location filename="../../fibur_director/ui/main_window.py" line="505" />
         <source>Ctrl+Invio	Conferma una sanzione (pagina Sanzioni)</source>
         <translation>Ctrl+Enter	Confirm a sanction (Sanctions page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="501" />
+        <location filename="../../fibur_director/ui/main_window.py" line="506" />
         <source>Ctrl+D	Score inserito mano per mano (pagina Risultati)</source>
         <translation>Ctrl+D	Score sheet entered deal by deal (Results page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="505" />
+        <location filename="../../fibur_director/ui/main_window.py" line="510" />
         <source>Scorciatoie da tastiera</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="518" />
+        <location filename="../../fibur_director/ui/main_window.py" line="523" />
         <source>Classifica di un circuito</source>
         <translation>Circuit standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="523" />
+        <location filename="../../fibur_director/ui/main_window.py" line="528" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>
@@ -804,7 +804,7 @@ MIT licence.</translation>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/plan_editor.py" line="131" />
+        <location filename="../../fibur_director/ui/plan_editor.py" line="132" />
         <source>gironi di merito da %1</source>
         <translation>merit groups of %1</translation>
     </message>
@@ -1311,7 +1311,7 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="205" />
-        <location filename="../../fibur_director/ui/round_page.py" line="575" />
+        <location filename="../../fibur_director/ui/round_page.py" line="588" />
         <source>sorteggio</source>
         <translation>draw</translation>
     </message>
@@ -1352,7 +1352,7 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="226" />
-        <location filename="../../fibur_director/ui/round_page.py" line="422" />
+        <location filename="../../fibur_director/ui/round_page.py" line="434" />
         <source>Stampa gli sc&amp;ore</source>
         <translation>Print sc&amp;ore sheets</translation>
     </message>
@@ -1423,23 +1423,22 @@ MIT licence.</translation>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="320" />
-        <location filename="../../fibur_director/ui/round_page.py" line="429" />
-        <source>Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; dopo, solo chi è in ritardo non annunciato)</source>
-        <translation>Edit (before publishing, also by dragging one entry onto another; after, only an entry late without notice)</translation>
+        <location filename="../../fibur_director/ui/round_page.py" line="305" />
+        <source>Al tavolo sbagliato: scambio per &amp;questo turno</source>
+        <translation>At the wrong table: exchanged for this round only (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="337" />
+        <location filename="../../fibur_director/ui/round_page.py" line="349" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="529" />
+        <location filename="../../fibur_director/ui/round_page.py" line="542" />
         <source>Turno %1: %2; Est dà le carte per primo.</source>
         <translation>Round %1: %2; East deals first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="309" />
+        <location filename="../../fibur_director/ui/round_page.py" line="313" />
         <source>Metodo</source>
         <translation>Method</translation>
     </message>
@@ -1489,88 +1488,88 @@ MIT licence.</translation>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="310" />
+        <location filename="../../fibur_director/ui/round_page.py" line="314" />
         <source>Primo turno</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="325" />
-        <location filename="../../fibur_director/ui/round_page.py" line="424" />
+        <location filename="../../fibur_director/ui/round_page.py" line="329" />
+        <location filename="../../fibur_director/ui/round_page.py" line="436" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="328" />
+        <location filename="../../fibur_director/ui/round_page.py" line="332" />
         <source>con</source>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="422" />
+        <location filename="../../fibur_director/ui/round_page.py" line="434" />
         <source>Stampa le schede di turn&amp;o</source>
         <translation>Print turn sheets (sc&amp;ore)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="424" />
+        <location filename="../../fibur_director/ui/round_page.py" line="436" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="426" />
+        <location filename="../../fibur_director/ui/round_page.py" line="438" />
         <source>Modifica (prima della pubblicazione): scambiare due giocatori</source>
         <translation>Edit (before publishing): swap two players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="370" />
+        <location filename="../../fibur_director/ui/round_page.py" line="382" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="377" />
+        <location filename="../../fibur_director/ui/round_page.py" line="389" />
         <source>Nessun turno ancora: sorteggio dei trionfi per il turno 1.</source>
         <translation>No round yet: draw the trumps for round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="379" />
+        <location filename="../../fibur_director/ui/round_page.py" line="391" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="386" />
+        <location filename="../../fibur_director/ui/round_page.py" line="398" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="387" />
+        <location filename="../../fibur_director/ui/round_page.py" line="399" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="388" />
+        <location filename="../../fibur_director/ui/round_page.py" line="400" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="391" />
+        <location filename="../../fibur_director/ui/round_page.py" line="403" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="495" />
+        <location filename="../../fibur_director/ui/round_page.py" line="508" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="511" />
+        <location filename="../../fibur_director/ui/round_page.py" line="524" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="524" />
+        <location filename="../../fibur_director/ui/round_page.py" line="537" />
         <source>seduti per il sorteggio dei trionfi: il più alto Nord al tavolo A</source>
         <translation>seated by the trumps drawn: the highest North at table A</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="526" />
+        <location filename="../../fibur_director/ui/round_page.py" line="539" />
         <source>seduti per la classifica provvisoria: 1°–4° al tavolo A, Nord-Ovest-Sud-Est</source>
         <translation>seated by the provisional standings: 1st–4th at table A, North-West-South-East</translation>
     </message>
@@ -1580,153 +1579,169 @@ MIT licence.</translation>
         <translation>Late without notice: its seat goes to another (&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="560" />
+        <location filename="../../fibur_director/ui/round_page.py" line="324" />
+        <location filename="../../fibur_director/ui/round_page.py" line="441" />
+        <source>Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; dopo, solo i due casi qui sotto)</source>
+        <translation>Edit (before publishing, also by dragging one entry onto another; after, only the two cases below)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="573" />
         <source>Sorteggio registrato: turno 1 proposto, controllare e pubblicare.</source>
         <translation>Draw recorded: round 1 proposed, check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="572" />
+        <location filename="../../fibur_director/ui/round_page.py" line="585" />
         <source>Incontro %1: sorteggio dei capitani da registrare</source>
         <translation>Match %1: the captains' draw is to be recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="575" />
+        <location filename="../../fibur_director/ui/round_page.py" line="588" />
         <source>più indietro in classifica</source>
         <translation>lower in the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="577" />
+        <location filename="../../fibur_director/ui/round_page.py" line="590" />
         <source>Incontro %1: dichiara per prima la squadra %2 (%3)</source>
         <translation>Match %1: team %2 declares first (%3)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="582" />
+        <location filename="../../fibur_director/ui/round_page.py" line="595" />
         <source>Art. 3 — </source>
         <translation>Art. 3 — </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="588" />
-        <location filename="../../fibur_director/ui/round_page.py" line="592" />
+        <location filename="../../fibur_director/ui/round_page.py" line="601" />
+        <location filename="../../fibur_director/ui/round_page.py" line="605" />
         <source>Scegliere nel turno 1 il tavolo dell'incontro.</source>
         <translation>Choose the match's table in round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="600" />
+        <location filename="../../fibur_director/ui/round_page.py" line="613" />
         <source>Sorteggio dei capitani</source>
         <translation>Captains' draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="601" />
+        <location filename="../../fibur_director/ui/round_page.py" line="614" />
         <source>Squadra che ha scoperto la carta più bassa:</source>
         <translation>Team that turned up the lower card:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="611" />
+        <location filename="../../fibur_director/ui/round_page.py" line="624" />
         <source>Sorteggio registrato.</source>
         <translation>Draw recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="624" />
+        <location filename="../../fibur_director/ui/round_page.py" line="637" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="649" />
+        <location filename="../../fibur_director/ui/round_page.py" line="662" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="655" />
+        <location filename="../../fibur_director/ui/round_page.py" line="668" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="673" />
+        <location filename="../../fibur_director/ui/round_page.py" line="686" />
         <source>Indicare nei campi la formazione in ritardo e, in «con», quella che prende il suo posto.</source>
         <translation>Type the late entry in the fields and, in “with”, the one that takes its seat.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="681" />
+        <location filename="../../fibur_director/ui/round_page.py" line="694" />
         <source>La formazione %1 (in ritardo) ha ceduto il posto alla %2 (Art. 38).</source>
         <translation>Entry %1 (late) gave its seat to entry %2 (Art. 38).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="697" />
+        <location filename="../../fibur_director/ui/round_page.py" line="709" />
+        <source>Indicare nei campi le due formazioni che hanno giocato l'una al posto dell'altra.</source>
+        <translation>Type in the fields the two entries that played at each other's places.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="717" />
+        <source>Le formazioni %1 e %2 hanno giocato l'una al posto dell'altra: i risultati vanno dove hanno giocato, dal turno successivo ognuna torna al suo posto (Art. 2). Ammonire chi ha sbagliato (pagina Sanzioni).</source>
+        <translation>Entries %1 and %2 played at each other's places: the results go where they played, and from the next round each returns to its own place (Art. 2). Warn the one that sat wrong (Sanctions page).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="736" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="716" />
+        <location filename="../../fibur_director/ui/round_page.py" line="755" />
         <source>Risultati da verificare</source>
         <translation>Scores to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="719" />
+        <location filename="../../fibur_director/ui/round_page.py" line="758" />
         <source>Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.
 Verificarlo (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has an implausible score not yet checked on the sheet: table %2.
 Check it (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="724" />
+        <location filename="../../fibur_director/ui/round_page.py" line="763" />
         <source>Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.
 Verificarli (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has implausible scores not yet checked on the sheet: tables %2.
 Check them (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="730" />
+        <location filename="../../fibur_director/ui/round_page.py" line="769" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="730" />
+        <location filename="../../fibur_director/ui/round_page.py" line="769" />
         <source>Torna a verificare</source>
         <translation>Go back and check</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="735" />
+        <location filename="../../fibur_director/ui/round_page.py" line="774" />
         <source>Turno %1 non chiuso: da verificare sul foglio: %2.</source>
         <translation>Round %1 not closed: to be checked on the sheet: %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="745" />
+        <location filename="../../fibur_director/ui/round_page.py" line="784" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="759" />
+        <location filename="../../fibur_director/ui/round_page.py" line="798" />
         <source>Schede di turno del turno</source>
         <translation>Turn sheets of round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="761" />
+        <location filename="../../fibur_director/ui/round_page.py" line="800" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="767" />
+        <location filename="../../fibur_director/ui/round_page.py" line="806" />
         <source>Schema riassuntivo dopo il turno</source>
         <translation>Summary sheets after round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="775" />
+        <location filename="../../fibur_director/ui/round_page.py" line="814" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="780" />
+        <location filename="../../fibur_director/ui/round_page.py" line="819" />
         <source>Manifesto della disposizione</source>
         <translation>Seating poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="790" />
-        <location filename="../../fibur_director/ui/round_page.py" line="792" />
+        <location filename="../../fibur_director/ui/round_page.py" line="829" />
+        <location filename="../../fibur_director/ui/round_page.py" line="831" />
         <source>Pacchetto del turno</source>
         <translation>Round pack</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="801" />
+        <location filename="../../fibur_director/ui/round_page.py" line="840" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2499,65 +2514,65 @@ Is it really what the sheet says?</translation>
         <translation>Provisional standings published: open to verification until %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="304" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="309" />
         <source>Stampa la classifica</source>
         <translation>Print the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="320" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="325" />
         <source>Sanzioni del torneo</source>
         <translation>Sanctions of the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="354" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="359" />
         <source> e altri %1</source>
         <translation> and %1 more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="358" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="363" />
         <source>Tessere mancanti</source>
         <translation>Missing cards</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="360" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="365" />
         <source>Il foglio per la federazione elenca %1 giocatori senza tessera: %2.
 La federazione non potrà attribuire loro il risultato.</source>
         <translation>The federation sheet lists %1 players without a card: %2.
 The federation will not be able to credit their result.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="365" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="370" />
         <source>Esporta comunque</source>
         <translation>Export anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="365" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="370" />
         <source>Annulla</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="370" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="375" />
         <source>Non esportato: %1 giocatori senza tessera.</source>
         <translation>Not exported: %1 players without a card.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="345" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="376" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="350" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="381" />
         <source>Esporta in Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="396" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="401" />
         <source>File per la federazione</source>
         <translation>Federation file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="406" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="411" />
         <source>Scritto %1: %2 iscritti, controllato; impronta %3.</source>
         <translation>Written %1: %2 entries, checked; fingerprint %3.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="414" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="419" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
@@ -2750,7 +2765,7 @@ The federation will not be able to credit their result.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/tournament_page.py" line="64" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="280" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="283" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
@@ -2790,183 +2805,183 @@ The federation will not be able to credit their result.</translation>
         <translation>e.g. 1-2; 3-4 (empty: one session)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="124" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="120" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="131" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="127" />
         <source>Regola degli &amp;800 M.P. annunciata</source>
         <translation>&amp;800-MP rule announced</translation>
     </message>
     <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="132" />
         <location filename="../../fibur_director/ui/tournament_page.py" line="136" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
         <source>dal regolamento</source>
         <translation>from the ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="147" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="145" />
         <source>&amp;Crea il torneo</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="155" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="153" />
         <source>&amp;Nome</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="156" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="154" />
         <source>Da&amp;ta</source>
         <translation>Da&amp;te</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="157" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="155" />
         <source>&amp;Regolamento</source>
         <translation>&amp;Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="158" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="156" />
         <source>Ti&amp;po</source>
         <translation>&amp;Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="159" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="157" />
         <source>Sma&amp;zzate per turno</source>
         <translation>Deals per ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="160" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="158" />
         <source>T&amp;urni previsti</source>
         <translation>Planned roun&amp;ds</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="161" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="159" />
         <source>&amp;Sessioni</source>
         <translation>&amp;Sessions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="160" />
         <source>Piano a&amp;bbinamenti</source>
         <translation>&amp;Pairing plan</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="163" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="161" />
         <source>Ri&amp;duzione del tempo</source>
         <translation>Ti&amp;me reduction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="164" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
         <source>Tempo del turno</source>
         <translation>Round time</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="165" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="163" />
         <source>&amp;Livello</source>
         <translation>&amp;Level</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="167" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="165" />
         <source>&amp;Quanti premi (per girone)</source>
         <translation>Pri&amp;zes (per group)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="168" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="166" />
         <source>Spareggio dopo i P.V. (c&amp;hi precede)</source>
         <translation>Tie-&amp;break after VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="171" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="169" />
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="185" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="183" />
         <source>Prima volta? Un torneo inventato di 12 coppie, con il turno 1 già seduto: inserire i risultati, stampare, pubblicare in sala, poi gettarlo via. Sta in un file a parte: questo archivio non cambia.</source>
         <translation>First time? A made-up tournament of 12 pairs with round 1 already seated: enter the scores, print, publish in the room, then throw it away. It lives in a file of its own: this archive does not change.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="191" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="189" />
         <source>Prova con un torneo di &amp;esempio</source>
         <translation>Tr&amp;y a sample tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="195" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="193" />
         <source>Per cominciare</source>
         <translation>Getting started</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="258" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="261" />
         <source>%1 minuti (Art. 6)</source>
         <translation>%1 minutes (Art. 6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="285" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="288" />
         <source>Aperto: %1 del %2 — %3, individuale a tavoli da quattro, %4 turni di %5 smazzate</source>
         <translation>Open: %1 of %2 — %3, individual at tables of four, %4 rounds of %5 deals</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="298" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="301" />
         <source>Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min</source>
         <translation>Open: %1 of %2 — %3, %4, %5 deals, %6 rounds, sessions %7, plan %8, reduction %9 min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="315" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="321" />
         <source>Livello %1; regola degli 800 M.P.: %2; premi per girone: %3; classifica: %4</source>
         <translation>Level %1; 800-MP rule: %2; prizes per group: %3; standings: %4</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="317" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="323" />
         <source>annunciata</source>
         <translation>announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="317" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="323" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="333" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="339" />
         <source>«%1»: scaduto il %2</source>
         <translation>“%1”: overdue since %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="335" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="341" />
         <source>«%1»: da inviare entro il %2</source>
         <translation>“%1”: to send by %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="331" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="337" />
         <source>«%1»: modificato dopo l'invio, da inviare di nuovo</source>
         <translation>“%1”: changed after it was sent, to send again</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="344" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="350" />
         <source>File per la federazione non ancora scritto (Classifica → File per la federazione…):</source>
         <translation>Federation file not written yet (Standings → Federation file…):</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="352" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="358" />
         <source>Scegliere prima un torneo nell'elenco.</source>
         <translation>Choose a tournament in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="390" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="396" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="396" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="402" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="396" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="402" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="405" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="411" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
     </message>

@@ -87,3 +87,23 @@ def test_a_round_off_the_plan_is_warned_on_the_round_page(window: MainWindow) ->
     assert any(
         "diversamente dal piano annunciato mitchell:4" in str(row) for row in journal_page.audit_model.rows
     )
+
+
+def test_a_wrong_table_is_recorded_from_the_round_page(window: MainWindow, tmp_path: object) -> None:
+    """Item 4 at the desk: the two entries in the fields played at each other's places; the page says so and
+    that they return to their places next round, and the journal has it."""
+    desk = window.context.desk
+    tid = opened(window, 6, plan="mitchell:3", planned_rounds=3)
+    number = published(window, tid)
+    one, two = rnd.view_round(desk, tid, number).tables[:2]
+    page = window.round_page
+    window.go(page)
+    assert page.wrong_button.isEnabled()
+    page.first.setValue(one.ew[0])
+    page.second.setValue(two.ew[0])
+    page.wrong_button.click()
+    assert page.feedback.text().startswith(
+        f"Le formazioni {one.ew[0]} e {two.ew[0]} hanno giocato l'una al posto dell'altra"
+    )
+    played = rnd.view_round(desk, tid, number).tables
+    assert (played[0].ew[0], played[1].ew[0]) == (two.ew[0], one.ew[0])

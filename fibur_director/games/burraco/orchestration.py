@@ -228,7 +228,10 @@ def _robin_start(tournament: dom.Tournament, number: int, groups: dict[str, list
     for rnd in sorted(tournament.rounds, key=lambda r: -r.number):
         if rnd.system != "italian" or rnd.number != start - 1:
             break
-        if groups and any(not set(t.entries()) <= set(groups.get(t.group or "", ())) for t in rnd.tables):
+        published = rnd.as_published()  # an exchange across groups after publication lasts its round
+        if groups and any(
+            not set(t.entries()) <= set(groups.get(t.group or "", ())) for t in published.tables
+        ):
             break
         start = rnd.number
     return start
@@ -245,7 +248,8 @@ def _leg(
     while start < number:
         first = tournament.round(start)
         assert first is not None
-        rings = calendar_of(first, groups, active)
+        # The calendar as published: an exchange after publication lasts its round (IT/REV Art. 2).
+        rings = calendar_of(first.as_published(), groups, active)
         length = max(len(berger_calendar(ring)) for ring in rings.values())
         if number - start < length:
             return phase, start, rings
@@ -325,13 +329,16 @@ def calendar_warnings(
     edited: ProposedRound,
     groups: dict[str, list[int]] | None,
     last_round: int,
+    *,
+    published: bool = False,
 ) -> tuple[PairingWarning, ...]:
     """The warning an edit of a round-robin round gives when it departs from the calendar (IT/REV Art. 2).
     The phase's later rounds keep reading the calendar from its first round (``calendar_of``), so an edit of
     any other round, or one that seats entries of two groups together, makes meetings repeat and others never
     happen: the referee is told which, up to ``last_round`` (the phase's end by the plan), before publishing.
-    An edit of the phase's first round defines the calendar and warns nothing; neither does an edit that
-    reproduces it."""
+    An edit of the phase's first round before it is ``published`` defines the calendar and warns nothing;
+    once published, the calendar is that round as published (an exchange lasts its round), so an exchange
+    there departs from it too. An edit that reproduces the calendar warns nothing."""
     rnd = tournament.round(number)
     if rnd is None or rnd.system != "italian":
         return ()
@@ -344,6 +351,8 @@ def calendar_warnings(
     )
     try:
         _phase, start, rings = _leg(earlier, number, groups, active_entries(tournament, number))
+        if rings is None and published:
+            rings = calendar_of(rnd.as_published(), groups, active_entries(tournament, number))
     except PairingError:
         return ()  # the calendar cannot be read back: the next proposal says why
     if rings is None:
@@ -441,8 +450,9 @@ def next_round(
             )
         first = tournament.round(start)
         assert first is not None
+        # The movement as published: a wrong-table or late exchange lasts its round (IT/REV Art. 2).
         return mitchell(
-            _lines_from_round(first),
+            _lines_from_round(first.as_published()),
             number - start,
             step=step,
             planned_rounds=tournament.setup.planned_rounds,
