@@ -8,7 +8,8 @@ the scoring commands start without SQLAlchemy.
 What each prints (also in the README):
     tournament create     the new tournament's id
     player add | edit     the player's id
-    entry add             the entry's number in the tournament
+    entry add             the entry's number in the tournament; a late one's, then where it will play ("; ")
+    round complete        the round's number, then the warnings the completed table brings, if any
     entry withdraw        the entry's number
     round propose         the round's number, then its departure from the announced plan ("; "), if any;
                           round publish | close: the number of the round acted on
@@ -118,8 +119,27 @@ def _player_edit(desk: Desk, args: argparse.Namespace) -> str:
 
 def _entry_add(desk: Desk, args: argparse.Namespace) -> str:
     from fibur_director.services.registration import register_entry
+    from fibur_director.services.rounds import late_entry_outlook
 
-    return str(register_entry(desk, args.tournament, args.players))
+    number = register_entry(desk, args.tournament, args.players, admitted=args.admitted)
+    # A late entry (IT/REV Art. 39): where it will play, said when it is registered, as at the desk.
+    outlook = late_entry_outlook(desk, args.tournament, number)
+    return str(number) if outlook is None else f"{number}; {outlook.english}"
+
+
+def _round_complete(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services import journal
+    from fibur_director.services.rounds import complete_table
+
+    open_rounds = [r.number for r in journal.rounds(desk, args.tournament) if r.status != "closed"]
+    number = args.round or (open_rounds[-1] if open_rounds else 0)
+    if not number:
+        raise FiburError(
+            f"tournament {args.tournament} has no open round to complete",
+            f"il torneo {args.tournament} non ha un turno aperto da completare",
+        )
+    warnings = complete_table(desk, args.tournament, number, args.entry, args.opponent)
+    return "; ".join([str(number), *(w.english for w in warnings)])
 
 
 def _entry_withdraw(desk: Desk, args: argparse.Namespace) -> str:
@@ -398,6 +418,12 @@ def add_desk_commands(
     entry_add = _command(entries, "add", "register the players as one entry; prints its number", _entry_add)
     entry_add.add_argument("tournament", type=int)
     entry_add.add_argument("players", type=int, nargs="+", metavar="PLAYER_ID")
+    entry_add.add_argument(
+        "--admitted",
+        action="store_true",
+        help="registration is closed and the entry completes no incomplete table: the organiser admits it "
+        "all the same (IT/REV Art. 39)",
+    )
     withdraw = _command(entries, "withdraw", "the entry leaves from a round (Art. 38)", _entry_withdraw)
     withdraw.add_argument("tournament", type=int)
     withdraw.add_argument("entry", type=int)
@@ -442,6 +468,19 @@ def add_desk_commands(
     reseat.add_argument("late", type=int, help="the late entry's number")
     reseat.add_argument("other", type=int, help="the entry that takes its seat (and gives it its own)")
     reseat.add_argument("--round", type=int, help="default: the open round")
+    complete = _command(
+        round_actions,
+        "complete",
+        "a late entry completes the open round's incomplete table, against the entry that was to rest "
+        "(IT/REV Art. 39); a Mitchell keeps it there from then on",
+        _round_complete,
+    )
+    complete.add_argument("tournament", type=int)
+    complete.add_argument("entry", type=int, help="the late entry's number")
+    complete.add_argument("--round", type=int, help="default: the open round")
+    complete.add_argument(
+        "--with", dest="opponent", type=int, help="the resting entry it plays, when several rest"
+    )
     wrong = _command(
         round_actions,
         "wrong-table",

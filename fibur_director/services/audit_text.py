@@ -282,6 +282,25 @@ def _reseat_late(facts: _Facts, rows: Rows) -> Words:
     )
 
 
+def _completed(facts: _Facts, rows: Rows) -> Words:
+    """The late entry seated at the incomplete table it completes, and its opponent, from the rows written."""
+    key, table = next(((pk, after) for name, pk, _b, after in rows if name == "round_tables"), (None, None))
+    number = facts.round_number((table or {}).get("round_id"))
+    # A team's match has two rooms: the open one's lines name the late team first.
+    seats = {
+        str(after.get("side")): facts.entry_number(after.get("entry_id"))
+        for name, _pk, before, after in rows
+        if name == "seats" and before is None and after is not None and after.get("table_id") == key
+    }
+    where = (table or {}).get("number", "?")
+    late, other = seats.get("ns", "?"), seats.get("ew", "?")
+    return Words(
+        f"Round {number}: late entry {late} completes the incomplete table ({where}, against {other}; Art. 39)",
+        f"Turno {number}: la formazione {late}, in ritardo, completa il tavolo incompleto ({where}, contro "
+        f"{other}; Art. 39)",
+    )
+
+
 def _wrong_table(facts: _Facts, rows: Rows) -> Words:
     number, who = _exchanged(facts, rows)
     return Words(
@@ -488,6 +507,7 @@ SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
     ),
     "reseat_late": _reseat_late,
     "wrong_table": _wrong_table,
+    "complete_table": _completed,
     "publish_round": lambda facts, rows: _round(facts, rows, "Round {n} published", "Turno {n} pubblicato"),
     "close_round": lambda facts, rows: _round(facts, rows, "Round {n} closed", "Turno {n} chiuso"),
     "declare_lineup": _lineup,

@@ -24,8 +24,9 @@ from fibur_director.db.engine import WRITE_LOCK
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.pairing import edit
-from fibur_director.domain.pairing.model import History, PairingWarning, ProposedRound, Table
+from fibur_director.domain.pairing.model import History, PairingWarning, ProposedRound, Table, review
 from fibur_director.domain.pairing.teams import Lineup, check_lineup, team_rooms
+from fibur_director.domain.vocabulary import SYSTEM_NAMES
 from fibur_director.games.burraco import regulation as rules
 from fibur_director.games.burraco.formats import format_of
 from fibur_director.games.burraco.orchestration import (
@@ -40,6 +41,7 @@ from fibur_director.games.burraco.orchestration import (
     refuse_later_method,
     split_groups,
 )
+from fibur_director.games.burraco.ruleset import Ruleset
 from fibur_director.games.burraco.standings import Score
 from fibur_director.games.registry import game_of
 from fibur_director.games.tarot import scoring as tarot
@@ -223,6 +225,18 @@ _PROPOSE = {"burraco": _propose_burraco, "tarot": _propose_tarot}
 
 
 def write_tables(session: Session, t: db.Tournament, rnd: db.Round, proposed: ProposedRound) -> None:
+    write_tables_only(session, t, rnd, proposed)
+    ids = {e.number: e.id for e in t.entries}
+    for entry in proposed.rests:
+        session.add(db.Rest(round_id=rnd.id, entry_id=ids[entry]))
+    rnd.warnings = [
+        {"code": w.code, "entries": list(w.entries), "english": w.english, "italian": w.italian}
+        for w in proposed.warnings
+    ]
+
+
+def write_tables_only(session: Session, t: db.Tournament, rnd: db.Round, proposed: ProposedRound) -> None:
+    """The proposal's tables and seats added to ``rnd`` (its rests and warnings are the caller's)."""
     ids = {e.number: e.id for e in t.entries}
     for table in proposed.tables:
         row = db.RoundTable(
@@ -233,12 +247,6 @@ def write_tables(session: Session, t: db.Tournament, rnd: db.Round, proposed: Pr
         for side, entries in (("ns", table.ns), ("ew", table.ew)):
             for position, entry in enumerate(entries, start=1):
                 session.add(db.Seat(table_id=row.id, side=side, position=position, entry_id=ids[entry]))
-    for entry in proposed.rests:
-        session.add(db.Rest(round_id=rnd.id, entry_id=ids[entry]))
-    rnd.warnings = [
-        {"code": w.code, "entries": list(w.entries), "english": w.english, "italian": w.italian}
-        for w in proposed.warnings
-    ]
 
 
 def round_by_number(session: Session, tournament_id: int, number: int) -> db.Round:
@@ -371,6 +379,189 @@ def wrong_table(desk: Desk, tournament_id: int, number: int, a: int, b: int) -> 
                 f"il turno {number} non è in gioco: solo in un turno pubblicato si siede al tavolo sbagliato",
             )
         return exchange_places(session, tournament_id, number, a, b)
+
+
+def complete_table(
+    desk: Desk, tournament_id: int, number: int, entry: int, opponent: int | None = None
+) -> list[PairingWarning]:
+    """A late entry admitted to complete the incomplete table (IT/REV Art. 39: «se è presente già un tavolo
+    incompleto, è facoltà dell'arbitro ammettere la coppia ritardataria per completarlo») sits there in the
+    running round, proposed or published: a new table, the late entry North-South (the incomplete table's
+    missing seat is the fixed line's) against the entry that was to rest (``opponent`` when several rest). A
+    Mitchell takes it there from then on (``orchestration.complete_lines``). Refused where no table is
+    incomplete, in a round-robin round (its calendar is fixed in advance) and at tables of four."""
+    with desk.action("complete_table", "round", tournament_id=tournament_id) as (session, _note):
+        t = get_tournament(session, tournament_id)
+        refuse_by_game(t.kind, "late_entry")
+        rnd = round_by_number(session, tournament_id, number)
+        late = entry_by_number(session, tournament_id, entry)
+        if rnd.status == "closed":
+            raise ServiceError(
+                f"round {number} is closed: entry {entry} joins from the next round",
+                f"il turno {number} è chiuso: l'iscritto {entry} entra dal turno successivo",
+            )
+        refusal = _refuse_completing(t, rnd, entry, late.id, opponent)
+        if refusal is not None:
+            raise ServiceError(*refusal)
+        numbers = {e.id: e.number for e in t.entries}
+        resting = next(r for r in rnd.rests if opponent is None or numbers[r.entry_id] == opponent)
+        other = numbers[resting.entry_id]
+        session.delete(resting)
+        session.flush()
+        tables = [x.number for x in rnd.tables]
+        table = Table(max(tables, default=0) + 1, (entry,), (other,))
+        completed = ProposedRound((table,))
+        if format_of(t.kind).team_matches:
+            matches = [x.match for x in rnd.tables if x.match is not None]
+            completed = team_rooms(completed)
+            completed = ProposedRound(
+                tuple(
+                    dataclasses.replace(
+                        x, number=x.number + max(tables, default=0), match=max(matches, default=0) + 1
+                    )
+                    for x in completed.tables
+                )
+            )
+        write_tables_only(session, t, rnd, completed)
+        _current, history, _tournament = _seating(session, tournament_id, number)
+        rests = game_of(t.kind).max_rests_per_session(t.kind, t.ruleset_id)
+        reviewed = review(_current, history, max_rests_per_session=rests)
+        rnd.warnings = [
+            {"code": w.code, "entries": list(w.entries), "english": w.english, "italian": w.italian}
+            for w in reviewed.warnings
+        ]
+        return list(reviewed.warnings)
+
+
+@dataclass(frozen=True)
+class LateOutlook:
+    """Where an entry registered after the first round was published will play (IT/REV Art. 39), in both
+    languages: the desk shows it when the entry is registered, the command line prints it."""
+
+    english: str
+    italian: str
+
+
+def late_entry_outlook(desk: Desk, tournament_id: int, entry: int | None = None) -> LateOutlook | None:
+    """What the running round and the next proposal do with ``entry`` (None: an entry about to be registered),
+    through the same orchestration that will propose it: it may complete the running round's incomplete table
+    now; the next round seats it, or its Mitchell movement has no place until it ends, or its round-robin
+    calendar refuses it. None when registration is still open (no round published) or the game has no late
+    entries."""
+    with desk.read() as session:
+        t = get_tournament(session, tournament_id)
+        if game_of(t.kind).refusal("late_entry", t.kind) is not None:
+            return None
+        states = {r.number: r.status for r in t.rounds}
+        if not any(s != "proposed" for s in states.values()):
+            return None
+        tournament = load(session, tournament_id, include_proposed=True)
+        ruleset = burraco_ruleset(t.kind, t.ruleset_id)
+        groups = _current_groups(t)
+        plan = next((str(p) for p in t.pairing_plan if isinstance(p, str)), "")
+        kind = t.kind
+    number = entry if entry is not None else max((e.id for e in tournament.entries), default=0) + 1
+    if entry is None:
+        tournament = dataclasses.replace(tournament, entries=(*tournament.entries, dom.Entry(number, "", ())))
+    latest = max(states)
+    english: list[str] = []
+    italian: list[str] = []
+    running = tournament.round(latest) if states[latest] != "closed" else None
+    if running is not None and running.system != "italian" and not format_of(kind).fours and running.rest:
+        article = ruleset.articles["late_entry"]
+        english.append(
+            f"it may complete round {latest}'s incomplete table now, against entry {running.rest[0]} ({article})"
+        )
+        italian.append(
+            f"può completare subito il tavolo incompleto del turno {latest}, contro l'iscritto {running.rest[0]} "
+            f"({article})"
+        )
+    following = _next_place(tournament, ruleset, plan, number, latest + 1, groups)
+    english.append(following[0])
+    italian.append(following[1])
+    return LateOutlook("; ".join(english), "; ".join(italian))
+
+
+def _next_place(
+    tournament: dom.Tournament,
+    ruleset: Ruleset,
+    plan: str,
+    entry: int,
+    number: int,
+    groups: dict[str, list[int]] | None,
+) -> tuple[str, str]:
+    """Where round ``number`` puts the late ``entry``, asked of the orchestration the proposal will use."""
+    kind, planned = tournament.setup.kind, tournament.setup.planned_rounds
+    if number > planned:
+        return ("no planned round is left to seat it", "non resta nessun turno previsto in cui farlo sedere")
+    default = default_method(ruleset, kind)
+    method, split = planned_method(plan, kind, planned, number, default)
+    if not split:
+        try:
+            proposed = next_round(tournament, ruleset, number, method, groups, seed=0)
+        except FiburError as refusal:
+            return refusal.english, refusal.italian
+        if entry not in (*proposed.seated(), *proposed.rests):
+            end = phase_end(plan, kind, planned, number, default)
+            if end >= planned:
+                return (
+                    f"the Mitchell movement up to the last round has no incomplete table for it: no planned round "
+                    f"can seat it ({ruleset.articles['late_entry']})",
+                    f"il Mitchell fino all'ultimo turno non ha un tavolo incompleto per lui: nessun turno previsto "
+                    f"può farlo sedere ({ruleset.articles['late_entry']})",
+                )
+            return (
+                f"the Mitchell movement of rounds up to {end} has no incomplete table for it: it is seated from "
+                f"round {end + 1} ({ruleset.articles['late_entry']})",
+                f"il Mitchell fino al turno {end} non ha un tavolo incompleto per lui: siede dal turno {end + 1} "
+                f"({ruleset.articles['late_entry']})",
+            )
+    words = SYSTEM_NAMES.get(method, method)
+    return (f"round {number} seats it ({method})", f"il turno {number} lo fa sedere ({words})")
+
+
+def _refuse_completing(
+    t: db.Tournament, rnd: db.Round, entry: int, entry_id: int, opponent: int | None
+) -> tuple[str, str] | None:
+    """Why the late ``entry`` cannot complete an incomplete table of ``rnd`` (IT/REV Art. 39), or None."""
+    number = rnd.number
+    article = burraco_ruleset(t.kind, t.ruleset_id).articles["late_entry"]
+    if any(s.entry_id == entry_id for x in rnd.tables for s in x.seats) or any(
+        r.entry_id == entry_id for r in rnd.rests
+    ):
+        return (f"entry {entry} is already in round {number}", f"l'iscritto {entry} è già nel turno {number}")
+    if format_of(t.kind).fours:
+        return (
+            f"a giallo seats its players at tables of four: entry {entry} is seated from the next round ({article})",
+            f"un giallo siede i giocatori a tavoli da quattro: l'iscritto {entry} siede dal turno successivo "
+            f"({article})",
+        )
+    if rnd.system == "italian":
+        return (
+            f"round {number} follows a round-robin calendar fixed in advance: it has no place for entry {entry} "
+            "(IT/REV Art. 2)",
+            f"il turno {number} segue un calendario all'italiana prestabilito: non ha posto per l'iscritto {entry} "
+            "(IT/REV Art. 2)",
+        )
+    numbers = {e.id: e.number for e in t.entries}
+    resting = sorted(numbers[r.entry_id] for r in rnd.rests)
+    if not resting:
+        return (
+            f"round {number} has no incomplete table for entry {entry} to complete ({article})",
+            f"il turno {number} non ha un tavolo incompleto che l'iscritto {entry} possa completare ({article})",
+        )
+    if opponent is None and len(resting) > 1:
+        listed = ", ".join(map(str, resting))
+        return (
+            f"round {number} rests entries {listed}: say which of them entry {entry} plays",
+            f"nel turno {number} riposano gli iscritti {listed}: indicare contro quale gioca l'iscritto {entry}",
+        )
+    if opponent is not None and opponent not in resting:
+        return (
+            f"entry {opponent} does not rest in round {number}",
+            f"l'iscritto {opponent} non riposa nel turno {number}",
+        )
+    return None
 
 
 def _place(session: Session, rnd: db.Round, entry: int, entry_id: int) -> db.Seat | db.Rest:

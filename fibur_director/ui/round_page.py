@@ -304,6 +304,9 @@ class RoundPage(Page):
         # round seats them where the published seating puts them.
         self.wrong_button = QPushButton(self.tr("Al tavolo sbagliato: scambio per &questo turno"))
         self.wrong_button.clicked.connect(self.wrong_table)
+        # A late entry admitted to complete the incomplete table (IT/REV Art. 39) sits there now.
+        self.complete_button = QPushButton(self.tr("In ritardo: completa il tavolo incompleto"))
+        self.complete_button.clicked.connect(self.complete_table)
         self.feedback = Feedback()
 
         top = QHBoxLayout()
@@ -322,7 +325,7 @@ class RoundPage(Page):
         edits = QGroupBox(
             self.tr(
                 "Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; "
-                "dopo, solo i due casi qui sotto)"
+                "dopo, solo i casi qui sotto)"
             )
         )
         edit_row = QHBoxLayout()
@@ -340,6 +343,7 @@ class RoundPage(Page):
         after_row = QHBoxLayout()
         after_row.addWidget(self.late_button)
         after_row.addWidget(self.wrong_button)
+        after_row.addWidget(self.complete_button)
         after_row.addStretch(1)
         edit_rows = QVBoxLayout(edits)
         edit_rows.addLayout(edit_row)
@@ -430,6 +434,7 @@ class RoundPage(Page):
         for button in (self.seating_button, self.poster_button):
             button.setVisible(not tarot)
         self.summary_button.setVisible(tarot)
+        self.complete_button.setVisible(not tarot)  # TAROT §2: the field is 4n, no late player completes
         self.sheets_button.setText(
             self.tr("Stampa le schede di turn&o") if tarot else self.tr("Stampa gli sc&ore")
         )
@@ -439,7 +444,7 @@ class RoundPage(Page):
             if tarot
             else self.tr(
                 "Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; "
-                "dopo, solo i due casi qui sotto)"
+                "dopo, solo i casi qui sotto)"
             )
         )
         self.view.setVisible(not tarot)
@@ -479,6 +484,9 @@ class RoundPage(Page):
         late = self.status == "published" and self.number == self.latest
         self.late_button.setEnabled(late)
         self.wrong_button.setEnabled(late)
+        self.complete_button.setEnabled(
+            self.status in ("proposed", "published") and self.number == self.latest
+        )
         for widget in (self.first, self.second):
             widget.setEnabled(self.status == "proposed" or late)
         if tarot:
@@ -695,6 +703,22 @@ class RoundPage(Page):
             .replace("%1", str(late))
             .replace("%2", str(other))
         )
+        if warnings:
+            done += " " + " ".join(w.italian for w in warnings)
+        if self.feedback.show_outcome(error, done):
+            self.first.setValue(0)
+            self.second.setValue(0)
+
+    def complete_table(self) -> None:
+        """The entry in «Formazione», registered late, completes the round's incomplete table (Art. 39)."""
+        entry = self.first.value()
+        if self.number is None or not entry:
+            self.feedback.bad(self.tr("Indicare nel campo «Formazione» la formazione arrivata in ritardo."))
+            return
+        warnings, error = self.context.act(
+            rounds.complete_table, self.context.desk, self.context.tid, self.number, entry, None
+        )
+        done = self.tr("La formazione %1 completa il tavolo incompleto (Art. 39).").replace("%1", str(entry))
         if warnings:
             done += " " + " ".join(w.italian for w in warnings)
         if self.feedback.show_outcome(error, done):

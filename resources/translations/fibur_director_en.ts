@@ -271,47 +271,47 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>ColumnMapping</name>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="592" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="601" />
         <source>Colonne non riconosciute</source>
         <translation>Columns not recognised</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="594" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="603" />
         <source>(ignorare)</source>
         <translation>(ignore)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="595" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="604" />
         <source>Cognome</source>
         <translation>Surname</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="596" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="605" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="597" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="606" />
         <source>Tessera</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="598" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="607" />
         <source>Circolo</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="599" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="608" />
         <source>Categoria</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="600" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="609" />
         <source>Punti classifica</source>
         <translation>Ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="605" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="614" />
         <source>L'elenco ha colonne che il programma non conosce. Che cosa contengono?</source>
         <translation>The list has columns the program does not know. What do they hold?</translation>
     </message>
@@ -1098,117 +1098,122 @@ MIT licence.</translation>
         <translation>%1 is already in the entry.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="386" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="387" />
+        <source>Se iscritta: %1.</source>
+        <translation>If registered: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="391" />
         <source>Iscrizione in ritardo</source>
         <translation>Late entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="387" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="392" />
         <source>L'organizzatore ammette comunque questa formazione?</source>
         <translation>Does the organiser admit this entry all the same?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="407" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="414" />
         <source>Iscritto il giocatore n. %1.</source>
         <translation>Registered player no. %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="409" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="416" />
         <source>Iscritta la formazione n. %1.</source>
         <translation>Entry no. %1 registered.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="419" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="428" />
         <source>Scegliere prima una formazione.</source>
         <translation>Choose an entry first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="430" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="439" />
         <source>Ritiro</source>
         <translation>Withdrawal</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="431" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="440" />
         <source>Confermare il ritiro?</source>
         <translation>Confirm the withdrawal?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="434" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="443" />
         <source>Ritiro annullato: nulla è cambiato.</source>
         <translation>Withdrawal cancelled: nothing changed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="439" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="448" />
         <source>Formazione %1 ritirata.</source>
         <translation>Entry %1 withdrawn.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="444" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="453" />
         <source>La formazione %1 si ritira dal turno %2 (%3); i turni già giocati restano come sono.</source>
         <translation>Entry %1 withdraws from round %2 (%3); the rounds already played stay as they are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="450" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="459" />
         <source>Per litigio: perde quel turno con 0 PV ed è esclusa dal torneo.</source>
         <translation>After a quarrel: it loses that round with 0 VP and is out of the tournament.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="455" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="464" />
         <source>Nei turni %1–%2 è assente: %3 PV e %4 MP nei primi %5 turni di assenza, poi %6 PV e %7 MP.</source>
         <translation>In rounds %1–%2 it is absent: %3 VP and %4 MP in its first %5 absent rounds, then %6 VP and %7 MP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="467" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="476" />
         <source>Ogni avversario che l'avrebbe incontrata: %1 PV e %2 MP.</source>
         <translation>Every opponent it would have met: %1 VP and %2 MP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="475" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="484" />
         <source>Turno %1, formazione %2: %3 → %4 PV</source>
         <translation>Round %1, entry %2: %3 → %4 VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="488" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="497" />
         <source>Scegliere la formazione, il giocatore che esce e, in archivio, quello che entra.</source>
         <translation>Choose the entry, the player leaving and, in the archive, the one joining.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="499" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="508" />
         <source>Sostituzione registrata.</source>
         <translation>Substitution recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="505" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="514" />
         <source>Elenco giocatori</source>
         <translation>Player list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="505" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="514" />
         <source>Elenchi (*.xlsx *.csv *.txt)</source>
         <translation>Lists (*.xlsx *.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="536" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="545" />
         <source>Nulla importato: colonne non riconosciute: %1.</source>
         <translation>Nothing imported: columns not recognised: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="548" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="557" />
         <source>riga %1: %2</source>
         <translation>line %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="556" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="565" />
         <source>Importa solo le %1 righe valide</source>
         <translation>Import the %1 valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="560" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="569" />
         <source>%1 righe scartate: nulla è stato importato.</source>
         <translation>%1 rows rejected: nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="578" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="587" />
         <source>%1 giocatori importati.</source>
         <translation>%1 players imported.</translation>
     </message>
@@ -1311,7 +1316,7 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="205" />
-        <location filename="../../fibur_director/ui/round_page.py" line="588" />
+        <location filename="../../fibur_director/ui/round_page.py" line="596" />
         <source>sorteggio</source>
         <translation>draw</translation>
     </message>
@@ -1352,7 +1357,7 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/round_page.py" line="226" />
-        <location filename="../../fibur_director/ui/round_page.py" line="434" />
+        <location filename="../../fibur_director/ui/round_page.py" line="439" />
         <source>Stampa gli sc&amp;ore</source>
         <translation>Print sc&amp;ore sheets</translation>
     </message>
@@ -1428,17 +1433,28 @@ MIT licence.</translation>
         <translation>At the wrong table: exchanged for this round only (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="349" />
+        <location filename="../../fibur_director/ui/round_page.py" line="308" />
+        <source>In ritardo: completa il tavolo incompleto</source>
+        <translation>Late: completes the incomplete table</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="327" />
+        <location filename="../../fibur_director/ui/round_page.py" line="446" />
+        <source>Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; dopo, solo i casi qui sotto)</source>
+        <translation>Edit (before publishing, also by dragging one entry onto another; after, only the cases below)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="353" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="542" />
+        <location filename="../../fibur_director/ui/round_page.py" line="550" />
         <source>Turno %1: %2; Est dà le carte per primo.</source>
         <translation>Round %1: %2; East deals first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="313" />
+        <location filename="../../fibur_director/ui/round_page.py" line="316" />
         <source>Metodo</source>
         <translation>Method</translation>
     </message>
@@ -1488,88 +1504,88 @@ MIT licence.</translation>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="314" />
+        <location filename="../../fibur_director/ui/round_page.py" line="317" />
         <source>Primo turno</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="329" />
-        <location filename="../../fibur_director/ui/round_page.py" line="436" />
+        <location filename="../../fibur_director/ui/round_page.py" line="332" />
+        <location filename="../../fibur_director/ui/round_page.py" line="441" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="332" />
+        <location filename="../../fibur_director/ui/round_page.py" line="335" />
         <source>con</source>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="434" />
+        <location filename="../../fibur_director/ui/round_page.py" line="439" />
         <source>Stampa le schede di turn&amp;o</source>
         <translation>Print turn sheets (sc&amp;ore)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="436" />
+        <location filename="../../fibur_director/ui/round_page.py" line="441" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="438" />
+        <location filename="../../fibur_director/ui/round_page.py" line="443" />
         <source>Modifica (prima della pubblicazione): scambiare due giocatori</source>
         <translation>Edit (before publishing): swap two players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="382" />
+        <location filename="../../fibur_director/ui/round_page.py" line="386" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="389" />
+        <location filename="../../fibur_director/ui/round_page.py" line="393" />
         <source>Nessun turno ancora: sorteggio dei trionfi per il turno 1.</source>
         <translation>No round yet: draw the trumps for round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="391" />
+        <location filename="../../fibur_director/ui/round_page.py" line="395" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="398" />
+        <location filename="../../fibur_director/ui/round_page.py" line="402" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="399" />
+        <location filename="../../fibur_director/ui/round_page.py" line="403" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="400" />
+        <location filename="../../fibur_director/ui/round_page.py" line="404" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="403" />
+        <location filename="../../fibur_director/ui/round_page.py" line="407" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="508" />
+        <location filename="../../fibur_director/ui/round_page.py" line="516" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="524" />
+        <location filename="../../fibur_director/ui/round_page.py" line="532" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="537" />
+        <location filename="../../fibur_director/ui/round_page.py" line="545" />
         <source>seduti per il sorteggio dei trionfi: il più alto Nord al tavolo A</source>
         <translation>seated by the trumps drawn: the highest North at table A</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="539" />
+        <location filename="../../fibur_director/ui/round_page.py" line="547" />
         <source>seduti per la classifica provvisoria: 1°–4° al tavolo A, Nord-Ovest-Sud-Est</source>
         <translation>seated by the provisional standings: 1st–4th at table A, North-West-South-East</translation>
     </message>
@@ -1579,169 +1595,173 @@ MIT licence.</translation>
         <translation>Late without notice: its seat goes to another (&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="324" />
-        <location filename="../../fibur_director/ui/round_page.py" line="441" />
-        <source>Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; dopo, solo i due casi qui sotto)</source>
-        <translation>Edit (before publishing, also by dragging one entry onto another; after, only the two cases below)</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="573" />
+        <location filename="../../fibur_director/ui/round_page.py" line="581" />
         <source>Sorteggio registrato: turno 1 proposto, controllare e pubblicare.</source>
         <translation>Draw recorded: round 1 proposed, check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="585" />
+        <location filename="../../fibur_director/ui/round_page.py" line="593" />
         <source>Incontro %1: sorteggio dei capitani da registrare</source>
         <translation>Match %1: the captains' draw is to be recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="588" />
+        <location filename="../../fibur_director/ui/round_page.py" line="596" />
         <source>più indietro in classifica</source>
         <translation>lower in the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="590" />
+        <location filename="../../fibur_director/ui/round_page.py" line="598" />
         <source>Incontro %1: dichiara per prima la squadra %2 (%3)</source>
         <translation>Match %1: team %2 declares first (%3)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="595" />
+        <location filename="../../fibur_director/ui/round_page.py" line="603" />
         <source>Art. 3 — </source>
         <translation>Art. 3 — </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="601" />
-        <location filename="../../fibur_director/ui/round_page.py" line="605" />
+        <location filename="../../fibur_director/ui/round_page.py" line="609" />
+        <location filename="../../fibur_director/ui/round_page.py" line="613" />
         <source>Scegliere nel turno 1 il tavolo dell'incontro.</source>
         <translation>Choose the match's table in round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="613" />
+        <location filename="../../fibur_director/ui/round_page.py" line="621" />
         <source>Sorteggio dei capitani</source>
         <translation>Captains' draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="614" />
+        <location filename="../../fibur_director/ui/round_page.py" line="622" />
         <source>Squadra che ha scoperto la carta più bassa:</source>
         <translation>Team that turned up the lower card:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="624" />
+        <location filename="../../fibur_director/ui/round_page.py" line="632" />
         <source>Sorteggio registrato.</source>
         <translation>Draw recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="637" />
+        <location filename="../../fibur_director/ui/round_page.py" line="645" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="662" />
+        <location filename="../../fibur_director/ui/round_page.py" line="670" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="668" />
+        <location filename="../../fibur_director/ui/round_page.py" line="676" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="686" />
+        <location filename="../../fibur_director/ui/round_page.py" line="694" />
         <source>Indicare nei campi la formazione in ritardo e, in «con», quella che prende il suo posto.</source>
         <translation>Type the late entry in the fields and, in “with”, the one that takes its seat.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="694" />
+        <location filename="../../fibur_director/ui/round_page.py" line="702" />
         <source>La formazione %1 (in ritardo) ha ceduto il posto alla %2 (Art. 38).</source>
         <translation>Entry %1 (late) gave its seat to entry %2 (Art. 38).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="709" />
+        <location filename="../../fibur_director/ui/round_page.py" line="716" />
+        <source>Indicare nel campo «Formazione» la formazione arrivata in ritardo.</source>
+        <translation>Type the late entry in the “Entry” field.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="721" />
+        <source>La formazione %1 completa il tavolo incompleto (Art. 39).</source>
+        <translation>Entry %1 completes the incomplete table (Art. 39).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="733" />
         <source>Indicare nei campi le due formazioni che hanno giocato l'una al posto dell'altra.</source>
         <translation>Type in the fields the two entries that played at each other's places.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="717" />
+        <location filename="../../fibur_director/ui/round_page.py" line="741" />
         <source>Le formazioni %1 e %2 hanno giocato l'una al posto dell'altra: i risultati vanno dove hanno giocato, dal turno successivo ognuna torna al suo posto (Art. 2). Ammonire chi ha sbagliato (pagina Sanzioni).</source>
         <translation>Entries %1 and %2 played at each other's places: the results go where they played, and from the next round each returns to its own place (Art. 2). Warn the one that sat wrong (Sanctions page).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="736" />
+        <location filename="../../fibur_director/ui/round_page.py" line="760" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="755" />
+        <location filename="../../fibur_director/ui/round_page.py" line="779" />
         <source>Risultati da verificare</source>
         <translation>Scores to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="758" />
+        <location filename="../../fibur_director/ui/round_page.py" line="782" />
         <source>Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.
 Verificarlo (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has an implausible score not yet checked on the sheet: table %2.
 Check it (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="763" />
+        <location filename="../../fibur_director/ui/round_page.py" line="787" />
         <source>Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.
 Verificarli (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has implausible scores not yet checked on the sheet: tables %2.
 Check them (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="769" />
+        <location filename="../../fibur_director/ui/round_page.py" line="793" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="769" />
+        <location filename="../../fibur_director/ui/round_page.py" line="793" />
         <source>Torna a verificare</source>
         <translation>Go back and check</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="774" />
+        <location filename="../../fibur_director/ui/round_page.py" line="798" />
         <source>Turno %1 non chiuso: da verificare sul foglio: %2.</source>
         <translation>Round %1 not closed: to be checked on the sheet: %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="784" />
+        <location filename="../../fibur_director/ui/round_page.py" line="808" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="798" />
+        <location filename="../../fibur_director/ui/round_page.py" line="822" />
         <source>Schede di turno del turno</source>
         <translation>Turn sheets of round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="800" />
+        <location filename="../../fibur_director/ui/round_page.py" line="824" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="806" />
+        <location filename="../../fibur_director/ui/round_page.py" line="830" />
         <source>Schema riassuntivo dopo il turno</source>
         <translation>Summary sheets after round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="814" />
+        <location filename="../../fibur_director/ui/round_page.py" line="838" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="819" />
+        <location filename="../../fibur_director/ui/round_page.py" line="843" />
         <source>Manifesto della disposizione</source>
         <translation>Seating poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="829" />
-        <location filename="../../fibur_director/ui/round_page.py" line="831" />
+        <location filename="../../fibur_director/ui/round_page.py" line="853" />
+        <location filename="../../fibur_director/ui/round_page.py" line="855" />
         <source>Pacchetto del turno</source>
         <translation>Round pack</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="840" />
+        <location filename="../../fibur_director/ui/round_page.py" line="864" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>

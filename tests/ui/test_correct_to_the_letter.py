@@ -107,3 +107,37 @@ def test_a_wrong_table_is_recorded_from_the_round_page(window: MainWindow, tmp_p
     )
     played = rnd.view_round(desk, tid, number).tables
     assert (played[0].ew[0], played[1].ew[0]) == (two.ew[0], one.ew[0])
+
+
+def test_a_late_pair_completes_the_incomplete_table_from_the_round_page(
+    window: MainWindow, db: Database
+) -> None:
+    """Item 1 at the desk: nine pairs on mitchell:4, round 1 published; the late pair registered on the
+    registration page is told it may complete the incomplete table now, and the round page seats it there."""
+    from fibur_director.services import registration as reg
+
+    desk = window.context.desk
+    tid = opened(window, 9, plan="mitchell:4")
+    number = published(window, tid)
+    [resting] = rnd.view_round(desk, tid, number).rests
+    players = [reg.add_player(desk, "Costa", "Elena"), reg.add_player(desk, "Greco", "Paolo")]
+    page = window.registration_page
+    window.go(page)
+    page.pending = [p for p in reg.search_players(desk, "") if p.id in players]
+    page.register()
+    assert page.feedback.text() == (
+        f"Iscritta la formazione n. 10: può completare subito il tavolo incompleto del turno 1, contro "
+        f"l'iscritto {resting} (IT Art. 39); il turno 2 lo fa sedere (mitchell)."
+    )
+    round_page = window.round_page
+    window.go(round_page)
+    round_page.first.setValue(10)
+    round_page.complete_button.click()
+    assert round_page.feedback.text() == "La formazione 10 completa il tavolo incompleto (Art. 39)."
+    view = rnd.view_round(desk, tid, number)
+    assert (view.tables[-1].number, view.tables[-1].ns, view.tables[-1].ew) == (5, (10,), (resting,))
+    assert view.rests == ()
+    before = all_rows(db)
+    round_page.first.setValue(10)
+    round_page.complete_button.click()
+    assert round_page.feedback.text() == "l'iscritto 10 è già nel turno 1" and all_rows(db) == before

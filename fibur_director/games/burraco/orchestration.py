@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.pairing.danish import VARIANTS, danish
@@ -395,6 +395,33 @@ def _calendar_warning(
     )
 
 
+def complete_lines(lines: Lines, active: Collection[int]) -> tuple[Lines, tuple[int, ...]]:
+    """A movement's lines with the entries admitted late (in ``active``, in neither line) at the incomplete
+    table: «se è presente già un tavolo incompleto, è facoltà dell'arbitro ammettere la coppia ritardataria
+    per completarlo» (IT/REV Art. 39). The incomplete table's missing seat is the fixed line's, so the late
+    entry stays there and the moving line comes to it; no entry rests from then on. Returns the entries left
+    without a place (a movement has one incomplete table at most): they wait for the movement's end."""
+    seated = {e for e in (*lines.fixed, *lines.moving) if e is not None}
+    newcomers = sorted(set(active) - seated)
+    fixed = list(lines.fixed)
+    for slot, entry in enumerate(fixed):
+        if entry is None and newcomers:
+            fixed[slot] = newcomers.pop(0)
+    return Lines(tuple(fixed), lines.moving), tuple(newcomers)
+
+
+def _no_place(entries: tuple[int, ...], start: int) -> PairingWarning:
+    listed = ", ".join(map(str, entries))
+    return PairingWarning(
+        "late",
+        entries,
+        f"entries {listed}, admitted late, have no place in the Mitchell movement laid out at round {start}: it "
+        "has no incomplete table left to complete (IT/REV Art. 39); they are seated once the movement ends",
+        f"gli iscritti {listed}, ammessi in ritardo, non hanno posto nel Mitchell disposto al turno {start}: non "
+        "ha più un tavolo incompleto da completare (IT/REV Art. 39); siederanno quando il movimento finisce",
+    )
+
+
 def _lines_from_round(rnd: dom.Round) -> Lines:
     # A team match sits at two tables, the closed room with the sides swapped: the movement is the matches'.
     tables = sorted((t for t in rnd.tables if t.room != "closed"), key=lambda t: t.number)
@@ -451,14 +478,18 @@ def next_round(
         first = tournament.round(start)
         assert first is not None
         # The movement as published: a wrong-table or late exchange lasts its round (IT/REV Art. 2).
-        return mitchell(
-            _lines_from_round(first.as_published()),
+        lines, left_out = complete_lines(_lines_from_round(first.as_published()), active)
+        proposed = mitchell(
+            lines,
             number - start,
             step=step,
             planned_rounds=tournament.setup.planned_rounds,
             history=history,
             max_rests_per_session=rests,
         )
+        if left_out:
+            proposed = replace(proposed, warnings=(*proposed.warnings, _no_place(left_out, start)))
+        return proposed
     if method == "italian":
         phase, start, robin = _leg(tournament, number, groups, active)
         if start > phase:
@@ -484,7 +515,9 @@ def next_round(
             spared = _rested(history, rests)
             robin = {
                 g: _fresh_ring(_spare_ring(m, spared), history, spared)
-                for g, m in (groups or serpentine_groups(order, 1)).items()
+                for g, m in (
+                    _with_newcomers(groups, order) if groups else serpentine_groups(order, 1)
+                ).items()
             }
         return round_robin_round(robin, number - start, history, max_rests_per_session=rests)
 
@@ -495,8 +528,21 @@ def next_round(
 
     if groups:
         position = {e: i for i, e in enumerate(order)}
-        return pair_groups({g: sorted(m, key=position.__getitem__) for g, m in groups.items()}, pair)
+        return pair_groups(
+            {g: sorted(m, key=position.__getitem__) for g, m in _with_newcomers(groups, order).items()}, pair
+        )
     return pair("", order)
+
+
+def _with_newcomers(groups: dict[str, list[int]], order: Sequence[int]) -> dict[str, list[int]]:
+    """The merit groups with the entries admitted after the split (IT/REV Art. 39) in the last group, where
+    their standing puts them (the groups, a decision taken once, are otherwise kept as they were)."""
+    grouped = {e for members in groups.values() for e in members}
+    late = [e for e in order if e not in grouped]
+    if not late or not groups:
+        return groups
+    last = list(groups)[-1]
+    return {g: [*members, *late] if g == last else members for g, members in groups.items()}
 
 
 def refuse_first_round_seating(ruleset: Ruleset, seating: str) -> None:
