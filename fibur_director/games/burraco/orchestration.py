@@ -339,24 +339,10 @@ def calendar_warnings(
     An edit of the phase's first round before it is ``published`` defines the calendar and warns nothing;
     once published, the calendar is that round as published (an exchange lasts its round), so an exchange
     there departs from it too. An edit that reproduces the calendar warns nothing."""
-    rnd = tournament.round(number)
-    if rnd is None or rnd.system != "italian":
+    found = _calendar_in_force(tournament, number, groups, published=published)
+    if found is None:
         return ()
-    earlier = dom.Tournament(
-        tournament.setup,
-        tournament.players,
-        tournament.entries,
-        tuple(r for r in tournament.rounds if r.number < number),
-        tournament.sanctions,
-    )
-    try:
-        _phase, start, rings = _leg(earlier, number, groups, active_entries(tournament, number))
-        if rings is None and published:
-            rings = calendar_of(rnd.as_published(), groups, active_entries(tournament, number))
-    except PairingError:
-        return ()  # the calendar cannot be read back: the next proposal says why
-    if rings is None:
-        return ()
+    start, rings = found
     calendars = [berger_calendar(ring) for ring in rings.values()]
     index = number - start
     # A calendar ends where it is played out: a longer phase goes on in a new leg (``_leg``).
@@ -375,6 +361,31 @@ def calendar_warnings(
     twice = sorted((sorted(m) for m, times in counts.items() if times > 1), key=tuple)
     never = sorted((sorted(m) for m in scheduled - set(counts)), key=tuple)
     return (_calendar_warning(number, start, last_round, twice, never),)
+
+
+def _calendar_in_force(
+    tournament: dom.Tournament, number: int, groups: dict[str, list[int]] | None, *, published: bool
+) -> tuple[int, dict[str, list[int]]] | None:
+    """The first round of the calendar round ``number`` (an italian round) plays, and its rings; None when the
+    round is no round-robin round, when it starts a calendar not yet published (its edits define it), or when
+    the calendar cannot be read back (the next proposal says why)."""
+    rnd = tournament.round(number)
+    if rnd is None or rnd.system != "italian":
+        return None
+    earlier = dom.Tournament(
+        tournament.setup,
+        tournament.players,
+        tournament.entries,
+        tuple(r for r in tournament.rounds if r.number < number),
+        tournament.sanctions,
+    )
+    try:
+        _phase, start, rings = _leg(earlier, number, groups, active_entries(tournament, number))
+        if rings is None and published:
+            rings = calendar_of(rnd.as_published(), groups, active_entries(tournament, number))
+    except PairingError:
+        return None
+    return None if rings is None else (start, rings)
 
 
 def _calendar_warning(
