@@ -21,15 +21,19 @@ from fibur_director.ui.main_window import MainWindow
 def window(qtbot: QtBot, db: Database) -> Iterator[MainWindow]:
     context = DeskContext(Desk(db, actor="test"), "it")
     shown = MainWindow(context, str(db.path), 42)
-    qtbot.addWidget(shown)
+    # Closing while the pages are live asks first (issue 38), and no dialog runs in a test: the pages are stopped
+    # before pytest-qt closes the window (a test that wants the question answers it and closes the window itself).
+    qtbot.addWidget(shown, before_close_func=_stop_pages)
     shown.show()
     qtbot.waitExposed(shown)
     yield shown
-    if shown._live_panel is not None:
-        # Closing while the pages are live asks first (issue 38), and no dialog runs in a test: a test that
-        # wants the question answers it and closes the window itself.
-        shown._live_panel.stop()
+    _stop_pages(shown)
     shown.close()
+
+
+def _stop_pages(shown: MainWindow) -> None:
+    if shown._live_panel is not None:
+        shown._live_panel.stop()
 
 
 @pytest.fixture

@@ -35,6 +35,7 @@ def _publish(window: MainWindow) -> tuple[ServerProcess, int]:
     panel = window.live_panel
     panel.port.setValue(port)
     panel.toggle_button.click()
+    panel.wait_started()  # the panel starts its server on a thread (issue 38)
     server = panel.server
     assert isinstance(server, ServerProcess) and answers(server.address)
     return server, port

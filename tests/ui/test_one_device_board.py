@@ -30,6 +30,7 @@ def test_one_phone_for_both_lines_is_marked_on_the_board(window: MainWindow, qtb
         port = int(probe.getsockname()[1])
     window.live_panel.port.setValue(port)
     window.live_panel.toggle_button.click()
+    qtbot.waitUntil(lambda: window.live_panel.server is not None, timeout=20000)  # started on a thread
     try:
         base = f"http://127.0.0.1:{port}/"
         two, one = codes[0], codes[1]
@@ -47,6 +48,13 @@ def test_one_phone_for_both_lines_is_marked_on_the_board(window: MainWindow, qtb
         index = model.index(model.tables.index(one.table), model.rounds.index(1))
         assert "stesso telefono" in model.data(index, Qt.ItemDataRole.DisplayRole)
         assert "controllare il foglio di carta" in model.data(index, Qt.ItemDataRole.ToolTipRole)
+        # The round's list says it too, on the table's row; the table of two phones is plainly entered.
+        page.lists.setCurrentWidget(page.view)
+        page.show_rows()
+        said = {r.number: r.state for r in page.rows}
+        assert said[one.table] == "phone_one_device" and said[two.table] == "entered"
+        listed = page.model.index(page.rows.index(page.row(one.table)), page.model.columnCount() - 1)
+        assert page.model.data(listed, Qt.ItemDataRole.DisplayRole) == "stesso telefono"
     finally:
         window.live_panel.toggle_button.click()
     # The mark is the phones' record, not a refusal: both sheets are the tournament's results.

@@ -338,7 +338,8 @@ class ScoreEntryPage(Page):
 
     def with_phones(self, rows: list[journal.TableRow]) -> list[journal.TableRow]:
         """The round's rows with what the phones sent laid over the missing ones (issue 38): a table whose two
-        lines disagree is "da verificare", one waiting for its other line "da confermare", as on the board."""
+        lines disagree is "da verificare", one waiting for its other line "da confermare", one recorded from a
+        single phone "stesso telefono", as on the board."""
         self.phones = {}
         tid = self.context.tid
         if self.number is None or not tab.table_entry_on(self.context.desk, tid):
@@ -355,6 +356,9 @@ class ScoreEntryPage(Page):
                 row = dataclasses.replace(
                     row, state="phone_pending" if phones.phase == te.PENDING else "phone_check"
                 )
+            elif row.state == "entered" and phones is not None and phones.one_device:
+                # Recorded, both lines from one phone (issue 39): said in the list too, for the paper check.
+                row = dataclasses.replace(row, state="phone_one_device")
             laid.append(row)
         return laid
 
