@@ -27,7 +27,7 @@ from fibur_director.domain.pairing.model import History, PairingWarning, Propose
 from fibur_director.domain.pairing.teams import Lineup, check_lineup, team_rooms
 from fibur_director.domain.vocabulary import SYSTEM_NAMES
 from fibur_director.games.burraco import regulation as rules
-from fibur_director.games.burraco.formats import format_of
+from fibur_director.games.burraco.formats import FORMATS, format_of
 from fibur_director.games.burraco.orchestration import (
     calendar_warnings,
     default_method,
@@ -179,6 +179,8 @@ def _with_calendar(
 ) -> ProposedRound:
     """The edited round with the round-robin calendar's warning when it departs from it (IT/REV Art. 2);
     ``tournament`` is as it was before the edit, ``published`` whether the round's seating is out."""
+    if t.kind not in FORMATS:
+        return edited  # a game without burraco's calendars (Sicilian Tarot): nothing to depart from
     plan = next((str(p) for p in t.pairing_plan if isinstance(p, str)), "")
     default = default_method(burraco_ruleset(t.kind, t.ruleset_id), t.kind)
     last = phase_end(plan, t.kind, t.planned_rounds, number, default)

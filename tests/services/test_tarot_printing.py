@@ -64,12 +64,12 @@ def test_the_database_prints_as_the_tournament_does(db: Database) -> None:
     # The tournament's own referee (issue 38), not the desk's name in the journal.
     assert tarot_workbook.tournament_sheet(printed).rows[-1] == ["Direttore di gara", "(non indicato)"]
     registration.set_referee(desk, tid, "Ada Neri")
-    assert tarot_workbook.tournament_sheet(printing.tarot_book(desk, tid)).rows[-1] == [
+    assert tarot_workbook.tournament_sheet(tarot_printing.book(desk, tid)).rows[-1] == [
         "Direttore di gara",
         "Ada Neri",
     ]
     assert (
-        "Direttore di gara: Ada Neri" in whole(tarot_sheets.standings_pdf, printing.tarot_book(desk, tid))[0]
+        "Direttore di gara: Ada Neri" in whole(tarot_sheets.standings_pdf, tarot_printing.book(desk, tid))[0]
     )
 
 

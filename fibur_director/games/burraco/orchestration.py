@@ -27,7 +27,7 @@ from fibur_director.domain.pairing.model import (
 )
 from fibur_director.domain.pairing.round_robin import berger_calendar, round_robin_round
 from fibur_director.domain.vocabulary import SYSTEM_NAMES
-from fibur_director.games.burraco.formats import format_of
+from fibur_director.games.burraco.formats import FORMATS, format_of
 from fibur_director.games.burraco.ruleset import Ruleset
 from fibur_director.games.burraco.standings import standings
 
@@ -88,7 +88,10 @@ def planned_method(
 
 
 def history_before(tournament: dom.Tournament, number: int) -> History:
-    history = History(new_opponent=format_of(tournament.setup.kind).new_opponent_each_round)
+    kind = tournament.setup.kind
+    # Burraco's individual format changes opponent every round (IT/REV Art. 2); a round of another game edited
+    # at the desk (Sicilian Tarot, seated by its own rule) is reviewed only for repeats.
+    history = History(new_opponent=kind in FORMATS and format_of(kind).new_opponent_each_round)
     session_of_next = tournament.setup.session_of(number)
     for rnd in tournament.rounds:
         history.add_round(

@@ -108,7 +108,7 @@ def _with_late_entry(tournament: Tournament, kind: str) -> tuple[Tournament, int
     size = 4 if kind == "teams" else 2 if kind == "pairs" else 1
     number = max(tournament.entry_ids()) + 1
     players = tuple(Player(f"late{number}-{i}", f"Tardi{i}", "N") for i in range(size))
-    entry = Entry(number, f"Tardi {number}", tuple(p.id for p in players))
+    entry = Entry(number, f"Tardi {number}", tuple(p.id for p in players), late=True)
     return (
         dataclasses.replace(
             tournament, players=(*tournament.players, *players), entries=(*tournament.entries, entry)
