@@ -8,11 +8,14 @@ the scoring commands start without SQLAlchemy.
 What each prints (also in the README):
     tournament create     the new tournament's id
     player add | edit     the player's id
-    entry add             the entry's number in the tournament
+    entry add             the entry's number in the tournament; a late one's, then where it will play ("; ")
+    round complete        the round's number, then the warnings the completed table brings, if any
     entry withdraw        the entry's number
-    round propose         the round's number; round publish | close: the number of the round acted on
+    round propose         the round's number, then its departure from the announced plan ("; "), if any;
+                          round publish | close: the number of the round acted on
     round draw            Sicilian Tarot: 1, the number of the round the trumps drawn have seated
     round reseat-late     the round's number, then the warnings the move brings ("; "-separated), if any
+    round wrong-table     the same, for two entries that played at each other's places (IT/REV Art. 2)
     round codes           one line per table of the round: TABLE NS_CODE EW_CODE (issue 26)
     tournament table-entry  "table entry on" / "table entry off"
     tournament edit       "referee: NAME" (or "referee: -" when removed)
@@ -130,8 +133,27 @@ def _player_edit(desk: Desk, args: argparse.Namespace) -> str:
 
 def _entry_add(desk: Desk, args: argparse.Namespace) -> str:
     from fibur_director.services.registration import register_entry
+    from fibur_director.services.rounds import late_entry_outlook
 
-    return str(register_entry(desk, args.tournament, args.players))
+    number = register_entry(desk, args.tournament, args.players, admitted=args.admitted)
+    # A late entry (IT/REV Art. 39): where it will play, said when it is registered, as at the desk.
+    outlook = late_entry_outlook(desk, args.tournament, number)
+    return str(number) if outlook is None else f"{number}; {outlook.english}"
+
+
+def _round_complete(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services import journal
+    from fibur_director.services.rounds import complete_table
+
+    open_rounds = [r.number for r in journal.rounds(desk, args.tournament) if r.status != "closed"]
+    number = args.round or (open_rounds[-1] if open_rounds else 0)
+    if not number:
+        raise FiburError(
+            f"tournament {args.tournament} has no open round to complete",
+            f"il torneo {args.tournament} non ha un turno aperto da completare",
+        )
+    warnings = complete_table(desk, args.tournament, number, args.entry, args.opponent)
+    return "; ".join([str(number), *(w.english for w in warnings)])
 
 
 def _entry_withdraw(desk: Desk, args: argparse.Namespace) -> str:
@@ -144,9 +166,12 @@ def _entry_withdraw(desk: Desk, args: argparse.Namespace) -> str:
 
 
 def _round_propose(desk: Desk, args: argparse.Namespace) -> str:
-    from fibur_director.services.rounds import propose_round
+    from fibur_director.services.rounds import propose_round, view_round
 
-    return str(propose_round(desk, args.tournament, args.method, seed=args.seed, seating=args.seating))
+    number = propose_round(desk, args.tournament, args.method, seed=args.seed, seating=args.seating)
+    # A method other than the announced plan's is said on the same line (IT/REV Art. 2), as the desk shows it.
+    departs = [w.english for w in view_round(desk, args.tournament, number).warnings if w.code == "plan"]
+    return "; ".join([str(number), *departs])
 
 
 def _trumps(text: str) -> dict[int, int]:
@@ -216,6 +241,21 @@ def _round_reseat_late(desk: Desk, args: argparse.Namespace) -> str:
             f"il torneo {args.tournament} non ha un turno aperto in cui risistemare",
         )
     warnings = reseat_late(desk, args.tournament, number, args.late, args.other)
+    return "; ".join([str(number), *(w.english for w in warnings)])
+
+
+def _round_wrong_table(desk: Desk, args: argparse.Namespace) -> str:
+    from fibur_director.services import journal
+    from fibur_director.services.rounds import wrong_table
+
+    playing = [r.number for r in journal.rounds(desk, args.tournament) if r.status == "published"]
+    number = args.round or (playing[-1] if playing else 0)
+    if not number:
+        raise FiburError(
+            f"tournament {args.tournament} has no round being played",
+            f"il torneo {args.tournament} non ha un turno in gioco",
+        )
+    warnings = wrong_table(desk, args.tournament, number, args.first, args.second)
     return "; ".join([str(number), *(w.english for w in warnings)])
 
 
@@ -404,6 +444,12 @@ def add_desk_commands(
     entry_add = _command(entries, "add", "register the players as one entry; prints its number", _entry_add)
     entry_add.add_argument("tournament", type=int)
     entry_add.add_argument("players", type=int, nargs="+", metavar="PLAYER_ID")
+    entry_add.add_argument(
+        "--admitted",
+        action="store_true",
+        help="registration is closed and the entry completes no incomplete table: the organiser admits it "
+        "all the same (IT/REV Art. 39)",
+    )
     withdraw = _command(entries, "withdraw", "the entry leaves from a round (Art. 38)", _entry_withdraw)
     withdraw.add_argument("tournament", type=int)
     withdraw.add_argument("entry", type=int)
@@ -448,6 +494,31 @@ def add_desk_commands(
     reseat.add_argument("late", type=int, help="the late entry's number")
     reseat.add_argument("other", type=int, help="the entry that takes its seat (and gives it its own)")
     reseat.add_argument("--round", type=int, help="default: the open round")
+    complete = _command(
+        round_actions,
+        "complete",
+        "a late entry completes the open round's incomplete table, against the entry that was to rest "
+        "(IT/REV Art. 39); a Mitchell keeps it there from then on",
+        _round_complete,
+    )
+    complete.add_argument("tournament", type=int)
+    complete.add_argument("entry", type=int, help="the late entry's number")
+    complete.add_argument("--round", type=int, help="default: the open round")
+    complete.add_argument(
+        "--with", dest="opponent", type=int, help="the resting entry it plays, when several rest"
+    )
+    wrong = _command(
+        round_actions,
+        "wrong-table",
+        "two entries played at each other's places (or one at a resting entry's) in a published round: the "
+        "game stands where they sat, and next round each returns to its own place (IT/REV Art. 2); warn the "
+        "one that sat wrong with 'sanction add --type warning --infraction wrong_table'",
+        _round_wrong_table,
+    )
+    wrong.add_argument("tournament", type=int)
+    wrong.add_argument("first", type=int, help="an entry that played at the other's place")
+    wrong.add_argument("second", type=int, help="the entry whose place it took (and which took its own)")
+    wrong.add_argument("--round", type=int, help="default: the round being played")
     codes = _command(
         round_actions,
         "codes",

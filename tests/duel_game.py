@@ -172,7 +172,7 @@ class Duel:
     def edited_system(self, system: str) -> str:
         return "manual"
 
-    def plan_system(self, kind: str) -> str:
+    def plan_system(self, kind: str, ruleset_id: str | None = None) -> str:
         return "danish"
 
     def sheet_complete(self, table: PlayedTable, setup: Setup) -> bool:
@@ -251,7 +251,9 @@ def settings(chosen: registration.TournamentSettings) -> registration.Tournament
     return dataclasses.replace(chosen, deals_per_round=1, plan="")
 
 
-def propose(session: Session, t: db.Tournament, tournament: Tournament, how: Any) -> int:
+def propose(
+    session: Session, t: db.Tournament, tournament: Tournament, how: Any, _note: dict[str, Any]
+) -> int:
     number = len(tournament.rounds) + 1
     order = (
         [line.entry for line in standings(tournament)]

@@ -8,7 +8,7 @@ Italian; nothing here touches a database or a file.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
 from fibur_director.domain.errors import FiburError
@@ -163,6 +163,26 @@ class Round:
     group: str | None = None
     # Sicilian Tarot, round 1: the trump each entry drew, (entry, trump), which seats the first round (TAROT §2).
     draw: tuple[tuple[int, int], ...] = ()
+    # The places two entries exchanged after the round was published, in order: a wrong table (IT/REV Art. 2)
+    # or an unannounced late entry (Art. 38). The seats say where each entry played; the exchanges say how
+    # that differs from the seating published, which the next rounds of a movement or a calendar follow
+    # («Al turno successivo riprenderà la posizione normalmente spettante», Art. 2). Kept by the database;
+    # a tournament file records where entries played.
+    exchanged: tuple[tuple[int, int], ...] = ()
+
+    def as_published(self) -> Round:
+        """The round as its seating was published: every exchange undone, last first."""
+        if not self.exchanged:
+            return self
+        tables, rest = list(self.tables), list(self.rest)
+        for a, b in reversed(self.exchanged):
+            back = {a: b, b: a}
+            tables = [
+                replace(t, ns=tuple(back.get(e, e) for e in t.ns), ew=tuple(back.get(e, e) for e in t.ew))
+                for t in tables
+            ]
+            rest = [back.get(e, e) for e in rest]
+        return replace(self, tables=tuple(tables), rest=tuple(rest), exchanged=())
 
     def table(self, number: int) -> PlayedTable | None:
         return next((t for t in self.tables if t.number == number), None)

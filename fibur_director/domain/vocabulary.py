@@ -80,6 +80,17 @@ SYSTEMS = (
     "giallo",
     "tarot",
 )
+# The systems in the referee's words (printouts, the journal, a warning naming a method).
+SYSTEM_NAMES = {
+    "mitchell": "mitchell",
+    "danish": "danese",
+    "danish-modified": "danese modificato",
+    "danish-norepeat": "danese senza reincontri",
+    "italian": "all'italiana",
+    "manual": "modificato a mano",
+    "giallo": "giallo",
+    "tarot": "tarocchi",
+}
 SANCTION_TYPES = (
     "warning",
     "late",

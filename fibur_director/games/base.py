@@ -89,8 +89,9 @@ class Game(Protocol):
         """The system a round of ``system`` is recorded with once the referee edits its seating: its own when
         the next rounds read the phase back from it, else "manual" (a phase ends there)."""
 
-    def plan_system(self, kind: str) -> str:
-        """The pairing system a new tournament of ``kind`` plans its rounds with, before the referee edits it."""
+    def plan_system(self, kind: str, ruleset_id: str | None = None) -> str:
+        """The pairing system a new tournament of ``kind`` plans its rounds with, before the referee edits it,
+        under the ruleset ``ruleset_id`` when given (a code may pair the later rounds its own way)."""
 
     def sheet_complete(self, table: PlayedTable, setup: Setup) -> bool:
         """Whether the table's sheet is all entered (a score sheet's totals; a turn sheet's every deal)."""

@@ -31,6 +31,7 @@ SANCTION_ENGLISH = {
     "both_abandoned": "Table abandoned by both",
     "unmonitored_difference": "Unmonitored difference",
     "referee_award": "Referee's decision",
+    "correction_cancelled": "Correction cancelled",
 }
 PUBLICATION = {"provisional": ("provisional", "provvisoria"), "final": ("final", "finale")}
 # Table and field names of the detail lines; a field not listed is shown as stored.
@@ -116,9 +117,11 @@ Rows = list[tuple[str, int, dict[str, Any] | None, dict[str, Any] | None]]
 class _Facts:
     """What the sentences need, from the database first and the audit rows second."""
 
-    def __init__(self, session: Session, rows: Rows) -> None:
+    def __init__(self, session: Session, rows: Rows, note: dict[str, Any] | None = None) -> None:
         self.session = session
         self.rows = rows
+        # What the action noted beside its rows (``Desk.action``'s ``note``), e.g. a departure from the plan.
+        self.note = {k: v for k, v in (note or {}).items() if k != "rows"}
 
     def _row(self, table: str, pk: int | None) -> dict[str, Any] | None:
         for name, key, before, after in self.rows:
@@ -239,8 +242,24 @@ def _round(facts: _Facts, rows: Rows, english: str, italian: str) -> Words:
     )
 
 
-def _reseat_late(facts: _Facts, rows: Rows) -> Words:
-    """The late entry and the one it changed places with, read from the seats and rests it rewrote."""
+def _proposed(facts: _Facts, rows: Rows) -> Words:
+    """ "Turno 2 proposto (danese)", and when the method is not the plan's, which plan it departs from (IT/REV
+    Art. 2: the system is announced before the start)."""
+    words = _round(facts, rows, "Round {n} proposed ({system})", "Turno {n} proposto ({system})")
+    departs = facts.note.get("departs_from_plan")
+    if not isinstance(departs, dict):
+        return words
+    plan, planned = departs.get("plan", "?"), str(departs.get("planned", "?"))
+    article = departs.get("article", "Art. 2")
+    return Words(
+        f"{words.english}, departing from the announced plan {plan} ({planned}; {article})",
+        f"{words.italian}, diversamente dal piano annunciato {plan} ({SYSTEM_NAMES.get(planned, planned)}; "
+        f"{article})",
+    )
+
+
+def _exchanged(facts: _Facts, rows: Rows) -> tuple[str, str]:
+    """The round and the two entries that changed places, read from the seats and rests an exchange rewrote."""
     moved = [
         (table, before, after)
         for table, _pk, before, after in rows
@@ -254,10 +273,42 @@ def _reseat_late(facts: _Facts, rows: Rows) -> Words:
         else:
             number = facts.round_number(after.get("round_id"))
         entries.append(facts.entry_number(before.get("entry_id")))
-    who = " ↔ ".join(sorted(set(entries), key=lambda n: (len(n), n))) or "?"
+    return number, " ↔ ".join(sorted(set(entries), key=lambda n: (len(n), n))) or "?"
+
+
+def _reseat_late(facts: _Facts, rows: Rows) -> Words:
+    number, who = _exchanged(facts, rows)
     return Words(
         f"Round {number}: unannounced late entry re-seated ({who}; Art. 38)",
         f"Turno {number}: formazione in ritardo non annunciato risistemata ({who}; Art. 38)",
+    )
+
+
+def _completed(facts: _Facts, rows: Rows) -> Words:
+    """The late entry seated at the incomplete table it completes, and its opponent, from the rows written."""
+    key, table = next(((pk, after) for name, pk, _b, after in rows if name == "round_tables"), (None, None))
+    number = facts.round_number((table or {}).get("round_id"))
+    # A team's match has two rooms: the open one's lines name the late team first.
+    seats = {
+        str(after.get("side")): facts.entry_number(after.get("entry_id"))
+        for name, _pk, before, after in rows
+        if name == "seats" and before is None and after is not None and after.get("table_id") == key
+    }
+    where = (table or {}).get("number", "?")
+    late, other = seats.get("ns", "?"), seats.get("ew", "?")
+    return Words(
+        f"Round {number}: late entry {late} completes the incomplete table ({where}, against {other}; Art. 39)",
+        f"Turno {number}: la formazione {late}, in ritardo, completa il tavolo incompleto ({where}, contro "
+        f"{other}; Art. 39)",
+    )
+
+
+def _wrong_table(facts: _Facts, rows: Rows) -> Words:
+    number, who = _exchanged(facts, rows)
+    return Words(
+        f"Round {number}: played at each other's places ({who}; Art. 2: next round they return to their own)",
+        f"Turno {number}: giocato l'uno al posto dell'altro ({who}; Art. 2: dal turno successivo ognuno al "
+        "suo posto)",
     )
 
 
@@ -453,13 +504,13 @@ SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
     "register_entry": _entry,
     "withdraw": lambda facts, rows: _sanction(facts, _first(rows, "sanctions")[1] or {}),
     "substitute": _substitute,
-    "propose_round": lambda facts, rows: _round(
-        facts, rows, "Round {n} proposed ({system})", "Turno {n} proposto ({system})"
-    ),
+    "propose_round": lambda facts, rows: _proposed(facts, rows),
     "edit_round": lambda facts, rows: _round(
         facts, rows, "Seating of round {n} edited", "Disposizione del turno {n} modificata"
     ),
     "reseat_late": _reseat_late,
+    "wrong_table": _wrong_table,
+    "complete_table": _completed,
     "publish_round": lambda facts, rows: _round(facts, rows, "Round {n} published", "Turno {n} pubblicato"),
     "close_round": lambda facts, rows: _round(facts, rows, "Round {n} closed", "Turno {n} chiuso"),
     "declare_lineup": _lineup,
@@ -516,7 +567,7 @@ def summary(
     rows = _rows(before, after)
     sentence = SENTENCES.get(action)
     try:
-        return sentence(_Facts(session, rows), rows) if sentence else _generic(rows)
+        return sentence(_Facts(session, rows, before), rows) if sentence else _generic(rows)
     except (KeyError, TypeError, ValueError, AttributeError):
         return _generic(rows)  # an old or unexpected shape: still a sentence, never a crash
 

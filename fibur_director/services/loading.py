@@ -90,7 +90,7 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
             .order_by(db.TarotDeal.table_id, db.TarotDeal.number)
         ):
             deals.setdefault(deal_row.table_id, []).append(deal_of(deal_row))
-    played = _played_rounds(rounds, tables, sides, rests, deals, number_of)
+    played = _played_rounds(rounds, tables, sides, rests, deals, number_of, exchanges(t))
     return dom.Tournament(
         _setup(t),
         tuple(players[k] for k in sorted(players)),
@@ -205,6 +205,7 @@ def _played_rounds(
     rests: dict[int, list[int]],
     deals: dict[int, list[tarot.Deal]],
     number_of: dict[int, int],
+    exchanged: dict[int, list[tuple[int, int]]],
 ) -> tuple[dom.Round, ...]:
     """The rounds as the domain holds them: tables with their seats, result and deals, rests and draw."""
     by_round: dict[int, list[dom.PlayedTable]] = {r.id: [] for r in rounds}
@@ -237,9 +238,21 @@ def _played_rounds(
             tuple(sorted(rests.get(r.id, ()))),
             r.group_label,
             tuple((number_of[int(entry)], int(trump)) for entry, trump in r.draw or ()),
+            tuple(exchanged.get(r.number, ())),
         )
         for r in rounds
     )
+
+
+def exchanges(t: db.Tournament) -> dict[int, list[tuple[int, int]]]:
+    """The places exchanged after publication, per round in order, as ``services.rounds`` records them in
+    the tournament's ``pairing_plan`` (entry numbers): ``{"round": 3, "exchanged": [4, 5]}``."""
+    found: dict[int, list[tuple[int, int]]] = {}
+    for item in t.pairing_plan:
+        if isinstance(item, dict) and "exchanged" in item:
+            a, b = item["exchanged"]
+            found.setdefault(int(item["round"]), []).append((int(a), int(b)))
+    return found
 
 
 def _sanctions(

@@ -37,8 +37,16 @@ class GameStore(Protocol):
         """The settings as they will be stored for this game (its format, its rulesets), or a refusal naming
         the field (ServiceError)."""
 
-    def propose(self, session: Session, t: db.Tournament, tournament: dom.Tournament, how: Proposal) -> int:
-        """Write the next round's proposal (in the caller's transaction); its number."""
+    def propose(
+        self,
+        session: Session,
+        t: db.Tournament,
+        tournament: dom.Tournament,
+        how: Proposal,
+        note: dict[str, Any],
+    ) -> int:
+        """Write the next round's proposal (in the caller's transaction); its number. ``note`` is the action's
+        audit note (a departure from the announced plan is written there)."""
 
     def before_publishing(self, t: db.Tournament, rnd: db.Round) -> None:
         """Refuse (ServiceError) a proposed round this game cannot publish as it is."""

@@ -23,14 +23,20 @@ from fibur_director.db.engine import WRITE_LOCK
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.pairing import edit
-from fibur_director.domain.pairing.model import History, PairingWarning, ProposedRound, Table
-from fibur_director.domain.pairing.teams import Lineup, check_lineup
+from fibur_director.domain.pairing.model import History, PairingWarning, ProposedRound, Table, review
+from fibur_director.domain.pairing.teams import Lineup, check_lineup, team_rooms
+from fibur_director.domain.vocabulary import SYSTEM_NAMES
 from fibur_director.games.burraco import regulation as rules
+from fibur_director.games.burraco.formats import FORMATS, format_of
 from fibur_director.games.burraco.orchestration import (
     calendar_warnings,
+    default_method,
     history_before,
+    next_round,
     phase_end,
+    planned_method,
 )
+from fibur_director.games.burraco.ruleset import Ruleset
 from fibur_director.games.burraco.standings import Score
 from fibur_director.games.registry import game_of
 from fibur_director.services.actions import Desk, ServiceError
@@ -83,7 +89,7 @@ def propose_round(
     merit_sizes: Sequence[int] | None = None,
 ) -> int:
     """Propose the next round (status ``proposed``); returns its number. The method defaults to the plan's."""
-    with desk.action("propose_round", "round", tournament_id=tournament_id) as (session, _note):
+    with desk.action("propose_round", "round", tournament_id=tournament_id) as (session, note):
         t = get_tournament(session, tournament_id)
         open_round = _open_round(session, tournament_id)
         if open_round is not None:
@@ -93,7 +99,7 @@ def propose_round(
             )
         tournament = load(session, tournament_id)
         how = Proposal(method, seed, seating, step, fixed_from, moving_from, merit_sizes)
-        return store_of(t.kind).propose(session, t, tournament, how)
+        return store_of(t.kind).propose(session, t, tournament, how, note)
 
 
 @dataclass(frozen=True)
@@ -110,6 +116,18 @@ class Proposal:
 
 
 def write_tables(session: Session, t: db.Tournament, rnd: db.Round, proposed: ProposedRound) -> None:
+    write_tables_only(session, t, rnd, proposed)
+    ids = {e.number: e.id for e in t.entries}
+    for entry in proposed.rests:
+        session.add(db.Rest(round_id=rnd.id, entry_id=ids[entry]))
+    rnd.warnings = [
+        {"code": w.code, "entries": list(w.entries), "english": w.english, "italian": w.italian}
+        for w in proposed.warnings
+    ]
+
+
+def write_tables_only(session: Session, t: db.Tournament, rnd: db.Round, proposed: ProposedRound) -> None:
+    """The proposal's tables and seats added to ``rnd`` (its rests and warnings are the caller's)."""
     ids = {e.number: e.id for e in t.entries}
     for table in proposed.tables:
         row = db.RoundTable(
@@ -120,12 +138,6 @@ def write_tables(session: Session, t: db.Tournament, rnd: db.Round, proposed: Pr
         for side, entries in (("ns", table.ns), ("ew", table.ew)):
             for position, entry in enumerate(entries, start=1):
                 session.add(db.Seat(table_id=row.id, side=side, position=position, entry_id=ids[entry]))
-    for entry in proposed.rests:
-        session.add(db.Rest(round_id=rnd.id, entry_id=ids[entry]))
-    rnd.warnings = [
-        {"code": w.code, "entries": list(w.entries), "english": w.english, "italian": w.italian}
-        for w in proposed.warnings
-    ]
 
 
 def round_by_number(session: Session, tournament_id: int, number: int) -> db.Round:
@@ -158,13 +170,21 @@ def view_round(desk: Desk, tournament_id: int, number: int) -> RoundView:
 
 
 def _with_calendar(
-    t: db.Tournament, tournament: dom.Tournament, number: int, edited: ProposedRound
+    t: db.Tournament,
+    tournament: dom.Tournament,
+    number: int,
+    edited: ProposedRound,
+    *,
+    published: bool = False,
 ) -> ProposedRound:
     """The edited round with the round-robin calendar's warning when it departs from it (IT/REV Art. 2);
-    ``tournament`` is as it was before the edit."""
+    ``tournament`` is as it was before the edit, ``published`` whether the round's seating is out."""
+    if t.kind not in FORMATS:
+        return edited  # a game without burraco's calendars (Sicilian Tarot): nothing to depart from
     plan = next((str(p) for p in t.pairing_plan if isinstance(p, str)), "")
-    last = phase_end(plan, t.kind, t.planned_rounds, number)
-    found = calendar_warnings(tournament, number, edited, current_groups(t), last)
+    default = default_method(burraco_ruleset(t.kind, t.ruleset_id), t.kind)
+    last = phase_end(plan, t.kind, t.planned_rounds, number, default)
+    found = calendar_warnings(tournament, number, edited, current_groups(t), last, published=published)
     kept = tuple(w for w in edited.warnings if w.code != "calendar")
     return dataclasses.replace(edited, warnings=kept + found)
 
@@ -233,72 +253,290 @@ def reseat_late(desk: Desk, tournament_id: int, number: int, late: int, other: i
     as to avoid incomplete tables (IT/REV Art. 38, Assenze), also once the round is published: it changes
     places with ``other`` (an entry at another table, or one resting). Table numbers stay as printed; only
     tables without a score sheet may change. Returns the warnings the edit brings (repeat meetings, a second
-    rest in the session), the same the other seating edits list."""
+    rest in the session), the same the other seating edits list. In a published round the exchange lasts
+    that round: a movement or a calendar goes on from the seating published (``exchange_places``)."""
     with desk.action("reseat_late", "round", tournament_id=tournament_id) as (session, _note):
+        return exchange_places(session, tournament_id, number, late, other)
+
+
+def wrong_table(desk: Desk, tournament_id: int, number: int, a: int, b: int) -> list[PairingWarning]:
+    """Two entries played at each other's places in a published round (or one at a resting entry's): the game
+    stands and its score is entered where they sat, the pair that sat wrong is warned (``wrong_table``, given
+    apart), and «al turno successivo riprenderà la posizione normalmente spettante» (IT/REV Art. 2): the
+    seats record where they played, the next round seats them by the seating published. Only tables without a
+    score sheet; the warnings are those of any other exchange."""
+    with desk.action("wrong_table", "round", tournament_id=tournament_id) as (session, _note):
+        if round_by_number(session, tournament_id, number).status != "published":
+            raise ServiceError(
+                f"round {number} is not being played: only a published round has entries at a wrong table",
+                f"il turno {number} non è in gioco: solo in un turno pubblicato si siede al tavolo sbagliato",
+            )
+        return exchange_places(session, tournament_id, number, a, b)
+
+
+def complete_table(
+    desk: Desk, tournament_id: int, number: int, entry: int, opponent: int | None = None
+) -> list[PairingWarning]:
+    """A late entry admitted to complete the incomplete table (IT/REV Art. 39: «se è presente già un tavolo
+    incompleto, è facoltà dell'arbitro ammettere la coppia ritardataria per completarlo») sits there in the
+    running round, proposed or published: a new table, the late entry North-South (the incomplete table's
+    missing seat is the fixed line's) against the entry that was to rest (``opponent`` when several rest). A
+    Mitchell takes it there from then on (``orchestration.complete_lines``). Refused where no table is
+    incomplete, in a round-robin round (its calendar is fixed in advance) and at tables of four."""
+    with desk.action("complete_table", "round", tournament_id=tournament_id) as (session, _note):
         t = get_tournament(session, tournament_id)
+        refuse_by_game(t.kind, "late_entry")
         rnd = round_by_number(session, tournament_id, number)
+        late = entry_by_number(session, tournament_id, entry)
         if rnd.status == "closed":
             raise ServiceError(
-                f"round {number} is closed: nobody can be re-seated in it",
-                f"il turno {number} è chiuso: non si può più spostare nessuno",
+                f"round {number} is closed: entry {entry} joins from the next round",
+                f"il turno {number} è chiuso: l'iscritto {entry} entra dal turno successivo",
             )
-        if late == other:
-            raise ServiceError(
-                f"entry {late} cannot change places with itself",
-                f"l'iscritto {late} non può scambiarsi con sé",
-            )
-        ids = {e.number: e.id for e in t.entries}
-        places: dict[int, db.Seat | db.Rest] = {}
-        for entry in (late, other):
-            entry_by_number(session, tournament_id, entry)
-            seats = [s for table in rnd.tables for s in table.seats if s.entry_id == ids[entry]]
-            rest = next((r for r in rnd.rests if r.entry_id == ids[entry]), None)
-            if len(seats) > 1:
-                # A team sits at two tables with the line-up it declared for each (IT Art. 3).
-                raise ServiceError(
-                    f"entry {entry} plays at {len(seats)} tables: a team is re-seated by declaring its line-up "
-                    "again, not by moving it",
-                    f"l'iscritto {entry} gioca a {len(seats)} tavoli: una squadra si risiede dichiarando di nuovo "
-                    "la formazione, non spostandola",
-                )
-            for seat in seats:
-                if seat.table.result is not None:
-                    raise ServiceError(
-                        f"round {number}, table {seat.table.number}: its score sheet is entered, so entry "
-                        f"{entry} stays where it played",
-                        f"turno {number}, tavolo {seat.table.number}: lo score è già registrato, quindi "
-                        f"l'iscritto {entry} resta dove ha giocato",
+        refusal = _refuse_completing(t, rnd, entry, late.id, opponent)
+        if refusal is not None:
+            raise ServiceError(*refusal)
+        numbers = {e.id: e.number for e in t.entries}
+        resting = next(r for r in rnd.rests if opponent is None or numbers[r.entry_id] == opponent)
+        other = numbers[resting.entry_id]
+        session.delete(resting)
+        session.flush()
+        tables = [x.number for x in rnd.tables]
+        table = Table(max(tables, default=0) + 1, (entry,), (other,))
+        completed = ProposedRound((table,))
+        if format_of(t.kind).team_matches:
+            matches = [x.match for x in rnd.tables if x.match is not None]
+            completed = team_rooms(completed)
+            completed = ProposedRound(
+                tuple(
+                    dataclasses.replace(
+                        x, number=x.number + max(tables, default=0), match=max(matches, default=0) + 1
                     )
-            place = seats[0] if seats else rest
-            if place is None:
-                raise ServiceError(
-                    f"entry {entry} is not in round {number}", f"l'iscritto {entry} non è nel turno {number}"
+                    for x in completed.tables
                 )
-            places[entry] = place
-        late_place, other_place = places[late], places[other]
-        if isinstance(late_place, db.Rest) and isinstance(other_place, db.Rest):
-            raise ServiceError(
-                f"entries {late} and {other} both rest in round {number}: nothing to change",
-                f"gli iscritti {late} e {other} riposano entrambi nel turno {number}: non c'è nulla da cambiare",
             )
-        same_table = isinstance(late_place, db.Seat) and isinstance(other_place, db.Seat)
-        if same_table and late_place.table_id == other_place.table_id:  # type: ignore[union-attr]
-            raise ServiceError(
-                f"entries {late} and {other} sit at the same table",
-                f"gli iscritti {late} e {other} sono allo stesso tavolo",
-            )
-        current, history, tournament = _seating(session, tournament_id, number)
+        write_tables_only(session, t, rnd, completed)
+        _current, history, _tournament = _seating(session, tournament_id, number)
         rests = game_of(t.kind).max_rests_per_session(t.kind, t.ruleset_id)
-        edited = _with_calendar(
-            t, tournament, number, edit.swap(current, late, other, history, max_rests_per_session=rests)
-        )
-        # Two rows exchange their entry (never two rests: a round's rests are unique per entry).
-        late_place.entry_id, other_place.entry_id = ids[other], ids[late]
+        reviewed = review(_current, history, max_rests_per_session=rests)
         rnd.warnings = [
             {"code": w.code, "entries": list(w.entries), "english": w.english, "italian": w.italian}
-            for w in edited.warnings
+            for w in reviewed.warnings
         ]
-        return list(edited.warnings)
+        return list(reviewed.warnings)
+
+
+@dataclass(frozen=True)
+class LateOutlook:
+    """Where an entry registered after the first round was published will play (IT/REV Art. 39), in both
+    languages: the desk shows it when the entry is registered, the command line prints it."""
+
+    english: str
+    italian: str
+
+
+def late_entry_outlook(desk: Desk, tournament_id: int, entry: int | None = None) -> LateOutlook | None:
+    """What the running round and the next proposal do with ``entry`` (None: an entry about to be registered),
+    through the same orchestration that will propose it: it may complete the running round's incomplete table
+    now; the next round seats it, or its Mitchell movement has no place until it ends, or its round-robin
+    calendar refuses it. None when registration is still open (no round published) or the game has no late
+    entries."""
+    with desk.read() as session:
+        t = get_tournament(session, tournament_id)
+        if game_of(t.kind).refusal("late_entry", t.kind) is not None:
+            return None
+        states = {r.number: r.status for r in t.rounds}
+        if not any(s != "proposed" for s in states.values()):
+            return None
+        tournament = load(session, tournament_id, include_proposed=True)
+        ruleset = burraco_ruleset(t.kind, t.ruleset_id)
+        groups = current_groups(t)
+        plan = next((str(p) for p in t.pairing_plan if isinstance(p, str)), "")
+        kind = t.kind
+    number = entry if entry is not None else max((e.id for e in tournament.entries), default=0) + 1
+    if entry is None:
+        tournament = dataclasses.replace(tournament, entries=(*tournament.entries, dom.Entry(number, "", ())))
+    latest = max(states)
+    english: list[str] = []
+    italian: list[str] = []
+    running = tournament.round(latest) if states[latest] != "closed" else None
+    if running is not None and running.system != "italian" and not format_of(kind).fours and running.rest:
+        article = ruleset.articles["late_entry"]
+        english.append(
+            f"it may complete round {latest}'s incomplete table now, against entry {running.rest[0]} ({article})"
+        )
+        italian.append(
+            f"può completare subito il tavolo incompleto del turno {latest}, contro l'iscritto {running.rest[0]} "
+            f"({article})"
+        )
+    following = _next_place(tournament, ruleset, plan, number, latest + 1, groups)
+    english.append(following[0])
+    italian.append(following[1])
+    return LateOutlook("; ".join(english), "; ".join(italian))
+
+
+def _next_place(
+    tournament: dom.Tournament,
+    ruleset: Ruleset,
+    plan: str,
+    entry: int,
+    number: int,
+    groups: dict[str, list[int]] | None,
+) -> tuple[str, str]:
+    """Where round ``number`` puts the late ``entry``, asked of the orchestration the proposal will use."""
+    kind, planned = tournament.setup.kind, tournament.setup.planned_rounds
+    if number > planned:
+        return ("no planned round is left to seat it", "non resta nessun turno previsto in cui farlo sedere")
+    default = default_method(ruleset, kind)
+    method, split = planned_method(plan, kind, planned, number, default)
+    if not split:
+        try:
+            proposed = next_round(tournament, ruleset, number, method, groups, seed=0)
+        except FiburError as refusal:
+            return refusal.english, refusal.italian
+        if entry not in (*proposed.seated(), *proposed.rests):
+            end = phase_end(plan, kind, planned, number, default)
+            if end >= planned:
+                return (
+                    f"the Mitchell movement up to the last round has no incomplete table for it: no planned round "
+                    f"can seat it ({ruleset.articles['late_entry']})",
+                    f"il Mitchell fino all'ultimo turno non ha un tavolo incompleto per lui: nessun turno previsto "
+                    f"può farlo sedere ({ruleset.articles['late_entry']})",
+                )
+            return (
+                f"the Mitchell movement of rounds up to {end} has no incomplete table for it: it is seated from "
+                f"round {end + 1} ({ruleset.articles['late_entry']})",
+                f"il Mitchell fino al turno {end} non ha un tavolo incompleto per lui: siede dal turno {end + 1} "
+                f"({ruleset.articles['late_entry']})",
+            )
+    words = SYSTEM_NAMES.get(method, method)
+    return (f"round {number} seats it ({method})", f"il turno {number} lo fa sedere ({words})")
+
+
+def _refuse_completing(
+    t: db.Tournament, rnd: db.Round, entry: int, entry_id: int, opponent: int | None
+) -> tuple[str, str] | None:
+    """Why the late ``entry`` cannot complete an incomplete table of ``rnd`` (IT/REV Art. 39), or None."""
+    number = rnd.number
+    article = burraco_ruleset(t.kind, t.ruleset_id).articles["late_entry"]
+    if any(s.entry_id == entry_id for x in rnd.tables for s in x.seats) or any(
+        r.entry_id == entry_id for r in rnd.rests
+    ):
+        return (f"entry {entry} is already in round {number}", f"l'iscritto {entry} è già nel turno {number}")
+    if format_of(t.kind).fours:
+        return (
+            f"a giallo seats its players at tables of four: entry {entry} is seated from the next round ({article})",
+            f"un giallo siede i giocatori a tavoli da quattro: l'iscritto {entry} siede dal turno successivo "
+            f"({article})",
+        )
+    if rnd.system == "italian":
+        return (
+            f"round {number} follows a round-robin calendar fixed in advance: it has no place for entry {entry} "
+            "(IT/REV Art. 2)",
+            f"il turno {number} segue un calendario all'italiana prestabilito: non ha posto per l'iscritto {entry} "
+            "(IT/REV Art. 2)",
+        )
+    numbers = {e.id: e.number for e in t.entries}
+    resting = sorted(numbers[r.entry_id] for r in rnd.rests)
+    if not resting:
+        return (
+            f"round {number} has no incomplete table for entry {entry} to complete ({article})",
+            f"il turno {number} non ha un tavolo incompleto che l'iscritto {entry} possa completare ({article})",
+        )
+    if opponent is None and len(resting) > 1:
+        listed = ", ".join(map(str, resting))
+        return (
+            f"round {number} rests entries {listed}: say which of them entry {entry} plays",
+            f"nel turno {number} riposano gli iscritti {listed}: indicare contro quale gioca l'iscritto {entry}",
+        )
+    if opponent is not None and opponent not in resting:
+        return (
+            f"entry {opponent} does not rest in round {number}",
+            f"l'iscritto {opponent} non riposa nel turno {number}",
+        )
+    return None
+
+
+def _place(session: Session, rnd: db.Round, entry: int, entry_id: int) -> db.Seat | db.Rest:
+    """Where ``entry`` is in the round: its one seat at a table without a sheet, or its rest."""
+    number = rnd.number
+    seats = [s for table in rnd.tables for s in table.seats if s.entry_id == entry_id]
+    rest = next((r for r in rnd.rests if r.entry_id == entry_id), None)
+    if len(seats) > 1:
+        # A team sits at two tables with the line-up it declared for each (IT Art. 3).
+        raise ServiceError(
+            f"entry {entry} plays at {len(seats)} tables: a team is re-seated by declaring its line-up "
+            "again, not by moving it",
+            f"l'iscritto {entry} gioca a {len(seats)} tavoli: una squadra si risiede dichiarando di nuovo "
+            "la formazione, non spostandola",
+        )
+    for seat in seats:
+        if seat.table.result is not None:
+            raise ServiceError(
+                f"round {number}, table {seat.table.number}: its score sheet is entered, so entry "
+                f"{entry} stays where it played",
+                f"turno {number}, tavolo {seat.table.number}: lo score è già registrato, quindi "
+                f"l'iscritto {entry} resta dove ha giocato",
+            )
+    place = seats[0] if seats else rest
+    if place is None:
+        raise ServiceError(
+            f"entry {entry} is not in round {number}", f"l'iscritto {entry} non è nel turno {number}"
+        )
+    return place
+
+
+def exchange_places(
+    session: Session, tournament_id: int, number: int, a: int, b: int
+) -> list[PairingWarning]:
+    """Entries ``a`` and ``b`` exchange their places in round ``number`` (at tables without a sheet, or one
+    resting), inside the caller's action. Once the round is published the exchange is recorded with it
+    (``dom.Round.exchanged``, in the tournament's ``pairing_plan``): the seats say where each played, the
+    next rounds of a Mitchell or a round robin follow the seating published (IT/REV Art. 2). Returns the
+    warnings the exchange brings."""
+    t = get_tournament(session, tournament_id)
+    rnd = round_by_number(session, tournament_id, number)
+    if rnd.status == "closed":
+        raise ServiceError(
+            f"round {number} is closed: nobody can be re-seated in it",
+            f"il turno {number} è chiuso: non si può più spostare nessuno",
+        )
+    if a == b:
+        raise ServiceError(
+            f"entry {a} cannot change places with itself", f"l'iscritto {a} non può scambiarsi con sé"
+        )
+    ids = {e.number: e.id for e in t.entries}
+    for entry in (a, b):
+        entry_by_number(session, tournament_id, entry)
+    a_place, b_place = _place(session, rnd, a, ids[a]), _place(session, rnd, b, ids[b])
+    if isinstance(a_place, db.Rest) and isinstance(b_place, db.Rest):
+        raise ServiceError(
+            f"entries {a} and {b} both rest in round {number}: nothing to change",
+            f"gli iscritti {a} e {b} riposano entrambi nel turno {number}: non c'è nulla da cambiare",
+        )
+    if isinstance(a_place, db.Seat) and isinstance(b_place, db.Seat) and a_place.table_id == b_place.table_id:
+        raise ServiceError(
+            f"entries {a} and {b} sit at the same table", f"gli iscritti {a} e {b} sono allo stesso tavolo"
+        )
+    current, history, tournament = _seating(session, tournament_id, number)
+    rests = game_of(t.kind).max_rests_per_session(t.kind, t.ruleset_id)
+    published = rnd.status == "published"
+    edited = _with_calendar(
+        t,
+        tournament,
+        number,
+        edit.swap(current, a, b, history, max_rests_per_session=rests),
+        published=published,
+    )
+    # Two rows exchange their entry (never two rests: a round's rests are unique per entry).
+    a_place.entry_id, b_place.entry_id = ids[b], ids[a]
+    if published:
+        t.pairing_plan = [*t.pairing_plan, {"round": number, "exchanged": [a, b]}]
+    rnd.warnings = [
+        {"code": w.code, "entries": list(w.entries), "english": w.english, "italian": w.italian}
+        for w in edited.warnings
+    ]
+    return list(edited.warnings)
 
 
 def publish_round(desk: Desk, tournament_id: int, number: int) -> None:

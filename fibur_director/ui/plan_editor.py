@@ -120,10 +120,11 @@ class PlanEditor(QTableWidget):
             method_box.setCurrentIndex(max(0, method_box.findData(method)))
             groups_box.setValue(size)
 
-    def words(self, plan: str, rounds: int) -> str:
-        """``mitchell:3,groups:8,danish:1`` -> "1–3 Mitchell; gironi di merito da 8; 4 danese puro: ..."."""
+    def words(self, plan: str, rounds: int, default: str = "mitchell") -> str:
+        """``mitchell:3,groups:8,danish:1`` -> "1–3 Mitchell; gironi di merito da 8; 4 danese puro: ...";
+        no plan: every round by ``default``, the game's and ruleset's (``Game.plan_system``)."""
         if not plan:
-            return self.labels["mitchell"]
+            return self.labels.get(default, default)
         words = []
         played = 0
         for step in parse_plan(plan, rounds):

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.vocabulary import entry_size
 from fibur_director.reports.player_list import HEADERS, PlayerList, PlayerListError, hint
-from fibur_director.services import journal, registration, results
+from fibur_director.services import journal, registration, results, rounds
 from fibur_director.services.player_import import check_player_list, import_player_list
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
@@ -410,12 +410,17 @@ class RegistrationPage(Page):
             return
         # Registration closed (Art. 39): the organiser may still admit the entry; the desk asks, never decides.
         _, closed = self.context.read(registration.check_late_entry, self.context.desk, self.context.tid)
+        # Where a late entry would play (IT/REV Art. 39), said before the organiser decides and once registered.
+        ahead, _error = self.context.read(rounds.late_entry_outlook, self.context.desk, self.context.tid)
         admitted = False
         if closed is not None:
+            where = (
+                self.tr("Se iscritta: %1.").replace("%1", ahead.italian) + "\n\n" if ahead is not None else ""
+            )
             answer = QMessageBox.question(
                 self,
                 self.tr("Iscrizione in ritardo"),
-                closed + "\n\n" + self.tr("L'organizzatore ammette comunque questa formazione?"),
+                closed + "\n\n" + where + self.tr("L'organizzatore ammette comunque questa formazione?"),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 self.feedback.bad(closed)
@@ -433,13 +438,17 @@ class RegistrationPage(Page):
         self.entry_name.clear()
         self.show_pending()
         if number is not None:
-            self.feedback.good(
-                (
-                    self.tr("Iscritto il giocatore n. %1.")
-                    if self.individual()
-                    else self.tr("Iscritta la formazione n. %1.")
-                ).replace("%1", str(number))
+            outlook, _error = self.context.read(
+                rounds.late_entry_outlook, self.context.desk, self.context.tid, number
             )
+            done = (
+                self.tr("Iscritto il giocatore n. %1.")
+                if self.individual()
+                else self.tr("Iscritta la formazione n. %1.")
+            ).replace("%1", str(number))
+            if outlook is not None:  # a late entry: where it will play (IT/REV Art. 39)
+                done = done.rstrip(".") + ": " + outlook.italian + "."
+            self.feedback.good(done)
             self.entries.selectRow(self.entries_model.row_of(number))
         else:
             self.feedback.bad(error or "")

@@ -300,6 +300,13 @@ class RoundPage(Page):
         # gives its seat to another, seated or resting; the tables keep their printed numbers.
         self.late_button = QPushButton(self.tr("In ritardo sen&za avviso: cede il posto"))
         self.late_button.clicked.connect(self.reseat_late)
+        # Or two that sat at each other's places (IT/REV Art. 2): the game stands where they sat, and the next
+        # round seats them where the published seating puts them.
+        self.wrong_button = QPushButton(self.tr("Al tavolo sbagliato: scambio per &questo turno"))
+        self.wrong_button.clicked.connect(self.wrong_table)
+        # A late entry admitted to complete the incomplete table (IT/REV Art. 39) sits there now.
+        self.complete_button = QPushButton(self.tr("In ritardo: completa il tavolo incompleto"))
+        self.complete_button.clicked.connect(self.complete_table)
         self.feedback = Feedback()
 
         top = QHBoxLayout()
@@ -318,10 +325,10 @@ class RoundPage(Page):
         edits = QGroupBox(
             self.tr(
                 "Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; "
-                "dopo, solo chi è in ritardo non annunciato)"
+                "dopo, solo i casi qui sotto)"
             )
         )
-        edit_row = QHBoxLayout(edits)
+        edit_row = QHBoxLayout()
         self.first_label = QLabel(self.tr("Formazione"))
         edit_row.addWidget(self.first_label)
         edit_row.addWidget(self.first)
@@ -330,8 +337,17 @@ class RoundPage(Page):
         edit_row.addWidget(self.swap_button)
         edit_row.addWidget(self.together_button)
         edit_row.addWidget(self.rest_button)
-        edit_row.addWidget(self.late_button)
         edit_row.addStretch(1)
+        # The moves left after publication on a row of their own: beside the others the page would be wider
+        # than a 1024-pixel club laptop.
+        after_row = QHBoxLayout()
+        after_row.addWidget(self.late_button)
+        after_row.addWidget(self.wrong_button)
+        after_row.addWidget(self.complete_button)
+        after_row.addStretch(1)
+        edit_rows = QVBoxLayout(edits)
+        edit_rows.addLayout(edit_row)
+        edit_rows.addLayout(after_row)
         prints = QHBoxLayout()
         # Next to the print buttons: an earlier round is shown to be reprinted (the title stays unclipped).
         shown_label = QLabel(self.tr("Vedi il tur&no"))
@@ -418,6 +434,7 @@ class RoundPage(Page):
         for button in (self.seating_button, self.poster_button):
             button.setVisible(not tarot)
         self.summary_button.setVisible(tarot)
+        self.complete_button.setVisible(not tarot)  # TAROT §2: the field is 4n, no late player completes
         self.sheets_button.setText(
             self.tr("Stampa le schede di turn&o") if tarot else self.tr("Stampa gli sc&ore")
         )
@@ -427,7 +444,7 @@ class RoundPage(Page):
             if tarot
             else self.tr(
                 "Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; "
-                "dopo, solo chi è in ritardo non annunciato)"
+                "dopo, solo i casi qui sotto)"
             )
         )
         self.view.setVisible(not tarot)
@@ -466,6 +483,10 @@ class RoundPage(Page):
             widget.setEnabled(self.status == "proposed")
         late = self.status == "published" and self.number == self.latest
         self.late_button.setEnabled(late)
+        self.wrong_button.setEnabled(late)
+        self.complete_button.setEnabled(
+            self.status in ("proposed", "published") and self.number == self.latest
+        )
         for widget in (self.first, self.second):
             widget.setEnabled(self.status == "proposed" or late)
         if tarot:
@@ -681,6 +702,48 @@ class RoundPage(Page):
             self.tr("La formazione %1 (in ritardo) ha ceduto il posto alla %2 (Art. 38).")
             .replace("%1", str(late))
             .replace("%2", str(other))
+        )
+        if warnings:
+            done += " " + " ".join(w.italian for w in warnings)
+        if self.feedback.show_outcome(error, done):
+            self.first.setValue(0)
+            self.second.setValue(0)
+
+    def complete_table(self) -> None:
+        """The entry in «Formazione», registered late, completes the round's incomplete table (Art. 39)."""
+        entry = self.first.value()
+        if self.number is None or not entry:
+            self.feedback.bad(self.tr("Indicare nel campo «Formazione» la formazione arrivata in ritardo."))
+            return
+        warnings, error = self.context.act(
+            rounds.complete_table, self.context.desk, self.context.tid, self.number, entry, None
+        )
+        done = self.tr("La formazione %1 completa il tavolo incompleto (Art. 39).").replace("%1", str(entry))
+        if warnings:
+            done += " " + " ".join(w.italian for w in warnings)
+        if self.feedback.show_outcome(error, done):
+            self.first.setValue(0)
+            self.second.setValue(0)
+
+    def wrong_table(self) -> None:
+        """The entries in «Formazione» and «con» played at each other's places: recorded for this round only."""
+        a, b = self.first.value(), self.second.value()
+        if self.status != "published" or self.number is None or not a or not b:
+            self.feedback.bad(
+                self.tr("Indicare nei campi le due formazioni che hanno giocato l'una al posto dell'altra.")
+            )
+            return
+        warnings, error = self.context.act(
+            rounds.wrong_table, self.context.desk, self.context.tid, self.number, a, b
+        )
+        done = (
+            self.tr(
+                "Le formazioni %1 e %2 hanno giocato l'una al posto dell'altra: i risultati vanno dove hanno "
+                "giocato, dal turno successivo ognuna torna al suo posto (Art. 2). Ammonire chi ha sbagliato "
+                "(pagina Sanzioni)."
+            )
+            .replace("%1", str(a))
+            .replace("%2", str(b))
         )
         if warnings:
             done += " " + " ".join(w.italian for w in warnings)

@@ -291,13 +291,18 @@ class StandingsPage(Page):
         self.feedback.show_outcome(error, done.replace("%1", until))
 
     def print_pdf(self) -> None:
-        """The standings as the players see them: final only once published final, and while they may still
-        verify it the title says until when ("finale – in verifica fino alle 18:40")."""
+        """The standings as the players see them: final only once published final, «provvisoria – reclami
+        fino alle 18:40» without the prize list while they may still verify it, then «definitiva» with it
+        (the book's claims, ``services.printing``); provisional ones say until when they are verified."""
         latest = results.latest_publication(self.context.desk, self.context.tid)
         kind = (
             "final" if latest is not None and latest.kind == "final" and self.all_played() else "provisional"
         )
-        until = self.local_time(latest.until) if latest is not None and not latest.definitive else None
+        until = (
+            self.local_time(latest.until)
+            if latest is not None and not latest.definitive and kind == "provisional"
+            else None
+        )
         from fibur_director.reports.burraco.listings import standings_pdf
         from fibur_director.reports.tarot import sheets as tarot_sheets
 

@@ -134,11 +134,7 @@ class TournamentPage(Page):
         self.plan = PlanEditor()
         self.plan.set_rounds(self.rounds.value())
         self.rounds.valueChanged.connect(self.plan.set_rounds)
-        self.kind.currentIndexChanged.connect(
-            lambda: self.plan.set_default(
-                game_of(self.kind.currentData()).plan_system(self.kind.currentData())
-            )
-        )
+        self.kind.currentIndexChanged.connect(self.plan_default)
         self.reduction = QSpinBox()
         self.reduction.setRange(0, 30)
         self.reduction.setSuffix(self.tr(" min"))
@@ -163,6 +159,8 @@ class TournamentPage(Page):
         for widget in (self.ruleset, self.deals):
             signal = widget.currentIndexChanged if isinstance(widget, QComboBox) else widget.valueChanged
             signal.connect(self.show_round_time)
+        # FED85 Art. 9 pairs every round after the first by the VP obtained: its plan starts from the Danish.
+        self.ruleset.currentIndexChanged.connect(self.plan_default)
         self.reduction.valueChanged.connect(self.show_round_time)
         self.create_button = QPushButton(self.tr("&Crea il torneo"))
         self.create_button.setObjectName("createTournament")
@@ -220,6 +218,11 @@ class TournamentPage(Page):
         column.addWidget(self.practice_button)
         column.addWidget(self.practice_feedback)
         return self.practice_box
+
+    def plan_default(self) -> None:
+        """The plan's rows follow the kind and the ruleset (a giallo's tables of four; FED85's Danish)."""
+        kind = self.kind.currentData()
+        self.plan.set_default(game_of(kind).plan_system(kind, self.ruleset.currentData()))
 
     def tarot(self) -> bool:
         """The chosen kind's game takes its format from its ruleset (ui/games.py): the Tarot's settings."""
@@ -334,7 +337,10 @@ class TournamentPage(Page):
             .replace("%5", str(s.deals_per_round))
             .replace("%6", str(s.planned_rounds))
             .replace("%7", sessions)
-            .replace("%8", self.plan.words(s.plan, s.planned_rounds))
+            .replace(
+                "%8",
+                self.plan.words(s.plan, s.planned_rounds, game_of(s.kind).plan_system(s.kind, s.ruleset_id)),
+            )
             .replace("%9", str(s.round_time_reduction))
         )
         ruleset = get_ruleset(s.ruleset_id)

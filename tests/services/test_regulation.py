@@ -210,7 +210,7 @@ def test_setup_choices_round_trip(desk: Desk, db: Database) -> None:
 
 def test_warnings_for_any_reason_with_its_article(desk: Desk, db: Database) -> None:
     # FED85 lists no infraction: the referee gives the reason and its article.
-    tid = make_tournament(desk, pairs=4, ruleset_id="fedibur-1985", plan="mitchell:4")
+    tid = make_tournament(desk, pairs=4, ruleset_id="fedibur-1985", plan="danish:4")
     number = rnd.propose_round(desk, tid, seed=5)
     rnd.publish_round(desk, tid, number)
     res.give_warning(desk, tid, 1, number, "Telefono acceso al tavolo", article="Regola del circolo")

@@ -248,7 +248,7 @@ def test_the_last_single_group_round_needs_the_countersignature_before_the_split
 
 def test_a_fed85_refusal_cites_no_fibur_article(desk: Desk, db: Database) -> None:
     tid = make_tournament(
-        desk, pairs=4, planned_rounds=2, plan="mitchell:2", ruleset_id="fedibur-1985", deals_per_round=3
+        desk, pairs=4, planned_rounds=2, plan="danish:2", ruleset_id="fedibur-1985", deals_per_round=3
     )
     play_round(desk, tid)
     with pytest.raises(FiburError) as refusal:

@@ -445,7 +445,8 @@ def test_final_standings_say_so_and_print_in_verification_with_the_time(
     shown = previewing(monkeypatch)
     page.print_button.click()
     text = PdfReader(BytesIO(shown[0][2][0])).pages[0].extract_text()
-    assert f"Classifica finale dopo il turno 1 – in verifica fino alle {until}" in text
+    assert f"Classifica finale provvisoria dopo il turno 1 – reclami fino alle {until} (IT Art. 20)" in text
+    assert "Premiati" not in text and f"Premiazione sulla classifica definitiva, dopo le {until}" in text
     assert shown[0][1].endswith("_classifica-finale.pdf")
     # Eleven minutes later the banner has turned by itself (the timer calls show_state at the time).
     with db.engine.begin() as connection:
@@ -457,7 +458,8 @@ def test_final_standings_say_so_and_print_in_verification_with_the_time(
     assert page.state.text().startswith("Classifica FINALE definitiva dalle")
     page.print_button.click()
     text = PdfReader(BytesIO(shown[1][2][0])).pages[0].extract_text()
-    assert "Classifica finale dopo il turno 1" in text and "in verifica" not in text
+    assert "Classifica finale definitiva dopo il turno 1" in text and "reclami" not in text
+    assert "Premiati" in text
 
 
 def test_a_refused_correction_is_refused_before_any_confirmation_dialog(

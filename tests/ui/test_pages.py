@@ -177,11 +177,16 @@ def test_a_late_entry_asks_the_organiser(
     before = all_rows(db)
     page.register()
     assert "per scelta dell'organizzatore (IT Art. 39)" in asked[0]
+    assert "Se iscritta: il Mitchell fino al turno 3 non ha un tavolo incompleto per lui" in asked[0]
     assert all_rows(db) == before and "le iscrizioni sono chiuse" in page.feedback.text()
     answer(monkeypatch, True)
     page.pending = [p for p in reg.search_players(desk, "") if p.id in players]
     page.register()
-    assert page.feedback.text() == "Iscritta la formazione n. 5."
+    # Where it will play (IT/REV Art. 39): four pairs, no incomplete table, the plan's Mitchell ends at round 3.
+    assert page.feedback.text() == (
+        "Iscritta la formazione n. 5: il Mitchell fino al turno 3 non ha un tavolo incompleto per lui: siede dal "
+        "turno 4 (IT Art. 39)."
+    )
 
 
 def test_the_captains_draw_is_recorded_on_the_round_page(

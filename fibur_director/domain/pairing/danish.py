@@ -8,6 +8,10 @@
 "Must not meet" pairs (same family, same club) are avoided like repeats in every variant. With an odd count
 the rest goes to the lowest-placed entry that has not rested in the session (IT Art. 39). Table 1 hosts the
 top match; the better-placed entry sits North-South.
+
+``History.new_opponent`` (an individual tournament: «cambia avversario ad ogni turno», IT/REV Art. 2) makes the
+previous round's opponent a meeting no variant chooses while any pairing avoids it, the rest included: the
+rest goes to the lowest-placed entry whose resting leaves a field that can avoid it.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from fibur_director.domain.pairing.model import (
     meeting,
     review,
 )
-from fibur_director.domain.pairing.ordered import fewest_costly_pairing
+from fibur_director.domain.pairing.ordered import Budget, BudgetExceeded, fewest_costly_pairing, pair_in_order
 
 VARIANTS = ("danish", "danish-modified", "danish-norepeat")
 
@@ -35,6 +39,29 @@ def choose_rest(standing: Sequence[int], history: History, max_rests_per_session
         if history.rests_in_session[entry] < max_rests_per_session:
             return entry
     return min(reversed(standing), key=lambda e: history.rests_in_session[e])
+
+
+def _rest_candidates(standing: Sequence[int], history: History, max_rests_per_session: int) -> list[int]:
+    """Every entry in the order ``choose_rest`` prefers them: the lowest-placed that may still rest first, then
+    the others by fewest rests, lowest-placed first."""
+    free = [e for e in reversed(standing) if history.rests_in_session[e] < max_rests_per_session]
+    others = sorted(
+        (e for e in reversed(standing) if e not in free), key=lambda e: history.rests_in_session[e]
+    )
+    return free + others
+
+
+def _avoids(order: Sequence[int], previous: Callable[[int, int], bool], node_budget: int) -> bool:
+    """Whether ``order`` can be paired with no previous-round meeting (within the node budget)."""
+    try:
+        found = pair_in_order(order, lambda a, b: int(previous(a, b)), 0, Budget(node_budget))
+    except BudgetExceeded:
+        return False
+    return found is not None
+
+
+def _previous(history: History) -> Callable[[int, int], bool]:
+    return lambda a, b: b in history.previous_opponents.get(a, ())
 
 
 def danish(
@@ -51,8 +78,20 @@ def danish(
     history = history or History()
     order = list(standing)
     rests: tuple[int, ...] = ()
+    previous = _previous(history)
+    new_opponent = history.new_opponent
     if len(order) % 2:
         rest = choose_rest(order, history, max_rests_per_session)
+        if new_opponent and not _avoids([e for e in order if e != rest], previous, node_budget):
+            # A small field (three players): whoever rests decides whether the two left met last round.
+            rest = next(
+                (
+                    e
+                    for e in _rest_candidates(order, history, max_rests_per_session)
+                    if _avoids([x for x in order if x != e], previous, node_budget)
+                ),
+                rest,
+            )
         order.remove(rest)
         rests = (rest,)
 
@@ -68,7 +107,15 @@ def danish(
     def cost(a: int, b: int) -> int:
         return 1 if meeting(a, b) in history.banned or avoided(a, b) else 0
 
-    pairs, exact = fewest_costly_pairing(order, cost, node_budget)
+    if new_opponent and _avoids(order, previous, node_budget):
+        # The previous opponent costs more than any pairing can spend (at most one per table), so no search
+        # level chooses it: a pairing without it, otherwise the variant's fewest costly meetings.
+        never = len(order) + 1
+        pairs, exact = fewest_costly_pairing(
+            order, lambda a, b: never if previous(a, b) else cost(a, b), node_budget
+        )
+    else:
+        pairs, exact = fewest_costly_pairing(order, cost, node_budget)
     position = {entry: index for index, entry in enumerate(standing)}
     pairs.sort(key=lambda p: min(position[p[0]], position[p[1]]))
     tables = []

@@ -63,12 +63,13 @@ def merit_groups(standing: Sequence[int], sizes: Sequence[int]) -> dict[str, lis
     return groups
 
 
-def sizes_of(count: int, size: int) -> list[int]:
-    """Merit groups of ``size`` entries from ``count``, best first; a last group of one joins the one before."""
+def sizes_of(count: int, size: int, smallest: int = 2) -> list[int]:
+    """Merit groups of ``size`` entries from ``count``, best first; a last group smaller than ``smallest`` (a
+    group of one; of two where they would meet every round) joins the one before."""
     sizes = [size] * (count // size)
     if count % size:
         sizes.append(count % size)
-    if len(sizes) > 1 and sizes[-1] < 2:
+    if len(sizes) > 1 and sizes[-1] < smallest:
         # Not `sizes[-2] += sizes.pop()`: the target index is resolved after the pop shortens the list.
         last = sizes.pop()
         sizes[-1] += last

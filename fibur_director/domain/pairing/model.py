@@ -98,6 +98,9 @@ class History:
     rests_in_session: Counter[int] = field(default_factory=Counter)
     banned: set[frozenset[int]] = field(default_factory=set)  # "must not meet" (family, club)
     partners: Counter[frozenset[int]] = field(default_factory=Counter)  # giallo: who has partnered whom
+    # Every entry changes opponent every round (an individual tournament, IT/REV Art. 2): the engines avoid
+    # the previous round's opponent and review() warns of a meeting with it ("consecutive").
+    new_opponent: bool = False
 
     def met(self, a: int, b: int) -> bool:
         return self.meetings[meeting(a, b)] > 0
@@ -145,6 +148,17 @@ def review(proposed: ProposedRound, history: History, *, max_rests_per_session: 
                     "banned", (a, b), f"{a} and {b} must not meet", f"{a} e {b} non devono incontrarsi"
                 )
             )
+        if history.new_opponent and b in history.previous_opponents.get(a, ()):
+            warnings.append(
+                PairingWarning(
+                    "consecutive",
+                    (a, b),
+                    f"{a} and {b} met in the previous round: in an individual tournament each player changes "
+                    "opponent every round (IT/REV Art. 2)",
+                    f"{a} e {b} si sono incontrati nel turno precedente: nei tornei individuali ogni giocatore "
+                    "cambia avversario ad ogni turno (IT/REV Art. 2)",
+                )
+            )
     for a, b in proposed.partners():
         times = history.partners[meeting(a, b)]
         if times:
@@ -166,7 +180,7 @@ def review(proposed: ProposedRound, history: History, *, max_rests_per_session: 
                     f"{entry} riposerebbe di nuovo in questa sessione (IT Art. 39: una volta per sessione)",
                 )
             )
-    reviewed = ("repeat", "banned", "second_rest", "repeat_partner")
+    reviewed = ("repeat", "banned", "second_rest", "repeat_partner", "consecutive")
     kept = tuple(w for w in proposed.warnings if w.code not in reviewed)
     return ProposedRound(proposed.tables, proposed.rests, kept + tuple(warnings))
 

@@ -29,6 +29,7 @@ from fibur_director.domain.vocabulary import (
     kinds,
 )
 from fibur_director.games.burraco.ruleset import Ruleset
+from fibur_director.games.burraco.standings import decided_without_points
 
 
 def _multiple_of_five(place: str, value: int) -> None:
@@ -476,13 +477,37 @@ def _check_sanction(
             "lateness needs its minutes (0 or more)",
             "il ritardo richiede i minuti (0 o più)",
         )
+    if sanction.type == "warning":
+        _check_monitored_warning(place, sanction, tournament, rnd, ruleset)
     if sanction.type == "referee_award":
         if sanction.points is None:
             raise TournamentError(
                 f"{place}.points", "an award needs its points", "un risarcimento richiede i punti"
             )
         _multiple_of_five(f"{place}.points", sanction.points)
+        _refuse_award_without_effect(place, sanction, tournament, number, ruleset)
     _check_table_sanction(place, sanction, tournament, rnd, number, entry_ids, ruleset)
+
+
+def _refuse_award_without_effect(
+    place: str, sanction: Sanction, tournament: Tournament, number: int, ruleset: Ruleset
+) -> None:
+    """A referee's award adds points to a result played (DIGEST §4): at a table another sanction decides
+    (a forfeit, an absence, a quarrel, the whole table: ``standings.decided_without_points``) it would change
+    nothing, so it is refused, saying which sanction decides the table."""
+    assert sanction.entry is not None
+    decider = decided_without_points(tournament, ruleset, number, sanction.entry)
+    if decider is None:
+        return
+    raise TournamentError(
+        f"{place}.entry",
+        f"round {number}: the table of entry {sanction.entry} is decided by {decider.english} "
+        f"({decider.article}), not by its points; a referee's award adds points to a result played, so here it "
+        "would change nothing: take back the sanction that decides the table first",
+        f"turno {number}: il tavolo dell'iscritto {sanction.entry} è deciso da {decider.italian} "
+        f"({decider.article}), non dai punti; un risarcimento arbitrale si aggiunge ai punti di un risultato "
+        "giocato, quindi qui non cambierebbe nulla: annullare prima la sanzione che decide il tavolo",
+    )
 
 
 def _check_sanction_type_and_entry(place: str, sanction: Sanction, entry_ids: Counter[int]) -> None:
@@ -578,33 +603,74 @@ def _check_800_rule(place: str, setup: Setup, rnd: Round, table: PlayedTable, ru
     the difference *reaches* the threshold during the round, so the final difference may be lower: the
     referee's report, not the sheet, says it happened."""
     rule = ruleset.unmonitored
-    group = table.group or rnd.group
     if not setup.announced_800 or setup.level not in rule.levels:
         raise TournamentError(
             place,
             f"the {rule.threshold_mp}-MP rule was not announced for this tournament ({rule.article})",
             f"la regola degli {rule.threshold_mp} M.P. non è stata annunciata per questo torneo ({rule.article})",
         )
-    if not rnd.system.startswith("danish") or group is None:
+    outside = outside_monitored_tables(setup, rnd, table, ruleset)
+    if outside is not None:
         raise TournamentError(
             place,
-            f"the {rule.threshold_mp}-MP rule applies only in Danish merit-group rounds ({rule.article})",
-            f"la regola degli {rule.threshold_mp} M.P. vale solo nei turni danesi a gironi di merito "
-            f"({rule.article})",
-        )
-    if group != MERIT_GROUP_A:
-        raise TournamentError(
-            place,
-            f"the {rule.threshold_mp}-MP rule applies only to group {MERIT_GROUP_A} tables, not group {group} "
-            f"({rule.article})",
-            f"la regola degli {rule.threshold_mp} M.P. vale solo ai tavoli del girone {MERIT_GROUP_A}, non del "
-            f"girone {group} ({rule.article})",
+            f"the {rule.threshold_mp}-MP rule applies only {outside[0]} ({rule.article})",
+            f"la regola degli {rule.threshold_mp} M.P. vale solo {outside[1]} ({rule.article})",
         )
     if table.result is None:
         raise TournamentError(
             place,
             f"table {table.number} has no result to cancel yet ({rule.article})",
             f"il tavolo {table.number} non ha ancora un risultato da annullare ({rule.article})",
+        )
+
+
+def outside_monitored_tables(
+    setup: Setup, rnd: Round, table: PlayedTable, ruleset: Ruleset
+) -> tuple[str, str] | None:
+    """Where a table stands outside those the referee watches by difference (REV Art. 37; Poteri dell'arbitro
+    g): «in tutti i tornei nazionali e regionali, esclusivamente nei turni danesi in gironi di merito e
+    limitatamente ai tavoli del girone A». None inside; else the condition it fails, in both languages (the
+    words follow «applies only» / «vale solo»). The 800-MP rule and the warnings the code gives only there
+    (``monitored`` infractions) ask this one question."""
+    rule = ruleset.unmonitored
+    group = table.group or rnd.group
+    if setup.level not in rule.levels:
+        return (
+            f"in {' and '.join(rule.levels)} tournaments, not in a {setup.level} one",
+            f"nei tornei di livello {' o '.join(LEVEL_NAMES[v] for v in rule.levels)}, non in uno "
+            f"{LEVEL_NAMES.get(setup.level, setup.level)}",
+        )
+    if not rnd.system.startswith("danish") or group is None:
+        return ("in Danish merit-group rounds", "nei turni danesi a gironi di merito")
+    if group != MERIT_GROUP_A:
+        return (
+            f"to group {MERIT_GROUP_A} tables, not group {group}",
+            f"ai tavoli del girone {MERIT_GROUP_A}, non del girone {group}",
+        )
+    return None
+
+
+def _check_monitored_warning(
+    place: str, sanction: Sanction, tournament: Tournament, rnd: Round, ruleset: Ruleset
+) -> None:
+    """A warning the code gives only at the tables it monitors (``Infraction.monitored``: REV Art. 37, cards
+    removed before the referee's check) is refused at any other table, saying which condition fails."""
+    infraction = ruleset.warnings.infraction(sanction.note or "")
+    if infraction is None or not infraction.monitored or sanction.entry is None:
+        return
+    table = rnd.table(sanction.table) if sanction.table is not None else rnd.table_of(sanction.entry)
+    if table is None or sanction.entry not in table.entries():
+        raise TournamentError(
+            f"{place}.entry",
+            f"entry {sanction.entry} has no table in round {rnd.number} ({infraction.article})",
+            f"l'iscritto {sanction.entry} non ha un tavolo nel turno {rnd.number} ({infraction.article})",
+        )
+    outside = outside_monitored_tables(tournament.setup, rnd, table, ruleset)
+    if outside is not None:
+        raise TournamentError(
+            f"{place}.note",
+            f"«{infraction.english}» ({infraction.article}) applies only {outside[0]}",
+            f"«{infraction.italian}» ({infraction.article}) vale solo {outside[1]}",
         )
 
 

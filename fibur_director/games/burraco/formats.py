@@ -22,6 +22,10 @@ class Format:
     fours: bool
     # The pairing system a new tournament's plan starts from at the desk.
     plan_system: str
+    # Each entry changes opponent every round: «Nei tornei individuali (uno contro uno) ogni giocatore si
+    # iscrive singolarmente e cambia avversario ad ogni turno» (IT/REV Art. 2). Pairs and teams may meet again
+    # (the pure Danish allows it); a giallo changes partner, not opponent.
+    new_opponent_each_round: bool = False
 
 
 # Burraco's kinds as the vocabulary knows them: who registers and how many (IT Art. 3: a team has at least four
@@ -36,7 +40,9 @@ KINDS: Final[tuple[Kind, ...]] = (
 FORMATS: Final[dict[str, Format]] = {
     "pairs": Format("pairs", team_matches=False, fours=False, plan_system="mitchell"),
     "teams": Format("teams", team_matches=True, fours=False, plan_system="mitchell"),
-    "individual": Format("individual", team_matches=False, fours=False, plan_system="mitchell"),
+    "individual": Format(
+        "individual", team_matches=False, fours=False, plan_system="mitchell", new_opponent_each_round=True
+    ),
     "giallo": Format("giallo", team_matches=False, fours=True, plan_system="giallo"),
 }
 

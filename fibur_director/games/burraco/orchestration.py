@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.pairing.danish import VARIANTS, danish
@@ -26,6 +26,8 @@ from fibur_director.domain.pairing.model import (
     meeting,
 )
 from fibur_director.domain.pairing.round_robin import berger_calendar, round_robin_round
+from fibur_director.domain.vocabulary import SYSTEM_NAMES
+from fibur_director.games.burraco.formats import FORMATS, format_of
 from fibur_director.games.burraco.ruleset import Ruleset
 from fibur_director.games.burraco.standings import standings
 
@@ -65,11 +67,12 @@ def parse_plan(plan: str, rounds: int) -> list[Step]:
 
 
 def planned_method(
-    plan: str, kind: str, planned_rounds: int, number: int
+    plan: str, kind: str, planned_rounds: int, number: int, default: str | None = None
 ) -> tuple[str, tuple[int, ...] | None]:
-    """The plan's method for round ``number`` and the merit-group sizes to split into before it, if any."""
+    """The plan's method for round ``number`` and the merit-group sizes to split into before it, if any.
+    Without a plan, ``default`` (``default_method``: the kind's, or the one the ruleset's code asks for)."""
     if not plan:
-        return ("mitchell" if kind != "giallo" else "giallo"), None
+        return (default or format_of(kind).plan_system), None
     steps = parse_plan(plan, planned_rounds)
     played = 0
     split: tuple[int, ...] | None = None
@@ -85,7 +88,10 @@ def planned_method(
 
 
 def history_before(tournament: dom.Tournament, number: int) -> History:
-    history = History()
+    kind = tournament.setup.kind
+    # Burraco's individual format changes opponent every round (IT/REV Art. 2); a round of another game edited
+    # at the desk (Sicilian Tarot, seated by its own rule) is reviewed only for repeats.
+    history = History(new_opponent=kind in FORMATS and format_of(kind).new_opponent_each_round)
     session_of_next = tournament.setup.session_of(number)
     for rnd in tournament.rounds:
         history.add_round(
@@ -149,6 +155,58 @@ def _spare_lines(lines: Lines, step: int, rested: set[int]) -> Lines:
     return Lines(tuple(slots[:count]), tuple(slots[count:]))
 
 
+def _new_opponents(
+    home: Sequence[int | None], away: Sequence[int | None], history: History, rested: set[int]
+) -> list[int | None]:
+    """``away`` reordered so that home[i] and away[i] did not meet in the previous round: an individual
+    tournament changes opponent every round (IT/REV Art. 2), and a phase's first round (a Mitchell's lines, a
+    calendar's ring) is laid out from the standings, which may put last round's opponents face to face. Each
+    clash swaps its away entry with the nearest other place that clashes with neither: a playing place first,
+    preferring one in the same resting state, so the rests laid out for the session (Art. 39) stay where they
+    were; within a round each entry met one opponent, so with two tables such a place always exists. With one
+    table (three players) only the resting place is left, and the rest moves: a new opponent comes first."""
+    if not history.new_opponent:
+        return list(away)
+    away = list(away)
+
+    def clash(h: int | None, a: int | None) -> bool:
+        return h is not None and a is not None and a in history.previous_opponents.get(h, ())
+
+    def playing(j: int) -> bool:
+        return home[j] is not None and away[j] is not None
+
+    for i in range(len(home)):
+        if not clash(home[i], away[i]):
+            continue
+        for j in sorted(
+            (j for j in range(len(home)) if j != i),
+            key=lambda j: (not playing(j), (away[j] in rested) != (away[i] in rested), abs(j - i), j),
+        ):
+            if not clash(home[i], away[j]) and not clash(home[j], away[i]):
+                away[i], away[j] = away[j], away[i]
+                break
+    return away
+
+
+def _fresh_lines(lines: Lines, history: History, rested: set[int]) -> Lines:
+    """A Mitchell started after other rounds: its round 0 seats fixed[i] against moving[i]."""
+    return Lines(lines.fixed, tuple(_new_opponents(lines.fixed, lines.moving, history, rested)))
+
+
+def _fresh_ring(ring: list[int], history: History, rested: set[int]) -> list[int]:
+    """A calendar started after other rounds: its round 0 pairs ring[i] with ring[-1-i] (an odd ring's extra
+    place, the bye, last)."""
+    padded: list[int | None] = [*ring, None] if len(ring) % 2 else list(ring)
+    half = len(padded) // 2
+    home, away = padded[:half], _new_opponents(padded[:half], padded[half:][::-1], history, rested)
+    if None in away and away.index(None) != 0:
+        # The bye moved to another home entry: a ring's bye is ring[0]'s, so that entry leads the ring.
+        k = away.index(None)
+        home[0], home[k] = home[k], home[0]
+        away[0], away[k] = away[k], away[0]
+    return [e for e in (*home, *away[::-1]) if e is not None]
+
+
 def _spare_ring(members: list[int], rested: set[int]) -> list[int]:
     """A round-robin group's ring with whoever already rested this session on the places whose bye comes
     last in the calendar."""
@@ -173,7 +231,10 @@ def _robin_start(tournament: dom.Tournament, number: int, groups: dict[str, list
     for rnd in sorted(tournament.rounds, key=lambda r: -r.number):
         if rnd.system != "italian" or rnd.number != start - 1:
             break
-        if groups and any(not set(t.entries()) <= set(groups.get(t.group or "", ())) for t in rnd.tables):
+        published = rnd.as_published()  # an exchange across groups after publication lasts its round
+        if groups and any(
+            not set(t.entries()) <= set(groups.get(t.group or "", ())) for t in published.tables
+        ):
             break
         start = rnd.number
     return start
@@ -190,7 +251,8 @@ def _leg(
     while start < number:
         first = tournament.round(start)
         assert first is not None
-        rings = calendar_of(first, groups, active)
+        # The calendar as published: an exchange after publication lasts its round (IT/REV Art. 2).
+        rings = calendar_of(first.as_published(), groups, active)
         length = max(len(berger_calendar(ring)) for ring in rings.values())
         if number - start < length:
             return phase, start, rings
@@ -241,11 +303,14 @@ def calendar_of(
     return rings
 
 
-def phase_end(plan: str, kind: str, planned_rounds: int, number: int) -> int:
+def phase_end(plan: str, kind: str, planned_rounds: int, number: int, default: str | None = None) -> int:
     """The last round of the plan's phase that round ``number`` belongs to (the same method, no split)."""
-    method, _ = planned_method(plan, kind, planned_rounds, number)
+    method, _ = planned_method(plan, kind, planned_rounds, number, default)
     last = number
-    while last < planned_rounds and planned_method(plan, kind, planned_rounds, last + 1) == (method, None):
+    while last < planned_rounds and planned_method(plan, kind, planned_rounds, last + 1, default) == (
+        method,
+        None,
+    ):
         last += 1
     return last
 
@@ -267,29 +332,20 @@ def calendar_warnings(
     edited: ProposedRound,
     groups: dict[str, list[int]] | None,
     last_round: int,
+    *,
+    published: bool = False,
 ) -> tuple[PairingWarning, ...]:
     """The warning an edit of a round-robin round gives when it departs from the calendar (IT/REV Art. 2).
     The phase's later rounds keep reading the calendar from its first round (``calendar_of``), so an edit of
     any other round, or one that seats entries of two groups together, makes meetings repeat and others never
     happen: the referee is told which, up to ``last_round`` (the phase's end by the plan), before publishing.
-    An edit of the phase's first round defines the calendar and warns nothing; neither does an edit that
-    reproduces it."""
-    rnd = tournament.round(number)
-    if rnd is None or rnd.system != "italian":
+    An edit of the phase's first round before it is ``published`` defines the calendar and warns nothing;
+    once published, the calendar is that round as published (an exchange lasts its round), so an exchange
+    there departs from it too. An edit that reproduces the calendar warns nothing."""
+    found = _calendar_in_force(tournament, number, groups, published=published)
+    if found is None:
         return ()
-    earlier = dom.Tournament(
-        tournament.setup,
-        tournament.players,
-        tournament.entries,
-        tuple(r for r in tournament.rounds if r.number < number),
-        tournament.sanctions,
-    )
-    try:
-        _phase, start, rings = _leg(earlier, number, groups, active_entries(tournament, number))
-    except PairingError:
-        return ()  # the calendar cannot be read back: the next proposal says why
-    if rings is None:
-        return ()
+    start, rings = found
     calendars = [berger_calendar(ring) for ring in rings.values()]
     index = number - start
     # A calendar ends where it is played out: a longer phase goes on in a new leg (``_leg``).
@@ -310,6 +366,31 @@ def calendar_warnings(
     return (_calendar_warning(number, start, last_round, twice, never),)
 
 
+def _calendar_in_force(
+    tournament: dom.Tournament, number: int, groups: dict[str, list[int]] | None, *, published: bool
+) -> tuple[int, dict[str, list[int]]] | None:
+    """The first round of the calendar round ``number`` (an italian round) plays, and its rings; None when the
+    round is no round-robin round, when it starts a calendar not yet published (its edits define it), or when
+    the calendar cannot be read back (the next proposal says why)."""
+    rnd = tournament.round(number)
+    if rnd is None or rnd.system != "italian":
+        return None
+    earlier = dom.Tournament(
+        tournament.setup,
+        tournament.players,
+        tournament.entries,
+        tuple(r for r in tournament.rounds if r.number < number),
+        tournament.sanctions,
+    )
+    try:
+        _phase, start, rings = _leg(earlier, number, groups, active_entries(tournament, number))
+        if rings is None and published:
+            rings = calendar_of(rnd.as_published(), groups, active_entries(tournament, number))
+    except PairingError:
+        return None
+    return None if rings is None else (start, rings)
+
+
 def _calendar_warning(
     number: int, start: int, last_round: int, twice: list[list[int]], never: list[list[int]]
 ) -> PairingWarning:
@@ -325,6 +406,33 @@ def _calendar_warning(
         f"il turno {number} si discosta dal calendario all'italiana fissato al turno {start} (IT/REV "
         f"Art. 2), che i turni fino al {last_round} seguono ancora: si incontrano due volte "
         f"{listed(twice, '-')}; non si incontrano mai {listed(never, '-')}",
+    )
+
+
+def complete_lines(lines: Lines, active: Collection[int]) -> tuple[Lines, tuple[int, ...]]:
+    """A movement's lines with the entries admitted late (in ``active``, in neither line) at the incomplete
+    table: «se è presente già un tavolo incompleto, è facoltà dell'arbitro ammettere la coppia ritardataria
+    per completarlo» (IT/REV Art. 39). The incomplete table's missing seat is the fixed line's, so the late
+    entry stays there and the moving line comes to it; no entry rests from then on. Returns the entries left
+    without a place (a movement has one incomplete table at most): they wait for the movement's end."""
+    seated = {e for e in (*lines.fixed, *lines.moving) if e is not None}
+    newcomers = sorted(set(active) - seated)
+    fixed = list(lines.fixed)
+    for slot, entry in enumerate(fixed):
+        if entry is None and newcomers:
+            fixed[slot] = newcomers.pop(0)
+    return Lines(tuple(fixed), lines.moving), tuple(newcomers)
+
+
+def _no_place(entries: tuple[int, ...], start: int) -> PairingWarning:
+    listed = ", ".join(map(str, entries))
+    return PairingWarning(
+        "late",
+        entries,
+        f"entries {listed}, admitted late, have no place in the Mitchell movement laid out at round {start}: it "
+        "has no incomplete table left to complete (IT/REV Art. 39); they are seated once the movement ends",
+        f"gli iscritti {listed}, ammessi in ritardo, non hanno posto nel Mitchell disposto al turno {start}: non "
+        "ha più un tavolo incompleto da completare (IT/REV Art. 39); siederanno quando il movimento finisce",
     )
 
 
@@ -371,7 +479,8 @@ def next_round(
                     candidates, seating, seed=seed, fixed_from=fixed_from, moving_from=moving_from
                 )
             else:
-                lines = _spare_lines(lines_by_standing(order), step, _rested(history, rests))
+                rested = _rested(history, rests)
+                lines = _fresh_lines(_spare_lines(lines_by_standing(order), step, rested), history, rested)
             return mitchell(
                 lines,
                 0,
@@ -382,14 +491,19 @@ def next_round(
             )
         first = tournament.round(start)
         assert first is not None
-        return mitchell(
-            _lines_from_round(first),
+        # The movement as published: a wrong-table or late exchange lasts its round (IT/REV Art. 2).
+        lines, left_out = complete_lines(_lines_from_round(first.as_published()), active)
+        proposed = mitchell(
+            lines,
             number - start,
             step=step,
             planned_rounds=tournament.setup.planned_rounds,
             history=history,
             max_rests_per_session=rests,
         )
+        if left_out:
+            proposed = replace(proposed, warnings=(*proposed.warnings, _no_place(left_out, start)))
+        return proposed
     if method == "italian":
         phase, start, robin = _leg(tournament, number, groups, active)
         if start > phase:
@@ -406,12 +520,19 @@ def next_round(
                 number,
             )
             leg.rests_in_session = history.rests_in_session
+            # The round just before the leg still counts for "a new opponent every round" (IT/REV Art. 2).
+            leg.previous_opponents = history.previous_opponents
             history = leg
         if robin is None:
             # The calendar is fixed here, once: from the first round's seating order, or from the standings
             # before the phase (IT/REV Art. 2: «secondo un calendario prestabilito»).
             spared = _rested(history, rests)
-            robin = {g: _spare_ring(m, spared) for g, m in (groups or serpentine_groups(order, 1)).items()}
+            robin = {
+                g: _fresh_ring(_spare_ring(m, spared), history, spared)
+                for g, m in (
+                    _with_newcomers(groups, order) if groups else serpentine_groups(order, 1)
+                ).items()
+            }
         return round_robin_round(robin, number - start, history, max_rests_per_session=rests)
 
     def pair(_group: str, members: list[int]) -> ProposedRound:
@@ -421,8 +542,21 @@ def next_round(
 
     if groups:
         position = {e: i for i, e in enumerate(order)}
-        return pair_groups({g: sorted(m, key=position.__getitem__) for g, m in groups.items()}, pair)
+        return pair_groups(
+            {g: sorted(m, key=position.__getitem__) for g, m in _with_newcomers(groups, order).items()}, pair
+        )
     return pair("", order)
+
+
+def _with_newcomers(groups: dict[str, list[int]], order: Sequence[int]) -> dict[str, list[int]]:
+    """The merit groups with the entries admitted after the split (IT/REV Art. 39) in the last group, where
+    their standing puts them (the groups, a decision taken once, are otherwise kept as they were)."""
+    grouped = {e for members in groups.values() for e in members}
+    late = [e for e in order if e not in grouped]
+    if not late or not groups:
+        return groups
+    last = list(groups)[-1]
+    return {g: [*members, *late] if g == last else members for g, members in groups.items()}
 
 
 def refuse_first_round_seating(ruleset: Ruleset, seating: str) -> None:
@@ -437,6 +571,74 @@ def refuse_first_round_seating(ruleset: Ruleset, seating: str) -> None:
         f"il {ruleset.name} non prevede la formazione del primo turno per {seating!r} "
         f"({ruleset.first_round_article}): uno tra {allowed}",
     )
+
+
+def plan_departure(
+    ruleset: Ruleset, plan: str, number: int, planned: str, method: str
+) -> PairingWarning | None:
+    """The warning of a round paired by ``method`` where the announced plan (``plan``; none: every round by
+    ``planned``) says ``planned`` (IT/REV Art. 2: the system is announced to the players before the start).
+    The referee may depart from it; the proposal says so, naming the plan, and the journal keeps it."""
+    if method == planned:
+        return None
+    article = ruleset.articles["plan"]
+    announced = plan or f"{planned}"
+    return PairingWarning(
+        "plan",
+        (),
+        f"round {number} is paired by {method}, not by {planned} as the announced plan {announced} says "
+        f"({article})",
+        f"il turno {number} è abbinato con il metodo «{SYSTEM_NAMES.get(method, method)}», non con "
+        f"«{SYSTEM_NAMES.get(planned, planned)}» come dice il piano annunciato {announced} ({article})",
+    )
+
+
+def default_method(ruleset: Ruleset, kind: str) -> str:
+    """The method of the rounds a tournament without a plan plays: its kind's (a Mitchell; giallo's tables of
+    four), unless its code pairs the rounds after the first otherwise (FED85 Art. 9: by the VP obtained, so
+    the first of ``[later_rounds] methods``, the pure Danish)."""
+    system = format_of(kind).plan_system
+    allowed = ruleset.later_round_methods
+    if not allowed or system in allowed:
+        return system
+    return allowed[0]
+
+
+def refuse_later_method(ruleset: Ruleset, method: str, number: int) -> None:
+    """A round after the first paired only by a method the tournament's code allows (FED85 Art. 9: «tutte le
+    successive saranno stabilite dai V.P. ottenuti nei turni precedenti», the Danish ones); round 1 is the
+    first-round seating, whatever lays it out (``refuse_first_round_seating``)."""
+    allowed = ruleset.later_round_methods
+    if number < 2 or not allowed or method in allowed:
+        return
+    listed = ", ".join(allowed)
+    raise PlanError(
+        f"{ruleset.name} pairs round {number} and every round after the first by the VP obtained "
+        f"({ruleset.later_rounds_article}), not by {method!r}: one of {listed}",
+        f"il {ruleset.name} abbina il turno {number}, come ogni turno dopo il primo, secondo i V.P. ottenuti "
+        f"({ruleset.later_rounds_article}), non con {method!r}: uno tra {listed}",
+    )
+
+
+def refuse_plan(ruleset: Ruleset, plan: str, planned_rounds: int) -> None:
+    """A plan whose rounds after the first all use a method the code allows (``refuse_later_method``), refused
+    naming the first step that does not: at creation, at the desk and in a rehearsal alike."""
+    if not plan or not ruleset.later_round_methods:
+        return
+    played = 0
+    for step in parse_plan(plan, planned_rounds):
+        if step.method == "groups":
+            continue
+        last = played + step.count
+        if last >= 2:
+            try:
+                refuse_later_method(ruleset, step.method, max(2, played + 1))
+            except PlanError as refusal:
+                raise PlanError(
+                    f"plan step {step.method}:{step.count}: {refusal.english}",
+                    f"passo del piano {step.method}:{step.count}: {refusal.italian}",
+                ) from None
+        played = last
 
 
 def active_entries(tournament: dom.Tournament, round_number: int) -> set[int]:
@@ -494,4 +696,14 @@ def split_groups(
     referee gave them, else groups of ``sizes[0]`` (a last group too small joins the one before)."""
     active = active_entries(tournament, number)
     order = [s.entry for s in standings(tournament, ruleset) if s.entry in active]
-    return merit_groups(order, list(sizes) if exact else sizes_of(len(order), sizes[0]))
+    # Two players alone in a group would meet every round: an individual tournament changes opponent every
+    # round (IT/REV Art. 2), so its groups have three at least.
+    smallest = 3 if format_of(tournament.setup.kind).new_opponent_each_round else 2
+    if exact and any(size < smallest for size in sizes):
+        raise PairingError(
+            f"merit groups of {', '.join(map(str, sizes))}: an individual tournament's groups need "
+            f"{smallest} players at least, since two alone would meet every round (IT/REV Art. 2)",
+            f"gironi di merito da {', '.join(map(str, sizes))}: i gironi di un torneo individuale vogliono "
+            f"almeno {smallest} giocatori, perché due soli si incontrerebbero a ogni turno (IT/REV Art. 2)",
+        )
+    return merit_groups(order, list(sizes) if exact else sizes_of(len(order), sizes[0], smallest))

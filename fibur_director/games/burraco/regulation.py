@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Protocol
 
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
@@ -226,6 +228,51 @@ def refuse_sheet_of_absent_entry(
                 f"turno {round_number}, tavolo {table_number}: l'iscritto {s.entry} {italian}: il tavolo è "
                 f"deciso dall'assenza, non da uno score ({article}); annullare prima il ritiro o l'assenza",
             )
+
+
+class Shown(Protocol):
+    """A publication of the standings as the services read it (``results.Publication``)."""
+
+    @property
+    def kind(self) -> str: ...  # provisional | final
+
+    @property
+    def after_round(self) -> int: ...
+
+    @property
+    def until(self) -> dt.datetime: ...  # UTC: the end of the verification minutes
+
+    @property
+    def definitive(self) -> bool: ...
+
+
+@dataclass(frozen=True)
+class Claims:
+    """Where the final standings stand with the players' claims (IT Art. 20; REV Art. 19: exposed for the
+    verification minutes, then definitive; only then the prize-giving): ``unexposed`` (no final standings
+    published after the last round yet), ``open`` (claims until ``until``, UTC) or ``definitive`` (since
+    ``until``)."""
+
+    state: str
+    until: dt.datetime | None
+    minutes: int
+    article: str
+
+    @property
+    def prizes(self) -> bool:
+        """The prize list belongs to the definitive final standings, never to provisional ones."""
+        return self.state == "definitive"
+
+
+def final_claims(ruleset: Ruleset, last_round: int, latest: Shown | None) -> Claims:
+    """The claims on the final standings after ``last_round`` given the latest publication: a final one that
+    covers that round opens them for the ruleset's verification minutes (IT Art. 20; REV Art. 19), then they
+    are definitive; anything else (no publication, a provisional one, a final one before a later round was
+    played) leaves the final standings not yet exposed."""
+    minutes, article = ruleset.verification_minutes, ruleset.articles["corrections"]
+    if latest is None or latest.kind != "final" or latest.after_round < last_round:
+        return Claims("unexposed", None, minutes, article)
+    return Claims("definitive" if latest.definitive else "open", latest.until, minutes, article)
 
 
 def prizes_after_interruption(planned_rounds: int, closed_rounds: int) -> bool:

@@ -15,6 +15,7 @@ from fibur_director.domain.vocabulary import Kind
 from fibur_director.games.burraco import file
 from fibur_director.games.burraco.check import check as burraco_check
 from fibur_director.games.burraco.formats import KINDS, format_of, only_in
+from fibur_director.games.burraco.orchestration import default_method
 from fibur_director.games.burraco.ruleset import (
     DEFAULT_RULESET,
     Ruleset,
@@ -66,8 +67,10 @@ class Burraco:
         # from its first round as played, and a "manual" round would end the phase and start a new calendar.
         return system if system == "italian" else "manual"
 
-    def plan_system(self, kind: str) -> str:
-        return format_of(kind).plan_system
+    def plan_system(self, kind: str, ruleset_id: str | None = None) -> str:
+        if ruleset_id is None or ruleset_id not in builtin_rulesets():
+            return format_of(kind).plan_system
+        return default_method(get_ruleset(ruleset_id), kind)
 
     def sheet_complete(self, table: PlayedTable, setup: Setup) -> bool:
         return table.result is not None

@@ -125,6 +125,9 @@ class Infraction:
     article: str
     italian: str
     english: str
+    # Given only at the tables the referee monitors by difference (REV Art. 37: national and regional
+    # tournaments, Danish merit-group rounds, group A; ``check.outside_monitored_tables``).
+    monitored: bool = False
 
 
 @dataclass(frozen=True)
@@ -252,6 +255,10 @@ class Ruleset:
     # points); a ruleset without ``[first_round]`` allows every method (docs/rulesets.md).
     first_round_seating: tuple[str, ...] = ("draw", "alphabetical", "registration", "ranking", "category")
     first_round_article: str = "open"
+    # The pairing systems the code allows after the first round (FED85 Art. 9: «stabilite dai V.P. ottenuti
+    # nei turni precedenti», the Danish ones); () : any (``[later_rounds]``, docs/rulesets.md).
+    later_round_methods: tuple[str, ...] = ()
+    later_rounds_article: str = "open"
 
     def questions(self, ns: int, ew: int, deals: int, *, teams: bool = False) -> tuple[tuple[str, str], ...]:
         """Why a score sheet looks implausible (``Plausibility``); empty when it does not."""

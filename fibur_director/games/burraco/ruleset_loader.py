@@ -36,10 +36,13 @@ from fibur_director.games.burraco.ruleset import (
 TOP_LEVEL_KEYS = {
     "format", "id", "name", "source", "scoring", "round_time", "vp_tables", "warnings", "late",
     "sanctions", "unmonitored_difference", "bye", "rests", "substitutions", "standings", "articles",
-    "plausibility", "first_round", "score_sheet",
+    "plausibility", "first_round", "score_sheet", "later_rounds",
 }  # fmt: skip
 # The articles the desk cites when it refuses by a rule of its own ruleset (docs/rulesets.md, [articles]).
 ARTICLE_KEYS = ("corrections", "late_entry", "withdrawal", "interruption", "score_sheet", "group_split")
+# Keys a ruleset may leave out, with the words cited then: ``plan``, where the code has the pairing system
+# announced before the start (IT/REV Art. 2), which a round departing from the plan names.
+OPTIONAL_ARTICLES = {"plan": "open"}
 
 
 class _Reader(RulesetReader):
@@ -169,6 +172,7 @@ def _parse(r: _Reader, data: Mapping[str, Any]) -> Ruleset:
         plausibility=_plausibility(r, data),
         sheet_deals=_sheet_deals(r, data),
         **_first_round(r, data),
+        **_later_rounds(r, data),
     )
 
 
@@ -211,6 +215,42 @@ def _first_round(r: _Reader, data: Mapping[str, Any]) -> dict[str, Any]:
     return {
         "first_round_seating": tuple(seating),
         "first_round_article": r.text(table, "article", "first_round"),
+    }
+
+
+# The pairing systems a ruleset may restrict its later rounds to (``domain.vocabulary.SYSTEMS`` less the ones no
+# plan names: "manual" is an edited round, "tarot" another game's).
+PLAN_SYSTEMS = ("mitchell", "danish", "danish-modified", "danish-norepeat", "italian", "giallo")
+
+
+def _later_rounds(r: _Reader, data: Mapping[str, Any]) -> dict[str, Any]:
+    """Optional ``[later_rounds]``: ``methods``, the pairing systems the code allows after the first round
+    (FED85 Art. 9: by the VP obtained, so the Danish ones), and its ``article``."""
+    if "later_rounds" not in data:
+        return {}
+    table = r.table(data, "later_rounds", "")
+    unknown = sorted(set(table) - {"methods", "article"})
+    if unknown:
+        raise r.fail(
+            f"later_rounds.{unknown[0]}",
+            "is not a later-rounds field (misspelt?)",
+            "non è un campo dei turni successivi (errore di battitura?)",
+        )
+    methods = r.get(table, "methods", "later_rounds")
+    if (
+        not isinstance(methods, list)
+        or not methods
+        or any(m not in PLAN_SYSTEMS for m in methods)
+        or len(set(methods)) != len(methods)
+    ):
+        raise r.fail(
+            "later_rounds.methods",
+            f"must list distinct methods among {', '.join(PLAN_SYSTEMS)}",
+            f"deve elencare metodi distinti tra {', '.join(PLAN_SYSTEMS)}",
+        )
+    return {
+        "later_round_methods": tuple(methods),
+        "later_rounds_article": r.text(table, "article", "later_rounds"),
     }
 
 
@@ -356,14 +396,19 @@ def _row(
 
 
 def _articles(r: _Reader, table: Mapping[str, Any]) -> Mapping[str, str]:
-    extra = sorted(set(table) - set(ARTICLE_KEYS))
+    known = (*ARTICLE_KEYS, *OPTIONAL_ARTICLES)
+    extra = sorted(set(table) - set(known))
     if extra:
         raise r.fail(
             f"articles.{extra[0]}",
-            f"is not one of {', '.join(ARTICLE_KEYS)}",
-            f"non è tra {', '.join(ARTICLE_KEYS)}",
+            f"is not one of {', '.join(known)}",
+            f"non è tra {', '.join(known)}",
         )
-    return {key: r.text(table, key, "articles") for key in ARTICLE_KEYS}
+    optional = {
+        key: r.text(table, key, "articles") if key in table else words
+        for key, words in OPTIONAL_ARTICLES.items()
+    }
+    return {**{key: r.text(table, key, "articles") for key in ARTICLE_KEYS}, **optional}
 
 
 def _awards(r: _Reader, table: Mapping[str, Any], path: str, keys: set[str]) -> AwardTable:
@@ -427,14 +472,23 @@ def _warnings(r: _Reader, table: Mapping[str, Any]) -> WarningRule:
         path = f"warnings.infractions[{index}]"
         if not isinstance(item, dict):
             raise r.fail(path, "must be a table", "deve essere una tabella")
-        extra = sorted(set(item) - {"key", "article", "it", "en"})
+        extra = sorted(set(item) - {"key", "article", "it", "en", "monitored"})
         if extra:
             raise r.fail(f"{path}.{extra[0]}", "is not an infraction field", "non è un campo dell'infrazione")
         key = r.text(item, "key", path)
         if any(i.key == key for i in infractions):
             raise r.fail(f"{path}.key", f"{key!r} is listed twice", f"{key!r} compare due volte")
+        monitored = item.get("monitored", False)
+        if not isinstance(monitored, bool):
+            raise r.fail(f"{path}.monitored", "must be true or false", "deve essere true o false")
         infractions.append(
-            Infraction(key, r.text(item, "article", path), r.text(item, "it", path), r.text(item, "en", path))
+            Infraction(
+                key,
+                r.text(item, "article", path),
+                r.text(item, "it", path),
+                r.text(item, "en", path),
+                monitored,
+            )
         )
     return WarningRule(
         article=r.text(table, "article", "warnings"),

@@ -35,7 +35,7 @@ from fibur_director.games.burraco.check import check
 from fibur_director.games.burraco.orchestration import METHODS as METHODS
 from fibur_director.games.burraco.orchestration import PlanError as PlanError
 from fibur_director.games.burraco.orchestration import Step as Step
-from fibur_director.games.burraco.orchestration import next_round, planned_method, split_groups
+from fibur_director.games.burraco.orchestration import next_round, planned_method, refuse_plan, split_groups
 from fibur_director.games.burraco.orchestration import parse_plan as parse_plan
 from fibur_director.games.burraco.ruleset import DEFAULT_RULESET, get_ruleset
 from fibur_director.games.simulated_names import NAMES, SURNAMES
@@ -97,6 +97,7 @@ def simulate(
                 "i tornei giallo si giocano solo con turni giallo, e i turni giallo solo nei tornei giallo",
             )
     ruleset = get_ruleset(ruleset_id)
+    refuse_plan(ruleset, plan, rounds)
     rng = random.Random(seed)
     players, entry_list = _people(kind, entries, rng)
     setup = Setup(

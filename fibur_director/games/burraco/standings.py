@@ -342,6 +342,77 @@ def _score_unit(
     return _played_with_sanctions(case)
 
 
+# The sanctions that decide a whole table (step 3), in words.
+_WHOLE_TABLE = {
+    "both_abandoned": ("both sides abandoning it", "l'abbandono di entrambe le parti"),
+    "suspended_misconduct": ("its suspension for misconduct", "la sospensione per scorrettezza"),
+    "correction_cancelled": ("its cancelled correction (7-7)", "la correzione annullata (7-7)"),
+    "lost_score_sheet": ("its lost score sheet", "lo score smarrito"),
+    "lost_score_sheet_advantage": ("its lost score sheet", "lo score smarrito"),
+}
+
+
+@dataclass(frozen=True)
+class Decider:
+    """What decides a table instead of the points played on it, in both languages, with its article."""
+
+    english: str
+    italian: str
+    article: str
+
+
+def decided_without_points(
+    tournament: Tournament, ruleset: Ruleset, round_number: int, entry: int
+) -> Decider | None:
+    """The rule step that decides ``entry``'s table (a team's match) in round ``round_number`` before the
+    points played are read (steps 1-4 of the module's order: a quarrel, an absence, the table decided as a
+    whole, a lateness over the limit or leaving during the round), or None when its points decide it. A
+    referee's award adds points to a result played (DIGEST §4), so it changes nothing at such a table."""
+    rnd = tournament.round(round_number)
+    if rnd is None:
+        return None
+    setup = tournament.setup
+    rules = _Rules(ruleset, setup.deals_per_round, setup.kind == "teams")
+    unit = next((u for u in _units(rnd, rules.teams) if u.side_of(entry)), None)
+    if unit is None:
+        return None
+    withdrawals = {s.entry: s for s in tournament.sanctions if s.type == "withdrawal" and s.entry is not None}
+    here = [s for s in tournament.sanctions if s.round == round_number]
+    case = _UnitCase(
+        unit,
+        round_number,
+        here,
+        withdrawals,
+        _absent_rounds(tournament, withdrawals),
+        rules,
+        ruleset,
+        unit.points(),
+    )
+    withdrawal, late = ruleset.articles["withdrawal"], ruleset.late.article
+    steps = (
+        (_quarrel_exclusion, ("an exclusion after a quarrel", "un'esclusione per lite"), withdrawal),
+        (_absence, ("an absence", "un'assenza"), withdrawal),
+        (_table_decided_whole, None, None),
+        (
+            _lateness_forfeit,
+            (
+                "a lateness over the limit or leaving the table",
+                "un ritardo oltre il limite o un abbandono del tavolo",
+            ),
+            late,
+        ),
+    )
+    for step, words, article in steps:
+        outcome = step(case)
+        if not outcome:
+            continue
+        if words is None or article is None:
+            decided = next(s for s in outcome.values() if s is not None)
+            words, article = _WHOLE_TABLE[decided.how], decided.article or ""
+        return Decider(words[0], words[1], article)
+    return None
+
+
 def _quarrel_state(case: _UnitCase, side: str) -> str | None:
     """ "quarrel" or "out" when one of the side's entries was excluded after a quarrel (the first found)."""
     return next(

@@ -112,7 +112,7 @@ class Tarot:
             system  # a round is seated by the draw or the standings (TAROT §2-3); an edit swaps two players
         )
 
-    def plan_system(self, kind: str) -> str:
+    def plan_system(self, kind: str, ruleset_id: str | None = None) -> str:
         return "tarot"  # seated by the draw, then by the standings (TAROT §2-3)
 
     def sheet_complete(self, table: PlayedTable, setup: Setup) -> bool:

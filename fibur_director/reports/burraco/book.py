@@ -12,7 +12,7 @@ from fibur_director.domain.text import fold
 from fibur_director.domain.tournament import PlayedTable, Player, Round, Sanction, Tournament
 from fibur_director.domain.vocabulary import chain_words
 from fibur_director.games.burraco.formats import format_of
-from fibur_director.games.burraco.regulation import prize_winners
+from fibur_director.games.burraco.regulation import Claims, prize_winners
 from fibur_director.games.burraco.ruleset import Ruleset
 from fibur_director.games.burraco.standings import Score, Standing, round_scores, standings
 from fibur_director.reports.words import italian_date, round_of
@@ -30,6 +30,7 @@ SANCTION_NAMES = {
     "both_abandoned": "Tavolo abbandonato da entrambe",
     "unmonitored_difference": "Differenza non monitorata",
     "referee_award": "Decisione arbitrale",
+    "correction_cancelled": "Correzione annullata",
 }
 
 # How a score came about (standings.Score.how), for the results listing.
@@ -54,6 +55,7 @@ HOW_NAMES = {
     "left_during_round": "abbandono",
     "unmonitored": "differenza non monitorata",
     "referee_award": "decisione arbitrale",
+    "correction_cancelled": "correzione annullata",
 }
 
 STATUS_NAMES = {"active": "", "withdrawn": "ritirata", "excluded": "esclusa"}
@@ -119,6 +121,10 @@ class Book:
         # tournament takes score sheets from the tables: each score sheet prints its two codes, with a QR code
         # of ``live_address`` + ``t/CODE`` when there is an address.
         self.table_codes: dict[tuple[int, int], tuple[str, str]] = {}
+        # Where the final standings stand with the players' claims (IT Art. 20; REV Art. 19), when the book
+        # comes from a database (``services.printing``); None for a tournament file, which records no
+        # exposure: its final standings print as the record, with their prizes.
+        self.claims: Claims | None = None
 
     # Names -----------------------------------------------------------------------------------------------
     def player_name(self, player_id: str) -> str:
@@ -218,6 +224,11 @@ class Book:
         """The prize winners per group (``games.burraco.regulation.prize_winners``): an interrupted tournament's go by the
         standings after its last round."""
         return prize_winners(self.standings(self.setup.interrupted_after), self.setup, self.ruleset)
+
+    def prize_list_due(self) -> bool:
+        """Whether the final standings carry the prize list: only once definitive (IT Art. 20; REV Art. 19);
+        a file's, whose exposure is not recorded, as the record."""
+        return self.claims is None or self.claims.prizes
 
     def table_mp(self, table: PlayedTable, ns: Score | None) -> int | None:
         """The MP the table scored for North-South: after late bonuses, caps and awards (the score's), except a

@@ -25,6 +25,7 @@ from fibur_director.reports.pdf import (
     referee_line,
     text,
 )
+from fibur_director.reports.words import claims_words
 
 STANDINGS_KINDS = {"provisional": "provvisoria", "final": "finale"}
 
@@ -45,8 +46,11 @@ def standings_pdf(
     verifying_until: str | None = None,
 ) -> int:
     """Rank, entry, players, club, VP (after deductions), MP, deduction, per group; landscape for the names.
-    Printed while the players may still verify it (IT Art. 20), ``verifying_until`` ("18:40") says so in
-    the title: "Classifica finale – in verifica fino alle 18:40"."""
+    Provisional standings printed while the players may still verify them (IT Art. 20) say so in the title,
+    ``verifying_until`` ("18:40"): "Classifica provvisoria – in verifica fino alle 18:40". Final standings
+    say where they stand by the book's ``claims``: "finale provvisoria – reclami fino alle 18:40 (IT Art. 20)"
+    without the prize list, then "finale definitiva" with it (a file's, whose exposure is not recorded,
+    print as the record)."""
     up_to_round = book.setup.record_round(up_to_round)
     rows = book.standings(up_to_round)
     played = max(
@@ -54,6 +58,11 @@ def standings_pdf(
     )
     label = STANDINGS_KINDS.get(kind, kind)
     verifying = f" – in verifica fino alle {verifying_until}" if verifying_until is not None else ""
+    prizes_line = ""
+    if kind == "final" and book.claims is not None:
+        # The final standings' own state (IT Art. 20; REV Art. 19), from the book's claims, not a caller's.
+        state, verifying, prizes_line = claims_words(book.claims)
+        label = f"{label} {state}"
     story: list[Flowable] = [
         text(f"Classifica {label} dopo il turno {played}{verifying}", TITLE),
         text(
@@ -92,8 +101,10 @@ def standings_pdf(
             SMALL,
         )
     )
-    if kind == "final":
+    if kind == "final" and book.prize_list_due():
         story += _winners(book)
+    elif kind == "final":
+        story += [Spacer(1, 3 * mm), Paragraph(markup(prizes_line), BODY)]
     return build(
         out,
         Header(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from fibur_director.games.burraco.regulation import final_claims
 from fibur_director.reports.burraco.book import Book
 from fibur_director.services.actions import Desk
 from fibur_director.services.readmodel import burraco_ruleset, cached_tournament
@@ -12,4 +13,17 @@ def book(desk: Desk, tournament_id: int) -> Book:
     pages are the Scheda di Turno, the Schema Riassuntivo and its standings (``services/tarot/printing``)."""
     tournament = cached_tournament(desk, tournament_id)
     ruleset = burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset)
-    return Book(tournament, ruleset)  # its referee is the tournament's own (issue 38), not the desk's actor
+    # Its referee is the tournament's own (issue 38), not the desk's actor.
+    return _with_claims(desk, tournament_id, Book(tournament, ruleset))
+
+
+def _with_claims(desk: Desk, tournament_id: int, printed: Book) -> Book:
+    """The book with where its final standings stand with the players' claims (IT Art. 20; REV Art. 19), read
+    from the database's publications: every printout and export of the desk and the command line says
+    «provvisoria» or «definitiva» from this one reading, and lists the prizes only when definitive."""
+    from fibur_director.services.results import latest_publication
+
+    record = printed.setup.record_round()
+    last = max((r.number for r in printed.rounds() if record is None or r.number <= record), default=0)
+    printed.claims = final_claims(printed.ruleset, last, latest_publication(desk, tournament_id))
+    return printed

@@ -5,6 +5,7 @@ services find it through ``services.parts.store_of`` and never name the game."""
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from collections.abc import Sequence
 from typing import Any
@@ -14,11 +15,21 @@ from sqlalchemy.orm import Session
 from fibur_director.db import models as db
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.circuit_standings import StageRow
+from fibur_director.domain.errors import FiburError
 from fibur_director.domain.pairing.teams import team_rooms
 from fibur_director.games.burraco import regulation as rules
 from fibur_director.games.burraco.formats import format_of
-from fibur_director.games.burraco.orchestration import METHODS, next_round, planned_method, split_groups
-from fibur_director.games.burraco.ruleset import Ruleset
+from fibur_director.games.burraco.orchestration import (
+    METHODS,
+    default_method,
+    next_round,
+    plan_departure,
+    planned_method,
+    refuse_later_method,
+    refuse_plan,
+    split_groups,
+)
+from fibur_director.games.burraco.ruleset import Ruleset, builtin_rulesets, get_ruleset
 from fibur_director.games.burraco.standings import Standing, round_scores
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.circuit_stages import people_of
@@ -34,12 +45,25 @@ DECIDING = frozenset(t for t in ("late", "absent", "left_during_round", "lost_sc
 
 
 def settings(settings: TournamentSettings) -> TournamentSettings:
-    """A burraco tournament is stored as the referee set it (its format's checks are the game's ``check``)."""
+    """A burraco tournament is stored as the referee set it (its format's checks are the game's ``check``), but
+    for a plan its code refuses."""
+    if settings.plan and settings.ruleset_id in builtin_rulesets():
+        # The code's pairing after the first round (FED85 Art. 9: by the VP obtained): a plan that pairs
+        # otherwise is refused now, not at its first round that does.
+        try:
+            refuse_plan(get_ruleset(settings.ruleset_id), settings.plan, settings.planned_rounds)
+        except FiburError as refusal:
+            raise ServiceError(
+                f"tournament.plan: {refusal.english}", f"tournament.plan: {refusal.italian}"
+            ) from None
     return settings
 
 
-def propose(session: Session, t: db.Tournament, tournament: dom.Tournament, how: Proposal) -> int:
-    """A burraco round by the plan's method (or the one asked), inside the merit groups when there are."""
+def propose(
+    session: Session, t: db.Tournament, tournament: dom.Tournament, how: Proposal, note: dict[str, Any]
+) -> int:
+    """A burraco round by the plan's method (or the one asked), inside the merit groups when there are; a
+    method other than the plan's is warned and noted in the journal (``plan_departure``)."""
     tournament_id = t.id
     method, seed, seating, step = how.method, how.seed, how.seating, how.step
     fixed_from, moving_from, merit_sizes = how.fixed_from, how.moving_from, how.merit_sizes
@@ -54,13 +78,17 @@ def propose(session: Session, t: db.Tournament, tournament: dom.Tournament, how:
     if len(tournament.entries) < 2:
         raise ServiceError("register at least two entries first", "registrare prima almeno due iscritti")
     plan = next((str(p) for p in t.pairing_plan if isinstance(p, str)), "")
-    plan_method, plan_split = planned_method(plan, t.kind, t.planned_rounds, number)
+    plan_method, plan_split = planned_method(
+        plan, t.kind, t.planned_rounds, number, default_method(ruleset, t.kind)
+    )
     method = method or plan_method
     if method not in METHODS:
         raise ServiceError(
             f"unknown pairing method {method!r}; one of {', '.join(METHODS)}",
             f"metodo di abbinamento sconosciuto {method!r}; uno tra {', '.join(METHODS)}",
         )
+    refuse_later_method(ruleset, method, number)
+    departure = plan_departure(ruleset, plan, number, plan_method, method)
     if seating == "draw" and seed is None:
         seed = t.draw_seed if t.draw_seed is not None else int(dt.datetime.now().timestamp()) % 1_000_000
     groups = current_groups(t)
@@ -83,6 +111,14 @@ def propose(session: Session, t: db.Tournament, tournament: dom.Tournament, how:
     )
     if format_of(t.kind).team_matches:
         proposed = team_rooms(proposed)
+    if departure is not None:
+        proposed = dataclasses.replace(proposed, warnings=(*proposed.warnings, departure))
+        note["departs_from_plan"] = {
+            "plan": plan or plan_method,
+            "planned": plan_method,
+            "method": method,
+            "article": ruleset.articles["plan"],
+        }
     if number == 1 and seating == "draw":
         t.draw_seed = seed
     rnd = db.Round(tournament_id=tournament_id, number=number, system=method, status="proposed", seed=seed)

@@ -52,7 +52,9 @@ def settings(settings: TournamentSettings) -> TournamentSettings:
     )
 
 
-def propose(session: Session, t: db.Tournament, tournament: dom.Tournament, how: Proposal) -> int:
+def propose(
+    session: Session, t: db.Tournament, tournament: dom.Tournament, how: Proposal, _note: dict[str, Any]
+) -> int:
     """A Sicilian Tarot round: round 1 is seated by the trumps drawn
     (``services.tarot.turn_sheets.record_draw``), every later one by the provisional standings with the whole
     TAROT §7 chain (``games.tarot.scoring.next_round``)."""

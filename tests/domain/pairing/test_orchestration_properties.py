@@ -43,11 +43,14 @@ def calendar_rounds(size: int) -> int:
     return size - 1 if size % 2 == 0 else size
 
 
+KINDS = ("pairs", "teams", "individual", "giallo")
+
+
 @st.composite
-def cases(draw: st.DrawFn) -> Case:
-    """A kind, a field and a plan that can be played: methods in any order, a round robin from round 1 or
-    after other rounds, merit groups followed by Danish or round-robin rounds inside each group."""
-    kind = draw(st.sampled_from(["pairs", "teams", "individual", "giallo"]))
+def cases(draw: st.DrawFn, kinds: tuple[str, ...] = KINDS) -> Case:
+    """A kind (among ``kinds``), a field and a plan that can be played: methods in any order, a round robin from
+    round 1 or after other rounds, merit groups followed by Danish or round-robin rounds inside each group."""
+    kind = draw(st.sampled_from(kinds))
     if kind == "giallo":
         entries = draw(st.integers(min_value=4, max_value=14))
         rounds = draw(st.integers(min_value=1, max_value=4))

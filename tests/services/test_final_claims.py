@@ -1,0 +1,131 @@
+"""IT Art. 20, REV Art. 19: the final standings are exposed, the players have the verification minutes to check
+them, then they are definitive and the prizes are given. Every printout and export of a database's final
+standings says which: «provvisoria», and until when claims are open, without the prize list; then
+«definitiva» with it (issue 35, item 5).
+
+Four pairs, one Mitchell round on 4 deals (``play_round``'s sheets): table 1 1100-900 (MP 200, 11-9 on IT
+Art. 18's 105-300), table 2 1200-900 (MP 300, 11-9). Standings: table 2's North-South 11 VP +300, table 1's
+North-South 11 +200, table 1's East-West 9 -200, table 2's East-West 9 -300. Three prizes by default."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from pathlib import Path
+
+import openpyxl
+import pytest
+from pypdf import PdfReader
+from sqlalchemy import update
+
+from fibur_director.db import models
+from fibur_director.db.database import open_database
+from fibur_director.services import results as res
+from fibur_director.services import rounds as rnd
+from fibur_director.services.actions import Desk
+from tests.services.test_workflow import make_tournament, play_round
+from tests.test_cli import run
+
+
+def _text(path: Path) -> str:
+    return re.sub(r"\s+", " ", " ".join(p.extract_text() for p in PdfReader(path).pages))
+
+
+def _print(capsys: pytest.CaptureFixture[str], database: Path, tid: int, out: Path) -> str:
+    code, _printed, err = run(
+        capsys,
+        "print",
+        "standings",
+        "--tournament",
+        str(tid),
+        "--database",
+        str(database),
+        "--final",
+        "--out",
+        str(out),
+    )
+    assert (code, err) == (0, ""), err
+    return _text(out)
+
+
+def _prizes(capsys: pytest.CaptureFixture[str], database: Path, tid: int, out: Path) -> list[list[object]]:
+    code, _printed, err = run(
+        capsys, "export", "--tournament", str(tid), "--database", str(database), "--xlsx", str(out)
+    )
+    assert (code, err) == (0, ""), err
+    return [[c.value for c in row] for row in openpyxl.load_workbook(out)["Premiati"].iter_rows(min_row=2)]
+
+
+def test_the_final_standings_through_the_claims_window(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    database = tmp_path / "torneo.sqlite3"
+    with open_database(database) as db:
+        desk = Desk(db, actor="test")
+        tid = make_tournament(desk, pairs=4, planned_rounds=1, plan="mitchell:1")
+        play_round(desk, tid)
+        one, two = rnd.view_round(desk, tid, 1).tables
+    winners = [two.ns[0], one.ns[0], one.ew[0]]
+    pdf, xlsx = tmp_path / "classifica.pdf", tmp_path / "classifica.xlsx"
+
+    # Not yet exposed: provisional, no prize list.
+    text = _print(capsys, database, tid, pdf)
+    assert (
+        "Classifica finale provvisoria dopo il turno 1 – da esporre: 10 minuti per i reclami (IT Art. 20)"
+        in text
+    )
+    assert "Premiati" not in text and "Premiazione sulla classifica definitiva (IT Art. 20)" in text
+    assert _prizes(capsys, database, tid, xlsx)[0][0] == (
+        "Premiazione sulla classifica definitiva: la classifica finale non è ancora esposta (IT Art. 20)"
+    )
+
+    # Exposed: claims open until the publication's time plus 10 minutes.
+    with open_database(database) as db:
+        res.publish_standings(Desk(db, actor="test"), tid, "final")
+        latest = res.latest_publication(Desk(db, actor="test"), tid)
+    assert latest is not None and not latest.definitive
+    until = latest.until.replace(tzinfo=dt.UTC).astimezone().strftime("%H:%M")
+    text = _print(capsys, database, tid, pdf)
+    assert f"Classifica finale provvisoria dopo il turno 1 – reclami fino alle {until} (IT Art. 20)" in text
+    assert (
+        "Premiati" not in text
+        and f"Premiazione sulla classifica definitiva, dopo le {until} (IT Art. 20)" in text
+    )
+    assert _prizes(capsys, database, tid, xlsx)[0][0] == (
+        f"Premiazione sulla classifica definitiva: reclami aperti fino alle {until} (IT Art. 20)"
+    )
+
+    # Eleven minutes later: definitive, with the prize list.
+    with open_database(database) as db, db.sessions.begin() as session:
+        session.execute(
+            update(models.StandingsPublication).values(published_at=latest.until - dt.timedelta(minutes=21))
+        )
+    text = _print(capsys, database, tid, pdf)
+    assert "Classifica finale definitiva dopo il turno 1" in text and "provvisoria" not in text
+    prizes = text[text.index("Premiati") :]
+    assert [
+        prizes.index(f" {rank} {entry} ") for rank, entry in zip((1, 2, 3), winners, strict=True)
+    ] == sorted(prizes.index(f" {rank} {entry} ") for rank, entry in zip((1, 2, 3), winners, strict=True))
+    assert [row[1:3] for row in _prizes(capsys, database, tid, xlsx)[:3]] == [
+        [1, winners[0]],
+        [2, winners[1]],
+        [3, winners[2]],
+    ]
+
+
+def test_a_tournament_file_prints_its_final_standings_as_the_record(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A file records no exposure (the claims window is the desk's): its final standings print as before,
+    with the prize list, and without a word of claims."""
+    from fibur_director.domain.tournament_file import dumps
+    from tests.reports.conftest import hand_made
+
+    day = tmp_path / "day.json"
+    day.write_text(dumps(hand_made()), encoding="utf-8")
+    out = tmp_path / "finale.pdf"
+    code, _printed, err = run(capsys, "print", "standings", str(day), "--final", "--out", str(out))
+    assert (code, err) == (0, ""), err
+    text = _text(out)
+    assert "Classifica finale dopo il turno 2" in text and "Premiati" in text
+    assert "provvisoria" not in text and "reclami" not in text
