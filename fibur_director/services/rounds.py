@@ -391,7 +391,15 @@ def _next_place(
     method, split = planned_method(plan, kind, planned, number, default)
     if not split:
         try:
-            proposed = next_round(tournament, ruleset, number, method, groups, seed=0)
+            proposed = next_round(
+                tournament,
+                ruleset,
+                number,
+                method,
+                groups,
+                seed=0,
+                phase_rounds=phase_end(plan, kind, planned, number, default) - number + 1,
+            )
         except FiburError as refusal:
             return refusal.english, refusal.italian
         if entry not in (*proposed.seated(), *proposed.rests):

@@ -10,8 +10,12 @@ the rest goes to the lowest-placed entry that has not rested in the session (IT 
 top match; the better-placed entry sits North-South.
 
 ``History.new_opponent`` (an individual tournament: «cambia avversario ad ogni turno», IT/REV Art. 2) makes the
-previous round's opponent a meeting no variant chooses while any pairing avoids it, the rest included: the
-rest goes to the lowest-placed entry whose resting leaves a field that can avoid it.
+previous round's opponent a meeting no variant chooses while any pairing avoids it: the first rule, before the
+variant's own (danish-norepeat's fewest repeats come after the fewest previous-round meetings). The rest follows
+it only as far as IT Art. 39 allows: among the entries that may still rest, the lowest-placed whose resting leaves
+a field that can avoid it. A second rest in the session is never given to find a new opponent — Art. 39 says «può
+riposare solo una volta per sessione», a rule; Art. 2's sentence describes the format — so a field of three whose
+only new meeting needs someone to rest twice plays the repeat, and review() warns of it ("consecutive").
 """
 
 from __future__ import annotations
@@ -41,14 +45,14 @@ def choose_rest(standing: Sequence[int], history: History, max_rests_per_session
     return min(reversed(standing), key=lambda e: history.rests_in_session[e])
 
 
-def _rest_candidates(standing: Sequence[int], history: History, max_rests_per_session: int) -> list[int]:
-    """Every entry in the order ``choose_rest`` prefers them: the lowest-placed that may still rest first, then
-    the others by fewest rests, lowest-placed first."""
+def _may_rest(standing: Sequence[int], history: History, max_rests_per_session: int) -> list[int]:
+    """The entries IT Art. 39 still lets rest in this session, lowest-placed first; once everyone has had the
+    rests allowed, those with the fewest."""
     free = [e for e in reversed(standing) if history.rests_in_session[e] < max_rests_per_session]
-    others = sorted(
-        (e for e in reversed(standing) if e not in free), key=lambda e: history.rests_in_session[e]
-    )
-    return free + others
+    if free:
+        return free
+    fewest = min(history.rests_in_session[e] for e in standing)
+    return [e for e in reversed(standing) if history.rests_in_session[e] == fewest]
 
 
 def _avoids(order: Sequence[int], previous: Callable[[int, int], bool], node_budget: int) -> bool:
@@ -83,11 +87,12 @@ def danish(
     if len(order) % 2:
         rest = choose_rest(order, history, max_rests_per_session)
         if new_opponent and not _avoids([e for e in order if e != rest], previous, node_budget):
-            # A small field (three players): whoever rests decides whether the two left met last round.
+            # A small field (three players): whoever rests decides whether the two left met last round —
+            # among those Art. 39 still lets rest.
             rest = next(
                 (
                     e
-                    for e in _rest_candidates(order, history, max_rests_per_session)
+                    for e in _may_rest(order, history, max_rests_per_session)
                     if _avoids([x for x in order if x != e], previous, node_budget)
                 ),
                 rest,

@@ -7,8 +7,9 @@ Mitchell step and the first-round seating are the same).
 
 from __future__ import annotations
 
+import math
 from collections import Counter
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 
 from fibur_director.domain import tournament as dom
@@ -143,28 +144,44 @@ def _spare_lines(lines: Lines, step: int, rested: set[int]) -> Lines:
     """A Mitchell started mid-tournament, with whoever already rested this session off the resting seats."""
     if not rested or None not in lines.fixed + lines.moving:
         return lines
+    slots = _spare([*lines.fixed, *lines.moving], _rest_rounds(lines, step), rested)
+    return Lines(tuple(slots[: lines.tables]), tuple(slots[lines.tables :]))
+
+
+def _rest_rounds(lines: Lines, step: int) -> dict[int, int]:
+    """For a Mitchell's lines, the round of the movement in which each resting place (from 0, the fixed line's
+    first) rests."""
     count = lines.tables
     index = Lines(
         tuple(None if e is None else i + 1 for i, e in enumerate(lines.fixed)),
         tuple(None if e is None else count + i + 1 for i, e in enumerate(lines.moving)),
     )
-    rest_round = {
+    return {
         place - 1: number for number in range(count) for place in mitchell(index, number, step=step).rests
     }
-    slots = _spare([*lines.fixed, *lines.moving], rest_round, rested)
-    return Lines(tuple(slots[:count]), tuple(slots[count:]))
+
+
+RestsToCome = Callable[[Sequence[int | None], Sequence[int | None]], list[float]]
 
 
 def _new_opponents(
-    home: Sequence[int | None], away: Sequence[int | None], history: History, rested: set[int]
+    home: Sequence[int | None],
+    away: Sequence[int | None],
+    history: History,
+    rested: set[int],
+    rests_to_come: RestsToCome,
 ) -> list[int | None]:
     """``away`` reordered so that home[i] and away[i] did not meet in the previous round: an individual
     tournament changes opponent every round (IT/REV Art. 2), and a phase's first round (a Mitchell's lines, a
     calendar's ring) is laid out from the standings, which may put last round's opponents face to face. Each
-    clash swaps its away entry with the nearest other place that clashes with neither: a playing place first,
-    preferring one in the same resting state, so the rests laid out for the session (Art. 39) stay where they
-    were; within a round each entry met one opponent, so with two tables such a place always exists. With one
-    table (three players) only the resting place is left, and the rest moves: a new opponent comes first."""
+    clash swaps its away entry with the nearest other place that clashes with neither, a playing place first.
+
+    A swap never brings forward a rest of someone who already rested in the session: ``rests_to_come(home,
+    away)`` gives, for the layout, the rounds of the phase in which those entries would rest again, and each of
+    them must come no sooner than before the swap. IT Art. 39 («una coppia può riposare solo una volta per
+    sessione») is a rule and Art. 2's sentence describes the format, so where only such a swap would avoid the
+    clash (three players, everyone rested but one) the repeat is played and review() warns of it
+    ("consecutive")."""
     if not history.new_opponent:
         return list(away)
     away = list(away)
@@ -178,27 +195,38 @@ def _new_opponents(
     for i in range(len(home)):
         if not clash(home[i], away[i]):
             continue
+        before = rests_to_come(home, away)
         for j in sorted(
             (j for j in range(len(home)) if j != i),
             key=lambda j: (not playing(j), (away[j] in rested) != (away[i] in rested), abs(j - i), j),
         ):
-            if not clash(home[i], away[j]) and not clash(home[j], away[i]):
-                away[i], away[j] = away[j], away[i]
+            if clash(home[i], away[j]) or clash(home[j], away[i]):
+                continue
+            swapped = list(away)
+            swapped[i], swapped[j] = swapped[j], swapped[i]
+            if all(a >= b for a, b in zip(rests_to_come(home, swapped), before, strict=True)):
+                away = swapped
                 break
     return away
 
 
-def _fresh_lines(lines: Lines, history: History, rested: set[int]) -> Lines:
-    """A Mitchell started after other rounds: its round 0 seats fixed[i] against moving[i]."""
-    return Lines(lines.fixed, tuple(_new_opponents(lines.fixed, lines.moving, history, rested)))
+def _fresh_lines(lines: Lines, history: History, rested: set[int], step: int, horizon: int | None) -> Lines:
+    """A Mitchell started after other rounds: its round 0 seats fixed[i] against moving[i]; the phase plays
+    ``horizon`` rounds of it (None: the whole movement)."""
+
+    def rests_to_come(fixed: Sequence[int | None], moving: Sequence[int | None]) -> list[float]:
+        when = _rest_rounds(Lines(tuple(fixed), tuple(moving)), step)
+        slots = [*fixed, *moving]
+        return sorted(_within(when.get(place), horizon) for place, e in enumerate(slots) if e in rested)
+
+    return Lines(
+        lines.fixed, tuple(_new_opponents(lines.fixed, lines.moving, history, rested, rests_to_come))
+    )
 
 
-def _fresh_ring(ring: list[int], history: History, rested: set[int]) -> list[int]:
-    """A calendar started after other rounds: its round 0 pairs ring[i] with ring[-1-i] (an odd ring's extra
-    place, the bye, last)."""
-    padded: list[int | None] = [*ring, None] if len(ring) % 2 else list(ring)
-    half = len(padded) // 2
-    home, away = padded[:half], _new_opponents(padded[:half], padded[half:][::-1], history, rested)
+def _ring_of(home: Sequence[int | None], away: Sequence[int | None]) -> list[int]:
+    """The ring whose calendar's round 0 plays home[i] against away[i] (a None, the bye)."""
+    home, away = list(home), list(away)
     if None in away and away.index(None) != 0:
         # The bye moved to another home entry: a ring's bye is ring[0]'s, so that entry leads the ring.
         k = away.index(None)
@@ -207,20 +235,47 @@ def _fresh_ring(ring: list[int], history: History, rested: set[int]) -> list[int
     return [e for e in (*home, *away[::-1]) if e is not None]
 
 
-def _spare_ring(members: list[int], rested: set[int]) -> list[int]:
-    """A round-robin group's ring with whoever already rested this session on the places whose bye comes
-    last in the calendar."""
-    if len(members) % 2 == 0 or not rested & set(members):
-        return members
-    rest_round = {
+def _bye_rounds(size: int) -> dict[int, int]:
+    """For a ring of ``size`` places, the calendar round in which each place (from 0) has its bye."""
+    return {
         place - 1: number
-        for number, pairs in enumerate(berger_calendar(list(range(1, len(members) + 1))))
+        for number, pairs in enumerate(berger_calendar(list(range(1, size + 1))))
         for pair in pairs
         if None in pair
         for place in pair
         if place is not None
     }
-    return [e for e in _spare(list(members), rest_round, rested) if e is not None]
+
+
+def _within(number: int | None, horizon: int | None) -> float:
+    """A rest in round ``number`` of a phase (from 0) that plays ``horizon`` rounds: past its end, or never,
+    it is no rest of this phase."""
+    if number is None or (horizon is not None and number >= horizon):
+        return math.inf
+    return number
+
+
+def _fresh_ring(ring: list[int], history: History, rested: set[int], horizon: int | None) -> list[int]:
+    """A calendar started after other rounds: its round 0 pairs ring[i] with ring[-1-i] (an odd ring's extra
+    place, the bye, last); the phase plays ``horizon`` rounds of it (None: the whole calendar)."""
+    padded: list[int | None] = [*ring, None] if len(ring) % 2 else list(ring)
+    half = len(padded) // 2
+    byes = _bye_rounds(len(ring)) if len(ring) % 2 else {}
+
+    def rests_to_come(home: Sequence[int | None], away: Sequence[int | None]) -> list[float]:
+        laid = _ring_of(home, away)
+        return sorted(_within(byes.get(place), horizon) for place, e in enumerate(laid) if e in rested)
+
+    home = padded[:half]
+    return _ring_of(home, _new_opponents(home, padded[half:][::-1], history, rested, rests_to_come))
+
+
+def _spare_ring(members: list[int], rested: set[int]) -> list[int]:
+    """A round-robin group's ring with whoever already rested this session on the places whose bye comes
+    last in the calendar."""
+    if len(members) % 2 == 0 or not rested & set(members):
+        return members
+    return [e for e in _spare(list(members), _bye_rounds(len(members)), rested) if e is not None]
 
 
 def _robin_start(tournament: dom.Tournament, number: int, groups: dict[str, list[int]] | None) -> int:
@@ -459,9 +514,12 @@ def next_round(
     step: int = 1,
     fixed_from: str = "A",
     moving_from: str = "A",
+    phase_rounds: int | None = None,
 ) -> ProposedRound:
     """The engine's proposal for round ``number`` with ``method`` (inside ``groups`` when given), from the
-    rounds played so far: a Mitchell or round-robin phase continues from its first round."""
+    rounds played so far: a Mitchell or round-robin phase continues from its first round. ``phase_rounds``:
+    how many rounds the phase that round ``number`` starts will play, by the plan (None: a whole movement or
+    calendar), so that its layout keeps IT Art. 39's one rest only over the rounds it will play."""
     history = history_before(tournament, number)
     rests = ruleset.max_rests_per_session
     active = active_entries(tournament, number)
@@ -480,7 +538,9 @@ def next_round(
                 )
             else:
                 rested = _rested(history, rests)
-                lines = _fresh_lines(_spare_lines(lines_by_standing(order), step, rested), history, rested)
+                lines = _fresh_lines(
+                    _spare_lines(lines_by_standing(order), step, rested), history, rested, step, phase_rounds
+                )
             return mitchell(
                 lines,
                 0,
@@ -528,7 +588,7 @@ def next_round(
             # before the phase (IT/REV Art. 2: «secondo un calendario prestabilito»).
             spared = _rested(history, rests)
             robin = {
-                g: _fresh_ring(_spare_ring(m, spared), history, spared)
+                g: _fresh_ring(_spare_ring(m, spared), history, spared, phase_rounds)
                 for g, m in (
                     _with_newcomers(groups, order) if groups else serpentine_groups(order, 1)
                 ).items()

@@ -35,7 +35,13 @@ from fibur_director.games.burraco.check import check
 from fibur_director.games.burraco.orchestration import METHODS as METHODS
 from fibur_director.games.burraco.orchestration import PlanError as PlanError
 from fibur_director.games.burraco.orchestration import Step as Step
-from fibur_director.games.burraco.orchestration import next_round, planned_method, refuse_plan, split_groups
+from fibur_director.games.burraco.orchestration import (
+    next_round,
+    phase_end,
+    planned_method,
+    refuse_plan,
+    split_groups,
+)
 from fibur_director.games.burraco.orchestration import parse_plan as parse_plan
 from fibur_director.games.burraco.ruleset import DEFAULT_RULESET, get_ruleset
 from fibur_director.games.simulated_names import NAMES, SURNAMES
@@ -113,7 +119,10 @@ def simulate(
         method, split = planned_method(plan, kind, rounds, number)
         if split:
             groups = split_groups(tournament, ruleset, number, split, exact=False)
-        proposed = next_round(tournament, ruleset, number, method, groups, seed=seed, seating="draw")
+        phase_rounds = phase_end(plan, kind, rounds, number) - number + 1
+        proposed = next_round(
+            tournament, ruleset, number, method, groups, seed=seed, seating="draw", phase_rounds=phase_rounds
+        )
         if kind == "teams":
             lineups = {}
             for team in proposed.seated():

@@ -23,6 +23,7 @@ from fibur_director.games.burraco.orchestration import (
     METHODS,
     default_method,
     next_round,
+    phase_end,
     plan_departure,
     planned_method,
     refuse_later_method,
@@ -108,6 +109,12 @@ def propose(
         step=step,
         fixed_from=fixed_from,
         moving_from=moving_from,
+        # The plan's phase length, when the round follows the plan; a departure's phase has no announced end.
+        phase_rounds=(
+            phase_end(plan, t.kind, t.planned_rounds, number, default_method(ruleset, t.kind)) - number + 1
+            if method == plan_method
+            else None
+        ),
     )
     if format_of(t.kind).team_matches:
         proposed = team_rooms(proposed)

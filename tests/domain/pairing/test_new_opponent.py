@@ -109,16 +109,47 @@ def test_three_players_rest_so_the_two_left_did_not_just_meet() -> None:
         assert [w.code for w in fourth.warnings] == ["repeat", "second_rest"]
 
 
+def test_a_second_rest_is_never_given_for_a_new_opponent() -> None:
+    """IT Art. 39 before Art. 2 (the decision of issue 35). Five players: round 1 rests 1, round 2 rests 2,
+    round 3 plays 1-2 (5 rests). A merit group of 1, 2 and 3 in round 4: only 3 may still rest, and resting 1 or
+    2 instead would give them a second rest in the session to avoid last round's meeting. 3 rests, 1 and 2 meet
+    again, and the referee is warned of it."""
+    history = History(new_opponent=True)
+    history.add_round(ProposedRound((Table(1, (2,), (3,)), Table(2, (4,), (5,))), (1,)))
+    history.add_round(ProposedRound((Table(1, (1,), (3,)), Table(2, (5,), (4,))), (2,)))
+    history.add_round(ProposedRound((Table(1, (1,), (2,)), Table(2, (3,), (4,))), (5,)))
+    fourth = danish([1, 2, 3], history)
+    assert ([(t.ns[0], t.ew[0]) for t in fourth.tables], fourth.rests) == ([(1, 2)], (3,))
+    assert "consecutive" in [w.code for w in fourth.warnings]
+    assert "second_rest" not in [w.code for w in fourth.warnings]
+
+
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cases(kinds=("individual",)))
 def test_no_individual_meets_the_same_opponent_in_consecutive_rounds(case: Case) -> None:
+    """Art. 2's new opponent gives way only to Art. 39's one rest a session (the decision of issue 35): a
+    repeat of the previous round is played only in a group (or field) of five players at most, two tables, where
+    someone has rested already and the rests left to hand out within the phase leave no other layout."""
     tournament = simulate(
         kind=case.kind, entries=case.entries, rounds=case.rounds, plan=case.plan, seed=case.seed
     )
+    rested: set[int] = set()
     for before, after in itertools.pairwise(tournament.rounds):
+        rested.update(before.rest)
         met = {frozenset(t.entries()) for t in before.tables}
-        again = [t.entries() for t in after.tables if frozenset(t.entries()) in met]
-        assert not again, f"round {after.number} ({after.system}) repeats round {before.number}: {again}"
+        for table in after.tables:
+            if frozenset(table.entries()) not in met:
+                continue
+            group = {e for t in after.tables if t.group == table.group for e in t.entries()}
+            group |= {e for e in after.rest if not table.group or e in _members(tournament, after, table.group)}
+            assert len(group) <= 5 and group & rested, (
+                f"round {after.number} ({after.system}) repeats round {before.number}: {table.entries()}"
+            )
+
+
+def _members(tournament: Tournament, rnd: Round, group: str) -> set[int]:
+    """A group's members as the rounds so far seated them (its resting members are not at its tables)."""
+    return {e for r in tournament.rounds[: rnd.number] for t in r.tables if t.group == group for e in t.entries()}
 
 
 def test_an_individual_merit_group_has_three_players_at_least() -> None:
