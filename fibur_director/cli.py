@@ -167,6 +167,7 @@ def _book_of(args: argparse.Namespace) -> Book | TarotBook:
     with opening(args.database) as database:
         desk = Desk(database, actor=args.desk)
         book = any_book(desk, args.tournament)
+        _refuse_unpublished(desk, args, book)
         if getattr(args, "what", None) == "score-sheets" and hasattr(book, "table_codes"):
             from fibur_director.services.table_entry import printed_codes
 
@@ -175,6 +176,25 @@ def _book_of(args: argparse.Namespace) -> Book | TarotBook:
             address = getattr(args, "address", None)
             book.live_address = None if not address else check_for_phones(address)
         return book
+
+
+def _refuse_unpublished(desk: Any, args: argparse.Namespace, book: Any) -> None:
+    """A round only proposed is not in the printed tournament: say so, rather than that it does not exist."""
+    number = getattr(args, "round", None)
+    if number is None or any(r.number == number for r in book.tournament.rounds):
+        return
+    from fibur_director.services.rounds import view_round
+
+    try:
+        status = view_round(desk, args.tournament, number).status
+    except FiburError:
+        return  # not in the database either: the book's own refusal lists the rounds there are
+    if status == "proposed":
+        raise FiburError(
+            f"round {number} is proposed, not yet published: publish it first (round publish {args.tournament})",
+            f"il turno {number} è proposto, non ancora pubblicato: pubblicarlo prima (round publish "
+            f"{args.tournament})",
+        )
 
 
 def _source_arguments(parser: argparse.ArgumentParser) -> None:

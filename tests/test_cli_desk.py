@@ -420,3 +420,46 @@ def test_read_only_commands_work_beside_the_open_desk(
             str(database),
         )
         assert (code, err) == (0, "") and standings.is_file()
+
+
+def test_printing_a_round_only_proposed_says_to_publish_it(
+    capsys: pytest.CaptureFixture[str], database: Path, tmp_path: Path
+) -> None:
+    """The outside attack on issue 35: `print seating --round 1` of a proposed round said «round 1 is not in the
+    tournament (rounds: none)»; it is there, only not published. A round the database lacks still lists the
+    rounds there are."""
+    tid = cli(
+        capsys, database, "tournament", "create", "--name", "Prova", "--rounds", "2", "--plan", "mitchell:2"
+    )
+    players = [cli(capsys, database, "player", "add", "--surname", f"S{i}", "--name", "N") for i in range(8)]
+    for i in range(0, 8, 2):
+        cli(capsys, database, "entry", "add", tid, players[i], players[i + 1])
+    cli(capsys, database, "round", "propose", tid, "--seed", "1")
+    out = str(tmp_path / "seating.pdf")
+    refused(
+        capsys,
+        database,
+        f"round 1 is proposed, not yet published: publish it first (round publish {tid})",
+        "print",
+        "seating",
+        "--tournament",
+        tid,
+        "--round",
+        "1",
+        "--out",
+        out,
+    )
+    refused(
+        capsys,
+        database,
+        "round 2 is not in the tournament (rounds: none)",
+        "print",
+        "seating",
+        "--tournament",
+        tid,
+        "--round",
+        "2",
+        "--out",
+        out,
+    )
+    assert not Path(out).exists()

@@ -430,6 +430,13 @@ TOURNAMENT = Obj(
         "tie_break": Arr(Text(16, choices=TIE_BREAK_KEYS, noun=("criterion", "criterio sconosciuto")), 3),
         "interrupted_after_round": Int(0, MAX_ROUNDS),
         "referee": Text(100, 1),  # the direttore di gara (issue 38); not in the fingerprints
+        # The latest standings shown when exported (issue 35): the claims window is read from it; the reader
+        # checks the kind and the time. Not in the fingerprints.
+        "standings_published": Obj(
+            required={"kind": Text(16, 1)},
+            optional={"after_round": Int(0, MAX_ROUNDS), "at": Text(32, 1)},
+            closed=True,
+        ),
         "fingerprint": Fingerprint(),  # round 0's: the set-up and the entries (issue 27; checked by verify)
     },
 )

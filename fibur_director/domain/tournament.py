@@ -66,6 +66,10 @@ class Setup:
     # The referee who directs it (direttore di gara, issue 38); None: not given. Not a rule: it decides nothing,
     # and is left out of the fingerprints (a corrected name must not break a printed one).
     referee: str | None = None
+    # The latest standings shown to the players when the tournament was exported (the file's
+    # ``standings_published``): the claims on the final standings are read from it (IT Art. 20; REV Art. 19).
+    # None: a file that does not say (written before issue 35): its final standings print as the record.
+    published: Published | None = None
 
     def chain(self, ruleset: SetupDefaults) -> tuple[str, ...]:
         """The standings order this tournament uses: VP first, then its own choice or the ruleset's."""
@@ -87,6 +91,16 @@ class Setup:
             if round_number in rounds:
                 return index
         return len(self.sessions)
+
+
+@dataclass(frozen=True)
+class Published:
+    """The latest standings shown to the players: ``kind`` provisional, final, or none (nothing shown yet),
+    after round ``after_round``, at ``at`` (ISO 8601, UTC; None when nothing was shown)."""
+
+    kind: str
+    after_round: int = 0
+    at: str | None = None
 
 
 @dataclass(frozen=True)

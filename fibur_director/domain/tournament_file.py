@@ -14,6 +14,7 @@ helpers a codec reads with (``obj_of``, ``int_of``, ``fail``...) are public for 
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import json
 from collections.abc import Callable, Mapping, Sequence
@@ -26,6 +27,7 @@ from fibur_director.domain.tournament import (
     Entry,
     PlayedTable,
     Player,
+    Published,
     Round,
     Sanction,
     Setup,
@@ -121,7 +123,42 @@ def _setup(data: Mapping[str, Any]) -> Setup:
         ),
         interrupted_after=optional_int(data, "interrupted_after_round", place),
         referee=optional_text(data, "referee", place),
+        published=_published(data.get("standings_published"), f"{place}.standings_published"),
     )
+
+
+PUBLISHED_KINDS = ("none", "provisional", "final")
+
+
+def _published(value: Any, place: str) -> Published | None:
+    """``{"kind": "final", "after_round": 4, "at": "2026-12-20T22:05:00Z"}``, or ``{"kind": "none"}``."""
+    if value is None:
+        return None
+    data = obj_of(value, place)
+    kind = text_of(get_key(data, "kind", place), f"{place}.kind")
+    if kind not in PUBLISHED_KINDS:
+        raise fail(
+            f"{place}.kind",
+            f"{kind!r} is not one of {', '.join(PUBLISHED_KINDS)}",
+            f"{kind!r} non è uno tra {', '.join(PUBLISHED_KINDS)}",
+        )
+    if kind == "none":
+        return Published("none")
+    after_round = int_of(get_key(data, "after_round", place), f"{place}.after_round")
+    at = text_of(get_key(data, "at", place), f"{place}.at")
+    try:
+        moment = dt.datetime.fromisoformat(at)
+    except ValueError:
+        moment = None
+    if moment is None or moment.utcoffset() != dt.timedelta(0):
+        raise fail(
+            f"{place}.at",
+            f"{at!r} is not a UTC date and time such as 2026-12-20T22:05:00Z",
+            f"{at!r} non è una data e ora UTC come 2026-12-20T22:05:00Z",
+        )
+    if after_round < 0:
+        raise fail(f"{place}.after_round", "must be 0 or more", "deve essere 0 o più")
+    return Published(kind, after_round, at)
 
 
 def bool_of(value: Any, place: str) -> bool:
@@ -288,8 +325,17 @@ def _setup_out(setup: Setup) -> dict[str, Any]:
             "tie_break": list(setup.tie_break) or None,
             "interrupted_after_round": setup.interrupted_after,
             "referee": setup.referee,
+            "standings_published": _published_out(setup.published),
         }
     )
+
+
+def _published_out(published: Published | None) -> dict[str, Any] | None:
+    if published is None:
+        return None
+    if published.kind == "none":
+        return {"kind": "none"}
+    return {"kind": published.kind, "after_round": published.after_round, "at": published.at}
 
 
 def _player_out(p: Player) -> dict[str, Any]:
@@ -435,6 +481,8 @@ def fingerprints(tournament: Tournament, rounds: Sequence[Mapping[str, Any]] | N
     interrupted = setup.pop("interrupted_after_round", None)
     # Who directed it decides no result, and a name corrected later must not break a printed fingerprint.
     setup.pop("referee", None)
+    # Nor does when the standings were shown: exporting again after the claims window must verify alike.
+    setup.pop("standings_published", None)
     sanctions: dict[int, list[dict[str, Any]]] = {}
     for s in tournament.sanctions:
         sanctions.setdefault(_round_of_sanction(s), []).append(_sanction_out(s))

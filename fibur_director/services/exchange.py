@@ -8,6 +8,7 @@ with any mistake is refused with the place named and nothing is written.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from typing import Any
 
@@ -16,7 +17,7 @@ from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
 from fibur_director.domain.text import search_key
-from fibur_director.domain.tournament import Entry, PlayedTable, Round, Setup, Tournament
+from fibur_director.domain.tournament import Entry, PlayedTable, Published, Round, Setup, Tournament
 from fibur_director.domain.tournament_file import dumps_with_standings, loads
 from fibur_director.domain.vocabulary import entry_kind
 from fibur_director.games.registry import game_of
@@ -27,7 +28,27 @@ from fibur_director.services.readmodel import deal_columns, entry_name, load
 def export_text(desk: Desk, tournament_id: int) -> str:
     with desk.read() as session:
         tournament = load(session, tournament_id)
+        published = _latest_published(session, tournament_id)
+    # The file says which standings were shown last and when, so that printed from the file its final
+    # standings are «provvisoria» during the claims window and list the prizes only when definitive, as they
+    # do from the database (IT Art. 20; REV Art. 19; issue 35).
+    tournament = dataclasses.replace(
+        tournament, setup=dataclasses.replace(tournament.setup, published=published)
+    )
     return dumps_with_standings(tournament)  # burraco VP or Tarot jochi, by the tournament's game
+
+
+def _latest_published(session: Session, tournament_id: int) -> Published:
+    latest = session.scalar(
+        select(db.StandingsPublication)
+        .where(db.StandingsPublication.tournament_id == tournament_id)
+        .order_by(db.StandingsPublication.id.desc())
+        .limit(1)
+    )
+    if latest is None:
+        return Published("none")
+    at = latest.published_at.replace(tzinfo=dt.UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+    return Published(latest.kind, latest.after_round, at)
 
 
 def import_text(desk: Desk, text: str) -> int:

@@ -15,6 +15,7 @@ from fibur_director.domain.vocabulary import SANCTION_TYPES
 from fibur_director.games.burraco.ruleset import SANCTION_AWARDS, get_ruleset
 from fibur_director.reports.burraco import listings
 from fibur_director.reports.burraco.book import HOW_NAMES, SANCTION_NAMES, Book
+from fibur_director.reports.burraco.sanctions import sanction_lines
 from fibur_director.services.audit_text import SANCTION_ENGLISH
 from tests.reports.conftest import hand_made
 
@@ -45,3 +46,17 @@ def test_a_cancelled_correction_is_printed_in_italian() -> None:
     results = _text(listings.results_pdf, book)
     assert "correction_cancelled" not in results
     assert "1000 650 -505 7-7 correzione annullata" in results
+
+
+def test_a_sanction_naming_only_its_entry_prints_the_table_it_sat_at() -> None:
+    """The outside attack on issue 35: an absence names the entry, not the table, and its row left the «Tavolo»
+    column blank. Entry 4 sat at table 2 in round 2 of the hand-made tournament, so its absence prints table 2;
+    the warning of entry 3 in round 1 prints its table 2 too, and a sanction naming its table keeps it."""
+    hand = hand_made()
+    absent = Sanction("absent", entry=4, round=2)
+    book = Book(
+        dataclasses.replace(hand, sanctions=(*hand.sanctions, absent)), get_ruleset("burraco-italiano")
+    )
+    rows = {(r[0], r[2], r[3]): r[1] for r in sanction_lines(book)}
+    assert rows[("2", "4 =Gialli - Blu", SANCTION_NAMES["absent"])] == "2"
+    assert rows[("1", "3 Verdi - Neri", SANCTION_NAMES["warning"])] == "2"

@@ -116,8 +116,9 @@ def test_the_final_standings_through_the_claims_window(
 def test_a_tournament_file_prints_its_final_standings_as_the_record(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    """A file records no exposure (the claims window is the desk's): its final standings print as before,
-    with the prize list, and without a word of claims."""
+    """A file that records no publication (``standings_published`` absent: written before issue 35, or by
+    another program) prints its final standings as the record, with the prize list, and without a word of
+    claims."""
     from fibur_director.domain.tournament_file import dumps
     from tests.reports.conftest import hand_made
 
@@ -129,3 +130,91 @@ def test_a_tournament_file_prints_its_final_standings_as_the_record(
     text = _text(out)
     assert "Classifica finale dopo il turno 2" in text and "Premiati" in text
     assert "provvisoria" not in text and "reclami" not in text
+
+
+def _print_file(capsys: pytest.CaptureFixture[str], database: Path, tid: int, tmp_path: Path) -> str:
+    """The tournament exported from the database, then its final standings printed from the file alone."""
+    day = tmp_path / "day.json"
+    code, _printed, err = run(
+        capsys, "tournament", "export", str(tid), "--database", str(database), "--out", str(day)
+    )
+    assert (code, err) == (0, ""), err
+    out = tmp_path / "from-file.pdf"
+    code, _printed, err = run(capsys, "print", "standings", str(day), "--final", "--out", str(out))
+    assert (code, err) == (0, ""), err
+    return _text(out)
+
+
+def test_a_tournament_file_exported_in_the_claims_window_says_so(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Found by the outside attack on issue 35: a file exported while the claims were open printed «Classifica
+    finale» with the prize list. The file now records the latest publication (``standings_published``), and its
+    final standings read exactly as the database's at each stage: not exposed, open until the publication plus 10
+    minutes, definitive with the prizes."""
+    database = tmp_path / "torneo.sqlite3"
+    with open_database(database) as db:
+        desk = Desk(db, actor="test")
+        tid = make_tournament(desk, pairs=4, planned_rounds=1, plan="mitchell:1")
+        play_round(desk, tid)
+    pdf = tmp_path / "classifica.pdf"
+    stages = []
+    unexposed = _print_file(capsys, database, tid, tmp_path)
+    stages.append((unexposed, _print(capsys, database, tid, pdf)))
+    with open_database(database) as db:
+        res.publish_standings(Desk(db, actor="test"), tid, "final")
+        latest = res.latest_publication(Desk(db, actor="test"), tid)
+    assert latest is not None
+    until = latest.until.replace(tzinfo=dt.UTC).astimezone().strftime("%H:%M")
+    open_window = _print_file(capsys, database, tid, tmp_path)
+    stages.append((open_window, _print(capsys, database, tid, pdf)))
+    with open_database(database) as db, db.sessions.begin() as session:
+        session.execute(
+            update(models.StandingsPublication).values(published_at=latest.until - dt.timedelta(minutes=21))
+        )
+    definitive = _print_file(capsys, database, tid, tmp_path)
+    stages.append((definitive, _print(capsys, database, tid, pdf)))
+
+    assert "da esporre: 10 minuti per i reclami (IT Art. 20)" in unexposed and "Premiati" not in unexposed
+    assert f"reclami fino alle {until} (IT Art. 20)" in open_window and "Premiati" not in open_window
+    assert "Classifica finale definitiva dopo il turno 1" in definitive and "Premiati" in definitive
+    for from_file, from_database in stages:
+        # The same page but for the footer's «Stampato il …» minute.
+        assert re.sub(r"Stampat\w+ .*", "", from_file) == re.sub(r"Stampat\w+ .*", "", from_database)
+
+
+@pytest.mark.parametrize(
+    ("published", "place"),
+    [
+        (
+            {"kind": "finale", "after_round": 1, "at": "2026-12-20T22:05:00Z"},
+            "tournament.standings_published.kind",
+        ),
+        ({"kind": "final", "after_round": 1, "at": "ieri sera"}, "tournament.standings_published.at"),
+        (
+            {"kind": "final", "after_round": 1, "at": "2026-12-20T22:05:00"},
+            "tournament.standings_published.at",
+        ),
+        ({"kind": "final", "at": "2026-12-20T22:05:00Z"}, "tournament.standings_published"),
+    ],
+)
+def test_a_wrong_publication_in_a_file_is_refused_naming_its_place(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, published: dict[str, object], place: str
+) -> None:
+    import hashlib
+    import json
+
+    from fibur_director.domain.tournament_file import write_document
+    from tests.reports.conftest import hand_made
+
+    document = write_document(hand_made())
+    document["tournament"]["standings_published"] = published
+    day = tmp_path / "day.json"
+    day.write_text(json.dumps(document), encoding="utf-8")
+    database = tmp_path / "torneo.sqlite3"
+    with open_database(database):
+        pass
+    before = hashlib.sha256(database.read_bytes()).hexdigest()
+    code, _printed, err = run(capsys, "tournament", "import", str(day), "--database", str(database))
+    assert code == 2 and place in err, err
+    assert hashlib.sha256(database.read_bytes()).hexdigest() == before

@@ -133,3 +133,22 @@ def test_the_command_refuses_it(capsys: pytest.CaptureFixture[str], tmp_path: Pa
         "--infraction",
         REMOVED,
     )
+
+
+def test_a_table_the_entry_does_not_sit_at_is_named_with_its_own() -> None:
+    """The outside attack on issue 35: the warning given at table 1 to an entry seated at table 2 said «entry 1
+    has no table in round 1». It has one: the refusal names the table given and the table it plays at."""
+    from fibur_director.games.burraco.simulation import simulate
+
+    played = simulate(entries=4, rounds=1, plan="mitchell:1", ruleset_id="burraco-revolution", seed=3)
+    first, second = played.rounds[0].tables
+    entry = second.ns[0]
+    warning = Sanction(
+        "warning", entry=entry, round=1, table=first.number, article="REV Art. 37", note=REMOVED
+    )
+    with pytest.raises(
+        TournamentError,
+        match=rf"sanctions\[0\]\.table: entry {entry} is not at table {first.number} in round 1: it plays at "
+        rf"table {second.number} \(REV Art. 37\)",
+    ):
+        check(dataclasses.replace(played, sanctions=(warning,)), get_ruleset("burraco-revolution"))

@@ -658,12 +658,21 @@ def _check_monitored_warning(
     infraction = ruleset.warnings.infraction(sanction.note or "")
     if infraction is None or not infraction.monitored or sanction.entry is None:
         return
-    table = rnd.table(sanction.table) if sanction.table is not None else rnd.table_of(sanction.entry)
-    if table is None or sanction.entry not in table.entries():
+    own = rnd.table_of(sanction.entry)
+    if own is None:
         raise TournamentError(
             f"{place}.entry",
             f"entry {sanction.entry} has no table in round {rnd.number} ({infraction.article})",
             f"l'iscritto {sanction.entry} non ha un tavolo nel turno {rnd.number} ({infraction.article})",
+        )
+    table = rnd.table(sanction.table) if sanction.table is not None else own
+    if table is None or sanction.entry not in table.entries():
+        raise TournamentError(
+            f"{place}.table",
+            f"entry {sanction.entry} is not at table {sanction.table} in round {rnd.number}: it plays at table "
+            f"{own.number} ({infraction.article})",
+            f"l'iscritto {sanction.entry} non è al tavolo {sanction.table} nel turno {rnd.number}: gioca al "
+            f"tavolo {own.number} ({infraction.article})",
         )
     outside = outside_monitored_tables(tournament.setup, rnd, table, ruleset)
     if outside is not None:

@@ -275,6 +275,34 @@ def final_claims(ruleset: Ruleset, last_round: int, latest: Shown | None) -> Cla
     return Claims("definitive" if latest.definitive else "open", latest.until, minutes, article)
 
 
+@dataclass(frozen=True)
+class Showing:
+    """A publication as a tournament file records it (``Setup.published``), read as ``Shown``."""
+
+    kind: str
+    after_round: int
+    until: dt.datetime
+    definitive: bool
+
+
+def exported_claims(
+    ruleset: Ruleset, last_round: int, published: dom.Published | None, now: dt.datetime | None = None
+) -> Claims | None:
+    """The claims on the final standings of a tournament file, from the latest publication it records: the
+    same reading as the database's (``final_claims``), the verification minutes counted from the recorded
+    time. None for a file that records none (written before issue 35): its final standings are the record."""
+    if published is None:
+        return None
+    if published.kind == "none" or published.at is None:
+        return final_claims(ruleset, last_round, None)
+    at = dt.datetime.fromisoformat(published.at).astimezone(dt.UTC).replace(tzinfo=None)
+    until = at + dt.timedelta(minutes=ruleset.verification_minutes)
+    now = now or dt.datetime.now(dt.UTC).replace(tzinfo=None)
+    return final_claims(
+        ruleset, last_round, Showing(published.kind, published.after_round, until, now >= until)
+    )
+
+
 def prizes_after_interruption(planned_rounds: int, closed_rounds: int) -> bool:
     """An interrupted tournament (IT/REV Art. 40) gives its prizes by the last published standings only past
     half the planned rounds."""

@@ -12,7 +12,7 @@ from fibur_director.domain.text import fold
 from fibur_director.domain.tournament import PlayedTable, Player, Round, Sanction, Tournament
 from fibur_director.domain.vocabulary import chain_words
 from fibur_director.games.burraco.formats import format_of
-from fibur_director.games.burraco.regulation import Claims, prize_winners
+from fibur_director.games.burraco.regulation import Claims, exported_claims, prize_winners
 from fibur_director.games.burraco.ruleset import Ruleset
 from fibur_director.games.burraco.standings import Score, Standing, round_scores, standings
 from fibur_director.reports.words import italian_date, round_of
@@ -121,10 +121,17 @@ class Book:
         # tournament takes score sheets from the tables: each score sheet prints its two codes, with a QR code
         # of ``live_address`` + ``t/CODE`` when there is an address.
         self.table_codes: dict[tuple[int, int], tuple[str, str]] = {}
-        # Where the final standings stand with the players' claims (IT Art. 20; REV Art. 19), when the book
-        # comes from a database (``services.printing``); None for a tournament file, which records no
-        # exposure: its final standings print as the record, with their prizes.
-        self.claims: Claims | None = None
+        # Where the final standings stand with the players' claims (IT Art. 20; REV Art. 19): from the
+        # database's publications (``services.burraco.printing``), or from the latest one a tournament file
+        # records; None for a file that records none (before issue 35): its final standings are the record.
+        self.claims: Claims | None = exported_claims(
+            ruleset, self.last_recorded_round(), tournament.setup.published
+        )
+
+    def last_recorded_round(self) -> int:
+        """The last round the classification of record counts (an interrupted tournament's, IT/REV Art. 40)."""
+        record = self.setup.record_round()
+        return max((r.number for r in self.rounds() if record is None or r.number <= record), default=0)
 
     # Names -----------------------------------------------------------------------------------------------
     def player_name(self, player_id: str) -> str:

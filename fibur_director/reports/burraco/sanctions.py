@@ -55,6 +55,16 @@ def sanction_article(ruleset: Ruleset, sanction: Sanction) -> str:
     return found.article if found else ""
 
 
+def _table_of(book: Book, s: Sanction) -> int | None:
+    """The table the sanction names, else the one its entry sat at in its round (an absence or a withdrawal
+    names the entry only: the referee still reads the table on the sheet)."""
+    if s.table is not None or s.entry is None or s.round is None:
+        return s.table
+    rnd = book.tournament.round(s.round)
+    seated = rnd.table_of(s.entry) if rnd is not None else None
+    return seated.number if seated is not None else None
+
+
 def sanction_lines(book: Book) -> list[tuple[str, str, str, str, str, str]]:
     """(round, table, who, measure, detail, article) of every sanction, in round order; a sanction of a round
     after an interrupted tournament's last standings says it does not count (IT/REV Art. 40)."""
@@ -70,7 +80,7 @@ def sanction_lines(book: Book) -> list[tuple[str, str, str, str, str, str]]:
         lines.append(
             (
                 str(s.round or s.from_round or ""),
-                str(s.table or ""),
+                str(_table_of(book, s) or ""),
                 f"{s.entry} {book.entry_name(s.entry)}" if s.entry is not None else "tutto il tavolo",
                 SANCTION_NAMES.get(s.type, s.type),
                 detail,

@@ -23,7 +23,7 @@ def _with_claims(desk: Desk, tournament_id: int, printed: Book) -> Book:
     «provvisoria» or «definitiva» from this one reading, and lists the prizes only when definitive."""
     from fibur_director.services.results import latest_publication
 
-    record = printed.setup.record_round()
-    last = max((r.number for r in printed.rounds() if record is None or r.number <= record), default=0)
-    printed.claims = final_claims(printed.ruleset, last, latest_publication(desk, tournament_id))
+    printed.claims = final_claims(
+        printed.ruleset, printed.last_recorded_round(), latest_publication(desk, tournament_id)
+    )
     return printed

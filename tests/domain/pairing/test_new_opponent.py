@@ -141,7 +141,9 @@ def test_no_individual_meets_the_same_opponent_in_consecutive_rounds(case: Case)
             if frozenset(table.entries()) not in met:
                 continue
             group = {e for t in after.tables if t.group == table.group for e in t.entries()}
-            group |= {e for e in after.rest if not table.group or e in _members(tournament, after, table.group)}
+            group |= {
+                e for e in after.rest if not table.group or e in _members(tournament, after, table.group)
+            }
             assert len(group) <= 5 and group & rested, (
                 f"round {after.number} ({after.system}) repeats round {before.number}: {table.entries()}"
             )
@@ -149,7 +151,9 @@ def test_no_individual_meets_the_same_opponent_in_consecutive_rounds(case: Case)
 
 def _members(tournament: Tournament, rnd: Round, group: str) -> set[int]:
     """A group's members as the rounds so far seated them (its resting members are not at its tables)."""
-    return {e for r in tournament.rounds[: rnd.number] for t in r.tables if t.group == group for e in t.entries()}
+    return {
+        e for r in tournament.rounds[: rnd.number] for t in r.tables if t.group == group for e in t.entries()
+    }
 
 
 def test_an_individual_merit_group_has_three_players_at_least() -> None:
