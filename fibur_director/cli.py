@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import argparse
 import functools
-import json
 import os
 import re
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import Any, TextIO
 
 from fibur_director import __version__, cli_checkin, cli_circuit, cli_desk, cli_publish, cli_results
 from fibur_director.domain.errors import FiburError
@@ -24,14 +23,18 @@ from fibur_director.domain.room_address import check_for_phones
 from fibur_director.domain.vocabulary import kinds
 from fibur_director.games.burraco.ruleset import DEFAULT_RULESET, builtin_rulesets, describe_key, get_ruleset
 from fibur_director.games.burraco.scoring import equivalent_mp, victory_points
-from fibur_director.games.registry import GAMES, game_of
+from fibur_director.games.registry import GAMES
 from fibur_director.reports.files import read_tournament_file, write_atomically
+from fibur_director.reports.parts import (
+    FORMS,
+    ExportRequest,
+    FormRequest,
+    Rehearsal,
+    every_print,
+    forms_of,
+    forms_that_print,
+)
 from fibur_director.web import DEFAULT_HOST, DEFAULT_PORT
-
-if TYPE_CHECKING:
-    from fibur_director.domain.tournament import Tournament
-    from fibur_director.reports.burraco.book import Book
-    from fibur_director.reports.tarot.book import TarotBook
 
 
 def _cmd_rulesets(_args: argparse.Namespace) -> None:
@@ -146,7 +149,7 @@ def _cmd_tournament(args: argparse.Namespace) -> None:
             print(f"imported as tournament {import_text(desk, text)}")
 
 
-def _book_of(args: argparse.Namespace) -> Book | TarotBook:
+def _book_of(args: argparse.Namespace) -> Any:
     """The book of the tournament file, or of ``--tournament ID`` in a database (burraco or Tarot alike)."""
     from fibur_director.domain.tournament_file import loads
     from fibur_director.reports.books import open_book
@@ -216,51 +219,10 @@ def _cmd_print(args: argparse.Namespace) -> None:
     if args.what in ("score-sheets", "seating") and args.round is None:
         raise FiburError(f"print {args.what} needs --round N", f"stampa {args.what} richiede --round N")
     buffer = io.BytesIO()
-    pages = _PRINTS[book.game](book, args, buffer)
+    request = FormRequest(args.what, args.round, args.final, args.table, args.entry)
+    pages = forms_that_print(book.tournament.setup.kind, args.what).print_form(book, request, buffer)
     write_atomically(args.out, buffer.getvalue())
     print(f"{args.out}: {pages} page(s)")
-
-
-def _print_tarot(book: Any, args: argparse.Namespace, buffer: Any) -> int:
-    from fibur_director.reports.books import not_for_tarot
-    from fibur_director.reports.tarot import sheets as tarot_sheets
-
-    kind = "final" if args.final else "provisional"
-    if args.what == "score-sheets":
-        return tarot_sheets.turn_sheets(book, args.round, buffer, table_number=args.table)
-    if args.what == "summary":
-        entries = [args.entry] if args.entry is not None else None
-        return tarot_sheets.summaries(book, buffer, entries=entries, up_to_round=args.round)
-    if args.what == "standings":
-        return tarot_sheets.standings_pdf(book, buffer, kind=kind, up_to_round=args.round)
-    raise not_for_tarot(f"print {args.what}", f"la stampa {args.what}")
-
-
-def _print_burraco(book: Any, args: argparse.Namespace, buffer: Any) -> int:
-    from fibur_director.reports.burraco import listings, score_sheets, seating
-
-    kind = "final" if args.final else "provisional"
-    if args.what == "score-sheets":
-        return score_sheets.score_sheets(book, args.round, buffer)
-    if args.what == "seating":
-        return seating.seating(book, args.round, buffer)
-    if args.what == "standings":
-        return listings.standings_pdf(book, buffer, kind=kind, up_to_round=args.round)
-    if args.what == "results":
-        return listings.results_pdf(book, buffer, round_number=args.round)
-    if args.what == "summary":
-        raise FiburError(
-            "print summary is the Sicilian Tarot Schema Riassuntivo: this tournament is not a Tarot one",
-            "lo Schema Riassuntivo è dei tarocchi siciliani: questo torneo non lo è",
-        )
-    return listings.sanctions_pdf(book, buffer)
-
-
-# Each game's forms, by the game's id (Book.game): the command line's registry of what a game prints.
-_PRINTS: dict[str, Callable[[Any, argparse.Namespace, Any], int]] = {
-    "burraco": _print_burraco,
-    "tarot": _print_tarot,
-}
 
 
 def _cmd_export(args: argparse.Namespace) -> None:
@@ -269,53 +231,12 @@ def _cmd_export(args: argparse.Namespace) -> None:
             "export needs --xlsx, --csv or --federation", "export richiede --xlsx, --csv o --federation"
         )
     book = _book_of(args)
-    _EXPORTS[book.game](book, args)
-
-
-def _export_tarot(book: Any, args: argparse.Namespace) -> None:
-    from fibur_director.reports.books import not_for_tarot
-    from fibur_director.reports.tarot import workbook as tarot_workbook
-
-    if args.federation:
-        raise not_for_tarot("export --federation", "il file per la federazione")
-    _export_sheets(tarot_workbook, book, args)
-
-
-def _export_sheets(module: Any, book: Any, args: argparse.Namespace) -> None:
-    """--xlsx and --csv through the game's workbook module (``write_xlsx``, ``write_csv``)."""
-    import io
-
-    if args.xlsx:
-        buffer = io.BytesIO()
-        sheets = module.write_xlsx(book, buffer)
-        write_atomically(args.xlsx, buffer.getvalue())
-        print(f"{args.xlsx}: {len(sheets)} sheets")
-    if args.csv:
-        print(f"{args.csv}: {len(module.write_csv(book, args.csv))} csv files")
-
-
-def _export_burraco(book: Any, args: argparse.Namespace) -> None:
-
-    from fibur_director.reports.burraco import workbook
-    from fibur_director.reports.workbook import csv_bytes
-
-    _export_sheets(workbook, book, args)
-    if args.federation:
-        write_atomically(args.federation, csv_bytes(workbook.federation_sheet(book)))
-        print(f"{args.federation}: federation results")
-        missing = workbook.missing_cards(book)
-        if missing:
-            print(
-                f"warning: {len(missing)} player(s) without a card, the federation cannot credit them: "
-                + ", ".join(missing),
-                file=sys.stderr,
-            )
-
-
-_EXPORTS: dict[str, Callable[[Any, argparse.Namespace], None]] = {
-    "burraco": _export_burraco,
-    "tarot": _export_tarot,
-}
+    request = ExportRequest(args.xlsx, args.csv, args.federation)
+    said = forms_of(book.tournament.setup.kind).export(book, request, write_atomically)
+    for line in said.out:
+        print(line)
+    for line in said.err:
+        print(line, file=sys.stderr)
 
 
 def _read_text(path: Path) -> str:
@@ -324,141 +245,19 @@ def _read_text(path: Path) -> str:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> None:
-    _SIMULATIONS[game_of(args.kind).id](args)
-
-
-def _simulate_burraco(args: argparse.Namespace) -> None:
-    from fibur_director.domain.tournament_file import dumps
-    from fibur_director.games.burraco.simulation import simulate
-    from fibur_director.games.burraco.standings import standings
-
-    missing = [f"--{k}" for k in ("entries", "rounds", "plan") if getattr(args, k) is None]
-    if missing:
-        raise FiburError(
-            f"simulate --kind {args.kind} needs {', '.join(missing)}",
-            f"simulate --kind {args.kind} richiede {', '.join(missing)}",
-        )
-    ruleset_id = args.ruleset or DEFAULT_RULESET
-    tournament = simulate(
-        entries=args.entries,
-        rounds=args.rounds,
-        plan=args.plan,
-        ruleset_id=ruleset_id,
-        deals=4 if args.deals is None else args.deals,
-        seed=args.seed,
-        kind=args.kind,
+    rehearsal = Rehearsal(
+        args.kind, args.entries, args.rounds, args.plan, args.ruleset, args.deals, args.seed
     )
-    table = standings(tournament, get_ruleset(ruleset_id))
-    write_atomically(args.out, dumps(tournament, table))
-    played = sum(len(r.tables) for r in tournament.rounds)
-    print(f"{args.out}: {len(tournament.entries)} entries, {len(tournament.rounds)} rounds, {played} tables")
-
-
-def _simulate_tarot(args: argparse.Namespace) -> None:
-    from fibur_director.domain.tournament_file import dumps_with_standings
-    from fibur_director.games.tarot.ruleset import DEFAULT_TAROT_RULESET, get_tarot_ruleset
-    from fibur_director.games.tarot.simulation import simulate_tarot
-
-    ruleset = get_tarot_ruleset(args.ruleset or DEFAULT_TAROT_RULESET)
-    # The regulation fixes the rounds, the deals and the seating (TAROT §2-3): no burraco plan applies.
-    if args.plan is not None:
-        raise FiburError(
-            "a Sicilian Tarot tournament has no plan: round 1 by the draw, later rounds by the standings "
-            "(TAROT §2-3)",
-            "un torneo di tarocchi siciliani non ha piano: turno 1 per sorteggio, i seguenti per classifica "
-            "(TAROT §2-3)",
-        )
-    fixed = (("--rounds", args.rounds, ruleset.rounds), ("--deals", args.deals, ruleset.deals_per_round))
-    for option, given, wanted in fixed:
-        if given is not None and given != wanted:
-            raise FiburError(
-                f"{option} {given}: a Sicilian Tarot tournament is {ruleset.rounds} rounds of "
-                f"{ruleset.deals_per_round} deals ({ruleset.rounds_article})",
-                f"{option} {given}: un torneo di tarocchi siciliani è di {ruleset.rounds} turni da "
-                f"{ruleset.deals_per_round} smazzate ({ruleset.rounds_article})",
-            )
-    entries = 8 if args.entries is None else args.entries  # the regulation is written for 8 players
-    tournament = simulate_tarot(entries=entries, seed=args.seed, ruleset_id=ruleset.id)
-    write_atomically(args.out, dumps_with_standings(tournament))
-    tables = sum(len(r.tables) for r in tournament.rounds)
-    deals = sum(len(t.deals) for r in tournament.rounds for t in r.tables)
-    print(
-        f"{args.out}: {len(tournament.entries)} players, {len(tournament.rounds)} rounds, {tables} tables, "
-        f"{deals} deals"
-    )
-
-
-_SIMULATIONS: dict[str, Callable[[argparse.Namespace], None]] = {
-    "burraco": _simulate_burraco,
-    "tarot": _simulate_tarot,
-}
+    document, described = forms_of(args.kind).rehearse(rehearsal)
+    write_atomically(args.out, document)
+    print(f"{args.out}: {described}")
 
 
 def _cmd_standings(args: argparse.Namespace) -> None:
     from fibur_director.domain.tournament_file import loads
 
     tournament = loads(_read_text(args.file))
-    _STANDINGS[game_of(tournament.setup.kind).id](tournament, args)
-
-
-def _burraco_standings(tournament: Any, args: argparse.Namespace) -> None:
-    from fibur_director.games.burraco.standings import standings
-
-    table = standings(tournament, get_ruleset(tournament.setup.ruleset), up_to_round=args.round)
-    if args.json:
-        rows = [
-            {
-                "rank": s.rank,
-                "entry": s.entry,
-                "vp": s.vp,
-                "mp": s.mp,
-                "vp_deduction": s.vp_deduction,
-                "group": s.group,
-            }
-            for s in table
-        ]
-        print(json.dumps(rows, ensure_ascii=False))
-        return
-    names = {e.id: e.name for e in tournament.entries}
-    print(f"{'group':<6}{'rank':>5}  {'entry':>5}  {'name':<32}{'VP':>5}{'MP':>8}{'ded.':>6}")
-    for s in table:
-        mark = "" if s.status == "active" else f"  ({s.status})"
-        print(
-            f"{s.group or '':<6}{s.rank:>5}  {s.entry:>5}  {names[s.entry][:31]:<32}{s.vp:>5}{s.mp:>8}"
-            f"{s.vp_deduction:>6}{mark}"
-        )
-
-
-def _tarot_standings(tournament: Tournament, args: argparse.Namespace) -> None:
-    """Jochi and the values of the §7 chain per player; each tie names the criterion that broke it."""
-    from fibur_director.games.tarot import scoring as tarot
-    from fibur_director.games.tarot.file import tarot_standing
-    from fibur_director.games.tarot.ruleset import get_tarot_ruleset
-
-    ruleset = get_tarot_ruleset(tournament.setup.ruleset)
-    lines = tarot.standings(tournament, ruleset, up_to_round=args.round)
-    if args.json:
-        print(json.dumps([tarot_standing(line) for line in lines], ensure_ascii=False))
-        return
-    names = {e.id: e.name for e in tournament.entries}
-    print(
-        f"{'rank':>4}  {'entry':>5}  {'name':<32}{'jochi':>6}{'calls':>6}{'commit.':>8}{'pigl.':>6}"
-        f"{'h2h':>5}  decided by"
-    )
-    for line in lines:
-        decided = tarot.CRITERION_NAMES_EN[line.decided_by] if line.decided_by else ""
-        print(
-            f"{line.rank:>4}  {line.entry:>5}  {names[line.entry][:31]:<32}{line.jochi:>6}{line.calls:>6}"
-            f"{line.commitments:>8}{line.pigliate:>6}{line.head_to_head:>5}  {decided}"
-        )
-    chain = ", then ".join(tarot.CRITERION_NAMES_EN[k] for k in ruleset.chain)
-    print(f"order: {chain} ({ruleset.standings_article})")
-
-
-_STANDINGS: dict[str, Callable[[Any, argparse.Namespace], None]] = {
-    "burraco": _burraco_standings,
-    "tarot": _tarot_standings,
-}
+    print(forms_of(tournament.setup.kind).standings_text(tournament, args.round, args.json))
 
 
 def _cmd_serve(args: argparse.Namespace) -> None:
@@ -556,9 +355,7 @@ def _grammar(_kinds: tuple[str, ...]) -> argparse.ArgumentParser:
         help="print a PDF from a tournament file or a database's tournament (A4, Italian); a Sicilian Tarot tournament prints "
         "score-sheets (the Scheda di Turno), summary (the Schema Riassuntivo) and standings",
     )
-    printing.add_argument(
-        "what", choices=("score-sheets", "seating", "standings", "results", "sanctions", "summary")
-    )
+    printing.add_argument("what", choices=every_print())
     _source_arguments(printing)
     printing.add_argument(
         "--round",
@@ -608,7 +405,7 @@ def _grammar(_kinds: tuple[str, ...]) -> argparse.ArgumentParser:
     rehearse.add_argument(
         "--kind",
         default="pairs",
-        choices=[kind.id for game in GAMES.values() if game.id in _SIMULATIONS for kind in game.kinds],
+        choices=[kind.id for game in GAMES.values() if game.id in FORMS for kind in game.kinds],
         help="default pairs; tarot: a Sicilian Tarot tournament of plausible deals (4n players)",
     )
     rehearse.add_argument("--out", type=Path, required=True, help="tournament file to write (JSON)")

@@ -16,7 +16,6 @@ command-line forms.
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import html
 from collections.abc import Iterator, Mapping, Sequence
@@ -29,7 +28,6 @@ from reportlab.pdfgen import canvas
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from fibur_director import cli
 from fibur_director.db import models as db
 from fibur_director.domain.circuit_standings import StageRow
 from fibur_director.domain.errors import FiburError
@@ -47,7 +45,8 @@ from fibur_director.domain.tournament_file import (
 )
 from fibur_director.domain.vocabulary import Kind
 from fibur_director.games import registry
-from fibur_director.reports import books
+from fibur_director.reports import parts as forms
+from fibur_director.reports.parts import ExportRequest, FormRequest, Rehearsal, Said
 from fibur_director.services import circuit_stages, journal, parts, registration, rounds
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.readmodel import cached_tournament, get_tournament
@@ -326,37 +325,54 @@ class DuelBook:
         self.names = {e.id: e.name for e in tournament.entries}
 
 
-def print_forms(book: DuelBook, args: argparse.Namespace, buffer: Any) -> int:
-    if args.what != "standings":
+class DuelForms:
+    """Its part of the printing layer: the standings only."""
+
+    prints = ("standings",)
+
+    @staticmethod
+    def book(tournament: Tournament, referee: str) -> DuelBook:
+        return DuelBook(tournament, referee)
+
+    @staticmethod
+    def print_form(book: DuelBook, request: FormRequest, buffer: Any) -> int:
+        if request.what != "standings":
+            raise FiburError(
+                f"the duel prints its standings, not {request.what}",
+                f"il duello stampa la classifica, non {request.what}",
+            )
+        pdf = canvas.Canvas(buffer, pagesize=A4)
+        pdf.setTitle(f"Classifica – {book.title}")
+        y = A4[1] - 60
+        pdf.drawString(50, y, f"Classifica – {book.title}")
+        for line in standings(book.tournament, request.round):
+            y -= 18
+            pdf.drawString(
+                50, y, f"{line.rank}. {book.names[line.entry]}  {line.points} punti  ({line.difference:+d})"
+            )
+        pdf.showPage()
+        pdf.save()
+        return 1
+
+    @staticmethod
+    def export(book: DuelBook, request: ExportRequest, write: Any) -> Said:
         raise FiburError(
-            f"the duel prints its standings, not {args.what}",
-            f"il duello stampa la classifica, non {args.what}",
+            "the duel exports its tournament file only", "il duello esporta solo il file del torneo"
         )
-    pdf = canvas.Canvas(buffer, pagesize=A4)
-    pdf.setTitle(f"Classifica – {book.title}")
-    y = A4[1] - 60
-    pdf.drawString(50, y, f"Classifica – {book.title}")
-    for line in standings(book.tournament, args.round):
-        y -= 18
-        pdf.drawString(
-            50, y, f"{line.rank}. {book.names[line.entry]}  {line.points} punti  ({line.difference:+d})"
+
+    @staticmethod
+    def standings_text(tournament: Tournament, up_to_round: int | None, as_json: bool) -> str:
+        return "\n".join(
+            f"{line.rank:>3}  {line.entry:>4}  {line.points:>3}  {line.difference:+d}"
+            for line in standings(tournament, up_to_round)
         )
-    pdf.showPage()
-    pdf.save()
-    return 1
+
+    @staticmethod
+    def rehearse(rehearsal: Rehearsal) -> tuple[str, str]:
+        raise FiburError("the duel is not rehearsed", "il duello non si simula")
 
 
-def export_forms(book: DuelBook, args: argparse.Namespace) -> None:
-    raise FiburError("the duel exports its tournament file only", "il duello esporta solo il file del torneo")
-
-
-def print_standings(tournament: Tournament, args: argparse.Namespace) -> None:
-    for line in standings(tournament, args.round):
-        print(f"{line.rank:>3}  {line.entry:>4}  {line.points:>3}  {line.difference:+d}")
-
-
-def simulate(args: argparse.Namespace) -> None:
-    raise FiburError("the duel is not rehearsed", "il duello non si simula")
+FORMS = DuelForms()
 
 
 # -- its live pages -------------------------------------------------------------------------------------------
@@ -414,17 +430,11 @@ PAGES = GamePages(
 def registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[Duel]:
     registry.register(DUEL)
     try:
-        for table, value in (
-            (books.BOOKS, DuelBook),
-            (cli._PRINTS, print_forms),
-            (cli._EXPORTS, export_forms),
-            (cli._STANDINGS, print_standings),
-            (cli._SIMULATIONS, simulate),
-            (render.PAGES, PAGES),
-        ):
-            monkeypatch.setitem(table, GAME, value)  # type: ignore[index]
+        monkeypatch.setitem(render.PAGES, GAME, PAGES)
         parts.register(GAME, STORE)
+        forms.register(GAME, FORMS)
         yield DUEL
     finally:
+        forms.unregister(GAME)
         parts.unregister(GAME)
         registry.unregister(DUEL)

@@ -23,13 +23,13 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from fibur_director.cli import _EXPORTS, _PRINTS, _SIMULATIONS, _STANDINGS
 from fibur_director.domain.tournament import Tournament
 from fibur_director.domain.vocabulary import kind_of, kinds
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.games.registry import GAMES, game_of
 from fibur_director.games.tarot.simulation import simulate_tarot
-from fibur_director.reports.books import BOOKS, open_book
+from fibur_director.reports.books import open_book
+from fibur_director.reports.parts import FORMS
 from fibur_director.services import parts
 from fibur_director.ui.games import LOOKS
 from fibur_director.ui.main_window import RESULTS_PAGES
@@ -76,12 +76,8 @@ def test_the_ratchet_sees_a_kind_test() -> None:
 
 def test_every_layer_knows_every_game() -> None:
     for registry in (
-        BOOKS,
+        FORMS,
         PAGES,
-        _PRINTS,
-        _EXPORTS,
-        _STANDINGS,
-        _SIMULATIONS,
         parts.STORES,
         LOOKS,
         RESULTS_PAGES,

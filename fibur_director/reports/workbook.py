@@ -17,8 +17,10 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from openpyxl import Workbook
 from openpyxl.cell import WriteOnlyCell
@@ -28,6 +30,7 @@ from openpyxl.utils import get_column_letter
 from fibur_director.domain.errors import FiburError
 from fibur_director.held_files import refuse_output
 from fibur_director.reports.files import write_atomically
+from fibur_director.reports.parts import ExportRequest, Said
 
 Cell = str | int | None
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -136,3 +139,18 @@ def write_csv_sheets(tables: list[Sheet], folder: Path) -> list[Path]:
             f"impossibile scrivere in {folder}: {error.strerror}",
         ) from None
     return written
+
+
+def export_sheets(
+    module: Any, book: Any, request: ExportRequest, write: Callable[[Path, bytes], None]
+) -> Said:
+    """``--xlsx`` and ``--csv`` through a game's workbook module (its ``write_xlsx`` and ``write_csv``)."""
+    said = Said()
+    if request.xlsx:
+        buffer = io.BytesIO()
+        sheets = module.write_xlsx(book, buffer)
+        write(request.xlsx, buffer.getvalue())
+        said.out.append(f"{request.xlsx}: {len(sheets)} sheets")
+    if request.csv:
+        said.out.append(f"{request.csv}: {len(module.write_csv(book, request.csv))} csv files")
+    return said

@@ -163,11 +163,12 @@ def test_round_results_and_sanctions(book: Book) -> None:
     _, texts = pages(listings.sanctions_pdf, book)
     text = squeeze(" ".join(texts))
     assert (
-        "1 3 Verdi - Neri Ammonizione Seduti al tavolo sbagliato (il risultato resta valido) IT Art. 2"
+        # The table is the one the entry sat at when the sanction names none (issue 35's attack).
+        "1 2 3 Verdi - Neri Ammonizione Seduti al tavolo sbagliato (il risultato resta valido) IT Art. 2"
         in text
     )
     assert "Gioco lento dopo l'invito dell'arbitro IT Art. 37" in text
-    assert "2 4 =Gialli - Blu Ritardo 7 minuti IT Art. 39" in text
+    assert "2 2 4 =Gialli - Blu Ritardo 7 minuti IT Art. 39" in text
     assert "3 Verdi - Neri 2 1" in text  # two warnings, one VP off
 
 
