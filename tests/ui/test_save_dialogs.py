@@ -19,6 +19,7 @@ from fibur_director.app import Desk, build
 from fibur_director.db.database import open_database
 from fibur_director.domain.tournament import Sanction
 from fibur_director.services import results as res
+from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk as ServiceDesk
 from fibur_director.ui import printing
 from fibur_director.ui.main_window import MainWindow
@@ -98,7 +99,9 @@ def test_the_workbook_has_a_sheet_of_the_sanctions(window: MainWindow, qtbot: Qt
     sheet = load_workbook(target)["Sanzioni"]
     rows = [[cell.value for cell in row] for row in sheet.iter_rows()]
     assert rows[0] == ["Turno", "Tavolo", "Coppia", "Provvedimento", "Dettaglio", "Articolo"]
-    assert rows[1][:4] == [1, None, "2 Rossi2 - Bianchi2", "Ammonizione"]
-    assert rows[2][:5] == [1, None, "3 Rossi3 - Bianchi3", "Ritardo", "4 minuti"]
+    # The table is the one the entry sat at (the sanctions name none; issue 35's outside attack).
+    table_of = {e: t.number for t in rnd.view_round(desk, tid, 1).tables for e in (*t.ns, *t.ew)}
+    assert rows[1][:4] == [1, table_of[2], "2 Rossi2 - Bianchi2", "Ammonizione"]
+    assert rows[2][:5] == [1, table_of[3], "3 Rossi3 - Bianchi3", "Ritardo", "4 minuti"]
     assert rows[2][5]  # the article the ruleset gives a lateness
     assert ["2 Rossi2 - Bianchi2", "1", "0"] in [[str(v) for v in row[2:5]] for row in rows[4:]]
