@@ -132,6 +132,8 @@ class Duel:
     id: str = GAME
     name: str = "duello"
     kinds: tuple[Kind, ...] = (Kind("duel", GAME, entry="individual", size=(1, 1)),)
+    # Its own round system, none of burraco's: the tournament file must read it back (issue 36).
+    systems: Mapping[str, str] = dataclasses.field(default_factory=lambda: {"duel": "duello"})
     default_ruleset: str = RULESET
 
     @property
@@ -169,10 +171,10 @@ class Duel:
         return 1
 
     def edited_system(self, system: str) -> str:
-        return "manual"
+        return "duel"
 
     def plan_system(self, kind: str, ruleset_id: str | None = None) -> str:
-        return "danish"
+        return "duel"
 
     def sheet_complete(self, table: PlayedTable, setup: Setup) -> bool:
         return table.result is not None
@@ -264,7 +266,7 @@ def propose(
         tables=tuple(Table(n, (a,), (b,)) for n, (a, b) in enumerate(pairs, start=1)),
         rests=tuple(order[len(pairs) * 2 :]),
     )
-    rnd = db.Round(tournament_id=t.id, number=number, system="danish", status="proposed")
+    rnd = db.Round(tournament_id=t.id, number=number, system="duel", status="proposed")
     session.add(rnd)
     session.flush()
     rounds.write_tables(session, t, rnd, proposed)

@@ -45,11 +45,11 @@ from fibur_director.domain.vocabulary import (
     LEVELS,
     ROOMS,
     SANCTION_TYPES,
-    SYSTEMS,
     TIE_BREAK_KEYS,
     entry_size,
     kind_of,
     kinds,
+    systems,
 )
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -479,7 +479,7 @@ _TABLE = Obj(
 ROUND_OBJ = Obj(
     required={
         "number": _ROUND,
-        "system": Text(32, choices=SYSTEMS, noun=("system", "sistema sconosciuto")),
+        "system": Text(32, choices=systems, noun=("system", "sistema sconosciuto")),
         "tables": Arr(_TABLE, MAX_TABLES),
     },
     optional={"rest": Arr(NUMBER, MAX_ENTRIES), "group": Text(32), "fingerprint": Fingerprint()},

@@ -15,7 +15,6 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.domain.vocabulary import LEVELS as LEVELS
 from fibur_director.domain.vocabulary import ROOMS as ROOMS
 from fibur_director.domain.vocabulary import SANCTION_TYPES as SANCTION_TYPES
-from fibur_director.domain.vocabulary import SYSTEMS as SYSTEMS
 
 if TYPE_CHECKING:
     # The Tarot's turn sheet rides on the shared table record (the file's format keeps it there), but nothing

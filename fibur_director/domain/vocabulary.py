@@ -1,13 +1,14 @@
 """The closed vocabularies of a tournament, defined once.
 
 The database CHECK constraints, the tournament file, the services, the reports, the command line and the desk all
-take their lists from here; a new sanction type or pairing method is added here, in the ruleset data and in
-the translations (docs/architecture.md counts the files).
+take their lists from here; a new sanction type is added here, in the ruleset data and in the translations
+(docs/architecture.md counts the files). The kinds and the round systems are the games': each game declares its
+own (``games/registry.py``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 ENTRY_KINDS = ("pair", "team", "individual")
@@ -47,6 +48,35 @@ def withdraw_kinds(game: str) -> None:
         del _DECLARED[key]
 
 
+# The round systems the games record (``Round.system``), each with its game and its Italian name, declared by the
+# games as their kinds are: a game's own system is read and written like any other (issue 36).
+_SYSTEMS: dict[str, tuple[str, str]] = {}
+
+
+def declare_systems(game: str, names: Mapping[str, str]) -> None:
+    """Add a game's round systems with their names (the registry does, once per game)."""
+    for system, name in names.items():
+        found = _SYSTEMS.setdefault(system, (game, name))
+        if found != (game, name):
+            raise ValueError(f"system {system!r} is declared twice: {found} and {(game, name)}")
+
+
+def withdraw_systems(game: str) -> None:
+    for key in [k for k, (owner, _name) in _SYSTEMS.items() if owner == game]:
+        del _SYSTEMS[key]
+
+
+def systems() -> tuple[str, ...]:
+    """Every declared round system, in the order the games declared them."""
+    return tuple(_SYSTEMS)
+
+
+def system_name(system: str) -> str:
+    """A round system as the desk and the printouts name it (its id when no game declares it)."""
+    found = _SYSTEMS.get(system)
+    return found[1] if found is not None else system
+
+
 def kinds() -> tuple[str, ...]:
     """Every declared kind, in the order the games declared them."""
     return tuple(_DECLARED)
@@ -70,27 +100,6 @@ def plays_team_matches(kind: str) -> bool:
     return found is not None and found.entry == "team"
 
 
-SYSTEMS = (
-    "mitchell",
-    "danish",
-    "danish-modified",
-    "danish-norepeat",
-    "italian",
-    "manual",
-    "giallo",
-    "tarot",
-)
-# The systems in the referee's words (printouts, the journal, a warning naming a method).
-SYSTEM_NAMES = {
-    "mitchell": "mitchell",
-    "danish": "danese",
-    "danish-modified": "danese modificato",
-    "danish-norepeat": "danese senza reincontri",
-    "italian": "all'italiana",
-    "manual": "modificato a mano",
-    "giallo": "giallo",
-    "tarot": "tarocchi",
-}
 SANCTION_TYPES = (
     "warning",
     "late",

@@ -44,6 +44,11 @@ class Game(Protocol):
         """Its name in the desk's Italian, as printed ("burraco", "tarocchi siciliani")."""
 
     @property
+    def systems(self) -> Mapping[str, str]:
+        """The round systems its rounds record (``Round.system``), with their Italian names; declared to the
+        vocabulary by the registry, so a tournament file reads and writes them."""
+
+    @property
     def kinds(self) -> tuple[Kind, ...]:
         """The tournament kinds it plays (a tournament's ``kind`` names one of them), declared to the
         vocabulary by the registry."""

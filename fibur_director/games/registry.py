@@ -13,7 +13,7 @@ from typing import Final
 
 from fibur_director.domain import file_schema, rulesets, tournament_file
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.vocabulary import declare_kinds, withdraw_kinds
+from fibur_director.domain.vocabulary import declare_kinds, declare_systems, withdraw_kinds, withdraw_systems
 from fibur_director.games.base import Game
 from fibur_director.games.burraco.rules import BURRACO
 from fibur_director.games.tarot.rules import TAROT
@@ -26,6 +26,7 @@ def register(game: Game) -> None:
     """Add a game: its kinds to the vocabulary, itself to the registry. The shipped games are added here, once;
     a game defined elsewhere (the tests' third game) adds itself the same way and ``unregister``s after."""
     declare_kinds(game.kinds)
+    declare_systems(game.id, game.systems)
     rulesets.register_parser(game.id, game.name, game.parse_ruleset)
     file_schema.SCHEMAS[game.id] = game.document
     tournament_file.CODECS[game.id] = game.codec
@@ -36,6 +37,7 @@ def register(game: Game) -> None:
 
 def unregister(game: Game) -> None:
     withdraw_kinds(game.id)
+    withdraw_systems(game.id)
     rulesets.withdraw_parser(game.id)
     file_schema.SCHEMAS.pop(game.id, None)
     tournament_file.CODECS.pop(game.id, None)

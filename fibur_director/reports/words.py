@@ -7,7 +7,6 @@ from __future__ import annotations
 import datetime as dt
 from typing import TYPE_CHECKING
 
-from fibur_director.domain import vocabulary
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.tournament import Round, Tournament
 
@@ -22,8 +21,6 @@ KIND_NAMES = {
     "giallo": "giallo",
     "tarot": "tarocchi siciliani",
 }
-# Pairing methods in the referee's words: kept beside the systems, in domain.vocabulary.
-SYSTEM_NAMES = vocabulary.SYSTEM_NAMES
 
 
 def local_clock(utc: dt.datetime) -> str:

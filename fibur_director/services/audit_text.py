@@ -17,8 +17,8 @@ from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
 from fibur_director.domain.table_entry import LINE_WORDS
+from fibur_director.domain.vocabulary import system_name
 from fibur_director.reports.burraco.book import SANCTION_NAMES
-from fibur_director.reports.words import SYSTEM_NAMES
 
 SANCTION_ENGLISH = {
     "warning": "Warning",
@@ -238,7 +238,7 @@ def _round(facts: _Facts, rows: Rows, english: str, italian: str) -> Words:
         number, system = facts.round_number((table or _b or {}).get("round_id")), ""
     return Words(
         english.format(n=number, system=system),
-        italian.format(n=number, system=SYSTEM_NAMES.get(system, system)),
+        italian.format(n=number, system=system_name(system)),
     )
 
 
@@ -253,8 +253,7 @@ def _proposed(facts: _Facts, rows: Rows) -> Words:
     article = departs.get("article", "Art. 2")
     return Words(
         f"{words.english}, departing from the announced plan {plan} ({planned}; {article})",
-        f"{words.italian}, diversamente dal piano annunciato {plan} ({SYSTEM_NAMES.get(planned, planned)}; "
-        f"{article})",
+        f"{words.italian}, diversamente dal piano annunciato {plan} ({system_name(planned)}; {article})",
     )
 
 

@@ -25,7 +25,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.domain.pairing import edit
 from fibur_director.domain.pairing.model import History, PairingWarning, ProposedRound, Table, review
 from fibur_director.domain.pairing.teams import Lineup, check_lineup, team_rooms
-from fibur_director.domain.vocabulary import SYSTEM_NAMES
+from fibur_director.domain.vocabulary import system_name
 from fibur_director.games.burraco import regulation as rules
 from fibur_director.games.burraco.formats import FORMATS, format_of
 from fibur_director.games.burraco.orchestration import (
@@ -417,7 +417,7 @@ def _next_place(
                 f"il Mitchell fino al turno {end} non ha un tavolo incompleto per lui: siede dal turno {end + 1} "
                 f"({ruleset.articles['late_entry']})",
             )
-    words = SYSTEM_NAMES.get(method, method)
+    words = system_name(method)
     return (f"round {number} seats it ({method})", f"il turno {number} lo fa sedere ({words})")
 
 

@@ -21,6 +21,7 @@ from starlette.testclient import TestClient
 from fibur_director.cli import main as cli
 from fibur_director.db.database import Database
 from fibur_director.domain.errors import FiburError
+from fibur_director.domain.vocabulary import system_name, systems
 from fibur_director.games.registry import GAMES, game_of
 from fibur_director.services import exchange, registration, rounds
 from fibur_director.services.actions import Desk
@@ -65,6 +66,8 @@ def test_the_duel_is_played_ranked_exported_printed_and_shown(
     seated = [[(t["ns"], t["ew"]) for t in r["tables"]] for r in document["rounds"]]
     assert seated == [[(1, 2), (3, 4)], [(1, 3), (4, 5)]]
     assert [r["rest"] for r in document["rounds"]] == [[5], [2]]
+    # Its rounds record its own system, which no shipped game knows, and the file carries it both ways.
+    assert {r["system"] for r in document["rounds"]} == {"duel"}
     rows = [(s["rank"], s["entry"], s["points"], s["difference"]) for s in document["standings"]]
     assert rows == FINAL
 
@@ -125,6 +128,7 @@ def test_without_its_package_the_duel_is_unknown(registered: Duel) -> None:
 
 
 def test_after_the_duel_the_program_knows_only_its_own_games() -> None:
-    assert "duel" not in GAMES
+    assert "duel" not in GAMES and "duel" not in systems() and system_name("duel") == "duel"
+    assert set(systems()) == {s for game in GAMES.values() for s in game.systems}
     with pytest.raises(FiburError, match="unknown tournament kind 'duel'"):
         game_of("duel")

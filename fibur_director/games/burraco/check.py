@@ -24,12 +24,12 @@ from fibur_director.domain.vocabulary import (
     LEVELS,
     ROOMS,
     SANCTION_TYPES,
-    SYSTEMS,
     TIE_BREAK_KEYS,
     kinds,
 )
 from fibur_director.games.burraco.ruleset import Ruleset
 from fibur_director.games.burraco.standings import decided_without_points
+from fibur_director.games.burraco.systems import SYSTEM_NAMES
 
 
 def _multiple_of_five(place: str, value: int) -> None:
@@ -161,11 +161,11 @@ def _check_round_number_and_system(place: str, rnd: Round, numbers: Counter[int]
             f"round number {rnd.number} is repeated or not positive",
             f"il numero di turno {rnd.number} è ripetuto o non positivo",
         )
-    if rnd.system not in SYSTEMS:
+    if rnd.system not in SYSTEM_NAMES:
         raise TournamentError(
             f"{place}.system",
-            f"unknown system {rnd.system!r}; one of {', '.join(SYSTEMS)}",
-            f"sistema sconosciuto {rnd.system!r}; uno tra {', '.join(SYSTEMS)}",
+            f"unknown system {rnd.system!r}; one of {', '.join(SYSTEM_NAMES)}",
+            f"sistema sconosciuto {rnd.system!r}; uno tra {', '.join(SYSTEM_NAMES)}",
         )
 
 

@@ -27,10 +27,10 @@ from fibur_director.domain.pairing.model import (
     meeting,
 )
 from fibur_director.domain.pairing.round_robin import berger_calendar, round_robin_round
-from fibur_director.domain.vocabulary import SYSTEM_NAMES
 from fibur_director.games.burraco.formats import FORMATS, format_of
 from fibur_director.games.burraco.ruleset import Ruleset
 from fibur_director.games.burraco.standings import standings
+from fibur_director.games.burraco.systems import SYSTEM_NAMES
 
 METHODS = ("mitchell", *VARIANTS, "italian", "giallo")
 

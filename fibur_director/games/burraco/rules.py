@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from fibur_director.domain.errors import FiburError
@@ -25,6 +25,7 @@ from fibur_director.games.burraco.ruleset import (
 )
 from fibur_director.games.burraco.ruleset_loader import parse_burraco
 from fibur_director.games.burraco.standings import round_scores
+from fibur_director.games.burraco.systems import SYSTEM_NAMES
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,7 @@ class Burraco:
     id: str = "burraco"
     name: str = "burraco"
     kinds: tuple[Kind, ...] = KINDS
+    systems: Mapping[str, str] = field(default_factory=lambda: SYSTEM_NAMES)
     default_ruleset: str = DEFAULT_RULESET
     document: GameSchema = file.DOCUMENT
     codec: Codec = file.CODEC

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from fibur_director.domain.errors import FiburError
@@ -76,6 +76,8 @@ class Tarot:
     id: str = "tarot"
     name: str = "tarocchi siciliani"
     kinds: tuple[Kind, ...] = (Kind("tarot", "tarot", entry="individual", size=(1, 1)),)
+    # Every Tarot round is seated by its own rule (TAROT §2-3): one system.
+    systems: Mapping[str, str] = field(default_factory=lambda: {"tarot": "tarocchi"})
     default_ruleset: str = DEFAULT_TAROT_RULESET
     document: GameSchema = file.DOCUMENT
     codec: Codec = file.CODEC

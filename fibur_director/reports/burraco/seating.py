@@ -12,6 +12,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
 
 from fibur_director.domain.room_address import for_phones
+from fibur_director.games.burraco.systems import SYSTEM_NAMES
 from fibur_director.reports.burraco.book import Book, Seat
 from fibur_director.reports.pdf import (
     BODY,
@@ -27,7 +28,6 @@ from fibur_director.reports.pdf import (
     style,
     text,
 )
-from fibur_director.reports.words import SYSTEM_NAMES
 
 
 def _where(seats: list[Seat]) -> str:

@@ -6,9 +6,10 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+from fibur_director.games.burraco.systems import SYSTEM_NAMES
 from fibur_director.reports.burraco.book import STATUS_NAMES, Book
 from fibur_director.reports.burraco.sanctions import sanction_lines
-from fibur_director.reports.words import KIND_NAMES, SYSTEM_NAMES, claims_sentence
+from fibur_director.reports.words import KIND_NAMES, claims_sentence
 from fibur_director.reports.workbook import Cell, Sheet, write_csv_sheets, write_sheets
 
 

@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from fibur_director.domain.text import fold
 from fibur_director.domain.tournament import PlayedTable, Round
 from fibur_director.games.burraco.standings import Score, Standing
+from fibur_director.games.burraco.systems import SYSTEM_NAMES
 from fibur_director.reports.burraco.book import HOW_NAMES, SANCTION_NAMES, Book, Seat
 from fibur_director.reports.burraco.sanctions import describe, sanction_article
-from fibur_director.reports.words import SYSTEM_NAMES
 from fibur_director.services.actions import Desk
 from fibur_director.services.live import Publication, last_publication
 from fibur_director.web.pages import NotFound, SeatLine, choose_round, local_time
