@@ -11,7 +11,8 @@ What each prints (also in the README):
     entry add             the entry's number in the tournament; a late one's, then where it will play ("; ")
     round complete        the round's number, then the warnings the completed table brings, if any
     entry withdraw        the entry's number
-    round propose         the round's number, then its departure from the announced plan ("; "), if any;
+    round propose         the round's number, then its warnings ("; "-separated: a departure from the announced
+                          plan, a second rest, a repeat, a movement past its cycle), if any;
                           round publish | close: the number of the round acted on
     round draw            Sicilian Tarot: 1, the number of the round the trumps drawn have seated
     round reseat-late     the round's number, then the warnings the move brings ("; "-separated), if any
@@ -169,9 +170,10 @@ def _round_propose(desk: Desk, args: argparse.Namespace) -> str:
     from fibur_director.services.rounds import propose_round, view_round
 
     number = propose_round(desk, args.tournament, args.method, seed=args.seed, seating=args.seating)
-    # A method other than the announced plan's is said on the same line (IT/REV Art. 2), as the desk shows it.
-    departs = [w.english for w in view_round(desk, args.tournament, number).warnings if w.code == "plan"]
-    return "; ".join([str(number), *departs])
+    # Every warning of the proposal on the same line, as the desk shows them before publishing: a departure from
+    # the announced plan (IT/REV Art. 2), a second rest (IT Art. 39), a repeat, a movement past its cycle.
+    warnings = [w.english for w in view_round(desk, args.tournament, number).warnings]
+    return "; ".join([str(number), *warnings])
 
 
 def _trumps(text: str) -> dict[int, int]:

@@ -90,7 +90,11 @@ def test_check_in_close_and_print_from_the_command_line(
         "1",
     )
     assert cli(capsys, database, "tournament", "checkin-close", tid, "--strike", "3", "4") == "struck: 3 4"
-    assert cli(capsys, database, "round", "propose", tid, "--seed", "1") == "1"
+    # Two pairs left for three rounds: the proposal says the movement will repeat (its warnings on the line).
+    assert cli(capsys, database, "round", "propose", tid, "--seed", "1") == (
+        "1; with 1 tables a Mitchell movement gives new opponents for 1 rounds only; 3 are planned, so "
+        "meetings will repeat"
+    )
     refused(capsys, database, "already drawn", "tournament", "checkin-close", tid, "--strike", "2")
 
 

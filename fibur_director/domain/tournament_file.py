@@ -123,14 +123,14 @@ def _setup(data: Mapping[str, Any]) -> Setup:
         ),
         interrupted_after=optional_int(data, "interrupted_after_round", place),
         referee=optional_text(data, "referee", place),
-        published=_published(data.get("standings_published"), f"{place}.standings_published"),
+        published=_published(data.get("standings_published"), f"{place}.standings_published", planned),
     )
 
 
 PUBLISHED_KINDS = ("none", "provisional", "final")
 
 
-def _published(value: Any, place: str) -> Published | None:
+def _published(value: Any, place: str, planned: int) -> Published | None:
     """``{"kind": "final", "after_round": 4, "at": "2026-12-20T22:05:00Z"}``, or ``{"kind": "none"}``."""
     if value is None:
         return None
@@ -156,8 +156,12 @@ def _published(value: Any, place: str) -> Published | None:
             f"{at!r} is not a UTC date and time such as 2026-12-20T22:05:00Z",
             f"{at!r} non è una data e ora UTC come 2026-12-20T22:05:00Z",
         )
-    if after_round < 0:
-        raise fail(f"{place}.after_round", "must be 0 or more", "deve essere 0 o più")
+    if not 0 <= after_round <= planned:
+        raise fail(
+            f"{place}.after_round",
+            f"must be between 0 and the {planned} planned rounds",
+            f"deve essere tra 0 e i {planned} turni previsti",
+        )
     return Published(kind, after_round, at)
 
 

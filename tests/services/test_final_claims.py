@@ -196,6 +196,11 @@ def test_a_tournament_file_exported_in_the_claims_window_says_so(
             "tournament.standings_published.at",
         ),
         ({"kind": "final", "at": "2026-12-20T22:05:00Z"}, "tournament.standings_published"),
+        # The second outside attack: a publication after a round the tournament does not plan.
+        (
+            {"kind": "final", "after_round": 9, "at": "2026-12-20T22:05:00Z"},
+            "standings_published.after_round",
+        ),
     ],
 )
 def test_a_wrong_publication_in_a_file_is_refused_naming_its_place(
@@ -218,3 +223,24 @@ def test_a_wrong_publication_in_a_file_is_refused_naming_its_place(
     code, _printed, err = run(capsys, "tournament", "import", str(day), "--database", str(database))
     assert code == 2 and place in err, err
     assert hashlib.sha256(database.read_bytes()).hexdigest() == before
+
+
+def test_final_standings_after_an_earlier_round_are_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The second outside attack on issue 35: `print standings --final --round 1` of a two-round tournament printed
+    «Classifica finale definitiva dopo il turno 1» beside the prize list of the whole tournament. The final
+    standings are the last round's: the command says so and writes nothing."""
+    from fibur_director.domain.tournament_file import dumps
+    from tests.reports.conftest import hand_made
+
+    day = tmp_path / "day.json"
+    day.write_text(dumps(hand_made()), encoding="utf-8")
+    out = tmp_path / "finale.pdf"
+    code, _printed, err = run(
+        capsys, "print", "standings", str(day), "--final", "--round", "1", "--out", str(out)
+    )
+    assert code == 2 and not out.exists()
+    assert "the final standings are those after round 2, the last played" in err
+    code, _printed, err = run(capsys, "print", "standings", str(day), "--round", "1", "--out", str(out))
+    assert (code, err) == (0, "") and "Classifica provvisoria dopo il turno 1" in _text(out)

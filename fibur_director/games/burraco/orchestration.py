@@ -7,6 +7,7 @@ Mitchell step and the first-round seating are the same).
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections import Counter
 from collections.abc import Callable, Collection, Sequence
@@ -267,7 +268,48 @@ def _fresh_ring(ring: list[int], history: History, rested: set[int], horizon: in
         return sorted(_within(byes.get(place), horizon) for place, e in enumerate(laid) if e in rested)
 
     home = padded[:half]
-    return _ring_of(home, _new_opponents(home, padded[half:][::-1], history, rested, rests_to_come))
+    laid = _ring_of(home, _new_opponents(home, padded[half:][::-1], history, rested, rests_to_come))
+    if history.new_opponent and len(ring) <= SEARCHED_RING and _ring_clashes(laid, history):
+        # Swapping one away place at a time can leave a clash that a wider reshuffle clears (a round robin after
+        # Danish rounds, five or seven players, whose free places rest sooner): a small ring tries every order.
+        laid = _calmest_ring(ring, history, rests_to_come, half)
+    return laid
+
+
+# Up to this many entries, a round robin's first round still clashing after the swaps tries every order of its
+# ring (7! = 5,040 orders at most).
+SEARCHED_RING = 7
+
+
+def _ring_clashes(ring: Sequence[int], history: History) -> int:
+    """The previous-round meetings round 0 of ``ring``'s calendar would play again."""
+    padded: list[int | None] = [*ring, None] if len(ring) % 2 else list(ring)
+    return sum(
+        1
+        for i in range(len(padded) // 2)
+        if (a := padded[i]) is not None
+        and (b := padded[-1 - i]) is not None
+        and b in history.previous_opponents.get(a, ())
+    )
+
+
+def _calmest_ring(ring: list[int], history: History, rests_to_come: RestsToCome, half: int) -> list[int]:
+    """The order of ``ring`` with the fewest previous-round meetings in its first round among those that bring
+    no rest of someone who already rested sooner than the standings' layout did, then the fewest places moved."""
+    padded: list[int | None] = [*ring, None] if len(ring) % 2 else list(ring)
+    laid_out = rests_to_come(padded[:half], padded[half:][::-1])
+    best, best_key = ring, (_ring_clashes(ring, history), 0)
+    for order in itertools.permutations(ring):
+        key = (_ring_clashes(order, history), sum(a != b for a, b in zip(order, ring, strict=True)))
+        if key >= best_key:
+            continue
+        candidate: list[int | None] = [*order, None] if len(order) % 2 else list(order)
+        if all(
+            a >= b
+            for a, b in zip(rests_to_come(candidate[:half], candidate[half:][::-1]), laid_out, strict=True)
+        ):
+            best, best_key = list(order), key
+    return best
 
 
 def _spare_ring(members: list[int], rested: set[int]) -> list[int]:

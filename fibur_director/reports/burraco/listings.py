@@ -9,6 +9,7 @@ from pathlib import Path
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer
 
+from fibur_director.domain.errors import FiburError
 from fibur_director.games.burraco.standings import Score, Standing
 from fibur_director.reports.burraco.book import STATUS_NAMES, Book
 from fibur_director.reports.burraco.sanctions import sanction_lines
@@ -56,6 +57,16 @@ def standings_pdf(
     played = max(
         (r.number for r in book.rounds() if up_to_round is None or r.number <= up_to_round), default=0
     )
+    last = book.last_recorded_round()
+    if kind == "final" and played < last:
+        # The final standings are the last round's (IT Art. 20): a «finale» after an earlier round, with the prize
+        # list of the whole tournament beside it, would contradict itself.
+        raise FiburError(
+            f"the final standings are those after round {last}, the last played; the standings after round "
+            f"{played} are provisional (print them without --final)",
+            f"la classifica finale è quella dopo il turno {last}, l'ultimo giocato; quella dopo il turno {played} "
+            "è provvisoria",
+        )
     label = STANDINGS_KINDS.get(kind, kind)
     verifying = f" – in verifica fino alle {verifying_until}" if verifying_until is not None else ""
     prizes_line = ""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 
 from fibur_director.domain.pairing.danish import danish
@@ -176,3 +177,28 @@ def test_an_individual_merit_group_has_three_players_at_least() -> None:
         match=r"groups need 3 players at least, since two alone would meet every round \(IT/REV Art. 2\)",
     ):
         split_groups(one, IT, 2, (6, 2), exact=True)
+
+
+@pytest.mark.parametrize(
+    ("entries", "plan", "rounds", "seed"),
+    [
+        (7, "danish:3,italian:2", 5, 5),
+        (5, "danish:3,italian:2", 5, 10),
+        (5, "danish:2,italian:3", 5, 2),
+        (5, "danish:2,italian:3", 5, 11),
+        (5, "danish-norepeat:2,italian:3", 5, 10),
+    ],
+)
+def test_a_round_robin_after_danish_rounds_finds_the_new_opponents_a_small_ring_has(
+    entries: int, plan: str, rounds: int, seed: int
+) -> None:
+    """The second outside attack on issue 35: a round robin started after Danish rounds met last round's opponent
+    again in its first round although a round of new opponents existed that gave nobody a second rest (seven
+    players, `danish:3,italian:2`, seed 5: 1-5 in rounds 3 and 4, while 1-2, 3-5, 6-7 with 4 resting was there).
+    Swapping one place at a time could not reach it; a small ring now tries every order."""
+    tournament = simulate(kind="individual", entries=entries, rounds=rounds, plan=plan, seed=seed)
+    for before, after in itertools.pairwise(tournament.rounds):
+        met = {frozenset(t.entries()) for t in before.tables}
+        assert not [t.entries() for t in after.tables if frozenset(t.entries()) in met], after.number
+    rests = [e for rnd in tournament.rounds for e in rnd.rest]
+    assert len(rests) == len(set(rests))  # fewer rests than players: nobody rests twice
