@@ -34,6 +34,9 @@ class FormRequest:
     final: bool = False
     table: int | None = None
     entry: int | None = None
+    # Provisional standings printed while the players may still verify them say until when ("18:40", IT Art. 20);
+    # a game without a claims window leaves it out.
+    verifying_until: str | None = None
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -303,17 +303,13 @@ class StandingsPage(Page):
             if latest is not None and not latest.definitive and kind == "provisional"
             else None
         )
-        from fibur_director.reports.burraco.listings import standings_pdf
-        from fibur_director.reports.tarot import sheets as tarot_sheets
+        from fibur_director.reports.parts import FormRequest, forms_of
 
-        # Each game's standings form, by the game's id: the Tarot's with jochi and the TAROT §7 coefficients.
-        writers: dict[str, Any] = {
-            "burraco": lambda printed, out: standings_pdf(printed, out, kind=kind, verifying_until=until),
-            "tarot": lambda printed, out: tarot_sheets.standings_pdf(printed, out, kind=kind),
-        }
+        # The game's own standings form (reports/<game>/forms.py): the Tarot's with jochi and its §7 coefficients.
+        request = FormRequest("standings", final=kind == "final", verifying_until=until)
 
         def write(printed: Book | TarotBook, out: io.BytesIO) -> object:
-            return writers[printed.game](printed, out)
+            return forms_of(printed.tournament.setup.kind).print_form(printed, request, out)
 
         done, error = print_pdfs(
             self,

@@ -39,7 +39,9 @@ class BurracoForms:
             assert request.round is not None
             return seating.seating(book, request.round, out)
         if request.what == "standings":
-            return listings.standings_pdf(book, out, kind=kind, up_to_round=request.round)
+            return listings.standings_pdf(
+                book, out, kind=kind, up_to_round=request.round, verifying_until=request.verifying_until
+            )
         if request.what == "results":
             return listings.results_pdf(book, out, round_number=request.round)
         if request.what == "sanctions":
