@@ -31,8 +31,7 @@ from fibur_director.games.tarot.simulation import simulate_tarot
 from fibur_director.reports.books import open_book
 from fibur_director.reports.parts import FORMS
 from fibur_director.services import parts
-from fibur_director.ui.games import LOOKS
-from fibur_director.ui.main_window import RESULTS_PAGES
+from fibur_director.ui.parts import DESKS
 from fibur_director.web.render import PAGES
 
 PACKAGE = Path(__file__).resolve().parents[1] / "fibur_director"
@@ -79,8 +78,7 @@ def test_every_layer_knows_every_game() -> None:
         FORMS,
         PAGES,
         parts.STORES,
-        LOOKS,
-        RESULTS_PAGES,
+        DESKS,
     ):
         assert set(registry) == set(GAMES), registry
     declared = [kind.id for game in GAMES.values() for kind in game.kinds]

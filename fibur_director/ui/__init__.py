@@ -39,3 +39,6 @@ def _read_sources_directly() -> None:
 
 
 _read_sources_directly()
+
+
+from fibur_director.ui import games as _games  # noqa: E402, F401  (registers the games' parts of the desk)

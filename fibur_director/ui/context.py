@@ -18,7 +18,7 @@ from fibur_director.games.base import Game
 from fibur_director.games.registry import game_of
 from fibur_director.services import journal
 from fibur_director.services.actions import Desk
-from fibur_director.ui.games import LOOKS, DeskLook
+from fibur_director.ui.parts import DeskLook, desk_of
 
 T = TypeVar("T")
 
@@ -83,8 +83,8 @@ class DeskContext(QObject):
 
     @property
     def look(self) -> DeskLook | None:
-        """How the desk shows the open tournament's game (ui/games.py); None with no tournament open."""
-        return None if self.game is None else LOOKS[self.game.id]
+        """How the desk shows the open tournament's game (its ``GameDesk``); None with no tournament open."""
+        return None if self.game is None else desk_of(self.game.id).look
 
     @property
     def tid(self) -> int:

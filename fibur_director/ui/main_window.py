@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
@@ -31,6 +31,7 @@ from fibur_director.ui import context as dialogs
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.docking import dock_of
 from fibur_director.ui.page import Page
+from fibur_director.ui.parts import DESKS, desk_of, results_pages
 from fibur_director.ui.round_clock import RoundClock
 from fibur_director.ui.tournament_page import TournamentPage
 
@@ -41,9 +42,6 @@ if TYPE_CHECKING:
     from fibur_director.ui.tarot.page import TarotSheetPage
 
 REDO = QKeySequence("Ctrl+Y")
-# Tab 4 by the open game's id (games.registry): the page ``_page`` builds for it, from the game's package of the
-# layer (ui/burraco/, ui/tarot/). The desk's registry of results pages, beside ``ui.games.LOOKS``.
-RESULTS_PAGES: Final[dict[str, str]] = {"burraco": "score_page", "tarot": "tarot_page"}
 # The page behind each tab by its attribute (tab 4: the open game's results page, ``MainWindow._results_name``).
 _TABS = (
     "tournament_page",
@@ -271,15 +269,9 @@ class MainWindow(QMainWindow):
 
             page = RoundPage(context)
             page.published.connect(lambda _number: self.reset_clock())
-        elif name == "score_page":
-            from fibur_director.ui.burraco.score_entry_page import ScoreEntryPage
-
-            page = ScoreEntryPage(context)
-        elif name == "tarot_page":
-            # A Sicilian Tarot tournament types its turn sheets on page 4 instead of the burraco score sheets.
-            from fibur_director.ui.tarot.page import TarotSheetPage
-
-            page = TarotSheetPage(context)
+        elif name in results_pages():
+            # Tab 4 is the open game's results page, from the game's part of the desk (ui/<game>/desk.py).
+            page = next(d for d in DESKS.values() if d.results_page == name).results(context)
         elif name == "sanctions_page":
             from fibur_director.ui.burraco.sanctions_page import SanctionsPage
 
@@ -293,13 +285,14 @@ class MainWindow(QMainWindow):
 
             page = JournalPage(context)
         self._built[name] = page
-        if name == self._results_name() or name not in RESULTS_PAGES.values():
+        if name == self._results_name() or name not in results_pages():
             self._place(_TABS.index(name) if name in _TABS else 3, page)
         return page
 
     def _results_name(self) -> str:
         game = self.context.game
-        return RESULTS_PAGES[game.id] if game is not None else "score_page"
+        # No tournament open: the first game's page holds the tab (it shows nothing until one is).
+        return desk_of(game.id).results_page if game is not None else next(iter(DESKS.values())).results_page
 
     def _place(self, index: int, page: QWidget) -> None:
         """Put ``page`` in tab ``index`` in place of what is there, keeping the tab shown and its state."""

@@ -33,8 +33,8 @@ from fibur_director.reports.files import read_tournament_file
 from fibur_director.services import exchange, federation, journal, readmodel
 from fibur_director.services.registration import TournamentSettings, create_tournament, set_referee
 from fibur_director.ui.context import DeskContext, Feedback
-from fibur_director.ui.games import LOOKS
 from fibur_director.ui.page import Page
+from fibur_director.ui.parts import desk_of
 from fibur_director.ui.plan_editor import PlanEditor
 from fibur_director.ui.table_model import RowsModel, table_view
 
@@ -226,7 +226,7 @@ class TournamentPage(Page):
 
     def tarot(self) -> bool:
         """The chosen kind's game takes its format from its ruleset (ui/games.py): the Tarot's settings."""
-        return LOOKS[game_of(self.kind.currentData()).id].fixed_format
+        return desk_of(game_of(self.kind.currentData()).id).look.fixed_format
 
     def show_kind(self) -> None:
         """A Sicilian Tarot tournament takes rounds and deals from its ruleset (TAROT §3: 3 rounds of 4 deals)
@@ -313,7 +313,7 @@ class TournamentPage(Page):
         if not self.open_referee.hasFocus() or not self.open_referee.isModified():
             self.open_referee.setText(s.referee or "")
             self.open_referee.setModified(False)
-        if LOOKS[game_of(s.kind).id].fixed_format:
+        if desk_of(game_of(s.kind).id).look.fixed_format:
             self.current.setText(
                 self.tr("Aperto: %1 del %2 — %3, individuale a tavoli da quattro, %4 turni di %5 smazzate")
                 .replace("%1", s.name)
