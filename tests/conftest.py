@@ -13,6 +13,7 @@ import pytest
 from hypothesis import settings
 
 from fibur_director.db.database import Database, open_database
+from fibur_director.services.actions import Desk
 from tests.postgres import PostgresMissing, PostgresServer
 from tests.support import held_files_audit
 
@@ -162,3 +163,15 @@ def _isolated_user_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None
 
 
 TODAY = dt.date(2026, 12, 20)
+
+
+@pytest.fixture
+def desk(db: Database) -> Iterator[Desk]:
+    """The desk's services over the test's database, acting as "test"."""
+    yield Desk(db, actor="test")
+
+
+@pytest.fixture
+def database(tmp_path: Path) -> Path:
+    """Where a command-line test's database file goes (the commands create it)."""
+    return tmp_path / "torneo.sqlite3"

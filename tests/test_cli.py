@@ -6,17 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from fibur_director.cli import main
 from fibur_director.db.migrate import head_revision
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(argv))
-    except SystemExit as exit_:  # argparse's own usage errors
-        code = int(exit_.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.support.cli import run
 
 
 @pytest.mark.parametrize(

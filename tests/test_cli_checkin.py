@@ -14,9 +14,7 @@ import pytest
 from fibur_director.db.database import open_database
 from fibur_director.services import checkin as svc
 from fibur_director.services.actions import Desk
-from tests.test_cli import run
-from tests.test_cli_desk import cli, refused
-from tests.test_cli_desk import database as database  # the fixture
+from tests.support.cli import cli, refused, run
 
 
 def _tournament(capsys: pytest.CaptureFixture[str], database: Path) -> tuple[str, list[str]]:

@@ -14,7 +14,7 @@ import pytest
 from openpyxl import load_workbook
 from pypdf import PdfReader
 
-from tests.test_cli import run
+from tests.support.cli import run
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "docs" / "examples" / "circuit"
 

@@ -10,40 +10,11 @@ import json
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from fibur_director.db.database import open_database
-from tests.services.test_workflow import all_rows
-from tests.test_cli import run
-
-
-@pytest.fixture
-def database(tmp_path: Path) -> Path:
-    return tmp_path / "torneo.sqlite3"
-
-
-def cli(capsys: pytest.CaptureFixture[str], database: Path, *argv: str) -> str:
-    """A command that must succeed: its one line."""
-    code, out, err = run(capsys, *argv, "--database", str(database))
-    assert (code, err) == (0, ""), err
-    lines = out.splitlines()
-    assert len(lines) == 1, out
-    return lines[0]
-
-
-def rows(database: Path) -> dict[str, list[Any]]:
-    with open_database(database) as db:
-        return all_rows(db)
-
-
-def refused(capsys: pytest.CaptureFixture[str], database: Path, words: str, *argv: str) -> None:
-    before = rows(database)
-    code, out, err = run(capsys, *argv, "--database", str(database))
-    assert code == 2 and out == ""
-    assert len(err.strip().splitlines()) == 1 and words in err, err
-    assert rows(database) == before
+from tests.support.cli import cli, refused, run
 
 
 def test_a_tournament_played_through_the_commands(

@@ -11,9 +11,8 @@ from fibur_director.db.database import open_database
 from fibur_director.services.actions import Desk
 from fibur_director.services.table_entry import round_codes, send
 from tests.services.test_table_entry import _result
-from tests.services.test_workflow import make_tournament, play_round
-from tests.test_cli import run
-from tests.test_cli_desk import cli, refused
+from tests.support.builders import make_tournament, play_round
+from tests.support.cli import cli, refused, run
 
 
 @pytest.fixture

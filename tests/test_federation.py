@@ -28,7 +28,7 @@ from fibur_director.services import registration as reg
 from fibur_director.services.actions import Desk
 from fibur_director.services.exchange import import_text
 from fibur_director.services.results import enter_result
-from tests.test_cli import run
+from tests.support.cli import run
 
 TODAY = dt.date(2026, 11, 15)
 PLAYED = "2026-11-10"

@@ -25,8 +25,8 @@ from fibur_director.domain.tournament_file import dumps
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.games.tarot.simulation import simulate_tarot
 from tests.domain.test_tournament_file import example
-from tests.services.test_workflow import all_rows
-from tests.test_cli import run
+from tests.support.builders import all_rows
+from tests.support.cli import run
 
 Document = dict[str, Any]
 

@@ -34,7 +34,7 @@ from fibur_director.services.exchange import import_text
 from fibur_director.services.live import reader
 from fibur_director.services.readmodel import live_standings
 from fibur_director.web.app import create_app
-from tests.test_cli import run
+from tests.support.cli import run
 
 RIGHT = [(1, 1, 32, 400), (2, 3, 31, 400), (3, 4, 29, -200), (4, 2, 28, -600)]  # rank, entry, VP, MP
 

@@ -16,7 +16,7 @@ from fibur_director.domain.tournament_file import dumps, loads, read_document
 from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.burraco.simulation import PlanError, parse_plan, simulate
 from fibur_director.games.burraco.standings import standings
-from tests.test_cli import run
+from tests.support.cli import run
 
 
 def assert_everyone_once_per_round(tournament: Tournament) -> None:

@@ -21,7 +21,7 @@ from fibur_director.services.live import reader
 from fibur_director.web import export
 from tests.publishing import servers
 from tests.publishing.conftest import MemoryKeyring
-from tests.test_cli import run
+from tests.support.cli import run
 
 Pair = tuple[servers.Server, servers.LinkProxy]
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_cli import run
+from tests.support.cli import run
 
 
 @pytest.fixture

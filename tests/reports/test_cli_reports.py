@@ -11,7 +11,7 @@ from pypdf import PdfReader
 
 from fibur_director.domain.tournament_file import dumps
 from tests.reports.conftest import hand_made
-from tests.test_cli import run
+from tests.support.cli import run
 
 
 @pytest.fixture

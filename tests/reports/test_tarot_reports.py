@@ -27,7 +27,7 @@ from fibur_director.reports.tarot.book import TarotBook, roman, table_letter
 from tests.pdf_text import page_texts
 from tests.reports.conftest import hand_made
 from tests.reports.tarot_fixture import tarot_tournament
-from tests.test_cli import run
+from tests.support.cli import run
 
 
 @pytest.fixture

@@ -23,7 +23,7 @@ from fibur_director.services.actions import Desk
 from fibur_director.services.tarot import turn_sheets as tarot
 from tests.conftest import TODAY
 from tests.services.test_tarot import make_tarot
-from tests.services.test_workflow import all_rows, make_tournament, refused
+from tests.support.builders import all_rows, make_tournament, refused
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ from fibur_director.services.exchange import export_text
 from fibur_director.services.readmodel import list_tournaments
 from tests.conftest import TODAY
 from tests.postgres import PostgresServer
-from tests.services.test_workflow import make_tournament, play_round
+from tests.support.builders import make_tournament, play_round
 
 
 def _files(database: Database) -> dict[int, str]:

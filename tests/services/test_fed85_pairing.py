@@ -16,11 +16,9 @@ from fibur_director.games.burraco.simulation import simulate
 from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
-from tests.services.test_workflow import desk as desk
-from tests.services.test_workflow import make_tournament, refused
-from tests.test_cli import run
-from tests.test_cli_desk import cli
-from tests.test_cli_desk import refused as cli_refused
+from tests.support.builders import make_tournament, refused
+from tests.support.cli import cli, run
+from tests.support.cli import refused as cli_refused
 
 FED = {"ruleset_id": "fedibur-1985", "deals_per_round": 3}
 ARTICLE = r"by the VP obtained \(FED85 Art. 9\)"

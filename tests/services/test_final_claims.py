@@ -23,8 +23,8 @@ from fibur_director.db.database import open_database
 from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
-from tests.services.test_workflow import make_tournament, play_round
-from tests.test_cli import run
+from tests.support.builders import make_tournament, play_round
+from tests.support.cli import run
 
 
 def _text(path: Path) -> str:

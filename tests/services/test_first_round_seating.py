@@ -13,8 +13,7 @@ from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
-from tests.services.test_workflow import desk as desk
-from tests.services.test_workflow import make_tournament, refused
+from tests.support.builders import make_tournament, refused
 
 
 def test_the_lists_are_the_codes() -> None:

@@ -20,7 +20,7 @@ from fibur_director.services.actions import Desk
 from fibur_director.services.exchange import export_text, import_text
 from fibur_director.services.readmodel import cached_tournament, live_standings, load
 from tests.services.multidesk_child import points
-from tests.services.test_workflow import make_tournament, play_round, refused
+from tests.support.builders import make_tournament, play_round, refused
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -12,9 +12,8 @@ from fibur_director.db.database import Database
 from fibur_director.services import journal
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
-from tests.services.test_workflow import desk as desk
-from tests.services.test_workflow import make_tournament, play_round
-from tests.test_cli_desk import cli
+from tests.support.builders import make_tournament, play_round
+from tests.support.cli import cli
 
 PLAN = "round 2 is paired by danish, not by mitchell as the announced plan mitchell:4 says (IT Art. 2)"
 

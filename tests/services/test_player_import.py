@@ -12,7 +12,7 @@ from fibur_director.db.database import Database
 from fibur_director.services import registration as reg
 from fibur_director.services.actions import Desk
 from fibur_director.services.player_import import check_player_list, import_player_list
-from tests.services.test_workflow import all_rows
+from tests.support.builders import all_rows
 
 
 def players(db: Database) -> list[tuple[str, str | None]]:

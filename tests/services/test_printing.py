@@ -11,7 +11,7 @@ from fibur_director.reports.burraco.listings import standings_pdf
 from fibur_director.services.actions import Desk
 from fibur_director.services.burraco.printing import book
 from fibur_director.services.readmodel import live_standings
-from tests.services.test_workflow import make_tournament, play_round
+from tests.support.builders import make_tournament, play_round
 
 
 def test_book_of_the_database_prints_the_live_standings(db: Database) -> None:

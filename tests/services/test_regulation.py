@@ -26,8 +26,7 @@ from fibur_director.services.actions import Desk
 from fibur_director.services.exchange import export_text, import_text
 from fibur_director.services.readmodel import load
 from tests.conftest import TODAY
-from tests.services.test_workflow import desk as desk
-from tests.services.test_workflow import make_tournament, play_round, refused
+from tests.support.builders import make_tournament, play_round, refused
 
 
 def _verification_over(database: Database, tid: int) -> None:

@@ -10,8 +10,7 @@ from collections import Counter
 from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
-from tests.services.test_workflow import desk as desk
-from tests.services.test_workflow import make_tournament
+from tests.support.builders import make_tournament
 
 
 def _play_all(

@@ -19,9 +19,7 @@ from fibur_director.services import rounds as rnd
 from fibur_director.services import table_entry as tab
 from fibur_director.services.actions import Desk
 from fibur_director.services.readmodel import cached_tournament
-from tests.services.test_workflow import all_rows, desk, make_tournament, play_round, refused
-
-__all__ = ["desk"]
+from tests.support.builders import all_rows, make_tournament, play_round, refused
 
 
 def _room(desk: Desk, *, on: bool = True) -> tuple[int, list[tab.TableCodes]]:

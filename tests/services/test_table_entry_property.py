@@ -21,7 +21,7 @@ from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.services import table_entry as tab
 from fibur_director.services.actions import Desk
-from tests.services.test_workflow import all_rows, make_tournament, play_round
+from tests.support.builders import all_rows, make_tournament, play_round
 
 SHEETS = [(1200, 800), (800, 1200), (1000, 1005), (5000, -800), (1250, 900)]
 TABLES = 4

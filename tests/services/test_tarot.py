@@ -27,7 +27,7 @@ from fibur_director.services.exchange import export_text, import_text
 from fibur_director.services.readmodel import load
 from fibur_director.services.tarot import turn_sheets as svc
 from tests.conftest import TODAY
-from tests.services.test_workflow import all_rows, refused
+from tests.support.builders import all_rows, refused
 
 RULESET = get_tarot_ruleset()
 

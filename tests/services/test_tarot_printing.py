@@ -26,7 +26,7 @@ from fibur_director.services.tarot import turn_sheets as svc
 from tests.pdf_text import page_texts
 from tests.reports.tarot_fixture import tarot_tournament
 from tests.services.test_tarot import TRUMPS, make_tarot
-from tests.services.test_workflow import make_tournament
+from tests.support.builders import make_tournament
 
 
 def texts(build: object, *args: object, **kwargs: object) -> list[str]:

@@ -30,8 +30,7 @@ from fibur_director.web.app import create_app
 from tests.conftest import TODAY
 from tests.duel_game import DUEL, Duel, enter_numbers
 from tests.duel_game import registered as registered
-from tests.services.test_workflow import desk as desk
-from tests.services.test_workflow import refused
+from tests.support.builders import refused
 
 PLAYERS = ("Rossi", "Bianchi", "Verdi", "Neri", "Gallo")
 ROUNDS = {1: {1: (30, 20), 2: (15, 15)}, 2: {1: (10, 25), 2: (5, 40)}}

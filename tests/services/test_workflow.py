@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -27,11 +26,6 @@ from fibur_director.services.exchange import export_text, import_text
 from fibur_director.services.readmodel import current_standings, load
 from tests.conftest import TODAY
 from tests.support.builders import all_rows, make_tournament, play_round, refused
-
-
-@pytest.fixture
-def desk(db: Database) -> Iterator[Desk]:
-    yield Desk(db, actor="test")
 
 
 def test_a_whole_day_mitchell_then_danish(desk: Desk, db: Database) -> None:

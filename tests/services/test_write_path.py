@@ -24,7 +24,7 @@ from fibur_director.services.burraco import printing
 from fibur_director.services.exchange import export_text, import_text
 from fibur_director.services.readmodel import live_standings
 from tests.conftest import TODAY
-from tests.services.test_workflow import all_rows, make_tournament, play_round, refused
+from tests.support.builders import all_rows, make_tournament, play_round, refused
 
 
 @pytest.fixture

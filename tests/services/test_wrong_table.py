@@ -16,10 +16,9 @@ from fibur_director.services import journal
 from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
-from tests.services.test_workflow import desk as desk
-from tests.services.test_workflow import make_tournament, refused
-from tests.test_cli_desk import cli
-from tests.test_cli_desk import refused as cli_refused
+from tests.support.builders import make_tournament, refused
+from tests.support.cli import cli
+from tests.support.cli import refused as cli_refused
 
 
 def _movement(view: rnd.RoundView, index: int) -> list[tuple[int, int, int]]:

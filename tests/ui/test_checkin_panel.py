@@ -18,7 +18,7 @@ from fibur_director.services.actions import Desk
 from fibur_director.ui import checkin_panel
 from fibur_director.ui.docking import dock_of
 from fibur_director.ui.main_window import MainWindow
-from tests.services.test_workflow import make_tournament
+from tests.support.builders import make_tournament
 
 
 def _open(window: MainWindow, pairs: int = 6) -> tuple[checkin_panel.CheckInPanel, int]:

@@ -7,7 +7,7 @@ from fibur_director.domain.tournament import Sanction
 from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.ui.main_window import MainWindow
-from tests.services.test_workflow import all_rows
+from tests.support.builders import all_rows
 from tests.ui.test_pages import choose, opened, published
 
 

@@ -16,7 +16,7 @@ from fibur_director.app import build, settings
 from fibur_director.db.database import open_database
 from fibur_director.services.actions import Desk
 from fibur_director.ui.crash import CrashGuard
-from tests.services.test_workflow import make_tournament
+from tests.support.builders import make_tournament
 
 
 def test_an_unexpected_error_is_logged_and_told(tmp_path: Path) -> None:

@@ -17,7 +17,7 @@ from fibur_director.services import results as res
 from fibur_director.ui import context as dialogs
 from fibur_director.ui import printing
 from fibur_director.ui.main_window import MainWindow
-from tests.services.test_workflow import all_rows
+from tests.support.builders import all_rows
 from tests.ui.conftest import press, type_in
 from tests.ui.test_pages import ENTER, answer, enter_table, opened, published
 

@@ -13,7 +13,7 @@ from fibur_director.services import rounds as rnd
 from fibur_director.services import table_entry as tab
 from fibur_director.services.readmodel import cached_tournament
 from fibur_director.ui.main_window import MainWindow
-from tests.services.test_workflow import make_tournament, play_round
+from tests.support.builders import make_tournament, play_round
 
 SHEET = ((300, 150), (450, 200), (250, 400), (250, 150))  # 1250 - 900
 OTHER = ((300, 150), (450, 200), (200, 400), (300, 150))  # the same totals, deals 3 and 4 differ

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from fibur_director.ui.live_panel import EVERY_INTERFACE, projector_command
 from fibur_director.ui.main_window import MainWindow
-from tests.services.test_workflow import make_tournament, play_round
+from tests.support.builders import make_tournament, play_round
 
 
 def free_port() -> int:

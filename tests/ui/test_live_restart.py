@@ -21,7 +21,7 @@ from fibur_director.db.database import open_database
 from fibur_director.services.actions import Desk as ServiceDesk
 from fibur_director.ui.main_window import MainWindow
 from fibur_director.ui.settings import LivePublication
-from tests.services.test_workflow import make_tournament, play_round
+from tests.support.builders import make_tournament, play_round
 from tests.ui.conftest import Answer
 from tests.ui.test_live_panel import fetch, free_port
 

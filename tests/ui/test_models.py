@@ -8,7 +8,7 @@ from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.ui.main_window import MainWindow
 from fibur_director.ui.table_model import RowsModel
-from tests.services.test_workflow import make_tournament, play_round
+from tests.support.builders import make_tournament, play_round
 
 
 def models(window: MainWindow) -> list[tuple[str, RowsModel]]:

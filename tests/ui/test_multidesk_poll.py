@@ -10,7 +10,7 @@ from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
 from fibur_director.services.readmodel import live_standings
 from fibur_director.ui.context import DeskContext
-from tests.services.test_workflow import make_tournament
+from tests.support.builders import make_tournament
 
 
 def test_another_desks_result_reaches_this_desk_within_two_seconds(qtbot: QtBot, pg_url: str) -> None:

@@ -18,7 +18,7 @@ from fibur_director.services import rounds as rnd
 from fibur_director.ui import printing
 from fibur_director.ui.main_window import MainWindow
 from fibur_director.ui.round_page import ENTRY_MIME
-from tests.services.test_workflow import all_rows, make_tournament, play_round
+from tests.support.builders import all_rows, make_tournament, play_round
 from tests.ui.conftest import Answer, press, type_in
 
 ENTER = Qt.Key.Key_Return

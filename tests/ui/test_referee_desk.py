@@ -12,7 +12,7 @@ from fibur_director.services import journal
 from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.ui.main_window import MainWindow
-from tests.services.test_workflow import make_tournament, play_round
+from tests.support.builders import make_tournament, play_round
 from tests.ui.conftest import type_in
 
 

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from fibur_director.domain.checkin import euro
 from fibur_director.services import checkin, journal
 from fibur_director.ui.main_window import MainWindow
-from tests.services.test_workflow import make_tournament
+from tests.support.builders import make_tournament
 from tests.ui.conftest import type_in
 
 

@@ -16,7 +16,7 @@ from fibur_director.services import table_entry as tab
 from fibur_director.ui import printing
 from fibur_director.ui.main_window import MainWindow
 from tests.pdf_text import page_texts
-from tests.services.test_workflow import make_tournament, play_round
+from tests.support.builders import make_tournament, play_round
 from tests.ui.conftest import Answer
 from tests.ui.test_live_panel import free_port
 

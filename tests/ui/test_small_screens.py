@@ -19,7 +19,7 @@ import pytest
 from fibur_director.db.database import open_database
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
-from tests.services.test_workflow import make_tournament, play_round
+from tests.support.builders import make_tournament, play_round
 
 ROOT = Path(__file__).resolve().parents[2]
 STEPS = "tournament,live,publish,checkin"

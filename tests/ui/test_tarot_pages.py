@@ -23,7 +23,7 @@ from fibur_director.services.tarot import turn_sheets as tarot_service
 from fibur_director.ui import round_page
 from fibur_director.ui.main_window import MainWindow
 from fibur_director.ui.tarot.sheet import CELLS, PER_PLAYER, TurnSheetGrid, cell_texts, parse_cells, parse_row
-from tests.services.test_workflow import all_rows
+from tests.support.builders import all_rows
 from tests.ui.conftest import type_in
 from tests.ui.test_keyboard_tournament import assert_no_mnemonic_clash
 

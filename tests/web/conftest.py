@@ -17,7 +17,7 @@ from fibur_director.services.actions import Desk
 from fibur_director.services.live import reader
 from fibur_director.web.app import create_app
 from tests.conftest import isolate_user_data
-from tests.services.test_workflow import make_tournament, play_round
+from tests.support.builders import make_tournament, play_round
 
 
 @dataclass

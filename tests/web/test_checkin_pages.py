@@ -34,7 +34,7 @@ from fibur_director.web import throttle
 from fibur_director.web.app import create_app
 from fibur_director.web.server import LiveServer
 from tests.conftest import SQLITE_ONLY
-from tests.services.test_workflow import all_rows, make_tournament
+from tests.support.builders import all_rows, make_tournament
 from tests.web.test_browser import chromium_path
 
 TIMEOUT_MS = 10_000

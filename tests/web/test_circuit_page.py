@@ -10,7 +10,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from fibur_director.web.app import create_app
-from tests.test_cli import run
+from tests.support.cli import run
 from tests.web.conftest import Room
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "circuit"

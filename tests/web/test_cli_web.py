@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from fibur_director.services.readmodel import live_standings
-from tests.test_cli import run
+from tests.support.cli import run
 from tests.web.conftest import Room
 
 

@@ -26,7 +26,7 @@ from fibur_director.web.app import create_app
 from fibur_director.web.burraco.pages import standings_state
 from fibur_director.web.render import PAGES, Links
 from tests.conftest import TODAY
-from tests.services.test_workflow import make_tournament, play_round
+from tests.support.builders import make_tournament, play_round
 from tests.web.conftest import Room, build_room
 
 

@@ -21,7 +21,7 @@ from fibur_director.services.live import reader, writer
 from fibur_director.services.readmodel import cached_tournament
 from fibur_director.web import throttle
 from fibur_director.web.app import create_app
-from tests.services.test_workflow import all_rows, make_tournament, play_round
+from tests.support.builders import all_rows, make_tournament, play_round
 
 
 @dataclass

@@ -21,7 +21,7 @@ from fibur_director.services import table_entry as tab
 from fibur_director.services.readmodel import cached_tournament, live_standings
 from fibur_director.web.server import LiveServer
 from tests.conftest import SQLITE_ONLY
-from tests.services.test_workflow import all_rows
+from tests.support.builders import all_rows
 from tests.web.test_browser import TIMEOUT_MS, browser
 from tests.web.test_table_entry import Tables, result, tables
 
