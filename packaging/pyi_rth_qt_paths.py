@@ -1,11 +1,11 @@
 # PyInstaller run-time hook, in place of PyInstaller's own pyi_rth_pyside6 (packaging/fibur-director.spec).
 #
 # Theirs imports PySide6.QtCore as the bundle starts, to register the qt.conf that points Qt at the bundle's
-# plugins and translations. That cost every command of the command line a Qt it never uses, and the desk more:
-# once PySide6 is loaded its __feature__ import hook asks of every module imported after it whether its source
-# mentions PySide6, so the ~300 modules of SQLAlchemy and the database layer, which the desk imports before Qt
-# for that reason (fibur_director/app.py), each went through it (issue 38: 0.3-0.4 s of a launch measured on
-# the 2-core machine; docs/performance.md, "The installed package's cold launch").
+# plugins and translations. That cost every command of the command line a Qt it never uses (`--version` from
+# the installed .deb: 0.45 s against 0.8-1.0 s, on the loaded 2-core machine, issue 38), and put the desk's
+# ~300 database modules, which it imports before Qt for that reason (fibur_director/app.py), through PySide6's
+# __feature__ import hook (no difference measurable in the desk's launch under that load: docs/performance.md,
+# "The installed package's cold launch").
 #
 # The same paths, set without importing anything, and the same qt.conf registered the moment PySide6.QtCore is
 # first imported (by the desk, never by the command line), with PyInstaller's own helper.
