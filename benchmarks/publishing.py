@@ -4,12 +4,23 @@ corrected score; and the time from a round's close to the manifest on the target
 its one-second tick included.
 
     .venv/bin/python benchmarks/publishing.py
+    .venv/bin/python benchmarks/publishing.py regeneration [--burners 2] [--runs 9]
+
+``regeneration``: only the regeneration after one correction, under load: ``--burners`` processes spinning on
+the CPU for the whole measurement (on the 2-core machine, 2 burners leave the desk a third of the cores), then
+``--runs`` corrections each in its own table of round 11, each timed as the desk regenerates after it (the
+tournament read again, the pages of before kept), median and spread; with the burners' load average. Uses
+only ``export.site`` and the command line, so the same file copied into an earlier tree (``git archive``)
+measures that tree the same way.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import json
+import multiprocessing
+import os
+import statistics
 import sys
 import tempfile
 import time
@@ -94,5 +105,60 @@ def main_() -> None:
         server.stop()
 
 
+def _burn() -> None:
+    while True:
+        pass
+
+
+def regeneration(burners: int, runs: int) -> None:
+    folder = Path(tempfile.mkdtemp(prefix="fibur-regeneration-"))
+    file, database = folder / "sanremo.json", folder / "torneo.sqlite3"
+    assert main(["simulate", "--entries", "300", "--rounds", "11", "--plan", "mitchell:1,danish:10",
+                 "--out", str(file), "--seed", "11"]) == 0  # fmt: skip
+    assert main(["tournament", "import", str(file), "--database", str(database)]) == 0
+    desk = reader(database)
+    _, first = timed(lambda: export.site(desk, 1))
+    desk.database.close()
+    spinning = [multiprocessing.Process(target=_burn, daemon=True) for _ in range(burners)]
+    for process in spinning:
+        process.start()
+    try:
+        time.sleep(2.0 if burners else 0.0)
+        walls, cpus, changed = [], [], []
+        before = None
+        for table in range(1, runs + 1):
+            main(["result", "1", "11", str(table * 3), str(1000 + 35 * table), "2110", "--database",
+                  str(database), "--confirmed", "--countersigned"])  # fmt: skip
+            desk = reader(database)
+            cpu = time.process_time()
+            found, wall = timed(lambda: export.site(desk, 1))  # noqa: B023
+            cpus.append(time.process_time() - cpu)
+            walls.append(wall)
+            if before is not None:
+                changed.append(sum(before.get(n) != c for n, c in found.files.items()))
+            before = found.files
+            desk.database.close()
+        load = os.getloadavg()[0]
+    finally:
+        for process in spinning:
+            process.terminate()
+    print(f"whole site, first: {first:.2f} s; {burners} CPU burners, load average {load:.1f}")
+    print(
+        f"regeneration after one correction (round 11), {runs} runs: median {statistics.median(walls):.2f} s "
+        f"(min {min(walls):.2f}, max {max(walls):.2f}); CPU median {statistics.median(cpus):.2f} s; "
+        f"pages changed per correction: median {statistics.median(changed) if changed else 0:.0f}"
+    )
+
+
 if __name__ == "__main__":
-    main_()
+    if sys.argv[1:2] == ["regeneration"]:
+        import argparse
+
+        parser = argparse.ArgumentParser()
+        parser.add_argument("what")
+        parser.add_argument("--burners", type=int, default=0)
+        parser.add_argument("--runs", type=int, default=9)
+        args = parser.parse_args()
+        regeneration(args.burners, args.runs)
+    else:
+        main_()

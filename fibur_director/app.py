@@ -26,7 +26,7 @@ from fibur_director.services import actions, journal, readmodel  # noqa: F401 (j
 import fibur_director.ui  # noqa: F401
 
 # isort: split
-from PySide6.QtCore import QCoreApplication, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTimer, QTranslator
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -215,7 +215,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if smoke:
         # Once the event loop runs, the window has been shown: say so and leave by the ordinary way out.
         def report() -> None:
-            Path(smoke).write_text(f"{window.windowTitle()}\n", encoding="utf-8")
+            # And where Qt found its own translations: the packages' smoke test checks that the bundle's Qt knows
+            # its prefix (the qt.conf of packaging/pyi_rth_qt_paths.py), else its dialogs speak English.
+            qt = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            Path(smoke).write_text(f"{window.windowTitle()}\nqt-translations: {qt}\n", encoding="utf-8")
             desk.app.quit()
 
         QTimer.singleShot(0, report)

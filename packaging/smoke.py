@@ -12,12 +12,15 @@ exits 1 when anything failed.
 
 from __future__ import annotations
 
+import hashlib
 import json
+import logging
 import os
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 import zipfile
@@ -39,6 +42,7 @@ class Smoke:
         self.gui = bin_dir / f"fibur-director{suffix}"
         self.cli_path = bin_dir / f"fibur-director-cli{suffix}"
         self.work = work
+        self.club = "1"  # the tournament imported into club.sqlite3
         home = work / "home"
         home.mkdir()
         self.env = dict(
@@ -156,7 +160,9 @@ class Smoke:
             raise SmokeFailure("export wrote no CSV")
 
     def database_and_desk_commands(self) -> None:
-        tid = self.run("tournament", "import", "day.json", "--database", "club.sqlite3").strip().split()[-1]
+        tid = self.club = (
+            self.run("tournament", "import", "day.json", "--database", "club.sqlite3").strip().split()[-1]
+        )
         self.run("tournament", "export", tid, "--out", "again.json", "--database", "club.sqlite3")
         again = json.loads((self.work / "again.json").read_text(encoding="utf-8"))
         if len(again["rounds"]) != 3:
@@ -180,6 +186,44 @@ class Smoke:
         self.run("publish", tid, "--out", "site", "--database", "club.sqlite3")
         if not (self.work / "site" / "index.html").exists():
             raise SmokeFailure("publish wrote no index.html")
+
+    def push(self) -> None:
+        """``publish T --to URL`` (issue 40): the site pushed to a folder (file://) and, where the Python running
+        this file has pyftpdlib (the development venv: ``make smoke``, ``make smoke-deb``), to an FTP server
+        on loopback; the receipt read back (exit 0), every file of the manifest there with its SHA-256, and
+        ``verify`` reading the fingerprint from the manifest's address. fsspec finds its backends by name,
+        which a bundle can leave out while every other command works."""
+        targets = [(self.work / "club-site").as_uri()]
+        ftp = _FtpServer.start(self.work / "ftp-root")
+        if ftp is not None:
+            targets.append(ftp.url("sito"))
+        try:
+            for url in targets:
+                out = self.run("publish", self.club, "--to", url, "--database", "club.sqlite3")
+                if "receipt checked" not in out:
+                    raise SmokeFailure(f"publish --to {url.split('@')[-1]}: no receipt in {out!r}")
+                folder = (
+                    self.work / "club-site" if url.startswith("file:") else self.work / "ftp-root" / "sito"
+                )
+                manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+                for name, entry in manifest["files"].items():
+                    if hashlib.sha256((folder / name).read_bytes()).hexdigest() != entry["sha256"]:
+                        raise SmokeFailure(
+                            f"publish --to {url.split('@')[-1]}: {name} is not what the manifest says"
+                        )
+                if "index.html" not in manifest["files"]:
+                    raise SmokeFailure(f"publish --to {url.split('@')[-1]}: no index.html in the manifest")
+                again = self.run("publish", self.club, "--to", url, "--database", "club.sqlite3")
+                if "up to date" not in again:
+                    raise SmokeFailure(f"publish --to {url.split('@')[-1]} again sent something: {again!r}")
+            checked = self.run("verify", "again.json", f"{targets[0]}/manifest.json")
+            if "intact" not in checked:
+                raise SmokeFailure(f"verify against the pushed site: {checked!r}")
+        finally:
+            if ftp is not None:
+                ftp.stop()
+        if ftp is None:
+            print("     (push to ftp:// not tried: no pyftpdlib in this Python)", flush=True)
 
     def serve(self) -> None:
         with socket.socket() as probe:
@@ -230,9 +274,48 @@ class Smoke:
     def desk(self) -> None:
         """The desk starts offscreen on a new database, shows its window and closes cleanly (exit 0)."""
         self.run("--database", "new-desk.sqlite3", "--smoke-test", "shown.txt", program=self.gui)
-        shown = (self.work / "shown.txt").read_text(encoding="utf-8")
-        if "FIBur Director" not in shown:
-            raise SmokeFailure(f"the desk's window title is {shown!r}")
+        shown = (self.work / "shown.txt").read_text(encoding="utf-8").splitlines()
+        if not shown or "FIBur Director" not in shown[0]:
+            raise SmokeFailure(f"the desk's window title is {shown[:1]!r}")
+        # Qt's own Italian (the save dialogs' words) from where the desk's Qt looks for it.
+        qt = next((line.split(": ", 1)[1] for line in shown if line.startswith("qt-translations: ")), "")
+        if not (Path(qt) / "qtbase_it.qm").is_file():
+            raise SmokeFailure(f"Qt's translations are not where the desk's Qt looks for them ({qt!r})")
+
+
+class _FtpServer:
+    """pyftpdlib's FTP server on a thread of this process, on loopback, one user with a password."""
+
+    def __init__(self, server: object, thread: threading.Thread, port: int) -> None:
+        self.server, self.thread, self.port = server, thread, port
+
+    @classmethod
+    def start(cls, root: Path) -> _FtpServer | None:
+        try:
+            from pyftpdlib.authorizers import DummyAuthorizer
+            from pyftpdlib.handlers import FTPHandler
+            from pyftpdlib.servers import FTPServer
+        except ImportError:
+            return None
+        # Quiet: a logger with a handler of its own keeps pyftpdlib from configuring one that prints each command.
+        log = logging.getLogger("pyftpdlib")
+        log.addHandler(logging.NullHandler())
+        log.propagate = False
+        root.mkdir()
+        authorizer = DummyAuthorizer()
+        authorizer.add_user("arbitro", "segreta", str(root), perm="elradfmwMT")
+        handler = type("Handler", (FTPHandler,), {"authorizer": authorizer})
+        server = FTPServer(("127.0.0.1", 0), handler)
+        thread = threading.Thread(target=server.serve_forever, kwargs={"timeout": 0.2}, daemon=True)
+        thread.start()
+        return cls(server, thread, server.address[1])
+
+    def url(self, folder: str) -> str:
+        return f"ftp://arbitro:segreta@127.0.0.1:{self.port}/{folder}"
+
+    def stop(self) -> None:
+        self.server.close_all()  # type: ignore[attr-defined]
+        self.thread.join(timeout=10)
 
 
 def main(argv: list[str]) -> int:
@@ -251,6 +334,7 @@ def main(argv: list[str]) -> int:
             ("print", smoke.print_all),
             ("export", smoke.export),
             ("database and desk commands", smoke.database_and_desk_commands),
+            ("publish --to", smoke.push),
             ("serve", smoke.serve),
             ("desk", smoke.desk),
         ]

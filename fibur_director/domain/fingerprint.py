@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -56,7 +57,11 @@ class Stamp:
 
 def stamp(tournament: Tournament, up_to_round: int | None = None) -> Stamp:
     """The fingerprint of round ``up_to_round`` (None: the last round the tournament has; beyond it, the last)."""
-    chain = fingerprints(tournament)
+    return stamp_in(fingerprints(tournament), up_to_round)
+
+
+def stamp_in(chain: Sequence[str], up_to_round: int | None = None) -> Stamp:
+    """``stamp`` from the tournament's fingerprints already computed (``tournament_file.fingerprints``)."""
     last = len(chain) - 1
     number = last if up_to_round is None else max(0, min(up_to_round, last))
     return Stamp(number, chain[number])

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QResizeEvent
 from PySide6.QtWidgets import QHeaderView, QTableView
 
@@ -87,7 +87,10 @@ class RowsModel(QAbstractTableModel):
 
 class FittingTableView(QTableView):
     """A list whose columns always fit its width: on a 1024-pixel club laptop the widest text columns give
-    way (their text elides, whole in the tooltip) instead of pushing columns out of sight."""
+    way together (their text elides, whole in the tooltip) instead of pushing columns out of sight, and the
+    column that takes the spare width gives way with them rather than being squeezed to nothing or keeping
+    width it does not need (seen under Xvfb at 1024x700, issue 38: the round's list left «Est-Ovest» 30 pixels
+    beside a whole «Nord-Sud», the archive elided every surname beside a wide, near-empty «Iscritto»)."""
 
     MIN_TEXT = 90
 
@@ -95,33 +98,62 @@ class FittingTableView(QTableView):
         header = self.horizontalHeader()
         visible = [c for c in range(header.count()) if not header.isSectionHidden(c)]
         stretched = {visible[-1]} if visible and header.stretchLastSection() else set()
-        for column in visible:
+        stretched |= {c for c in visible if header.sectionResizeMode(c) == QHeaderView.ResizeMode.Stretch}
+        text = [
+            c
+            for c in visible
+            if c not in stretched and header.sectionResizeMode(c) == QHeaderView.ResizeMode.Interactive
+        ]
+        for column in text:
             # The stretched column keeps the spare width: sizing it to its contents would undo the stretch.
-            mode = header.sectionResizeMode(column)
-            if column not in stretched and mode == QHeaderView.ResizeMode.Interactive:
-                self.resizeColumnToContents(column)
+            self.resizeColumnToContents(column)
         available = self.viewport().width()
         if available <= 0:
             return
-        for _ in range(header.count()):
-            excess = header.length() - available
-            if excess <= 0:
-                return
-            shrinkable = [
-                c
-                for c in visible
-                if c not in stretched
-                and header.sectionResizeMode(c) == QHeaderView.ResizeMode.Interactive
-                and header.sectionSize(c) > self.MIN_TEXT
-            ]
-            if not shrinkable:
-                return
-            widest = max(shrinkable, key=header.sectionSize)
-            header.resizeSection(widest, max(self.MIN_TEXT, header.sectionSize(widest) - excess))
+        # What each column would need whole: the text columns their contents; a stretched one its contents too.
+        wanted = {c: header.sectionSize(c) for c in text}
+        for column in stretched:
+            wanted[column] = max(self.sizeHintForColumn(column), header.sectionSizeHint(column))
+            if header.stretchLastSection() and column == visible[-1]:
+                # Qt stretches a last section no narrower than it was first (the default section size).
+                wanted[column] = max(wanted[column], header.defaultSectionSize())
+        room = available - sum(header.sectionSize(c) for c in visible if c not in wanted)
+        # The text columns whole while the stretched one keeps two columns' worth (or all it needs); else the
+        # widest of them all, stretched one included, cut to one width.
+        least = sum(min(wanted[c], 2 * self.MIN_TEXT) for c in stretched)
+        if sum(wanted[c] for c in text) + least <= room:
+            return
+        cap = _even_cap(list(wanted.values()), room)
+        if cap is None:
+            return  # everything whole: the stretched column takes what is left
+        for column in text:
+            if wanted[column] > cap:
+                header.resizeSection(column, max(self.MIN_TEXT, cap))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        # The vertical scroll bar appearing narrows the viewport, not the view: fit again to the narrower width.
+        handled = super().viewportEvent(event)
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return handled
+
+
+def _even_cap(wanted: list[int], room: int) -> int | None:
+    """The width at which the widest columns are cut so that all of them fit ``room`` (each cut to the same
+    width, the narrower ones whole), or None when all fit whole."""
+    if sum(wanted) <= room:
+        return None
+    left, count = room, len(wanted)
+    for width in sorted(wanted):
+        if width * count > left:
+            return max(0, left // count)
+        left -= width
+        count -= 1
+    return None
 
 
 def table_view(model: RowsModel, name: str, *, stretch: int = -1) -> QTableView:
@@ -133,10 +165,10 @@ def table_view(model: RowsModel, name: str, *, stretch: int = -1) -> QTableView:
     view.setAlternatingRowColors(True)
     view.verticalHeader().setVisible(False)
     view.verticalHeader().setDefaultSectionSize(24)
-    if stretch < 0:
-        view.horizontalHeader().setStretchLastSection(True)
-    else:
-        view.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    # In Stretch mode, not as Qt's stretched last section: that one never gets narrower than its first width.
+    column = stretch if stretch >= 0 else model.columnCount() - 1
+    if column >= 0:
+        view.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
     view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
     # Widths follow the first rows only: measuring 500 standings rows after every score sheet costs more

@@ -10,12 +10,15 @@ reads. So a corrected score rewrites the pages it touches and that file, not the
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.fingerprint import Stamp
+from fibur_director.domain.fingerprint import Stamp, stamp_in
+from fibur_director.domain.tournament import Tournament
 from fibur_director.domain.tournament_file import fingerprints
 from fibur_director.reports.files import write_atomically
 from fibur_director.services.actions import Desk
@@ -40,6 +43,45 @@ class Site:
     title: str
 
 
+# A round's pages (its seating and its results), as last rendered: the values they were rendered from and the
+# page. Computing a round's seating for 600 players costs more than rendering it, so these pages are kept by
+# what the tournament held that they can read, compared by value (the domain's frozen dataclasses): the set-up,
+# the players, the entries, the sanctions, and the rounds up to theirs (a game may seat a round by the
+# standings before it, as Tarot reseats), and which rounds are shown (the links between them). A correction in
+# round 11 leaves rounds 1-10's pages as they are, without computing them; every other page is rendered again,
+# and written again only when its template's values changed (``render._static``).
+# ``tests/publishing/test_site_cache.py`` compares sites so regenerated with sites rendered from nothing.
+_round_pages: dict[str, tuple[tuple[object, ...], str]] = {}
+_ROUND_PAGES_MAX = 2_000
+
+
+def _round_of_page(name: str, newest: int | None) -> int | None:
+    """The round a page shows (the newest for ``posti.html``), None for a page that is not a round's."""
+    stem = name.removesuffix(".html")
+    if stem in ("posti", "risultati"):
+        return newest if newest is not None else 0
+    kind, _, number = stem.partition("-")
+    return int(number) if kind in ("posti", "risultati") and number.isdigit() else None
+
+
+def _round_reads(tournament: Tournament, number: int, shown: list[int]) -> tuple[object, ...]:
+    before = tuple(r for r in tournament.rounds if r.number <= number)
+    return (
+        tournament.setup,
+        tournament.players,
+        tournament.entries,
+        tournament.sanctions,
+        before,
+        tuple(shown),
+    )
+
+
+def forget_pages() -> None:
+    """Drop every page kept (the tests compare a site with one rendered from nothing)."""
+    _round_pages.clear()
+    render.forget_pages()
+
+
 def site(desk: Desk, tid: int) -> Site:
     """Every page of the tournament, rendered in memory from one reading of the database."""
     links = render.Links(static=True)
@@ -51,25 +93,49 @@ def site(desk: Desk, tid: int) -> Site:
     except pages.NotFound as error:
         raise FiburError(f"tournament {tid} does not exist", str(error)) from None
     # No change counter on a static page: it has no live feed to compare it with, and the page would change
-    # with every action of the desk.
-    texts: dict[str, str] = {
-        "index.html": render.tournament_page(desk, tid, links, None),
-        "posti.html": render.seating_page(desk, tid, links, None),
-        "classifica.html": render.standings_page(desk, tid, links, None),
-        PUBLICATION_PAGE: render.publication_page(desk, tid, links),
+    # with every action of the desk. A page is rendered again only when what it shows changed (``render._static``,
+    # and ``_round_pages`` below).
+    calls: dict[str, Callable[[], str]] = {
+        "index.html": lambda: render.tournament_page(desk, tid, links, None),
+        "posti.html": lambda: render.seating_page(desk, tid, links, None),
+        "classifica.html": lambda: render.standings_page(desk, tid, links, None),
+        PUBLICATION_PAGE: lambda: render.publication_page(desk, tid, links),
     }
     if scored:
-        texts["risultati.html"] = render.results_page(desk, tid, links, None)
+        calls["risultati.html"] = lambda: render.results_page(desk, tid, links, None)
     for number in shown:
-        texts[f"posti-{number}.html"] = render.seating_page(desk, tid, links, None, number)
+        calls[f"posti-{number}.html"] = functools.partial(render.seating_page, desk, tid, links, None, number)
         if scored:
-            texts[f"risultati-{number}.html"] = render.results_page(desk, tid, links, None, number)
+            calls[f"risultati-{number}.html"] = functools.partial(
+                render.results_page, desk, tid, links, None, number
+            )
     for number in entries:
-        texts[f"iscritto-{number}.html"] = render.entry_page(desk, tid, number, links, None)
+        calls[f"iscritto-{number}.html"] = functools.partial(
+            render.entry_page, desk, tid, number, links, None
+        )
+    texts: dict[str, str] = {}
+    newest = max(shown, default=None)
+    for name, call in calls.items():
+        slot = f"{desk.database.label}\0{tid}\0{name}"
+        its_round = _round_of_page(name, newest)
+        if its_round is None:
+            texts[name] = call()
+            continue
+        reads = _round_reads(book.tournament, its_round, shown)
+        kept = _round_pages.get(slot)
+        if kept is not None and kept[0] == reads:
+            texts[name] = kept[1]
+            continue
+        texts[name] = call()
+        _round_pages[slot] = (reads, texts[name])
+    if len(_round_pages) > _ROUND_PAGES_MAX:
+        _round_pages.clear()
     files = {name: text.encode("utf-8") for name, text in texts.items()}
     for asset in ("style.css", "pages.js"):
         files[f"static/{asset}"] = (render.STATIC / asset).read_bytes()
-    return Site(files, render.shown_fingerprint(book), tuple(fingerprints(book.tournament)), book.title)
+    chain = fingerprints(book.tournament)  # once: the stamp is one of them
+    shown_stamp = stamp_in(chain, book.tournament.setup.record_round())
+    return Site(files, shown_stamp, tuple(chain), book.title)
 
 
 def publication(found: Site, when: dt.datetime) -> bytes:

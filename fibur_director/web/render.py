@@ -4,8 +4,12 @@ site or straight from a USB stick)."""
 
 from __future__ import annotations
 
+import collections
 import datetime as dt
 import functools
+import hashlib
+import pickle
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -103,12 +107,15 @@ def fingerprint_qr(fingerprint: Stamp) -> str:
 def render(template: str, links: Links, version: int | None, **context: Any) -> str:
     now = dt.datetime.now().astimezone()
     if "book" in context:
-        context.setdefault("fingerprint", _fingerprint(context["book"]))
-        context.setdefault("fingerprint_qr", _fingerprint_qr(context["fingerprint"]))
+        if not links.static:  # an exported page reads the fingerprint from impronta.js (web/export.py)
+            context.setdefault("fingerprint", _fingerprint(context["book"]))
+            context.setdefault("fingerprint_qr", _fingerprint_qr(context["fingerprint"]))
         if "tid" in context:
             # The header links to the pages the tournament's game has (``GamePages.nav``): no template or
             # shared code names a game.
             context.setdefault("nav", PAGES[context["book"].game].nav(links, context["tid"]))
+    if links.static:
+        return _static(template, links, version, now, context)
     return _environment.get_template(template).render(
         links=links,
         live=not links.static,
@@ -117,6 +124,82 @@ def render(template: str, links: Links, version: int | None, **context: Any) -> 
         updated_day=now.strftime("%d/%m/%Y %H:%M"),
         **context,
     )
+
+
+# -- the exported pages, each rendered again only when what it shows changed (issue 40) ------------------------
+#
+# Regenerating a 300-pair, 11-round site after one corrected score rendered all 330 pages again, though a
+# correction in round 11 changes that round's pages, the standings and the entries whose line moved: most of the
+# second it took was Jinja writing pages equal to those already written. So an exported page is kept by a
+# SHA-256 of the pickle of every value its template is given, and rendered again only for values not seen
+# before. That digest covers everything the template can read: the page's own values (the views are plain
+# dataclasses of the book's figures), the links, and of the book only what a template reads of it
+# (``BookFace``: any other attribute is undefined, which the environment's StrictUndefined turns into an error,
+# never into a page kept from before). The time of day is given only to a page outside a tournament (its footer
+# says it), and is then part of its digest. Two pages given the same values (``posti.html`` and the newest
+# round's ``posti-N.html``) are rendered once.
+
+_written: collections.OrderedDict[bytes, str] = collections.OrderedDict()
+_written_chars = 0
+_WRITTEN_MAX_CHARS = 60_000_000  # about four Sanremo-size sites; the least recently used pages go first
+_written_lock = threading.Lock()  # the desk pushes from a worker thread
+
+
+@dataclass(frozen=True)
+class RulesetName:
+    name: str
+
+
+@dataclass(frozen=True)
+class BookFace:
+    """What an exported page's template may read of its tournament's book (``book.title``...)."""
+
+    title: str
+    date: str
+    ruleset: RulesetName
+    entry_word: str | None  # burraco's word for an entry (Coppia, Squadra...); a Tarot book has none
+
+    @staticmethod
+    def of(book: Any) -> BookFace:
+        return BookFace(
+            book.title, book.date, RulesetName(book.ruleset.name), getattr(book, "entry_word", None)
+        )
+
+
+def forget_pages() -> None:
+    """Drop every page kept (the tests compare a site with one rendered from nothing)."""
+    global _written_chars
+    _written.clear()
+    _written_chars = 0
+
+
+def _static(
+    template: str, links: Links, version: int | None, now: dt.datetime, context: dict[str, Any]
+) -> str:
+    global _written_chars
+    if "book" in context:
+        context["book"] = BookFace.of(context["book"])
+    values: dict[str, Any] = {"links": links, "live": False, "version": version or 0, **context}
+    if "tid" not in context:
+        values["updated"] = now.strftime("%H:%M:%S")
+        values["updated_day"] = now.strftime("%d/%m/%Y %H:%M")
+    try:
+        key = hashlib.sha256(template.encode() + b"\0" + pickle.dumps(values, protocol=5)).digest()
+    except (pickle.PicklingError, TypeError, AttributeError):  # a value that cannot be pickled: never kept
+        return _environment.get_template(template).render(**values)
+    with _written_lock:
+        found = _written.get(key)
+        if found is not None:
+            _written.move_to_end(key)
+            return found
+    text = _environment.get_template(template).render(**values)
+    with _written_lock:
+        if key not in _written:
+            _written[key] = text
+            _written_chars += len(text)
+        while _written_chars > _WRITTEN_MAX_CHARS and _written:
+            _written_chars -= len(_written.popitem(last=False)[1])
+    return text
 
 
 # -- one function per page, shared by the server and the export ----------------------------------------------

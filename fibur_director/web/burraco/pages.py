@@ -5,6 +5,7 @@ in V.P. with the IT Art. 20 words, each round's results, each entry's rounds and
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -281,10 +282,30 @@ class EntryView:
     sanctions: list[EntrySanction]
 
 
+# Looked up once per book, not once per entry: the export asks for every entry's page (300 on a Sanremo-size
+# tournament), and each scanned all 3,300 scores and each round's tables (issue 40).
+@functools.lru_cache(maxsize=4)
+def _by_entry(b: Book) -> tuple[dict[int, dict[int, Score]], dict[int, Standing]]:
+    """Each entry's scores by round, and its line of the standings."""
+    scores: dict[int, dict[int, Score]] = {}
+    for score in b.scores():
+        scores.setdefault(score.entry, {})[score.round] = score
+    ranks: dict[int, Standing] = {}
+    for standing in b.standings():
+        ranks.setdefault(standing.entry, standing)
+    return scores, ranks
+
+
+@functools.lru_cache(maxsize=64)
+def _tables_at(b: Book, number: int) -> dict[tuple[int, str | None], PlayedTable]:
+    found = b.tournament.round(number)
+    return {} if found is None else {(t.number, t.room): t for t in found.tables}
+
+
 def entry(b: Book, number: int) -> EntryView:
     if number not in b.entries:
         raise NotFound(f"l'iscritto {number} non esiste in questo torneo")
-    scores = {s.round: s for s in b.scores() if s.entry == number}
+    scores = _by_entry(b)[0].get(number, {})
     # A sanction on a whole table (both abandoned, a lost score sheet) concerns everyone who sat there.
     tables_played: set[tuple[int | None, int | None]] = set()
     rounds = []
@@ -300,7 +321,7 @@ def entry(b: Book, number: int) -> EntryView:
         for s in b.tournament.sanctions
         if s.entry == number or (s.round, s.table) in tables_played
     ]
-    rank = next((s for s in b.standings() if s.entry == number), None)
+    rank = _by_entry(b)[1].get(number)
     return EntryView(
         number, b.entry_name(number), b.entry_players(number), b.entry_clubs(number), rank, rounds, sanctions
     )
@@ -318,7 +339,8 @@ def _entry_round(
     seats = b.seats(rnd).get(number, [])
     if seats:
         # A team sits in both rooms of its match: both are shown, their points summed as the match's.
-        tables = [next(t for t in rnd.tables if t.number == s.table and t.room == s.room) for s in seats]
+        at = _tables_at(b, rnd.number)
+        tables = [at[(s.table, s.room)] for s in seats]
         opponents = _opponents(b, tables[0], seats[0].line)
         tables_played.update((rnd.number, t.number) for t in tables)
         points = _points_for(seats, tables)
