@@ -14,6 +14,7 @@ line and reason. Dates are a workbook's dates or text as Italians and computers 
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -74,6 +75,7 @@ class MemberList:
     rejected: list[Rejected] = field(default_factory=list)
     notes: list[tuple[str, str]] = field(default_factory=list)  # (english, italian): how the file was read
     ignored: list[str] = field(default_factory=list)  # the headers it did not know: not read
+    digest: str = ""  # SHA-256 of the file's bytes: the same file read twice is one list
 
 
 def read_member_list(path: Path) -> MemberList:
@@ -82,6 +84,7 @@ def read_member_list(path: Path) -> MemberList:
     notes: list[tuple[str, str]] = []
     found = parse_member_rows(path, sheet_rows(path, data, notes))
     found.notes = notes
+    found.digest = hashlib.sha256(data).hexdigest()
     return found
 
 
