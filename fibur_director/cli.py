@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from fibur_director import __version__, cli_checkin, cli_circuit, cli_desk, cli_publish, cli_results
+from fibur_director import __version__, cli_checkin, cli_circuit, cli_desk, cli_publish, cli_results, cli_roster
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.room_address import check_for_phones
 from fibur_director.domain.vocabulary import kinds
@@ -530,6 +530,7 @@ def _grammar(_kinds: tuple[str, ...]) -> argparse.ArgumentParser:
     cli_checkin.add_tournament_checkin(actions)
     cli_desk.add_desk_commands(commands, entry_commands=[cli_checkin.add_entry_checkin])
     cli_results.add_commands(commands)
+    cli_roster.add_commands(commands)
 
     printing = commands.add_parser(
         "print",
