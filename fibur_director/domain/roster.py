@@ -22,9 +22,10 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from rapidfuzz import fuzz, process
-
 from fibur_director.domain.text import fold
+
+# rapidfuzz is imported by the functions that compare names, not here: this module's card rules are read with
+# every ruleset at the desk's launch, and rapidfuzz's import costs some 40 ms of it on the 2-core machine.
 
 # Two names at least this similar (rapidfuzz ``fuzz.ratio``, 0-100, on the letters of "surname name") are
 # "near-identical": one typed letter more or less in a name of ten letters scores 95, one letter changed 90,
@@ -48,6 +49,8 @@ def card_key(card: str) -> str:
 
 def similarity(a: str, b: str) -> float:
     """How alike two name keys are, 0-100: the better of the two orders, since lists swap surname and name."""
+    from rapidfuzz import fuzz
+
     swapped = " ".join(reversed(b.split(" ", 1)))
     return max(fuzz.ratio(a, b), fuzz.ratio(a, swapped))
 
@@ -296,6 +299,8 @@ def _near_pairs(group: Sequence[Person], threshold: float) -> Iterable[tuple[Per
     """Pairs of a block whose names are near-identical (either order of surname and name)."""
     if len(group) < 2:
         return
+    from rapidfuzz import fuzz, process
+
     keys = [p.names for p in group]
     swapped = [" ".join(reversed(k.split(" ", 1))) for k in keys]
     for i, person in enumerate(group):
@@ -318,6 +323,8 @@ def _near_pairs_across(
     """Each record of ``few`` (those without a club) against every record: their club cannot rule anyone out."""
     if not few:
         return
+    from rapidfuzz import fuzz, process
+
     keys = [p.names for p in everyone]
     for person in few:
         swapped = " ".join(reversed(person.names.split(" ", 1)))

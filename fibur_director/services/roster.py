@@ -21,6 +21,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
@@ -29,9 +30,12 @@ from fibur_director.db import models as db
 from fibur_director.domain import roster as rules
 from fibur_director.domain.rulesets import card_rules
 from fibur_director.domain.text import fold, search_key
-from fibur_director.reports.member_list import MemberList, read_member_list
-from fibur_director.reports.player_list import Rejected
 from fibur_director.services.actions import Desk, ServiceError
+
+if TYPE_CHECKING:
+    # The file readers load when a list is read: the desk's status bar asks for the list in use at its launch.
+    from fibur_director.reports.member_list import MemberList
+    from fibur_director.reports.player_list import Rejected
 
 BATCH = 2_000  # members per INSERT statement (SQLite's limit of variables per statement is 32,766)
 
@@ -58,6 +62,8 @@ class Imported:
 
 def read_roster(path: Path) -> MemberList:
     """The file read and checked; writes nothing (the desk shows what it found before importing)."""
+    from fibur_director.reports.member_list import read_member_list
+
     return read_member_list(path)
 
 
@@ -73,7 +79,7 @@ def import_roster(
     """Put the list in ``path`` in use, dated ``listed_on`` (default: the day the file was last written).
     A file with rejected rows imports nothing unless ``only_good_rows``; a list dated after ``today`` or with no
     member is refused."""
-    found = found if found is not None else read_member_list(path)
+    found = found if found is not None else read_roster(path)
     rejected = tuple(found.rejected)
     outcome = Imported(None, rejected, 0, tuple(found.notes), tuple(found.ignored))
     if rejected and not only_good_rows:
@@ -83,7 +89,7 @@ def import_roster(
             f"{path.name}: no member to import; nothing was changed",
             f"{path.name}: nessun tesserato da importare; nulla è stato modificato",
         )
-    day = listed_on or _written_on(path)
+    day = listed_on or written_on(path)
     today = today or dt.date.today()
     if day > today:
         raise ServiceError(
@@ -102,7 +108,7 @@ def import_roster(
     return Imported(info, rejected, refreshed, tuple(found.notes), tuple(found.ignored))
 
 
-def _written_on(path: Path) -> dt.date:
+def written_on(path: Path) -> dt.date:
     try:
         return dt.date.fromtimestamp(path.stat().st_mtime)
     except OSError:
