@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -47,12 +47,28 @@ def card_key(card: str) -> str:
     return re.sub(r"[\s.\-/]+", "", card).upper()
 
 
+# Each part (surname, first name) of two near-identical names must be at least this alike as well: a long
+# surname shared by relatives ("Babalessi Anna", "Babalessi Sandro": 90 as a whole) does not make their first
+# names one. One typed letter more or less in a three-letter name ("Ugo", "Ugoo") scores 86.
+PART = 75.0
+
+
 def similarity(a: str, b: str) -> float:
     """How alike two name keys are, 0-100: the better of the two orders, since lists swap surname and name."""
     from rapidfuzz import fuzz
 
     swapped = " ".join(reversed(b.split(" ", 1)))
     return max(fuzz.ratio(a, b), fuzz.ratio(a, swapped))
+
+
+def parts_alike(a: str, b: str) -> bool:
+    """Both parts of two name keys alike (``PART``), in either order of surname and name."""
+    from rapidfuzz import fuzz
+
+    sa, _, na = a.partition(" ")
+    sb, _, nb = b.partition(" ")
+    straight = fuzz.ratio(sa, sb) >= PART and fuzz.ratio(na, nb) >= PART
+    return straight or (fuzz.ratio(sa, nb) >= PART and fuzz.ratio(na, sb) >= PART)
 
 
 @dataclass(frozen=True)
@@ -127,14 +143,16 @@ def problems(
     on: dt.date,
     level: str,
     rules: CardRules | None,
+    words: Mapping[str, int] | None = None,
 ) -> list[Problem]:
     """Every problem of ``players`` against the list (``members`` by ``card_key``) for a tournament played
     ``on`` at ``level``: in the players' order, then the same people twice. ``rules`` None: the ruleset names no
-    card types, and types are not checked."""
+    card types, and types are not checked. ``words``: how often each surname and first name is written in the
+    whole list (``name_words``), which tells relatives from typing slips."""
     found: list[Problem] = []
     for player in players:
         found.extend(_player_problems(player, members, on, level, rules))
-    found.extend(_duplicate_problems(players, members))
+    found.extend(_duplicate_problems(players, members, words))
     return found
 
 
@@ -247,10 +265,42 @@ REASONS = {
 }
 
 
-def same_people(people: Sequence[Person], threshold: float = NEAR) -> list[SamePerson]:
+# A word (a first name, a surname) written this many times in the list is a real name, not a slip of the keys:
+# two such names that differ ("Lucia" and "Luisa", "Raffaele" and "Raffaella", relatives in one club) are two
+# people, where one of them rare ("Lucai") is a typo of the other.
+COMMON = 3
+
+
+def name_words(names: Iterable[str]) -> Counter[str]:
+    """How often each surname and each first name is written among name keys (``name_key``)."""
+    counted: Counter[str] = Counter()
+    for key in names:
+        surname, _, name = key.partition(" ")
+        counted[surname] += 1
+        counted[name] += 1
+    return counted
+
+
+def _two_real_names(a: Person, b: Person, words: Mapping[str, int]) -> bool:
+    """The two names differ in one part only and both spellings of it are common: two people (relatives)."""
+    sa, _, na = a.names.partition(" ")
+    sb, _, nb = b.names.partition(" ")
+    if sa == sb and na != nb:
+        return words.get(na, 0) >= COMMON and words.get(nb, 0) >= COMMON
+    if na == nb and sa != sb:
+        return words.get(sa, 0) >= COMMON and words.get(sb, 0) >= COMMON
+    return False
+
+
+def same_people(
+    people: Sequence[Person], threshold: float = NEAR, words: Mapping[str, int] | None = None
+) -> list[SamePerson]:
     """Every pair of records that are probably one person, each pair once, by the first rule that holds: the
     same card under two names; the same name and birth date; near-identical names and the same birth date;
-    near-identical names in one club (or where a record has no club) with no birth dates that differ."""
+    near-identical names in one club (or where a record has no club) with no birth dates that differ, unless
+    the names differ by a part both spellings of which are common (``words``: how often each surname and first
+    name is written, by default among ``people``; the check of a tournament passes the whole list's)."""
+    words = words if words is not None else name_words(p.names for p in people)
     found: dict[tuple[str, str], SamePerson] = {}
 
     def keep(a: Person, b: Person, reason: str, score: float) -> None:
@@ -283,10 +333,10 @@ def same_people(people: Sequence[Person], threshold: float = NEAR) -> list[SameP
         (by_club[club] if club else clubless).append(person)
     for group in by_club.values():
         for a, b, score in _near_pairs(group, threshold):
-            if not _births_differ(a, b):
+            if not _births_differ(a, b) and not _two_real_names(a, b, words):
                 keep(a, b, "near_name_same_club", score)
     for a, b, score in _near_pairs_across(clubless, people, threshold):
-        if not _births_differ(a, b):
+        if not _births_differ(a, b) and not _two_real_names(a, b, words):
             keep(a, b, "near_name_same_club", score)
     return sorted(found.values(), key=lambda p: (p.first.key, p.second.key))
 
@@ -314,7 +364,8 @@ def _near_pairs(group: Sequence[Person], threshold: float) -> Iterable[tuple[Per
             ):
                 hits[j] = max(score, hits.get(j, 0.0))
         for j, score in hits.items():
-            yield person, group[i + 1 + j], score
+            if parts_alike(person.names, keys[i + 1 + j]):
+                yield person, group[i + 1 + j], score
 
 
 def _near_pairs_across(
@@ -335,10 +386,13 @@ def _near_pairs_across(
             ):
                 hits[j] = max(score, hits.get(j, 0.0))
         for j, score in hits.items():
-            yield person, everyone[j], score
+            if parts_alike(person.names, keys[j]):
+                yield person, everyone[j], score
 
 
-def _duplicate_problems(players: Sequence[Player], members: Mapping[str, Member]) -> list[Problem]:
+def _duplicate_problems(
+    players: Sequence[Player], members: Mapping[str, Member], words: Mapping[str, int] | None
+) -> list[Problem]:
     """The same person twice among a tournament's players: each player is the archive's record, with the
     birth date the list gives their card."""
     people = []
@@ -358,7 +412,7 @@ def _duplicate_problems(players: Sequence[Player], members: Mapping[str, Member]
             )
         )
     found = []
-    for pair in same_people(people):
+    for pair in same_people(people, words=words):
         first, second = by_key[pair.first.key], by_key[pair.second.key]
         english, italian = pair.words()
         other = f"{second.card or 'senza tessera'} {_who(second)}"

@@ -359,8 +359,18 @@ def check(desk: Desk, tournament_id: int) -> RosterCheck:
                 )
             )
         }
+        # How common each surname and first name is across the whole list tells relatives from typing slips.
+        words = rules.name_words(
+            rules.name_key(surname, name)
+            for surname, name in session.execute(
+                select(db.RosterMember.surname, db.RosterMember.name).where(
+                    db.RosterMember.list_id == info.list_id
+                )
+            )
+        )
+        words.update(rules.name_words(rules.name_key(p.surname, p.name) for p in players))
         found = rules.problems(
-            players, members, tournament.date, tournament.level, card_rules(tournament.ruleset_id)
+            players, members, tournament.date, tournament.level, card_rules(tournament.ruleset_id), words
         )
     return RosterCheck(info, tuple(found), len(players))
 
