@@ -39,18 +39,144 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from timing import median_seconds
 
-NAMES = (
-    "Mario Maria Franco Franca Paolo Paola Giulio Giulia Luca Lucia Carlo Carla Marco Marta Anna Anno Luigi Luigia "
-    "Giuseppe Giuseppina Antonio Antonia Francesco Francesca Giovanni Giovanna Roberto Roberta Stefano Stefania "
-    "Andrea Alessandro Alessandra Davide Daniele Daniela Simone Simona Matteo Lorenzo Lorena Riccardo Fabio Fabia "
-    "Claudio Claudia Massimo Sergio Sergia Bruno Bruna Enrico Enrica Pietro Piera Angelo Angela Michele Michela "
-    "Salvatore Vincenzo Vincenza Nicola Nicoletta Emanuele Emanuela Raffaele Raffaella Gabriele Gabriella Silvio "
-    "Silvia Renato Renata Sandro Sandra Rita Elena Laura Valeria Valerio Cristina Cristiano Monica Patrizia Patrizio "
-    "Barbara Federica Federico Elisa Eliseo Chiara Sara Ilaria Ugo Eva Ida Ada Rosa Rosanna Rosaria Rosario Teresa "
-    "Luisa Luciano Luciana Gino Gina Nino Nina Lino Lina Dino Dina Marisa Maurizio Mauro Maura"
-).split()
-SYLLABLES = "ba be bi bo bu ca ce ci co cu da de di do fa fe fi fo ga ge gi go la le li lo lu ma me mi mo mu na ne ni no pa pe pi po ra re ri ro ru sa se si so ta te ti to va ve vi vo za ze zo".split()  # fmt: skip
-ENDINGS = ("lli", "tti", "ni", "ri", "ssi", "cci", "rdi", "nti", "lla", "sco", "ndo", "rra", "gna", "zzi", "ti")
+NAMES = [
+    "Mario",
+    "Maria",
+    "Franco",
+    "Franca",
+    "Paolo",
+    "Paola",
+    "Giulio",
+    "Giulia",
+    "Luca",
+    "Lucia",
+    "Carlo",
+    "Carla",
+    "Marco",
+    "Marta",
+    "Anna",
+    "Anno",
+    "Luigi",
+    "Luigia",
+    "Giuseppe",
+    "Giuseppina",
+    "Antonio",
+    "Antonia",
+    "Francesco",
+    "Francesca",
+    "Giovanni",
+    "Giovanna",
+    "Roberto",
+    "Roberta",
+    "Stefano",
+    "Stefania",
+    "Andrea",
+    "Alessandro",
+    "Alessandra",
+    "Davide",
+    "Daniele",
+    "Daniela",
+    "Simone",
+    "Simona",
+    "Matteo",
+    "Lorenzo",
+    "Lorena",
+    "Riccardo",
+    "Fabio",
+    "Fabia",
+    "Claudio",
+    "Claudia",
+    "Massimo",
+    "Sergio",
+    "Sergia",
+    "Bruno",
+    "Bruna",
+    "Enrico",
+    "Enrica",
+    "Pietro",
+    "Piera",
+    "Angelo",
+    "Angela",
+    "Michele",
+    "Michela",
+    "Salvatore",
+    "Vincenzo",
+    "Vincenza",
+    "Nicola",
+    "Nicoletta",
+    "Emanuele",
+    "Emanuela",
+    "Raffaele",
+    "Raffaella",
+    "Gabriele",
+    "Gabriella",
+    "Silvio",
+    "Silvia",
+    "Renato",
+    "Renata",
+    "Sandro",
+    "Sandra",
+    "Rita",
+    "Elena",
+    "Laura",
+    "Valeria",
+    "Valerio",
+    "Cristina",
+    "Cristiano",
+    "Monica",
+    "Patrizia",
+    "Patrizio",
+    "Barbara",
+    "Federica",
+    "Federico",
+    "Elisa",
+    "Eliseo",
+    "Chiara",
+    "Sara",
+    "Ilaria",
+    "Ugo",
+    "Eva",
+    "Ida",
+    "Ada",
+    "Rosa",
+    "Rosanna",
+    "Rosaria",
+    "Rosario",
+    "Teresa",
+    "Luisa",
+    "Luciano",
+    "Luciana",
+    "Gino",
+    "Gina",
+    "Nino",
+    "Nina",
+    "Lino",
+    "Lina",
+    "Dino",
+    "Dina",
+    "Marisa",
+    "Maurizio",
+    "Mauro",
+    "Maura",
+]
+SYLLABLES = ["ba", "be", "bi", "bo", "bu", "ca", "ce", "ci", "co", "cu", "da", "de", "di", "do", "fa", "fe", "fi", "fo", "ga", "ge", "gi", "go", "la", "le", "li", "lo", "lu", "ma", "me", "mi", "mo", "mu", "na", "ne", "ni", "no", "pa", "pe", "pi", "po", "ra", "re", "ri", "ro", "ru", "sa", "se", "si", "so", "ta", "te", "ti", "to", "va", "ve", "vi", "vo", "za", "ze", "zo"]  # fmt: skip
+ENDINGS = (
+    "lli",
+    "tti",
+    "ni",
+    "ri",
+    "ssi",
+    "cci",
+    "rdi",
+    "nti",
+    "lla",
+    "sco",
+    "ndo",
+    "rra",
+    "gna",
+    "zzi",
+    "ti",
+)
 
 
 def surnames(rng: random.Random, count: int) -> list[str]:
@@ -60,7 +186,9 @@ def surnames(rng: random.Random, count: int) -> list[str]:
     made: list[str] = list(SURNAMES)
     seen = set(made)
     while len(made) < count:
-        word = ("".join(rng.choice(SYLLABLES) for _ in range(rng.randint(1, 3))) + rng.choice(ENDINGS)).capitalize()
+        word = (
+            "".join(rng.choice(SYLLABLES) for _ in range(rng.randint(1, 3))) + rng.choice(ENDINGS)
+        ).capitalize()
         if word not in seen:
             seen.add(word)
             made.append(word)
@@ -98,7 +226,11 @@ def roster(
         for _ in range(size):
             if len(records) >= members:
                 break
-            relative = records[rng.randrange(start, len(records))] if len(records) > start and rng.random() < 1 / 6 else None
+            relative = (
+                records[rng.randrange(start, len(records))]
+                if len(records) > start and rng.random() < 1 / 6
+                else None
+            )
             surname = str(relative["surname"]) if relative else rng.choices(family, weights)[0]
             born = dt.date(1935, 1, 1) + dt.timedelta(days=rng.randrange(365 * 70))
             key = f"FIB{100000 + len(records)}"
@@ -178,15 +310,23 @@ def duplicates(args: argparse.Namespace) -> None:
     ]
     missed = Counter(kind for pair, kind in planted.items() if pair not in pairs)
     extra = len(records) - args.members
-    print(f"roster: {len(records)} records ({args.members} members + {extra} planted: {len(planted)} pairs), seed {args.seed}")
+    print(
+        f"roster: {len(records)} records ({args.members} members + {extra} planted: {len(planted)} pairs), seed {args.seed}"
+    )
     print(f"planted: {dict(Counter(planted.values()))}")
-    print(f"found:   {len(found)} pairs in {took * 1000:.0f} ms (floor {floor * 1000:.0f} ms); reasons {dict(Counter(p.reason for p in found))}")
-    print(f"recall:  {len(hit)}/{len(planted)} planted pairs found = {100 * len(hit) / len(planted):.1f} % (target >= 95 %)")
+    print(
+        f"found:   {len(found)} pairs in {took * 1000:.0f} ms (floor {floor * 1000:.0f} ms); reasons {dict(Counter(p.reason for p in found))}"
+    )
+    print(
+        f"recall:  {len(hit)}/{len(planted)} planted pairs found = {100 * len(hit) / len(planted):.1f} % (target >= 95 %)"
+    )
     print(f"         missed by kind: {dict(missed)}")
     share = 100 * len(false) / max(1, len(found))
     print(f"false:   {len(false)}/{len(found)} reported pairs not planted = {share:.2f} % (target <= 1 %)")
     for pair in false[: args.samples]:
-        print(f"         e.g. {pair.reason} {pair.score:.0f}: {_shown(by_key.get(pair.first.key))} / {_shown(by_key.get(pair.second.key))}")
+        print(
+            f"         e.g. {pair.reason} {pair.score:.0f}: {_shown(by_key.get(pair.first.key))} / {_shown(by_key.get(pair.second.key))}"
+        )
     shown = 0
     for (a, b), kind in planted.items():
         if (a, b) not in pairs and shown < args.samples:
@@ -266,7 +406,7 @@ def database(args: argparse.Namespace) -> None:
             for r in rng.sample(members, 40):
                 surname = str(r["surname"])
                 typed += [surname[:n] for n in range(2, min(len(surname), 6) + 1)]
-                typed += [str(r["key"])[: n] for n in (4, 6, 9)]
+                typed += [str(r["key"])[:n] for n in (4, 6, 9)]
             samples = []
             for text in typed:
                 start = time.perf_counter()
@@ -337,7 +477,9 @@ def page_search(desk: object, typed: list[str]) -> None:
 
 
 def check_time(desk: object, archive: list[dict[str, object]], reg: object, service: object) -> None:
-    tid = reg.create_tournament(desk, reg.TournamentSettings("Nazionale", dt.date(2026, 11, 20), level="national"))  # type: ignore[attr-defined]
+    tid = reg.create_tournament(
+        desk, reg.TournamentSettings("Nazionale", dt.date(2026, 11, 20), level="national")
+    )  # type: ignore[attr-defined]
     ids = [p.id for p in reg.search_players(desk, "")[:400]]  # type: ignore[attr-defined]
     with desk.action("seed", "entry", tournament_id=tid) as (session, _note):  # type: ignore[attr-defined]
         from fibur_director.db import models as m
@@ -350,7 +492,9 @@ def check_time(desk: object, archive: list[dict[str, object]], reg: object, serv
                 session.add(m.EntryPlayer(entry_id=entry.id, player_id=player, position=position))
     took = median_seconds(lambda: service.check(desk, tid), 5)  # type: ignore[attr-defined]
     found = service.check(desk, tid)  # type: ignore[attr-defined]
-    print(f"check:  200 pairs (400 players) against the list: {len(found.problems)} problems in {took * 1000:.0f} ms")
+    print(
+        f"check:  200 pairs (400 players) against the list: {len(found.problems)} problems in {took * 1000:.0f} ms"
+    )
 
 
 def naive(desk: object, db: object, path: Path, members: list[dict[str, object]]) -> None:
@@ -361,7 +505,13 @@ def naive(desk: object, db: object, path: Path, members: list[dict[str, object]]
     with desk.action("seed", "roster") as (session, _note):  # type: ignore[attr-defined]
         list_id = session.execute(
             m.RosterList.__table__.insert().returning(m.RosterList.id),
-            {"listed_on": dt.date(2026, 1, 1), "source": "x", "digest": "x", "members": 0, "read_at": dt.datetime(2026, 1, 1)},
+            {
+                "listed_on": dt.date(2026, 1, 1),
+                "source": "x",
+                "digest": "x",
+                "members": 0,
+                "read_at": dt.datetime(2026, 1, 1),
+            },
         ).scalar_one()
     start = time.perf_counter()
     with desk.action("naive_import", "roster") as (session, _note):  # type: ignore[attr-defined]
@@ -392,7 +542,10 @@ def main() -> None:
     parser.add_argument("--skip-database", action="store_true")
     parser.add_argument("--samples", type=int, default=5, help="misses and false pairs to print")
     parser.add_argument(
-        "--no-birth", type=float, default=0.01, help="share of members listed without a birth date (default 0.01)"
+        "--no-birth",
+        type=float,
+        default=0.01,
+        help="share of members listed without a birth date (default 0.01)",
     )
     args = parser.parse_args()
     print(f"{platform.node()} · Python {platform.python_version()} · {os.cpu_count()} cores")

@@ -139,6 +139,9 @@ class Tournament(Base):
     # The referee who directs it (direttore di gara; issue 38, revision 0015): printed on the standings, the
     # workbook and the federation file. NULL: not given (tournaments made before it was asked).
     referee: Mapped[str | None] = mapped_column(String(100))
+    # The prize list as TOML (issue 37, revision 0017; domain/prizes.py): NULL, the default list (the first
+    # ``prizes`` of each group). Not a rule of play: it decides no result, and the fingerprints leave it out.
+    prize_list: Mapped[str | None] = mapped_column(Text)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
 
     entries: Mapped[list[Entry]] = relationship(back_populates="tournament", cascade="all, delete-orphan")

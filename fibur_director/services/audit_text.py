@@ -61,6 +61,7 @@ FIELDS = {
     "ns_points": ("NS", "NS"),
     "ew_points": ("EW", "EO"),
     "referee": ("referee", "direttore di gara"),
+    "prize_list": ("prize list", "elenco dei premi"),
     "status": ("status", "stato"),
     "number": ("number", "numero"),
     "system": ("method", "metodo"),
@@ -564,6 +565,11 @@ SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
         ),
     ),
     "checkin_close": _checkin_close,
+    "prize_list": lambda _f, rows: (
+        Words("Prize list changed", "Elenco dei premi modificato")
+        if (_first(rows, "tournaments")[1] or {}).get("prize_list")
+        else Words("Prize list: the default one", "Elenco dei premi: quello predefinito")
+    ),
     "referee": lambda _f, rows: (
         lambda name: (
             Words(f"Referee: {name}", f"Direttore di gara: {name}")

@@ -85,6 +85,7 @@ def _rows(revision: str) -> dict[str, list[dict[str, Any]]]:
         "table_entry": 0,  # revision 0010: the tables' phones off
         "fee_cents": 1000,  # revision 0011: the check-in's fee
         "referee": None,  # revision 0015: files older than it name no referee
+        "prize_list": None,  # revision 0017: the default list
         "created_at": AT,
     }
     names = ["Šimić - Rossi", "Wałęsa - Bianchi", "Verdi - Neri", "I Gabbiani"]
