@@ -74,9 +74,14 @@ def test_prizes_of_a_file_and_of_a_database_tournament_with_its_saved_list(
     assert run(capsys, "tournament", "import", str(path), "--database", database)[0] == 0
     code, out, _ = run(capsys, "prizes", "--tournament", "1", "--database", database)
     assert code == 0 and out.splitlines()[0].startswith(f"Classifica · 1 · {order[0]} ")  # the default list
-    code, out, _ = run(capsys, "prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database)
+    code, out, _ = run(
+        capsys, "prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database
+    )
     assert code == 0 and len(out.splitlines()) == 3
-    assert stored(database)[0] == '[[prize]]\nname = "Assoluti"\nplaces = 2\n\n[[prize]]\nname = "Ultima coppia"\nplaces = 1\nfrom_bottom = true\n'
+    assert (
+        stored(database)[0]
+        == '[[prize]]\nname = "Assoluti"\nplaces = 2\n\n[[prize]]\nname = "Ultima coppia"\nplaces = 1\nfrom_bottom = true\n'
+    )
     code, out, _ = run(capsys, "prizes", "--tournament", "1", "--database", database, "--json")
     assert [a["entry"] for a in json.loads(out)] == [order[0], order[1], order[-1]]
     assert run(capsys, "prizes", "--tournament", "1", "--clear", "--database", database)[0] == 0
@@ -86,9 +91,15 @@ def test_prizes_of_a_file_and_of_a_database_tournament_with_its_saved_list(
 @pytest.mark.parametrize(
     ("text", "said"),
     [
-        ('[[prize]]\nname = "Assoluti"\nplaces = "tre"\n', "premi.toml: prize[0].places: must be a whole number"),
+        (
+            '[[prize]]\nname = "Assoluti"\nplaces = "tre"\n',
+            "premi.toml: prize[0].places: must be a whole number",
+        ),
         ('[[prize]]\nname = "Assoluti"\nplaces = 3\n[prize\n', "premi.toml: is not valid TOML"),
-        ('[[prize]]\nname = "Ultimi turni"\nplaces = 1\nrounds = [3, 4]\n', "prize[0].rounds: round 4: the tournament plans 3"),
+        (
+            '[[prize]]\nname = "Ultimi turni"\nplaces = 1\nrounds = [3, 4]\n',
+            "prize[0].rounds: round 4: the tournament plans 3",
+        ),
     ],
 )
 def test_a_bad_list_is_refused_naming_the_place_and_changes_nothing(
@@ -99,11 +110,48 @@ def test_a_bad_list_is_refused_naming_the_place_and_changes_nothing(
     assert run(capsys, "tournament", "import", str(path), "--database", database)[0] == 0
     good = tmp_path / "buona.toml"
     good.write_text(LIST, encoding="utf-8")
-    assert run(capsys, "prizes", "--tournament", "1", "--list", str(good), "--save", "--database", database)[0] == 0
+    assert (
+        run(capsys, "prizes", "--tournament", "1", "--list", str(good), "--save", "--database", database)[0]
+        == 0
+    )
     before = stored(database)
     listing = tmp_path / "premi.toml"
     listing.write_text(text, encoding="utf-8")
-    code, out, err = run(capsys, "prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database)
+    code, out, err = run(
+        capsys, "prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database
+    )
     assert code == 2 and out == ""
     assert said in err
     assert stored(database) == before
+
+
+def test_the_list_travels_with_the_tournament_file_and_leaves_the_fingerprints_alone(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, played: tuple[Path, list[int]]
+) -> None:
+    import dataclasses
+
+    from fibur_director.domain.tournament_file import TournamentError, fingerprints, loads
+
+    path, order = played
+    database = str(tmp_path / "club.sqlite3")
+    listing = tmp_path / "premi.toml"
+    listing.write_text(LIST, encoding="utf-8")
+    assert run(capsys, "tournament", "import", str(path), "--database", database)[0] == 0
+    assert run(capsys, "prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database)[0] == 0
+    exported = tmp_path / "esportato.json"
+    assert run(capsys, "tournament", "export", "1", "--out", str(exported), "--database", database)[0] == 0
+    again = loads(exported.read_text(encoding="utf-8"))
+    assert again.setup.prize_list == stored(database)[0]
+    before = loads(path.read_text(encoding="utf-8"))
+    assert fingerprints(again) == fingerprints(before)  # the prizes decide no result
+    # The file's own list: printed and listed from the file alone.
+    code, out, _ = run(capsys, "prizes", str(exported), "--json")
+    assert code == 0 and [a["prize"] for a in json.loads(out)][-1] == "Ultima coppia"
+    pdf = tmp_path / "finale.pdf"
+    assert run(capsys, "print", "standings", str(exported), "--final", "--out", str(pdf))[0] == 0
+    # A file whose list cannot be read is refused naming the place.
+    broken = json.loads(exported.read_text(encoding="utf-8"))
+    broken["tournament"]["prize_list"] = '[[prize]]\nname = "X"\nplaces = -1\n'
+    with pytest.raises(TournamentError, match=r"tournament.prize_list: prize\[0\].places: must be a whole number"):
+        loads(json.dumps(broken))
+    assert dataclasses.replace(before.setup, prize_list=None) == before.setup

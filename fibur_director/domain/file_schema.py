@@ -430,6 +430,9 @@ TOURNAMENT = Obj(
         "tie_break": Arr(Text(16, choices=TIE_BREAK_KEYS, noun=("criterion", "criterio sconosciuto")), 3),
         "interrupted_after_round": Int(0, MAX_ROUNDS),
         "referee": Text(100, 1),  # the direttore di gara (issue 38); not in the fingerprints
+        "prize_list": Text(
+            256 * 1024, 1, lines=True
+        ),  # TOML (issue 37, domain/prizes.py); not in the fingerprints
         "fingerprint": Fingerprint(),  # round 0's: the set-up and the entries (issue 27; checked by verify)
     },
 )

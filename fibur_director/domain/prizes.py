@@ -115,7 +115,7 @@ class Award:
 
 
 def _fail(source: str, place: str, english: str, italian: str) -> PrizeListError:
-    where = f"{source}: {place}" if place else source
+    where = f"{source}: {place}" if place and source else place or source
     return PrizeListError(f"{where}: {english}", f"{where}: {italian}")
 
 
@@ -444,8 +444,8 @@ def _why(
     categories: Mapping[int, Sequence[str | None]],
 ) -> tuple[str, str]:
     """The rule and the figures, in words: «2ª degli ultimi (girone B): 4ª in classifica, 38 V.P., 1210 M.P.»."""
-    group_en = f" of group {p.group}" if p.group else ""
-    group_it = f" del girone {p.group}" if p.group else ""
+    group_en = f", group {p.group}" if p.group else ""
+    group_it = f", girone {p.group}" if p.group else ""
     ordinal_en = (
         "last"
         if prize.from_bottom and place == 1
@@ -464,12 +464,12 @@ def _why(
         score, tie = pool.span.get(p.entry, (0, None))
         span_en, span_it = _span_words(prize.rounds)
         fig_en, fig_it = _figures(ranking, score, tie)
-        en = f"{ordinal_en} over {span_en}{group_en}: {fig_en} (final standings: {p.rank}.)"
-        it = f"{ordinal_it} nei {span_it}{group_it}: {fig_it} (classifica finale: {p.rank}ª)"
+        en = f"{ordinal_en} over {span_en}: {fig_en} (final standings: {p.rank}.{group_en})"
+        it = f"{ordinal_it} nei {span_it}: {fig_it} (classifica finale: {p.rank}ª{group_it})"
     else:
         fig_en, fig_it = _figures(ranking, p.score, p.tie)
-        en = f"{ordinal_en} eligible{group_en}: {p.rank}. in the standings, {fig_en}"
-        it = f"{ordinal_it} tra i premiabili{group_it}: {p.rank}ª in classifica, {fig_it}"
+        en = f"{ordinal_en} eligible: {p.rank}. in the standings{group_en}, {fig_en}"
+        it = f"{ordinal_it} tra i premiabili: {p.rank}ª in classifica{group_it}, {fig_it}"
     if prize.categories:
         how = prize.pair_category or plist.pair_category
         cat = entry_category(categories.get(p.entry, ()), how)

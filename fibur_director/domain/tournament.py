@@ -66,6 +66,9 @@ class Setup:
     # The referee who directs it (direttore di gara, issue 38); None: not given. Not a rule: it decides nothing,
     # and is left out of the fingerprints (a corrected name must not break a printed one).
     referee: str | None = None
+    # The prize list as TOML (issue 37, ``domain.prizes``); None: the default list (the first ``prizes`` of each
+    # group). Not a rule of play: the fingerprints leave it out.
+    prize_list: str | None = None
 
     def chain(self, ruleset: SetupDefaults) -> tuple[str, ...]:
         """The standings order this tournament uses: VP first, then its own choice or the ruleset's."""

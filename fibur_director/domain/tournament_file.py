@@ -121,7 +121,21 @@ def _setup(data: Mapping[str, Any]) -> Setup:
         ),
         interrupted_after=optional_int(data, "interrupted_after_round", place),
         referee=optional_text(data, "referee", place),
+        prize_list=_prize_list(data, place),
     )
+
+
+def _prize_list(data: Any, place: str) -> str | None:
+    """The set-up's prize list (issue 37): TOML text a prize list reads from, refused naming its place."""
+    from fibur_director.domain.prizes import PrizeListError, read_prize_list
+
+    text = optional_text(data, "prize_list", place)
+    if text is not None:
+        try:
+            read_prize_list(text, "")
+        except PrizeListError as error:
+            raise fail(f"{place}.prize_list", str(error), error.italian) from None
+    return text
 
 
 def bool_of(value: Any, place: str) -> bool:
@@ -288,6 +302,7 @@ def _setup_out(setup: Setup) -> dict[str, Any]:
             "tie_break": list(setup.tie_break) or None,
             "interrupted_after_round": setup.interrupted_after,
             "referee": setup.referee,
+            "prize_list": setup.prize_list,
         }
     )
 
@@ -435,6 +450,7 @@ def fingerprints(tournament: Tournament, rounds: Sequence[Mapping[str, Any]] | N
     interrupted = setup.pop("interrupted_after_round", None)
     # Who directed it decides no result, and a name corrected later must not break a printed fingerprint.
     setup.pop("referee", None)
+    setup.pop("prize_list", None)  # the prizes decide no result either (issue 37)
     sanctions: dict[int, list[dict[str, Any]]] = {}
     for s in tournament.sanctions:
         sanctions.setdefault(_round_of_sanction(s), []).append(_sanction_out(s))

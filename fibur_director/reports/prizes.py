@@ -5,12 +5,20 @@ Written once: nothing here names a game."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer
 
-from fibur_director.domain.prizes import Award, PrizeList, allocate, check_against, default_list
+from fibur_director.domain.prizes import (
+    Award,
+    PrizeList,
+    allocate,
+    check_against,
+    default_list,
+    read_prize_list,
+)
 from fibur_director.domain.tournament import Tournament
 from fibur_director.games.registry import game_of
 from fibur_director.reports.pdf import BODY, HEADING, SMALL, grid_table, markup, text
@@ -40,9 +48,16 @@ def entry_names(tournament: Tournament) -> dict[int, tuple[str, str]]:
     }
 
 
-def tournament_awards(tournament: Tournament, plist: PrizeList | None) -> Awarded:
-    """The awards of ``plist`` (None: the default list, the first N of each group) over the tournament's own
-    standings, whatever its game."""
+def own_list(tournament: Tournament) -> PrizeList | None:
+    """The tournament's own prize list (``Setup.prize_list``, checked when it was stored or read); None: none."""
+    text = tournament.setup.prize_list
+    return None if text is None else read_prize_list(text, "tournament.prize_list")
+
+
+def tournament_awards(tournament: Tournament, plist: PrizeList | None = None) -> Awarded:
+    """The awards of ``plist`` (None: the tournament's own list, else the default one: the first N of each group)
+    over the tournament's own standings, whatever its game."""
+    plist = plist if plist is not None else own_list(tournament)
     if plist is not None:
         check_against(plist, tournament.setup.planned_rounds, "premi")
     spans = {p.rounds for p in plist.prizes if p.rounds} if plist is not None else set()
@@ -63,22 +78,33 @@ def award_lines(tournament: Tournament, awarded: Awarded) -> list[str]:
         return [awarded.no_prizes[0]]
     names = entry_names(tournament)
     lines = []
-    for a in awarded.awards:
-        name, players = names.get(a.entry, (str(a.entry), ""))
-        lines.append(f"{a.prize} · {a.rank} · {a.entry} {name} ({players}): {a.why}")
-    given = {a.index for a in awarded.awards}
     for index, prize in enumerate(awarded.plist.prizes):
-        if index not in given:
+        mine = [a for a in awarded.awards if a.index == index]
+        for a in mine:
+            name, players = names.get(a.entry, (str(a.entry), ""))
+            lines.append(f"{a.prize} · {a.rank} · {a.entry} {name} ({players}): {a.why}")
+        if not mine:
             lines.append(f"{prize.name}: nobody eligible")
     return lines
 
 
-def awards_story(tournament: Tournament, awarded: Awarded, entry_word: str) -> list[Flowable]:
+def awards_story(
+    tournament: Tournament, awarded: Awarded, entry_word: str, preamble: Sequence[Flowable] = ()
+) -> list[Flowable]:
     """The «Premiati» under the definitive final standings: one row per award, prize by prize in list order,
-    each with the rule and the figures in words."""
-    story: list[Flowable] = [CondPageBreak(30 * mm), Spacer(1, 3 * mm), Paragraph("Premiati", HEADING)]
+    each with the rule and the figures in words; ``preamble``: the game's words under the heading (an
+    interrupted tournament's article)."""
+    story: list[Flowable] = [
+        CondPageBreak(30 * mm),
+        Spacer(1, 3 * mm),
+        Paragraph("Premiati", HEADING),
+        *preamble,
+    ]
     if awarded.no_prizes is not None:
-        return [*story, Paragraph(markup(awarded.no_prizes[1].capitalize() + "."), BODY)]
+        return [
+            *story,
+            Paragraph(markup(awarded.no_prizes[1][:1].upper() + awarded.no_prizes[1][1:] + "."), BODY),
+        ]
     names = entry_names(tournament)
     table: list[list[object]] = [["Premio", "Pos.", "N.", entry_word, "Giocatori", "Perché"]]
     given = {a.index for a in awarded.awards}
@@ -124,7 +150,7 @@ def awards_sheet(tournament: Tournament, awarded: Awarded, entry_word: str, due:
         sheet.rows.append([due])
         return sheet
     if awarded.no_prizes is not None:
-        sheet.rows.append([awarded.no_prizes[1]])
+        sheet.rows.append([awarded.no_prizes[1][:1].upper() + awarded.no_prizes[1][1:]])
         return sheet
     names = entry_names(tournament)
     for a in awarded.awards:

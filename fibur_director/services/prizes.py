@@ -13,7 +13,7 @@ from fibur_director.domain.prizes import (
     prize_list_toml,
     read_prize_list,
 )
-from fibur_director.reports.prizes import Awarded, tournament_awards
+from fibur_director.reports.prizes import Awarded, own_list, tournament_awards
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.readmodel import cached_tournament, get_tournament
 
@@ -43,9 +43,7 @@ def read_list_file(path: Path) -> PrizeList:
 
 def prize_list(desk: Desk, tournament_id: int) -> PrizeList | None:
     """The tournament's own list; None: it has none, and the default list applies."""
-    with desk.read() as session:
-        stored = get_tournament(session, tournament_id).prize_list
-    return None if stored is None else read_prize_list(stored, "tournaments.prize_list")
+    return own_list(cached_tournament(desk, tournament_id))
 
 
 def set_prize_list(desk: Desk, tournament_id: int, plist: PrizeList | None) -> None:
@@ -63,5 +61,4 @@ def set_prize_list(desk: Desk, tournament_id: int, plist: PrizeList | None) -> N
 
 def awards(desk: Desk, tournament_id: int, plist: PrizeList | None = None) -> Awarded:
     """The prize-giving of the tournament by ``plist`` (None: its own list, else the default one)."""
-    chosen = plist if plist is not None else prize_list(desk, tournament_id)
-    return tournament_awards(cached_tournament(desk, tournament_id), chosen)
+    return tournament_awards(cached_tournament(desk, tournament_id), plist)

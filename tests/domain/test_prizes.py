@@ -131,7 +131,7 @@ def test_the_best_over_the_last_two_danish_rounds_of_a_group() -> None:
         ("Migliore degli ultimi due turni, girone B", 7, 1),
     ]
     assert awards[2].perche == (
-        "1ª nei turni 4-5 del girone B: 30 V.P., 250 M.P. (classifica finale: 3ª); davanti, già premiati: 5 («Girone B»)"
+        "1ª nei turni 4-5: 30 V.P., 250 M.P. (classifica finale: 3ª, girone B); davanti, già premiati: 5 («Girone B»)"
     )
     # Level on VP and MP over the two rounds: the final standings decide (6 is second, 7 third).
     spans = {(4, 5): {5: (40, 500), 6: (30, 250), 7: (30, 250), 8: (10, 0)}}
