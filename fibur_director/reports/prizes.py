@@ -106,17 +106,20 @@ def awards_story(
             Paragraph(markup(awarded.no_prizes[1][:1].upper() + awarded.no_prizes[1][1:] + "."), BODY),
         ]
     names = entry_names(tournament)
-    table: list[list[object]] = [["Premio", "Pos.", "N.", entry_word, "Giocatori", "Perché"]]
+    # One player per entry (Tarot): the entry is its player, and the players' column would say it twice.
+    both = any(name != players for name, players in names.values())
+    table: list[list[object]] = [
+        ["Premio", "Pos.", "N.", entry_word, *(["Giocatori"] if both else []), "Perché"]
+    ]
     given = {a.index for a in awarded.awards}
     for index, prize in enumerate(awarded.plist.prizes):
         for a in (x for x in awarded.awards if x.index == index):
             name, players = names.get(a.entry, (str(a.entry), ""))
-            table.append(
-                [text(prize.name), str(a.rank), str(a.entry), text(name), text(players), text(a.perche)]
-            )
+            shown = [text(name), *([text(players)] if both else [])]
+            table.append([text(prize.name), str(a.rank), str(a.entry), *shown, text(a.perche)])
         if index not in given:
-            table.append([text(prize.name), "", "", text("nessun premiabile"), "", ""])
-    widths = [38 * mm, 11 * mm, 10 * mm, 40 * mm, 62 * mm, 105 * mm]
+            table.append([text(prize.name), "", "", text("nessun premiabile"), *([""] if both else []), ""])
+    widths = [38 * mm, 11 * mm, 10 * mm, 40 * mm, *([62 * mm] if both else []), (105 if both else 167) * mm]
     story.append(grid_table(table, widths, numeric_columns=(1, 2)))
     story.append(Paragraph(markup(list_words(awarded)), SMALL))
     return story
@@ -125,7 +128,11 @@ def awards_story(
 def list_words(awarded: Awarded) -> str:
     """How the list was applied, in one sentence under it (docs/rulesets.md, "Prize lists")."""
     plist = awarded.plist
-    whose = "del torneo" if awarded.own else "predefinito (i primi di ogni girone)"
+    whose = (
+        "del torneo"
+        if awarded.own
+        else "predefinito (i primi della classifica, di ogni girone se ce ne sono)"
+    )
     one = (
         "un solo premio per formazione (il primo nell'ordine dell'elenco; il successivo premiabile prende l'altro)"
         if plist.one_per_entry
