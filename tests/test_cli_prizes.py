@@ -132,12 +132,17 @@ def test_the_list_travels_with_the_tournament_file_and_leaves_the_fingerprints_a
 
     from fibur_director.domain.tournament_file import TournamentError, fingerprints, loads
 
-    path, order = played
+    path, _order = played
     database = str(tmp_path / "club.sqlite3")
     listing = tmp_path / "premi.toml"
     listing.write_text(LIST, encoding="utf-8")
     assert run(capsys, "tournament", "import", str(path), "--database", database)[0] == 0
-    assert run(capsys, "prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database)[0] == 0
+    assert (
+        run(capsys, "prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database)[
+            0
+        ]
+        == 0
+    )
     exported = tmp_path / "esportato.json"
     assert run(capsys, "tournament", "export", "1", "--out", str(exported), "--database", database)[0] == 0
     again = loads(exported.read_text(encoding="utf-8"))
@@ -152,6 +157,8 @@ def test_the_list_travels_with_the_tournament_file_and_leaves_the_fingerprints_a
     # A file whose list cannot be read is refused naming the place.
     broken = json.loads(exported.read_text(encoding="utf-8"))
     broken["tournament"]["prize_list"] = '[[prize]]\nname = "X"\nplaces = -1\n'
-    with pytest.raises(TournamentError, match=r"tournament.prize_list: prize\[0\].places: must be a whole number"):
+    with pytest.raises(
+        TournamentError, match=r"tournament.prize_list: prize\[0\].places: must be a whole number"
+    ):
         loads(json.dumps(broken))
     assert dataclasses.replace(before.setup, prize_list=None) == before.setup
