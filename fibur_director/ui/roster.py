@@ -35,10 +35,6 @@ MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct
 STALE_DAYS = 31  # the federation publishes its list monthly: an older one is shown as such
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RosterImport", text)
-
-
 def short_date(day: dt.date, today: dt.date, language: str = "it") -> str:
     """«3 nov.», with the year when it is not this year's («3 nov. 2025»)."""
     if language == "en":
@@ -51,8 +47,10 @@ def short_date(day: dt.date, today: dt.date, language: str = "it") -> str:
 def age_text(info: roster.RosterInfo | None, today: dt.date, language: str = "it") -> tuple[str, bool]:
     """What the status bar says of the list in use, and whether it is stale (older than a month) or missing."""
     if info is None:
-        return _tr("Nessun elenco tesserati"), True
-    text = _tr("Elenco tesserati del %1").replace("%1", short_date(info.listed_on, today, language))
+        return QCoreApplication.translate("RosterImport", "Nessun elenco tesserati"), True
+    text = QCoreApplication.translate("RosterImport", "Elenco tesserati del %1").replace(
+        "%1", short_date(info.listed_on, today, language)
+    )
     return text, (today - info.listed_on).days > STALE_DAYS
 
 
@@ -80,7 +78,9 @@ class RosterStatus(QLabel):
         self.setToolTip(
             ""
             if info is None
-            else _tr("%1 tesserati, dal file %2").replace("%1", str(info.members)).replace("%2", info.source)
+            else QCoreApplication.translate("RosterImport", "%1 tesserati, dal file %2")
+            .replace("%1", str(info.members))
+            .replace("%2", info.source)
         )
 
 
@@ -155,7 +155,10 @@ def ask_import(
 
 def choose_file(parent: QWidget) -> Path | None:
     chosen, _ = QFileDialog.getOpenFileName(
-        parent, _tr("Elenco tesserati"), "", _tr("Elenchi (*.xlsx *.csv *.txt)")
+        parent,
+        QCoreApplication.translate("RosterImport", "Elenco tesserati"),
+        "",
+        QCoreApplication.translate("RosterImport", "Elenchi (*.xlsx *.csv *.txt)"),
     )
     return Path(chosen) if chosen else None
 
@@ -176,9 +179,12 @@ def import_roster(parent: QWidget, context: DeskContext, path: Path | None = Non
         roster.import_roster, context.desk, path, day, only_good_rows=only_good, found=found
     )
     if done is None or done.info is None:
-        return error or _tr("Nulla importato: righe scartate."), True
+        return error or QCoreApplication.translate("RosterImport", "Nulla importato: righe scartate."), True
     return (
-        _tr("Elenco tesserati del %1 in uso: %2 tesserati; categoria e punti aggiornati a %3 giocatori.")
+        QCoreApplication.translate(
+            "RosterImport",
+            "Elenco tesserati del %1 in uso: %2 tesserati; categoria e punti aggiornati a %3 giocatori.",
+        )
         .replace("%1", done.info.listed_on.strftime("%d/%m/%Y"))
         .replace("%2", str(done.info.members))
         .replace("%3", str(done.refreshed)),
