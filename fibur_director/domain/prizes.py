@@ -367,10 +367,13 @@ class _Pool:
 
 
 def _pool(
-    prize: Prize, plist: PrizeList, ranking: Ranking, categories: Mapping[int, Sequence[str | None]]
+    prize: Prize,
+    plist: PrizeList,
+    ranking: Ranking,
+    categories: Mapping[int, Sequence[str | None]],
+    position: Mapping[int, int],
 ) -> _Pool:
     how = prize.pair_category or plist.pair_category
-    position = {p.entry: i for i, p in enumerate(ranking.placings)}
     wanted = []
     for p in ranking.placings:
         if p.status == "excluded" or (prize.from_bottom and p.status != "active"):
@@ -406,8 +409,9 @@ def allocate(
         return []
     given: dict[int, str] = {}
     out: list[Award] = []
+    position = {p.entry: i for i, p in enumerate(ranking.placings)}
     for index, prize in enumerate(plist.prizes):
-        pool = _pool(prize, plist, ranking, categories)
+        pool = _pool(prize, plist, ranking, categories, position)
         taken: list[Placing] = []
         passed: list[Placing] = []
         for p in pool.order:
