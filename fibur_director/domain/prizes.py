@@ -389,7 +389,9 @@ def _pool(
         wanted.sort(
             key=lambda p: (-span.get(p.entry, zero)[0], -(span.get(p.entry, zero)[1] or 0), position[p.entry])
         )
-        level = {p.entry: (*span.get(p.entry, zero), p.group, p.rank) for p in wanted}
+        level: dict[int, tuple[Any, ...]] = {
+            p.entry: (*span.get(p.entry, zero), p.group, p.rank) for p in wanted
+        }
     else:
         level = {p.entry: (p.group, p.rank) for p in wanted}
     if prize.from_bottom:

@@ -143,14 +143,14 @@ def _member(line: int, values: Sequence[Any], columns: dict[str, int]) -> Member
         return points
     dates: dict[str, dt.date | None] = {}
     for key, english, italian in (("expires", "expiry", "scadenza"), ("born", "birth", "nascita")):
-        value = read_date(raw(key))
-        if isinstance(value, str):
+        day = read_date(raw(key))
+        if isinstance(day, str):
             return Rejected(
                 line,
-                f"{english} {value!r} is not a date such as 31/12/2026",
-                f"{italian} {value!r} non è una data come 31/12/2026",
+                f"{english} {day!r} is not a date such as 31/12/2026",
+                f"{italian} {day!r} non è una data come 31/12/2026",
             )
-        dates[key] = value
+        dates[key] = day
     return Member(
         card=texts["card"],
         surname=texts["surname"],

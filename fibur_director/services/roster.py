@@ -272,7 +272,7 @@ def _archive_by_card(session: Session, keys: list[str]) -> dict[str, int]:
     for player_id, card in session.execute(
         select(db.Player.id, db.Player.card).where(db.Player.card.is_not(None))
     ):
-        key = rules.card_key(card)
+        key = rules.card_key(card or "")  # the query keeps cards only; typed as the column is
         if key in wanted:
             found[key] = player_id
     return found
