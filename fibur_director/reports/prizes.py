@@ -1,15 +1,14 @@
 """The prize-giving of any game (issue 37, items 5-6): the awards of a tournament's prize list over its game's
 standings (``games.base.Game.prize_ranking``), and how they print and export — the «Premiati» under the
 definitive final standings of burraco and Sicilian Tarot alike, the workbook's sheet, the command line's lines.
-Written once: nothing here names a game."""
+Written once: nothing here names a game. The books import it: reportlab and openpyxl load inside the functions
+that print, as the books' own forms do."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-
-from reportlab.lib.units import mm
-from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer
+from typing import TYPE_CHECKING
 
 from fibur_director.domain.prizes import (
     Award,
@@ -21,8 +20,11 @@ from fibur_director.domain.prizes import (
 )
 from fibur_director.domain.tournament import Tournament
 from fibur_director.games.registry import game_of
-from fibur_director.reports.pdf import BODY, HEADING, SMALL, grid_table, markup, text
-from fibur_director.reports.workbook import Sheet
+
+if TYPE_CHECKING:
+    from reportlab.platypus import Flowable
+
+    from fibur_director.reports.workbook import Sheet
 
 
 @dataclass(frozen=True)
@@ -94,6 +96,12 @@ def awards_story(
     """The «Premiati» under the definitive final standings: one row per award, prize by prize in list order,
     each with the rule and the figures in words; ``preamble``: the game's words under the heading (an
     interrupted tournament's article)."""
+    # The PDF and workbook writers load when the referee first prints (issue 23): the books import this module.
+    from reportlab.lib.units import mm
+    from reportlab.platypus import CondPageBreak, Paragraph, Spacer
+
+    from fibur_director.reports.pdf import BODY, HEADING, SMALL, grid_table, markup, text
+
     story: list[Flowable] = [
         CondPageBreak(30 * mm),
         Spacer(1, 3 * mm),
@@ -150,6 +158,8 @@ def list_words(awarded: Awarded) -> str:
 def awards_sheet(tournament: Tournament, awarded: Awarded, entry_word: str, due: str | None) -> Sheet:
     """The workbook's «Premiati» sheet; ``due``: why the list is not given yet (the final standings are not
     definitive), printed instead of the awards."""
+    from fibur_director.reports.workbook import Sheet
+
     sheet = Sheet(
         "Premiati", ["Premio", "Pos.", "N.", entry_word, "Giocatori", "Perché"], [24, 6, 6, 28, 44, 70]
     )

@@ -192,17 +192,17 @@ def _info(session: Session, query: object) -> RosterInfo | None:
 
 
 def _listed() -> object:
-    return select(
-        db.RosterList.id,
-        db.RosterList.listed_on,
-        db.RosterList.source,
-        db.RosterList.members,
-        db.RosterImport.imported_at,
-    ).join(db.RosterImport, db.RosterImport.list_id == db.RosterList.id)
+    # Through the tables, not the mapped classes: the status bar asks it as the desk's first window comes up,
+    # before anything else touches the ORM, whose first statement configures every mapper (issue 23, the launch).
+    lists, imports = db.RosterList.__table__.c, db.RosterImport.__table__.c
+    return select(lists.id, lists.listed_on, lists.source, lists.members, imports.imported_at).join_from(
+        db.RosterList.__table__, db.RosterImport.__table__, imports.list_id == lists.id
+    )
 
 
 def _current(session: Session) -> RosterInfo | None:
-    return _info(session, _listed().order_by(db.RosterImport.id.desc()).limit(1))  # type: ignore[attr-defined]
+    imports = db.RosterImport.__table__.c
+    return _info(session, _listed().order_by(imports.id.desc()).limit(1))  # type: ignore[attr-defined]
 
 
 def current(desk: Desk) -> RosterInfo | None:
@@ -213,8 +213,9 @@ def current(desk: Desk) -> RosterInfo | None:
 
 def in_force(session: Session, on: dt.date) -> RosterInfo | None:
     """The list in force on a day: of the lists imported (and not undone), the newest dated on or before it."""
-    query = _listed().where(db.RosterList.listed_on <= on)  # type: ignore[attr-defined]
-    return _info(session, query.order_by(db.RosterList.listed_on.desc(), db.RosterImport.id.desc()).limit(1))
+    lists, imports = db.RosterList.__table__.c, db.RosterImport.__table__.c
+    query = _listed().where(lists.listed_on <= on)  # type: ignore[attr-defined]
+    return _info(session, query.order_by(lists.listed_on.desc(), imports.id.desc()).limit(1))
 
 
 def list_date(desk: Desk, on: dt.date) -> dt.date | None:

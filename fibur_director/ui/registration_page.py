@@ -63,8 +63,9 @@ class RegistrationPage(Page):
                 self.tr("Nome"),
                 self.tr("Tessera"),
                 self.tr("Circolo"),
+                # In the tournament («n. 3»), and where the federation's member list stands («non in elenco»,
+                # «dall'elenco»): one column, so the five fit a 1024-pixel laptop's half page.
                 self.tr("Iscritto"),
-                self.tr("Elenco tesserati"),
             ]
         )
         # Members of the federation's list the archive does not hold, found by card or surname as the referee
@@ -268,12 +269,18 @@ class RegistrationPage(Page):
                 p.name,
                 p.card,
                 p.club,
-                self.tr("n. %1").replace("%1", str(playing[p.id])) if p.id in playing else "",
-                "" if listed is None or p.card in listed else self.tr("non in elenco"),
+                " · ".join(
+                    word
+                    for word in (
+                        self.tr("n. %1").replace("%1", str(playing[p.id])) if p.id in playing else "",
+                        "" if listed is None or p.card in listed else self.tr("non in elenco"),
+                    )
+                    if word
+                ),
             )
             for p in self.found
         ]
-        rows += [(m.surname, m.name, m.card, m.club, "", self.tr("dall'elenco")) for m in self.members]
+        rows += [(m.surname, m.name, m.card, m.club, self.tr("dall'elenco")) for m in self.members]
         colours = {i: "#e0e0e0" for i, p in enumerate(self.found) if p.id in playing}
         colours.update({len(self.found) + i: "#e3ecfa" for i in range(len(self.members))})
         self.players_model.set_rows(

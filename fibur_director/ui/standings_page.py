@@ -92,7 +92,7 @@ class StandingsPage(Page):
         self.federation_button.setObjectName("exportFederation")
         self.federation_button.clicked.connect(self.export_federation)
         # The prize list (issue 37): who takes what when the final standings are definitive, any game.
-        self.prizes_button = QPushButton(self.tr("Pre&mi…"))
+        self.prizes_button = QPushButton(self.tr("Prem&i…"))
         self.prizes_button.setObjectName("prizeListButton")
         self.prizes_button.clicked.connect(self.edit_prizes)
         self.feedback = Feedback()

@@ -29,7 +29,7 @@ EN = {
     "%1 tesserati, dal file %2": "%1 members, from the file %2",
     "Nulla importato: righe scartate.": "Nothing imported: rows rejected.",
     "Elenco tesserati del %1 in uso: %2 tesserati; categoria e punti aggiornati a %3 giocatori.": "Member list of %1 in use: %2 members; category and points refreshed for %3 players.",
-    "Pre&mi…": "Pri&zes…",
+    "Prem&i…": "Pri&zes…",
     "Elenco dei premi": "Prize list",
     "Premio": "Prize",
     "Posti": "Places",

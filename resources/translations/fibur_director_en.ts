@@ -271,47 +271,47 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>ColumnMapping</name>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="674" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="681" />
         <source>Colonne non riconosciute</source>
         <translation>Columns not recognised</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="676" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="683" />
         <source>(ignorare)</source>
         <translation>(ignore)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="677" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="684" />
         <source>Cognome</source>
         <translation>Surname</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="678" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="685" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="679" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="686" />
         <source>Tessera</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="680" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="687" />
         <source>Circolo</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="681" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="688" />
         <source>Categoria</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="682" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="689" />
         <source>Punti classifica</source>
         <translation>Ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="687" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="694" />
         <source>L'elenco ha colonne che il programma non conosce. Che cosa contengono?</source>
         <translation>The list has columns the program does not know. What do they hold?</translation>
     </message>
@@ -1301,343 +1301,338 @@ MIT licence.</translation>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="66" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="296" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="68" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="303" />
         <source>Iscritto</source>
         <translation>Registered</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="67" />
-        <source>Elenco tesserati</source>
-        <translation>Member list</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="95" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="96" />
         <source>Aggi&amp;ungi all'archivio</source>
         <translation>&amp;Add to the archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="97" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="98" />
         <source>Salva le modific&amp;he al giocatore scelto</source>
         <translation>Save changes to the chosen pla&amp;yer</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="99" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="100" />
         <source>Im&amp;porta un elenco giocatori (xlsx, csv)…</source>
         <translation>Im&amp;port a player list (xlsx, csv)…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="106" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="107" />
         <source>Importa solo le righe valide</source>
         <translation>Import the valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="111" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="112" />
         <source>Co&amp;gnome</source>
         <translation>Sur&amp;name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="112" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="113" />
         <source>N&amp;ome</source>
         <translation>Na&amp;me</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="113" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="114" />
         <source>&amp;Tessera</source>
         <translation>&amp;Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="114" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="115" />
         <source>Ci&amp;rcolo</source>
         <translation>Cl&amp;ub</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="122" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="296" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="123" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="303" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="126" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="127" />
         <source>Archivio giocatori</source>
         <translation>Player archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="135" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="136" />
         <source>nome della formazione (facoltativo)</source>
         <translation>entry name (optional)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="136" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="137" />
         <source>&amp;Iscrivi (Ctrl+Invio)</source>
         <translation>&amp;Register (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="138" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="139" />
         <source>Svuota</source>
         <translation>Clear</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="142" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="296" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="298" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="143" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="303" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="305" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="142" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="298" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="143" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="305" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="142" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="298" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="143" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="305" />
         <source>Giocatori</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="142" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="296" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="298" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="143" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="303" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="305" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="149" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="150" />
         <source>per litigio (esclusa)</source>
         <translation>after a quarrel (excluded)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="150" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="293" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="151" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="300" />
         <source>Ritira &amp;la formazione scelta</source>
         <translation>&amp;Withdraw the chosen entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="153" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="154" />
         <source>&amp;Sostituisci con il giocatore scelto in archivio</source>
         <translation>&amp;Substitute with the player chosen in the archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="157" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="290" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="158" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="297" />
         <source>Nuova formazione</source>
         <translation>New entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="166" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="167" />
         <source>Ritiri e sostituzioni</source>
         <translation>Withdrawals and substitutions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="169" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="170" />
         <source>dal turno</source>
         <translation>from round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="177" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="178" />
         <source>esce</source>
         <translation>leaving</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="183" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="184" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="224" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="225" />
         <source> (iscrizione tardiva)</source>
         <translation> (late entry)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="228" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="229" />
         <source> · arrivati %1/%2</source>
         <translation> · arrived %1/%2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="271" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="275" />
         <source>n. %1</source>
         <translation>no. %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="272" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="276" />
         <source>non in elenco</source>
         <translation>not in the list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="276" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="283" />
         <source>dall'elenco</source>
         <translation>from the list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="290" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="297" />
         <source>Nuovo iscritto</source>
         <translation>New entrant</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="293" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="300" />
         <source>Ritira &amp;l'iscritto scelto</source>
         <translation>&amp;Withdraw the chosen player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="310" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="317" />
         <source>Giocatori scelti: %1</source>
         <translation>Players chosen: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="313" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="320" />
         <source>Scegliere il giocatore dall'archivio: Invio sul giocatore lo iscrive.</source>
         <translation>Choose the player in the archive: Enter on the player registers them.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="316" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="323" />
         <source>Scegliere i giocatori dall'archivio (Invio sul giocatore).</source>
         <translation>Choose the players from the archive (Enter on a player).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="381" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="388" />
         <source>Giocatore aggiunto all'archivio.</source>
         <translation>Player added to the archive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="401" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="408" />
         <source>Scegliere prima un giocatore nell'archivio.</source>
         <translation>Choose a player in the archive first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="412" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="419" />
         <source>Giocatore modificato.</source>
         <translation>Player edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="420" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="428" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="427" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="435" />
         <source>Aprire prima un torneo.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="432" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="439" />
         <source>%1 è già nella formazione.</source>
         <translation>%1 is already in the entry.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="457" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="464" />
         <source>Se iscritta: %1.</source>
         <translation>If registered: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="461" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="468" />
         <source>Iscrizione in ritardo</source>
         <translation>Late entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="462" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="469" />
         <source>L'organizzatore ammette comunque questa formazione?</source>
         <translation>Does the organiser admit this entry all the same?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="484" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="491" />
         <source>Iscritto il giocatore n. %1.</source>
         <translation>Registered player no. %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="486" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="493" />
         <source>Iscritta la formazione n. %1.</source>
         <translation>Entry no. %1 registered.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="498" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="505" />
         <source>Scegliere prima una formazione.</source>
         <translation>Choose an entry first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="509" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="516" />
         <source>Ritiro</source>
         <translation>Withdrawal</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="510" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="517" />
         <source>Confermare il ritiro?</source>
         <translation>Confirm the withdrawal?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="513" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="520" />
         <source>Ritiro annullato: nulla è cambiato.</source>
         <translation>Withdrawal cancelled: nothing changed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="518" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="525" />
         <source>Formazione %1 ritirata.</source>
         <translation>Entry %1 withdrawn.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="523" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="530" />
         <source>La formazione %1 si ritira dal turno %2 (%3); i turni già giocati restano come sono.</source>
         <translation>Entry %1 withdraws from round %2 (%3); the rounds already played stay as they are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="529" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="536" />
         <source>Per litigio: perde quel turno con 0 PV ed è esclusa dal torneo.</source>
         <translation>After a quarrel: it loses that round with 0 VP and is out of the tournament.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="534" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="541" />
         <source>Nei turni %1–%2 è assente: %3 PV e %4 MP nei primi %5 turni di assenza, poi %6 PV e %7 MP.</source>
         <translation>In rounds %1–%2 it is absent: %3 VP and %4 MP in its first %5 absent rounds, then %6 VP and %7 MP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="546" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="553" />
         <source>Ogni avversario che l'avrebbe incontrata: %1 PV e %2 MP.</source>
         <translation>Every opponent it would have met: %1 VP and %2 MP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="554" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="561" />
         <source>Turno %1, formazione %2: %3 → %4 PV</source>
         <translation>Round %1, entry %2: %3 → %4 VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="570" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="577" />
         <source>Scegliere la formazione, il giocatore che esce e, in archivio, quello che entra.</source>
         <translation>Choose the entry, the player leaving and, in the archive, the one joining.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="581" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="588" />
         <source>Sostituzione registrata.</source>
         <translation>Substitution recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="587" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="594" />
         <source>Elenco giocatori</source>
         <translation>Player list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="587" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="594" />
         <source>Elenchi (*.xlsx *.csv *.txt)</source>
         <translation>Lists (*.xlsx *.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="618" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="625" />
         <source>Nulla importato: colonne non riconosciute: %1.</source>
         <translation>Nothing imported: columns not recognised: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="630" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="637" />
         <source>riga %1: %2</source>
         <translation>line %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="638" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="645" />
         <source>Importa solo le %1 righe valide</source>
         <translation>Import the %1 valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="642" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="649" />
         <source>%1 righe scartate: nulla è stato importato.</source>
         <translation>%1 rows rejected: nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="660" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="667" />
         <source>%1 giocatori importati.</source>
         <translation>%1 players imported.</translation>
     </message>
@@ -3084,11 +3079,6 @@ Is it really what the sheet says?</translation>
         <translation>Fe&amp;deration file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="95" />
-        <source>Pre&amp;mi…</source>
-        <translation>Pri&amp;zes…</translation>
-    </message>
-    <message>
         <location filename="../../fibur_director/ui/standings_page.py" line="150" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
@@ -3205,6 +3195,11 @@ The federation will not be able to credit their result.</translation>
         <location filename="../../fibur_director/ui/standings_page.py" line="407" />
         <source>Esporta in Excel</source>
         <translation>Export to Excel</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="95" />
+        <source>Prem&amp;i…</source>
+        <translation>Pri&amp;zes…</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/standings_page.py" line="433" />

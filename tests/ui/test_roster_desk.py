@@ -123,7 +123,7 @@ def test_registration_finds_members_as_the_referee_types(
     page = window.registration_page
     window.tabs.setCurrentWidget(page)
     type_in(qtbot, page.search, "ross")
-    assert [(r[0], r[2], r[5]) for r in page.players_model.rows] == [
+    assert [(r[0], r[2], r[4]) for r in page.players_model.rows] == [
         ("Rossi", "FIB1001", "dall'elenco"),
         ("Rossini", "FIB1002", "dall'elenco"),
     ]
@@ -134,7 +134,7 @@ def test_registration_finds_members_as_the_referee_types(
     rossi = reg.search_players(desk, "FIB1001")[0]
     assert (rossi.club, rossi.category, rossi.ranking_points) == ("Circolo Aurora", "A", 1520)
     type_in(qtbot, page.search, "bianchi")
-    assert [(r[0], r[5]) for r in page.players_model.rows] == [("Bianchi", "non in elenco")]
+    assert [(r[0], r[4]) for r in page.players_model.rows] == [("Bianchi", "non in elenco")]
     press(qtbot, page.search, Qt.Key.Key_Return)  # still entered: the list does not decide who plays
     assert [e.players for e in journal.entries(desk, tid)] == [("Rossi Mario", "Bianchi Ugo")]
     type_in(qtbot, page.search, "FIB1003")
