@@ -17,7 +17,17 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TextIO
 
-from fibur_director import __version__, cli_checkin, cli_circuit, cli_desk, cli_publish, cli_results
+from fibur_director import (
+    __version__,
+    cli_checkin,
+    cli_circuit,
+    cli_desk,
+    cli_prizes,
+    cli_publish,
+    cli_results,
+    cli_roster,
+)
+from fibur_director.cli_desk import open_to_read
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.room_address import check_for_phones
 from fibur_director.domain.vocabulary import kinds
@@ -105,23 +115,6 @@ def database_copy(words: list[str]) -> None:
         print(f"{source.label} -> {target.label}")
     for table, count in copied.items():
         print(f"{table:>24}: {count}")
-
-
-def open_to_read(location: str | None) -> Any:
-    """The database for a command that only reads (a list, an export, a printout): opened as every command
-    opens it, or, when a desk holds the file, read beside it as the live pages' server does (issue 38: `tournament
-    list` and `tournament export` were refused while the desk was open). Nothing is migrated or written there:
-    a file the desk has not yet brought to this program's schema is refused untouched."""
-    from fibur_director.db.database import open_location, open_reader
-    from fibur_director.db.engine import is_server_url
-    from fibur_director.db.lock import DatabaseInUse
-
-    try:
-        return open_location(location)
-    except DatabaseInUse:
-        if location is not None and is_server_url(str(location)):
-            raise
-        return open_reader(Path(location) if location is not None else None)
 
 
 def _cmd_tournament(args: argparse.Namespace) -> None:
@@ -349,6 +342,8 @@ def _grammar(_kinds: tuple[str, ...]) -> argparse.ArgumentParser:
     cli_checkin.add_tournament_checkin(actions)
     cli_desk.add_desk_commands(commands, entry_commands=[cli_checkin.add_entry_checkin])
     cli_results.add_commands(commands)
+    cli_roster.add_commands(commands)
+    cli_prizes.add_commands(commands)
 
     printing = commands.add_parser(
         "print",

@@ -31,7 +31,8 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.vocabulary import LEVELS, SANCTION_TYPES, kinds
@@ -55,6 +56,23 @@ def add_database_argument(parser: argparse.ArgumentParser) -> None:
         default="cli",
         help="this desk's name, recorded in the audit log and used for undo (default cli)",
     )
+
+
+def open_to_read(location: str | None) -> Any:
+    """The database for a command that only reads (a list, an export, a printout): opened as every command
+    opens it, or, when a desk holds the file, read beside it as the live pages' server does (issue 38: `tournament
+    list` and `tournament export` were refused while the desk was open). Nothing is migrated or written there:
+    a file the desk has not yet brought to this program's schema is refused untouched."""
+    from fibur_director.db.database import open_location, open_reader
+    from fibur_director.db.engine import is_server_url
+    from fibur_director.db.lock import DatabaseInUse
+
+    try:
+        return open_location(location)
+    except DatabaseInUse:
+        if location is not None and is_server_url(str(location)):
+            raise
+        return open_reader(Path(location) if location is not None else None)
 
 
 def _run(args: argparse.Namespace, work: Callable[..., str]) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import html
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,6 +33,7 @@ from fibur_director.domain.circuit_standings import StageRow
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.file_schema import SCHEMA, GameSchema
 from fibur_director.domain.pairing.model import ProposedRound, Table
+from fibur_director.domain.prizes import Placing, Ranking
 from fibur_director.domain.tournament import PlayedTable, Result, Round, Setup, Tournament, TournamentError
 from fibur_director.domain.tournament_file import (
     Codec,
@@ -191,6 +192,21 @@ class Duel:
             f"round {number}: no number yet at table(s) {listed}",
             f"turno {number}: manca il numero ai tavoli {listed}",
         )
+
+    def prize_ranking(self, tournament: Tournament, spans: Collection[tuple[int, ...]]) -> Ranking:
+        """Points, then the difference (issue 37: its prizes from the shared list, by its own standings)."""
+        lines = standings(tournament)
+        figures: dict[tuple[int, ...], dict[int, tuple[float, float | None]]] = {}
+        for span in spans:
+            totals = {x.entry: [0, 0] for x in lines}
+            for number in span:
+                was = {x.entry: (x.points, x.difference) for x in standings(tournament, number - 1)}
+                for x in standings(tournament, number):
+                    totals[x.entry][0] += x.points - was[x.entry][0]
+                    totals[x.entry][1] += x.difference - was[x.entry][1]
+            figures[span] = {entry: (p, d) for entry, (p, d) in totals.items()}
+        placings = tuple(Placing(x.entry, x.rank, None, "active", x.points, x.difference) for x in lines)
+        return Ranking(placings, ("points", "punti"), ("difference", "differenza"), 1, figures)
 
 
 DUEL = Duel()

@@ -139,6 +139,9 @@ class Tournament(Base):
     # The referee who directs it (direttore di gara; issue 38, revision 0015): printed on the standings, the
     # workbook and the federation file. NULL: not given (tournaments made before it was asked).
     referee: Mapped[str | None] = mapped_column(String(100))
+    # The prize list as TOML (issue 37, revision 0017; domain/prizes.py): NULL, the default list (the first
+    # ``prizes`` of each group). Not a rule of play: it decides no result, and the fingerprints leave it out.
+    prize_list: Mapped[str | None] = mapped_column(Text)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
 
     entries: Mapped[list[Entry]] = relationship(back_populates="tournament", cascade="all, delete-orphan")
@@ -544,3 +547,55 @@ class CheckInDevice(Base):
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
     paired_at: Mapped[dt.datetime | None] = mapped_column(DateTime)
     revoked_at: Mapped[dt.datetime | None] = mapped_column(DateTime)
+
+
+class RosterList(Base):
+    """One federation member list as read from its file (issue 37, revision 0016): its date, the file it came
+    from and a digest of its bytes. With its members it is a snapshot, written once and never changed or deleted,
+    outside the audit log: the audited fact is which list is in use (``RosterImport``), so undoing an import of
+    20,000 members writes one row, not 20,000 (docs/architecture.md, "The member list")."""
+
+    __tablename__ = "roster_lists"
+    __table_args__ = (CheckConstraint("members >= 0", name="members"), NEVER_REUSE_IDS)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    listed_on: Mapped[dt.date] = mapped_column(Date)  # the list's own date: "elenco tesserati del 3 nov."
+    source: Mapped[str] = mapped_column(String(255))  # the file's name
+    digest: Mapped[str] = mapped_column(String(64), index=True)  # SHA-256 of the file's bytes
+    members: Mapped[int] = mapped_column(Integer)
+    read_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
+
+
+class RosterMember(Base):
+    """A row of a member list: people, not a game's (issue 37). ``search_key`` is " surname name card" folded
+    (accents and case ignored), so a word typed at the desk matches the start of any of the three."""
+
+    __tablename__ = "roster_members"
+    __table_args__ = (UniqueConstraint("list_id", "card_key"), NEVER_REUSE_IDS)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    list_id: Mapped[int] = mapped_column(ForeignKey("roster_lists.id", ondelete="CASCADE"))
+    card: Mapped[str] = mapped_column(String(32))
+    card_key: Mapped[str] = mapped_column(String(32))  # domain.roster.card_key: how cards are compared
+    surname: Mapped[str] = mapped_column(String(80))
+    name: Mapped[str] = mapped_column(String(80))
+    club: Mapped[str | None] = mapped_column(String(120))
+    category: Mapped[str | None] = mapped_column(String(32))
+    card_type: Mapped[str | None] = mapped_column(String(32))
+    expires_on: Mapped[dt.date | None] = mapped_column(Date)
+    points: Mapped[int] = mapped_column(Integer, default=0)
+    born_on: Mapped[dt.date | None] = mapped_column(Date)
+    search_key: Mapped[str] = mapped_column(String(300))
+
+
+class RosterImport(Base):
+    """A member list put in use (issue 37): the newest row's list is the one the desk uses. Audited: an import is
+    one action, and its undo removes this row (the previous import's list is in use again) and puts back the
+    archive's categories and points it refreshed."""
+
+    __tablename__ = "roster_imports"
+    __table_args__ = (NEVER_REUSE_IDS,)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    list_id: Mapped[int] = mapped_column(ForeignKey("roster_lists.id", ondelete="RESTRICT"), index=True)
+    imported_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)

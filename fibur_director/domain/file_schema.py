@@ -437,6 +437,9 @@ TOURNAMENT = Obj(
             optional={"after_round": Int(0, MAX_ROUNDS), "at": Text(32, 1)},
             closed=True,
         ),
+        "prize_list": Text(
+            256 * 1024, 1, lines=True
+        ),  # TOML (issue 37, domain/prizes.py); not in the fingerprints
         "fingerprint": Fingerprint(),  # round 0's: the set-up and the entries (issue 27; checked by verify)
     },
 )

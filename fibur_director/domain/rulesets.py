@@ -18,12 +18,17 @@ from pathlib import Path
 from typing import Any
 
 from fibur_director.domain.errors import RulesetError, ScoreError
+from fibur_director.domain.roster import CardRules, type_word
+from fibur_director.domain.vocabulary import LEVELS
 from fibur_director.locations import rulesets_dir
 
 # A ruleset file without a ``game`` key is burraco's: the files, and the referees' own, predate the second game.
 DEFAULT_GAME = "burraco"
 # The ruleset files' format, the same for every game: a file of another format is refused by its game's parser.
 FORMAT = 1
+# Sections every game's file may have, read here rather than by the game's parser (which only lets them by):
+# ``[membership]``, the member list's card types and the levels each may play (issue 37; docs/rulesets.md).
+SHARED_SECTIONS = ("membership",)
 
 
 class RulesetReader:
@@ -121,11 +126,13 @@ def register_parser(game: str, name: str, parse: Callable[[str, Mapping[str, Any
     """A game's ruleset parser, by the files' ``game`` key (``games.registry.register``)."""
     _PARSERS[game] = _Parser(name, parse)
     _all_rulesets.cache_clear()
+    _all_files.cache_clear()
 
 
 def withdraw_parser(game: str) -> None:
     _PARSERS.pop(game, None)
     _all_rulesets.cache_clear()
+    _all_files.cache_clear()
 
 
 def _game_of(file: str, data: Mapping[str, Any]) -> str:
@@ -141,11 +148,12 @@ def _game_of(file: str, data: Mapping[str, Any]) -> str:
     return game
 
 
-def _read(path: Path) -> tuple[str, Any]:
-    """A ruleset file's game and its ruleset, parsed by that game's model."""
+def _read(path: Path) -> tuple[str, Any, CardRules | None]:
+    """A ruleset file's game, its ruleset parsed by that game's model, and its shared sections."""
     data = read_toml(path)
     game = _game_of(path.name, data)
-    return game, _PARSERS[game].parse(path.name, data)
+    ruleset = _PARSERS[game].parse(path.name, data)
+    return game, ruleset, parse_card_rules(RulesetReader(path.name), data)
 
 
 def load_any(path: Path) -> Any:
@@ -153,11 +161,53 @@ def load_any(path: Path) -> Any:
     return _read(path)[1]
 
 
+def parse_card_rules(r: RulesetReader, data: Mapping[str, Any]) -> CardRules | None:
+    """``[membership]``: ``article`` and ``types = { type = [levels...] }``; None when the file has no section
+    (then no card type is checked). A level outside ``domain.vocabulary.LEVELS``, an empty or repeated type (after
+    folding: "Ordinaria" and "ordinaria" are one), or another key is refused naming the field."""
+    if "membership" not in data:
+        return None
+    section = r.table(data, "membership", "")
+    unknown = sorted(set(section) - {"article", "types"})
+    if unknown:
+        raise r.fail(
+            f"membership.{unknown[0]}",
+            "is not a membership field (article, types)",
+            "non è un campo di membership (article, types)",
+        )
+    article = r.text(section, "article", "membership")
+    types: dict[str, frozenset[str]] = {}
+    for written, levels in r.table(section, "types", "membership").items():
+        place = f"membership.types.{written}"
+        key = type_word(written)
+        if not key or key in types:
+            raise r.fail(
+                place,
+                "must be a distinct card type (letters)",
+                "deve essere un tipo di tessera distinto (lettere)",
+            )
+        if not isinstance(levels, list) or any(level not in LEVELS for level in levels):
+            raise r.fail(
+                place,
+                f"must list levels among {', '.join(LEVELS)}",
+                f"deve elencare livelli tra {', '.join(LEVELS)}",
+            )
+        types[key] = frozenset(levels)
+    if not types:
+        raise r.fail("membership.types", "names no card type", "non indica alcun tipo di tessera")
+    return CardRules(types, article)
+
+
 @cache
 def _all_rulesets() -> dict[str, dict[str, Any]]:
-    found: dict[str, dict[str, Any]] = {game: {} for game in _PARSERS}
+    return {game: {r.id: r for r, _rules in found.values()} for game, found in _all_files().items()}
+
+
+@cache
+def _all_files() -> dict[str, dict[str, tuple[Any, CardRules | None]]]:
+    found: dict[str, dict[str, tuple[Any, CardRules | None]]] = {game: {} for game in _PARSERS}
     for path in sorted(rulesets_dir().glob("*.toml")):
-        game, ruleset = _read(path)
+        game, ruleset, card_rules = _read(path)
         if ruleset.id != path.stem:
             raise RulesetError(
                 path.name,
@@ -165,8 +215,17 @@ def _all_rulesets() -> dict[str, dict[str, Any]]:
                 f"'{ruleset.id}' must match the file name",
                 f"'{ruleset.id}' deve coincidere col nome del file",
             )
-        found[game][ruleset.id] = ruleset
+        found[game][ruleset.id] = (ruleset, card_rules)
     return found
+
+
+def card_rules(ruleset_id: str) -> CardRules | None:
+    """The ``[membership]`` of a shipped ruleset of any game (None: it names no card types); an unknown id is
+    refused as the tournament's game would refuse it."""
+    for found in _all_files().values():
+        if ruleset_id in found:
+            return found[ruleset_id][1]
+    raise ScoreError(f"unknown ruleset '{ruleset_id}'", f"regolamento sconosciuto '{ruleset_id}'")
 
 
 def rulesets_of(game: str) -> dict[str, Any]:

@@ -69,6 +69,9 @@ class Setup:
     # ``standings_published``): the claims on the final standings are read from it (IT Art. 20; REV Art. 19).
     # None: a file that does not say (written before issue 35): its final standings print as the record.
     published: Published | None = None
+    # The prize list as TOML (issue 37, ``domain.prizes``); None: the default list (the first ``prizes`` of each
+    # group). Not a rule of play: the fingerprints leave it out.
+    prize_list: str | None = None
 
     def chain(self, ruleset: SetupDefaults) -> tuple[str, ...]:
         """The standings order this tournament uses: VP first, then its own choice or the ruleset's."""

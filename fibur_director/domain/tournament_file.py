@@ -124,6 +124,7 @@ def _setup(data: Mapping[str, Any]) -> Setup:
         interrupted_after=optional_int(data, "interrupted_after_round", place),
         referee=optional_text(data, "referee", place),
         published=_published(data.get("standings_published"), f"{place}.standings_published", planned),
+        prize_list=_prize_list(data, place),
     )
 
 
@@ -163,6 +164,19 @@ def _published(value: Any, place: str, planned: int) -> Published | None:
             f"deve essere tra 0 e i {planned} turni previsti",
         )
     return Published(kind, after_round, at)
+
+
+def _prize_list(data: Any, place: str) -> str | None:
+    """The set-up's prize list (issue 37): TOML text a prize list reads from, refused naming its place."""
+    from fibur_director.domain.prizes import PrizeListError, read_prize_list
+
+    text = optional_text(data, "prize_list", place)
+    if text is not None:
+        try:
+            read_prize_list(text, "")
+        except PrizeListError as error:
+            raise fail(f"{place}.prize_list", str(error), error.italian) from None
+    return text
 
 
 def bool_of(value: Any, place: str) -> bool:
@@ -330,6 +344,7 @@ def _setup_out(setup: Setup) -> dict[str, Any]:
             "interrupted_after_round": setup.interrupted_after,
             "referee": setup.referee,
             "standings_published": _published_out(setup.published),
+            "prize_list": setup.prize_list,
         }
     )
 
@@ -487,6 +502,7 @@ def fingerprints(tournament: Tournament, rounds: Sequence[Mapping[str, Any]] | N
     setup.pop("referee", None)
     # Nor does when the standings were shown: exporting again after the claims window must verify alike.
     setup.pop("standings_published", None)
+    setup.pop("prize_list", None)  # the prizes decide no result either (issue 37)
     sanctions: dict[int, list[dict[str, Any]]] = {}
     for s in tournament.sanctions:
         sanctions.setdefault(_round_of_sanction(s), []).append(_sanction_out(s))

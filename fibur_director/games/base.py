@@ -7,11 +7,12 @@ tests, so that the caller can say why.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any, Protocol
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.file_schema import GameSchema
+from fibur_director.domain.prizes import Ranking
 from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
 from fibur_director.domain.tournament_file import Codec
 from fibur_director.domain.vocabulary import Kind
@@ -109,3 +110,7 @@ class Game(Protocol):
 
     def missing_refusal(self, number: int, tables: Sequence[int]) -> FiburError:
         """Why round ``number`` cannot close while ``tables`` are missing, in the game's words."""
+
+    def prize_ranking(self, tournament: Tournament, spans: Collection[tuple[int, ...]]) -> Ranking:
+        """Its final standings as the prize list reads them (issue 37): placings in the final order, the words
+        of its score, each entry's figures over every span of rounds in ``spans``, why nobody is awarded."""

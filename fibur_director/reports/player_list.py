@@ -118,7 +118,7 @@ class PlayerList:
     unrecognised: list[str] = field(default_factory=list)  # headers neither known nor mapped: ignored
 
 
-def _fail(path: Path, english: str, italian: str, unrecognised: tuple[str, ...] = ()) -> PlayerListError:
+def fail(path: Path, english: str, italian: str, unrecognised: tuple[str, ...] = ()) -> PlayerListError:
     return PlayerListError(f"{path.name}: {english}", f"{path.name}: {italian}", unrecognised)
 
 
@@ -126,7 +126,7 @@ def _check_zip(path: Path, data: bytes) -> None:
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
     except zipfile.BadZipFile:
-        raise _fail(
+        raise fail(
             path,
             "is not an Excel workbook (damaged or not .xlsx)",
             "non è una cartella di lavoro Excel (danneggiata o non .xlsx)",
@@ -135,7 +135,7 @@ def _check_zip(path: Path, data: bytes) -> None:
         members = archive.infolist()
         names = {m.filename for m in members}
         if "xl/workbook.xml" not in names:
-            raise _fail(
+            raise fail(
                 path,
                 "is a zip archive but not an Excel workbook",
                 "è un archivio zip ma non una cartella di lavoro Excel",
@@ -143,7 +143,7 @@ def _check_zip(path: Path, data: bytes) -> None:
         unpacked = sum(m.file_size for m in members)
         packed = max(1, sum(m.compress_size for m in members))
         if unpacked > MAX_UNPACKED or unpacked / packed > MAX_RATIO:
-            raise _fail(
+            raise fail(
                 path,
                 f"would inflate to {unpacked:,} bytes from {packed:,}: refused as a zip bomb",
                 f"si espanderebbe a {unpacked:,} byte da {packed:,}: rifiutato come zip bomb",
@@ -161,12 +161,12 @@ def _xlsx_rows(path: Path, data: bytes) -> Iterator[tuple[int, list[Any]]]:
         while root.__cause__ is not None:
             root = root.__cause__
         if type(root).__module__.startswith("defusedxml"):
-            raise _fail(
+            raise fail(
                 path,
                 f"contains XML entity or DTD declarations, refused for safety ({type(root).__name__})",
                 f"contiene dichiarazioni di entità o DTD XML, rifiutate per sicurezza ({type(root).__name__})",
             ) from None
-        raise _fail(
+        raise fail(
             path,
             f"cannot be read as a workbook ({type(root).__name__})",
             f"non si legge come cartella di lavoro ({type(root).__name__})",
@@ -184,7 +184,7 @@ def _xlsx_rows(path: Path, data: bytes) -> Iterator[tuple[int, list[Any]]]:
             except StopIteration:
                 return
             except Exception as error:  # a broken cell (text in a number cell, a bad date) surfaces here
-                raise _fail(
+                raise fail(
                     path,
                     f"row {number + 1} is damaged and cannot be read ({type(error).__name__})",
                     f"la riga {number + 1} è danneggiata e non si legge ({type(error).__name__})",
@@ -205,13 +205,13 @@ def _decode(path: Path, data: bytes, notes: list[tuple[str, str]]) -> str:
     reading it all as cp1252 would turn every "Niccolò" into "NiccolÃ²" without a word.
     """
     if b"\x00" in data[:4096]:
-        raise _fail(path, "is not a text (csv) file", "non è un file di testo (csv)")
+        raise fail(path, "is not a text (csv) file", "non è un file di testo (csv)")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
         if data.startswith(b"\xef\xbb\xbf") or _UTF8_SEQUENCE.search(data[: error.start]):
-            raise _fail(
+            raise fail(
                 path,
                 f"line {line} is not UTF-8 (the rest of the file is): save the list again as UTF-8",
                 f"la riga {line} non è UTF-8 (il resto del file sì): salvare di nuovo l'elenco come UTF-8",
@@ -219,7 +219,7 @@ def _decode(path: Path, data: bytes, notes: list[tuple[str, str]]) -> str:
     try:
         text = data.decode("cp1252")
     except UnicodeDecodeError:
-        raise _fail(
+        raise fail(
             path, "is neither UTF-8 nor Windows (cp1252) text", "non è testo UTF-8 né Windows (cp1252)"
         ) from None
     notes.append(
@@ -240,17 +240,28 @@ def _csv_rows(path: Path, data: bytes, notes: list[tuple[str, str]]) -> Iterator
         for number, row in enumerate(reader, start=1):
             yield number, list(row[:MAX_COLUMNS])
     except csv.Error as error:
-        raise _fail(
+        raise fail(
             path, f"is not a valid csv file ({error})", f"non è un file csv valido ({error})"
         ) from None
 
 
-def _columns(
-    path: Path, header: Sequence[Any], mapping: dict[str, str] | None = None
+# The Italian column names a missing field is asked for by, and the example header row of each kind of list.
+COLUMN_NAMES = {"surname": "Cognome", "name": "Nome", "card": "Tessera"}
+EXAMPLE = "Cognome; Nome; Tessera; Circolo; Categoria; Punti"
+
+
+def read_columns(
+    path: Path,
+    header: Sequence[Any],
+    mapping: dict[str, str] | None = None,
+    headers: dict[str, tuple[str, ...]] = HEADERS,
+    required: Sequence[str] = REQUIRED,
+    example: str = EXAMPLE,
 ) -> tuple[dict[str, int], list[str]]:
     """(field -> column index, the headers not recognised). ``mapping`` is the referee's own: a header as
-    written in the file -> a field of ``HEADERS``, or "" to ignore it."""
-    known = {word: key for key, words in HEADERS.items() for word in words}
+    written in the file -> a field of ``headers``, or "" to ignore it. The federation's member list reads its
+    own ``headers`` through here too (``reports.member_list``)."""
+    known = {word: key for key, words in headers.items() for word in words}
     chosen = mapping or {}
     columns: dict[str, int] = {}
     unknown: list[str] = []
@@ -264,27 +275,26 @@ def _columns(
         if not key:
             continue  # the referee chose to ignore it
         if key in columns:
-            raise _fail(
+            raise fail(
                 path,
                 f"two columns are the {key} ({header[columns[key]]!r} and {title!r})",
                 f"due colonne indicano lo stesso dato ({header[columns[key]]!r} e {title!r})",
             )
         columns[key] = index
-    missing = [key for key in REQUIRED if key not in columns]
+    missing = [key for key in required if key not in columns]
     if missing:
-        raise _fail(
+        raise fail(
             path,
-            f"has no {' and no '.join(missing)} column; the first row must name the columns, e.g. "
-            "Cognome; Nome; Tessera; Circolo; Categoria; Punti",
+            f"has no {' and no '.join(missing)} column; the first row must name the columns, e.g. {example}",
             "manca la colonna "
-            + " e ".join({"surname": "Cognome", "name": "Nome"}[m] for m in missing)
-            + "; la prima riga deve intestare le colonne, ad es. Cognome; Nome; Tessera; Circolo; Categoria; Punti",
+            + " e ".join(COLUMN_NAMES.get(m, m) for m in missing)
+            + f"; la prima riga deve intestare le colonne, ad es. {example}",
             tuple(unknown),
         )
     return columns, unknown
 
 
-def _text(value: Any) -> str:
+def text_of(value: Any) -> str:
     if value is None:
         return ""
     if isinstance(value, float) and value.is_integer():
@@ -295,7 +305,7 @@ def _text(value: Any) -> str:
 def _row(line: int, values: Sequence[Any], columns: dict[str, int]) -> PlayerRow | Rejected:
     def get(key: str) -> str:
         index = columns.get(key)
-        return _text(values[index]) if index is not None and index < len(values) else ""
+        return text_of(values[index]) if index is not None and index < len(values) else ""
 
     surname, name = get("surname"), get("name")
     if not surname or not name:
@@ -312,26 +322,33 @@ def _row(line: int, values: Sequence[Any], columns: dict[str, int]) -> PlayerRow
     category = get("category")
     if len(category) > 10 or CONTROL.search(category):
         return Rejected(line, f"category {category!r} is too long", f"categoria {category!r} troppo lunga")
-    raw_points = get("ranking_points").replace(" ", "")
-    points = 0
-    if raw_points:
-        # "1.520" is how an Italian writes 1520; "15.5" is not a whole number.
-        cleaned = raw_points.replace(".", "") if THOUSANDS.fullmatch(raw_points) else raw_points
-        shown = raw_points if len(raw_points) <= 20 else raw_points[:17] + "..."
-        if not DIGITS.fullmatch(cleaned):
-            return Rejected(
-                line,
-                f"ranking points {shown!r} are not a whole number",
-                f"i punti classifica {shown!r} non sono un numero intero",
-            )
-        if len(cleaned) > 8 or int(cleaned) > MAX_POINTS:
-            return Rejected(
-                line,
-                f"ranking points {shown!r} are more than {MAX_POINTS:,}",
-                f"i punti classifica {shown!r} superano {MAX_POINTS:,}",
-            )
-        points = int(cleaned)
+    points = ranking_points(line, get("ranking_points"))
+    if isinstance(points, Rejected):
+        return points
     return PlayerRow(line, surname, name, get("card") or None, get("club") or None, category or None, points)
+
+
+def ranking_points(line: int, written: str) -> int | Rejected:
+    """Ranking points as a list writes them (blank: 0), or the row's rejection."""
+    raw_points = written.replace(" ", "")
+    if not raw_points:
+        return 0
+    # "1.520" is how an Italian writes 1520; "15.5" is not a whole number.
+    cleaned = raw_points.replace(".", "") if THOUSANDS.fullmatch(raw_points) else raw_points
+    shown = raw_points if len(raw_points) <= 20 else raw_points[:17] + "..."
+    if not DIGITS.fullmatch(cleaned):
+        return Rejected(
+            line,
+            f"ranking points {shown!r} are not a whole number",
+            f"i punti classifica {shown!r} non sono un numero intero",
+        )
+    if len(cleaned) > 8 or int(cleaned) > MAX_POINTS:
+        return Rejected(
+            line,
+            f"ranking points {shown!r} are more than {MAX_POINTS:,}",
+            f"i punti classifica {shown!r} superano {MAX_POINTS:,}",
+        )
+    return int(cleaned)
 
 
 def parse_rows(
@@ -345,11 +362,11 @@ def parse_rows(
     cards: dict[str, int] = {}
     for line, values in rows:
         if line > MAX_ROWS:
-            raise _fail(path, f"has more than {MAX_ROWS:,} rows", f"ha più di {MAX_ROWS:,} righe")
-        if not any(_text(v) for v in values):
+            raise fail(path, f"has more than {MAX_ROWS:,} rows", f"ha più di {MAX_ROWS:,} righe")
+        if not any(text_of(v) for v in values):
             continue
         if columns is None:
-            columns, found.unrecognised = _columns(path, values, mapping)
+            columns, found.unrecognised = read_columns(path, values, mapping)
             continue
         row = _row(line, values, columns)
         if isinstance(row, PlayerRow) and row.card is not None:
@@ -365,29 +382,34 @@ def parse_rows(
         else:
             found.rejected.append(row)
     if columns is None:
-        raise _fail(path, "is empty", "è vuoto")
+        raise fail(path, "is empty", "è vuoto")
     return found
 
 
 def read_player_list(path: Path, mapping: dict[str, str] | None = None) -> PlayerList:
     """Read and check every row of an xlsx or csv player list; writes nothing. ``mapping``: the referee's
-    meaning for headers the desk did not recognise (see ``_columns``)."""
+    meaning for headers the desk did not recognise (see ``read_columns``)."""
+    data = list_bytes(path)
+    notes: list[tuple[str, str]] = []
+    return parse_rows(path, sheet_rows(path, data, notes), notes, mapping)
+
+
+def list_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The file's bytes, refused (naming it) when it is the open database, too large or unreadable."""
     refuse_if_held(path)
     try:
         size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise _fail(
+        if size > limit:
+            raise fail(
                 path,
-                f"is {size:,} bytes; a player list is far smaller",
-                f"è di {size:,} byte; un elenco giocatori è molto più piccolo",
+                f"is {size:,} bytes; a list of people is far smaller",
+                f"è di {size:,} byte; un elenco di persone è molto più piccolo",
             )
-        data = path.read_bytes()
+        return path.read_bytes()
     except OSError as error:
-        raise _fail(
+        raise fail(
             path, f"cannot be read ({error.strerror})", f"non si può leggere ({error.strerror})"
         ) from None
-    notes: list[tuple[str, str]] = []
-    return parse_rows(path, sheet_rows(path, data, notes), notes, mapping)
 
 
 def sheet_rows(path: Path, data: bytes, notes: list[tuple[str, str]]) -> Iterator[tuple[int, list[Any]]]:

@@ -13,13 +13,14 @@ bulk statements, so the capture sees everything.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import Table, event, func, insert, inspect, select
+from sqlalchemy import Column, Table, UniqueConstraint, event, func, insert, inspect, select
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm import Session
 
@@ -58,6 +59,14 @@ class Changes:
     """Rows touched by one action, in flush order: (table, primary key, before, after); None = absent."""
 
     rows: list[tuple[str, int, dict[str, Any] | None, dict[str, Any] | None]] = field(default_factory=list)
+    # (table, primary key) of every row in ``rows``, kept as they come: each flush asks whether a row is already
+    # logged, and building this set anew at every flush made an action of N rows cost N² (issue 37: undoing an
+    # import that refreshed 2,000 players took 30 s).
+    keys: set[tuple[str, int]] = field(default_factory=set)
+
+    def add(self, table: str, pk: int, before: dict[str, Any] | None, after: dict[str, Any] | None) -> None:
+        self.rows.append((table, pk, before, after))
+        self.keys.add((table, pk))
 
     def tables(self) -> set[str]:
         return {row[0] for row in self.rows}
@@ -122,7 +131,7 @@ def insert_rows(session: Session, model: Any, rows: list[dict[str, Any]]) -> lis
     ids = []
     for stored in session.execute(statement, rows):
         values = {column.key: _plain(stored._mapping[column]) for column in table.c}
-        changes.rows.append((table.name, values["id"], None, values))
+        changes.add(table.name, values["id"], None, values)
         ids.append(values["id"])
     return ids
 
@@ -137,18 +146,17 @@ def _capture(session: Session, changes: Changes) -> None:
     def after_flush(session: Session, _context: Any) -> None:
         for obj in session.new:
             if obj.__tablename__ != AuditEntry.__tablename__:
-                changes.rows.append((obj.__tablename__, obj.id, None, _values(obj, before=False)))
-        touched = {(table, pk) for table, pk, _before, _after in changes.rows}
+                changes.add(obj.__tablename__, obj.id, None, _values(obj, before=False))
         for obj in session.dirty:
             if session.is_modified(obj, include_collections=False):
                 old, new = _values(obj, before=True), _values(obj, before=False)
                 # A column never loaded (left out of this action's INSERT) has no history, so its old value
                 # reads as the new one; a row this action already logged keeps every later write, or redo
                 # would replay the row as the first flush left it.
-                if old != new or (obj.__tablename__, obj.id) in touched:
-                    changes.rows.append((obj.__tablename__, obj.id, old, new))
+                if old != new or (obj.__tablename__, obj.id) in changes.keys:
+                    changes.add(obj.__tablename__, obj.id, old, new)
         for obj in session.deleted:
-            changes.rows.append((obj.__tablename__, obj.id, _values(obj, before=True), None))
+            changes.add(obj.__tablename__, obj.id, _values(obj, before=True), None)
 
 
 @dataclass(frozen=True)
@@ -380,6 +388,9 @@ class Desk:
             note["what"] = what
             # Checked inside the transaction that writes, so nothing can slip in between the check and the write.
             _refuse_after_definitive_standings(session, audit_id, tournament_id, what, direction)
+            # Every row read at once and held while rewritten: the session forgets an unreferenced row, and one
+            # SELECT per row and per step made undoing 2,000 rows take tens of seconds (issue 37).
+            held = _load(session, steps)
             for table_name, pk, expected, _wanted in steps:
                 _refuse_if_changed(
                     session, Base.metadata.tables[table_name], pk, expected, audit_id, what, direction
@@ -392,10 +403,24 @@ class Desk:
                 if table_name == Sanction.__tablename__ and wanted is not None:
                     _refuse_played_rounds(session, tournament_id, wanted, what, verb)
             _refuse_if_untrue(session, tournament_id, was, what, verb)
+            del held
         return Done(self.last.audit_id, self.last.tables, what)
 
 
 Step = tuple[str, int, dict[str, Any] | None, dict[str, Any] | None]
+
+
+def _load(session: Session, steps: list[Step]) -> list[Any]:
+    """The rows an undo or a redo rewrites that exist now, loaded in a few SELECTs per table."""
+    wanted: dict[str, list[int]] = {}
+    for table_name, pk, _expected, _wanted in steps:
+        wanted.setdefault(table_name, []).append(pk)
+    held: list[Any] = []
+    for table_name, pks in wanted.items():
+        cls = _class_of(Base.metadata.tables[table_name])
+        for start in range(0, len(pks), 500):
+            held.extend(session.scalars(select(cls).where(cls.id.in_(pks[start : start + 500]))))
+    return held
 
 
 def _too_large() -> ServiceError:
@@ -532,7 +557,9 @@ def _refused_by_database(action: str, error: DBAPIError) -> ServiceError:
     )
 
 
+@functools.cache
 def _class_of(table: Table) -> Any:
+    # Asked for every row an undo rewrites: the registry's scan cost 0.4 ms a row (issue 37).
     return next(m for m in Base.registry.mappers if m.local_table is table).class_
 
 
@@ -631,9 +658,30 @@ def _apply(session: Session, table: Table, pk: int, wanted: dict[str, Any] | Non
     if obj is None:
         session.add(cls(**values))
     else:
+        changed = {key for key, value in values.items() if getattr(obj, key) != value}
         for key, value in values.items():
             setattr(obj, key, value)
+        if not changed & _unique_columns(table):
+            # Nothing another row could hold at the same time (a unique number): the UPDATE waits for the next
+            # flush, so an undo of 2,000 refreshed players is a few batched flushes, not 2,000 (issue 37).
+            return
     session.flush()
+
+
+@functools.cache
+def _unique_columns(table: Table) -> frozenset[str]:
+    """The columns of ``table`` under a unique constraint or index; every column when a unique index holds an
+    expression (``coalesce(group_label, '')``), which could cover any of them."""
+    columns: set[str] = {c.name for c in table.primary_key.columns}
+    for constraint in table.constraints:
+        if isinstance(constraint, UniqueConstraint):
+            columns.update(c.name for c in constraint.columns)
+    for index in table.indexes:
+        if index.unique:
+            if any(not isinstance(e, Column) for e in index.expressions):
+                return frozenset(c.name for c in table.columns)
+            columns.update(c.name for c in index.columns)
+    return frozenset(columns)
 
 
 def _refuse_player_in_use(session: Session, player: Player) -> None:

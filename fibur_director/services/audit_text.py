@@ -49,6 +49,7 @@ TABLES = {
     "standings_publications": ("Standings published", "Classifica pubblicata"),
     "tarot_deals": ("Deal", "Smazzata"),
     "checkins": ("Check-in", "Accoglienza"),
+    "roster_imports": ("Member list in use", "Elenco tesserati in uso"),
 }
 FIELDS = {
     "surname": ("surname", "cognome"),
@@ -60,6 +61,7 @@ FIELDS = {
     "ns_points": ("NS", "NS"),
     "ew_points": ("EW", "EO"),
     "referee": ("referee", "direttore di gara"),
+    "prize_list": ("prize list", "elenco dei premi"),
     "status": ("status", "stato"),
     "number": ("number", "numero"),
     "system": ("method", "metodo"),
@@ -487,6 +489,25 @@ def _submission(facts: _Facts, rows: Rows) -> Words:
     )
 
 
+def _roster(facts: _Facts, rows: Rows) -> Words:
+    """«Elenco tesserati del 03/11/2026 in uso (20000 tesserati, elenco.csv); 57 giocatori aggiornati»."""
+    list_id = (_first(rows, "roster_imports")[1] or {}).get("list_id")
+    found = facts.session.execute(
+        select(db.RosterList.listed_on, db.RosterList.source, db.RosterList.members).where(
+            db.RosterList.id == list_id
+        )
+    ).first()
+    refreshed = sum(1 for name, *_ in rows if name == "players")
+    if found is None:
+        return Words("Member list imported", "Elenco tesserati importato")
+    return Words(
+        f"Member list of {found.listed_on:%d/%m/%Y} in use ({found.members} members, {found.source}); "
+        f"{refreshed} players' category and points refreshed",
+        f"Elenco tesserati del {found.listed_on:%d/%m/%Y} in uso ({found.members} tesserati, {found.source}); "
+        f"categoria e punti aggiornati a {refreshed} giocatori",
+    )
+
+
 SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
     "table_entry": _table_entry,
     "table_submission": _submission,
@@ -497,6 +518,11 @@ SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
         "Giocatore aggiunto: " + _player_line(_first(rows, "players")[1] or {})[1],
     ),
     "edit_player": _edit_player,
+    "import_roster": _roster,
+    "add_member": lambda _f, rows: Words(
+        "Player added from the member list: " + _player_line(_first(rows, "players")[1] or {})[0],
+        "Giocatore aggiunto dall'elenco tesserati: " + _player_line(_first(rows, "players")[1] or {})[1],
+    ),
     "import_players": _count(
         "{n} players imported from a list", "{n} giocatori importati da un elenco", "players"
     ),
@@ -538,6 +564,11 @@ SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
         ),
     ),
     "checkin_close": _checkin_close,
+    "prize_list": lambda _f, rows: (
+        Words("Prize list changed", "Elenco dei premi modificato")
+        if (_first(rows, "tournaments")[1] or {}).get("prize_list")
+        else Words("Prize list: the default one", "Elenco dei premi: quello predefinito")
+    ),
     "referee": lambda _f, rows: (
         lambda name: (
             Words(f"Referee: {name}", f"Direttore di gara: {name}")

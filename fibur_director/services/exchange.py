@@ -83,6 +83,7 @@ def _tournament_row(setup: Setup) -> db.Tournament:
         tie_break=list(setup.tie_break) or None,
         interrupted_after_round=setup.interrupted_after,
         referee=setup.referee,
+        prize_list=setup.prize_list,
     )
 
 

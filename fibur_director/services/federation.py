@@ -84,7 +84,9 @@ def export(desk: Desk, tournament_id: int, today: dt.date, referee: str | None =
         found.referee = (
             "-"  # the rest checked first: a card the federation would refuse is said before the name
         )
-    text = federation_text(found, today)
+    from fibur_director.services.roster import list_date
+
+    text = federation_text(found, today, list_date(desk, dt.date.fromisoformat(setup.date)))
     if nameless:
         # The federation credits results to who directed the tournament: a placeholder would be a false record.
         raise NoReferee(

@@ -303,6 +303,7 @@ def _setup(t: db.Tournament) -> dom.Setup:
         tuple(t.tie_break or ()),
         t.interrupted_after_round,
         t.referee,
+        prize_list=t.prize_list,
     )
 
 

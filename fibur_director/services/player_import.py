@@ -30,7 +30,7 @@ class ImportOutcome:
 
 def check_player_list(desk: Desk, path: Path, mapping: dict[str, str] | None = None) -> PlayerList:
     """Read the file and also reject rows whose card the archive already holds; writes nothing. ``mapping``:
-    what the referee said the unrecognised headers mean (``reports.player_list._columns``)."""
+    what the referee said the unrecognised headers mean (``reports.player_list.read_columns``)."""
     found = read_player_list(path, mapping)
     cards = [row.card for row in found.rows if row.card]
     with desk.read() as session:

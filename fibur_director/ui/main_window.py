@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -105,6 +105,9 @@ class MainWindow(QMainWindow):
         self.circuit_action = QAction(self.tr("Classifica di un circ&uito…"), self)
         self.circuit_action.triggered.connect(self.print_circuit)
         file_menu.addAction(self.circuit_action)
+        self.roster_action = QAction(self.tr("Importa l'elenco &tesserati…"), self)
+        self.roster_action.triggered.connect(self.import_roster)
+        file_menu.addAction(self.roster_action)
         file_menu.addSeparator()
         self.quit_action = QAction(self.tr("&Esci"), self)
         # The platform's keys for Quit (Ctrl+Q on Linux and Windows desktops, Cmd+Q on macOS); a platform
@@ -155,6 +158,10 @@ class MainWindow(QMainWindow):
         self.clock = RoundClock(round_minutes)
         self.clock.changed.connect(self.store_clock)
         self.statusBar().addPermanentWidget(self.clock)
+        # The member list in use («Elenco tesserati del 3 nov.», issue 37), on every page; its modules and its
+        # query come once the window is up, so the launch does not wait for them (issue 23).
+        self.roster_status: QWidget | None = None
+        QTimer.singleShot(0, self, self.show_roster_status)
         # "Pubblica in sala" (ui/live_panel.py) and "Accoglienza" (ui/checkin_panel.py): their docks, and the
         # network modules and services behind them, are built the first time the referee opens one (issue 23:
         # ~35 and ~10 ms of the launch); until then the File menu holds a placeholder entry for each.
@@ -547,6 +554,23 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Classifica di un circuito"), message)
         elif message:
             self.statusBar().showMessage(message)
+
+    def show_roster_status(self) -> None:
+        from fibur_director.ui.roster import RosterStatus
+
+        if self.roster_status is None:
+            self.roster_status = RosterStatus(self.context)
+            self.statusBar().insertPermanentWidget(0, self.roster_status)
+
+    def import_roster(self) -> None:
+        """File → «Importa l'elenco tesserati…» (issue 37, ``ui.roster``); imported when first asked for."""
+        from fibur_director.ui.roster import import_roster
+
+        message, refused = import_roster(self, self.context)
+        if refused and message:
+            QMessageBox.warning(self, self.tr("Elenco tesserati"), message)
+        elif message:
+            self.statusBar().showMessage(message, 8000)
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("Informazioni su FIBur Director"), self.about_text())

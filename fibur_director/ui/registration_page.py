@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.vocabulary import entry_size
 from fibur_director.reports.player_list import HEADERS, PlayerList, PlayerListError, hint
-from fibur_director.services import journal, registration, results, rounds
+from fibur_director.services import journal, registration, results, roster, rounds
 from fibur_director.services.player_import import check_player_list, import_player_list
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
@@ -58,8 +58,20 @@ class RegistrationPage(Page):
         self.search.textChanged.connect(self.refresh_players)
         self.search.installEventFilter(self)
         self.players_model = RowsModel(
-            [self.tr("Cognome"), self.tr("Nome"), self.tr("Tessera"), self.tr("Circolo"), self.tr("Iscritto")]
+            [
+                self.tr("Cognome"),
+                self.tr("Nome"),
+                self.tr("Tessera"),
+                self.tr("Circolo"),
+                # In the tournament («n. 3»), and where the federation's member list stands («non in elenco»,
+                # «dall'elenco»): one column, so the five fit a 1024-pixel laptop's half page.
+                self.tr("Iscritto"),
+            ]
         )
+        # Members of the federation's list the archive does not hold, found by card or surname as the referee
+        # types (issue 37): listed after the archive's players; Enter puts one in the archive, with the list's
+        # club, category and points, and in the entry.
+        self.members: list[roster.MemberRow] = []
         self.players = table_view(self.players_model, "players")
         self.players.activated.connect(lambda index: self.pick(index.row()))
         self.players.clicked.connect(lambda index: self.load_player(index.row()))
@@ -247,19 +259,32 @@ class RegistrationPage(Page):
         self.found = journal.find_players(self.context.desk, self.search.text())
         # Who already plays in the open tournament, and in which entry: marked, so nobody is registered twice.
         playing = {player: e.number for e in self.entry_rows for player in e.player_ids}
+        listed = roster.listed_cards(self.context.desk, [p.card for p in self.found])
+        self.members = [
+            m for m in roster.find_members(self.context.desk, self.search.text()) if m.player_id is None
+        ]
+        rows = [
+            (
+                p.surname,
+                p.name,
+                p.card,
+                p.club,
+                " · ".join(
+                    word
+                    for word in (
+                        self.tr("n. %1").replace("%1", str(playing[p.id])) if p.id in playing else "",
+                        "" if listed is None or p.card in listed else self.tr("non in elenco"),
+                    )
+                    if word
+                ),
+            )
+            for p in self.found
+        ]
+        rows += [(m.surname, m.name, m.card, m.club, self.tr("dall'elenco")) for m in self.members]
+        colours = {i: "#e0e0e0" for i, p in enumerate(self.found) if p.id in playing}
+        colours.update({len(self.found) + i: "#e3ecfa" for i in range(len(self.members))})
         self.players_model.set_rows(
-            [
-                (
-                    p.surname,
-                    p.name,
-                    p.card,
-                    p.club,
-                    self.tr("n. %1").replace("%1", str(playing[p.id])) if p.id in playing else "",
-                )
-                for p in self.found
-            ],
-            [p.id for p in self.found],
-            colours={i: "#e0e0e0" for i, p in enumerate(self.found) if p.id in playing},
+            rows, [p.id for p in self.found] + [f"card:{m.card}" for m in self.members], colours=colours
         )
 
     def individual(self) -> bool:
@@ -335,6 +360,21 @@ class RegistrationPage(Page):
             self.card.setText(p.card)
             self.club.setText(p.club)
 
+    def member_as_player(self, row: int) -> journal.ArchivePlayer | None:
+        """The archive's player for a row of the member list (put in the archive now, one action), or None."""
+        member = (
+            self.members[row - len(self.found)]
+            if len(self.found) <= row < len(self.found) + len(self.members)
+            else None
+        )
+        if member is None:
+            return None
+        player_id, error = self.context.act(roster.add_member, self.context.desk, member.card)
+        if player_id is None:
+            self.feedback.bad(error or "")
+            return None
+        return journal.ArchivePlayer(player_id, member.surname, member.name, member.card, member.club)
+
     def add_player(self) -> None:
         player_id, error = self.context.act(
             registration.add_player,
@@ -383,6 +423,12 @@ class RegistrationPage(Page):
     def pick(self, row: int) -> None:
         if 0 <= row < len(self.found):
             self.take(self.found[row])
+        elif self.context.tournament_id is None:
+            self.feedback.bad(self.tr("Aprire prima un torneo."))
+        else:
+            player = self.member_as_player(row)
+            if player is not None:
+                self.take(player)
 
     def take(self, player: journal.ArchivePlayer) -> None:
         if self.context.tournament_id is None:
@@ -523,6 +569,9 @@ class RegistrationPage(Page):
     def substitute(self) -> None:
         number = self.selected_entry()
         joining = self.players_model.key(self.players.currentIndex().row())
+        if isinstance(joining, str) and number is not None and self.leaving.currentData() is not None:
+            member = self.member_as_player(self.players.currentIndex().row())
+            joining = member.id if member is not None else None
         if number is None or self.leaving.currentData() is None or joining is None:
             self.feedback.bad(
                 self.tr("Scegliere la formazione, il giocatore che esce e, in archivio, quello che entra.")

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QTableView,
@@ -27,9 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fibur_director.domain.roster import line
 from fibur_director.domain.vocabulary import FIRST_ROUND_SEATINGS
 from fibur_director.games.burraco.simulation import METHODS
-from fibur_director.services import checkin, journal, rounds
+from fibur_director.services import checkin, journal, roster, rounds
 from fibur_director.services.results import questioned_tables
 from fibur_director.services.tarot import turn_sheets as tarot_service
 from fibur_director.ui import context as dialogs
@@ -308,6 +310,20 @@ class RoundPage(Page):
         self.complete_button = QPushButton(self.tr("In ritardo: completa il tavolo incompleto"))
         self.complete_button.clicked.connect(self.complete_table)
         self.feedback = Feedback()
+        # Before the round-1 draw: who may not play and who is entered twice, against the member list (issue 37).
+        self.roster_box = QGroupBox(self.tr("Prima del sorteggio: controllo dei tesserati"))
+        self.roster_box.setObjectName("rosterBox")
+        self.roster_summary = QLabel()
+        self.roster_summary.setObjectName("rosterSummary")
+        self.roster_summary.setWordWrap(True)
+        self.roster_problems = QPlainTextEdit()
+        self.roster_problems.setObjectName("rosterProblems")
+        self.roster_problems.setReadOnly(True)
+        self.roster_problems.setMaximumHeight(120)
+        roster_layout = QVBoxLayout(self.roster_box)
+        roster_layout.addWidget(self.roster_summary)
+        roster_layout.addWidget(self.roster_problems)
+        self.roster_box.hide()
 
         top = QHBoxLayout()
         # The title on a line of its own: "Turno 3 di 4 — danese senza reincontri (pubblicato)" beside the
@@ -362,6 +378,7 @@ class RoundPage(Page):
         prints.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
+        layout.addWidget(self.roster_box)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.tarot_view, 1)
@@ -388,6 +405,9 @@ class RoundPage(Page):
         latest = self.current_round()
         planned = journal.settings_of(self.context.desk, self.context.tid).planned_rounds
         self.enable_actions(planned, tarot, drawable=latest is None)
+        self.show_roster_check(
+            before_draw=self.latest is None or (self.latest == 1 and self.latest_status == "proposed")
+        )
         if latest is None:
             self.title.setText(
                 self.tr("Nessun turno ancora: sorteggio dei trionfi per il turno 1.")
@@ -417,6 +437,33 @@ class RoundPage(Page):
             return
         self.show_tables(view, names, latest.status == "proposed")
         self.show_warnings(view)
+
+    def show_roster_check(self, *, before_draw: bool) -> None:
+        """The tournament's players against the member list in force on its date, one line per problem by card,
+        until round 1 is published (``services.roster.check``); it never stops the draw: the referee decides."""
+        self.roster_box.setVisible(before_draw)
+        if not before_draw:
+            return
+        found, error = self.context.read(roster.check, self.context.desk, self.context.tid)
+        if found is None:
+            self.roster_summary.setText((error or "") + " " + self.tr("(File → Importa l'elenco tesserati…)"))
+            self.roster_problems.hide()
+            return
+        italian = self.context.language == "it"
+        listed = found.roster.listed_on.strftime("%d/%m/%Y")
+        self.roster_summary.setText(
+            (
+                self.tr("%1 giocatori controllati sull'elenco tesserati del %2: %3 problemi.")
+                if found.problems
+                else self.tr("%1 giocatori controllati sull'elenco tesserati del %2: nessun problema.")
+            )
+            .replace("%1", str(found.players))
+            .replace("%2", listed)
+            .replace("%3", str(len(found.problems)))
+        )
+        self.roster_summary.setStyleSheet("color: #b00020;" if found.problems else "")
+        self.roster_problems.setPlainText("\n".join(line(p, italian=italian) for p in found.problems))
+        self.roster_problems.setVisible(bool(found.problems))
 
     def show_game_look(self, tarot: bool) -> None:
         """The widgets the open game's round page has (ui/games.py)."""

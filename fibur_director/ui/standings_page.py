@@ -91,6 +91,10 @@ class StandingsPage(Page):
         self.federation_button = QPushButton(self.tr("File per la fe&derazione…"))
         self.federation_button.setObjectName("exportFederation")
         self.federation_button.clicked.connect(self.export_federation)
+        # The prize list (issue 37): who takes what when the final standings are definitive, any game.
+        self.prizes_button = QPushButton(self.tr("Prem&i…"))
+        self.prizes_button.setObjectName("prizeListButton")
+        self.prizes_button.clicked.connect(self.edit_prizes)
         self.feedback = Feedback()
         top = QHBoxLayout()
         self.group_label = QLabel(self.tr("Girone"))
@@ -105,6 +109,7 @@ class StandingsPage(Page):
             self.sanctions_button,
             self.excel_button,
             self.federation_button,
+            self.prizes_button,
         ):
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -128,6 +133,15 @@ class StandingsPage(Page):
         self.turn = QTimer(self)
         self.turn.setSingleShot(True)
         self.turn.timeout.connect(self.tick)
+
+    def edit_prizes(self) -> None:
+        """The prize list's editor, on top of the standings (not modal: the standings stay readable)."""
+        if self.context.tournament_id is None:
+            return
+        from fibur_director.ui.prizes import PrizeListDialog
+
+        self.prize_dialog = PrizeListDialog(self.context, self)
+        self.prize_dialog.show()
 
     def refresh(self) -> None:
         if self.context.tournament_id is None:

@@ -14,11 +14,14 @@ from dataclasses import dataclass
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.tournament import Round
+from fibur_director.games.registry import game_of
 from fibur_director.reports import books
 from fibur_director.reports.burraco.book import Book
+from fibur_director.reports.prizes import entry_names, list_words
 from fibur_director.reports.tarot.book import TarotBook
 from fibur_director.reports.words import KIND_NAMES, italian_date
 from fibur_director.services.actions import Desk
+from fibur_director.services.live import Publication
 from fibur_director.services.readmodel import cached_tournament, list_tournaments
 
 
@@ -102,3 +105,43 @@ class SeatLine:
     where: str
     opponents: str
     key: str  # folded, for the search box
+
+
+# -- the prize-giving, for every game's standings page and projector (issue 37, item 6) ------------------
+
+
+@dataclass(frozen=True)
+class PrizeLine:
+    prize: str
+    rank: int
+    entry: int
+    name: str
+    why: str
+
+
+@dataclass(frozen=True)
+class PrizeView:
+    lines: list[PrizeLine]
+    note: str  # why nobody is awarded, else how the list was applied
+
+
+def prize_view(b: Book | TarotBook, publication: Publication | None, played: int) -> PrizeView | None:
+    """The «Premiati» once the final standings of the last round played are published and no longer open to
+    claims (IT Art. 20; REV Art. 19; a game without a claims window, the Tarot, at once); None before. The same
+    awards as the printed standings (``reports.prizes``)."""
+    if publication is None or publication.kind != "final" or publication.after_round < played:
+        return None
+    minutes = game_of(b.setup.kind).verification_minutes(b.setup.ruleset)
+    if minutes is not None and not publication.definitive:
+        return None
+    awarded = b.awarded()
+    if awarded.no_prizes is not None:
+        return PrizeView([], awarded.no_prizes[1][:1].upper() + awarded.no_prizes[1][1:] + ".")
+    names = entry_names(b.tournament)
+    lines = [
+        PrizeLine(
+            a.prize, a.rank, a.entry, names.get(a.entry, (str(a.entry), ""))[1] or str(a.entry), a.perche
+        )
+        for a in awarded.awards
+    ]
+    return PrizeView(lines, list_words(awarded))

@@ -46,12 +46,12 @@ Error log: %1
 Reopen the tournament “%2”?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="196" />
+        <location filename="../../fibur_director/app.py" line="199" />
         <source>Errore inatteso</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="197" />
+        <location filename="../../fibur_director/app.py" line="200" />
         <source>Si è verificato un errore inatteso, scritto in %1. Le azioni già confermate sono salve.</source>
         <translation>An unexpected error occurred and was written to %1. Actions already confirmed are safe.</translation>
     </message>
@@ -59,12 +59,12 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../fibur_director/ui/table_board.py" line="85" />
+        <location filename="../../fibur_director/ui/table_board.py" line="87" />
         <source>T%1</source>
         <translation>R%1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_board.py" line="90" />
+        <location filename="../../fibur_director/ui/table_board.py" line="92" />
         <source>Tav. %1</source>
         <translation>Table %1</translation>
     </message>
@@ -271,47 +271,47 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>ColumnMapping</name>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="623" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="681" />
         <source>Colonne non riconosciute</source>
         <translation>Columns not recognised</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="625" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="683" />
         <source>(ignorare)</source>
         <translation>(ignore)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="626" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="684" />
         <source>Cognome</source>
         <translation>Surname</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="627" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="685" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="628" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="686" />
         <source>Tessera</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="629" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="687" />
         <source>Circolo</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="630" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="688" />
         <source>Categoria</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="631" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="689" />
         <source>Punti classifica</source>
         <translation>Ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="636" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="694" />
         <source>L'elenco ha colonne che il programma non conosce. Che cosa contengono?</source>
         <translation>The list has columns the program does not know. What do they hold?</translation>
     </message>
@@ -327,6 +327,54 @@ Reopen the tournament “%2”?</translation>
         <location filename="../../fibur_director/ui/guide.py" line="31" />
         <source>La guida non si trova in %1 (%2): l'installazione è incompleta.</source>
         <translation>The guide is not in %1 (%2): the installation is incomplete.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="95" />
+        <source>Importa l'elenco tesserati</source>
+        <translation>Import the member list</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="97" />
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="98" />
+        <source>Tesserati</source>
+        <translation>Members</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="100" />
+        <source>Colonne non lette</source>
+        <translation>Columns not read</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="108" />
+        <source>Data dell'&amp;elenco</source>
+        <translation>List &amp;date</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="110" />
+        <source>&amp;Importa</source>
+        <translation>&amp;Import</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="119" />
+        <source>riga %1: %2</source>
+        <translation>line %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="125" />
+        <source>Righe scartate: %1</source>
+        <translation>Rows rejected: %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="128" />
+        <source>Importa solo le %1 righe valide</source>
+        <translation>Import the %1 valid rows only</translation>
     </message>
 </context>
 <context>
@@ -441,108 +489,118 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>LivePanel</name>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="61" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="63" />
         <source>Solo questo computer (%1)</source>
         <translation>This computer only (%1)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="78" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="80" />
         <source>Tutte le interfacce (%1)</source>
         <translation>Every interface (%1)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="169" />
-        <location filename="../../fibur_director/ui/live_panel.py" line="341" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="172" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="364" />
         <source>Pubblica in sala</source>
         <translation>Publish in the room</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="172" />
-        <location filename="../../fibur_director/ui/live_panel.py" line="358" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="175" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="382" />
         <source>Non pubblicato.</source>
         <translation>Not published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="178" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="188" />
         <source>Apri il proiettore</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="180" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="190" />
         <source>Esporta pagine web…</source>
         <translation>Export web pages…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="185" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="195" />
         <source>Rete</source>
         <translation>Network</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="186" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="196" />
         <source>Porta</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="337" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="314" />
+        <source>Le pagine in sala si sono fermate e non ripartono: %1</source>
+        <translation>The room's pages stopped and do not start again: %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_panel.py" line="360" />
         <source>Avvio in corso…</source>
         <translation>Starting…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="339" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="362" />
         <source>Smetti di pubblicare</source>
         <translation>Stop publishing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="351" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="375" />
         <source>Avvio delle pagine in sala su %1:%2…</source>
         <translation>Starting the room's pages on %1:%2…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="362" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="386" />
         <source>Pagine in sala: %1</source>
         <translation>Pages in the room: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="364" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="388" />
         <source>In ascolto su tutte le interfacce di rete di questo computer.</source>
         <translation>Listening on every network interface of this computer.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="368" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="394" />
         <source>Solo questo computer: i telefoni non raggiungono questo indirizzo. Per la sala scegliere la rete del circolo.</source>
         <translation>This computer only: no phone reaches this address. For the room choose the club's network.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="383" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="410" />
         <source>Per i telefoni: «Smetti di pubblicare», scegliere in Rete la rete della sala (Wi-Fi), pubblicare di nuovo, poi stampare di nuovo.</source>
         <translation>For the phones: “Stop publishing”, choose the room's network (Wi-Fi) under Network, publish again, then print again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="394" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="421" />
         <source>Per i telefoni: scegliere in Rete la rete della sala (Wi-Fi), pubblicare, poi stampare.</source>
         <translation>For the phones: choose the room's network (Wi-Fi) under Network, publish, then print.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="414" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="441" />
         <source>Aprire prima un torneo.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="416" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="443" />
         <source>Cartella delle pagine web</source>
         <translation>Folder for the web pages</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="429" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="456" />
         <source>%1 pagine scritte in %2</source>
         <translation>%1 pages written in %2</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/live_watch.py" line="86" />
+        <source>Il server delle pagine non rispondeva: riavviato alle %1 sullo stesso indirizzo.</source>
+        <translation>The pages' server was not answering: started again at %1 on the same address.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <location filename="../../fibur_director/ui/main_window.py" line="72" />
-        <location filename="../../fibur_director/ui/main_window.py" line="359" />
+        <location filename="../../fibur_director/ui/main_window.py" line="366" />
         <source>FIBur Director – banco del direttore di gara</source>
         <translation>FIBur Director – tournament director's desk</translation>
     </message>
@@ -592,128 +650,138 @@ Reopen the tournament “%2”?</translation>
         <translation>Circ&amp;uit standings…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="111" />
+        <location filename="../../fibur_director/ui/main_window.py" line="110" />
+        <source>Importa l'elenco &amp;tesserati…</source>
+        <translation>Import the &amp;member list…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="114" />
         <source>&amp;Esci</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="119" />
+        <location filename="../../fibur_director/ui/main_window.py" line="122" />
         <source>&amp;Modifica</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="120" />
+        <location filename="../../fibur_director/ui/main_window.py" line="123" />
         <source>&amp;Annulla l'ultima azione</source>
         <translation>&amp;Undo the last action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="123" />
+        <location filename="../../fibur_director/ui/main_window.py" line="126" />
         <source>&amp;Ripeti l'azione annullata</source>
         <translation>&amp;Redo the undone action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="128" />
+        <location filename="../../fibur_director/ui/main_window.py" line="131" />
         <source>&amp;Vai</source>
         <translation>&amp;Go</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="134" />
+        <location filename="../../fibur_director/ui/main_window.py" line="137" />
         <source>Cerca un &amp;giocatore</source>
         <translation>Find a &amp;player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="140" />
+        <location filename="../../fibur_director/ui/main_window.py" line="143" />
         <source>&amp;Aiuto</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="141" />
+        <location filename="../../fibur_director/ui/main_window.py" line="144" />
         <source>&amp;Guida rapida</source>
         <translation>&amp;Quick-start guide</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="145" />
+        <location filename="../../fibur_director/ui/main_window.py" line="148" />
         <source>&amp;Scorciatoie da tastiera</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="149" />
+        <location filename="../../fibur_director/ui/main_window.py" line="152" />
         <source>&amp;Informazioni su FIBur Director</source>
         <translation>&amp;About FIBur Director</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="458" />
+        <location filename="../../fibur_director/ui/main_window.py" line="465" />
         <source>Annullare l'importazione?</source>
         <translation>Undo the import?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="460" />
+        <location filename="../../fibur_director/ui/main_window.py" line="467" />
         <source>L'ultima azione è l'importazione del torneo «%1»: annullarla toglie dall'archivio il torneo con tutto ciò che contiene (Ctrl+Y lo rimette).</source>
         <translation>The last action is the import of the tournament “%1”: undoing it takes the tournament, with everything it holds, out of the archive (Ctrl+Y brings it back).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="463" />
+        <location filename="../../fibur_director/ui/main_window.py" line="470" />
         <source>Annulla l'importazione</source>
         <translation>Undo the import</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="463" />
+        <location filename="../../fibur_director/ui/main_window.py" line="470" />
         <source>Lascia il torneo</source>
         <translation>Keep the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="467" />
+        <location filename="../../fibur_director/ui/main_window.py" line="474" />
         <source>Importazione lasciata com'era.</source>
         <translation>Import left as it was.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="581" />
+        <location filename="../../fibur_director/ui/main_window.py" line="578" />
+        <source>Elenco tesserati</source>
+        <translation>Member list</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/main_window.py" line="605" />
         <source>Quando il banco si è chiuso le pagine in sala erano pubblicate (%1). Pubblicarle di nuovo sulla stessa rete e porta? I codici e i QR code già stampati sugli score continuano a valere.</source>
         <translation>When the desk closed, the room's pages were published (%1). Publish them again on the same network and port? The codes and QR codes already printed on the score sheets keep working.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="584" />
+        <location filename="../../fibur_director/ui/main_window.py" line="608" />
         <source>Pubblica di nuovo</source>
         <translation>Publish again</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="584" />
-        <location filename="../../fibur_director/ui/main_window.py" line="595" />
+        <location filename="../../fibur_director/ui/main_window.py" line="608" />
+        <location filename="../../fibur_director/ui/main_window.py" line="619" />
         <source>Non ora</source>
         <translation>Not now</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="588" />
+        <location filename="../../fibur_director/ui/main_window.py" line="612" />
         <source>Quando il banco si è chiuso le pagine in sala erano pubblicate (%1), ma questo computer non ha più quell'indirizzo: la rete è cambiata. Scegliere la rete in «Pubblica in sala» (la porta resta %2): i codici stampati si digitano al nuovo indirizzo, i QR code stampati non vi portano.</source>
         <translation>When the desk closed, the room's pages were published (%1), but this computer no longer has that address: the network changed. Choose the network in “Publish in the room” (the port stays %2): the printed codes are typed at the new address, the printed QR codes do not lead there.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="595" />
+        <location filename="../../fibur_director/ui/main_window.py" line="619" />
         <source>Apri «Pubblica in sala»</source>
         <translation>Open “Publish in the room”</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="596" />
+        <location filename="../../fibur_director/ui/main_window.py" line="620" />
         <source>Pagine in sala</source>
         <translation>Room's pages</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="614" />
+        <location filename="../../fibur_director/ui/main_window.py" line="638" />
         <source>Pagine in sala pubblicate</source>
         <translation>Room's pages published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="616" />
+        <location filename="../../fibur_director/ui/main_window.py" line="640" />
         <source>Le pagine in sala sono pubblicate: chiudendo il banco smettono di rispondere e i telefoni non ricevono più posti, risultati né referti. Alla prossima apertura il banco propone di pubblicarle di nuovo sulla stessa rete e porta.</source>
         <translation>The room's pages are published: closing the desk stops them, and the phones get no more seats, results or score sheets. At the next start the desk offers to publish them again on the same network and port.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="620" />
+        <location filename="../../fibur_director/ui/main_window.py" line="644" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="620" />
+        <location filename="../../fibur_director/ui/main_window.py" line="644" />
         <source>Continua a pubblicare</source>
         <translation>Keep publishing</translation>
     </message>
@@ -723,18 +791,18 @@ Reopen the tournament “%2”?</translation>
         <translation>&amp;Close the practice and delete it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="153" />
+        <location filename="../../fibur_director/ui/main_window.py" line="156" />
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="441" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="468" />
         <source>Pubblica in sala</source>
         <translation>Publish in the room</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/live_panel.py" line="443" />
-        <location filename="../../fibur_director/ui/main_window.py" line="166" />
+        <location filename="../../fibur_director/ui/live_panel.py" line="470" />
+        <location filename="../../fibur_director/ui/main_window.py" line="173" />
         <source>Pubblica in sala…</source>
         <translation>Publish in the room…</translation>
     </message>
@@ -745,67 +813,67 @@ Reopen the tournament “%2”?</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/checkin_panel.py" line="365" />
-        <location filename="../../fibur_director/ui/main_window.py" line="167" />
+        <location filename="../../fibur_director/ui/main_window.py" line="174" />
         <source>Accoglienza…</source>
         <translation>Check-in…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="180" />
+        <location filename="../../fibur_director/ui/main_window.py" line="187" />
         <source>TORNEO DI PROVA — nulla di questo torneo conta</source>
         <translation>PRACTICE TOURNAMENT — nothing in this tournament counts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="185" />
+        <location filename="../../fibur_director/ui/main_window.py" line="192" />
         <source>Chiudi la prova ed eliminala</source>
         <translation>Close the practice and delete it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="357" />
+        <location filename="../../fibur_director/ui/main_window.py" line="364" />
         <source>FIBur Director – %1</source>
         <translation>FIBur Director – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="360" />
+        <location filename="../../fibur_director/ui/main_window.py" line="367" />
         <source>TORNEO DI PROVA – %1</source>
         <translation>PRACTICE TOURNAMENT – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="372" />
+        <location filename="../../fibur_director/ui/main_window.py" line="379" />
         <source>Torneo aperto; ogni azione è salvata appena fatta.</source>
         <translation>Tournament open; every action is saved as soon as it is done.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="399" />
+        <location filename="../../fibur_director/ui/main_window.py" line="406" />
         <source>Orologio: avvia o ferma</source>
         <translation>Clock: start or stop</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="400" />
+        <location filename="../../fibur_director/ui/main_window.py" line="407" />
         <source>Orologio: un minuto in meno</source>
         <translation>Clock: one minute less</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="401" />
+        <location filename="../../fibur_director/ui/main_window.py" line="408" />
         <source>Orologio: un minuto in più</source>
         <translation>Clock: one minute more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="444" />
+        <location filename="../../fibur_director/ui/main_window.py" line="451" />
         <source>Un referto dai telefoni non si annulla con Ctrl+Z: tasto destro sul suo tavolo nel tabellone dei risultati, «Annulla il referto dai telefoni».</source>
         <translation>A sheet from the phones is not undone with Ctrl+Z: right-click its table on the results board, “Undo the sheet from the phones”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="447" />
+        <location filename="../../fibur_director/ui/main_window.py" line="454" />
         <source>Annullata l'ultima azione.</source>
         <translation>Last action undone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="475" />
+        <location filename="../../fibur_director/ui/main_window.py" line="482" />
         <source>Azione ripetuta.</source>
         <translation>Action redone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="513" />
+        <location filename="../../fibur_director/ui/main_window.py" line="520" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -814,27 +882,27 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="536" />
+        <location filename="../../fibur_director/ui/main_window.py" line="543" />
         <source>Ctrl+Invio	Conferma una sanzione (pagina Sanzioni)</source>
         <translation>Ctrl+Enter	Confirm a sanction (Sanctions page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="537" />
+        <location filename="../../fibur_director/ui/main_window.py" line="544" />
         <source>Ctrl+D	Score inserito mano per mano (pagina Risultati)</source>
         <translation>Ctrl+D	Score sheet entered deal by deal (Results page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="541" />
+        <location filename="../../fibur_director/ui/main_window.py" line="548" />
         <source>Scorciatoie da tastiera</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="554" />
+        <location filename="../../fibur_director/ui/main_window.py" line="561" />
         <source>Classifica di un circuito</source>
         <translation>Circuit standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="559" />
+        <location filename="../../fibur_director/ui/main_window.py" line="583" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>
@@ -905,7 +973,7 @@ MIT licence.</translation>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/plan_editor.py" line="131" />
+        <location filename="../../fibur_director/ui/plan_editor.py" line="132" />
         <source>gironi di merito da %1</source>
         <translation>merit groups of %1</translation>
     </message>
@@ -1017,6 +1085,195 @@ MIT licence.</translation>
     </message>
 </context>
 <context>
+    <name>PrizeListDialog</name>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="50" />
+        <source>Elenco dei premi</source>
+        <translation>Prize list</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="52" />
+        <source>Premio</source>
+        <translation>Prize</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="53" />
+        <source>Posti</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="54" />
+        <source>Categoria</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="55" />
+        <source>Girone</source>
+        <translation>Group</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="56" />
+        <source>Turni</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="57" />
+        <source>Dal fondo</source>
+        <translation>From the bottom</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="59" />
+        <source>Un solo premio per formazione (il primo nell'ordine dell'elenco)</source>
+        <translation>One prize per entry (the first in the list's order)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="63" />
+        <source>quella del giocatore migliore</source>
+        <translation>its better player's</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="64" />
+        <source>quella del giocatore peggiore</source>
+        <translation>its worse player's</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="67" />
+        <source>premiati tutti</source>
+        <translation>all awarded</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="68" />
+        <source>l'ordine della classifica</source>
+        <translation>the standings' order</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="79" />
+        <source>Categoria: una o più, separate da virgole (C, D). Girone: la lettera di un girone di merito. Turni: la classifica sui soli turni indicati (4, 5). Dal fondo: gli ultimi posti.</source>
+        <translation>Category: one or more, separated by commas (C, D). Group: a merit group's letter. Rounds: the standings over those rounds only (4, 5). From the bottom: the last places.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="83" />
+        <source>&amp;Aggiungi</source>
+        <translation>&amp;Add</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="86" />
+        <source>&amp;Togli</source>
+        <translation>&amp;Remove</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="88" />
+        <source>S&amp;u</source>
+        <translation>&amp;Up</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="90" />
+        <source>&amp;Giù</source>
+        <translation>Do&amp;wn</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="92" />
+        <source>Apri &amp;file…</source>
+        <translation>Open &amp;file…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="94" />
+        <source>Scri&amp;vi file…</source>
+        <translation>Wri&amp;te file…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="96" />
+        <source>A&amp;nteprima</source>
+        <translation>Pre&amp;view</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="99" />
+        <source>&amp;Predefinito</source>
+        <translation>De&amp;fault</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="100" />
+        <source>Torna all'elenco predefinito: i primi di ogni girone</source>
+        <translation>Back to the default list: the first of each group</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="102" />
+        <source>&amp;Salva</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="106" />
+        <source>&amp;Chiudi</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="114" />
+        <source>Categoria di una coppia</source>
+        <translation>A pair's category</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="115" />
+        <source>Pari merito all'ultimo posto premiato</source>
+        <translation>Tied at the last place awarded</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="132" />
+        <source>Premiati con questo elenco, sulla classifica di adesso:</source>
+        <translation>Awarded by this list, on the standings as they are now:</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="152" />
+        <source>Il torneo non ha un elenco suo: è mostrato quello predefinito.</source>
+        <translation>The tournament has no list of its own: the default one is shown.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="245" />
+        <source>riga %1, %2</source>
+        <translation>row %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="260" />
+        <source>Anteprima: l'elenco non è ancora salvato.</source>
+        <translation>Preview: the list is not saved yet.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="272" />
+        <source>Elenco dei premi salvato (Ctrl+Z lo annulla).</source>
+        <translation>Prize list saved (Ctrl+Z undoes it).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="286" />
+        <source>Apri un elenco dei premi</source>
+        <translation>Open a prize list</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="286" />
+        <location filename="../../fibur_director/ui/prizes.py" line="305" />
+        <source>Elenco dei premi (*.toml)</source>
+        <translation>Prize list (*.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="297" />
+        <source>Letto %1: «Salva» lo tiene per il torneo.</source>
+        <translation>Read %1: “Save” keeps it for the tournament.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="305" />
+        <source>Scrivi l'elenco dei premi</source>
+        <translation>Write the prize list</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="316" />
+        <source>Scritto %1.</source>
+        <translation>Written %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="334" />
+        <source>nessun premiabile</source>
+        <translation>nobody eligible</translation>
+    </message>
+</context>
+<context>
     <name>RegistrationPage</name>
     <message>
         <location filename="../../fibur_director/ui/registration_page.py" line="56" />
@@ -1024,346 +1281,400 @@ MIT licence.</translation>
         <translation>Search by surname, name, card or club…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="61" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="62" />
         <source>Cognome</source>
         <translation>Surname</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="61" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="63" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="61" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="64" />
         <source>Tessera</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="61" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="65" />
         <source>Circolo</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="61" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="278" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="68" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="303" />
         <source>Iscritto</source>
         <translation>Registered</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="84" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="96" />
         <source>Aggi&amp;ungi all'archivio</source>
         <translation>&amp;Add to the archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="86" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="98" />
         <source>Salva le modific&amp;he al giocatore scelto</source>
         <translation>Save changes to the chosen pla&amp;yer</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="88" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="100" />
         <source>Im&amp;porta un elenco giocatori (xlsx, csv)…</source>
         <translation>Im&amp;port a player list (xlsx, csv)…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="95" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="107" />
         <source>Importa solo le righe valide</source>
         <translation>Import the valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="100" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="112" />
         <source>Co&amp;gnome</source>
         <translation>Sur&amp;name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="101" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="113" />
         <source>N&amp;ome</source>
         <translation>Na&amp;me</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="102" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="114" />
         <source>&amp;Tessera</source>
         <translation>&amp;Card</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="103" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="115" />
         <source>Ci&amp;rcolo</source>
         <translation>Cl&amp;ub</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="111" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="278" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="123" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="303" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="115" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="127" />
         <source>Archivio giocatori</source>
         <translation>Player archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="124" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="136" />
         <source>nome della formazione (facoltativo)</source>
         <translation>entry name (optional)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="125" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="137" />
         <source>&amp;Iscrivi (Ctrl+Invio)</source>
         <translation>&amp;Register (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="127" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="139" />
         <source>Svuota</source>
         <translation>Clear</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="131" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="278" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="280" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="143" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="303" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="305" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="131" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="280" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="143" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="305" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="131" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="280" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="143" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="305" />
         <source>Giocatori</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="131" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="278" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="280" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="143" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="303" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="305" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="138" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="150" />
         <source>per litigio (esclusa)</source>
         <translation>after a quarrel (excluded)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="139" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="275" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="151" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="300" />
         <source>Ritira &amp;la formazione scelta</source>
         <translation>&amp;Withdraw the chosen entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="142" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="154" />
         <source>&amp;Sostituisci con il giocatore scelto in archivio</source>
         <translation>&amp;Substitute with the player chosen in the archive</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="146" />
-        <location filename="../../fibur_director/ui/registration_page.py" line="272" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="158" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="297" />
         <source>Nuova formazione</source>
         <translation>New entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="155" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="167" />
         <source>Ritiri e sostituzioni</source>
         <translation>Withdrawals and substitutions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="158" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="170" />
         <source>dal turno</source>
         <translation>from round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="166" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="178" />
         <source>esce</source>
         <translation>leaving</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="172" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="184" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="213" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="225" />
         <source> (iscrizione tardiva)</source>
         <translation> (late entry)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="217" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="229" />
         <source> · arrivati %1/%2</source>
         <translation> · arrived %1/%2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="257" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="275" />
         <source>n. %1</source>
         <translation>no. %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="272" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="276" />
+        <source>non in elenco</source>
+        <translation>not in the list</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="283" />
+        <source>dall'elenco</source>
+        <translation>from the list</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="297" />
         <source>Nuovo iscritto</source>
         <translation>New entrant</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="275" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="300" />
         <source>Ritira &amp;l'iscritto scelto</source>
         <translation>&amp;Withdraw the chosen player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="292" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="317" />
         <source>Giocatori scelti: %1</source>
         <translation>Players chosen: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="295" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="320" />
         <source>Scegliere il giocatore dall'archivio: Invio sul giocatore lo iscrive.</source>
         <translation>Choose the player in the archive: Enter on the player registers them.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="298" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="323" />
         <source>Scegliere i giocatori dall'archivio (Invio sul giocatore).</source>
         <translation>Choose the players from the archive (Enter on a player).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="348" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="388" />
         <source>Giocatore aggiunto all'archivio.</source>
         <translation>Player added to the archive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="368" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="408" />
         <source>Scegliere prima un giocatore nell'archivio.</source>
         <translation>Choose a player in the archive first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="379" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="419" />
         <source>Giocatore modificato.</source>
         <translation>Player edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="389" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="427" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="435" />
         <source>Aprire prima un torneo.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="393" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="439" />
         <source>%1 è già nella formazione.</source>
         <translation>%1 is already in the entry.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="417" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="464" />
+        <source>Se iscritta: %1.</source>
+        <translation>If registered: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/registration_page.py" line="468" />
         <source>Iscrizione in ritardo</source>
         <translation>Late entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="418" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="469" />
         <source>L'organizzatore ammette comunque questa formazione?</source>
         <translation>Does the organiser admit this entry all the same?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="438" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="491" />
         <source>Iscritto il giocatore n. %1.</source>
         <translation>Registered player no. %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="440" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="493" />
         <source>Iscritta la formazione n. %1.</source>
         <translation>Entry no. %1 registered.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="450" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="505" />
         <source>Scegliere prima una formazione.</source>
         <translation>Choose an entry first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="461" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="516" />
         <source>Ritiro</source>
         <translation>Withdrawal</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="462" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="517" />
         <source>Confermare il ritiro?</source>
         <translation>Confirm the withdrawal?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="465" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="520" />
         <source>Ritiro annullato: nulla è cambiato.</source>
         <translation>Withdrawal cancelled: nothing changed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="470" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="525" />
         <source>Formazione %1 ritirata.</source>
         <translation>Entry %1 withdrawn.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="475" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="530" />
         <source>La formazione %1 si ritira dal turno %2 (%3); i turni già giocati restano come sono.</source>
         <translation>Entry %1 withdraws from round %2 (%3); the rounds already played stay as they are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="481" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="536" />
         <source>Per litigio: perde quel turno con 0 PV ed è esclusa dal torneo.</source>
         <translation>After a quarrel: it loses that round with 0 VP and is out of the tournament.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="486" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="541" />
         <source>Nei turni %1–%2 è assente: %3 PV e %4 MP nei primi %5 turni di assenza, poi %6 PV e %7 MP.</source>
         <translation>In rounds %1–%2 it is absent: %3 VP and %4 MP in its first %5 absent rounds, then %6 VP and %7 MP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="498" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="553" />
         <source>Ogni avversario che l'avrebbe incontrata: %1 PV e %2 MP.</source>
         <translation>Every opponent it would have met: %1 VP and %2 MP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="506" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="561" />
         <source>Turno %1, formazione %2: %3 → %4 PV</source>
         <translation>Round %1, entry %2: %3 → %4 VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="519" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="577" />
         <source>Scegliere la formazione, il giocatore che esce e, in archivio, quello che entra.</source>
         <translation>Choose the entry, the player leaving and, in the archive, the one joining.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="530" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="588" />
         <source>Sostituzione registrata.</source>
         <translation>Substitution recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="536" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="594" />
         <source>Elenco giocatori</source>
         <translation>Player list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="536" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="594" />
         <source>Elenchi (*.xlsx *.csv *.txt)</source>
         <translation>Lists (*.xlsx *.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="567" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="625" />
         <source>Nulla importato: colonne non riconosciute: %1.</source>
         <translation>Nothing imported: columns not recognised: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="579" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="637" />
         <source>riga %1: %2</source>
         <translation>line %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="587" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="645" />
         <source>Importa solo le %1 righe valide</source>
         <translation>Import the %1 valid rows only</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="591" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="649" />
         <source>%1 righe scartate: nulla è stato importato.</source>
         <translation>%1 rows rejected: nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/registration_page.py" line="609" />
+        <location filename="../../fibur_director/ui/registration_page.py" line="667" />
         <source>%1 giocatori importati.</source>
         <translation>%1 players imported.</translation>
     </message>
 <message><source>in gara</source><translation>playing</translation></message><message><source>ritirato</source><translation>withdrawn</translation></message><message><source>escluso</source><translation>excluded</translation></message></context>
+<context>
+    <name>RosterImport</name>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="50" />
+        <source>Nessun elenco tesserati</source>
+        <translation>No member list</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="51" />
+        <source>Elenco tesserati del %1</source>
+        <translation>Member list of %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="81" />
+        <source>%1 tesserati, dal file %2</source>
+        <translation>%1 members, from the file %2</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="159" />
+        <source>Elenco tesserati</source>
+        <translation>Member list</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="161" />
+        <source>Elenchi (*.xlsx *.csv *.txt)</source>
+        <translation>Lists (*.xlsx *.csv *.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="182" />
+        <source>Nulla importato: righe scartate.</source>
+        <translation>Nothing imported: rows rejected.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="184" />
+        <source>Elenco tesserati del %1 in uso: %2 tesserati; categoria e punti aggiornati a %3 giocatori.</source>
+        <translation>Member list of %1 in use: %2 members; category and points refreshed for %3 players.</translation>
+    </message>
+</context>
 <context>
     <name>RoundClock</name>
     <message>
@@ -1416,468 +1727,518 @@ MIT licence.</translation>
 <context>
     <name>RoundPage</name>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="188" />
+        <location filename="../../fibur_director/ui/round_page.py" line="190" />
         <source>mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="189" />
+        <location filename="../../fibur_director/ui/round_page.py" line="191" />
         <source>danese</source>
         <translation>Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="190" />
+        <location filename="../../fibur_director/ui/round_page.py" line="192" />
         <source>danese modificato</source>
         <translation>modified Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="191" />
+        <location filename="../../fibur_director/ui/round_page.py" line="193" />
         <source>danese senza reincontri</source>
         <translation>Danish without repeats</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="192" />
+        <location filename="../../fibur_director/ui/round_page.py" line="194" />
         <source>all'italiana</source>
         <translation>round robin</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="193" />
+        <location filename="../../fibur_director/ui/round_page.py" line="195" />
         <source>modificato a mano</source>
         <translation>edited by hand</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="194" />
+        <location filename="../../fibur_director/ui/round_page.py" line="196" />
         <source>giallo</source>
         <translation>giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="195" />
+        <location filename="../../fibur_director/ui/round_page.py" line="197" />
         <source>tarocchi</source>
         <translation>tarot</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="198" />
+        <location filename="../../fibur_director/ui/round_page.py" line="200" />
         <source>secondo il piano</source>
         <translation>as planned</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="205" />
-        <location filename="../../fibur_director/ui/round_page.py" line="575" />
+        <location filename="../../fibur_director/ui/round_page.py" line="207" />
+        <location filename="../../fibur_director/ui/round_page.py" line="643" />
         <source>sorteggio</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="206" />
+        <location filename="../../fibur_director/ui/round_page.py" line="208" />
         <source>alfabetico</source>
         <translation>alphabetical</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="207" />
+        <location filename="../../fibur_director/ui/round_page.py" line="209" />
         <source>ordine d'iscrizione</source>
         <translation>registration order</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="208" />
+        <location filename="../../fibur_director/ui/round_page.py" line="210" />
         <source>punti ranking</source>
         <translation>ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="209" />
+        <location filename="../../fibur_director/ui/round_page.py" line="211" />
         <source>categoria</source>
         <translation>category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="214" />
+        <location filename="../../fibur_director/ui/round_page.py" line="216" />
         <source>&amp;Proponi il turno</source>
         <translation>&amp;Propose the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="217" />
+        <location filename="../../fibur_director/ui/round_page.py" line="219" />
         <source>P&amp;ubblica</source>
         <translation>P&amp;ublish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="220" />
+        <location filename="../../fibur_director/ui/round_page.py" line="222" />
         <source>&amp;Chiudi il turno</source>
         <translation>&amp;Close the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="226" />
-        <location filename="../../fibur_director/ui/round_page.py" line="422" />
+        <location filename="../../fibur_director/ui/round_page.py" line="228" />
+        <location filename="../../fibur_director/ui/round_page.py" line="486" />
         <source>Stampa gli sc&amp;ore</source>
         <translation>Print sc&amp;ore sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="228" />
+        <location filename="../../fibur_director/ui/round_page.py" line="230" />
         <source>Stampa la &amp;disposizione</source>
         <translation>Print the &amp;seating</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="230" />
+        <location filename="../../fibur_director/ui/round_page.py" line="232" />
         <source>Manifesto a caratteri grand&amp;i</source>
         <translation>Large-t&amp;ype poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="232" />
+        <location filename="../../fibur_director/ui/round_page.py" line="234" />
         <source>La disposizione in grande, da appendere al muro</source>
         <translation>The seating in large type, for the wall</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="238" />
+        <location filename="../../fibur_director/ui/round_page.py" line="240" />
         <source>Pacchetto de&amp;l turno</source>
         <translation>Round pac&amp;k</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="240" />
+        <location filename="../../fibur_director/ui/round_page.py" line="242" />
         <source>Score, disposizione e manifesto del turno in una sola stampa</source>
         <translation>Score sheets, seating and poster of the round in one print job</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="244" />
-        <location filename="../../fibur_director/ui/round_page.py" line="269" />
+        <location filename="../../fibur_director/ui/round_page.py" line="246" />
+        <location filename="../../fibur_director/ui/round_page.py" line="271" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="244" />
+        <location filename="../../fibur_director/ui/round_page.py" line="246" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="244" />
+        <location filename="../../fibur_director/ui/round_page.py" line="246" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="244" />
+        <location filename="../../fibur_director/ui/round_page.py" line="246" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="257" />
+        <location filename="../../fibur_director/ui/round_page.py" line="259" />
         <source>Sorteggio: carta più &amp;bassa…</source>
         <translation>&amp;Lower card at the draw…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="293" />
+        <location filename="../../fibur_director/ui/round_page.py" line="295" />
         <source>&amp;Scambia</source>
         <translation>S&amp;wap</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="295" />
+        <location filename="../../fibur_director/ui/round_page.py" line="297" />
         <source>Allo stesso &amp;tavolo</source>
         <translation>Same &amp;table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="297" />
+        <location filename="../../fibur_director/ui/round_page.py" line="299" />
         <source>Manda a &amp;riposo la prima</source>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="320" />
-        <location filename="../../fibur_director/ui/round_page.py" line="429" />
-        <source>Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; dopo, solo chi è in ritardo non annunciato)</source>
-        <translation>Edit (before publishing, also by dragging one entry onto another; after, only an entry late without notice)</translation>
-    </message>
-    <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="337" />
+        <location filename="../../fibur_director/ui/round_page.py" line="369" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="529" />
+        <location filename="../../fibur_director/ui/round_page.py" line="597" />
         <source>Turno %1: %2; Est dà le carte per primo.</source>
         <translation>Round %1: %2; East deals first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="309" />
+        <location filename="../../fibur_director/ui/round_page.py" line="332" />
         <source>Metodo</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="235" />
+        <location filename="../../fibur_director/ui/round_page.py" line="237" />
         <source>Sc&amp;hema riassuntivo</source>
         <translation>Su&amp;mmary sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="260" />
+        <location filename="../../fibur_director/ui/round_page.py" line="262" />
         <source>Sorte&amp;ggio dei trionfi…</source>
         <translation>Trumps &amp;drawn…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="262" />
+        <location filename="../../fibur_director/ui/round_page.py" line="264" />
         <source>Scrivere il trionfo pescato da ogni giocatore (TAROT §2)</source>
         <translation>Type the trump each player drew (TAROT §2)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="264" />
+        <location filename="../../fibur_director/ui/round_page.py" line="266" />
         <source>Sort&amp;eggia il programma</source>
         <translation>Let the desk dr&amp;aw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="266" />
+        <location filename="../../fibur_director/ui/round_page.py" line="268" />
         <source>Il programma sorteggia i trionfi al posto dei giocatori</source>
         <translation>The desk draws the trumps for the players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="269" />
+        <location filename="../../fibur_director/ui/round_page.py" line="271" />
         <source>Nord</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="269" />
+        <location filename="../../fibur_director/ui/round_page.py" line="271" />
         <source>Ovest</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="269" />
+        <location filename="../../fibur_director/ui/round_page.py" line="271" />
         <source>Sud</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="269" />
+        <location filename="../../fibur_director/ui/round_page.py" line="271" />
         <source>Est</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="310" />
+        <location filename="../../fibur_director/ui/round_page.py" line="333" />
         <source>Primo turno</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="325" />
-        <location filename="../../fibur_director/ui/round_page.py" line="424" />
+        <location filename="../../fibur_director/ui/round_page.py" line="348" />
+        <location filename="../../fibur_director/ui/round_page.py" line="488" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="328" />
+        <location filename="../../fibur_director/ui/round_page.py" line="351" />
         <source>con</source>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="422" />
+        <location filename="../../fibur_director/ui/round_page.py" line="486" />
         <source>Stampa le schede di turn&amp;o</source>
         <translation>Print turn sheets (sc&amp;ore)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="424" />
+        <location filename="../../fibur_director/ui/round_page.py" line="488" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="426" />
+        <location filename="../../fibur_director/ui/round_page.py" line="490" />
         <source>Modifica (prima della pubblicazione): scambiare due giocatori</source>
         <translation>Edit (before publishing): swap two players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="370" />
+        <location filename="../../fibur_director/ui/round_page.py" line="403" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="377" />
+        <location filename="../../fibur_director/ui/round_page.py" line="413" />
         <source>Nessun turno ancora: sorteggio dei trionfi per il turno 1.</source>
         <translation>No round yet: draw the trumps for round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="379" />
+        <location filename="../../fibur_director/ui/round_page.py" line="415" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="386" />
+        <location filename="../../fibur_director/ui/round_page.py" line="422" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="387" />
+        <location filename="../../fibur_director/ui/round_page.py" line="423" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="388" />
+        <location filename="../../fibur_director/ui/round_page.py" line="424" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="391" />
+        <location filename="../../fibur_director/ui/round_page.py" line="427" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="495" />
+        <location filename="../../fibur_director/ui/round_page.py" line="563" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="511" />
+        <location filename="../../fibur_director/ui/round_page.py" line="579" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="524" />
+        <location filename="../../fibur_director/ui/round_page.py" line="592" />
         <source>seduti per il sorteggio dei trionfi: il più alto Nord al tavolo A</source>
         <translation>seated by the trumps drawn: the highest North at table A</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="526" />
+        <location filename="../../fibur_director/ui/round_page.py" line="594" />
         <source>seduti per la classifica provvisoria: 1°–4° al tavolo A, Nord-Ovest-Sud-Est</source>
         <translation>seated by the provisional standings: 1st–4th at table A, North-West-South-East</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="301" />
+        <location filename="../../fibur_director/ui/round_page.py" line="303" />
         <source>In ritardo sen&amp;za avviso: cede il posto</source>
         <translation>Late without notice: its seat goes to another (&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="560" />
+        <location filename="../../fibur_director/ui/round_page.py" line="307" />
+        <source>Al tavolo sbagliato: scambio per &amp;questo turno</source>
+        <translation>At the wrong table: exchanged for this round only (&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="310" />
+        <source>In ritardo: completa il tavolo incompleto</source>
+        <translation>Late: completes the incomplete table</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="314" />
+        <source>Prima del sorteggio: controllo dei tesserati</source>
+        <translation>Before the draw: the members' check</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="343" />
+        <location filename="../../fibur_director/ui/round_page.py" line="493" />
+        <source>Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; dopo, solo i casi qui sotto)</source>
+        <translation>Edit (before publishing, also by dragging one entry onto another; after, only the cases below)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="449" />
+        <source>(File → Importa l'elenco tesserati…)</source>
+        <translation>(File → Import the member list…)</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="456" />
+        <source>%1 giocatori controllati sull'elenco tesserati del %2: %3 problemi.</source>
+        <translation>%1 players checked against the member list of %2: %3 problems.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="458" />
+        <source>%1 giocatori controllati sull'elenco tesserati del %2: nessun problema.</source>
+        <translation>%1 players checked against the member list of %2: no problem.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="628" />
         <source>Sorteggio registrato: turno 1 proposto, controllare e pubblicare.</source>
         <translation>Draw recorded: round 1 proposed, check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="572" />
+        <location filename="../../fibur_director/ui/round_page.py" line="640" />
         <source>Incontro %1: sorteggio dei capitani da registrare</source>
         <translation>Match %1: the captains' draw is to be recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="575" />
+        <location filename="../../fibur_director/ui/round_page.py" line="643" />
         <source>più indietro in classifica</source>
         <translation>lower in the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="577" />
+        <location filename="../../fibur_director/ui/round_page.py" line="645" />
         <source>Incontro %1: dichiara per prima la squadra %2 (%3)</source>
         <translation>Match %1: team %2 declares first (%3)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="582" />
+        <location filename="../../fibur_director/ui/round_page.py" line="650" />
         <source>Art. 3 — </source>
         <translation>Art. 3 — </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="588" />
-        <location filename="../../fibur_director/ui/round_page.py" line="592" />
+        <location filename="../../fibur_director/ui/round_page.py" line="656" />
+        <location filename="../../fibur_director/ui/round_page.py" line="660" />
         <source>Scegliere nel turno 1 il tavolo dell'incontro.</source>
         <translation>Choose the match's table in round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="600" />
+        <location filename="../../fibur_director/ui/round_page.py" line="668" />
         <source>Sorteggio dei capitani</source>
         <translation>Captains' draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="601" />
+        <location filename="../../fibur_director/ui/round_page.py" line="669" />
         <source>Squadra che ha scoperto la carta più bassa:</source>
         <translation>Team that turned up the lower card:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="611" />
+        <location filename="../../fibur_director/ui/round_page.py" line="679" />
         <source>Sorteggio registrato.</source>
         <translation>Draw recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="624" />
+        <location filename="../../fibur_director/ui/round_page.py" line="692" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="649" />
+        <location filename="../../fibur_director/ui/round_page.py" line="717" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="655" />
+        <location filename="../../fibur_director/ui/round_page.py" line="723" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="673" />
+        <location filename="../../fibur_director/ui/round_page.py" line="741" />
         <source>Indicare nei campi la formazione in ritardo e, in «con», quella che prende il suo posto.</source>
         <translation>Type the late entry in the fields and, in “with”, the one that takes its seat.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="681" />
+        <location filename="../../fibur_director/ui/round_page.py" line="749" />
         <source>La formazione %1 (in ritardo) ha ceduto il posto alla %2 (Art. 38).</source>
         <translation>Entry %1 (late) gave its seat to entry %2 (Art. 38).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="697" />
+        <location filename="../../fibur_director/ui/round_page.py" line="763" />
+        <source>Indicare nel campo «Formazione» la formazione arrivata in ritardo.</source>
+        <translation>Type the late entry in the “Entry” field.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="768" />
+        <source>La formazione %1 completa il tavolo incompleto (Art. 39).</source>
+        <translation>Entry %1 completes the incomplete table (Art. 39).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="780" />
+        <source>Indicare nei campi le due formazioni che hanno giocato l'una al posto dell'altra.</source>
+        <translation>Type in the fields the two entries that played at each other's places.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="788" />
+        <source>Le formazioni %1 e %2 hanno giocato l'una al posto dell'altra: i risultati vanno dove hanno giocato, dal turno successivo ognuna torna al suo posto (Art. 2). Ammonire chi ha sbagliato (pagina Sanzioni).</source>
+        <translation>Entries %1 and %2 played at each other's places: the results go where they played, and from the next round each returns to its own place (Art. 2). Warn the one that sat wrong (Sanctions page).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/round_page.py" line="807" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="716" />
+        <location filename="../../fibur_director/ui/round_page.py" line="826" />
         <source>Risultati da verificare</source>
         <translation>Scores to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="719" />
+        <location filename="../../fibur_director/ui/round_page.py" line="829" />
         <source>Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.
 Verificarlo (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has an implausible score not yet checked on the sheet: table %2.
 Check it (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="724" />
+        <location filename="../../fibur_director/ui/round_page.py" line="834" />
         <source>Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.
 Verificarli (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has implausible scores not yet checked on the sheet: tables %2.
 Check them (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="730" />
+        <location filename="../../fibur_director/ui/round_page.py" line="840" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="730" />
+        <location filename="../../fibur_director/ui/round_page.py" line="840" />
         <source>Torna a verificare</source>
         <translation>Go back and check</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="735" />
+        <location filename="../../fibur_director/ui/round_page.py" line="845" />
         <source>Turno %1 non chiuso: da verificare sul foglio: %2.</source>
         <translation>Round %1 not closed: to be checked on the sheet: %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="745" />
+        <location filename="../../fibur_director/ui/round_page.py" line="855" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="759" />
+        <location filename="../../fibur_director/ui/round_page.py" line="869" />
         <source>Schede di turno del turno</source>
         <translation>Turn sheets of round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="761" />
+        <location filename="../../fibur_director/ui/round_page.py" line="871" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="767" />
+        <location filename="../../fibur_director/ui/round_page.py" line="877" />
         <source>Schema riassuntivo dopo il turno</source>
         <translation>Summary sheets after round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="775" />
+        <location filename="../../fibur_director/ui/round_page.py" line="885" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="780" />
+        <location filename="../../fibur_director/ui/round_page.py" line="890" />
         <source>Manifesto della disposizione</source>
         <translation>Seating poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="790" />
-        <location filename="../../fibur_director/ui/round_page.py" line="793" />
+        <location filename="../../fibur_director/ui/round_page.py" line="900" />
+        <location filename="../../fibur_director/ui/round_page.py" line="903" />
         <source>Pacchetto del turno</source>
         <translation>Round pack</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="809" />
+        <location filename="../../fibur_director/ui/round_page.py" line="919" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2182,263 +2543,268 @@ Check them (Scores page) before closing?</translation>
         <translation>from the table, to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="121" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="72" />
+        <source>stesso telefono</source>
+        <translation>same phone</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="124" />
         <source>&amp;Dettaglio smazzate (Ctrl+D)</source>
         <translation>&amp;Deal by deal (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="125" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="128" />
         <source>Smazzate (Nord-Sud, Est-Ovest)</source>
         <translation>Deals (North-South, East-West)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="130" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="133" />
         <source>Referti dai telefoni</source>
         <translation>Sheets from the phones</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="141" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="144" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="142" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="145" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="143" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="146" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="144" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="147" />
         <source>Punti NS</source>
         <translation>NS points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="145" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="148" />
         <source>Punti EO</source>
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="146" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="149" />
         <source>PV NS</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="147" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="150" />
         <source>PV EO</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="148" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="151" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="159" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="162" />
         <source>Verificato sul f&amp;oglio</source>
         <translation>Chec&amp;ked on the sheet</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="162" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="165" />
         <source>Il risultato insolito del tavolo scelto è stato confrontato con il foglio: resta com'è.</source>
         <translation>The implausible score of the chosen table was compared with the sheet: it stays as it is.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="169" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="172" />
         <source>Stampa i &amp;risultati del turno</source>
         <translation>&amp;Print the round's results</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="172" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="175" />
         <source>Doppia di&amp;gitazione</source>
         <translation>T&amp;ype twice</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="175" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="178" />
         <source>Ogni foglio si scrive due volte; si registra solo se le due volte coincidono.</source>
         <translation>Every sheet is typed twice; it is saved only when both typings agree.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="183" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="186" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="184" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="187" />
         <source>Punti &amp;Nord-Sud</source>
         <translation>&amp;North-South points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="185" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="188" />
         <source>Punti &amp;Est-Ovest</source>
         <translation>E&amp;ast-West points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="196" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="199" />
         <source>Tavolo ⏎  punti NS ⇥  punti EO ⏎ — il cursore passa al tavolo mancante successivo.</source>
         <translation>Table ⏎  NS points ⇥  EW points ⏎ — the cursor moves to the next missing table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="203" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="206" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="232" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="235" />
         <source>&amp;Lista del turno</source>
         <translation>&amp;List of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="233" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="236" />
         <source>Ta&amp;bellone</source>
         <translation>&amp;Board</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="244" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="247" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="267" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="270" />
         <source>Nessun turno pubblicato.</source>
         <translation>No round published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="280" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="283" />
         <source> (chiuso: ogni cambio è una correzione)</source>
         <translation> (closed: every change is a correction)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="281" />
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="807" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="284" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="816" />
         <source>Risultati del turno %1</source>
         <translation>Scores of round %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="308" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="311" />
         <source>Manca il tavolo %1</source>
         <translation>Table %1 is missing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="311" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="314" />
         <source>Mancano %1 tavoli: %2</source>
         <translation>%1 tables missing: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="316" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="319" />
         <source>Tutti i tavoli hanno il risultato: il turno si può chiudere.</source>
         <translation>Every table has its result: the round can be closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="320" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="326" />
         <source>Da verificare sul foglio: %1.</source>
         <translation>To be checked on the sheet: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="323" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="328" />
         <source>Da verificare, i telefoni non coincidono: %1.</source>
         <translation>To check, the phones disagree: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="370" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="379" />
         <source>Referti dai telefoni: non coincidono</source>
         <translation>Sheets from the phones: they disagree</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="372" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="381" />
         <source>Referto dai telefoni: in attesa dell'altra linea</source>
         <translation>Sheet from the phones: waiting for the other line</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="374" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="383" />
         <source>Referto dai telefoni</source>
         <translation>Sheet from the phones</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="378" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="387" />
         <source>Smazzata %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="379" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="388" />
         <source>&lt;b&gt;Totale&lt;/b&gt;</source>
         <translation>&lt;b&gt;Total&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="381" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="390" />
         <source>&lt;b&gt;%1 ha inviato&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 sent&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="391" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="400" />
         <source>Prendi questo (%1)</source>
         <translation>Take this one (%1)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="440" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="449" />
         <source>NS: %1 · EO: %2</source>
         <translation>NS: %1 · EW: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="458" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="467" />
         <source>Turno %1, tavolo %2: referto dai telefoni annullato; il risultato si inserisce al banco.</source>
         <translation>Round %1, table %2: the sheet from the phones undone; the result is entered at the desk.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="572" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="581" />
         <source>Il turno %1 non ha il tavolo %2.</source>
         <translation>Round %1 has no table %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="583" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="592" />
         <source>Tavolo %1 — NS: %2 · EO: %3</source>
         <translation>Table %1 — NS: %2 · EW: %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="596" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="605" />
         <source>Risultato insolito, da verificare sul foglio: correggerlo, o «Verificato sul foglio».</source>
         <translation>Implausible score, to be checked on the sheet: correct it, or “Checked on the sheet”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="601" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="610" />
         <source>%1 quello di %2</source>
         <translation>%1 takes %2's</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="607" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="616" />
         <source>I telefoni non coincidono: %1; oppure scrivere il referto di carta.</source>
         <translation>The phones disagree: %1; or type the paper sheet.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="613" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="622" />
         <source>Dai telefoni: F2 prende quello inviato; oppure scrivere il referto di carta.</source>
         <translation>From the phones: F2 takes the one sent; or type the paper sheet.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="625" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="634" />
         <source>Scrivere i punti (anche 0).</source>
         <translation>Type the points (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="629" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="638" />
         <source>%1 non è un multiplo di 5: i punti del burraco lo sono sempre.</source>
         <translation>%1 is not a multiple of 5: burraco points always are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="642" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="651" />
         <source>Scrivere i punti di ogni smazzata (anche 0).</source>
         <translation>Type the points of every deal (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="670" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="679" />
         <source>Risultato insolito</source>
         <translation>Implausible score</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="671" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="680" />
         <source>Tavolo %1: %2 – %3 sembra insolito:
 %4
 
@@ -2449,84 +2815,147 @@ Check them (Scores page) before closing?</translation>
 Is it really what the sheet says?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="677" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="686" />
         <source>Sì, verificato sul foglio: salva</source>
         <translation>Yes, checked on the sheet: save</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="678" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="687" />
         <source>Salva da verificare</source>
         <translation>Save, to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="679" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="688" />
         <source>No, correggo</source>
         <translation>No, I will correct it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="686" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="695" />
         <source>Non salvato: correggere i punti.</source>
         <translation>Not saved: correct the points.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="695" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="704" />
         <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
         <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="706" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="715" />
         <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
         <translation>This correction needs the referee's countersignature. Countersigned?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="769" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="778" />
         <source>Tavolo %1: prima digitazione presa; scrivere di nuovo il foglio.</source>
         <translation>Table %1: first typing taken; type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="778" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="787" />
         <source>Tavolo %1: le due digitazioni non coincidono; nulla è salvato, riscrivere il foglio.</source>
         <translation>Table %1: the two typings differ; nothing is saved, type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="825" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="834" />
         <source>Tavolo %1: risultato verificato sul foglio.</source>
         <translation>Table %1: score checked on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="830" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="839" />
         <source>Correzione</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="838" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="847" />
         <source>Registrato da verificare: il tavolo %1 resta segnato finché non si verifica il foglio.</source>
         <translation>Saved, to be checked: table %1 stays marked until its sheet is checked.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="845" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="854" />
         <source>Tavolo %1: PV %2 – %3</source>
         <translation>Table %1: VP %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="851" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="860" />
         <source>Registrato: NS %1 PV, EO %2 PV.</source>
         <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="859" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="868" />
         <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
         <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="39" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="38" />
+        <source>le due linee hanno inviato e confermato dallo stesso telefono: controllare il foglio di carta firmato</source>
+        <translation>both lines sent and confirmed from the same phone: check the signed paper sheet</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="48" />
         <source>%1 ha inviato %2 – %3</source>
         <translation>%1 sent %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="48" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="57" />
         <source>concordato dalle due linee, non registrato: inserirlo al banco</source>
         <translation>agreed by both lines, not recorded: enter it at the desk</translation>
+    </message>
+</context>
+<context>
+    <name>SitePanel</name>
+    <message>
+        <location filename="../../fibur_director/ui/site_panel.py" line="37" />
+        <source>Sito del circolo</source>
+        <translation>Club web site</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/site_panel.py" line="43" />
+        <source>Salva e pubblica</source>
+        <translation>Save and publish</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/site_panel.py" line="45" />
+        <source>Pubblica ora</source>
+        <translation>Publish now</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/site_panel.py" line="47" />
+        <source>Non pubblicare più qui</source>
+        <translation>Stop publishing here</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/site_panel.py" line="54" />
+        <source>Indirizzo</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/site_panel.py" line="55" />
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/site_panel.py" line="93" />
+        <source>Nessun sito: le pagine restano in sala.</source>
+        <translation>No site: the pages stay in the room.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/site_panel.py" line="98" />
+        <source>invio in corso…</source>
+        <translation>sending…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/site_panel.py" line="129" />
+        <source>Password tenuta solo fino alla chiusura del programma: %1</source>
+        <translation>Password kept only until the program closes: %1</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/site_panel.py" line="134" />
+        <source>Password conservata nel portachiavi del sistema.</source>
+        <translation>Password kept in the system keyring.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/site_panel.py" line="166" />
+        <source>Il sito non riceverà più le pagine di questo torneo.</source>
+        <translation>The site will no longer receive this tournament's pages.</translation>
     </message>
 </context>
 <context>
@@ -2575,7 +3004,7 @@ Is it really what the sheet says?</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/standings_page.py" line="55" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="96" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="100" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
@@ -2650,148 +3079,153 @@ Is it really what the sheet says?</translation>
         <translation>Fe&amp;deration file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="136" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="150" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="140" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="154" />
         <source>Direttore di gara: %1</source>
         <translation>Referee: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="143" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="157" />
         <source>Direttore di gara non indicato (pagina Torneo): la classifica stampata non lo nomina.</source>
         <translation>No referee given (Tournament page): the printed standings name none.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="162" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="176" />
         <source>tutti</source>
         <translation>all</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="200" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="214" />
         <source>Classifica per jochi; a parità decide, nell'ordine: %1 (%2). Evidenziate le righe la cui parità con la precedente è decisa da un criterio.</source>
         <translation>Standings by jochi; ties are broken, in order, by: %1 (%2). Highlighted: rows whose tie with the row above a criterion broke.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="212" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="226" />
         <source>ritirata</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="212" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="226" />
         <source>esclusa</source>
         <translation>excluded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="246" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="260" />
         <source>Classifica in tempo reale (non ancora pubblicata).</source>
         <translation>Live standings (not yet published).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="254" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="268" />
         <source>Classifica FINALE pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>FINAL standings published: the players may verify them until %1; then they become definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="259" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="273" />
         <source>Pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>Published: players may check until %1; then it becomes definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="269" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="283" />
         <source>Classifica FINALE definitiva dalle %1: i turni non si correggono più (Art. 20).</source>
         <translation>FINAL standings definitive since %1: no round can be corrected any more (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="271" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="285" />
         <source>Definitiva dalle %1: i turni pubblicati non si correggono più (Art. 20).</source>
         <translation>Definitive since %1: published rounds can no longer be corrected (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="287" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="301" />
         <source>Classifica FINALE pubblicata: in verifica fino alle %1, poi definitiva.</source>
         <translation>FINAL standings published: open to verification until %1, then definitive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="289" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="303" />
         <source>Classifica provvisoria pubblicata: in verifica fino alle %1.</source>
         <translation>Provisional standings published: open to verification until %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="316" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="335" />
         <source>Stampa la classifica</source>
         <translation>Print the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="332" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="351" />
         <source>Sanzioni del torneo</source>
         <translation>Sanctions of the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="366" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="385" />
         <source> e altri %1</source>
         <translation> and %1 more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="370" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="389" />
         <source>Tessere mancanti</source>
         <translation>Missing cards</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="372" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="391" />
         <source>Il foglio per la federazione elenca %1 giocatori senza tessera: %2.
 La federazione non potrà attribuire loro il risultato.</source>
         <translation>The federation sheet lists %1 players without a card: %2.
 The federation will not be able to credit their result.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="377" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="396" />
         <source>Esporta comunque</source>
         <translation>Export anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="377" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="396" />
         <source>Annulla</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="382" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="401" />
         <source>Non esportato: %1 giocatori senza tessera.</source>
         <translation>Not exported: %1 players without a card.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="357" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="388" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="376" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="407" />
         <source>Esporta in Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="414" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="439" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="95" />
+        <source>Prem&amp;i…</source>
+        <translation>Pri&amp;zes…</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="433" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="458" />
         <source>File per la federazione</source>
         <translation>Federation file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="424" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="443" />
         <source>Scritto %1: %2 iscritti, controllato; impronta %3.</source>
         <translation>Written %1: %2 entries, checked; fingerprint %3.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="441" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="460" />
         <source>Il file nomina il direttore di gara, che per questo torneo non è indicato.
 Nome e cognome:</source>
         <translation>The file names the referee, whom this tournament does not name yet.
 Name and surname:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="446" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="465" />
         <source>Il file per la federazione nomina il direttore di gara: indicarlo per scriverlo.</source>
         <translation>The federation file names the referee: give the name to write it.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="457" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="476" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
@@ -2799,32 +3233,32 @@ Name and surname:</translation>
 <context>
     <name>TableBoard</name>
     <message>
-        <location filename="../../fibur_director/ui/table_board.py" line="158" />
+        <location filename="../../fibur_director/ui/table_board.py" line="161" />
         <source>Nessun tavolo manca.</source>
         <translation>No table is missing.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_board.py" line="161" />
+        <location filename="../../fibur_director/ui/table_board.py" line="164" />
         <source>Manca ancora 1 tavolo (turno %1, tavolo %2).</source>
         <translation>1 table still missing (round %1, table %2).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_board.py" line="166" />
+        <location filename="../../fibur_director/ui/table_board.py" line="169" />
         <source>Mancano ancora %1 tavoli.</source>
         <translation>%1 tables still missing.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_board.py" line="168" />
+        <location filename="../../fibur_director/ui/table_board.py" line="171" />
         <source>Da verificare: 1 tavolo.</source>
         <translation>To check: 1 table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_board.py" line="171" />
+        <location filename="../../fibur_director/ui/table_board.py" line="174" />
         <source>Da verificare: %1 tavoli.</source>
         <translation>To check: %1 tables.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_board.py" line="186" />
+        <location filename="../../fibur_director/ui/table_board.py" line="189" />
         <source>Annulla il referto dai telefoni</source>
         <translation>Undo the sheet from the phones</translation>
     </message>
@@ -2832,22 +3266,22 @@ Name and surname:</translation>
 <context>
     <name>TableEntryPanel</name>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="63" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="72" />
         <source>Inserimento dai tavoli</source>
         <translation>Entry from the tables</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="68" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="77" />
         <source>I due giocatori di ogni linea inseriscono il referto dal telefono con il codice stampato sul referto del tavolo; l'altra linea lo conferma. Il banco resta l'ultima parola: un tavolo inserito o corretto qui è chiuso ai telefoni.</source>
         <translation>Each line enters the score sheet from a phone with the code printed on the table's sheet; the other line confirms it. The desk has the last word: a table entered or corrected here is closed to the phones.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="105" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="114" />
         <source>Inserimento dai tavoli attivo: i codici sono stampati sui referti del turno.</source>
         <translation>Entry from the tables on: the codes are printed on the round's score sheets.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/table_entry_panel.py" line="107" />
+        <location filename="../../fibur_director/ui/table_entry_panel.py" line="116" />
         <source>Inserimento dai tavoli spento: i referti si consegnano al banco.</source>
         <translation>Entry from the tables off: the score sheets are handed in at the desk.</translation>
     </message>
@@ -2989,7 +3423,7 @@ Name and surname:</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/tournament_page.py" line="64" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="306" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="309" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
@@ -3049,203 +3483,203 @@ Name and surname:</translation>
         <translation>e.g. 1-2; 3-4 (empty: one session)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="144" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="151" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="147" />
         <source>Regola degli &amp;800 M.P. annunciata</source>
         <translation>&amp;800-MP rule announced</translation>
     </message>
     <message>
+        <location filename="../../fibur_director/ui/tournament_page.py" line="152" />
         <location filename="../../fibur_director/ui/tournament_page.py" line="156" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="160" />
         <source>dal regolamento</source>
         <translation>from the ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="167" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="165" />
         <source>&amp;Crea il torneo</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="175" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="173" />
         <source>&amp;Nome</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="176" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="174" />
         <source>Da&amp;ta</source>
         <translation>Da&amp;te</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="177" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="175" />
         <source>Direttore di &amp;gara</source>
         <translation>Referee</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="178" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="176" />
         <source>&amp;Regolamento</source>
         <translation>&amp;Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="179" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="177" />
         <source>Ti&amp;po</source>
         <translation>&amp;Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="180" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="178" />
         <source>Sma&amp;zzate per turno</source>
         <translation>Deals per ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="181" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="179" />
         <source>T&amp;urni previsti</source>
         <translation>Planned roun&amp;ds</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="182" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="180" />
         <source>&amp;Sessioni</source>
         <translation>&amp;Sessions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="183" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="181" />
         <source>Piano a&amp;bbinamenti</source>
         <translation>&amp;Pairing plan</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="184" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="182" />
         <source>Ri&amp;duzione del tempo</source>
         <translation>Ti&amp;me reduction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="185" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="183" />
         <source>Tempo del turno</source>
         <translation>Round time</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="186" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="184" />
         <source>&amp;Livello</source>
         <translation>&amp;Level</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="188" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="186" />
         <source>&amp;Quanti premi (per girone)</source>
         <translation>Pri&amp;zes (per group)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="189" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="187" />
         <source>Spareggio dopo i P.V. (c&amp;hi precede)</source>
         <translation>Tie-&amp;break after VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="192" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="190" />
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="206" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="204" />
         <source>Prima volta? Un torneo inventato di 12 coppie, con il turno 1 già seduto: inserire i risultati, stampare, pubblicare in sala, poi gettarlo via. Sta in un file a parte: questo archivio non cambia.</source>
         <translation>First time? A made-up tournament of 12 pairs with round 1 already seated: enter the scores, print, publish in the room, then throw it away. It lives in a file of its own: this archive does not change.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="212" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="210" />
         <source>Prova con un torneo di &amp;esempio</source>
         <translation>Tr&amp;y a sample tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="216" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="214" />
         <source>Per cominciare</source>
         <translation>Getting started</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="279" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="282" />
         <source>%1 minuti (Art. 6)</source>
         <translation>%1 minutes (Art. 6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="315" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="318" />
         <source>Aperto: %1 del %2 — %3, individuale a tavoli da quattro, %4 turni di %5 smazzate</source>
         <translation>Open: %1 of %2 — %3, individual at tables of four, %4 rounds of %5 deals</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="328" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="331" />
         <source>Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min</source>
         <translation>Open: %1 of %2 — %3, %4, %5 deals, %6 rounds, sessions %7, plan %8, reduction %9 min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="345" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="351" />
         <source>Livello %1; regola degli 800 M.P.: %2; premi per girone: %3; classifica: %4</source>
         <translation>Level %1; 800-MP rule: %2; prizes per group: %3; standings: %4</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="347" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="353" />
         <source>annunciata</source>
         <translation>announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="347" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="353" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="358" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="364" />
         <source>%1 (+%2 in corso)</source>
         <translation>%1 (+%2 being played)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="371" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="377" />
         <source>«%1»: scaduto il %2</source>
         <translation>“%1”: overdue since %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="373" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="379" />
         <source>«%1»: da inviare entro il %2</source>
         <translation>“%1”: to send by %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="369" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="375" />
         <source>«%1»: modificato dopo l'invio, da inviare di nuovo</source>
         <translation>“%1”: changed after it was sent, to send again</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="382" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="388" />
         <source>File per la federazione non ancora scritto (Classifica → File per la federazione…):</source>
         <translation>Federation file not written yet (Standings → Federation file…):</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="390" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="396" />
         <source>Scegliere prima un torneo nell'elenco.</source>
         <translation>Choose a tournament in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="430" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="436" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="442" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="448" />
         <source>Direttore di gara: %1.</source>
         <translation>Referee: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="444" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="450" />
         <source>Direttore di gara tolto.</source>
         <translation>Referee removed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="449" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="455" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="449" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="455" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="458" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="464" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
     </message>
@@ -3253,32 +3687,32 @@ Name and surname:</translation>
 <context>
     <name>TrumpDialog</name>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="106" />
+        <location filename="../../fibur_director/ui/round_page.py" line="108" />
         <source>Sorteggio dei trionfi</source>
         <translation>Draw of the trumps</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="110" />
+        <location filename="../../fibur_director/ui/round_page.py" line="112" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="110" />
+        <location filename="../../fibur_director/ui/round_page.py" line="112" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="110" />
+        <location filename="../../fibur_director/ui/round_page.py" line="112" />
         <source>Trionfo</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="123" />
+        <location filename="../../fibur_director/ui/round_page.py" line="125" />
         <source>Ogni giocatore pesca un trionfo: il più alto siede Nord al tavolo A, poi Ovest, Sud ed Est (il più basso dei quattro, che dà le carte per primo), e così via tavolo per tavolo.</source>
         <translation>Each player draws a trump: the highest sits North at table A, then West, South and East (the lowest of the four, who deals first), and so on table by table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="148" />
+        <location filename="../../fibur_director/ui/round_page.py" line="150" />
         <source>%1 %2: scrivere il numero del trionfo pescato.</source>
         <translation>%1 %2: type the number of the trump drawn.</translation>
     </message>

@@ -139,24 +139,33 @@ def test_a_found_sheet_is_restored_until_the_merit_groups_start() -> None:
     rules.refuse_found_score_sheet(IT, _grouped("A"), 1, 2)  # another table: no sheet was lost there
 
 
-def test_prize_winners_per_group_with_ties_and_interruption() -> None:
+def test_the_default_prize_list_per_group_with_ties_and_interruption() -> None:
+    """Without a list of its own a tournament awards the first ``prizes`` of each group (issue 37: the default
+    prize list, ``games.burraco.prizes.ranking_of`` over the shared ``domain.prizes``)."""
+    from fibur_director.domain.prizes import allocate, default_list
     from fibur_director.domain.tournament import Setup
+    from fibur_director.games.burraco.prizes import ranking_of
     from fibur_director.games.burraco.standings import Standing
 
     def row(rank: int, entry: int, group: str | None = None, status: str = "active") -> Standing:
         return Standing(rank, entry, 0, 0, 0, 0, 0, group, 4, status)
 
+    def winners(rows: list[Standing], setup: Setup) -> dict[str | None, list[int]]:
+        ranking = ranking_of(rows, setup, IT)
+        found: dict[str | None, list[int]] = {}
+        group = {s.entry: s.group for s in rows}
+        for award in allocate(default_list((s.group for s in rows), ranking.default_places), ranking, {}):
+            found.setdefault(group[award.entry], []).append(award.entry)
+        return found
+
     rows = [row(1, 7), row(2, 3), row(3, 5), row(3, 9), row(5, 1), row(6, 2, status="excluded")]
     setup = Setup("T", "2026-12-20", "burraco-italiano", "pairs", 4, 4, ((1, 2, 3, 4),))
     # Three prizes by default: the two entries sharing third place are both awarded.
-    assert [s.entry for s in rules.prize_winners(rows, setup, IT)[None]] == [7, 3, 5, 9]
+    assert winners(rows, setup)[None] == [7, 3, 5, 9]
     one = dom.Setup(**{**setup.__dict__, "prizes": 1})
-    assert [s.entry for s in rules.prize_winners(rows, one, IT)[None]] == [7]
+    assert winners(rows, one)[None] == [7]
     grouped = [row(1, 1, "A"), row(2, 2, "A"), row(1, 3, "B"), row(2, 4, "B")]
-    assert {g: [s.entry for s in r] for g, r in rules.prize_winners(grouped, one, IT).items()} == {
-        "A": [1],
-        "B": [3],
-    }
+    assert winners(grouped, one) == {"A": [1], "B": [3]}
     # Interrupted after 2 of 4 rounds: not past half, no prizes; after 3: prizes (IT Art. 40).
-    assert rules.prize_winners(rows, dom.Setup(**{**setup.__dict__, "interrupted_after": 2}), IT) == {}
-    assert rules.prize_winners(rows, dom.Setup(**{**setup.__dict__, "interrupted_after": 3}), IT)
+    assert winners(rows, dom.Setup(**{**setup.__dict__, "interrupted_after": 2})) == {}
+    assert winners(rows, dom.Setup(**{**setup.__dict__, "interrupted_after": 3}))

@@ -192,7 +192,15 @@ def test_workbook_cells(book: TarotBook, tmp_path: Path) -> None:
         "Turno I",
         "Turno II",
         "Turno III",
+        "Premiati",  # issue 37: the same prize-giving as burraco's, by the jochi
     ]
+    prizes = list(workbook["Premiati"].iter_rows(values_only=True))
+    assert prizes[0] == ("Premio", "Pos.", "N.", "Giocatore", "Giocatori", "Perché")
+    first = book.standings()[:3]
+    assert [row[:3] for row in prizes[1:4]] == [
+        ("Classifica", i, line.entry) for i, line in enumerate(first, 1)
+    ]
+    assert prizes[1][5] == f"1ª tra i premiabili: 1ª in classifica, {first[0].jochi} jochi"
     standings = list(workbook["Classifica"].iter_rows(values_only=True))
     assert standings[0][:6] == ("Pos.", "N.", "Giocatore", "Circolo", "Jochi", "Coeff. chiamata")
     for row, line in zip(standings[1:9], book.standings(), strict=True):
@@ -235,7 +243,7 @@ def test_cli_prints_and_exports_a_tarot_file(capsys: pytest.CaptureFixture[str],
         assert code == 0 and printed.strip() == f"{out}: {pages} page(s)"
         assert words in PdfReader(out).pages[0].extract_text()
     code, printed, _ = run(capsys, "export", str(day), "--xlsx", str(tmp_path / "t.xlsx"), "--csv", str(tmp_path / "csv"))  # fmt: skip
-    assert code == 0 and "t.xlsx: 6 sheets" in printed and "6 csv files" in printed
+    assert code == 0 and "t.xlsx: 7 sheets" in printed and "7 csv files" in printed
     assert (tmp_path / "csv" / "scontri-diretti.csv").read_bytes().startswith(b"\xef\xbb\xbfN.;Giocatore;1;2")
 
 
@@ -300,7 +308,7 @@ def test_cli_prints_a_tarot_tournament_of_a_database(
     run(capsys, "print", "score-sheets", str(day), "--round", "2", "--out", str(from_file))
     assert page_texts(out) == page_texts(from_file) and all(page_texts(out))
     code, printed, _ = run(capsys, "export", *source, "--xlsx", str(tmp_path / "db.xlsx"))
-    assert code == 0 and "6 sheets" in printed
+    assert code == 0 and "7 sheets" in printed
     for wrong in ([str(day), *source], []):
         code, _, error = run(capsys, "print", "standings", *wrong, "--out", str(tmp_path / "x.pdf"))
         assert code == 2 and "give a tournament file or --tournament ID" in error

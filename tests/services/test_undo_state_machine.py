@@ -7,6 +7,11 @@ scope's rows back to exactly what they were before the action (same ids, same va
 were after it. A refusal must change nothing, and happens only where the model says it must: undoing a
 player who now plays in an entry, or redoing an entry whose player has since left the archive. Restarting
 the desk (closing and reopening the database) must not change either stack.
+
+The member list (issue 37) is the archive's: an import puts a list in use (``roster_imports``, in the dump) and
+refreshes players' category and points, one action. The lists themselves (``roster_lists``,
+``roster_members``) are snapshots outside the audit log: they are left out of the scopes, and an invariant
+checks that they only ever grow, no row of them changed or deleted, by an action, an undo or a redo.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ from sqlalchemy import text
 from fibur_director.db.database import Database, open_location
 from fibur_director.domain.errors import FiburError
 from fibur_director.services import registration as reg
+from fibur_director.services import roster
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
 from tests.conftest import TODAY
@@ -54,7 +60,9 @@ SCOPED = {
     " JOIN rounds r ON r.id = x.round_id",
     "sanctions": "SELECT s.tournament_id, s.* FROM sanctions s",
     "standings_publications": "SELECT s.tournament_id, s.* FROM standings_publications s",
+    "roster_imports": "SELECT 'archive', r.* FROM roster_imports r",
 }
+SNAPSHOTS = ("roster_lists", "roster_members")
 
 
 class UndoMachine(RuleBasedStateMachine):
@@ -81,6 +89,9 @@ class UndoMachine(RuleBasedStateMachine):
             self.done[scope].append({"before": self.dump[scope], "after": after[scope], "what": "create"})
             self.dump = after
         self.names = 0
+        self.lists = 0
+        self.listed: list[str] = []  # the cards of the latest list written
+        self.snapshots = self._snapshots()
 
     def teardown(self) -> None:
         self.database.close()
@@ -96,6 +107,13 @@ class UndoMachine(RuleBasedStateMachine):
                     scope = ARCHIVE if scope_key == ARCHIVE else self.scope_of_tid[scope_key]
                     parts[scope][table].append(tuple(row))
         return parts
+
+    def _snapshots(self) -> dict[str, list[tuple[Any, ...]]]:
+        with self.database.engine.connect() as connection:
+            return {
+                t: [tuple(r) for r in connection.execute(text(f"SELECT * FROM {t} ORDER BY id"))]
+                for t in SNAPSHOTS
+            }
 
     def _player_ids(self) -> list[int]:
         return [row[0] for row in self.dump[ARCHIVE]["players"]]
@@ -126,10 +144,35 @@ class UndoMachine(RuleBasedStateMachine):
 
     # -- forward actions ---------------------------------------------------------------------------------------
 
-    @rule(surname=st.sampled_from(["Rossi", "Šimić", "Bianchi", "Verdi"]))
-    def add_player(self, surname: str) -> None:
+    @rule(surname=st.sampled_from(["Rossi", "Šimić", "Bianchi", "Verdi"]), card=st.booleans())
+    def add_player(self, surname: str, card: bool) -> None:
         self.names += 1
-        self._do(ARCHIVE, reg.add_player, self.desk, surname, f"Nome{self.names}")
+        card_number = f"M{self.names}" if card else None
+        self._do(ARCHIVE, reg.add_player, self.desk, surname, f"Nome{self.names}", card=card_number)
+
+    @rule(data=st.data())
+    def import_roster(self, data: st.DataObject) -> None:
+        """A member list holding some archive players under their own name (their category and points
+        refreshed), some under another, and members the archive does not hold."""
+        self.lists += 1
+        lines = ["Tessera;Cognome;Nome;Categoria;Punti"]
+        for row in self.dump[ARCHIVE]["players"]:
+            card, surname, name = row[3], row[1], row[2]
+            if card and data.draw(st.booleans()):
+                other = data.draw(st.sampled_from([surname, "Altro"]))
+                lines.append(
+                    f"{card};{other};{name};{data.draw(st.sampled_from('ABC'))};{data.draw(st.integers(0, 9))}"
+                )
+        lines += [f"N{self.lists}{i};Nuovo;Socio{i};C;0" for i in range(data.draw(st.integers(1, 3)))]
+        path = self.folder / f"elenco{self.lists}.csv"
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        self.listed = [line.split(";")[0] for line in lines[1:]]
+        self._do(ARCHIVE, roster.import_roster, self.desk, path, TODAY, today=TODAY)
+
+    @precondition(lambda self: bool(self.listed))
+    @rule(data=st.data())
+    def add_member(self, data: st.DataObject) -> None:
+        self._do(ARCHIVE, roster.add_member, self.desk, data.draw(st.sampled_from(self.listed)))
 
     @precondition(lambda self: bool(self.dump[ARCHIVE]["players"]))
     @rule(data=st.data(), surname=st.sampled_from(["Neri", "Gialli", "Niccolò"]))
@@ -159,7 +202,7 @@ class UndoMachine(RuleBasedStateMachine):
     # -- undo and redo -------------------------------------------------------------------------------------------
 
     def _undo_refusal_expected(self, scope: str, step: dict[str, Any]) -> bool:
-        if scope == ARCHIVE and step["what"] == "add_player":
+        if scope == ARCHIVE and step["what"] in ("add_player", "add_member"):
             added = {row[0] for row in step["after"]["players"]} - {
                 row[0] for row in step["before"]["players"]
             }
@@ -220,6 +263,13 @@ class UndoMachine(RuleBasedStateMachine):
         self.desk = Desk(self.database, actor="machine")
         assert {s: self.desk.stacks(None if s == ARCHIVE else self.tid[s]) for s in SCOPES} == stacks
         assert self._dump() == self.dump
+
+    @invariant()
+    def member_lists_only_grow(self) -> None:
+        now = self._snapshots()
+        for table, rows in self.snapshots.items():
+            assert now[table][: len(rows)] == rows, f"a row of {table} changed or vanished"
+        self.snapshots = now
 
     @invariant()
     def stacks_match_the_model(self) -> None:

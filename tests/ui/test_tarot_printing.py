@@ -67,5 +67,5 @@ def test_the_round_prints_its_turn_sheets_and_the_standings_their_jochi(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_args: (str(tmp_path / "tarocchi.xlsx"), ""))
     window.standings_page.excel_button.click()
     workbook = openpyxl.load_workbook(tmp_path / "tarocchi.xlsx")
-    assert workbook.sheetnames == ["Torneo", "Classifica", "Scontri diretti", "Turno I"]
+    assert workbook.sheetnames == ["Torneo", "Classifica", "Scontri diretti", "Turno I", "Premiati"]
     assert window.standings_page.feedback.text() == f"Scritto {tmp_path / 'tarocchi.xlsx'}."

@@ -79,7 +79,9 @@ SCHEMA = Obj(
                 "announced_800": Flag(),
                 "fingerprint": Obj(required={"round": Int(0, MAX_ROUNDS), "value": Fingerprint()}),
             },
-            optional={"vp_per_table": Int(1, MAX_VP)},
+            # The date of the member list the players were checked against (issue 37): the one in force on the
+            # tournament's date; absent where the database held none.
+            optional={"vp_per_table": Int(1, MAX_VP), "member_list": Text(10, date=True)},
         ),
         "entries": Arr(_ENTRY, MAX_ENTRIES, 1),
     },
@@ -125,6 +127,14 @@ def _check_date(setup: Mapping[str, Any], today: dt.date) -> None:
     """A date fits when it is a real calendar date (the schema) no later than the day of the check: results of a
     tournament not yet played cannot be credited; and something was played."""
     date = dt.date.fromisoformat(setup["date"])
+    if "member_list" in setup and dt.date.fromisoformat(setup["member_list"]) > date:
+        raise _fail(
+            "tournament.member_list",
+            f"a member list of {setup['member_list']} is after the tournament ({date.isoformat()}): the players "
+            "were checked against a list in force on its date",
+            f"un elenco tesserati del {setup['member_list']} è dopo il torneo ({date.isoformat()}): i giocatori "
+            "si controllano sull'elenco in vigore alla sua data",
+        )
     if date > today:
         raise _fail(
             "tournament.date",

@@ -17,7 +17,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.domain.pairing.teams import declares_first as lower_placed
 from fibur_director.games.burraco.orchestration import parse_plan
 from fibur_director.games.burraco.ruleset import Ruleset
-from fibur_director.games.burraco.standings import Standing, standings
+from fibur_director.games.burraco.standings import standings
 
 
 class RuleRefusal(FiburError, ValueError):
@@ -307,26 +307,6 @@ def prizes_after_interruption(planned_rounds: int, closed_rounds: int) -> bool:
     """An interrupted tournament (IT/REV Art. 40) gives its prizes by the last published standings only past
     half the planned rounds."""
     return closed_rounds > planned_rounds / 2
-
-
-def prize_winners(
-    rows: Iterable[Standing], setup: dom.Setup, ruleset: Ruleset
-) -> dict[str | None, list[Standing]]:
-    """The entries awarded a prize, per group: the first ``prizes`` places of the tournament (the ruleset's
-    default when the setup names none; FED85 Art. 9: the first three), entries sharing the last prize place
-    included, an entry excluded after a quarrel never. ``rows`` are the standings the prizes go by: for an
-    interrupted tournament those after its last round, and then only past half the planned rounds (IT/REV
-    Art. 40); before half, nobody."""
-    if setup.interrupted_after is not None and not prizes_after_interruption(
-        setup.planned_rounds, setup.interrupted_after
-    ):
-        return {}
-    count = setup.prize_count(ruleset)
-    winners: dict[str | None, list[Standing]] = {}
-    for row in rows:
-        if row.status != "excluded" and row.rank <= count:
-            winners.setdefault(row.group, []).append(row)
-    return winners
 
 
 def declares_first(

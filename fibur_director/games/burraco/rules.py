@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.file_schema import GameSchema
+from fibur_director.domain.prizes import Ranking
 from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
 from fibur_director.domain.tournament_file import Codec
 from fibur_director.domain.vocabulary import Kind
@@ -96,6 +97,11 @@ class Burraco:
             and s.from_round <= number
         }
         return [t.number for t in played.tables if any(e not in scored and e not in out for e in t.entries())]
+
+    def prize_ranking(self, tournament: Tournament, spans: Collection[tuple[int, ...]]) -> Ranking:
+        from fibur_director.games.burraco.prizes import prize_ranking
+
+        return prize_ranking(tournament, spans)
 
     def missing_refusal(self, number: int, tables: Sequence[int]) -> FiburError:
         listed = ", ".join(map(str, tables))

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from fibur_director.domain.rulesets import FORMAT, RulesetReader, read_toml
+from fibur_director.domain.rulesets import FORMAT, SHARED_SECTIONS, RulesetReader, read_toml
 from fibur_director.domain.vocabulary import FIRST_ROUND_SEATINGS, LEVELS, TIE_BREAK_KEYS
 from fibur_director.games.burraco.ruleset import (
     DEFAULT_PLAUSIBILITY,
@@ -36,7 +36,7 @@ from fibur_director.games.burraco.ruleset import (
 TOP_LEVEL_KEYS = {
     "format", "id", "name", "source", "scoring", "round_time", "vp_tables", "warnings", "late",
     "sanctions", "unmonitored_difference", "bye", "rests", "substitutions", "standings", "articles",
-    "plausibility", "first_round", "score_sheet", "later_rounds",
+    "plausibility", "first_round", "score_sheet", "later_rounds", *SHARED_SECTIONS,
 }  # fmt: skip
 # The articles the desk cites when it refuses by a rule of its own ruleset (docs/rulesets.md, [articles]).
 ARTICLE_KEYS = ("corrections", "late_entry", "withdrawal", "interruption", "score_sheet", "group_split")

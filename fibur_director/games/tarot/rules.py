@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.file_schema import GameSchema
+from fibur_director.domain.prizes import Ranking
 from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
 from fibur_director.domain.tournament_file import Codec
 from fibur_director.domain.vocabulary import Kind
@@ -127,6 +128,11 @@ class Tarot:
         played = tournament.round(number)
         tables = played.tables if played else ()
         return [t.number for t in tables if not self.sheet_complete(t, tournament.setup)]
+
+    def prize_ranking(self, tournament: Tournament, spans: Collection[tuple[int, ...]]) -> Ranking:
+        from fibur_director.games.tarot.prizes import prize_ranking
+
+        return prize_ranking(tournament, spans)
 
     def missing_refusal(self, number: int, tables: Sequence[int]) -> FiburError:
         listed = ", ".join(map(str, tables))

@@ -12,7 +12,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from fibur_director.domain.errors import RulesetError
-from fibur_director.domain.rulesets import FORMAT, RulesetReader, rulesets_of, unknown_ruleset
+from fibur_director.domain.rulesets import (
+    FORMAT,
+    SHARED_SECTIONS,
+    RulesetReader,
+    rulesets_of,
+    unknown_ruleset,
+)
 
 GAME = "tarot"
 CALLS = ("S5", "SV", "SF", "CV", "CF")
@@ -21,6 +27,7 @@ TIE_BREAK_KEYS = ("head_to_head", "calls", "commitments", "pigliate")
 LAST_RESORTS = ("draw", "number")
 TOP_LEVEL_KEYS = {
     "format", "game", "id", "name", "source", "rounds", "calls", "commitments", "penalties", "standings",
+    *SHARED_SECTIONS,
 }  # fmt: skip
 
 

@@ -12,9 +12,10 @@ from fibur_director.domain.text import fold
 from fibur_director.domain.tournament import PlayedTable, Player, Round, Sanction, Tournament
 from fibur_director.domain.vocabulary import chain_words
 from fibur_director.games.burraco.formats import format_of
-from fibur_director.games.burraco.regulation import Claims, exported_claims, prize_winners
+from fibur_director.games.burraco.regulation import Claims, exported_claims
 from fibur_director.games.burraco.ruleset import Ruleset
 from fibur_director.games.burraco.standings import Score, Standing, round_scores, standings
+from fibur_director.reports.prizes import Awarded, tournament_awards
 from fibur_director.reports.words import italian_date, round_of
 
 ENTRY_WORD = {"pairs": "Coppia", "teams": "Squadra", "individual": "Giocatore", "giallo": "Giocatore"}
@@ -227,10 +228,10 @@ class Book:
         """The standings order this tournament uses, in words (printed under every standings)."""
         return chain_words(self.setup.chain(self.ruleset))
 
-    def winners(self) -> dict[str | None, list[Standing]]:
-        """The prize winners per group (``games.burraco.regulation.prize_winners``): an interrupted tournament's go by the
-        standings after its last round."""
-        return prize_winners(self.standings(self.setup.interrupted_after), self.setup, self.ruleset)
+    def awarded(self) -> Awarded:
+        """The prize-giving (issue 37): the tournament's prize list (``Setup.prize_list``; else the default one,
+        the first of each group) over its standings of record, by the code every game shares (``reports.prizes``)."""
+        return tournament_awards(self.tournament)
 
     def prize_list_due(self) -> bool:
         """Whether the final standings carry the prize list: only once definitive (IT Art. 20; REV Art. 19);

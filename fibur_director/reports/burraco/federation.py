@@ -31,9 +31,10 @@ def _table_of(book: Book, score: Score) -> int | None:
     return table.number if table else None
 
 
-def document(book: Book) -> dict[str, Any]:
+def document(book: Book, member_list: dt.date | None = None) -> dict[str, Any]:
     """The federation document of the tournament's classification of record (an interrupted tournament's stops
-    at its last round shown, IT/REV Art. 40), with the fingerprint of that round."""
+    at its last round shown, IT/REV Art. 40), with the fingerprint of that round and the date of the member
+    list in force on the tournament's date, when the database has one."""
     setup = book.setup
     record = setup.record_round()
     scores: dict[int, list[Score]] = {}
@@ -85,6 +86,7 @@ def document(book: Book) -> dict[str, Any]:
             "announced_800": setup.announced_800,
             "vp_per_table": _vp_per_table(book),
             "fingerprint": {"round": fingerprint.round, "value": fingerprint.fingerprint},
+            "member_list": member_list.isoformat() if member_list else None,
         },
         "entries": entries,
     }
@@ -101,8 +103,8 @@ def _without_nulls(value: Any) -> Any:
     return value
 
 
-def federation_text(book: Book, today: dt.date) -> str:
+def federation_text(book: Book, today: dt.date, member_list: dt.date | None = None) -> str:
     """The file's text, checked as the federation will check it; refused with the place when it would not pass."""
-    written = document(book)
+    written = document(book, member_list)
     federation.check(written, today)
     return federation.dumps(written)

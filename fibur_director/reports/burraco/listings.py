@@ -26,6 +26,7 @@ from fibur_director.reports.pdf import (
     referee_line,
     text,
 )
+from fibur_director.reports.prizes import awards_story
 from fibur_director.reports.words import claims_words
 
 STANDINGS_KINDS = {"provisional": "provvisoria", "final": "finale"}
@@ -127,38 +128,19 @@ def standings_pdf(
 
 
 def _winners(book: Book) -> list[Flowable]:
-    """The prize winners under the final standings (DIGEST §2, §5; IT/REV Art. 40 for an interrupted one)."""
-    story: list[Flowable] = [CondPageBreak(30 * mm), Spacer(1, 3 * mm), Paragraph("Premiati", HEADING)]
+    """The prize-giving under the final standings (issue 37: the tournament's prize list, ``reports.prizes``;
+    IT/REV Art. 40 for an interrupted one)."""
+    preamble: list[Flowable] = []
     interrupted = book.setup.interrupted_after
     if interrupted is not None:
-        story.append(
+        preamble.append(
             Paragraph(
                 f"Torneo interrotto dopo il turno {interrupted} di {book.setup.planned_rounds} "
                 f"({markup(book.ruleset.articles['interruption'])}).",
                 BODY,
             )
         )
-    winners = book.winners()
-    if not winners:
-        story.append(Paragraph("Nessun premio: il torneo non ha superato metà dei turni previsti.", BODY))
-        return story
-    # The group column only where there are groups.
-    grouped = any(group is not None for group in winners)
-    table = [(["Girone"] if grouped else []) + ["Pos.", "N.", book.entry_word, "Giocatori"]]
-    for group, rows in winners.items():
-        for s in rows:
-            table.append(
-                ([text(group or "")] if grouped else [])
-                + [
-                    str(s.rank),
-                    str(s.entry),
-                    text(book.entry_name(s.entry)),
-                    text(book.entry_players(s.entry)),
-                ]
-            )
-    widths = ([18 * mm] if grouped else []) + [12 * mm, 11 * mm, 60 * mm, 100 * mm]
-    first = 1 if grouped else 0
-    return [*story, grid_table(table, widths, numeric_columns=(first, first + 1))]
+    return awards_story(book.tournament, book.awarded(), book.entry_word, preamble)
 
 
 def _result_rows(book: Book, scores: dict[tuple[int, int], Score], number: int) -> list[list[object]]:

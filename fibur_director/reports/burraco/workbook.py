@@ -9,6 +9,7 @@ from pathlib import Path
 from fibur_director.games.burraco.systems import SYSTEM_NAMES
 from fibur_director.reports.burraco.book import STATUS_NAMES, Book
 from fibur_director.reports.burraco.sanctions import sanction_lines
+from fibur_director.reports.prizes import awards_sheet
 from fibur_director.reports.words import KIND_NAMES, claims_sentence
 from fibur_director.reports.workbook import Cell, Sheet, write_csv_sheets, write_sheets
 
@@ -168,16 +169,13 @@ def federation_sheet(book: Book) -> Sheet:
 
 
 def _winners_sheet(book: Book) -> Sheet:
-    """The prize winners per group, and the order the standings use (both are choices of the tournament)."""
-    sheet = Sheet("Premiati", ["Girone", "Pos.", "N.", book.entry_word, "Giocatori"], [10, 6, 6, 28, 44])
+    """The prize-giving (issue 37, ``reports.prizes``), once the final standings are definitive, and the order the
+    standings use (both are choices of the tournament)."""
+    due = None
     if not book.prize_list_due() and book.claims is not None:
         # The prize list belongs to the definitive final standings (IT Art. 20; REV Art. 19).
-        sheet.rows.append([f"Premiazione sulla classifica definitiva: {claims_sentence(book.claims)}"])
-    for group, rows in book.winners().items() if book.prize_list_due() else ():
-        for s in rows:
-            sheet.rows.append(
-                [group or "", s.rank, s.entry, book.entry_name(s.entry), book.entry_players(s.entry)]
-            )
+        due = f"Premiazione sulla classifica definitiva: {claims_sentence(book.claims)}"
+    sheet = awards_sheet(book.tournament, book.awarded(), book.entry_word, due)
     sheet.rows.append([])
     sheet.rows.append([f"Ordine della classifica: {book.chain()}"])
     return sheet

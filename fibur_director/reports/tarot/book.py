@@ -14,6 +14,7 @@ from typing import ClassVar
 from fibur_director.domain.tournament import PlayedTable, Player, Round, Tournament
 from fibur_director.games.tarot import scoring as tarot
 from fibur_director.games.tarot.ruleset import TarotRuleset
+from fibur_director.reports.prizes import Awarded, tournament_awards
 from fibur_director.reports.words import italian_date, round_of
 
 SEATS = ("NORD", "OVEST", "SUD", "EST")
@@ -58,6 +59,10 @@ class TarotBook:
         self.entries = {e.id: e for e in tournament.entries}
         self._standings: dict[int | None, list[tarot.Line]] = {}
         self._deals: dict[int | None, dict[int, list[tarot.PlayerDeal]]] = {}
+
+    def awarded(self) -> Awarded:
+        """The prize-giving (issue 37) by the tournament's prize list over its jochi (``reports.prizes``)."""
+        return tournament_awards(self.tournament)
 
     # Names -----------------------------------------------------------------------------------------------
     def name(self, entry: int) -> str:

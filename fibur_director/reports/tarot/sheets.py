@@ -46,6 +46,7 @@ from fibur_director.reports.pdf import (
     style,
     text,
 )
+from fibur_director.reports.prizes import awards_story
 from fibur_director.reports.tarot.book import SEATS, TarotBook, roman, table_letter
 
 INK = colors.black
@@ -588,6 +589,10 @@ def standings_pdf(
                 SMALL,
             ),
         ]
+    if kind == "final":
+        # The Tarot code has no claims window (no «definitiva» after minutes): its final standings carry the
+        # prize-giving, by the same list and code as burraco's (issue 37, reports.prizes).
+        story += awards_story(book.tournament, book.awarded(), "Giocatore")
     story.append(CondPageBreak(10 * mm))
     return build(
         out,

@@ -9,6 +9,7 @@ import io
 from pathlib import Path
 
 from fibur_director.games.tarot import scoring as tarot
+from fibur_director.reports.prizes import awards_sheet
 from fibur_director.reports.tarot.book import SEATS, TarotBook, roman, table_letter
 from fibur_director.reports.workbook import Cell, Sheet, write_csv_sheets, write_sheets
 
@@ -157,7 +158,14 @@ def _notes(book: TarotBook, seated: tuple[int, ...], deal: tarot.Deal) -> dict[i
 
 
 def sheets(book: TarotBook) -> list[Sheet]:
-    return [tournament_sheet(book), standings_sheet(book), head_to_head_sheet(book), *round_sheets(book)]
+    prizes = awards_sheet(book.tournament, book.awarded(), "Giocatore", None)  # issue 37, reports.prizes
+    return [
+        tournament_sheet(book),
+        standings_sheet(book),
+        head_to_head_sheet(book),
+        *round_sheets(book),
+        prizes,
+    ]
 
 
 def write_xlsx(book: TarotBook, out: Path | io.BytesIO) -> list[Sheet]:

@@ -17,7 +17,7 @@ from fibur_director.reports.burraco.book import HOW_NAMES, SANCTION_NAMES, Book,
 from fibur_director.reports.burraco.sanctions import describe, sanction_article
 from fibur_director.services.actions import Desk
 from fibur_director.services.live import Publication, last_publication
-from fibur_director.web.pages import NotFound, SeatLine, choose_round, local_time
+from fibur_director.web.pages import NotFound, PrizeView, SeatLine, choose_round, local_time, prize_view
 
 TIE_BREAK_NAMES = {"vp": "V.P.", "mp": "M.P.", "points": "punti fatti"}
 LINE_NAMES = {"N-S": "Nord-Sud", "E-O": "Est-Ovest"}
@@ -126,6 +126,7 @@ class StandingsView:
     tie_break: str
     groups: list[tuple[str | None, list[StandingLine]]]
     deduction_rule: str
+    prizes: PrizeView | None = None  # the «Premiati», once the final standings are definitive (issue 37)
 
 
 def standings_state(publication: Publication | None, played: int) -> str:
@@ -180,6 +181,7 @@ def standings(desk: Desk, b: Book, tournament_id: int, now: dt.datetime | None =
         ", poi ".join(TIE_BREAK_NAMES.get(k, k) for k in b.ruleset.tie_break),
         list(groups.items()),
         f"V.P. al netto delle penalità ({warnings.per_deduction} ammonizioni = −{warnings.vp_deduction} V.P.)",
+        prize_view(b, publication, played),
     )
 
 

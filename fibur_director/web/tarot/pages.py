@@ -14,7 +14,7 @@ from fibur_director.games.tarot import scoring as tarot
 from fibur_director.reports.tarot.book import SEATS, TarotBook, table_letter
 from fibur_director.services.actions import Desk
 from fibur_director.services.live import Publication, last_publication
-from fibur_director.web.pages import NotFound, SeatLine, choose_round, local_time
+from fibur_director.web.pages import NotFound, PrizeView, SeatLine, choose_round, local_time, prize_view
 
 FIRST_DEALER = 3  # East deals first (TAROT §2)
 
@@ -89,6 +89,7 @@ class TarotStandings:
     after_round: int
     chain: str
     rows: list[TarotStanding]
+    prizes: PrizeView | None = None  # the «Premiati», once the final standings are published (issue 37)
 
 
 def standings_state(b: TarotBook, publication: Publication | None) -> str:
@@ -126,7 +127,10 @@ def standings(desk: Desk, b: TarotBook, tournament_id: int, now: dt.datetime | N
         for line in b.standings()
     ]
     publication = last_publication(desk, tournament_id, now)
-    return TarotStandings(standings_state(b, publication), b.played_rounds(), b.chain(), rows)
+    played = b.played_rounds()
+    return TarotStandings(
+        standings_state(b, publication), played, b.chain(), rows, prize_view(b, publication, played)
+    )
 
 
 @dataclass(frozen=True)

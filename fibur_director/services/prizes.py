@@ -1,0 +1,64 @@
+"""A tournament's prize list in the database and its prize-giving (issue 37, items 5-6): the list kept with the
+tournament as TOML (``tournaments.prize_list``), set or cleared as one audited action, and the awards over the
+tournament's own standings, whatever its game (``reports.prizes.tournament_awards``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fibur_director.domain.prizes import (
+    PrizeList,
+    PrizeListError,
+    check_against,
+    prize_list_toml,
+    read_prize_list,
+)
+from fibur_director.reports.prizes import Awarded, own_list, tournament_awards
+from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.readmodel import cached_tournament, get_tournament
+
+MAX_LIST_BYTES = 256 * 1024  # a list of 200 prizes is some 20 kB
+
+
+def read_list_file(path: Path) -> PrizeList:
+    """The prize list of a TOML file; a refusal naming the file and the place when it cannot be used."""
+    try:
+        if path.stat().st_size > MAX_LIST_BYTES:
+            raise PrizeListError(
+                f"{path.name}: larger than {MAX_LIST_BYTES // 1024} kB: not a prize list",
+                f"{path.name}: più grande di {MAX_LIST_BYTES // 1024} kB: non è un elenco di premi",
+            )
+        data = path.read_bytes()
+    except OSError as error:
+        raise PrizeListError(
+            f"{path.name}: cannot be read ({error.strerror})",
+            f"{path.name}: non si può leggere ({error.strerror})",
+        ) from error
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise PrizeListError(f"{path.name}: is not UTF-8 text", f"{path.name}: non è testo UTF-8") from error
+    return read_prize_list(text, path.name)
+
+
+def prize_list(desk: Desk, tournament_id: int) -> PrizeList | None:
+    """The tournament's own list; None: it has none, and the default list applies."""
+    return own_list(cached_tournament(desk, tournament_id))
+
+
+def set_prize_list(desk: Desk, tournament_id: int, plist: PrizeList | None) -> None:
+    """Keep ``plist`` as the tournament's list (None: back to the default list), one audited action (Ctrl+Z takes
+    it back). A list naming rounds the tournament does not plan is refused, and nothing changes."""
+    with desk.action("prize_list", "tournament", tournament_id, tournament_id) as (session, _note):
+        t = get_tournament(session, tournament_id)
+        if plist is not None:
+            try:
+                check_against(plist, t.planned_rounds, "premi")
+            except PrizeListError as error:
+                raise ServiceError(str(error), error.italian) from error
+        t.prize_list = None if plist is None else prize_list_toml(plist)
+
+
+def awards(desk: Desk, tournament_id: int, plist: PrizeList | None = None) -> Awarded:
+    """The prize-giving of the tournament by ``plist`` (None: its own list, else the default one)."""
+    return tournament_awards(cached_tournament(desk, tournament_id), plist)

@@ -1,0 +1,164 @@
+"""fibur-director-cli prizes FILE|--tournament T [--list PRIZES.toml] [--json] [--save|--clear] (issue 37, item 5):
+the awards of a list with why, from a tournament file or a database's tournament; a bad list refused naming the
+place, exit 2, and nothing changed."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from sqlalchemy import func, select
+
+from fibur_director.cli import main
+from fibur_director.db import models as m
+from fibur_director.db.database import open_location
+from fibur_director.domain.tournament_file import dumps_with_standings
+from fibur_director.games.burraco.ruleset import get_ruleset
+from fibur_director.games.burraco.simulation import simulate
+from fibur_director.games.burraco.standings import standings
+
+LIST = """
+[[prize]]
+name = "Assoluti"
+places = 2
+
+[[prize]]
+name = "Ultima coppia"
+places = 1
+from_bottom = true
+"""
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as exit_:
+        code = int(exit_.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def played(tmp_path: Path) -> tuple[Path, list[int]]:
+    tournament = simulate(entries=10, rounds=3, plan="danish:3", seed=7)
+    path = tmp_path / "torneo.json"
+    path.write_text(dumps_with_standings(tournament), encoding="utf-8")
+    order = [s.entry for s in standings(tournament, get_ruleset(tournament.setup.ruleset))]
+    return path, order
+
+
+def stored(database: str) -> tuple[str | None, int]:
+    with open_location(database) as db, db.sessions() as session:
+        t = session.get(m.Tournament, 1)
+        assert t is not None
+        return t.prize_list, session.scalar(select(func.count()).select_from(m.AuditEntry)) or 0
+
+
+def test_prizes_of_a_file_and_of_a_database_tournament_with_its_saved_list(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, played: tuple[Path, list[int]]
+) -> None:
+    path, order = played
+    listing = tmp_path / "premi.toml"
+    listing.write_text(LIST, encoding="utf-8")
+    code, out, err = run(capsys, "prizes", str(path), "--list", str(listing), "--json")
+    assert (code, err) == (0, "")
+    awards = json.loads(out)
+    assert [(a["prize"], a["entry"], a["rank"]) for a in awards] == [
+        ("Assoluti", order[0], 1), ("Assoluti", order[1], 2), ("Ultima coppia", order[-1], 1)
+    ]  # fmt: skip
+    assert awards[0]["why"].startswith("1. eligible: 1. in the standings, ")
+    assert set(awards[0]) == {"prize", "entry", "rank", "why", "perche"}
+
+    database = str(tmp_path / "club.sqlite3")
+    assert run(capsys, "tournament", "import", str(path), "--database", database)[0] == 0
+    code, out, _ = run(capsys, "prizes", "--tournament", "1", "--database", database)
+    assert code == 0 and out.splitlines()[0].startswith(f"Classifica · 1 · {order[0]} ")  # the default list
+    code, out, _ = run(
+        capsys, "prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database
+    )
+    assert code == 0 and len(out.splitlines()) == 3
+    assert (
+        stored(database)[0]
+        == '[[prize]]\nname = "Assoluti"\nplaces = 2\n\n[[prize]]\nname = "Ultima coppia"\nplaces = 1\nfrom_bottom = true\n'
+    )
+    code, out, _ = run(capsys, "prizes", "--tournament", "1", "--database", database, "--json")
+    assert [a["entry"] for a in json.loads(out)] == [order[0], order[1], order[-1]]
+    assert run(capsys, "prizes", "--tournament", "1", "--clear", "--database", database)[0] == 0
+    assert stored(database)[0] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            '[[prize]]\nname = "Assoluti"\nplaces = "tre"\n',
+            "premi.toml: prize[0].places: must be a whole number",
+        ),
+        ('[[prize]]\nname = "Assoluti"\nplaces = 3\n[prize\n', "premi.toml: is not valid TOML"),
+        (
+            '[[prize]]\nname = "Ultimi turni"\nplaces = 1\nrounds = [3, 4]\n',
+            "prize[0].rounds: round 4: the tournament plans 3",
+        ),
+    ],
+)
+def test_a_bad_list_is_refused_naming_the_place_and_changes_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, played: tuple[Path, list[int]], text: str, said: str
+) -> None:
+    path, _order = played
+    database = str(tmp_path / "club.sqlite3")
+    assert run(capsys, "tournament", "import", str(path), "--database", database)[0] == 0
+    good = tmp_path / "buona.toml"
+    good.write_text(LIST, encoding="utf-8")
+    assert (
+        run(capsys, "prizes", "--tournament", "1", "--list", str(good), "--save", "--database", database)[0]
+        == 0
+    )
+    before = stored(database)
+    listing = tmp_path / "premi.toml"
+    listing.write_text(text, encoding="utf-8")
+    code, out, err = run(
+        capsys, "prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database
+    )
+    assert code == 2 and out == ""
+    assert said in err
+    assert stored(database) == before
+
+
+def test_the_list_travels_with_the_tournament_file_and_leaves_the_fingerprints_alone(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, played: tuple[Path, list[int]]
+) -> None:
+    import dataclasses
+
+    from fibur_director.domain.tournament_file import TournamentError, fingerprints, loads
+
+    path, _order = played
+    database = str(tmp_path / "club.sqlite3")
+    listing = tmp_path / "premi.toml"
+    listing.write_text(LIST, encoding="utf-8")
+    assert run(capsys, "tournament", "import", str(path), "--database", database)[0] == 0
+    assert (
+        run(capsys, "prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database)[
+            0
+        ]
+        == 0
+    )
+    exported = tmp_path / "esportato.json"
+    assert run(capsys, "tournament", "export", "1", "--out", str(exported), "--database", database)[0] == 0
+    again = loads(exported.read_text(encoding="utf-8"))
+    assert again.setup.prize_list == stored(database)[0]
+    before = loads(path.read_text(encoding="utf-8"))
+    assert fingerprints(again) == fingerprints(before)  # the prizes decide no result
+    # The file's own list: printed and listed from the file alone.
+    code, out, _ = run(capsys, "prizes", str(exported), "--json")
+    assert code == 0 and [a["prize"] for a in json.loads(out)][-1] == "Ultima coppia"
+    pdf = tmp_path / "finale.pdf"
+    assert run(capsys, "print", "standings", str(exported), "--final", "--out", str(pdf))[0] == 0
+    # A file whose list cannot be read is refused naming the place.
+    broken = json.loads(exported.read_text(encoding="utf-8"))
+    broken["tournament"]["prize_list"] = '[[prize]]\nname = "X"\nplaces = -1\n'
+    with pytest.raises(
+        TournamentError, match=r"tournament.prize_list: prize\[0\].places: must be a whole number"
+    ):
+        loads(json.dumps(broken))
+    assert dataclasses.replace(before.setup, prize_list=None) == before.setup
