@@ -18,6 +18,8 @@ from typing import Any
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
 from fibur_director.domain.fingerprint import Stamp, stamp
+from fibur_director.games.registry import game_of
+from fibur_director.reports.words import italian_date
 from fibur_director.services.actions import Desk
 from fibur_director.web import pages
 from fibur_director.web.burraco import pages as burraco
@@ -161,8 +163,16 @@ class BookFace:
 
     @staticmethod
     def of(book: Any) -> BookFace:
+        """The face of any game's book: its own title, date and ruleset where it keeps them, else read from its
+        tournament's set-up and the game's ruleset names (a game's book owes the shared pages nothing more)."""
+        setup = book.tournament.setup
+        ruleset = getattr(book, "ruleset", None)
+        name = ruleset.name if ruleset is not None else game_of(setup.kind).ruleset_names().get(setup.ruleset)
         return BookFace(
-            book.title, book.date, RulesetName(book.ruleset.name), getattr(book, "entry_word", None)
+            getattr(book, "title", setup.name),
+            getattr(book, "date", None) or italian_date(setup.date),
+            RulesetName(name or setup.ruleset),
+            getattr(book, "entry_word", None),
         )
 
 
