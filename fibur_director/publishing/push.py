@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import secrets
+import ssl
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -64,6 +65,20 @@ def _base(name: str) -> str:
     return name.rstrip("/").rsplit("/", 1)[-1]
 
 
+def _ls(opened: Opened, where: str) -> list[dict[str, Any]]:
+    """A folder's listing, asked twice when its data connection broke: listing a folder that is not there fails
+    fsspec's FTP MLSD, whose fallback opens a second data connection, and an FTPS server under load was seen
+    closing that one mid-handshake (CI). A control connection that is gone fails the second time too."""
+    try:
+        return list(opened.fs.ls(where, detail=True))
+    except (ssl.SSLError, EOFError) as broken:
+        opened.fs.invalidate_cache()
+        try:
+            return list(opened.fs.ls(where, detail=True))
+        except (ssl.SSLError, EOFError):
+            raise broken from None
+
+
 def _listing(opened: Opened, folders: set[str]) -> dict[str, int]:
     """Size of every file in the site's folders on the target, by its name in the site (``static/style.css``)."""
     opened.fs.invalidate_cache()
@@ -71,7 +86,7 @@ def _listing(opened: Opened, folders: set[str]) -> dict[str, int]:
     for folder in sorted(folders):
         where = opened.path(folder) if folder else opened.root
         try:
-            found = opened.fs.ls(where, detail=True)
+            found = _ls(opened, where)
         except FileNotFoundError:
             continue
         except Exception as error:
