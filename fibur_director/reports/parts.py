@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from fibur_director.domain.errors import FiburError
+from fibur_director.games.parts import Parts
 from fibur_director.games.registry import GAMES, game_of
 
 if TYPE_CHECKING:
@@ -93,27 +94,16 @@ class GameForms(Protocol):
         """A simulated tournament of this game: its tournament file and the one line that describes it."""
 
 
-FORMS: dict[str, GameForms] = {}
-
-
-def register(game_id: str, forms: GameForms) -> None:
-    FORMS[game_id] = forms
-
-
-def unregister(game_id: str) -> None:
-    FORMS.pop(game_id, None)
-
-
-def forms_of(kind: str) -> GameForms:
-    """The forms of the game a tournament of ``kind`` plays; a game without them is refused in words."""
-    game = game_of(kind)
-    found = FORMS.get(game.id)
-    if found is None:
-        raise FiburError(
-            f"the game {game.name!r} has no printed forms registered: it cannot be printed or exported",
-            f"il gioco {game.name!r} non ha moduli di stampa registrati: non si può stampare né esportare",
-        )
-    return found
+FORMS: Parts[GameForms] = Parts(
+    (
+        "no printed forms registered: it cannot be printed or exported",
+        "moduli di stampa registrati: non si può stampare né esportare",
+    )
+)
+register = FORMS.register
+unregister = FORMS.unregister
+# The forms of the game a tournament of ``kind`` plays; a game without them is refused in words.
+forms_of = FORMS.of_kind
 
 
 def every_print() -> tuple[str, ...]:

@@ -15,8 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from fibur_director.domain.errors import FiburError
-from fibur_director.games.registry import game_of
+from fibur_director.games.parts import Parts
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -66,24 +65,13 @@ class GameStore(Protocol):
         """The tournament as the game's printed forms read it (``reports/<game>/book.py``)."""
 
 
-STORES: dict[str, GameStore] = {}
-
-
-def register(game_id: str, store: GameStore) -> None:
-    STORES[game_id] = store
-
-
-def unregister(game_id: str) -> None:
-    STORES.pop(game_id, None)
-
-
-def store_of(kind: str) -> GameStore:
-    """The store of the game a tournament of ``kind`` plays; a game without one is refused in words."""
-    game = game_of(kind)
-    found = STORES.get(game.id)
-    if found is None:
-        raise FiburError(
-            f"the game {game.name!r} has no services registered: it cannot run at this desk",
-            f"il gioco {game.name!r} non ha servizi registrati: non si può condurre a questo banco",
-        )
-    return found
+STORES: Parts[GameStore] = Parts(
+    (
+        "no services registered: it cannot run at this desk",
+        "servizi registrati: non si può condurre a questo banco",
+    )
+)
+register = STORES.register
+unregister = STORES.unregister
+# The store of the game a tournament of ``kind`` plays; a game without one is refused in words.
+store_of = STORES.of_kind

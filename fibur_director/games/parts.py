@@ -1,0 +1,38 @@
+"""One game's part of a layer, by the game's id (issue 36): the registry each layer's ``parts`` module keeps, so
+that the registration and the lookup by a tournament's kind — with its refusal in words for a game that has no
+part in that layer — are written once. A dict, so the layers and the tests read it as one."""
+
+from __future__ import annotations
+
+from typing import Generic, TypeVar
+
+from fibur_director.domain.errors import FiburError
+from fibur_director.games.registry import game_of
+
+Part = TypeVar("Part")
+
+
+class Parts(dict[str, Part], Generic[Part]):
+    """``{game id: part}``; ``missing`` is what a game without a part here lacks, in English and Italian, with
+    what then cannot be done ("no services registered: it cannot run at this desk")."""
+
+    def __init__(self, missing: tuple[str, str]) -> None:
+        super().__init__()
+        self.missing = missing
+
+    def register(self, game_id: str, part: Part) -> None:
+        self[game_id] = part
+
+    def unregister(self, game_id: str) -> None:
+        self.pop(game_id, None)
+
+    def of_kind(self, kind: str) -> Part:
+        """The part of the game a tournament of ``kind`` plays; a game without one is refused in words."""
+        game = game_of(kind)
+        found = self.get(game.id)
+        if found is None:
+            english, italian = self.missing
+            raise FiburError(
+                f"the game {game.name!r} has {english}", f"il gioco {game.name!r} non ha {italian}"
+            )
+        return found
