@@ -3,6 +3,7 @@ command line, as a referee would), and the real servers of ``servers.py`` behind
 
 from __future__ import annotations
 
+import errno
 import logging
 import shutil
 from collections.abc import Iterator
@@ -84,13 +85,22 @@ def server(
     root = tmp_path / f"{request.param}-root"
     root.mkdir()
     kind = request.param
-    if kind in ("ftp", "ftps"):
-        found = servers.ftp_server(root, tls=kind == "ftps", certs=tmp_path)
-    elif kind == "webdav":
-        found = servers.webdav_server(root)
-    else:
-        found = servers.sftp_server(root, tmp_path)
-    proxy = servers.LinkProxy([found.port, *found.passive])
+    for attempt in range(5):
+        if kind in ("ftp", "ftps"):
+            found = servers.ftp_server(root, tls=kind == "ftps", certs=tmp_path)
+        elif kind == "webdav":
+            found = servers.webdav_server(root)
+        else:
+            found = servers.sftp_server(root, tmp_path)
+        try:
+            proxy = servers.LinkProxy([found.port, *found.passive])
+            break
+        except OSError as error:
+            # The ports were free on 127.0.0.2, where the server listens; on 127.0.0.1 another test's connection
+            # may hold one (CI: «Address already in use»): a new server, new ports.
+            found.stop()
+            if error.errno != errno.EADDRINUSE or attempt == 4:
+                raise
     try:
         yield found, proxy
     finally:

@@ -201,12 +201,18 @@ class LinkProxy:
         self._sockets: set[socket.socket] = set()
         self._listeners: list[socket.socket] = []
         self._closing = False
-        for port in ports:
-            listener = socket.socket()
-            listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            listener.bind((PROXY_HOST, port))
-            listener.listen(16)
-            self._listeners.append(listener)
+        try:
+            for port in ports:
+                listener = socket.socket()
+                self._listeners.append(listener)
+                listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+                listener.bind((PROXY_HOST, port))
+                listener.listen(16)
+        except OSError:
+            for listener in self._listeners:
+                listener.close()
+            raise
+        for listener, port in zip(self._listeners, ports, strict=True):
             threading.Thread(target=self._accept, args=(listener, port), daemon=True).start()
 
     def cut_after(self, count: int | None) -> None:
