@@ -132,7 +132,7 @@ def check(tournament: Tournament) -> None:
 class Duel:
     id: str = GAME
     name: str = "duello"
-    kinds: tuple[Kind, ...] = (Kind("duel", GAME, entry="individual", size=(1, 1)),)
+    kinds: tuple[Kind, ...] = (Kind("duel", GAME, entry="individual", size=(1, 1), name="a duello"),)
     # Its own round system, none of burraco's: the tournament file must read it back (issue 36).
     systems: Mapping[str, str] = dataclasses.field(default_factory=lambda: {"duel": "duello"})
     default_ruleset: str = RULESET

@@ -26,6 +26,8 @@ class Kind:
     entry: str
     # Players in one entry, (fewest, most); a team has at least four (two rooms) and the codes set no maximum.
     size: tuple[int, int | None]
+    # The kind in the referee's words, as the printouts and the live pages name it ("a coppie"), never the code's.
+    name: str
 
 
 _DECLARED: dict[str, Kind] = {}
@@ -84,6 +86,12 @@ def kinds() -> tuple[str, ...]:
 
 def kind_of(kind: str) -> Kind | None:
     return _DECLARED.get(kind)
+
+
+def kind_name(kind: str) -> str:
+    """A kind as the printouts and the live pages name it (its id when no game declares it)."""
+    found = _DECLARED.get(kind)
+    return found.name if found is not None else kind
 
 
 def entry_kind(kind: str) -> str:

@@ -1,5 +1,5 @@
-"""What every game's printed pages and live pages name alike: the kinds of tournament and the pairing methods in
-the referee's words, dates as Italians write them, a round asked for by number. Each game's book
+"""What every game's printed pages and live pages name alike: the pairing methods in the referee's words, dates
+as Italians write them, a round asked for by number. Each game's book
 (``reports/burraco/book.py``, ``reports/tarot/book.py``) reads them here, so neither imports the other."""
 
 from __future__ import annotations
@@ -12,15 +12,6 @@ from fibur_director.domain.tournament import Round, Tournament
 
 if TYPE_CHECKING:
     from fibur_director.games.burraco.regulation import Claims
-
-# Kinds of tournament in the referee's words (domain.vocabulary.kinds()), never the code's ("pairs").
-KIND_NAMES = {
-    "pairs": "a coppie",
-    "teams": "a squadre",
-    "individual": "individuale",
-    "giallo": "giallo",
-    "tarot": "tarocchi siciliani",
-}
 
 
 def local_clock(utc: dt.datetime) -> str:

@@ -14,12 +14,13 @@ from dataclasses import dataclass
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.tournament import Round
+from fibur_director.domain.vocabulary import kind_name
 from fibur_director.games.registry import game_of
 from fibur_director.reports import books
 from fibur_director.reports.burraco.book import Book
 from fibur_director.reports.prizes import entry_names, list_words
 from fibur_director.reports.tarot.book import TarotBook
-from fibur_director.reports.words import KIND_NAMES, italian_date
+from fibur_director.reports.words import italian_date
 from fibur_director.services.actions import Desk
 from fibur_director.services.live import Publication
 from fibur_director.services.readmodel import cached_tournament, list_tournaments
@@ -52,7 +53,7 @@ def tournaments(desk: Desk) -> list[TournamentLine]:
             t.id,
             t.name,
             italian_date(t.date),
-            KIND_NAMES.get(t.kind, t.kind),
+            kind_name(t.kind),
             t.entries,
             t.rounds,
             t.closed < t.planned,

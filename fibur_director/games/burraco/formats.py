@@ -31,10 +31,10 @@ class Format:
 # Burraco's kinds as the vocabulary knows them: who registers and how many (IT Art. 3: a team has at least four
 # players, two rooms, and no maximum).
 KINDS: Final[tuple[Kind, ...]] = (
-    Kind("pairs", "burraco", entry="pair", size=(2, 2)),
-    Kind("teams", "burraco", entry="team", size=(4, None)),
-    Kind("individual", "burraco", entry="individual", size=(1, 1)),
-    Kind("giallo", "burraco", entry="individual", size=(1, 1)),
+    Kind("pairs", "burraco", entry="pair", size=(2, 2), name="a coppie"),
+    Kind("teams", "burraco", entry="team", size=(4, None), name="a squadre"),
+    Kind("individual", "burraco", entry="individual", size=(1, 1), name="individuale"),
+    Kind("giallo", "burraco", entry="individual", size=(1, 1), name="giallo"),
 )
 
 FORMATS: Final[dict[str, Format]] = {

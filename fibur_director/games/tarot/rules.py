@@ -76,7 +76,9 @@ _REFUSALS: dict[str, tuple[str, str]] = {
 class Tarot:
     id: str = "tarot"
     name: str = "tarocchi siciliani"
-    kinds: tuple[Kind, ...] = (Kind("tarot", "tarot", entry="individual", size=(1, 1)),)
+    kinds: tuple[Kind, ...] = (
+        Kind("tarot", "tarot", entry="individual", size=(1, 1), name="tarocchi siciliani"),
+    )
     # Every Tarot round is seated by its own rule (TAROT §2-3): one system.
     systems: Mapping[str, str] = field(default_factory=lambda: {"tarot": "tarocchi"})
     default_ruleset: str = DEFAULT_TAROT_RULESET

@@ -6,11 +6,12 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+from fibur_director.domain.vocabulary import kind_name
 from fibur_director.games.burraco.systems import SYSTEM_NAMES
 from fibur_director.reports.burraco.book import STATUS_NAMES, Book
 from fibur_director.reports.burraco.sanctions import sanction_lines
 from fibur_director.reports.prizes import awards_sheet
-from fibur_director.reports.words import KIND_NAMES, claims_sentence
+from fibur_director.reports.words import claims_sentence
 from fibur_director.reports.workbook import Cell, Sheet, write_csv_sheets, write_sheets
 
 
@@ -196,7 +197,7 @@ def tournament_sheet(book: Book) -> Sheet:
         ["Torneo", book.title],
         ["Data", book.date],
         ["Regolamento", book.ruleset.name],
-        ["Tipo", KIND_NAMES.get(book.setup.kind, book.setup.kind)],
+        ["Tipo", kind_name(book.setup.kind)],
         ["Smazzate per turno", book.setup.deals_per_round],
         ["Turni previsti", book.setup.planned_rounds],
         [
