@@ -121,6 +121,30 @@ def test_seating_by_table_entry_and_player(book: Book) -> None:
         seating(book, 7, io.BytesIO())
 
 
+def test_a_merit_rounds_seating_says_each_tables_group() -> None:
+    """Tables are numbered across the merit groups (IT Art. 2): the list says which group each table and each
+    pair plays in, so a pair reads its group's standings; a round without groups prints no group column."""
+    grouped = simulate(entries=16, rounds=3, plan="mitchell:2,groups:8,danish:1", seed=5)
+    book = Book(grouped, get_ruleset(grouped.setup.ruleset))
+    merit = book.round(3)
+    assert {t.group for t in merit.tables} == {"A", "B"}
+    _, texts = pages(seating, book, 3)
+    joined = squeeze(" ".join(texts))
+    assert "Tavolo Girone N-S E-O" in joined
+    for table in merit.tables:
+        ns = book.line_label(table.ns, table.ns_players)
+        assert f"{table.number} {table.group} {ns}" in joined
+    tail = joined[joined.index("Per giocatore") :]
+    for player, entry in book.holder.items():
+        (seat,) = book.seats(merit)[entry]
+        assert seat.group is not None and seat.seat is None  # pairs: a line, no compass seat
+        assert (
+            f"{book.player_name(player)} {entry} tavolo {seat.table} {seat.line}, girone {seat.group}" in tail
+        )
+    _, first = pages(seating, book, 1)
+    assert "Girone" not in " ".join(first) and "girone" not in " ".join(first)
+
+
 def test_standings_with_the_hand_computed_figures(book: Book) -> None:
     count, texts = pages(listings.standings_pdf, book, kind="final")
     text = squeeze(texts[0])

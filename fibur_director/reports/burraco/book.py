@@ -70,6 +70,9 @@ class Seat:
     line: str  # "N-S" or "E-O"
     seat: str | None  # "Nord", "Sud", "Est", "Ovest" at tables of four
     room: str | None
+    # A merit round's group (IT Art. 2, "gironi"): table numbers run across the groups, the letter tells the
+    # pair which group's standings the table counts in.
+    group: str | None = None
 
 
 @dataclass(frozen=True)
@@ -189,7 +192,9 @@ class Book:
             ):
                 for index, entry in enumerate(entries):
                     seat = compass[index] if len(entries) == 2 and not self.teams else None
-                    found.setdefault(entry, []).append(Seat(table.number, line, seat, table.room))
+                    found.setdefault(entry, []).append(
+                        Seat(table.number, line, seat, table.room, table.group or rnd.group)
+                    )
         if rnd is self._seated_round(rnd.number):
             self._seats[rnd.number] = found
         return found

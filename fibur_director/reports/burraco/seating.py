@@ -36,6 +36,8 @@ def _where(seats: list[Seat]) -> str:
         where = f"tavolo {seat.table} {seat.line}"
         if seat.seat:
             where += f" ({seat.seat})"
+        if seat.group:
+            where += f", girone {seat.group}"
         parts.append(where)
     return ", ".join(parts)
 
@@ -64,16 +66,20 @@ def seating(book: Book, round_number: int, out: Path | io.BytesIO) -> int:
     if address:
         story += [_live_pages(address), Spacer(1, 4 * mm)]
     story.append(Paragraph("Per tavolo", HEADING))
-    rows: list[list[object]] = [["Tavolo", "N-S", "E-O"]]
+    grouped = any(table.group or rnd.group for table in rnd.tables)
+    rows: list[list[object]] = [["Tavolo", *(["Girone"] if grouped else []), "N-S", "E-O"]]
     for table in sorted(rnd.tables, key=lambda t: t.number):
+        group = [text(table.group or rnd.group or "")] if grouped else []
         rows.append(
             [
                 text(book.table_label(table)),
+                *group,
                 text(book.line_label(table.ns, table.ns_players)),
                 text(book.line_label(table.ew, table.ew_players)),
             ]
         )
-    story.append(grid_table(rows, [30 * mm, 75 * mm, 75 * mm]))
+    widths = [22 * mm, 16 * mm, 71 * mm, 71 * mm] if grouped else [30 * mm, 75 * mm, 75 * mm]
+    story.append(grid_table(rows, widths))
     if rnd.rest:
         resting = ", ".join(book.entry_label(e) for e in rnd.rest)
         story += [Spacer(1, 2 * mm), text(f"Riposano: {resting}", BODY)]
