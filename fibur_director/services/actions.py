@@ -387,7 +387,10 @@ class Desk:
             note["target"] = audit_id
             note["what"] = what
             # Checked inside the transaction that writes, so nothing can slip in between the check and the write.
-            _refuse_after_definitive_standings(session, audit_id, tournament_id, what, direction)
+            # An action that made the tournament itself (an import) takes it away or brings it back whole: not a
+            # correction of its rounds, whatever standings it brought with it.
+            if befores.get((Tournament.__tablename__, tournament_id), {}) is not None:
+                _refuse_after_definitive_standings(session, audit_id, tournament_id, what, direction)
             # Every row read at once and held while rewritten: the session forgets an unreferenced row, and one
             # SELECT per row and per step made undoing 2,000 rows take tens of seconds (issue 37).
             held = _load(session, steps)

@@ -1,9 +1,9 @@
 """Export and import of the tournament file (docs/tournament-file.md).
 
-Export writes the published and closed rounds with their results and sanctions plus the standings. Import
-reads and checks the whole file first; then one transaction creates the tournament, its players (matched to
-the archive by card, so a player keeps one record across tournaments), entries, rounds and sanctions. A file
-with any mistake is refused with the place named and nothing is written.
+Export writes the published and closed rounds with their results and sanctions plus the standings and the latest
+standings shown. Import reads and checks the whole file first; then one transaction creates the tournament, its
+players (matched to the archive by card, so a player keeps one record across tournaments), entries, rounds,
+sanctions and that publication. A file with any mistake is refused with the place named and nothing is written.
 """
 
 from __future__ import annotations
@@ -62,8 +62,26 @@ def import_text(desk: Desk, text: str) -> int:
         entry_ids = _insert_entries(session, tournament, t.id, player_ids)
         round_ids, table_ids = _insert_rounds(session, tournament, t.id, entry_ids, player_ids)
         _insert_sanctions(session, tournament, t.id, entry_ids, round_ids, table_ids)
+        _insert_publication(session, tournament.setup.published, t.id)
         session.flush()
         return t.id
+
+
+def _insert_publication(session: Session, published: Published | None, tournament_id: int) -> None:
+    """The latest standings the file says were shown, at the time it says: an imported tournament is in the
+    claims window, or definitive with its rounds locked, exactly as where it was played (IT Art. 20; REV
+    Art. 19). Only the latest is in the file; the earlier provisional ones change nothing a desk reads."""
+    if published is None or published.kind == "none" or published.at is None:
+        return  # None: a tournament built in memory (a rehearsal), never shown
+    at = dt.datetime.fromisoformat(published.at).astimezone(dt.UTC).replace(tzinfo=None)
+    session.add(
+        db.StandingsPublication(
+            tournament_id=tournament_id,
+            after_round=published.after_round,
+            kind=published.kind,
+            published_at=at,
+        )
+    )
 
 
 def _tournament_row(setup: Setup) -> db.Tournament:

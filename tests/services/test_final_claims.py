@@ -10,6 +10,7 @@ North-South 11 +200, table 1's East-West 9 -200, table 2's East-West 9 -300. Thr
 from __future__ import annotations
 
 import datetime as dt
+import json
 import re
 from pathlib import Path
 
@@ -23,8 +24,9 @@ from fibur_director.db.database import open_database
 from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
+from fibur_director.services.readmodel import list_tournaments
 from tests.support.builders import make_tournament, play_round
-from tests.support.cli import run
+from tests.support.cli import cli, refused, rows, run
 
 
 def _text(path: Path) -> str:
@@ -244,3 +246,69 @@ def test_final_standings_after_an_earlier_round_are_refused(
     assert "the final standings are those after round 2, the last played" in err
     code, _printed, err = run(capsys, "print", "standings", str(day), "--round", "1", "--out", str(out))
     assert (code, err) == (0, "") and "Classifica provvisoria dopo il turno 1" in _text(out)
+
+
+def test_an_imported_file_keeps_the_standings_it_showed(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A tournament moved to another desk by its file (the transfer format) is where it was: its final standings
+    in the claims window until the same minute, or definitive with the rounds locked; the file exported again
+    says the same; undoing the import takes the publication away with the rest (left by issue 35's attack)."""
+    database = tmp_path / "torneo.sqlite3"
+    with open_database(database) as db:
+        desk = Desk(db, actor="test")
+        tid = make_tournament(desk, pairs=4, planned_rounds=1, plan="mitchell:1")
+        play_round(desk, tid)
+        res.publish_standings(desk, tid, "final")
+        shown = res.latest_publication(desk, tid)
+    assert shown is not None and not shown.definitive
+    for stage in ("open", "definitive"):
+        if stage == "definitive":
+            with open_database(database) as db, db.sessions.begin() as session:
+                session.execute(
+                    update(models.StandingsPublication).values(
+                        published_at=shown.until - dt.timedelta(minutes=21)
+                    )
+                )
+        day = tmp_path / f"{stage}.json"
+        code, _printed, err = run(
+            capsys, "tournament", "export", str(tid), "--database", str(database), "--out", str(day)
+        )
+        assert (code, err) == (0, ""), err
+        other = tmp_path / f"other-{stage}.sqlite3"
+        code, _printed, err = run(capsys, "tournament", "import", str(day), "--database", str(other))
+        assert code == 0, err
+        with open_database(database) as db:
+            here = res.latest_publication(Desk(db, actor="test"), tid)
+        with open_database(other) as db:
+            desk = Desk(db, actor="test")
+            (moved,) = [t.id for t in list_tournaments(desk)]
+            there = res.latest_publication(desk, moved)
+            assert there is not None and here is not None
+            # The file keeps the second, the database the microsecond.
+            assert (there.kind, there.after_round, there.definitive) == (
+                here.kind,
+                here.after_round,
+                here.definitive,
+            )
+            assert there.until == here.until.replace(microsecond=0)
+        if stage == "definitive":
+            words = "definitive"
+            refused(capsys, other, words, "result", str(moved), "1", "1", "1000", "1000", "--confirmed")
+        assert cli(capsys, other, "undo", str(moved)).startswith("undone: import_tournament")
+        with open_database(other) as db:
+            assert list_tournaments(Desk(db, actor="test")) == []
+        assert rows(other)["standings_publications"] == []
+        again = tmp_path / f"again-{stage}.json"
+        code, _printed, err = run(capsys, "tournament", "import", str(day), "--database", str(other))
+        assert code == 0, err
+        code, _printed, err = run(
+            capsys, "tournament", "export", "2", "--database", str(other), "--out", str(again)
+        )
+        assert (code, err) == (0, ""), err
+        # The players' keys follow the database's ids (never reused after the undo); the publication is the same.
+        published = [
+            json.loads(f.read_text(encoding="utf-8"))["tournament"]["standings_published"]
+            for f in (day, again)
+        ]
+        assert published[0] == published[1] and published[0]["kind"] == "final"
