@@ -477,7 +477,7 @@ class _Shown:
 @contextmanager
 def _safe_terminal() -> Iterator[None]:
     out, err = sys.stdout, sys.stderr
-    sys.stdout, sys.stderr = _Shown(out), _Shown(err)  # type: ignore[assignment]
+    sys.stdout, sys.stderr = _Shown(out), _Shown(err)
     try:
         yield
     finally:

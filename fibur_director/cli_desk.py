@@ -480,8 +480,8 @@ def add_desk_commands(
         help="its first round out (default: the first round it has not played; a played one is refused)",
     )
     withdraw.add_argument("--quarrel", action="store_true", help="left after a quarrel: excluded")
-    for add in entry_commands:
-        add(entries)
+    for extend in entry_commands:
+        extend(entries)
 
     rounds = commands.add_parser("round", help="propose, publish or close the next round")
     round_actions = rounds.add_subparsers(dest="action", required=True, metavar="ACTION")
