@@ -365,7 +365,7 @@ def test_read_only_commands_work_beside_the_open_desk(
     that only reads now reads beside the desk (as the live pages' server does); one that writes still waits for
     the desk's lock and is refused (tests/db/test_storage_faults.py)."""
     from fibur_director.services.actions import Desk
-    from tests.services.test_workflow import make_tournament, play_round
+    from tests.support.builders import make_tournament, play_round
 
     with open_database(database) as held:  # the desk, holding the file's lock
         desk = Desk(held, actor="arbitro")

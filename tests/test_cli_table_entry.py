@@ -10,8 +10,7 @@ import pytest
 from fibur_director.db.database import open_database
 from fibur_director.services.actions import Desk
 from fibur_director.services.table_entry import round_codes, send
-from tests.services.test_table_entry import _result
-from tests.support.builders import make_tournament, play_round
+from tests.support.builders import make_tournament, play_round, result_of
 from tests.support.cli import cli, refused, run
 
 
@@ -95,7 +94,7 @@ def test_result_undo_phone_takes_back_the_phones_sheet(
         f"round 2, table {first.table}: the phones' sheet undone; enter the result at the desk"
     )
     with open_database(database) as db:
-        assert _result(Desk(db), 1, 2, first.table) is None
+        assert result_of(Desk(db), 1, 2, first.table) is None
     refused(capsys, database, "changed again since", "result", "undo-phone", "1", "2", str(first.table))
     assert cli(capsys, database, "result", "1", "2", str(first.table), "1100", "900") == "11-9"
 

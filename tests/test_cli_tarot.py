@@ -12,7 +12,7 @@ from fibur_director.cli import main
 from fibur_director.domain.tournament_file import loads
 from fibur_director.games.tarot import scoring as tarot
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset
-from tests.domain.test_tarot_file import example
+from tests.support.examples import tarot_example as example
 
 ROW_KEYS = [
     "rank",

@@ -24,9 +24,9 @@ from fibur_director.db.database import open_database
 from fibur_director.domain.tournament_file import dumps
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.games.tarot.simulation import simulate_tarot
-from tests.domain.test_tournament_file import example
 from tests.support.builders import all_rows
 from tests.support.cli import run
+from tests.support.examples import burraco_example as example
 
 Document = dict[str, Any]
 

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import os
 import signal
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,21 +14,14 @@ from fibur_director.db.database import Database, open_database
 from fibur_director.db.lock import DatabaseInUse
 from fibur_director.db.models import Result
 from tests.db.helpers import small_tournament
+from tests.support.children import ROOT, child_process
 
-ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
-
-
-def _child(*args: str) -> subprocess.Popen[str]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.Popen(
-        [sys.executable, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT
-    )
 
 
 @pytest.mark.parametrize("commits_before_kill", [1, 37, 250])
 def test_kill_9_during_a_burst_of_results_loses_nothing(db_path: Path, commits_before_kill: int) -> None:
-    child = _child(str(ROOT / "tests" / "db" / "writer_child.py"), str(db_path))
+    child = child_process(str(ROOT / "tests" / "db" / "writer_child.py"), str(db_path))
     assert child.stdout is not None
     committed: list[int] = []
     try:
@@ -63,7 +53,7 @@ def test_kill_9_during_a_burst_of_results_loses_nothing(db_path: Path, commits_b
 
 
 def test_second_desk_on_the_same_file_is_refused(db: Database, db_path: Path) -> None:
-    probe = _child(
+    probe = child_process(
         "-c",
         f"from pathlib import Path\nfrom fibur_director.db.database import open_database\nopen_database(Path({str(db_path)!r}))",
     )

@@ -27,88 +27,10 @@ from fibur_director.games.tarot.file import tarot_standing
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset
 from fibur_director.games.tarot.scoring import Deal, Jucate, Penalty
 from fibur_director.games.tarot.simulation import plausible_deal, simulate_tarot
+from tests.support.examples import burraco_example
+from tests.support.examples import tarot_example as example
 
 RULESET = get_tarot_ruleset()
-
-
-def example() -> dict[str, Any]:
-    """Eight players, round 1 seated by the draw, two turn sheets holding every shape a deal can take."""
-    return {
-        "format": "fibur-director-tournament",
-        "version": 1,
-        "tournament": {
-            "name": "Torneo di Mineo",
-            "date": "2026-12-20",
-            "ruleset": "tarocchi-siciliani",
-            "kind": "tarot",
-            "deals_per_round": 4,
-            "planned_rounds": 3,
-            "sessions": [[1], [2, 3]],
-            "level": "regional",
-            "prizes": 3,
-        },
-        "players": [
-            {"id": f"p{i}", "surname": f"Cognome{i}", "name": "Turi", "card": f"T{i}", "club": "Mineo"}
-            for i in range(1, 9)
-        ],
-        "entries": [{"id": i, "name": f"Cognome{i} Turi", "players": [f"p{i}"]} for i in range(1, 9)],
-        "rounds": [
-            {
-                "number": 1,
-                "system": "tarot",
-                "draw": [
-                    {"entry": e, "trump": t}
-                    for e, t in ((1, 21), (2, 20), (3, 19), (4, 18), (5, 17), (6, 16), (7, 15), (8, 14))
-                ],
-                "tables": [
-                    {
-                        "table": 1,
-                        "ns": [1, 2, 3, 4],
-                        "deals": [
-                            {
-                                "deal": 1,
-                                "declarer": "N",
-                                "call": "CV",
-                                "partner": "S",
-                                "scommessa": True,
-                                "rivanto": "S",
-                                "jucate": [{"rim": 1, "scm": 1, "van": 1, "riv": 1, "pig": 2}, {"pig": 1}],
-                            },
-                            {"deal": 2, "declarer": "W", "call": "S5", "difference": -2, "pigliate": [0, 3]},
-                            {
-                                "deal": 3,
-                                "declarer": "E",
-                                "call": "CF",
-                                "partner": "W",
-                                "jucate": [{"rim": 1}, {"van": 1}],
-                                "penalties": [
-                                    {"seat": "N", "kind": "revoke", "self_reported": True},
-                                    {"seat": "S", "kind": "exposure"},
-                                ],
-                            },
-                            {"deal": 4, "penalties": [{"seat": "E", "kind": "wrong_cards"}]},
-                        ],
-                    },
-                    {
-                        "table": 2,
-                        "ns": [5, 6, 7, 8],
-                        "deals": [
-                            {
-                                "deal": 1,
-                                "declarer": "S",
-                                "call": "SV",
-                                "rivanto": "E",
-                                "difference": 3,
-                                "pigliate": [2, 1],
-                                "rivanto_realised": False,
-                            }
-                        ],
-                    },
-                ],
-            }
-        ],
-        "sanctions": [],
-    }
 
 
 def test_the_example_reads_every_field() -> None:
@@ -330,8 +252,6 @@ def test_a_draw_belongs_to_round_1_only() -> None:
 
 
 def _burraco() -> dict[str, Any]:
-    from tests.domain.test_tournament_file import example as burraco_example
-
     return burraco_example()
 
 

@@ -11,54 +11,7 @@ import pytest
 
 from fibur_director.domain.tournament import TournamentError
 from fibur_director.domain.tournament_file import dumps, loads, read_document
-
-
-def example() -> dict[str, Any]:
-    """The example of TOURNAMENT-FILE.md, completed so it is consistent."""
-    return {
-        "format": "fibur-director-tournament",
-        "version": 1,
-        "tournament": {
-            "name": "Torneo di Natale",
-            "date": "2026-12-20",
-            "ruleset": "burraco-italiano",
-            "kind": "pairs",
-            "deals_per_round": 4,
-            "planned_rounds": 4,
-            "sessions": [[1, 2, 3, 4]],
-        },
-        "players": [
-            {
-                "id": f"p{i}",
-                "surname": f"Cognome{i}",
-                "name": "Maria",
-                "card": f"FIB{i}",
-                "club": "Circolo Aurora",
-            }
-            for i in range(1, 11)
-        ],
-        "entries": [
-            {"id": e, "name": f"Coppia {e}", "players": [f"p{2 * e - 1}", f"p{2 * e}"]} for e in range(1, 6)
-        ],
-        "rounds": [
-            {
-                "number": 1,
-                "system": "mitchell",
-                "tables": [
-                    {
-                        "table": 1,
-                        "ns": 1,
-                        "ew": 3,
-                        "result": {"ns_points": 1250, "ew_points": 900, "deals": [[600, 400], [650, 500]]},
-                    },
-                    {"table": 2, "ns": 2, "ew": 4},
-                ],
-                "rest": [5],
-            }
-        ],
-        "sanctions": [{"type": "warning", "entry": 3, "round": 1, "article": "IT 28"}],
-        "future_key": {"ignored": True},
-    }
+from tests.support.examples import burraco_example as example
 
 
 def test_the_example_reads_and_round_trips() -> None:

@@ -22,8 +22,8 @@ from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
 from fibur_director.services.tarot import turn_sheets as tarot
 from tests.conftest import TODAY
-from tests.services.test_tarot import make_tarot
 from tests.support.builders import all_rows, make_tournament, refused
+from tests.support.tarot import make_tarot
 
 
 @pytest.fixture

@@ -14,14 +14,14 @@ from fibur_director.db.database import open_database
 from fibur_director.games.burraco.check import check as burraco_check
 from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.services.readmodel import load
-from tests.db.test_durability import ROOT, _child
+from tests.support.children import ROOT, child_process
 
 pytestmark = pytest.mark.slow
 
 
 @pytest.mark.parametrize("commits_before_kill", [3, 47])
 def test_kill_9_while_entering_results(db_path: Path, commits_before_kill: int) -> None:
-    child = _child(str(ROOT / "tests" / "services" / "service_writer_child.py"), str(db_path))
+    child = child_process(str(ROOT / "tests" / "services" / "service_writer_child.py"), str(db_path))
     assert child.stdout is not None
     committed: list[tuple[int, int]] = []
     try:

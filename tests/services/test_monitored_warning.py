@@ -20,8 +20,7 @@ from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
 from fibur_director.services.readmodel import load
-from tests.services.test_regulation import _to_groups
-from tests.support.builders import make_tournament, refused
+from tests.support.builders import make_tournament, refused, to_groups
 from tests.support.cli import cli
 from tests.support.cli import refused as cli_refused
 
@@ -32,7 +31,7 @@ REV = {"ruleset_id": "burraco-revolution"}
 def test_given_at_a_group_a_table_of_a_regional_danish_merit_round(desk: Desk, db: Database) -> None:
     """Eight pairs on REV, one Mitchell round, groups of four, a Danish round: at a group A table the warning
     is recorded with REV Art. 37; a second warning of the same pair costs it 1 VP (REV Definizioni)."""
-    tid, number = _to_groups(desk, db, level="regional", **REV)
+    tid, number = to_groups(desk, db, level="regional", **REV)
     view = rnd.view_round(desk, tid, number)
     group_a = next(t for t in view.tables if t.group == "A")
     group_b = next(t for t in view.tables if t.group == "B")
@@ -73,7 +72,7 @@ def test_refused_at_a_club_tournament_s_mitchell_round(desk: Desk, db: Database)
 
 
 def test_refused_at_a_club_tournament_even_in_group_a(desk: Desk, db: Database) -> None:
-    tid, number = _to_groups(desk, db, level="club", **REV)
+    tid, number = to_groups(desk, db, level="club", **REV)
     group_a = next(t for t in rnd.view_round(desk, tid, number).tables if t.group == "A")
     refused(
         db,

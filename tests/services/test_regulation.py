@@ -6,12 +6,10 @@ Figures are worked out in the comments from DIGEST §3-5 (4 deals, Burraco Itali
 
 from __future__ import annotations
 
-import datetime as dt
 import json
-from typing import Any
 
 import pytest
-from sqlalchemy import select, update
+from sqlalchemy import select
 
 from fibur_director.db import models
 from fibur_director.db.database import Database
@@ -26,28 +24,7 @@ from fibur_director.services.actions import Desk
 from fibur_director.services.exchange import export_text, import_text
 from fibur_director.services.readmodel import load
 from tests.conftest import TODAY
-from tests.support.builders import make_tournament, play_round, refused
-
-
-def _verification_over(database: Database, tid: int) -> None:
-    """The publication's verification minutes have passed (the clock moved on, not the rule)."""
-    with database.sessions.begin() as session:
-        session.execute(
-            update(models.StandingsPublication)
-            .where(models.StandingsPublication.tournament_id == tid)
-            .values(published_at=dt.datetime(2000, 1, 1))
-        )
-
-
-def _to_groups(desk: Desk, db: Database, **settings: Any) -> tuple[int, int]:
-    """Eight pairs, one Mitchell round, then merit groups of four for a Danish round."""
-    tid = make_tournament(desk, pairs=8, planned_rounds=2, plan="mitchell:1,groups:4,danish:1", **settings)
-    play_round(desk, tid)
-    res.publish_standings(desk, tid, "provisional")
-    _verification_over(db, tid)
-    number = rnd.propose_round(desk, tid, seed=1)
-    rnd.publish_round(desk, tid, number)
-    return tid, number
+from tests.support.builders import make_tournament, play_round, refused, to_groups, verification_over
 
 
 def test_the_group_split_waits_for_definitive_provisional_standings(desk: Desk, db: Database) -> None:
@@ -57,7 +34,7 @@ def test_the_group_split_waits_for_definitive_provisional_standings(desk: Desk, 
     refused(db, lambda: rnd.propose_round(desk, tid, seed=1), message)
     res.publish_standings(desk, tid, "provisional")
     refused(db, lambda: rnd.propose_round(desk, tid, seed=1), message)  # shown, not yet definitive
-    _verification_over(db, tid)
+    verification_over(db, tid)
     assert rnd.propose_round(desk, tid, seed=1) == 2
 
 
@@ -70,7 +47,7 @@ def test_a_sheet_lost_before_the_groups_is_not_restored_once_they_started(desk: 
     res.add_sanction(desk, tid, Sanction("lost_score_sheet", round=1, table=1))
     rnd.close_round(desk, tid, number)
     res.publish_standings(desk, tid, "provisional")
-    _verification_over(db, tid)
+    verification_over(db, tid)
     rnd.publish_round(desk, tid, rnd.propose_round(desk, tid, seed=1))
     refused(
         db,
@@ -80,7 +57,7 @@ def test_a_sheet_lost_before_the_groups_is_not_restored_once_they_started(desk: 
 
 
 def test_the_800_rule_only_where_announced_in_group_a(desk: Desk, db: Database) -> None:
-    tid, number = _to_groups(desk, db, level="regional", announced_800=True)
+    tid, number = to_groups(desk, db, level="regional", announced_800=True)
     view = rnd.view_round(desk, tid, number)
     group_a = next(t for t in view.tables if t.group == "A")
     group_b = next(t for t in view.tables if t.group == "B")
@@ -111,7 +88,7 @@ def test_the_800_rule_only_where_announced_in_group_a(desk: Desk, db: Database) 
 
 
 def test_the_800_rule_needs_the_announcement(desk: Desk, db: Database) -> None:
-    tid, number = _to_groups(desk, db, level="national")
+    tid, number = to_groups(desk, db, level="national")
     table = next(t for t in rnd.view_round(desk, tid, number).tables if t.group == "A")
     res.enter_result(desk, tid, number, table.number, 1900, 1000)
     refused(

@@ -18,8 +18,7 @@ from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.services import table_entry as tab
 from fibur_director.services.actions import Desk
-from fibur_director.services.readmodel import cached_tournament
-from tests.support.builders import all_rows, make_tournament, play_round, refused
+from tests.support.builders import all_rows, make_tournament, play_round, refused, result_of
 
 
 def _room(desk: Desk, *, on: bool = True) -> tuple[int, list[tab.TableCodes]]:
@@ -32,14 +31,6 @@ def _room(desk: Desk, *, on: bool = True) -> tuple[int, list[tab.TableCodes]]:
         return tid, []
     tab.set_table_entry(desk, tid, True)
     return tid, tab.round_codes(desk, tid)
-
-
-def _result(desk: Desk, tid: int, number: int, table: int) -> tuple[int, int] | None:
-    played = cached_tournament(desk, tid).round(number)
-    assert played is not None
-    found = played.table(table)
-    assert found is not None
-    return None if found.result is None else (found.result.ns_points, found.result.ew_points)
 
 
 def test_codes_only_when_on_six_letters_without_look_alikes_stable(desk: Desk, db: Database) -> None:
@@ -63,7 +54,7 @@ def test_two_lines_agree_and_the_sheet_goes_in_as_a_typed_one(desk: Desk, db: Da
     table = codes[1]
     first = tab.send(desk, table.ns, 1250, 900)
     assert (first.state.phase, first.state.sheet, first.recorded) == (te.PENDING, (1250, 900), None)
-    assert _result(desk, tid, 2, table.table) is None
+    assert result_of(desk, tid, 2, table.table) is None
     page = tab.phone_sheet(desk, table.ew)
     assert (page.line, page.table, page.round, page.state.by, page.closed) == (
         "ew",
@@ -78,7 +69,7 @@ def test_two_lines_agree_and_the_sheet_goes_in_as_a_typed_one(desk: Desk, db: Da
     done = tab.send(desk, table.ew)  # EW confirms
     assert done.state.phase == te.AGREED
     assert done.recorded is not None and (done.recorded.ns_vp, done.recorded.ew_vp) == (12, 8)
-    assert _result(desk, tid, 2, table.table) == (1250, 900)
+    assert result_of(desk, tid, 2, table.table) == (1250, 900)
     with desk.read() as session:
         log = session.execute(
             select(models.AuditEntry.actor, models.AuditEntry.action)
@@ -99,7 +90,7 @@ def test_matching_figures_from_the_other_line_agree_too(desk: Desk, db: Database
     tab.send(desk, codes[0].ew, 1000, 1005)
     done = tab.send(desk, codes[0].ns, 1000, 1005)
     assert done.recorded is not None
-    assert _result(desk, tid, 2, codes[0].table) == (1000, 1005)
+    assert result_of(desk, tid, 2, codes[0].table) == (1000, 1005)
 
 
 def test_a_mismatch_goes_to_the_desk_and_records_nothing(desk: Desk, db: Database) -> None:
@@ -108,7 +99,7 @@ def test_a_mismatch_goes_to_the_desk_and_records_nothing(desk: Desk, db: Databas
     done = tab.send(desk, codes[2].ew, 800, 1200)
     assert (done.state.phase, done.state.why) == (te.DISPUTED, "mismatch")
     assert done.state.versions == (("ns", 1200, 800, ()), ("ew", 800, 1200, ()))
-    assert _result(desk, tid, 2, codes[2].table) is None
+    assert result_of(desk, tid, 2, codes[2].table) is None
     refused(db, lambda: tab.send(desk, codes[2].ns), "differ or look unusual")
     assert tab.phone_states(desk, tid)[(2, codes[2].table)].phase == te.DISPUTED
     # The desk decides: typed there, the table is recorded, and the phones stay out.
@@ -157,14 +148,14 @@ def test_the_desk_always_wins(desk: Desk, db: Database) -> None:
     tab.send(desk, codes[0].ns, 1200, 800)
     res.enter_result(desk, tid, 2, codes[0].table, 1100, 900)
     refused(db, lambda: tab.send(desk, codes[0].ew), "the desk holds this table's result")
-    assert _result(desk, tid, 2, codes[0].table) == (1100, 900)
+    assert result_of(desk, tid, 2, codes[0].table) == (1100, 900)
     # A phone sheet undone at the desk leaves the table to the desk: the phones cannot send it again.
     tab.send(desk, codes[1].ns, 1200, 800)
     tab.send(desk, codes[1].ew)
     with desk.read() as session:
         audit_id = session.scalar(select(models.AuditEntry.id).order_by(models.AuditEntry.id.desc()))
     tab.undo_phone_sheet(desk, tid, 2, codes[1].table)
-    assert _result(desk, tid, 2, codes[1].table) is None
+    assert result_of(desk, tid, 2, codes[1].table) is None
     assert audit_id is not None
     refused(db, lambda: tab.send(desk, codes[1].ew), "both lines agreed this sheet")
     # Table entry turned off, and a round closed: nothing from the phones.
@@ -172,7 +163,7 @@ def test_the_desk_always_wins(desk: Desk, db: Database) -> None:
     refused(db, lambda: tab.send(desk, codes[2].ns, 1200, 800), "table entry is off")
     tab.set_table_entry(desk, tid, True)
     for table in codes:
-        if _result(desk, tid, 2, table.table) is None:
+        if result_of(desk, tid, 2, table.table) is None:
             res.enter_result(desk, tid, 2, table.table, 1000, 1000)
     rnd.close_round(desk, tid, 2)
     refused(db, lambda: tab.send(desk, codes[3].ns, 1200, 800), "round 2 is closed")
@@ -225,7 +216,7 @@ def test_deal_by_deal_entered_and_confirmed_records_the_deals(desk: Desk, db: Da
     assert shown.preview is not None and (shown.preview.ns_vp, shown.preview.ew_vp) == (12, 8)
     done = tab.send(desk, codes[0].ew)  # confirm=1
     assert done.recorded is not None and (done.recorded.ns_vp, done.recorded.ew_vp) == (12, 8)
-    assert _result(desk, tid, 2, codes[0].table) == (1250, 900)
+    assert result_of(desk, tid, 2, codes[0].table) == (1250, 900)
     assert _stored_deals(db, tid, 2, codes[0].table) == [list(d) for d in DEALS]
 
 
@@ -252,7 +243,7 @@ def test_one_deal_different_is_a_mismatch_for_the_desk_with_both_versions(desk: 
     assert (done.state.phase, done.state.why) == (te.DISPUTED, "mismatch")
     assert done.state.versions == (("ns", 1250, 900, DEALS), ("ew", 1250, 900, other))
     assert tab.phone_states(desk, tid)[(2, codes[2].table)].versions == done.state.versions
-    assert _result(desk, tid, 2, codes[2].table) is None
+    assert result_of(desk, tid, 2, codes[2].table) is None
     # Totals alone do not agree with a sheet sent deal by deal either: the deals were not seen.
     tab.send(desk, codes[3].ns, deals=DEALS)
     assert tab.send(desk, codes[3].ew, 1250, 900).state.phase == te.DISPUTED
@@ -289,5 +280,5 @@ def test_a_ruleset_whose_sheet_has_totals_only_keeps_the_two_totals(
     assert tab.phone_sheet(desk, codes[0].ns).sheet_deals == 0
     tab.send(desk, codes[0].ns, 1250, 900)
     assert tab.send(desk, codes[0].ew).recorded is not None
-    assert _result(desk, tid, 2, codes[0].table) == (1250, 900)
+    assert result_of(desk, tid, 2, codes[0].table) == (1250, 900)
     assert _stored_deals(db, tid, 2, codes[0].table) is None

@@ -25,8 +25,8 @@ from fibur_director.services.tarot import printing as tarot_printing
 from fibur_director.services.tarot import turn_sheets as svc
 from tests.pdf_text import page_texts
 from tests.reports.tarot_fixture import tarot_tournament
-from tests.services.test_tarot import TRUMPS, make_tarot
 from tests.support.builders import make_tournament
+from tests.support.tarot import TRUMPS, make_tarot
 
 
 def texts(build: object, *args: object, **kwargs: object) -> list[str]:

@@ -1,12 +1,13 @@
-"""Builders of the tournaments the tests play: a database's rows, a tournament of pairs, a round played, a refusal
-that must change nothing."""
+"""Builders of the tournaments the tests play: a database's rows, a tournament of pairs, a round played, merit
+groups reached, a table's result read back, a refusal that must change nothing."""
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 import pytest
-from sqlalchemy import text
+from sqlalchemy import text, update
 
 from fibur_director.db import models
 from fibur_director.db.database import Database
@@ -15,6 +16,7 @@ from fibur_director.services import registration as reg
 from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
+from fibur_director.services.readmodel import cached_tournament
 from tests.conftest import TODAY
 
 
@@ -58,3 +60,32 @@ def refused(database: Database, call: Any, message: str) -> None:
     with pytest.raises(FiburError, match=message):
         call()
     assert all_rows(database) == before
+
+
+def verification_over(database: Database, tid: int) -> None:
+    """The publication's verification minutes have passed (the clock moved on, not the rule)."""
+    with database.sessions.begin() as session:
+        session.execute(
+            update(models.StandingsPublication)
+            .where(models.StandingsPublication.tournament_id == tid)
+            .values(published_at=dt.datetime(2000, 1, 1))
+        )
+
+
+def to_groups(desk: Desk, db: Database, **settings: Any) -> tuple[int, int]:
+    """Eight pairs, one Mitchell round, then merit groups of four for a Danish round."""
+    tid = make_tournament(desk, pairs=8, planned_rounds=2, plan="mitchell:1,groups:4,danish:1", **settings)
+    play_round(desk, tid)
+    res.publish_standings(desk, tid, "provisional")
+    verification_over(db, tid)
+    number = rnd.propose_round(desk, tid, seed=1)
+    rnd.publish_round(desk, tid, number)
+    return tid, number
+
+
+def result_of(desk: Desk, tid: int, number: int, table: int) -> tuple[int, int] | None:
+    played = cached_tournament(desk, tid).round(number)
+    assert played is not None
+    found = played.table(table)
+    assert found is not None
+    return None if found.result is None else (found.result.ns_points, found.result.ew_points)

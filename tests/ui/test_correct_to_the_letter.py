@@ -68,7 +68,7 @@ def test_a_fed85_tournament_s_plan_starts_from_the_danish(window: MainWindow) ->
 def test_a_round_off_the_plan_is_warned_on_the_round_page(window: MainWindow) -> None:
     """Item 2: the referee picks «danese» for round 2 of a «mitchell:4» plan; the proposal shows the departure
     naming the plan (IT Art. 2), and the journal page lists it."""
-    from tests.services.test_workflow import play_round
+    from tests.support.builders import play_round
 
     desk = window.context.desk
     tid = opened(window, 8, plan="mitchell:4")

@@ -17,8 +17,7 @@ from fibur_director.services import rounds as rnd
 from fibur_director.services import table_entry as tab
 from fibur_director.ui.main_window import MainWindow
 from fibur_director.ui.table_entry_panel import TableEntryPanel
-from tests.services.test_table_entry import _result
-from tests.support.builders import make_tournament, play_round
+from tests.support.builders import make_tournament, play_round, result_of
 from tests.ui.test_live_panel import fetch
 
 
@@ -111,7 +110,7 @@ def test_the_board_undoes_a_sheet_the_phones_recorded(window: MainWindow, qtbot:
         "Un referto dai telefoni non si annulla con Ctrl+Z: tasto destro sul suo tavolo nel tabellone dei "
         "risultati, «Annulla il referto dai telefoni»."
     )
-    assert _result(desk, tid, 2, first.table) == (1200, 800)
+    assert result_of(desk, tid, 2, first.table) == (1200, 800)
     desk.redo(tid)
     window.context.changed.emit()
     # Only the phones' sheet has the item: the desk's own and round 1's have no menu.
@@ -125,8 +124,8 @@ def test_the_board_undoes_a_sheet_the_phones_recorded(window: MainWindow, qtbot:
     assert page.feedback.text() == (
         f"Turno 2, tavolo {first.table}: referto dai telefoni annullato; il risultato si inserisce al banco."
     )
-    assert _result(desk, tid, 2, first.table) is None
-    assert _result(desk, tid, 2, second.table) == (1100, 900)
+    assert result_of(desk, tid, 2, first.table) is None
+    assert result_of(desk, tid, 2, second.table) == (1100, 900)
     assert model.cells[(first.table, 2)] != "entered"
     assert page.board.menu_for(cell(first.table, 2)) is None
 

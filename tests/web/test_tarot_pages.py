@@ -24,7 +24,7 @@ from fibur_director.services.tarot import turn_sheets as svc
 from fibur_director.web.app import create_app
 from fibur_director.web.export import publish
 from fibur_director.web.server import LiveServer
-from tests.services.test_tarot import AFTER_ROUND_1, ROUND_1, TRUMPS, make_tarot
+from tests.support.tarot import AFTER_ROUND_1, ROUND_1, TRUMPS, make_tarot
 from tests.web.test_browser import TIMEOUT_MS, browser  # noqa: F401 (the module's Chromium fixture)
 from tests.web.test_pages import text_of
 

@@ -3,27 +3,13 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
 
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from fibur_director.domain.pairing.danish import danish
 from fibur_director.domain.pairing.model import History, ProposedRound, meeting
-
-
-def perfect_matchings(entries: list[int]) -> Iterator[list[tuple[int, int]]]:
-    if not entries:
-        yield []
-        return
-    first, rest = entries[0], entries[1:]
-    for i, partner in enumerate(rest):
-        for tail in perfect_matchings(rest[:i] + rest[i + 1 :]):
-            yield [(first, partner), *tail]
-
-
-def fewest_possible(entries: list[int], costly: set[frozenset[int]]) -> int:
-    return min(sum(meeting(a, b) in costly for a, b in m) for m in perfect_matchings(entries))
+from tests.domain.pairing.strategies import fewest_possible
 
 
 def assert_everyone_once(proposed: ProposedRound, standing: list[int]) -> None:

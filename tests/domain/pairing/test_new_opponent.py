@@ -18,7 +18,7 @@ from fibur_director.domain.tournament import Entry, PlayedTable, Player, Result,
 from fibur_director.games.burraco.orchestration import history_before, next_round
 from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.burraco.simulation import simulate
-from tests.domain.pairing.test_orchestration_properties import Case, cases
+from tests.domain.pairing.strategies import Case, cases
 
 IT = get_ruleset("burraco-italiano")
 

@@ -14,70 +14,21 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from dataclasses import dataclass
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
-from fibur_director.domain.pairing.groups import sizes_of
 from fibur_director.domain.pairing.model import meeting
 from fibur_director.domain.tournament import Round, Tournament
 from fibur_director.games.burraco.orchestration import parse_plan
 from fibur_director.games.burraco.simulation import simulate
-from tests.domain.pairing.test_danish import fewest_possible, perfect_matchings
-
-DANISH = ("danish", "danish-modified", "danish-norepeat")
-
-
-@dataclass(frozen=True)
-class Case:
-    kind: str
-    entries: int
-    plan: str
-    rounds: int
-    seed: int
-
-
-def calendar_rounds(size: int) -> int:
-    return size - 1 if size % 2 == 0 else size
-
-
-KINDS = ("pairs", "teams", "individual", "giallo")
-
-
-@st.composite
-def cases(draw: st.DrawFn, kinds: tuple[str, ...] = KINDS) -> Case:
-    """A kind (among ``kinds``), a field and a plan that can be played: methods in any order, a round robin from
-    round 1 or after other rounds, merit groups followed by Danish or round-robin rounds inside each group."""
-    kind = draw(st.sampled_from(kinds))
-    if kind == "giallo":
-        entries = draw(st.integers(min_value=4, max_value=14))
-        rounds = draw(st.integers(min_value=1, max_value=4))
-        return Case(kind, entries, f"giallo:{rounds}", rounds, draw(st.integers(0, 10_000)))
-    entries = draw(st.integers(min_value=3, max_value=12))
-    steps: list[str] = []
-    played = 0
-    field = entries
-    for _ in range(draw(st.integers(min_value=1, max_value=3))):
-        if steps and field >= 6 and not any(s.startswith("groups") for s in steps) and draw(st.booleans()):
-            size = draw(st.integers(min_value=3, max_value=field // 2))
-            steps.append(f"groups:{size}")
-            field = min(sizes_of(field, size))
-        # Two steps of one method in a row are one phase (one movement, one calendar): the plan says so once.
-        last = steps[-1].partition(":")[0] if steps else ""
-        method = draw(st.sampled_from([m for m in ("mitchell", *DANISH, "italian") if m != last]))
-        if method == "italian":
-            count = draw(st.integers(min_value=1, max_value=calendar_rounds(field)))
-        elif method == "mitchell":
-            # A movement gives new opponents and one rest each for as many rounds as it has tables; past that
-            # it repeats by design and warns the referee ("cycle").
-            count = draw(st.integers(min_value=1, max_value=min(3, (field + 1) // 2)))
-        else:
-            count = draw(st.integers(min_value=1, max_value=3))
-        steps.append(f"{method}:{count}")
-        played += count
-    return Case(kind, entries, ",".join(steps), played, draw(st.integers(0, 10_000)))
+from tests.domain.pairing.strategies import (
+    Case,
+    calendar_rounds,
+    cases,
+    fewest_possible,
+    perfect_matchings,
+)
 
 
 def matches(rnd: Round) -> list[tuple[int, int, str | None]]:

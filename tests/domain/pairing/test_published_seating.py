@@ -22,7 +22,7 @@ from fibur_director.games.burraco.check import check
 from fibur_director.games.burraco.orchestration import next_round, phase_end, planned_method, split_groups
 from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.burraco.simulation import simulate
-from tests.domain.pairing.test_orchestration_properties import Case, cases
+from tests.domain.pairing.strategies import Case, cases
 
 IT = get_ruleset("burraco-italiano")
 

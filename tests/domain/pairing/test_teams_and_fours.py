@@ -12,7 +12,7 @@ from fibur_director.domain.pairing.fours import SEATS, drawn_order, giallo, taro
 from fibur_director.domain.pairing.mitchell import mitchell
 from fibur_director.domain.pairing.model import History, PairingError, ProposedRound, Table, meeting
 from fibur_director.domain.pairing.teams import Lineup, declares_first, team_rooms
-from tests.domain.pairing.test_danish import fewest_possible
+from tests.domain.pairing.strategies import fewest_possible
 
 
 def assert_fours(proposed: ProposedRound, standing: list[int]) -> None:
