@@ -220,3 +220,20 @@ def test_every_game_knows_a_complete_round_and_a_missing_table(
     assert game.missing_tables(emptied, rnd.number) == match
     refusal = game.missing_refusal(rnd.number, match)
     assert f"round {rnd.number}" in refusal.english and str(table.number) in refusal.italian
+
+
+def test_the_operations_a_game_may_refuse_are_named_by_what_they_do() -> None:
+    """``games.base.OPERATIONS`` names no game (issue 36: ``enter_sheet``, not ``burraco_sheet``), and every game
+    declares each one: allowed (None) or refused in both languages."""
+    from fibur_director.games.base import OPERATIONS
+
+    named = {*GAMES, *kinds(), *(game.name for game in GAMES.values())}
+    assert not [op for op in OPERATIONS if any(name in op for name in named)]
+    for game in GAMES.values():
+        for kind in game.kinds:
+            for operation in OPERATIONS:
+                refusal = game.refusal(operation, kind.id)
+                assert refusal is None or (refusal.english and refusal.italian), (game.id, kind.id, operation)
+    assert game_of("tarot").refusal("enter_sheet", "tarot") is not None
+    assert game_of("pairs").refusal("enter_turn_sheet", "pairs") is not None
+    assert game_of("pairs").refusal("enter_sheet", "pairs") is None

@@ -284,7 +284,7 @@ def tarot_ruleset(t: db.Tournament) -> TarotRuleset:
 def burraco_ruleset(kind: str, ruleset_id: str) -> Ruleset:
     """The burraco ruleset of a burraco tournament; another game's is refused with its sentence: what asks for
     it (VP, score sheets, burraco sanctions) has no meaning there."""
-    refuse_by_game(kind, "burraco_sheet")
+    refuse_by_game(kind, "enter_sheet")
     return get_ruleset(ruleset_id)
 
 
