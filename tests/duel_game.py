@@ -296,6 +296,7 @@ class DuelStore:
     propose = staticmethod(propose)
     table_results = staticmethod(journal.plain_table_results)
     board = staticmethod(journal.plain_board)
+    sheets = None
 
     @staticmethod
     def before_publishing(t: db.Tournament, rnd: db.Round) -> None:

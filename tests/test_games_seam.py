@@ -237,3 +237,20 @@ def test_the_operations_a_game_may_refuse_are_named_by_what_they_do() -> None:
     assert game_of("tarot").refusal("enter_sheet", "tarot") is not None
     assert game_of("pairs").refusal("enter_turn_sheet", "pairs") is not None
     assert game_of("pairs").refusal("enter_sheet", "pairs") is None
+
+
+GAME_IMPORT = re.compile(r"^\s*(?:from|import) fibur_director\.[\w.]*\b(?:" + "|".join(GAMES) + r")\b", re.M)
+# Imports of a game's modules from the shared services (the dispatch module services/games.py apart): 24 before
+# the score service moved into services/burraco (issue 36); a ratchet down to 0.
+SERVICES_GAME_IMPORTS = 21
+
+
+def test_the_shared_services_import_the_games_less_and_less() -> None:
+    found = {
+        path.name: len(GAME_IMPORT.findall(path.read_text(encoding="utf-8")))
+        for path in sorted((PACKAGE / "services").glob("*.py"))
+        if path.name != "games.py"
+    }
+    listed = ", ".join(f"{name} {count}" for name, count in found.items() if count)
+    assert sum(found.values()) <= SERVICES_GAME_IMPORTS, listed
+    assert GAME_IMPORT.search("from fibur_director.games.burraco import regulation as rules")

@@ -26,7 +26,63 @@ if TYPE_CHECKING:
     from fibur_director.services.actions import Desk
     from fibur_director.services.journal import BoardRound, TableRow
     from fibur_director.services.registration import TournamentSettings
+    from fibur_director.services.results import Recorded, TableOutcome, WithdrawalPreview
     from fibur_director.services.rounds import Proposal
+
+
+class ScoreSheets(Protocol):
+    """A game's score service (issue 36), for the games whose tables hand in a score sheet of two lines' totals
+    (``enter_sheet``) and whose sanctions award or change a table's score (``sanction_in_points``): the shared
+    ``results`` and the phones' agreement (``table_entry``) open the transaction and ask this."""
+
+    def record_sheet(
+        self,
+        session: Session,
+        t: db.Tournament,
+        tournament: dom.Tournament,
+        rnd: db.Round,
+        table: db.RoundTable,
+        result: dom.Result,
+        *,
+        confirmed_by_opponents: bool,
+        countersigned: bool,
+        checked: bool,
+        note: dict[str, Any],
+    ) -> Recorded:
+        """Write (or correct) the table's sheet in the caller's transaction, refused by the game's rules with
+        nothing written (ServiceError naming the round and table)."""
+
+    def outcome(
+        self, tournament: dom.Tournament, round_number: int, table_number: int, sheet: tuple[int, int]
+    ) -> TableOutcome:
+        """What the sheet would give the table (the phones' preview); FiburError where it cannot be scored."""
+
+    def questions(self, t: db.Tournament, ns_points: int, ew_points: int) -> tuple[tuple[str, str], ...]:
+        """Why the sheet looks implausible (English, Italian); empty when it does not."""
+
+    def sheet_deals(self, t: db.Tournament) -> int:
+        """How many deal rows a table's phone sheet has; 0 for the totals only."""
+
+    def add_sanction(self, desk: Desk, tournament_id: int, sanction: dom.Sanction) -> int:
+        """Record a sanction in its own action; its id."""
+
+    def give_warning(
+        self,
+        desk: Desk,
+        tournament_id: int,
+        entry: int,
+        round_number: int,
+        infraction: str,
+        *,
+        table: int | None = None,
+        article: str | None = None,
+    ) -> int:
+        """Record a warning in its own action; its id."""
+
+    def preview_withdrawal(
+        self, desk: Desk, tournament_id: int, number: int, from_round: int, *, quarrel: bool = False
+    ) -> WithdrawalPreview:
+        """What a withdrawal would change, nothing written."""
 
 
 class GameStore(Protocol):
@@ -63,6 +119,10 @@ class GameStore(Protocol):
 
     def book(self, desk: Desk, tournament_id: int) -> Any:
         """The tournament as the game's printed forms read it (``reports/<game>/book.py``)."""
+
+    @property
+    def sheets(self) -> ScoreSheets | None:
+        """Its score service; None for a game that refuses ``enter_sheet`` (the shared ``results`` asks)."""
 
 
 STORES: Parts[GameStore] = Parts(

@@ -33,6 +33,7 @@ from fibur_director.games.burraco.orchestration import (
 from fibur_director.games.burraco.ruleset import Ruleset, builtin_rulesets, get_ruleset
 from fibur_director.games.burraco.standings import Standing, round_scores
 from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.burraco.results import SHEETS
 from fibur_director.services.circuit_stages import people_of
 from fibur_director.services.journal import BoardRound, TableRow, result_marks, rounds, table_state
 from fibur_director.services.readmodel import burraco_ruleset, definitive_round
@@ -230,6 +231,7 @@ class BurracoStore:
     board = staticmethod(board)
     circuit_rows = staticmethod(circuit_rows)
     book = staticmethod(book)
+    sheets = SHEETS
 
     @staticmethod
     def before_publishing(t: db.Tournament, rnd: db.Round) -> None:

@@ -127,6 +127,7 @@ class TarotStore:
     board = staticmethod(plain_board)
     circuit_rows = staticmethod(circuit_rows)
     book = staticmethod(book)
+    sheets = None  # turn sheets (services.tarot.turn_sheets): it refuses enter_sheet
 
 
 TAROT = TarotStore()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from fibur_director.domain import tournament as dom
 from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.services import journal, registration, results
+from fibur_director.services.burraco import results as burraco_results
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
 from fibur_director.ui.table_model import RowsModel, table_view
@@ -292,7 +293,7 @@ class SanctionsPage(Page):
             self.effect.setStyleSheet("")
             return
         changes, error = self.context.read(
-            results.preview_sanction, self.context.desk, self.context.tid, sanction
+            burraco_results.preview_sanction, self.context.desk, self.context.tid, sanction
         )
         self.confirm_button.setEnabled(error is None)
         if error is not None or changes is None:
