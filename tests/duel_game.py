@@ -298,6 +298,23 @@ class DuelStore:
     board = staticmethod(journal.plain_board)
     sheets = None
 
+    # Late entries are admitted at any time; withdrawals and substitutions are refused (``refusal``).
+    @staticmethod
+    def refuse_late_entry(t: db.Tournament, *, active_entries: int, admitted: bool) -> None:
+        return None
+
+    @staticmethod
+    def refuse_withdrawal(t: db.Tournament, number: int, from_round: int, last_played: int) -> None:
+        return None
+
+    @staticmethod
+    def withdrawal_article(t: db.Tournament) -> str | None:
+        return None
+
+    @staticmethod
+    def refuse_substitution(t: db.Tournament, *, played: int, done: int, entry: int) -> str:
+        return ""
+
     @staticmethod
     def before_publishing(t: db.Tournament, rnd: db.Round) -> None:
         return None

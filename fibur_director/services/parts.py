@@ -120,6 +120,20 @@ class GameStore(Protocol):
     def book(self, desk: Desk, tournament_id: int) -> Any:
         """The tournament as the game's printed forms read it (``reports/<game>/book.py``)."""
 
+    def refuse_late_entry(self, t: db.Tournament, *, active_entries: int, admitted: bool) -> None:
+        """Refuse (FiburError with its article) a late entry the game's rules do not admit now; the shared
+        ``late_entry`` refusal has been asked first."""
+
+    def refuse_withdrawal(self, t: db.Tournament, number: int, from_round: int, last_played: int) -> None:
+        """Refuse a withdrawal from ``from_round`` that would rewrite rounds the entry has played."""
+
+    def withdrawal_article(self, t: db.Tournament) -> str | None:
+        """The article a withdrawal is recorded with."""
+
+    def refuse_substitution(self, t: db.Tournament, *, played: int, done: int, entry: int) -> str:
+        """Refuse a substitution the game's rules forbid now (``played`` rounds, ``done`` substitutions of the
+        entry); the article of the rule, for the shared refusals that follow."""
+
     @property
     def sheets(self) -> ScoreSheets | None:
         """Its score service; None for a game that refuses ``enter_sheet`` (the shared ``results`` asks)."""

@@ -222,6 +222,28 @@ def book(desk: Desk, tournament_id: int) -> Any:
     return burraco_book(desk, tournament_id)
 
 
+def refuse_late_entry(t: db.Tournament, *, active_entries: int, admitted: bool) -> None:
+    rules.refuse_late_entry(
+        burraco_ruleset(t.kind, t.ruleset_id), active_entries=active_entries, kind=t.kind, admitted=admitted
+    )
+
+
+def refuse_withdrawal(t: db.Tournament, number: int, from_round: int, last_played: int) -> None:
+    rules.refuse_rewriting_played_rounds(
+        burraco_ruleset(t.kind, t.ruleset_id), entry=number, first_round=from_round, last_played=last_played
+    )
+
+
+def withdrawal_article(t: db.Tournament) -> str | None:
+    return burraco_ruleset(t.kind, t.ruleset_id).articles["withdrawal"]
+
+
+def refuse_substitution(t: db.Tournament, *, played: int, done: int, entry: int) -> str:
+    ruleset = burraco_ruleset(t.kind, t.ruleset_id)
+    rules.refuse_substitution(ruleset, played=played, planned=t.planned_rounds, done=done, entry=entry)
+    return ruleset.substitutions.article
+
+
 class BurracoStore:
     """Burraco's ``GameStore`` (``services/parts.py``)."""
 
@@ -232,6 +254,10 @@ class BurracoStore:
     circuit_rows = staticmethod(circuit_rows)
     book = staticmethod(book)
     sheets = SHEETS
+    refuse_late_entry = staticmethod(refuse_late_entry)
+    refuse_withdrawal = staticmethod(refuse_withdrawal)
+    withdrawal_article = staticmethod(withdrawal_article)
+    refuse_substitution = staticmethod(refuse_substitution)
 
     @staticmethod
     def before_publishing(t: db.Tournament, rnd: db.Round) -> None:

@@ -129,5 +129,23 @@ class TarotStore:
     book = staticmethod(book)
     sheets = None  # turn sheets (services.tarot.turn_sheets): it refuses enter_sheet
 
+    # A Tarot tournament refuses late entries, withdrawals and substitutions (``Tarot.refusal``): the shared
+    # services ask that first, and never reach these.
+    @staticmethod
+    def refuse_late_entry(t: db.Tournament, *, active_entries: int, admitted: bool) -> None:
+        return None
+
+    @staticmethod
+    def refuse_withdrawal(t: db.Tournament, number: int, from_round: int, last_played: int) -> None:
+        return None
+
+    @staticmethod
+    def withdrawal_article(t: db.Tournament) -> str | None:
+        return None
+
+    @staticmethod
+    def refuse_substitution(t: db.Tournament, *, played: int, done: int, entry: int) -> str:
+        return ""
+
 
 TAROT = TarotStore()
