@@ -1,8 +1,9 @@
 """The ORM models: the whole tournament domain, typed with SQLAlchemy 2 ``Mapped[...]``.
 
 Integrity that the regulation guarantees is also enforced by the database where it is cheap to do so
-(points are multiples of 5, an entry number is unique in its tournament, a table has one result), so a bug
-in a service cannot store what a referee could never write on a score sheet.
+(an entry number is unique in its tournament, a table has one result), so a bug in a service cannot store what
+a referee could never write on a score sheet. A game's own numbers are the game's to check (burraco's points in
+multiples of 5: ``games.burraco.check``, since revision 0018).
 """
 
 from __future__ import annotations
@@ -294,9 +295,9 @@ class Result(Base):
     """The two sides' point totals from a score sheet; MP and VP are derived from the ruleset."""
 
     __tablename__ = "results"
+    # No multiple-of-5 CHECK since revision 0018: that is burraco's rule, checked by its game
+    # (``games.burraco.check``) before a sheet is written; another game's points need not follow it.
     __table_args__ = (
-        CheckConstraint("ns_points % 5 = 0", name="ns_points_multiple_of_5"),
-        CheckConstraint("ew_points % 5 = 0", name="ew_points_multiple_of_5"),
         CheckConstraint("oddity IS NULL OR " + words.sql_in("oddity", words.ODDITIES), name="oddity"),
         NEVER_REUSE_IDS,
     )
