@@ -17,7 +17,6 @@ from sqlalchemy.orm import Session
 from fibur_director.db import models as db
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
-from fibur_director.games.burraco import regulation as rules
 from fibur_director.games.burraco.ruleset import Ruleset, get_ruleset
 from fibur_director.games.burraco.standings import Standing, standings
 from fibur_director.games.registry import game_of
@@ -122,8 +121,9 @@ def list_tournaments(desk: Desk) -> list[TournamentSummary]:
 
 
 def definitive_round(session: Session, t: db.Tournament) -> int | None:
-    """The last round covered by definitive standings (``games.burraco.regulation.definitive_after``), or None."""
-    if verification_minutes(t.kind, t.ruleset_id) is None:
+    """The last round covered by definitive standings (``domain.tournament.definitive_after``), or None."""
+    minutes = verification_minutes(t.kind, t.ruleset_id)
+    if minutes is None:
         return None
     publications = session.execute(
         select(db.StandingsPublication.after_round, db.StandingsPublication.published_at).where(
@@ -131,7 +131,7 @@ def definitive_round(session: Session, t: db.Tournament) -> int | None:
         )
     ).all()
     now = dt.datetime.now(dt.UTC).replace(tzinfo=None)
-    return rules.definitive_after(publications, burraco_ruleset(t.kind, t.ruleset_id), now)
+    return dom.definitive_after(publications, minutes, now)
 
 
 def current_standings(

@@ -326,7 +326,7 @@ def latest_publication(desk: Desk, tournament_id: int, now: dt.datetime | None =
             minutes is None
         ):  # Sicilian Tarot: no claims window, never definitive (readmodel.verification_minutes)
             return Publication(latest.kind, latest.after_round, latest.published_at, False)
-        until = latest.published_at + dt.timedelta(minutes=minutes)
+        until = dom.claims_until(latest.published_at, minutes)
         return Publication(latest.kind, latest.after_round, until, now >= until)
 
 
