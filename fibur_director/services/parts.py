@@ -23,11 +23,12 @@ if TYPE_CHECKING:
     from fibur_director.db import models as db
     from fibur_director.domain import tournament as dom
     from fibur_director.domain.circuit_standings import StageRow
+    from fibur_director.domain.pairing.model import ProposedRound
     from fibur_director.services.actions import Desk
     from fibur_director.services.journal import BoardRound, TableRow
     from fibur_director.services.registration import TournamentSettings
     from fibur_director.services.results import Recorded, TableOutcome, WithdrawalPreview
-    from fibur_director.services.rounds import Proposal
+    from fibur_director.services.rounds import LateOutlook, Proposal
 
 
 class ScoreSheets(Protocol):
@@ -133,6 +134,34 @@ class GameStore(Protocol):
     def refuse_substitution(self, t: db.Tournament, *, played: int, done: int, entry: int) -> str:
         """Refuse a substitution the game's rules forbid now (``played`` rounds, ``done`` substitutions of the
         entry); the article of the rule, for the shared refusals that follow."""
+
+    def calendar_warnings(
+        self,
+        t: db.Tournament,
+        tournament: dom.Tournament,
+        number: int,
+        edited: ProposedRound,
+        *,
+        published: bool,
+    ) -> ProposedRound:
+        """An edited round with the warnings of the game's own calendar (burraco's round robin), or as it is."""
+
+    def first_round_seatings(self, t: db.Tournament) -> tuple[str, ...]:
+        """The first-round seatings the tournament's rules allow; none where the game seats round 1 its way."""
+
+    def late_entry_outlook(
+        self, t: db.Tournament, tournament: dom.Tournament, states: dict[int, str], entry: int | None
+    ) -> LateOutlook | None:
+        """Where a late entry will sit (the running round, the next), read in the caller's session; None when
+        the game has nothing to say."""
+
+    def refuse_completing(
+        self, t: db.Tournament, rnd: db.Round, entry: int, entry_id: int, opponent: int | None
+    ) -> tuple[str, str] | None:
+        """Why the late ``entry`` cannot complete an incomplete table of ``rnd`` (English, Italian), or None."""
+
+    def declaring_first(self, tournament: dom.Tournament, number: int) -> dict[int, tuple[int | None, str]]:
+        """Per match of the round: the team that declares its line-up first, and why."""
 
     @property
     def sheets(self) -> ScoreSheets | None:

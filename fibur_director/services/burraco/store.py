@@ -33,6 +33,7 @@ from fibur_director.games.burraco.orchestration import (
 from fibur_director.games.burraco.ruleset import Ruleset, builtin_rulesets, get_ruleset
 from fibur_director.games.burraco.standings import Standing, round_scores
 from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.burraco import rounds as burraco_rounds
 from fibur_director.services.burraco.results import SHEETS
 from fibur_director.services.circuit_stages import people_of
 from fibur_director.services.journal import BoardRound, TableRow, result_marks, rounds, table_state
@@ -258,6 +259,11 @@ class BurracoStore:
     refuse_withdrawal = staticmethod(refuse_withdrawal)
     withdrawal_article = staticmethod(withdrawal_article)
     refuse_substitution = staticmethod(refuse_substitution)
+    calendar_warnings = staticmethod(burraco_rounds.calendar_warnings)
+    first_round_seatings = staticmethod(burraco_rounds.first_round_seatings)
+    late_entry_outlook = staticmethod(burraco_rounds.late_entry_outlook)
+    refuse_completing = staticmethod(burraco_rounds.refuse_completing)
+    declaring_first = staticmethod(burraco_rounds.declaring_first)
 
     @staticmethod
     def before_publishing(t: db.Tournament, rnd: db.Round) -> None:

@@ -15,6 +15,7 @@ from fibur_director.db import models as db
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.circuit_standings import StageRow
 from fibur_director.domain.errors import FiburError
+from fibur_director.domain.pairing.model import ProposedRound
 from fibur_director.games.tarot import scoring as tarot
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset, tarot_rulesets
 from fibur_director.services.actions import Desk, ServiceError
@@ -22,7 +23,7 @@ from fibur_director.services.circuit_stages import people_of
 from fibur_director.services.journal import plain_board, plain_table_results
 from fibur_director.services.readmodel import tarot_ruleset
 from fibur_director.services.registration import TournamentSettings
-from fibur_director.services.rounds import Proposal, write_tables
+from fibur_director.services.rounds import LateOutlook, Proposal, write_tables
 
 
 def settings(settings: TournamentSettings) -> TournamentSettings:
@@ -146,6 +147,35 @@ class TarotStore:
     @staticmethod
     def refuse_substitution(t: db.Tournament, *, played: int, done: int, entry: int) -> str:
         return ""
+
+    @staticmethod
+    def calendar_warnings(
+        t: db.Tournament, tournament: dom.Tournament, number: int, edited: ProposedRound, *, published: bool
+    ) -> ProposedRound:
+        return edited  # seated by the draw and the standings (TAROT §2-3): no calendar fixed in advance: nothing to depart from
+
+    @staticmethod
+    def first_round_seatings(t: db.Tournament) -> tuple[str, ...]:
+        return ()
+
+    @staticmethod
+    def late_entry_outlook(
+        t: db.Tournament, tournament: dom.Tournament, states: dict[int, str], entry: int | None
+    ) -> LateOutlook | None:
+        return None
+
+    @staticmethod
+    def refuse_completing(
+        t: db.Tournament, rnd: db.Round, entry: int, entry_id: int, opponent: int | None
+    ) -> tuple[str, str] | None:
+        return (
+            f"round {rnd.number} has no incomplete table for entry {entry} to complete",
+            f"il turno {rnd.number} non ha un tavolo incompleto che l'iscritto {entry} possa completare",
+        )
+
+    @staticmethod
+    def declaring_first(tournament: dom.Tournament, number: int) -> dict[int, tuple[int | None, str]]:
+        return {}
 
 
 TAROT = TarotStore()
