@@ -316,6 +316,10 @@ class DuelStore:
         return ""
 
     @staticmethod
+    def standings(tournament: Tournament, up_to_round: int | None) -> list[Any]:
+        return list(standings(tournament))
+
+    @staticmethod
     def calendar_warnings(
         t: db.Tournament, tournament: Tournament, number: int, edited: ProposedRound, *, published: bool
     ) -> ProposedRound:

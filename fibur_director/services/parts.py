@@ -163,6 +163,9 @@ class GameStore(Protocol):
     def declaring_first(self, tournament: dom.Tournament, number: int) -> dict[int, tuple[int | None, str]]:
         """Per match of the round: the team that declares its line-up first, and why."""
 
+    def standings(self, tournament: dom.Tournament, up_to_round: int | None) -> list[Any]:
+        """The game's standings of the tournament (after ``up_to_round`` when given): the desk's live view."""
+
     @property
     def sheets(self) -> ScoreSheets | None:
         """Its score service; None for a game that refuses ``enter_sheet`` (the shared ``results`` asks)."""

@@ -24,7 +24,8 @@ from fibur_director.games.burraco.check import check as burraco_check
 from fibur_director.games.burraco.formats import format_of
 from fibur_director.games.burraco.standings import Score, round_scores
 from fibur_director.services.actions import Desk, ServiceError
-from fibur_director.services.readmodel import burraco_ruleset, definitive_round, get_tournament, load
+from fibur_director.services.burraco.ruleset import burraco_ruleset
+from fibur_director.services.readmodel import definitive_round, get_tournament, load
 from fibur_director.services.registration import entry_by_number, last_round_played, refuse_withdrawal
 from fibur_director.services.results import Recorded, TableOutcome, WithdrawalPreview, table_of
 from fibur_director.services.rounds import round_by_number

@@ -17,7 +17,7 @@ from fibur_director.games.burraco import regulation as rules
 from fibur_director.games.burraco.formats import format_of
 from fibur_director.games.burraco.orchestration import default_method, next_round, phase_end, planned_method
 from fibur_director.games.burraco.ruleset import Ruleset
-from fibur_director.services.readmodel import burraco_ruleset
+from fibur_director.services.burraco.ruleset import burraco_ruleset
 from fibur_director.services.rounds import LateOutlook, current_groups
 
 

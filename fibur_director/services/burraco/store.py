@@ -32,12 +32,14 @@ from fibur_director.games.burraco.orchestration import (
 )
 from fibur_director.games.burraco.ruleset import Ruleset, builtin_rulesets, get_ruleset
 from fibur_director.games.burraco.standings import Standing, round_scores
+from fibur_director.games.burraco.standings import standings as burraco_standings
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.burraco import rounds as burraco_rounds
 from fibur_director.services.burraco.results import SHEETS
+from fibur_director.services.burraco.ruleset import burraco_ruleset
 from fibur_director.services.circuit_stages import people_of
 from fibur_director.services.journal import BoardRound, TableRow, result_marks, rounds, table_state
-from fibur_director.services.readmodel import burraco_ruleset, definitive_round
+from fibur_director.services.readmodel import definitive_round
 from fibur_director.services.registration import TournamentSettings
 from fibur_director.services.rounds import Proposal, current_groups, missing_in, write_tables
 
@@ -245,6 +247,11 @@ def refuse_substitution(t: db.Tournament, *, played: int, done: int, entry: int)
     return ruleset.substitutions.article
 
 
+def standings(tournament: dom.Tournament, up_to_round: int | None) -> list[Any]:
+    ruleset = burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset)
+    return list(burraco_standings(tournament, ruleset, up_to_round=up_to_round))
+
+
 class BurracoStore:
     """Burraco's ``GameStore`` (``services/parts.py``)."""
 
@@ -255,6 +262,7 @@ class BurracoStore:
     circuit_rows = staticmethod(circuit_rows)
     book = staticmethod(book)
     sheets = SHEETS
+    standings = staticmethod(standings)
     refuse_late_entry = staticmethod(refuse_late_entry)
     refuse_withdrawal = staticmethod(refuse_withdrawal)
     withdrawal_article = staticmethod(withdrawal_article)

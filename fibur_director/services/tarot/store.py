@@ -21,9 +21,9 @@ from fibur_director.games.tarot.ruleset import get_tarot_ruleset, tarot_rulesets
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.circuit_stages import people_of
 from fibur_director.services.journal import plain_board, plain_table_results
-from fibur_director.services.readmodel import tarot_ruleset
 from fibur_director.services.registration import TournamentSettings
 from fibur_director.services.rounds import LateOutlook, Proposal, write_tables
+from fibur_director.services.tarot.ruleset import tarot_ruleset
 
 
 def settings(settings: TournamentSettings) -> TournamentSettings:
@@ -147,6 +147,11 @@ class TarotStore:
     @staticmethod
     def refuse_substitution(t: db.Tournament, *, played: int, done: int, entry: int) -> str:
         return ""
+
+    @staticmethod
+    def standings(tournament: dom.Tournament, up_to_round: int | None) -> list[Any]:
+        ruleset = get_tarot_ruleset(tournament.setup.ruleset)
+        return list(tarot.standings(tournament, ruleset, up_to_round=up_to_round))
 
     @staticmethod
     def calendar_warnings(
