@@ -64,6 +64,9 @@ class ScoreSheets(Protocol):
     def sheet_deals(self, t: db.Tournament) -> int:
         """How many deal rows a table's phone sheet has; 0 for the totals only."""
 
+    def refuse_points(self, ns: int, ew: int, where: tuple[str, str]) -> None:
+        """Refuse (ServiceError, after ``where``'s words) a phone's figures the game's points cannot be."""
+
     def add_sanction(self, desk: Desk, tournament_id: int, sanction: dom.Sanction) -> int:
         """Record a sanction in its own action; its id."""
 

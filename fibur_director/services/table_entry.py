@@ -13,6 +13,7 @@ Every check is made again inside the transaction that writes, under the desk's w
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -401,25 +402,29 @@ def _refusal(state: te.PhoneState, row: te.Sent) -> ServiceError:
     return ServiceError("this sheet was already sent", "questo referto è già stato inviato")
 
 
-def _check_points(ns: int, ew: int, where: tuple[str, str] = ("", "")) -> None:
-    for name, nome, value in (("North-South", "Nord-Sud", ns), ("East-West", "Est-Ovest", ew)):
-        if value % 5:
-            raise ServiceError(
-                f"{where[0]}{name} {value} is not a multiple of 5: burraco points always are",
-                f"{where[1]}{nome} {value} non è un multiplo di 5: i punti del burraco lo sono sempre",
-            )
+def _points_check(kind: str) -> Callable[[int, int, tuple[str, str]], None]:
+    """The game's check of a sheet's figures (burraco's: multiples of 5); none for a game without score sheets,
+    which the table's closed state refuses anyway."""
+    try:
+        return results.sheets_of(kind).refuse_points
+    except FiburError:
+        return lambda ns, ew, where: None
 
 
 def _sheet(
-    count: int, ns: int | None, ew: int | None, deals: te.Deals
+    count: int,
+    ns: int | None,
+    ew: int | None,
+    deals: te.Deals,
+    check: Callable[[int, int, tuple[str, str]], None],
 ) -> tuple[int | None, int | None, te.Deals]:
-    """The figures a line sent, checked as the desk checks a typed sheet: every figure a multiple of 5; deal by
+    """The figures a line sent, checked as the desk checks a typed sheet: every figure by the game's `check`; deal by
     deal, every deal of the round given (``count``) and the totals their sums (given or left out)."""
     if not deals:
         if (ns is None) != (ew is None):
             raise ServiceError("enter both totals", "inserire entrambi i totali")
         if ns is not None and ew is not None:
-            _check_points(ns, ew)
+            check(ns, ew, ("", ""))
         return ns, ew, ()
     if len(deals) != count:
         raise ServiceError(
@@ -427,7 +432,7 @@ def _sheet(
             f"inserire tutte le {count} smazzate del referto (ne sono state date {len(deals)})",
         )
     for number, (a, b) in enumerate(deals, 1):
-        _check_points(a, b, (f"deal {number}: ", f"smazzata {number}: "))
+        check(a, b, (f"deal {number}: ", f"smazzata {number}: "))
     sums = sum(a for a, _ in deals), sum(b for _, b in deals)
     if (ns, ew) != (None, None) and (ns, ew) != sums:
         raise ServiceError(
@@ -474,8 +479,9 @@ def send(
     lines wrote for from one device is marked at the desk)."""
     with desk.read() as session:
         place = _place(session, code)
-        count = get_tournament(session, place.tournament_id).deals_per_round
-    ns, ew, deals = _sheet(count, ns, ew, tuple(deals))
+        found = get_tournament(session, place.tournament_id)
+        count, kind = found.deals_per_round, found.kind
+    ns, ew, deals = _sheet(count, ns, ew, tuple(deals), _points_check(kind))
     row = te.Sent(place.line, ns, ew, deals, device[:64] if device else None)
     try:
         return Sent(_store(desk, place, row, agreeing=False))

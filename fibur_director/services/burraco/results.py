@@ -429,6 +429,16 @@ def check_correction(
         )
 
 
+def refuse_points(ns: int, ew: int, where: tuple[str, str]) -> None:
+    """A phone's figures, each a multiple of 5: burraco points always are."""
+    for name, nome, value in (("North-South", "Nord-Sud", ns), ("East-West", "Est-Ovest", ew)):
+        if value % 5:
+            raise ServiceError(
+                f"{where[0]}{name} {value} is not a multiple of 5: burraco points always are",
+                f"{where[1]}{nome} {value} non è un multiplo di 5: i punti del burraco lo sono sempre",
+            )
+
+
 class BurracoSheets:
     """Burraco's ``ScoreSheets`` (``services/parts.py``)."""
 
@@ -436,6 +446,7 @@ class BurracoSheets:
     outcome = staticmethod(outcome)
     questions = staticmethod(questions)
     sheet_deals = staticmethod(sheet_deals)
+    refuse_points = staticmethod(refuse_points)
     add_sanction = staticmethod(add_sanction)
     give_warning = staticmethod(give_warning)
     preview_withdrawal = staticmethod(preview_withdrawal)
