@@ -33,7 +33,7 @@ from fibur_director.publishing import queue
 from fibur_director.publishing.run import publish_to
 from fibur_director.publishing.targets import parse
 from fibur_director.services.live import reader
-from fibur_director.web import export
+from fibur_director.web import export, pages
 from tests.publishing import servers
 
 
@@ -125,6 +125,7 @@ def regeneration(burners: int, runs: int) -> None:
     try:
         time.sleep(2.0 if burners else 0.0)
         walls, cpus, changed = [], [], []
+        floor_walls, floor_cpus = [], []
         before = None
         for table in range(1, runs + 1):
             main(["result", "1", "11", str(table * 3), str(1000 + 35 * table), "2110", "--database",
@@ -138,6 +139,14 @@ def regeneration(burners: int, runs: int) -> None:
                 changed.append(sum(before.get(n) != c for n, c in found.files.items()))
             before = found.files
             desk.database.close()
+            # The floor, in the same minutes and under the same load: the tournament read again from the
+            # database into its book, which any regeneration after a change must do at least.
+            desk = reader(database)
+            cpu = time.process_time()
+            _, wall = timed(lambda: pages.open_any(desk, 1))  # noqa: B023
+            floor_cpus.append(time.process_time() - cpu)
+            floor_walls.append(wall)
+            desk.database.close()
         load = os.getloadavg()[0]
     finally:
         for process in spinning:
@@ -147,6 +156,12 @@ def regeneration(burners: int, runs: int) -> None:
         f"regeneration after one correction (round 11), {runs} runs: median {statistics.median(walls):.2f} s "
         f"(min {min(walls):.2f}, max {max(walls):.2f}); CPU median {statistics.median(cpus):.2f} s; "
         f"pages changed per correction: median {statistics.median(changed) if changed else 0:.0f}"
+    )
+    print(
+        f"floor (the tournament read again into its book), same runs: median {statistics.median(floor_walls):.2f} s "
+        f"(min {min(floor_walls):.2f}, max {max(floor_walls):.2f}); CPU median {statistics.median(floor_cpus):.2f} s; "
+        f"regeneration / floor: wall {statistics.median(walls) / statistics.median(floor_walls):.1f}x, "
+        f"CPU {statistics.median(cpus) / statistics.median(floor_cpus):.1f}x"
     )
 
 
