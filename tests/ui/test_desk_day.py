@@ -348,7 +348,7 @@ def test_the_round_pack_prints_sheets_seating_and_poster_through_the_preview(
     assert printing.paint(printer, pdfs) == pages
     assert len(PdfReader(tmp_path / "printed.pdf").pages) == pages
     # The poster alone, in large type: the first entries and their tables.
-    page.poster_button.click()
+    page.panel().poster_button.click()
     poster = PdfReader(__import__("io").BytesIO(shown[-1][2][0])).pages[0].extract_text()
     assert "Turno 1: dove si siede" in poster and "Rossi1" in poster and "Tavolo" in poster
 

@@ -20,7 +20,7 @@ from fibur_director.services import journal
 from fibur_director.services import registration as reg
 from fibur_director.services import rounds as rnd
 from fibur_director.services.tarot import turn_sheets as tarot_service
-from fibur_director.ui import round_page
+from fibur_director.ui.tarot import round_panel
 from fibur_director.ui.main_window import MainWindow
 from fibur_director.ui.tarot.sheet import CELLS, PER_PLAYER, TurnSheetGrid, cell_texts, parse_cells, parse_row
 from tests.support.builders import all_rows
@@ -223,10 +223,10 @@ def test_the_draw_refuses_a_field_that_is_not_a_multiple_of_four_and_changes_not
     tarot_opened(window, 7)
     page = window.round_page
     window.go(page)
-    assert page.trumps_button.isVisible() and page.desk_draw_button.isVisible()
-    assert not page.method.isVisible() and not page.propose_button.isEnabled()
+    assert page.panel().trumps_button.isVisible() and page.panel().desk_draw_button.isVisible()
+    assert not page.panels["burraco"].method.isVisible() and not page.propose_button.isEnabled()
     before = all_rows(db)
-    page.desk_draw_button.click()
+    page.panel().desk_draw_button.click()
     assert "tavoli da quattro" in page.feedback.text() and "iscriverne 1 in più" in page.feedback.text()
     assert all_rows(db) == before
 
@@ -243,23 +243,23 @@ def test_the_trumps_typed_seat_round_1_highest_north_at_table_a(
         asked.append(players)
         return {e: t for e, t in zip(range(1, 9), (3, 21, 7, 15, 1, 12, 19, 9), strict=True)}
 
-    monkeypatch.setattr(round_page, "ask_trumps", ask)
-    page.trumps_button.click()
+    monkeypatch.setattr(round_panel, "ask_trumps", ask)
+    page.panel().trumps_button.click()
     assert [n for n, _ in asked[0]] == list(range(1, 9))
     assert page.feedback.text().startswith("Sorteggio registrato")
-    rows = page.tarot_model.rows
+    rows = page.model.rows
     assert [row[0] for row in rows] == ["A", "B"]
     # Trumps 21, 19, 15, 12 at table A (N, W, S, E), then 9, 7, 3, 1 at table B.
     assert [row[1:] for row in rows] == [
         ("2 Giocatore2", "7 Giocatore7", "4 Giocatore4", "6 Giocatore6"),
         ("8 Giocatore8", "3 Giocatore3", "1 Giocatore1", "5 Giocatore5"),
     ]
-    assert page.tarot_model.headers[1:] == ["Nord", "Ovest", "Sud", "Est"]
+    assert page.model.headers[1:] == ["Nord", "Ovest", "Sud", "Est"]
     assert rnd.view_round(window.context.desk, tid, 1).status == "proposed"
 
 
 def test_the_trump_dialog_says_which_player_has_no_trump_yet(qtbot: QtBot) -> None:
-    dialog = round_page.TrumpDialog([(1, "Rossi"), (2, "Bianchi")])
+    dialog = round_panel.TrumpDialog([(1, "Rossi"), (2, "Bianchi")])
     qtbot.addWidget(dialog)
     dialog.table.item(0, 2).setText("14")
     assert dialog.trumps() is None
@@ -383,10 +383,10 @@ def test_round_2_is_proposed_seated_by_the_provisional_standings(window: MainWin
     rnd.close_round(window.context.desk, tid, 1)
     page = window.round_page
     window.go(page)
-    assert page.propose_button.isEnabled() and not page.trumps_button.isVisible()
+    assert page.propose_button.isEnabled() and not page.panel().trumps_button.isVisible()
     page.propose_button.click()
     order = [row.line.entry for row in tarot_service.tarot_standings(window.context.desk, tid, up_to_round=1)]
-    seated = [int(cell.split()[0]) for row in page.tarot_model.rows for cell in row[1:]]
+    seated = [int(cell.split()[0]) for row in page.model.rows for cell in row[1:]]
     assert seated == order
     assert "classifica provvisoria" in page.warnings.text()
 
@@ -427,7 +427,7 @@ def test_the_tarot_models_pass_the_model_tester_filled(
     tarot_service.enter_deal(window.context.desk, tid, 1, 1, tarot.Deal(1, 0, "SV", difference=1))
     for page in (window.round_page, window.standings_page):
         window.go(page)
-    for model in (window.round_page.tarot_model, window.standings_page.tarot_model):
+    for model in (window.round_page.model, window.standings_page.tarot_model):
         assert model.rowCount() > 0
         qtmodeltester.check(model)
 
@@ -457,13 +457,16 @@ def test_before_publication_two_players_are_swapped_from_the_keyboard(
     tarot_service.record_draw(window.context.desk, tid, {e: 22 - e for e in range(1, 9)})
     page = window.round_page
     window.go(page)
-    assert not page.rest_button.isVisible() and not page.together_button.isVisible()
-    assert page.tarot_model.rows[0][1] == "1 Giocatore1"
+    assert (
+        not page.panels["burraco"].rest_button.isVisible()
+        and not page.panels["burraco"].together_button.isVisible()
+    )
+    assert page.model.rows[0][1] == "1 Giocatore1"
     type_in(qtbot, page.first, "1")
     type_in(qtbot, page.second, "5")
     qtbot.keyClick(page.second, ENTER)
     assert page.feedback.text() == "Disposizione modificata."
-    assert page.tarot_model.rows[0][1] == "5 Giocatore5" and page.tarot_model.rows[1][1] == "1 Giocatore1"
+    assert page.model.rows[0][1] == "5 Giocatore5" and page.model.rows[1][1] == "1 Giocatore1"
 
 
 # Four deals as the referee types them, seats N, W, S, E: a solista di 5 won; a failed call whose
@@ -483,10 +486,10 @@ def test_a_whole_tarot_tournament_at_the_desk_by_keyboard(
 ) -> None:
     tid = tarot_opened(window)
     desk = window.context.desk
-    monkeypatch.setattr(round_page, "ask_trumps", lambda _p, players: {n: 30 - n for n, _ in players})
+    monkeypatch.setattr(round_panel, "ask_trumps", lambda _p, players: {n: 30 - n for n, _ in players})
     turn, sheet = window.round_page, window.tarot_page
     window.go(turn)
-    turn.trumps_button.click()
+    turn.panel().trumps_button.click()
     for number in (1, 2, 3):
         window.go(turn)
         if number > 1:

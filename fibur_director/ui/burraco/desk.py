@@ -1,4 +1,4 @@
-"""Burraco's part of the desk (``ui.parts.GameDesk``): its look and its results page, the score sheets."""
+"""Burraco's part of the desk (``ui.parts.GameDesk``): its look, its results page and its part of the round page, the score sheets."""
 
 from __future__ import annotations
 
@@ -9,10 +9,12 @@ from fibur_director.ui.parts import DeskLook
 if TYPE_CHECKING:
     from fibur_director.ui.context import DeskContext
     from fibur_director.ui.page import Page
+    from fibur_director.ui.parts import RoundPanel, RoundSlots
+    from fibur_director.ui.round_page import RoundPage
 
 
 class BurracoDesk:
-    look = DeskLook(seated_by_rule=False, own_standings=False, sanctions_tab=True, fixed_format=False)
+    look = DeskLook(own_standings=False, sanctions_tab=True, fixed_format=False)
     results_page = "score_page"
 
     @staticmethod
@@ -20,6 +22,12 @@ class BurracoDesk:
         from fibur_director.ui.burraco.score_entry_page import ScoreEntryPage
 
         return ScoreEntryPage(context)
+
+    @staticmethod
+    def round_panel(page: RoundPage, slots: RoundSlots) -> RoundPanel:
+        from fibur_director.ui.burraco.round_panel import BurracoRoundPanel
+
+        return BurracoRoundPanel(page, slots)
 
 
 DESK = BurracoDesk()

@@ -1,4 +1,4 @@
-"""Sicilian Tarot's part of the desk (``ui.parts.GameDesk``): its look and its results page, the turn sheets typed
+"""Sicilian Tarot's part of the desk (``ui.parts.GameDesk``): its look, its results page and its part of the round page, the turn sheets typed
 on tab 4 instead of burraco's score sheets."""
 
 from __future__ import annotations
@@ -10,10 +10,12 @@ from fibur_director.ui.parts import DeskLook
 if TYPE_CHECKING:
     from fibur_director.ui.context import DeskContext
     from fibur_director.ui.page import Page
+    from fibur_director.ui.parts import RoundPanel, RoundSlots
+    from fibur_director.ui.round_page import RoundPage
 
 
 class TarotDesk:
-    look = DeskLook(seated_by_rule=True, own_standings=True, sanctions_tab=False, fixed_format=True)
+    look = DeskLook(own_standings=True, sanctions_tab=False, fixed_format=True)
     results_page = "tarot_page"
 
     @staticmethod
@@ -21,6 +23,12 @@ class TarotDesk:
         from fibur_director.ui.tarot.page import TarotSheetPage
 
         return TarotSheetPage(context)
+
+    @staticmethod
+    def round_panel(page: RoundPage, slots: RoundSlots) -> RoundPanel:
+        from fibur_director.ui.tarot.round_panel import TarotRoundPanel
+
+        return TarotRoundPanel(page, slots)
 
 
 DESK = TarotDesk()
