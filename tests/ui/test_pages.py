@@ -16,8 +16,8 @@ from fibur_director.services import journal, readmodel
 from fibur_director.services import registration as reg
 from fibur_director.services import rounds as rnd
 from fibur_director.ui import printing
-from fibur_director.ui.main_window import MainWindow
 from fibur_director.ui.burraco.round_panel import ENTRY_MIME
+from fibur_director.ui.main_window import MainWindow
 from tests.support.builders import all_rows, make_tournament, play_round
 from tests.ui.conftest import Answer, press, type_in
 

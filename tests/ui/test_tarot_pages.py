@@ -20,8 +20,8 @@ from fibur_director.services import journal
 from fibur_director.services import registration as reg
 from fibur_director.services import rounds as rnd
 from fibur_director.services.tarot import turn_sheets as tarot_service
-from fibur_director.ui.tarot import round_panel
 from fibur_director.ui.main_window import MainWindow
+from fibur_director.ui.tarot import round_panel
 from fibur_director.ui.tarot.sheet import CELLS, PER_PLAYER, TurnSheetGrid, cell_texts, parse_cells, parse_row
 from tests.support.builders import all_rows
 from tests.ui.conftest import type_in
