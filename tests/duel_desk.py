@@ -1,5 +1,5 @@
 """The tests' third game at the desk (issue 36): its ``GameDesk`` — a round panel (the tables, player against
-player) and a results page (each table's two numbers) — written only here and registered through the same public
+player), a results page (each table's two numbers) and its standings' columns — written only here and registered through the same public
 call as the shipped games' (``ui.parts.register``), so the desk's shared pages must show it without naming it."""
 
 from __future__ import annotations
@@ -13,14 +13,16 @@ from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen import canvas
 
 from fibur_director.services import journal
+from fibur_director.services.readmodel import cached_tournament
 from fibur_director.services.rounds import RoundView
 from fibur_director.ui import parts as desk_parts
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
-from fibur_director.ui.parts import DeskLook, PrintJob, RoundSlots
+from fibur_director.ui.parts import DeskLook, PrintJob, RoundSlots, StandingsSlots
 from fibur_director.ui.round_page import RoundPage
+from fibur_director.ui.standings_page import StandingsPage
 from fibur_director.ui.table_model import RowsModel, table_view
-from tests.duel_game import GAME, DuelBook, enter_numbers
+from tests.duel_game import GAME, DuelBook, enter_numbers, standings
 
 
 def _sheets(book: DuelBook, number: int, out: Any) -> int:
@@ -135,8 +137,38 @@ class DuelResultsPage(Page):
         self.feedback.show_outcome(error, "Foglio registrato.")
 
 
+class DuelStandingsPanel:
+    """Points, then the difference of the numbers; no workbook."""
+
+    def __init__(self, page: StandingsPage, slots: StandingsSlots) -> None:
+        self.page = page
+        self.model = RowsModel(["Pos.", "N.", "Giocatore", "Punti", "Differenza"])
+        self.view: QTableView = table_view(self.model, "duelStandings")
+        slots.table.addWidget(self.view, 1)
+
+    def widgets(self) -> Sequence[QWidget]:
+        return (self.view,)
+
+    def show_look(self) -> None:
+        self.view.setVisible(True)
+
+    def clear(self) -> None:
+        self.model.set_rows([])
+
+    def show_standings(self, ruleset_id: str) -> None:
+        context = self.page.context
+        names = {number: name for number, (name, _) in self.page.entry_names().items()}
+        lines = standings(cached_tournament(context.desk, context.tid))
+        self.model.set_rows(
+            [(x.rank, x.entry, names.get(x.entry, ""), x.points, x.difference) for x in lines]
+        )
+
+    def export_excel(self) -> None:
+        self.page.feedback.bad("Il duello non ha un foglio Excel.")
+
+
 class DuelDesk:
-    look = DeskLook(own_standings=False, sanctions_tab=False, fixed_format=True)
+    look = DeskLook(sanctions_tab=False, fixed_format=True)
     results_page = "duel_page"
 
     @staticmethod
@@ -146,6 +178,10 @@ class DuelDesk:
     @staticmethod
     def round_panel(page: RoundPage, slots: RoundSlots) -> DuelRoundPanel:
         return DuelRoundPanel(page, slots)
+
+    @staticmethod
+    def standings_panel(page: StandingsPage, slots: StandingsSlots) -> DuelStandingsPanel:
+        return DuelStandingsPanel(page, slots)
 
 
 DESK = DuelDesk()

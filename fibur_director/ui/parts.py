@@ -1,8 +1,8 @@
 """What each game provides to the desk, and where the desk finds it (issue 36: the registries inverted, in the desk).
 
 A game's part of the desk is one object, its ``GameDesk``, written in the game's own folder of this layer
-(``ui/<game>/desk.py``): how the desk looks for it (``DeskLook``), its results page (tab 4) and its part of the round
-page (``RoundPanel``). The one dispatch module, ``ui/games.py``, lists the shipped games' parts and registers them
+(``ui/<game>/desk.py``): how the desk looks for it (``DeskLook``), its results page (tab 4) and its parts of the round
+page (``RoundPanel``) and of the standings page (``StandingsPanel``). The one dispatch module, ``ui/games.py``, lists the shipped games' parts and registers them
 here when the desk's package is imported (``ui/__init__.py``); the shared pages ask ``desk_of(game id)`` and never
 name a game.
 
@@ -24,14 +24,12 @@ if TYPE_CHECKING:
     from fibur_director.ui.context import DeskContext
     from fibur_director.ui.page import Page
     from fibur_director.ui.round_page import RoundPage
+    from fibur_director.ui.standings_page import StandingsPage
     from fibur_director.ui.table_model import RowsModel
 
 
 @dataclass(frozen=True)
 class DeskLook:
-    # The standings rank by the game's own chain with its coefficients (TAROT §7), shown beside the table, and
-    # the workbook is the game's (no federation sheet to check).
-    own_standings: bool
     # The burraco sanctions tab applies (the Tarot penalties, TAROT §6, are typed on the turn sheet).
     sanctions_tab: bool
     # The tournament takes its rounds and deals from its ruleset and has none of the burraco settings
@@ -108,6 +106,44 @@ class RoundPanel(Protocol):
         """Everything the round needs on paper in one go (the «Pacchetto» button)."""
 
 
+@dataclass(frozen=True)
+class StandingsSlots:
+    """The places of the standings page a game's panel fills: before the publication's state on the top row,
+    the table (and what is said under it), and the buttons between «Stampa» and «Esporta in Excel»."""
+
+    top: QBoxLayout
+    table: QBoxLayout
+    buttons: QBoxLayout
+
+
+class StandingsPanel(Protocol):
+    """One game's part of the standings page (built like its ``RoundPanel``): its columns and rows, what it says
+    under them, its workbook; the page keeps the publication, the printed standings and the federation file."""
+
+    @property
+    def model(self) -> RowsModel:
+        """The standings as the game ranks them (the tests read it)."""
+
+    @property
+    def view(self) -> QTableView:
+        """The standings' table."""
+
+    def widgets(self) -> Sequence[QWidget]:
+        """Every widget the panel put in the page: shown while its game is open, hidden otherwise."""
+
+    def show_look(self) -> None:
+        """Its widgets as the game shows them."""
+
+    def clear(self) -> None:
+        """No tournament open: no rows."""
+
+    def show_standings(self, ruleset_id: str) -> None:
+        """The standings of the open tournament, played under ``ruleset_id``."""
+
+    def export_excel(self) -> None:
+        """The game's workbook, asked where to and written (its checks first)."""
+
+
 class GameDesk(Protocol):
     """One game's part of the desk."""
 
@@ -124,6 +160,9 @@ class GameDesk(Protocol):
 
     def round_panel(self, page: RoundPage, slots: RoundSlots) -> RoundPanel:
         """The game's part of the round page, its widgets put in ``slots``."""
+
+    def standings_panel(self, page: StandingsPage, slots: StandingsSlots) -> StandingsPanel:
+        """The game's part of the standings page, its widgets put in ``slots``."""
 
 
 DESKS: Parts[GameDesk] = Parts(

@@ -403,7 +403,7 @@ def test_the_sanctions_report_prints_from_the_standings_page(
     res.give_warning(desk, tid, 1, 1, "slow_play")
     shown = previewing(monkeypatch)
     window.go(window.standings_page)
-    window.standings_page.sanctions_button.click()
+    window.standings_page.panel().sanctions_button.click()
     assert shown[0][1].endswith("_sanzioni.pdf")
     text = PdfReader(__import__("io").BytesIO(shown[0][2][0])).pages[0].extract_text()
     assert "Ammonizione" in text or "ammonizione" in text

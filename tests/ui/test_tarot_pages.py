@@ -350,20 +350,24 @@ def test_the_standings_show_jochi_coefficients_and_the_criterion_that_broke_a_ti
     tarot_service.enter_deal(window.context.desk, tid, 1, 1, tarot.Deal(1, 0, "CV", partner=2, difference=1))
     page = window.standings_page
     window.go(page)
-    rows = page.tarot_model.rows
+    rows = page.model.rows
     service = tarot_service.tarot_standings(window.context.desk, tid)
     assert [(r[1], r[3]) for r in rows] == [(row.line.entry, row.line.jochi) for row in service]
-    assert page.tarot_model.headers == [
+    assert page.model.headers == [
         "Pos.", "N.", "Giocatore", "Jochi", "Coeff. chiamata", "Coeff. impegno", "Pigliate", "Smazzate",
         "Parità decisa da",
     ]  # fmt: skip
     assert rows[0][:5] == (1, 1, "Giocatore1", 1, 2)
     assert rows[1][:5] == (2, 3, "Giocatore3", 1, 0) and rows[1][8] == "coefficiente di chiamata"
-    assert page.chain.text().startswith(
-        "Classifica per jochi; a parità decide, nell'ordine: scontro diretto, coefficiente di chiamata, "
-        "coefficiente di impegno, pigliate (TAROT §7)."
+    assert (
+        page.panel()
+        .chain.text()
+        .startswith(
+            "Classifica per jochi; a parità decide, nell'ordine: scontro diretto, coefficiente di chiamata, "
+            "coefficiente di impegno, pigliate (TAROT §7)."
+        )
     )
-    assert page.tarot_view.isVisible() and not page.view.isVisible()
+    assert page.panel().view.isVisible() and not page.panels["burraco"].view.isVisible()
 
 
 def full_round(window: MainWindow, tid: int, number: int) -> None:
@@ -427,7 +431,7 @@ def test_the_tarot_models_pass_the_model_tester_filled(
     tarot_service.enter_deal(window.context.desk, tid, 1, 1, tarot.Deal(1, 0, "SV", difference=1))
     for page in (window.round_page, window.standings_page):
         window.go(page)
-    for model in (window.round_page.model, window.standings_page.tarot_model):
+    for model in (window.round_page.model, window.standings_page.model):
         assert model.rowCount() > 0
         qtmodeltester.check(model)
 
@@ -517,7 +521,7 @@ def test_a_whole_tarot_tournament_at_the_desk_by_keyboard(
         assert turn.feedback.text().startswith(f"Turno {number} chiuso")
     window.go(window.standings_page)
     service = tarot_service.tarot_standings(desk, tid)
-    assert [(r[1], r[3], r[4], r[5], r[6]) for r in window.standings_page.tarot_model.rows] == [
+    assert [(r[1], r[3], r[4], r[5], r[6]) for r in window.standings_page.model.rows] == [
         (row.line.entry, row.line.jochi, row.line.calls, row.line.commitments, row.line.pigliate)
         for row in service
     ]

@@ -1,6 +1,6 @@
 """The tests' third game at the desk (issue 36): the Duello of ``tests/duel_game.py``, with its desk part of
 ``tests/duel_desk.py`` registered through the public call, is proposed, published and printed from the shared
-round page and its sheets typed on its own results tab — no shared page names it (before, its results tab failed
+round page, its sheets typed on its own results tab and its standings shown in its own columns — no shared page names it (before, its results tab failed
 with a KeyError and the round page showed burraco's controls)."""
 
 from __future__ import annotations
@@ -100,3 +100,17 @@ def test_the_duel_is_seated_published_printed_and_entered_at_the_desk(
         ("1 Rossi", "3 Verdi"),
         ("4 Neri", "5 Gallo"),
     ]
+
+    # The standings page ranks it by the duel's own columns (2 a won table, 1 a draw, then the difference).
+    standings = window.standings_page
+    window.go(standings)
+    assert standings.model.headers == ["Pos.", "N.", "Giocatore", "Punti", "Differenza"]
+    assert [row[1:] for row in standings.model.rows] == [
+        (1, "Rossi", 2, 10),
+        (3, "Verdi", 1, 0),
+        (4, "Neri", 1, 0),
+        (5, "Gallo", 0, 0),
+        (2, "Bianchi", 0, -10),
+    ]
+    shown = [w for panel in standings.panels.values() for w in panel.widgets() if w.isVisible()]
+    assert shown == [standings.panel().view]

@@ -1,4 +1,4 @@
-"""Burraco's part of the desk (``ui.parts.GameDesk``): its look, its results page and its part of the round page, the score sheets."""
+"""Burraco's part of the desk (``ui.parts.GameDesk``): its look, its results page and its parts of the round and standings pages, the score sheets."""
 
 from __future__ import annotations
 
@@ -9,12 +9,13 @@ from fibur_director.ui.parts import DeskLook
 if TYPE_CHECKING:
     from fibur_director.ui.context import DeskContext
     from fibur_director.ui.page import Page
-    from fibur_director.ui.parts import RoundPanel, RoundSlots
+    from fibur_director.ui.parts import RoundPanel, RoundSlots, StandingsPanel, StandingsSlots
     from fibur_director.ui.round_page import RoundPage
+    from fibur_director.ui.standings_page import StandingsPage
 
 
 class BurracoDesk:
-    look = DeskLook(own_standings=False, sanctions_tab=True, fixed_format=False)
+    look = DeskLook(sanctions_tab=True, fixed_format=False)
     results_page = "score_page"
 
     @staticmethod
@@ -28,6 +29,12 @@ class BurracoDesk:
         from fibur_director.ui.burraco.round_panel import BurracoRoundPanel
 
         return BurracoRoundPanel(page, slots)
+
+    @staticmethod
+    def standings_panel(page: StandingsPage, slots: StandingsSlots) -> StandingsPanel:
+        from fibur_director.ui.burraco.standings_panel import BurracoStandingsPanel
+
+        return BurracoStandingsPanel(page, slots)
 
 
 DESK = BurracoDesk()

@@ -1,4 +1,4 @@
-"""Sicilian Tarot's part of the desk (``ui.parts.GameDesk``): its look, its results page and its part of the round page, the turn sheets typed
+"""Sicilian Tarot's part of the desk (``ui.parts.GameDesk``): its look, its results page and its parts of the round and standings pages, the turn sheets typed
 on tab 4 instead of burraco's score sheets."""
 
 from __future__ import annotations
@@ -10,12 +10,13 @@ from fibur_director.ui.parts import DeskLook
 if TYPE_CHECKING:
     from fibur_director.ui.context import DeskContext
     from fibur_director.ui.page import Page
-    from fibur_director.ui.parts import RoundPanel, RoundSlots
+    from fibur_director.ui.parts import RoundPanel, RoundSlots, StandingsPanel, StandingsSlots
     from fibur_director.ui.round_page import RoundPage
+    from fibur_director.ui.standings_page import StandingsPage
 
 
 class TarotDesk:
-    look = DeskLook(own_standings=True, sanctions_tab=False, fixed_format=True)
+    look = DeskLook(sanctions_tab=False, fixed_format=True)
     results_page = "tarot_page"
 
     @staticmethod
@@ -29,6 +30,12 @@ class TarotDesk:
         from fibur_director.ui.tarot.round_panel import TarotRoundPanel
 
         return TarotRoundPanel(page, slots)
+
+    @staticmethod
+    def standings_panel(page: StandingsPage, slots: StandingsSlots) -> StandingsPanel:
+        from fibur_director.ui.tarot.standings_panel import TarotStandingsPanel
+
+        return TarotStandingsPanel(page, slots)
 
 
 DESK = TarotDesk()
