@@ -168,12 +168,17 @@ class DuelStandingsPanel:
 
 
 class DuelDesk:
-    look = DeskLook(sanctions_tab=False, fixed_format=True)
+    look = DeskLook(fixed_format=True)
+    sanctions = None
     results_page = "duel_page"
 
     @staticmethod
     def results(context: DeskContext) -> Page:
         return DuelResultsPage(context)
+
+    @staticmethod
+    def round_minutes(ruleset_id: str, deals: int, reduction: int) -> int | None:
+        return None
 
     @staticmethod
     def round_panel(page: RoundPage, slots: RoundSlots) -> DuelRoundPanel:

@@ -30,8 +30,6 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class DeskLook:
-    # The burraco sanctions tab applies (the Tarot penalties, TAROT §6, are typed on the turn sheet).
-    sanctions_tab: bool
     # The tournament takes its rounds and deals from its ruleset and has none of the burraco settings
     # (sessions, pairing plan, round time, level, prizes, tie-break; TAROT §3).
     fixed_format: bool
@@ -157,6 +155,15 @@ class GameDesk(Protocol):
 
     def results(self, context: DeskContext) -> Page:
         """The game's results page, built the first time the desk shows it (its module imported then)."""
+
+    @property
+    def sanctions(self) -> Callable[[DeskContext], Page] | None:
+        """The game's sanctions page (tab 5), or None: a game whose penalties are typed with its results (the
+        Tarot's, TAROT §6) has the tab disabled."""
+
+    def round_minutes(self, ruleset_id: str, deals: int, reduction: int) -> int | None:
+        """The round clock's minutes for a round of ``deals`` less ``reduction``, by the game's ruleset; None
+        when it sets none (the clock keeps its time)."""
 
     def round_panel(self, page: RoundPage, slots: RoundSlots) -> RoundPanel:
         """The game's part of the round page, its widgets put in ``slots``."""

@@ -210,7 +210,7 @@ def test_a_tarot_tournament_is_created_on_the_torneo_page_with_the_ruleset_s_rou
         3,
         4,
     )
-    assert window.pages[3][0] is window.tarot_page and window.tabs.widget(3) is window.tarot_page
+    assert window.pages[3][0] is window.results_page and window.tabs.widget(3) is window.results_page
     assert "Tarocchi Siciliani" in page.current.text()
     assert not window.tabs.isTabEnabled(window.tabs.indexOf(window.sanctions_page))
     page.kind.setCurrentIndex(page.kind.findData("pairs"))
@@ -269,8 +269,8 @@ def test_the_trump_dialog_says_which_player_has_no_trump_yet(qtbot: QtBot) -> No
 
 
 def sheet_page(window: MainWindow, qtbot: QtBot) -> TurnSheetGrid:
-    window.go(window.tarot_page)
-    grid = window.tarot_page.grid
+    window.go(window.results_page)
+    grid = window.results_page.grid
     grid.setFocus()
     qtbot.waitUntil(grid.hasFocus)
     return grid
@@ -281,7 +281,7 @@ def test_a_deal_typed_by_keyboard_is_saved_and_ctrl_z_undoes_it(
 ) -> None:
     tid = tarot_opened(window)
     drawn(window, tid)
-    page = window.tarot_page
+    page = window.results_page
     grid = sheet_page(window, qtbot)
     assert page.table_choice.currentText() == "A" and page.round_choice.currentText() == "1"
     assert grid.item(0, 0).text() == "N · 1 Giocatore1"
@@ -305,7 +305,7 @@ def test_a_row_whose_jochi_do_not_add_up_is_refused_naming_the_player_and_nothin
 ) -> None:
     tid = tarot_opened(window)
     drawn(window, tid)
-    page = window.tarot_page
+    page = window.results_page
     grid = sheet_page(window, qtbot)
     before = all_rows(db)
     keys(qtbot, grid, *row_keys(("CV", "", "+3"), ("", "", "-3"), ("P", "", "+3"), ("", "", "-2")))
@@ -333,7 +333,7 @@ def test_del_on_a_saved_deal_removes_it_as_one_undoable_action(window: MainWindo
     assert grid.texts(2)[1][:3] == ["SV", "", "+6"]
     grid.start_of(2)
     keys(qtbot, grid, Qt.Key.Key_Delete)
-    assert window.tarot_page.feedback.text() == "Smazzata 2 cancellata (Ctrl+Z la ripristina)."
+    assert window.results_page.feedback.text() == "Smazzata 2 cancellata (Ctrl+Z la ripristina)."
     assert [d.number for d in tarot_service.turn_sheet(desk, tid, 1, 1).deals] == [1]
     assert grid.texts(2)[1] == ["", "", "", "", ""]
     qtbot.keyClick(grid, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -416,11 +416,11 @@ def test_the_english_tarot_pages_keep_their_mnemonics_apart_and_speak_english(
     tid = tarot_opened(english_window)
     drawn(english_window, tid)
     assert_no_mnemonic_clash(english_window)
-    english_window.go(english_window.tarot_page)
-    grid = english_window.tarot_page.grid
+    english_window.go(english_window.results_page)
+    grid = english_window.results_page.grid
     assert grid.horizontalHeaderItem(0).text() == "Call"
     assert grid.item(0, PER_PLAYER).text().startswith("W · ")
-    assert english_window.tarot_page.title.text() == "Turn sheet — round 1 (being played), table A"
+    assert english_window.results_page.title.text() == "Turn sheet — round 1 (being played), table A"
 
 
 def test_the_tarot_models_pass_the_model_tester_filled(
@@ -491,7 +491,7 @@ def test_a_whole_tarot_tournament_at_the_desk_by_keyboard(
     tid = tarot_opened(window)
     desk = window.context.desk
     monkeypatch.setattr(round_panel, "ask_trumps", lambda _p, players: {n: 30 - n for n, _ in players})
-    turn, sheet = window.round_page, window.tarot_page
+    turn, sheet = window.round_page, window.results_page
     window.go(turn)
     turn.panel().trumps_button.click()
     for number in (1, 2, 3):

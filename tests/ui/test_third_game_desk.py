@@ -71,7 +71,7 @@ def test_the_duel_is_seated_published_printed_and_entered_at_the_desk(
     assert "Tavolo 1: Rossi ____  contro  Bianchi ____" in text
 
     # Tab 4 is the duel's own results page, built from its desk part.
-    results = window._page("duel_page")
+    results = window.results_page
     assert isinstance(results, DuelResultsPage)
     window.go(results)
     assert window.tabs.currentWidget() is results

@@ -1,4 +1,5 @@
-"""Burraco's part of the desk (``ui.parts.GameDesk``): its look, its results page and its parts of the round and standings pages, the score sheets."""
+"""Burraco's part of the desk (``ui.parts.GameDesk``): its look, its results page (the score sheets), its sanctions
+page, its round clock, and its parts of the round and standings pages."""
 
 from __future__ import annotations
 
@@ -14,15 +15,32 @@ if TYPE_CHECKING:
     from fibur_director.ui.standings_page import StandingsPage
 
 
+def _sanctions(context: DeskContext) -> Page:
+    from fibur_director.ui.burraco.sanctions_page import SanctionsPage
+
+    return SanctionsPage(context)
+
+
 class BurracoDesk:
-    look = DeskLook(sanctions_tab=True, fixed_format=False)
+    look = DeskLook(fixed_format=False)
     results_page = "score_page"
+    sanctions = staticmethod(_sanctions)
 
     @staticmethod
     def results(context: DeskContext) -> Page:
         from fibur_director.ui.burraco.score_entry_page import ScoreEntryPage
 
         return ScoreEntryPage(context)
+
+    @staticmethod
+    def round_minutes(ruleset_id: str, deals: int, reduction: int) -> int | None:
+        from fibur_director.domain.errors import FiburError
+        from fibur_director.games.burraco.ruleset import get_ruleset
+
+        try:
+            return get_ruleset(ruleset_id).round_time(deals, reduction)
+        except FiburError:
+            return None  # a deal count without a round time in the ruleset (IT Art. 6)
 
     @staticmethod
     def round_panel(page: RoundPage, slots: RoundSlots) -> RoundPanel:

@@ -1,5 +1,5 @@
-"""Sicilian Tarot's part of the desk (``ui.parts.GameDesk``): its look, its results page and its parts of the round and standings pages, the turn sheets typed
-on tab 4 instead of burraco's score sheets."""
+"""Sicilian Tarot's part of the desk (``ui.parts.GameDesk``): its look, its results page (the turn sheets typed on
+tab 4 instead of burraco's score sheets), and its parts of the round and standings pages."""
 
 from __future__ import annotations
 
@@ -16,14 +16,20 @@ if TYPE_CHECKING:
 
 
 class TarotDesk:
-    look = DeskLook(sanctions_tab=False, fixed_format=True)
+    look = DeskLook(fixed_format=True)
     results_page = "tarot_page"
+    # The penalties (TAROT §6) are typed on the turn sheet: no sanctions page.
+    sanctions = None
 
     @staticmethod
     def results(context: DeskContext) -> Page:
         from fibur_director.ui.tarot.page import TarotSheetPage
 
         return TarotSheetPage(context)
+
+    @staticmethod
+    def round_minutes(ruleset_id: str, deals: int, reduction: int) -> int | None:
+        return None  # the rules give the turn no clock (TAROT §3)
 
     @staticmethod
     def round_panel(page: RoundPage, slots: RoundSlots) -> RoundPanel:

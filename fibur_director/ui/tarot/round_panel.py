@@ -167,7 +167,7 @@ class TarotRoundPanel:
         )
 
     def system_name(self, system: str) -> str:
-        return QCoreApplication.translate("RoundPage", "tarocchi") if system == "tarot" else system
+        return {"tarot": QCoreApplication.translate("RoundPage", "tarocchi")}.get(system, system)
 
     def empty_title(self) -> str:
         return QCoreApplication.translate(
