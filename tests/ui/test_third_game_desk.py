@@ -114,3 +114,36 @@ def test_the_duel_is_seated_published_printed_and_entered_at_the_desk(
     ]
     shown = [w for panel in standings.panels.values() for w in panel.widgets() if w.isVisible()]
     assert shown == [standings.panel().view]
+
+
+def test_a_game_registered_after_the_pages_were_built_gets_its_panels_when_first_shown(
+    window: MainWindow, registered: Duel
+) -> None:
+    """The pages build the panels of the games known when they are built; a game registered later (a package
+    loaded after the window) has its panels built the first time one of its tournaments is shown."""
+    from fibur_director.ui import parts
+    from tests.duel_desk import DESK
+
+    page, standings = window.round_page, window.standings_page
+    assert "duel" not in page.panels and "duel" not in standings.panels
+    parts.register("duel", DESK)
+    try:
+        desk = window.context.desk
+        tid = registration.create_tournament(
+            desk,
+            registration.TournamentSettings(
+                name="Duello tardivo", date=TODAY, ruleset_id="duello", kind="duel", planned_rounds=1
+            ),
+        )
+        for surname in PLAYERS[:2]:
+            registration.register_entry(desk, tid, [registration.add_player(desk, surname, "Anna")])
+        window.open_tournament(tid)
+        window.go(page)
+        page.propose_button.click()
+        assert page.model.rows == [(1, "1 Rossi", "2 Bianchi")]
+        shown = [w for panel in page.panels.values() for w in panel.widgets() if w.isVisible()]
+        assert shown == [page.panels["duel"].view]
+        window.go(standings)
+        assert [row[1] for row in standings.model.rows] == [1, 2] and "duel" in standings.panels
+    finally:
+        parts.unregister("duel")
