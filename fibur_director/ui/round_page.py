@@ -499,12 +499,16 @@ class RoundPage(Page):
         number = self.number
         if number is None:
             return
+
+        def of_round(write: Callable[[Any, int, Any], Any]) -> Callable[[Any, Any], Any]:
+            return lambda book, out: write(book, number, out)
+
         done, error = print_pdfs(
             self,
             self.context,
             self.tr("%1 %2").replace("%1", title).replace("%2", str(number)),
             file_name(self.context, what, number),
-            [lambda book, out, write=write: write(book, number, out) for write in writers],
+            [of_round(write) for write in writers],
             codes=codes,
             address=address,
         )

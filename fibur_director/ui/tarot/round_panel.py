@@ -80,7 +80,8 @@ class TrumpDialog(QDialog):
         """Entry number -> trump, or None (and the reason shown) while a cell is empty or not a number."""
         out: dict[int, int] = {}
         for row, (number, name) in enumerate(self.players):
-            text = self.table.item(row, 2).text().strip()
+            item = self.table.item(row, 2)
+            text = item.text().strip() if item is not None else ""
             if not text.isdigit():
                 self.feedback.bad(
                     self.tr("%1 %2: scrivere il numero del trionfo pescato.")
