@@ -10,6 +10,8 @@ as the first launch after installing or after a reboot. Warm: the same command a
 Floor, same run and same two ways: a fresh interpreter of this venv showing an empty PySide6 window on the same
 display (what Qt alone costs here). Launches alternate desk and floor, so a change of the machine's load shows
 in both. The database is made by a first launch (not timed), so every timed launch opens one at the head.
+CPU time (user + system, from /proc, by the window shown) beside each wall time: on a machine other work loads, the
+wall time is what a referee would wait there, the CPU time the launch's own work.
 ``--against``: another build's folder (``fibur-director`` in it, e.g. an earlier commit's ``make frozen``),
 launched the same ways in turn with this one, on its own database: a before and after in the same minutes.
 Dropping the page cache slows every other process of the machine for a moment: run it on a quiet one.
@@ -49,8 +51,26 @@ def drop_caches() -> None:
     Path("/proc/sys/vm/drop_caches").write_text("3\n")
 
 
+TICK = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_of(pid: int) -> float:
+    """CPU seconds (user + system) a process and its children still running have used so far, from /proc."""
+    used = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # gone meanwhile
+        if int(stat.parent.name) == pid or int(fields[1]) == pid:
+            used += (int(fields[11]) + int(fields[12])) / TICK  # utime, stime
+    return used
+
+
 def until_marker(argv: list[str], marker: Path, env: dict[str, str], cwd: Path) -> float:
-    """Seconds from just before the spawn to ``marker`` written; the process is then left to exit."""
+    """Seconds from just before the spawn to ``marker`` written; the process is then left to exit. The CPU time
+    it had used by then goes into ``CPU[argv[0]]``: on a machine others load, the wall time is what a referee
+    would wait there, the CPU time the launch's own work."""
     marker.unlink(missing_ok=True)
     start = time.perf_counter()
     process = subprocess.Popen(argv, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -62,8 +82,12 @@ def until_marker(argv: list[str], marker: Path, env: dict[str, str], cwd: Path) 
             raise RuntimeError(f"{argv[0]} showed no window within 120 s")
         time.sleep(0.002)
     shown = time.perf_counter() - start
+    CPU.setdefault(argv[0], []).append(cpu_of(process.pid))
     process.wait(timeout=60)
     return shown
+
+
+CPU: dict[str, list[float]] = {}
 
 
 def start_display(number: int, size: str) -> list[subprocess.Popen[bytes]]:
@@ -108,12 +132,13 @@ def machine() -> str:
     return f"{cpu}, {os.cpu_count()} cores, {memory:.0f} GB, {platform.platform()}"
 
 
-def line(what: str, times: list[float], floor: list[float]) -> None:
+def line(what: str, times: list[float], floor: list[float], cpu: list[float], floor_cpu: list[float]) -> None:
     median, floor_median = statistics.median(times), statistics.median(floor)
     print(
-        f"{what}: {median * 1000:.0f} ms (min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f}); "
-        f"floor, empty PySide6 window: {floor_median * 1000:.0f} ms (min {min(floor) * 1000:.0f}, max "
-        f"{max(floor) * 1000:.0f}), {median / floor_median:.1f}x"
+        f"{what}: {median * 1000:.0f} ms (min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f}), CPU "
+        f"{statistics.median(cpu) * 1000:.0f} ms; floor, empty PySide6 window: {floor_median * 1000:.0f} ms (min "
+        f"{min(floor) * 1000:.0f}, max {max(floor) * 1000:.0f}), CPU {statistics.median(floor_cpu) * 1000:.0f} ms; "
+        f"{median / floor_median:.1f}x"
     )
 
 
@@ -152,6 +177,8 @@ def main() -> None:
     print(f"display: Xvfb {args.size}{' with openbox' if len(started) > 1 else ''}; desk {desk}")
     cold: dict[str, list[float]] = {name: [] for name in [*programs, "floor"]}
     warm: dict[str, list[float]] = {name: [] for name in [*programs, "floor"]}
+    cold_cpu: dict[str, list[float]] = {name: [] for name in [*programs, "floor"]}
+    warm_cpu: dict[str, list[float]] = {name: [] for name in [*programs, "floor"]}
     try:
         for argv in programs.values():
             until_marker(argv, marker, env, work)  # creates the database (and the settings): not timed
@@ -159,9 +186,11 @@ def main() -> None:
             for name, argv in [*programs.items(), ("floor", floor_argv)]:
                 drop_caches()
                 cold[name].append(until_marker(argv, marker, env, work))
+                cold_cpu[name].append(CPU[argv[0]][-1])
         for _ in range(args.runs):
             for name, argv in [*programs.items(), ("floor", floor_argv)]:
                 warm[name].append(until_marker(argv, marker, env, work))
+                warm_cpu[name].append(CPU[argv[0]][-1])
     finally:
         for process in reversed(started):
             process.terminate()
@@ -170,8 +199,10 @@ def main() -> None:
     print(f"{args.runs} runs each; load average after: {os.getloadavg()[0]:.2f}")
     for name in programs:
         which = desk if name == "this" else str(Path(args.against) / "fibur-director")
-        line(f"{which}: cold launch, page cache dropped, to the window shown", cold[name], cold["floor"])
-        line(f"{which}: warm launch, to the window shown", warm[name], warm["floor"])
+        line(f"{which}: cold launch, page cache dropped, to the window shown", cold[name], cold["floor"],
+             cold_cpu[name], cold_cpu["floor"])  # fmt: skip
+        line(f"{which}: warm launch, to the window shown", warm[name], warm["floor"], warm_cpu[name],
+             warm_cpu["floor"])  # fmt: skip
 
 
 if __name__ == "__main__":

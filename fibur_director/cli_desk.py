@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.vocabulary import LEVELS, SANCTION_TYPES, kinds
-from fibur_director.games.burraco.ruleset import DEFAULT_RULESET
+from fibur_director.games.registry import GAMES, game_of
 
 if TYPE_CHECKING:
     from fibur_director.services.actions import Desk
@@ -101,7 +101,9 @@ def _tournament_create(desk: Desk, args: argparse.Namespace) -> str:
     settings = TournamentSettings(
         name=args.name,
         date=args.date or dt.date.today(),
-        ruleset_id=args.ruleset,
+        # The kind's game chooses the ruleset when none is named: a Tarot tournament created without --ruleset
+        # was refused as one of burraco's.
+        ruleset_id=args.ruleset or game_of(args.kind).default_ruleset,
         kind=args.kind,
         deals_per_round=args.deals,
         planned_rounds=args.rounds,
@@ -395,7 +397,8 @@ def _command(
 def add_tournament_create(actions: Subparsers) -> None:
     create = _command(actions, "create", "create a tournament; prints its id", _tournament_create)
     create.add_argument("--name", required=True)
-    create.add_argument("--ruleset", default=DEFAULT_RULESET, help=f"default {DEFAULT_RULESET}")
+    defaults = ", ".join(f"{game.default_ruleset} for {game.name}" for game in GAMES.values())
+    create.add_argument("--ruleset", help=f"default: the game's own ({defaults})")
     create.add_argument("--kind", default="pairs", choices=kinds())
     create.add_argument("--deals", type=int, default=4, help="deals per round (default 4)")
     create.add_argument("--rounds", type=int, required=True, help="planned rounds")

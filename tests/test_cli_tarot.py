@@ -178,3 +178,30 @@ def test_standings_of_a_refused_tarot_file(capsys: pytest.CaptureFixture[str], t
     code, printed, err = run(capsys, "standings", str(path), "--json")
     assert code == 2 and printed == ""
     assert "rounds[0].tables[0].deals[1].call: unknown call 'S6'" in err
+
+
+def test_a_tarot_tournament_created_without_a_ruleset_takes_the_tarots(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """``tournament create --kind tarot`` without ``--ruleset`` was refused as a ruleset of burraco's: the kind's
+    game chooses its own; a ruleset of the other game is still refused naming both, and nothing is written."""
+    from tests.support.cli import cli, refused, run
+
+    database = tmp_path / "torneo.sqlite3"
+    create = ("tournament", "create", "--name", "Mineo", "--rounds", "3")
+    assert cli(capsys, database, *create, "--kind", "tarot") == "1"
+    assert cli(capsys, database, *create) == "2"
+    code, listed, err = run(capsys, "tournament", "list", "--database", str(database))
+    assert (code, err) == (0, "")
+    rulesets = {int(line.split()[0]): line.split()[3] for line in listed.splitlines()}
+    assert rulesets == {1: "tarocchi-siciliani", 2: "burraco-italiano"}
+    refused(
+        capsys,
+        database,
+        "is a ruleset of burraco",
+        *create,
+        "--kind",
+        "tarot",
+        "--ruleset",
+        "burraco-italiano",
+    )

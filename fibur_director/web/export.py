@@ -13,7 +13,7 @@ import datetime as dt
 import functools
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from fibur_director.domain.errors import FiburError
@@ -53,6 +53,9 @@ class Site:
 # ``tests/publishing/test_site_cache.py`` compares sites so regenerated with sites rendered from nothing.
 _round_pages: dict[str, tuple[tuple[object, ...], str]] = {}
 _ROUND_PAGES_MAX = 2_000
+# ``posti.html`` and ``risultati.html`` show the newest round shown (``pages.choose_round``): they are that
+# round's own pages, computed once.
+_NEWEST = ("posti.html", "risultati.html")
 
 
 def _round_of_page(name: str, newest: int | None) -> int | None:
@@ -76,9 +79,34 @@ def _round_reads(tournament: Tournament, number: int, shown: list[int]) -> tuple
     )
 
 
+# The tournament's parts as the last regeneration read them, by database and tournament. A part equal to the
+# one kept is replaced by it, so each round page's reads above compare by identity (equal objects are the same
+# object): comparing the same 600 players and the rounds before each page again for every one of 22 round pages
+# cost more than comparing each part once here.
+_parts: dict[str, Tournament] = {}
+_PARTS_MAX = 64
+
+
+def _same_parts(slot: str, tournament: Tournament) -> Tournament:
+    kept = _parts.get(slot)
+    if kept is not None:
+        rounds = {r.number: r for r in kept.rounds}
+        tournament = replace(
+            tournament,
+            setup=kept.setup if kept.setup == tournament.setup else tournament.setup,
+            players=kept.players if kept.players == tournament.players else tournament.players,
+            entries=kept.entries if kept.entries == tournament.entries else tournament.entries,
+            sanctions=kept.sanctions if kept.sanctions == tournament.sanctions else tournament.sanctions,
+            rounds=tuple(rounds[r.number] if rounds.get(r.number) == r else r for r in tournament.rounds),
+        )
+    _parts[slot] = tournament
+    return tournament
+
+
 def forget_pages() -> None:
     """Drop every page kept (the tests compare a site with one rendered from nothing)."""
     _round_pages.clear()
+    _parts.clear()
     render.forget_pages()
 
 
@@ -115,21 +143,30 @@ def site(desk: Desk, tid: int) -> Site:
         )
     texts: dict[str, str] = {}
     newest = max(shown, default=None)
+    tournament = _same_parts(f"{desk.database.label}\0{tid}", book.tournament)
     for name, call in calls.items():
         slot = f"{desk.database.label}\0{tid}\0{name}"
         its_round = _round_of_page(name, newest)
         if its_round is None:
             texts[name] = call()
             continue
-        reads = _round_reads(book.tournament, its_round, shown)
+        if newest is not None and name in _NEWEST:
+            texts[name] = ""  # below: the newest round's own page
+            continue
+        reads = _round_reads(tournament, its_round, shown)
         kept = _round_pages.get(slot)
         if kept is not None and kept[0] == reads:
             texts[name] = kept[1]
             continue
         texts[name] = call()
         _round_pages[slot] = (reads, texts[name])
+    for name in _NEWEST:
+        if name in texts and newest is not None:
+            texts[name] = texts[name.replace(".html", f"-{newest}.html")]
     if len(_round_pages) > _ROUND_PAGES_MAX:
         _round_pages.clear()
+    if len(_parts) > _PARTS_MAX:
+        _parts.clear()
     files = {name: text.encode("utf-8") for name, text in texts.items()}
     for asset in ("style.css", "pages.js"):
         files[f"static/{asset}"] = (render.STATIC / asset).read_bytes()

@@ -16,7 +16,14 @@ from hypothesis import strategies as st
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.fingerprint import NO_ROUND, parse_claim, stamp, verify_text
 from fibur_director.domain.tournament import Player, Result, Round, Sanction, Substitution, Tournament
-from fibur_director.domain.tournament_file import canonical, dumps, dumps_with_standings, fingerprints, loads
+from fibur_director.domain.tournament_file import (
+    canonical,
+    dumps,
+    dumps_with_standings,
+    fingerprints,
+    loads,
+    write_document,
+)
 from fibur_director.games.burraco.simulation import simulate
 from fibur_director.games.tarot import scoring as tarot
 from fibur_director.games.tarot.simulation import simulate_tarot
@@ -192,6 +199,55 @@ def test_one_change_in_a_round_changes_it_and_every_later_round_only(
     round_number = index + 1
     assert after[:round_number] == before[:round_number]  # round 0 (the entries) and every earlier round
     assert all(a != b for a, b in zip(after[round_number:], before[round_number:], strict=True))
+
+
+def _written_chain(t: Tournament) -> list[str]:
+    """The chain as the file writer computes it (the rounds written first, so no round's digest is kept)."""
+    document = write_document(t)
+    return [document["tournament"]["fingerprint"], *(r["fingerprint"] for r in document["rounds"])]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    which=st.sampled_from(sorted(TOURNAMENTS)),
+    steps=st.lists(
+        st.tuples(
+            st.sampled_from([*sorted(MUTATIONS), "card", "ids", "interrupted"]),
+            st.integers(0, 4),
+            st.integers(0, 50),
+        ),
+        min_size=1,
+        max_size=4,
+    ),
+)
+def test_round_digests_kept_between_calls_give_the_chain_computed_from_nothing(
+    which: str, steps: list[tuple[str, int, int]]
+) -> None:
+    """``fingerprints`` keeps each round's digest by everything the round's part is made of: after any change
+    the chain equals the writer's, which computes every round again, and a round the change reaches is not
+    given its digest from before."""
+    t = TOURNAMENTS[which]()
+    fingerprints(t)
+    for step, (mutation, index, k) in enumerate(steps):
+        index %= len(t.rounds)
+        before = fingerprints(t)
+        if mutation == "card":
+            first = t.players[k % len(t.players)]
+            t = dataclasses.replace(
+                t, players=tuple(dataclasses.replace(p, card=f"X{k}") if p is first else p for p in t.players)
+            )
+        elif mutation == "ids":
+            t = _renumbered(t, k)
+        elif mutation == "interrupted":
+            t = dataclasses.replace(t, setup=dataclasses.replace(t.setup, interrupted_after=index + 1))
+        else:
+            if mutation == "player" and not t.rounds[index].tables[0].result:
+                mutation = "seat"  # no substitutions in the Sicilian Tarot (TAROT §2)
+            t = MUTATIONS[mutation](t, index, k)
+        kept = fingerprints(t)
+        assert kept == _written_chain(t)
+        if step == 0 and mutation in MUTATIONS:  # (a later step may undo an earlier one)
+            assert kept[index + 1] != before[index + 1]
 
 
 def test_a_players_card_changes_every_round_they_played_and_the_settings_change_all() -> None:

@@ -198,7 +198,9 @@ def test_a_page_whose_stream_was_refused_opens_it_again_and_hears_the_next_chang
     refused: list[int] = []
     phone.on("response", lambda r: refused.append(r.status) if r.url.endswith("/eventi") else None)
     phone.goto(f"{address}t/{room.tid}/classifica")
-    phone.wait_for_function("document.getElementById('stato-diretta').classList.contains('interrotta')")
+    # A locator, not wait_for_function: a predicate that must be polled is evaluated as a string, which the pages'
+    # Content-Security-Policy (script-src 'self') refuses; under load the first check came too early and failed.
+    expect(phone.locator("#stato-diretta")).to_have_class(re.compile("interrotta"), timeout=30_000)
     assert 503 in refused
     for sock in held:
         sock.close()

@@ -26,6 +26,7 @@ from fibur_director.services import journal, registration, results
 from fibur_director.services.burraco import results as burraco_results
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
+from fibur_director.ui.parts import desk_of
 from fibur_director.ui.table_model import RowsModel, table_view
 
 # The fields each sanction needs (games.burraco.check.check says the same, and refuses what is missing).
@@ -173,9 +174,9 @@ class SanctionsPage(Page):
             self.list_model.set_rows([])
             return
         settings = journal.settings_of(self.context.desk, self.context.tid)
-        look = self.context.look
-        if look is not None and not look.sanctions_tab:
-            # The Tarot penalties (TAROT §6) are typed on the turn sheet; the tab is disabled for it.
+        game = self.context.game
+        if game is not None and desk_of(game.id).sanctions is None:
+            # A game whose penalties are typed with its results (TAROT §6): the tab is disabled for it.
             self.list_model.set_rows([])
             return
         self.ruleset = get_ruleset(settings.ruleset_id)

@@ -298,10 +298,18 @@ def _by_entry(b: Book) -> tuple[dict[int, dict[int, Score]], dict[int, Standing]
     return scores, ranks
 
 
-@functools.lru_cache(maxsize=64)
+# By book alone, as ``_by_entry``: keyed by book and round, 64 places kept six books of 11 rounds alive, each a
+# whole tournament with its scores and standings, which every collection of the cyclic collector then walked.
+@functools.lru_cache(maxsize=4)
+def _tables_of(b: Book) -> dict[int, dict[tuple[int, str | None], PlayedTable]]:
+    found: dict[int, dict[tuple[int, str | None], PlayedTable]] = {}
+    for rnd in b.tournament.rounds:
+        found.setdefault(rnd.number, {(t.number, t.room): t for t in rnd.tables})
+    return found
+
+
 def _tables_at(b: Book, number: int) -> dict[tuple[int, str | None], PlayedTable]:
-    found = b.tournament.round(number)
-    return {} if found is None else {(t.number, t.room): t for t in found.tables}
+    return _tables_of(b).get(number, {})
 
 
 def entry(b: Book, number: int) -> EntryView:
