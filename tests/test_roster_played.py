@@ -39,7 +39,7 @@ def test_refreshing_categories_and_points_changes_nothing_played(db: Database, t
     path = tmp_path / "elenco.csv"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     done = roster.import_roster(desk, path, dt.date(2026, 11, 3), today=TODAY)
-    assert done.refreshed == 16
+    assert done.refreshed.players == 16
     refreshed = {p.id: (p.category, p.ranking_points) for p in reg.search_players(desk, "")}
     assert refreshed == {p.id: (f"Z{p.id}", 9000 + p.id) for p in players}
 

@@ -183,10 +183,13 @@ def import_roster(parent: QWidget, context: DeskContext, path: Path | None = Non
     return (
         QCoreApplication.translate(
             "RosterImport",
-            "Elenco tesserati del %1 in uso: %2 tesserati; categoria e punti aggiornati a %3 giocatori.",
+            "Elenco tesserati del %1 in uso: %2 tesserati; aggiornati %3 giocatori dell'archivio "
+            "(categoria di %4, punti di %5; le celle vuote non cambiano nulla).",
         )
         .replace("%1", done.info.listed_on.strftime("%d/%m/%Y"))
         .replace("%2", str(done.info.members))
-        .replace("%3", str(done.refreshed)),
+        .replace("%3", str(done.refreshed.players))
+        .replace("%4", str(done.refreshed.categories))
+        .replace("%5", str(done.refreshed.points)),
         False,
     )

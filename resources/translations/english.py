@@ -28,7 +28,7 @@ EN = {
     "Elenco tesserati del %1": "Member list of %1",
     "%1 tesserati, dal file %2": "%1 members, from the file %2",
     "Nulla importato: righe scartate.": "Nothing imported: rows rejected.",
-    "Elenco tesserati del %1 in uso: %2 tesserati; categoria e punti aggiornati a %3 giocatori.": "Member list of %1 in use: %2 members; category and points refreshed for %3 players.",
+    "Elenco tesserati del %1 in uso: %2 tesserati; aggiornati %3 giocatori dell'archivio (categoria di %4, punti di %5; le celle vuote non cambiano nulla).": "Member list of %1 in use: %2 members; %3 archive players refreshed (category of %4, points of %5; blank cells change nothing).",
     "Prem&i…": "Pri&zes…",
     "Elenco dei premi": "Prize list",
     "Premio": "Prize",
