@@ -74,18 +74,37 @@ def test_prizes_of_a_file_and_of_a_database_tournament_with_its_saved_list(
     assert run(capsys, "tournament", "import", str(path), "--database", database)[0] == 0
     code, out, _ = run(capsys, "prizes", "--tournament", "1", "--database", database)
     assert code == 0 and out.splitlines()[0].startswith(f"Classifica · 1 · {order[0]} ")  # the default list
-    code, out, _ = run(
+    code, out, err = run(
         capsys, "prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database
     )
     assert code == 0 and len(out.splitlines()) == 3
+    assert err == "tournament 1: prize list of premi.toml saved, 2 prizes (undo takes it back)\n"
     assert (
         stored(database)[0]
         == '[[prize]]\nname = "Assoluti"\nplaces = 2\n\n[[prize]]\nname = "Ultima coppia"\nplaces = 1\nfrom_bottom = true\n'
     )
     code, out, _ = run(capsys, "prizes", "--tournament", "1", "--database", database, "--json")
     assert [a["entry"] for a in json.loads(out)] == [order[0], order[1], order[-1]]
-    assert run(capsys, "prizes", "--tournament", "1", "--clear", "--database", database)[0] == 0
+    code, _out, err = run(capsys, "prizes", "--tournament", "1", "--clear", "--database", database)
+    assert (code, err) == (0, "tournament 1: back to the default prize list (undo takes it back)\n")
     assert stored(database)[0] is None
+
+
+def test_an_empty_list_says_so(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, played: tuple[Path, list[int]]
+) -> None:
+    path, _order = played
+    empty = tmp_path / "vuoto.toml"
+    empty.write_text("", encoding="utf-8")
+    assert run(capsys, "prizes", str(path), "--list", str(empty)) == (0, "no prize in the list\n", "")
+    assert run(capsys, "prizes", str(path), "--list", str(empty), "--json") == (0, "[]\n", "")
+    database = str(tmp_path / "club.sqlite3")
+    assert run(capsys, "tournament", "import", str(path), "--database", database)[0] == 0
+    code, out, err = run(
+        capsys, "prizes", "--tournament", "1", "--list", str(empty), "--save", "--database", database
+    )
+    assert (code, out) == (0, "no prize in the list\n")
+    assert err == "tournament 1: prize list of vuoto.toml saved, 0 prizes (undo takes it back)\n"
 
 
 @pytest.mark.parametrize(
@@ -98,7 +117,7 @@ def test_prizes_of_a_file_and_of_a_database_tournament_with_its_saved_list(
         ('[[prize]]\nname = "Assoluti"\nplaces = 3\n[prize\n', "premi.toml: is not valid TOML"),
         (
             '[[prize]]\nname = "Ultimi turni"\nplaces = 1\nrounds = [3, 4]\n',
-            "prize[0].rounds: round 4: the tournament plans 3",
+            "error: premi.toml: prize[0].rounds: round 4: the tournament plans 3",
         ),
     ],
 )

@@ -46,19 +46,24 @@ def prize_list(desk: Desk, tournament_id: int) -> PrizeList | None:
     return own_list(cached_tournament(desk, tournament_id))
 
 
-def set_prize_list(desk: Desk, tournament_id: int, plist: PrizeList | None) -> None:
+def set_prize_list(
+    desk: Desk, tournament_id: int, plist: PrizeList | None, source: str = "premi"
+) -> None:
     """Keep ``plist`` as the tournament's list (None: back to the default list), one audited action (Ctrl+Z takes
     it back). A list naming rounds the tournament does not plan is refused, and nothing changes."""
     with desk.action("prize_list", "tournament", tournament_id, tournament_id) as (session, _note):
         t = get_tournament(session, tournament_id)
         if plist is not None:
             try:
-                check_against(plist, t.planned_rounds, "premi")
+                check_against(plist, t.planned_rounds, source)
             except PrizeListError as error:
                 raise ServiceError(str(error), error.italian) from error
         t.prize_list = None if plist is None else prize_list_toml(plist)
 
 
-def awards(desk: Desk, tournament_id: int, plist: PrizeList | None = None) -> Awarded:
-    """The prize-giving of the tournament by ``plist`` (None: its own list, else the default one)."""
-    return tournament_awards(cached_tournament(desk, tournament_id), plist)
+def awards(
+    desk: Desk, tournament_id: int, plist: PrizeList | None = None, source: str = "premi"
+) -> Awarded:
+    """The prize-giving of the tournament by ``plist`` (None: its own list, else the default one); ``source``:
+    the file ``plist`` came from, named by a refusal."""
+    return tournament_awards(cached_tournament(desk, tournament_id), plist, source)
