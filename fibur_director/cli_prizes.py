@@ -53,13 +53,20 @@ def _run(args: argparse.Namespace) -> int:
         with opening(args.database) as database:
             desk = Desk(database, actor=args.desk)
             if args.save or args.clear:
-                prizes.set_prize_list(desk, args.tournament, None if args.clear else plist, source)
+                saved = prizes.set_prize_list(desk, args.tournament, None if args.clear else plist, source)
                 done = (
-                    f"tournament {args.tournament}: back to the default prize list (undo takes it back)"
+                    f"tournament {args.tournament}: already has this prize list; nothing was changed"
+                    if not saved.changed
+                    else f"tournament {args.tournament}: back to the default prize list (undo takes it back)"
                     if args.clear
                     else f"tournament {args.tournament}: prize list of {source} saved, "
                     f"{len(plist.prizes) if plist else 0} prizes (undo takes it back)"
                 )
+                if saved.changed and saved.definitive:
+                    done += (
+                        "; the final standings are already definitive: a «Premiati» printed now may differ "
+                        "from the one handed out"
+                    )
             awarded = prizes.awards(desk, args.tournament, plist, source)
             tournament = cached_tournament(desk, args.tournament)
     if done:

@@ -181,3 +181,52 @@ def test_the_list_travels_with_the_tournament_file_and_leaves_the_fingerprints_a
     ):
         loads(json.dumps(broken))
     assert dataclasses.replace(before.setup, prize_list=None) == before.setup
+
+
+def test_saving_the_same_list_again_records_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, played: tuple[Path, list[int]]
+) -> None:
+    """F3 of issue 37's attack: a save that changes nothing says so and leaves no action for undo to take."""
+    path, _order = played
+    database = str(tmp_path / "club.sqlite3")
+    listing = tmp_path / "premi.toml"
+    listing.write_text(LIST, encoding="utf-8")
+    assert run(capsys, "tournament", "import", str(path), "--database", database)[0] == 0
+    save = ("prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database)
+    assert run(capsys, *save)[0] == 0
+    before = stored(database)
+    code, _out, err = run(capsys, *save)
+    assert (code, err) == (0, "tournament 1: already has this prize list; nothing was changed\n")
+    assert stored(database) == before  # the list and the count of audit rows
+
+
+def test_saving_after_the_standings_became_definitive_is_allowed_and_said(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """F2 of issue 37's attack: the final standings published hours ago are definitive; a new list is kept (a
+    reprint needs it) and the referee is told, in one line on stderr, that it may differ from the one handed out."""
+    import dataclasses
+
+    from fibur_director.domain.tournament import Published
+
+    tournament = simulate(entries=10, rounds=3, plan="danish:3", seed=7)
+    done = dataclasses.replace(
+        tournament,
+        setup=dataclasses.replace(
+            tournament.setup, published=Published("final", 3, "2026-11-01T18:00:00+00:00")
+        ),
+    )
+    path = tmp_path / "definitiva.json"
+    path.write_text(dumps_with_standings(done), encoding="utf-8")
+    database = str(tmp_path / "club.sqlite3")
+    assert run(capsys, "tournament", "import", str(path), "--database", database)[0] == 0
+    listing = tmp_path / "premi.toml"
+    listing.write_text(LIST, encoding="utf-8")
+    code, out, err = run(
+        capsys, "prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database
+    )
+    assert code == 0 and len(out.splitlines()) == 3
+    assert err == (
+        "tournament 1: prize list of premi.toml saved, 2 prizes (undo takes it back); the final standings are "
+        "already definitive: a «Premiati» printed now may differ from the one handed out\n"
+    )

@@ -4,6 +4,7 @@ tournament's own standings, whatever its game (``reports.prizes.tournament_award
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from fibur_director.domain.prizes import (
@@ -15,7 +16,7 @@ from fibur_director.domain.prizes import (
 )
 from fibur_director.reports.prizes import Awarded, own_list, tournament_awards
 from fibur_director.services.actions import Desk, ServiceError
-from fibur_director.services.readmodel import cached_tournament, get_tournament
+from fibur_director.services.readmodel import cached_tournament, definitive_round, get_tournament
 
 MAX_LIST_BYTES = 256 * 1024  # a list of 200 prizes is some 20 kB
 
@@ -46,11 +47,23 @@ def prize_list(desk: Desk, tournament_id: int) -> PrizeList | None:
     return own_list(cached_tournament(desk, tournament_id))
 
 
+@dataclass(frozen=True)
+class Saved:
+    """What saving a prize list did: ``changed`` False when the tournament already had that list (no action
+    recorded, nothing for Ctrl+Z); ``definitive``: the final standings were already definitive, so a «Premiati»
+    printed now may differ from the one handed out (allowed, and the referee is told)."""
+
+    changed: bool
+    definitive: bool
+
+
 def set_prize_list(
     desk: Desk, tournament_id: int, plist: PrizeList | None, source: str = "premi"
-) -> None:
+) -> Saved:
     """Keep ``plist`` as the tournament's list (None: back to the default list), one audited action (Ctrl+Z takes
-    it back). A list naming rounds the tournament does not plan is refused, and nothing changes."""
+    it back). A list naming rounds the tournament does not plan is refused, and nothing changes; the list the
+    tournament has already records nothing."""
+    text = None if plist is None else prize_list_toml(plist)
     with desk.action("prize_list", "tournament", tournament_id, tournament_id) as (session, _note):
         t = get_tournament(session, tournament_id)
         if plist is not None:
@@ -58,7 +71,10 @@ def set_prize_list(
                 check_against(plist, t.planned_rounds, source)
             except PrizeListError as error:
                 raise ServiceError(str(error), error.italian) from error
-        t.prize_list = None if plist is None else prize_list_toml(plist)
+        changed = t.prize_list != text  # the same list again writes nothing: the action records no row
+        t.prize_list = text
+        definitive = (definitive_round(session, t) or 0) >= t.planned_rounds
+    return Saved(changed, definitive)
 
 
 def awards(
