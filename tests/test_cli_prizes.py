@@ -230,3 +230,27 @@ def test_saving_after_the_standings_became_definitive_is_allowed_and_said(
         "tournament 1: prize list of premi.toml saved, 2 prizes (undo takes it back); the final standings are "
         "already definitive: a «Premiati» printed now may differ from the one handed out\n"
     )
+
+
+def test_a_group_the_tournament_does_not_have_is_refused_naming_the_prize(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, played: tuple[Path, list[int]]
+) -> None:
+    """F4 of issue 37's attack: «Girone Q» of a finished tournament with no merit groups gave nobody the prize
+    and was kept; now refused naming the file, the prize and the key, and nothing is saved."""
+    path, _order = played
+    database = str(tmp_path / "club.sqlite3")
+    assert run(capsys, "tournament", "import", str(path), "--database", database)[0] == 0
+    listing = tmp_path / "gironi.toml"
+    listing.write_text('[[prize]]\nname = "Girone Q"\nplaces = 1\ngroup = "Q"\n', encoding="utf-8")
+    before = stored(database)
+    code, out, err = run(
+        capsys, "prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database
+    )
+    assert (code, out) == (2, "")
+    assert err == (
+        "fibur-director-cli: error: gironi.toml: prize[0].group: «Girone Q»: group Q: the tournament has no "
+        "merit groups\n"
+    )
+    assert stored(database) == before
+    code, _out, err = run(capsys, "prizes", str(path), "--list", str(listing))
+    assert code == 2 and "gironi.toml: prize[0].group: «Girone Q»" in err

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from fibur_director.domain.prizes import (
     Award,
     PrizeList,
+    PrizeListError,
     allocate,
     check_against,
     default_list,
@@ -61,11 +62,14 @@ def tournament_awards(
 ) -> Awarded:
     """The awards of ``plist`` (None: the tournament's own list, else the default one: the first N of each group)
     over the tournament's own standings, whatever its game."""
+    given = plist  # a list being checked or saved; the tournament's own list was checked when it was kept
     plist = plist if plist is not None else own_list(tournament)
     if plist is not None:
         check_against(plist, tournament.setup.planned_rounds, source)
     spans = {p.rounds for p in plist.prizes if p.rounds} if plist is not None else set()
     ranking = game_of(tournament.setup.kind).prize_ranking(tournament, spans)
+    if given is not None:
+        _check_groups(given, tournament, {p.group for p in ranking.placings if p.group}, source)
     used = (
         plist
         if plist is not None
@@ -74,6 +78,23 @@ def tournament_awards(
     players = {p.id: p for p in tournament.players}
     categories = {e.id: [players[p].category for p in e.players if p in players] for e in tournament.entries}
     return Awarded(used, plist is not None, tuple(allocate(used, ranking, categories)), ranking.no_prizes)
+
+
+def _check_groups(plist: PrizeList, tournament: Tournament, formed: set[str], source: str) -> None:
+    """A prize for a group the tournament does not have is refused naming the prize (a typo would silently
+    give nobody the prize): once groups are formed, or every round is played, the letter must be one formed.
+    Before that the groups are not known yet (their count follows the entries), and any letter waits."""
+    over = len(tournament.rounds) >= tournament.setup.planned_rounds or tournament.setup.interrupted_after
+    if not formed and not over:
+        return
+    for i, prize in enumerate(plist.prizes):
+        if prize.group is not None and prize.group not in formed:
+            has_en = f"groups {', '.join(sorted(formed))}" if formed else "no merit groups"
+            has_it = f"i gironi {', '.join(sorted(formed))}" if formed else "nessun girone di merito"
+            raise PrizeListError(
+                f"{source}: prize[{i}].group: «{prize.name}»: group {prize.group}: the tournament has {has_en}",
+                f"{source}: prize[{i}].group: «{prize.name}»: girone {prize.group}: il torneo ha {has_it}",
+            )
 
 
 def award_lines(tournament: Tournament, awarded: Awarded) -> list[str]:

@@ -16,7 +16,12 @@ from fibur_director.domain.prizes import (
 )
 from fibur_director.reports.prizes import Awarded, own_list, tournament_awards
 from fibur_director.services.actions import Desk, ServiceError
-from fibur_director.services.readmodel import cached_tournament, definitive_round, get_tournament
+from fibur_director.services.readmodel import (
+    cached_tournament,
+    definitive_round,
+    get_tournament,
+    tournament_in,
+)
 
 MAX_LIST_BYTES = 256 * 1024  # a list of 200 prizes is some 20 kB
 
@@ -69,6 +74,7 @@ def set_prize_list(
         if plist is not None:
             try:
                 check_against(plist, t.planned_rounds, source)
+                tournament_awards(tournament_in(session, desk, tournament_id), plist, source)  # its groups
             except PrizeListError as error:
                 raise ServiceError(str(error), error.italian) from error
         changed = t.prize_list != text  # the same list again writes nothing: the action records no row
