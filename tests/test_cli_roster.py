@@ -137,7 +137,9 @@ def test_a_list_without_points_or_category_or_with_blank_cells_leaves_the_archiv
 
     bare = tmp_path / "bare.csv"
     bare.write_text("tessera;cognome;nome\nFIB3;Ferraro;Lucia\n")
-    code, out, err = run(capsys, "roster", "import", str(bare), "--date", "2026-11-03", "--database", database)
+    code, out, err = run(
+        capsys, "roster", "import", str(bare), "--date", "2026-11-03", "--database", database
+    )
     assert (code, err) == (0, "")
     assert out == (
         "member list of 2026-11-03 in use: 1 members from bare.csv; no archive player's category or points "
@@ -159,7 +161,14 @@ def test_a_list_without_points_or_category_or_with_blank_cells_leaves_the_archiv
     sheet.append(["FIB5", "Conti", "Ugo", "=1+1"])  # openpyxl keeps no value for it: read as blank
     book.save(tmp_path / "formula.xlsx")
     code, out, _err = run(
-        capsys, "roster", "import", str(tmp_path / "formula.xlsx"), "--date", "2026-11-05", "--database", database
+        capsys,
+        "roster",
+        "import",
+        str(tmp_path / "formula.xlsx"),
+        "--date",
+        "2026-11-05",
+        "--database",
+        database,
     )
     assert code == 0 and out.endswith("; no archive player's category or points changed\n")
     assert archive() == [("A", 1240), ("B", 300), ("B", 700)]

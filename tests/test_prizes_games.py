@@ -113,7 +113,9 @@ def test_the_workbook_lists_a_prize_nobody_can_take_as_the_pdf_does() -> None:
     from fibur_director.reports.prizes import awards_sheet
 
     tournament = simulate(entries=8, rounds=3, plan="mitchell:3", seed=1)
-    text = '[[prize]]\nname = "Nessuno"\nplaces = 1\ncategory = "D"\n\n[[prize]]\nname = "Primi"\nplaces = 1\n'
+    text = (
+        '[[prize]]\nname = "Nessuno"\nplaces = 1\ncategory = "D"\n\n[[prize]]\nname = "Primi"\nplaces = 1\n'
+    )
     sheet = awards_sheet(tournament, tournament_awards(tournament, read_prize_list(text)), "Coppia", None)
     assert sheet.rows[0] == ["Nessuno", "", "", "nessun premiabile", "", ""]
     assert sheet.rows[1][0] == "Primi"

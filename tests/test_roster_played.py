@@ -15,13 +15,12 @@ import pytest
 from fibur_director.db.database import Database
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.fingerprint import verify_text
+from fibur_director.domain.prizes import read_prize_list
 from fibur_director.domain.tournament_file import dumps, fingerprints, loads
 from fibur_director.games.burraco import federation
-from fibur_director.domain.prizes import read_prize_list
 from fibur_director.services import federation as service
-from fibur_director.services import prizes
+from fibur_director.services import prizes, roster
 from fibur_director.services import registration as reg
-from fibur_director.services import roster
 from fibur_director.services.actions import Desk
 from fibur_director.services.exchange import export_text, import_text
 from tests.test_federation import TODAY, _played
@@ -112,10 +111,16 @@ def test_a_later_list_changes_neither_the_prizes_nor_the_first_rounds_seating_of
         + "".join(f"FIB{i};{surname};Ugo;A;{5000 + i}\n" for i, (surname, _cat) in enumerate(people, 1)),
         encoding="utf-8",
     )
-    assert roster.import_roster(desk, path, dt.date(2026, 11, 21), today=dt.date(2026, 11, 28)).refreshed.players == 8
+    assert (
+        roster.import_roster(desk, path, dt.date(2026, 11, 21), today=dt.date(2026, 11, 28)).refreshed.players
+        == 8
+    )
     assert as_played() == frozen  # the archive moved on; the tournament did not
     desk.undo(None)  # the import
     desk.undo(tid)  # the proposal: the members thaw, and follow the archive until the next draw
     assert as_played() == frozen
-    assert roster.import_roster(desk, path, dt.date(2026, 11, 21), today=dt.date(2026, 11, 28)).refreshed.players == 8
+    assert (
+        roster.import_roster(desk, path, dt.date(2026, 11, 21), today=dt.date(2026, 11, 28)).refreshed.players
+        == 8
+    )
     assert as_played()["Rossi"] == ("A", 5001)

@@ -62,9 +62,7 @@ class Saved:
     definitive: bool
 
 
-def set_prize_list(
-    desk: Desk, tournament_id: int, plist: PrizeList | None, source: str = "premi"
-) -> Saved:
+def set_prize_list(desk: Desk, tournament_id: int, plist: PrizeList | None, source: str = "premi") -> Saved:
     """Keep ``plist`` as the tournament's list (None: back to the default list), one audited action (Ctrl+Z takes
     it back). A list naming rounds the tournament does not plan is refused, and nothing changes; the list the
     tournament has already records nothing."""
@@ -83,9 +81,7 @@ def set_prize_list(
     return Saved(changed, definitive)
 
 
-def awards(
-    desk: Desk, tournament_id: int, plist: PrizeList | None = None, source: str = "premi"
-) -> Awarded:
+def awards(desk: Desk, tournament_id: int, plist: PrizeList | None = None, source: str = "premi") -> Awarded:
     """The prize-giving of the tournament by ``plist`` (None: its own list, else the default one); ``source``:
     the file ``plist`` came from, named by a refusal."""
     return tournament_awards(cached_tournament(desk, tournament_id), plist, source)

@@ -195,7 +195,13 @@ def test_workbook_cells(book: TarotBook, tmp_path: Path) -> None:
         "Premiati",  # issue 37: the same prize-giving as burraco's, by the jochi
     ]
     prizes = list(workbook["Premiati"].iter_rows(values_only=True))
-    assert prizes[0] == ("Premio", "Pos.", "N.", "Giocatore", "Perché")  # the player once (issue 37's attack, F8)
+    assert prizes[0] == (
+        "Premio",
+        "Pos.",
+        "N.",
+        "Giocatore",
+        "Perché",
+    )  # the player once (issue 37's attack, F8)
     first = book.standings()[:3]
     assert [row[:3] for row in prizes[1:4]] == [
         ("Classifica", i, line.entry) for i, line in enumerate(first, 1)
