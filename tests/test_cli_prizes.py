@@ -254,3 +254,33 @@ def test_a_group_the_tournament_does_not_have_is_refused_naming_the_prize(
     assert stored(database) == before
     code, _out, err = run(capsys, "prizes", str(path), "--list", str(listing))
     assert code == 2 and "gironi.toml: prize[0].group: «Girone Q»" in err
+
+
+def test_a_category_no_player_has_is_refused_naming_the_prize(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """F4 of issue 37's attack: «Z» when the players are A, B and C is a typo, refused with the categories
+    that exist; «c» is C; nothing is saved."""
+    import dataclasses
+
+    tournament = simulate(entries=8, rounds=3, plan="mitchell:3", seed=1)
+    players = tuple(dataclasses.replace(p, category="ABC"[i % 3]) for i, p in enumerate(tournament.players))
+    path = tmp_path / "torneo.json"
+    path.write_text(dumps_with_standings(dataclasses.replace(tournament, players=players)), encoding="utf-8")
+    database = str(tmp_path / "club.sqlite3")
+    assert run(capsys, "tournament", "import", str(path), "--database", database)[0] == 0
+    listing = tmp_path / "categorie.toml"
+    listing.write_text('[[prize]]\nname = "Categoria Z"\nplaces = 1\ncategory = "Z"\n', encoding="utf-8")
+    before = stored(database)
+    code, out, err = run(
+        capsys, "prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database
+    )
+    assert (code, out) == (2, "")
+    assert err == (
+        "fibur-director-cli: error: categorie.toml: prize[0].category: «Categoria Z»: category Z: no player has "
+        "it (known: A, B, C)\n"
+    )
+    assert stored(database) == before
+    assert run(capsys, "prizes", str(path), "--list", str(listing))[0] == 2
+    listing.write_text('[[prize]]\nname = "Categoria C"\nplaces = 1\ncategory = "c"\n', encoding="utf-8")
+    assert run(capsys, "prizes", str(path), "--list", str(listing))[0] == 0

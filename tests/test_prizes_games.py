@@ -113,11 +113,10 @@ def test_the_workbook_lists_a_prize_nobody_can_take_as_the_pdf_does() -> None:
     from fibur_director.reports.prizes import awards_sheet
 
     tournament = simulate(entries=8, rounds=3, plan="mitchell:3", seed=1)
-    text = (
-        '[[prize]]\nname = "Nessuno"\nplaces = 1\ncategory = "D"\n\n[[prize]]\nname = "Primi"\nplaces = 1\n'
-    )
+    # Every entry takes «Tutti» first; one prize per entry leaves nobody for the next one.
+    text = '[[prize]]\nname = "Tutti"\nplaces = 8\n\n[[prize]]\nname = "Nessuno"\nplaces = 1\n'
     sheet = awards_sheet(tournament, tournament_awards(tournament, read_prize_list(text)), "Coppia", None)
-    assert sheet.rows[0] == ["Nessuno", "", "", "nessun premiabile", "", ""]
-    assert sheet.rows[1][0] == "Primi"
+    assert [row[0] for row in sheet.rows[:8]] == ["Tutti"] * 8
+    assert sheet.rows[8] == ["Nessuno", "", "", "nessun premiabile", "", ""]
     empty = awards_sheet(tournament, tournament_awards(tournament, read_prize_list("")), "Coppia", None)
     assert empty.rows[0] == ["Nessun premio nell'elenco"]

@@ -58,7 +58,10 @@ def own_list(tournament: Tournament) -> PrizeList | None:
 
 
 def tournament_awards(
-    tournament: Tournament, plist: PrizeList | None = None, source: str = "premi"
+    tournament: Tournament,
+    plist: PrizeList | None = None,
+    source: str = "premi",
+    known: frozenset[str] = frozenset(),
 ) -> Awarded:
     """The awards of ``plist`` (None: the tournament's own list, else the default one: the first N of each group)
     over the tournament's own standings, whatever its game."""
@@ -70,6 +73,9 @@ def tournament_awards(
     ranking = game_of(tournament.setup.kind).prize_ranking(tournament, spans)
     if given is not None:
         _check_groups(given, tournament, {p.group for p in ranking.placings if p.group}, source)
+        _check_categories(
+            given, known | {(p.category or "").strip().upper() for p in tournament.players}, source
+        )
     used = (
         plist
         if plist is not None
@@ -94,6 +100,25 @@ def _check_groups(plist: PrizeList, tournament: Tournament, formed: set[str], so
             raise PrizeListError(
                 f"{source}: prize[{i}].group: «{prize.name}»: group {prize.group}: the tournament has {has_en}",
                 f"{source}: prize[{i}].group: «{prize.name}»: girone {prize.group}: il torneo ha {has_it}",
+            )
+
+
+def _check_categories(plist: PrizeList, known: set[str] | frozenset[str], source: str) -> None:
+    """A category no player has — of the tournament, and at the desk of the archive or the member list in use
+    (``known``) — is refused naming the prize: «Z» for «C» gives nobody the prize without a word. The codes
+    name no list of categories, so the players' own are the ones that exist."""
+    known = {c for c in known if c}
+    if not known:
+        return  # nobody has a category anywhere: nothing to tell a typo from
+    for i, prize in enumerate(plist.prizes):
+        missing = [c for c in prize.categories if c not in known]
+        if missing:
+            listed = ", ".join(sorted(known))
+            raise PrizeListError(
+                f"{source}: prize[{i}].category: «{prize.name}»: category {missing[0]}: no player has it "
+                f"(known: {listed})",
+                f"{source}: prize[{i}].category: «{prize.name}»: categoria {missing[0]}: nessun giocatore "
+                f"l'ha (note: {listed})",
             )
 
 

@@ -7,6 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from fibur_director.db import models as db
 from fibur_director.domain.prizes import (
     PrizeList,
     PrizeListError,
@@ -15,6 +19,7 @@ from fibur_director.domain.prizes import (
     read_prize_list,
 )
 from fibur_director.reports.prizes import Awarded, own_list, tournament_awards
+from fibur_director.services import roster
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.readmodel import (
     cached_tournament,
@@ -72,7 +77,9 @@ def set_prize_list(desk: Desk, tournament_id: int, plist: PrizeList | None, sour
         if plist is not None:
             try:
                 check_against(plist, t.planned_rounds, source)
-                tournament_awards(tournament_in(session, desk, tournament_id), plist, source)  # its groups
+                tournament_awards(  # its groups and the categories that exist
+                    tournament_in(session, desk, tournament_id), plist, source, _known_categories(session)
+                )
             except PrizeListError as error:
                 raise ServiceError(str(error), error.italian) from error
         changed = t.prize_list != text  # the same list again writes nothing: the action records no row
@@ -84,4 +91,21 @@ def set_prize_list(desk: Desk, tournament_id: int, plist: PrizeList | None, sour
 def awards(desk: Desk, tournament_id: int, plist: PrizeList | None = None, source: str = "premi") -> Awarded:
     """The prize-giving of the tournament by ``plist`` (None: its own list, else the default one); ``source``:
     the file ``plist`` came from, named by a refusal."""
-    return tournament_awards(cached_tournament(desk, tournament_id), plist, source)
+    if plist is None:
+        return tournament_awards(cached_tournament(desk, tournament_id))
+    with desk.read() as session:
+        known = _known_categories(session)
+    return tournament_awards(cached_tournament(desk, tournament_id), plist, source, known)
+
+
+def _known_categories(session: Session) -> frozenset[str]:
+    """Every category a player of the archive or a member of the list in use has, upper-case."""
+    found = set(session.scalars(select(db.Player.category).distinct()))
+    in_use = roster.in_use(session)
+    if in_use is not None:
+        found.update(
+            session.scalars(
+                select(db.RosterMember.category).where(db.RosterMember.list_id == in_use).distinct()
+            )
+        )
+    return frozenset(c.strip().upper() for c in found if c and c.strip())

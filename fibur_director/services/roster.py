@@ -222,6 +222,12 @@ def _current(session: Session) -> RosterInfo | None:
     return _info(session, _listed().order_by(imports.id.desc()).limit(1))  # type: ignore[attr-defined]
 
 
+def in_use(session: Session) -> int | None:
+    """The id of the list in use, or None before the first import."""
+    info = _current(session)
+    return info.list_id if info else None
+
+
 def current(desk: Desk) -> RosterInfo | None:
     """The list in use (the newest import), or None before the first import."""
     with desk.read() as session:

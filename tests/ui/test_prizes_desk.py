@@ -167,6 +167,7 @@ def test_a_save_with_nothing_changed_records_nothing_and_ctrl_z_in_the_editor_un
     actions = len(desk.stacks(tid)[0])
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)  # nothing changed since
     assert dialog.feedback.text() == "Nessuna modifica da salvare: il torneo ha già questo elenco."
+    shot(dialog, "prizes-nothing-to-save")
     assert len(desk.stacks(tid)[0]) == actions and prizes.prize_list(desk, tid) == first
 
     type_cell(qtbot, dialog, 0, 1, "4")
