@@ -193,6 +193,12 @@ class EntryPlayer(Base):
     position: Mapped[int] = mapped_column(Integer, default=1)
     from_round: Mapped[int] = mapped_column(Integer, default=1)
     to_round: Mapped[int | None] = mapped_column(Integer)  # last round played, when substituted
+    # The player's category and points as this tournament played them (revision 0019): copied from the archive
+    # when the first round the member plays is proposed, or from the tournament file. NULL points: not yet
+    # (before the draw), and the archive's current values are read. The archive keeps the current value, the
+    # tournament the value as played: a later member list changes no played prize-giving.
+    played_category: Mapped[str | None] = mapped_column(String(32))
+    played_points: Mapped[int | None] = mapped_column(Integer)
 
     entry: Mapped[Entry] = relationship(back_populates="members")
     player: Mapped[Player] = relationship()

@@ -88,9 +88,25 @@ def propose_round(
                 f"round {open_round.number} is still open: close it first",
                 f"il turno {open_round.number} è ancora aperto: chiuderlo prima",
             )
+        freeze_as_played(session, tournament_id)
         tournament = load(session, tournament_id)
         how = Proposal(method, seed, seating, step, fixed_from, moving_from, merit_sizes)
         return store_of(t.kind).propose(session, t, tournament, how, note)
+
+
+def freeze_as_played(session: Session, tournament_id: int) -> None:
+    """Each member not frozen yet takes the archive's category and points as the tournament's own, as played
+    (revision 0019; docs/architecture.md, "Categories as played"): done as a round is proposed, so the first
+    round's seating by category or points and the prizes read the same values, and a member list imported
+    later changes neither. Through the ORM, so undoing the proposal thaws them again."""
+    members = session.scalars(
+        select(db.EntryPlayer)
+        .join(db.Entry, db.Entry.id == db.EntryPlayer.entry_id)
+        .where(db.Entry.tournament_id == tournament_id, db.EntryPlayer.played_points.is_(None))
+    ).all()
+    for member in members:
+        member.played_category = member.player.category
+        member.played_points = member.player.ranking_points or 0
 
 
 @dataclass(frozen=True)
