@@ -44,7 +44,7 @@ def drive(tmp_path: Path, width: int, height: int, steps: str = STEPS) -> list[d
         env={**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}"},
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=240,
     )
     assert run.returncode == 0, run.stderr
     seen: list[dict[str, Any]] = json.loads(run.stdout.splitlines()[-1])
