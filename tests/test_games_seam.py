@@ -32,7 +32,7 @@ from fibur_director.reports.books import open_book
 from fibur_director.reports.parts import FORMS
 from fibur_director.services import parts
 from fibur_director.ui.parts import DESKS
-from fibur_director.web.render import PAGES
+from fibur_director.web.games import PAGES
 
 PACKAGE = Path(__file__).resolve().parents[1] / "fibur_director"
 # Every kind and every game id the registries know: "burraco" is a game and no kind, "tarot" both.

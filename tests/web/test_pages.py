@@ -24,7 +24,8 @@ from fibur_director.services.live import Publication, reader
 from fibur_director.services.readmodel import cached_tournament, live_standings
 from fibur_director.web.app import create_app
 from fibur_director.web.burraco.pages import standings_state
-from fibur_director.web.render import PAGES, Links
+from fibur_director.web.games import PAGES
+from fibur_director.web.templating import Links
 from tests.conftest import TODAY
 from tests.support.builders import make_tournament, play_round
 from tests.web.conftest import Room, build_room
