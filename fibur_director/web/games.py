@@ -8,12 +8,12 @@ from typing import Any
 
 from fibur_director.services.actions import Desk
 from fibur_director.web import pages
-from fibur_director.web.burraco.part import PART as BURRACO
+from fibur_director.web.burraco import part as burraco
 from fibur_director.web.parts import PAGES, GamePages, register
-from fibur_director.web.tarot.part import PART as TAROT
+from fibur_director.web.tarot import part as tarot
 from fibur_director.web.templating import Links
 
-SHIPPED: dict[str, GamePages] = {"burraco": BURRACO, "tarot": TAROT}
+SHIPPED: dict[str, GamePages] = {"burraco": burraco.PART, "tarot": tarot.PART}
 for _game_id, _part in SHIPPED.items():
     register(_game_id, _part)
 

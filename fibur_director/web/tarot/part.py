@@ -6,8 +6,8 @@ from typing import Any
 
 from fibur_director.services.actions import Desk
 from fibur_director.web import pages
-from fibur_director.web.tarot import pages as tarot
 from fibur_director.web.parts import GamePages
+from fibur_director.web.tarot import pages as tarot
 from fibur_director.web.templating import Links, render
 
 
