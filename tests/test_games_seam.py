@@ -23,6 +23,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import fibur_director.web.games  # noqa: F401  (registers the shipped games' pages)
 from fibur_director.domain.tournament import Tournament
 from fibur_director.domain.vocabulary import kind_of, kinds
 from fibur_director.games.burraco.simulation import simulate
@@ -32,7 +33,7 @@ from fibur_director.reports.books import open_book
 from fibur_director.reports.parts import FORMS
 from fibur_director.services import parts
 from fibur_director.ui.parts import DESKS
-from fibur_director.web.games import PAGES
+from fibur_director.web.parts import PAGES
 
 PACKAGE = Path(__file__).resolve().parents[1] / "fibur_director"
 # Every kind and every game id the registries know: "burraco" is a game and no kind, "tarot" both.
@@ -261,7 +262,7 @@ def game_imports(paths: list[Path]) -> list[str]:
                 if isinstance(node, ast.Import)
                 else []
             )
-            if any(segment in GAMES for name in names for segment in name.split(".")):
+            if isinstance(node, ast.stmt) and any(s in GAMES for name in names for s in name.split(".")):
                 found.append(f"{where}:{node.lineno}")
     return found
 

@@ -87,7 +87,7 @@ def choose_round(b: Any, number: int | None) -> Round | None:
     rounds = b.rounds()
     if number is None:
         return rounds[-1] if rounds else None
-    found = b.tournament.round(number)
+    found: Round | None = b.tournament.round(number)
     if found is None:
         raise NotFound(f"il turno {number} non è pubblicato")
     return found

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from fibur_director.games.parts import Parts
 
@@ -54,6 +54,27 @@ class GamePages:
         if not links.static:
             found.append(("Proiettore", links.projector(tid)))
         return found
+
+
+View = TypeVar("View")
+
+
+class LastView(Generic[View]):
+    """A game's standings view, computed once for a book and the standings' publication: the index page and the
+    standings page of one regeneration (and every Tarot player's page) showed the same view computed again each
+    time. Kept while the book is the very same object (``pages.open_any`` keeps it until the tournament changes)
+    and the latest publication, which the view shows and whose window time closes, is equal."""
+
+    def __init__(self) -> None:
+        self._last: tuple[Any, int, Any, View] | None = None
+
+    def of(self, b: Any, tid: int, publication: Any, make: Callable[[], View]) -> View:
+        last = self._last  # one read: the live server asks from several threads
+        if last is not None and last[0] is b and last[1] == tid and last[2] == publication:
+            return last[3]
+        view = make()
+        self._last = (b, tid, publication, view)
+        return view
 
 
 # Each game's pages by the game's id (Book.game, games.registry).

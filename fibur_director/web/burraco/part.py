@@ -5,14 +5,21 @@ from __future__ import annotations
 from typing import Any
 
 from fibur_director.services.actions import Desk
+from fibur_director.services.live import last_publication
 from fibur_director.web import pages
 from fibur_director.web.burraco import pages as burraco
-from fibur_director.web.parts import GamePages
+from fibur_director.web.parts import GamePages, LastView
 from fibur_director.web.templating import Links, render
+
+_kept = LastView[burraco.StandingsView]()
+
+
+def _standings_view(desk: Desk, b: Any, tid: int) -> burraco.StandingsView:
+    return _kept.of(b, tid, last_publication(desk, tid), lambda: burraco.standings(desk, b, tid))
 
 
 def _tournament(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
-    view, current = burraco.standings(desk, b, tid), pages.choose_round(b, None)
+    view, current = _standings_view(desk, b, tid), pages.choose_round(b, None)
     return render(
         "burraco/tournament.html", links, version, title=b.title, book=b, tid=tid, view=view, current=current
     )
@@ -28,7 +35,7 @@ def _seating(
 
 
 def _standings(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
-    view = burraco.standings(desk, b, tid)
+    view = _standings_view(desk, b, tid)
     return render(
         "burraco/standings.html", links, version, title=f"Classifica – {b.title}", book=b, tid=tid, view=view
     )
@@ -58,7 +65,7 @@ def _projector(
         book=b,
         tid=tid,
         seating=burraco.seating(b),
-        standings=burraco.standings(desk, b, tid),
+        standings=_standings_view(desk, b, tid),
         results=burraco.results(b),
         held=burraco.final_held(desk, b, tid),
         clock=clock,

@@ -5,14 +5,21 @@ from __future__ import annotations
 from typing import Any
 
 from fibur_director.services.actions import Desk
+from fibur_director.services.live import last_publication
 from fibur_director.web import pages
-from fibur_director.web.parts import GamePages
+from fibur_director.web.parts import GamePages, LastView
 from fibur_director.web.tarot import pages as tarot
 from fibur_director.web.templating import Links, render
 
+_kept = LastView[tarot.TarotStandings]()
+
+
+def _standings_view(desk: Desk, b: Any, tid: int) -> tarot.TarotStandings:
+    return _kept.of(b, tid, last_publication(desk, tid), lambda: tarot.standings(desk, b, tid))
+
 
 def _tournament(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
-    view, current = tarot.standings(desk, b, tid), pages.choose_round(b, None)
+    view, current = _standings_view(desk, b, tid), pages.choose_round(b, None)
     return render(
         "tarot/tournament.html", links, version, title=b.title, book=b, tid=tid, view=view,
         current=current,
@@ -28,13 +35,13 @@ def _seating(
 
 
 def _standings(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
-    view = tarot.standings(desk, b, tid)
+    view = _standings_view(desk, b, tid)
     title = f"Classifica – {b.title}"
     return render("tarot/standings.html", links, version, title=title, book=b, tid=tid, view=view)
 
 
 def _entry(desk: Desk, b: Any, tid: int, number: int, links: Links, version: int | None) -> str:
-    view = tarot.entry(b, number, tarot.standings(desk, b, tid))
+    view = tarot.entry(b, number, _standings_view(desk, b, tid))
     title = f"{view.number} {view.name} – {b.title}"
     return render("tarot/entry.html", links, version, title=title, book=b, tid=tid, view=view)
 
@@ -50,7 +57,7 @@ def _projector(
         book=b,
         tid=tid,
         seating=tarot.seating(b),
-        standings=tarot.standings(desk, b, tid),
+        standings=_standings_view(desk, b, tid),
         clock=clock,
         qr=qr,
     )
