@@ -400,7 +400,7 @@ def database(args: argparse.Namespace) -> None:
             redone = time.perf_counter() - start
             print(
                 f"import: {len(found.members)} members read in {read * 1000:.0f} ms, put in use in {imported * 1000:.0f} ms "
-                f"({done.refreshed} archive players refreshed); undo {undone * 1000:.0f} ms, redo {redone * 1000:.0f} ms"
+                f"({done.refreshed.players} archive players refreshed); undo {undone * 1000:.0f} ms, redo {redone * 1000:.0f} ms"
             )
             typed = []
             for r in rng.sample(members, 40):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -33,13 +34,15 @@ def _run(args: argparse.Namespace) -> int:
     if args.save and args.list is None:
         raise FiburError("--save needs --list PRIZES.toml", "--save richiede --list PREMI.toml")
     plist = read_list_file(args.list) if args.list is not None else None
+    source = args.list.name if args.list is not None else "premi"
+    done = ""
     awarded: Awarded
     if args.file is not None:
         from fibur_director.domain.tournament_file import loads
         from fibur_director.reports.files import read_tournament_file
 
         tournament = loads(read_tournament_file(args.file))
-        awarded = tournament_awards(tournament, plist)
+        awarded = tournament_awards(tournament, plist, source)
     else:
         from fibur_director.db.database import open_location
         from fibur_director.services import prizes
@@ -50,9 +53,25 @@ def _run(args: argparse.Namespace) -> int:
         with opening(args.database) as database:
             desk = Desk(database, actor=args.desk)
             if args.save or args.clear:
-                prizes.set_prize_list(desk, args.tournament, None if args.clear else plist)
-            awarded = prizes.awards(desk, args.tournament, plist)
+                saved = prizes.set_prize_list(desk, args.tournament, None if args.clear else plist, source)
+                done = (
+                    f"tournament {args.tournament}: already has this prize list; nothing was changed"
+                    if not saved.changed
+                    else f"tournament {args.tournament}: back to the default prize list (undo takes it back)"
+                    if args.clear
+                    else f"tournament {args.tournament}: prize list of {source} saved, "
+                    f"{len(plist.prizes) if plist else 0} prizes (undo takes it back)"
+                )
+                if saved.changed and saved.definitive:
+                    done += (
+                        "; the final standings are already definitive: a «Premiati» printed now may differ "
+                        "from the one handed out"
+                    )
+            awarded = prizes.awards(desk, args.tournament, plist, source)
             tournament = cached_tournament(desk, args.tournament)
+    if done:
+        # On stderr: stdout stays the awards alone (or the JSON), as without --save.
+        print(done, file=sys.stderr)
     if args.json:
         print(json.dumps([a.as_json() for a in awarded.awards], ensure_ascii=False, indent=2))
     else:

@@ -46,7 +46,7 @@ def _import(args: argparse.Namespace) -> int:
     ignored = f"; columns not read: {', '.join(done.ignored)}" if done.ignored else ""
     print(
         f"member list of {done.info.listed_on.isoformat()} in use: {done.info.members} members from "
-        f"{done.info.source}; {done.refreshed} archive players' category and points refreshed{ignored}"
+        f"{done.info.source}; {done.refreshed.english()}{ignored}"
     )
     return 0
 

@@ -296,6 +296,57 @@ class DuelStore:
     propose = staticmethod(propose)
     table_results = staticmethod(journal.plain_table_results)
     board = staticmethod(journal.plain_board)
+    sheets = None
+
+    # Late entries are admitted at any time; withdrawals and substitutions are refused (``refusal``).
+    @staticmethod
+    def refuse_late_entry(t: db.Tournament, *, active_entries: int, admitted: bool) -> None:
+        return None
+
+    @staticmethod
+    def refuse_withdrawal(t: db.Tournament, number: int, from_round: int, last_played: int) -> None:
+        return None
+
+    @staticmethod
+    def withdrawal_article(t: db.Tournament) -> str | None:
+        return None
+
+    @staticmethod
+    def refuse_substitution(t: db.Tournament, *, played: int, done: int, entry: int) -> str:
+        return ""
+
+    @staticmethod
+    def standings(tournament: Tournament, up_to_round: int | None) -> list[Any]:
+        return list(standings(tournament))
+
+    @staticmethod
+    def calendar_warnings(
+        t: db.Tournament, tournament: Tournament, number: int, edited: ProposedRound, *, published: bool
+    ) -> ProposedRound:
+        return edited  # no calendar fixed in advance: nothing to depart from
+
+    @staticmethod
+    def first_round_seatings(t: db.Tournament) -> tuple[str, ...]:
+        return ()
+
+    @staticmethod
+    def late_entry_outlook(
+        t: db.Tournament, tournament: Tournament, states: dict[int, str], entry: int | None
+    ) -> rounds.LateOutlook | None:
+        return None
+
+    @staticmethod
+    def refuse_completing(
+        t: db.Tournament, rnd: db.Round, entry: int, entry_id: int, opponent: int | None
+    ) -> tuple[str, str] | None:
+        return (
+            f"round {rnd.number} has no incomplete table for entry {entry} to complete",
+            f"il turno {rnd.number} non ha un tavolo incompleto che l'iscritto {entry} possa completare",
+        )
+
+    @staticmethod
+    def declaring_first(tournament: Tournament, number: int) -> dict[int, tuple[int | None, str]]:
+        return {}
 
     @staticmethod
     def before_publishing(t: db.Tournament, rnd: db.Round) -> None:

@@ -181,7 +181,7 @@ def test_a_tarot_tournament_through_the_commands(capsys: pytest.CaptureFixture[s
     refused(
         capsys,
         database,
-        "a Sicilian Tarot tournament uses its turn sheets",
+        "it uses its turn sheets, the TAROT §6 penalties",
         "result",
         tid,
         "1",

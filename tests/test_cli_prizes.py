@@ -74,18 +74,37 @@ def test_prizes_of_a_file_and_of_a_database_tournament_with_its_saved_list(
     assert run(capsys, "tournament", "import", str(path), "--database", database)[0] == 0
     code, out, _ = run(capsys, "prizes", "--tournament", "1", "--database", database)
     assert code == 0 and out.splitlines()[0].startswith(f"Classifica · 1 · {order[0]} ")  # the default list
-    code, out, _ = run(
+    code, out, err = run(
         capsys, "prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database
     )
     assert code == 0 and len(out.splitlines()) == 3
+    assert err == "tournament 1: prize list of premi.toml saved, 2 prizes (undo takes it back)\n"
     assert (
         stored(database)[0]
         == '[[prize]]\nname = "Assoluti"\nplaces = 2\n\n[[prize]]\nname = "Ultima coppia"\nplaces = 1\nfrom_bottom = true\n'
     )
     code, out, _ = run(capsys, "prizes", "--tournament", "1", "--database", database, "--json")
     assert [a["entry"] for a in json.loads(out)] == [order[0], order[1], order[-1]]
-    assert run(capsys, "prizes", "--tournament", "1", "--clear", "--database", database)[0] == 0
+    code, _out, err = run(capsys, "prizes", "--tournament", "1", "--clear", "--database", database)
+    assert (code, err) == (0, "tournament 1: back to the default prize list (undo takes it back)\n")
     assert stored(database)[0] is None
+
+
+def test_an_empty_list_says_so(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, played: tuple[Path, list[int]]
+) -> None:
+    path, _order = played
+    empty = tmp_path / "vuoto.toml"
+    empty.write_text("", encoding="utf-8")
+    assert run(capsys, "prizes", str(path), "--list", str(empty)) == (0, "no prize in the list\n", "")
+    assert run(capsys, "prizes", str(path), "--list", str(empty), "--json") == (0, "[]\n", "")
+    database = str(tmp_path / "club.sqlite3")
+    assert run(capsys, "tournament", "import", str(path), "--database", database)[0] == 0
+    code, out, err = run(
+        capsys, "prizes", "--tournament", "1", "--list", str(empty), "--save", "--database", database
+    )
+    assert (code, out) == (0, "no prize in the list\n")
+    assert err == "tournament 1: prize list of vuoto.toml saved, 0 prizes (undo takes it back)\n"
 
 
 @pytest.mark.parametrize(
@@ -98,7 +117,7 @@ def test_prizes_of_a_file_and_of_a_database_tournament_with_its_saved_list(
         ('[[prize]]\nname = "Assoluti"\nplaces = 3\n[prize\n', "premi.toml: is not valid TOML"),
         (
             '[[prize]]\nname = "Ultimi turni"\nplaces = 1\nrounds = [3, 4]\n',
-            "prize[0].rounds: round 4: the tournament plans 3",
+            "error: premi.toml: prize[0].rounds: round 4: the tournament plans 3",
         ),
     ],
 )
@@ -162,3 +181,106 @@ def test_the_list_travels_with_the_tournament_file_and_leaves_the_fingerprints_a
     ):
         loads(json.dumps(broken))
     assert dataclasses.replace(before.setup, prize_list=None) == before.setup
+
+
+def test_saving_the_same_list_again_records_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, played: tuple[Path, list[int]]
+) -> None:
+    """F3 of issue 37's attack: a save that changes nothing says so and leaves no action for undo to take."""
+    path, _order = played
+    database = str(tmp_path / "club.sqlite3")
+    listing = tmp_path / "premi.toml"
+    listing.write_text(LIST, encoding="utf-8")
+    assert run(capsys, "tournament", "import", str(path), "--database", database)[0] == 0
+    save = ("prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database)
+    assert run(capsys, *save)[0] == 0
+    before = stored(database)
+    code, _out, err = run(capsys, *save)
+    assert (code, err) == (0, "tournament 1: already has this prize list; nothing was changed\n")
+    assert stored(database) == before  # the list and the count of audit rows
+
+
+def test_saving_after_the_standings_became_definitive_is_allowed_and_said(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """F2 of issue 37's attack: the final standings published hours ago are definitive; a new list is kept (a
+    reprint needs it) and the referee is told, in one line on stderr, that it may differ from the one handed out."""
+    import dataclasses
+
+    from fibur_director.domain.tournament import Published
+
+    tournament = simulate(entries=10, rounds=3, plan="danish:3", seed=7)
+    done = dataclasses.replace(
+        tournament,
+        setup=dataclasses.replace(
+            tournament.setup, published=Published("final", 3, "2026-11-01T18:00:00+00:00")
+        ),
+    )
+    path = tmp_path / "definitiva.json"
+    path.write_text(dumps_with_standings(done), encoding="utf-8")
+    database = str(tmp_path / "club.sqlite3")
+    assert run(capsys, "tournament", "import", str(path), "--database", database)[0] == 0
+    listing = tmp_path / "premi.toml"
+    listing.write_text(LIST, encoding="utf-8")
+    code, out, err = run(
+        capsys, "prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database
+    )
+    assert code == 0 and len(out.splitlines()) == 3
+    assert err == (
+        "tournament 1: prize list of premi.toml saved, 2 prizes (undo takes it back); the final standings are "
+        "already definitive: a «Premiati» printed now may differ from the one handed out\n"
+    )
+
+
+def test_a_group_the_tournament_does_not_have_is_refused_naming_the_prize(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, played: tuple[Path, list[int]]
+) -> None:
+    """F4 of issue 37's attack: «Girone Q» of a finished tournament with no merit groups gave nobody the prize
+    and was kept; now refused naming the file, the prize and the key, and nothing is saved."""
+    path, _order = played
+    database = str(tmp_path / "club.sqlite3")
+    assert run(capsys, "tournament", "import", str(path), "--database", database)[0] == 0
+    listing = tmp_path / "gironi.toml"
+    listing.write_text('[[prize]]\nname = "Girone Q"\nplaces = 1\ngroup = "Q"\n', encoding="utf-8")
+    before = stored(database)
+    code, out, err = run(
+        capsys, "prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database
+    )
+    assert (code, out) == (2, "")
+    assert err == (
+        "fibur-director-cli: error: gironi.toml: prize[0].group: «Girone Q»: group Q: the tournament has no "
+        "merit groups\n"
+    )
+    assert stored(database) == before
+    code, _out, err = run(capsys, "prizes", str(path), "--list", str(listing))
+    assert code == 2 and "gironi.toml: prize[0].group: «Girone Q»" in err
+
+
+def test_a_category_no_player_has_is_refused_naming_the_prize(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """F4 of issue 37's attack: «Z» when the players are A, B and C is a typo, refused with the categories
+    that exist; «c» is C; nothing is saved."""
+    import dataclasses
+
+    tournament = simulate(entries=8, rounds=3, plan="mitchell:3", seed=1)
+    players = tuple(dataclasses.replace(p, category="ABC"[i % 3]) for i, p in enumerate(tournament.players))
+    path = tmp_path / "torneo.json"
+    path.write_text(dumps_with_standings(dataclasses.replace(tournament, players=players)), encoding="utf-8")
+    database = str(tmp_path / "club.sqlite3")
+    assert run(capsys, "tournament", "import", str(path), "--database", database)[0] == 0
+    listing = tmp_path / "categorie.toml"
+    listing.write_text('[[prize]]\nname = "Categoria Z"\nplaces = 1\ncategory = "Z"\n', encoding="utf-8")
+    before = stored(database)
+    code, out, err = run(
+        capsys, "prizes", "--tournament", "1", "--list", str(listing), "--save", "--database", database
+    )
+    assert (code, out) == (2, "")
+    assert err == (
+        "fibur-director-cli: error: categorie.toml: prize[0].category: «Categoria Z»: category Z: no player has "
+        "it (known: A, B, C)\n"
+    )
+    assert stored(database) == before
+    assert run(capsys, "prizes", str(path), "--list", str(listing))[0] == 2
+    listing.write_text('[[prize]]\nname = "Categoria C"\nplaces = 1\ncategory = "c"\n', encoding="utf-8")
+    assert run(capsys, "prizes", str(path), "--list", str(listing))[0] == 0

@@ -58,8 +58,8 @@ def test_import_then_check_exits_1_listing_by_card_then_0_when_clean(
     )  # fmt: skip
     assert (code, err) == (0, "")
     assert out == (
-        "member list of 2026-11-03 in use: 2 members from list.xlsx; 2 archive players' category and points "
-        "refreshed; columns not read: Email\n"
+        "member list of 2026-11-03 in use: 2 members from list.xlsx; 2 archive players refreshed (2 categories, "
+        "2 points; blank cells left alone); columns not read: Email\n"
     )
     code, out, err = run(capsys, "roster", "check", str(tid), "--database", database)
     assert code == 1
@@ -114,3 +114,61 @@ def test_refusals_exit_2_and_change_nothing(capsys: pytest.CaptureFixture[str], 
     )
     assert code == 0 and out.startswith("member list of 2026-11-03 in use: 1 members from bad.csv")
     assert run(capsys, "roster", "check", "99", "--database", database)[0] == 2
+
+
+def test_a_list_without_points_or_category_or_with_blank_cells_leaves_the_archives_own(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The columns are optional (issue 37, item 1): what a list does not give (no column, a blank cell, an xlsx
+    formula with no value kept) is not a 0 or an empty category, and the summary says what was refreshed."""
+    database = str(tmp_path / "club.sqlite3")
+    with open_location(database) as db:
+        desk = Desk(db)
+        ids = [
+            reg.add_player(desk, "Ferraro", "Lucia", card="FIB3", category="A", ranking_points=1240),
+            reg.add_player(desk, "Bianchi", "Sara", card="FIB4", category="C", ranking_points=300),
+            reg.add_player(desk, "Conti", "Ugo", card="FIB5", category="B", ranking_points=700),
+        ]
+
+    def archive() -> list[tuple[str | None, int]]:
+        with open_location(database) as db:
+            found = {p.id: p for p in reg.search_players(Desk(db), "")}
+        return [(found[i].category, found[i].ranking_points) for i in ids]
+
+    bare = tmp_path / "bare.csv"
+    bare.write_text("tessera;cognome;nome\nFIB3;Ferraro;Lucia\n")
+    code, out, err = run(
+        capsys, "roster", "import", str(bare), "--date", "2026-11-03", "--database", database
+    )
+    assert (code, err) == (0, "")
+    assert out == (
+        "member list of 2026-11-03 in use: 1 members from bare.csv; no archive player's category or points "
+        "changed\n"
+    )
+    assert archive() == [("A", 1240), ("C", 300), ("B", 700)]
+    blanks = tmp_path / "blanks.csv"
+    blanks.write_text("tessera;cognome;nome;categoria;punti\nFIB3;Ferraro;Lucia;;\nFIB4;Bianchi;Sara;B;\n")
+    code, out, _err = run(
+        capsys, "roster", "import", str(blanks), "--date", "2026-11-04", "--database", database
+    )
+    assert code == 0
+    assert out.endswith("; 1 archive players refreshed (1 categories, 0 points; blank cells left alone)\n")
+    assert archive() == [("A", 1240), ("B", 300), ("B", 700)]
+    book = Workbook()
+    sheet = book.active
+    assert sheet is not None
+    sheet.append(["Tessera", "Cognome", "Nome", "Punti"])
+    sheet.append(["FIB5", "Conti", "Ugo", "=1+1"])  # openpyxl keeps no value for it: read as blank
+    book.save(tmp_path / "formula.xlsx")
+    code, out, _err = run(
+        capsys,
+        "roster",
+        "import",
+        str(tmp_path / "formula.xlsx"),
+        "--date",
+        "2026-11-05",
+        "--database",
+        database,
+    )
+    assert code == 0 and out.endswith("; no archive player's category or points changed\n")
+    assert archive() == [("A", 1240), ("B", 300), ("B", 700)]

@@ -313,3 +313,89 @@ def test_the_counts_see_a_game_in_a_shared_module(tmp_path: Path) -> None:
         ]
     finally:
         PACKAGE = saved
+
+
+# -- the desk's shared modules (issue 36) ---------------------------------------------------------------------
+# Two counts over ui/*.py but the dispatch module ui/games.py: imports of a game's module (``fibur_director.<layer>.
+# <game>``), and definitions named after a game (a function, class, variable or attribute: ``def tarot``,
+# ``self.tarot_view =``). Only down: what is left is the tournament page's burraco settings form and its plan editor.
+GAME_IDS = "|".join(map(re.escape, sorted(GAMES)))
+GAME_IMPORT = re.compile(rf"^\s*(?:from|import)\s+fibur_director\.(?:\w+\.)*(?:{GAME_IDS})\b", re.MULTILINE)
+GAME_NAMED = re.compile(
+    rf"^\s*(?:(?:async\s+)?def|class)\s+\w*(?:{GAME_IDS})\w*|^\s*(?:self\.)?\w*(?:{GAME_IDS})\w*\s*(?::[^=\n]*)?=(?!=)",
+    re.MULTILINE | re.IGNORECASE,
+)
+DESK_BUDGET = {"ui/plan_editor.py": (1, 0), "ui/tournament_page.py": (2, 2)}
+
+
+def desk_game_names() -> dict[str, tuple[int, int]]:
+    found = {}
+    for path in sorted((PACKAGE / "ui").glob("*.py")):
+        if path.name == "games.py":
+            continue
+        text = path.read_text(encoding="utf-8")
+        counts = (len(GAME_IMPORT.findall(text)), len(GAME_NAMED.findall(text)))
+        if counts != (0, 0):
+            found[str(path.relative_to(PACKAGE))] = counts
+    return found
+
+
+def test_the_desk_s_shared_modules_name_the_games_less_and_less() -> None:
+    found = desk_game_names()
+    over = {
+        name: counts
+        for name, counts in found.items()
+        if any(n > most for n, most in zip(counts, DESK_BUDGET.get(name, (0, 0)), strict=True))
+    }
+    assert not over, f"a shared desk module names a game more than its budget allows (imports, names): {over}"
+
+
+def test_the_desk_s_counts_see_an_import_and_a_game_named_definition() -> None:
+    assert GAME_IMPORT.search("    from fibur_director.ui.tarot.page import table_letter")
+    assert GAME_IMPORT.search("from fibur_director.games.burraco import rules")
+    assert not GAME_IMPORT.search("from fibur_director.ui.parts import DESKS")
+    for line in (
+        "    def tarot(self) -> bool:",
+        "        self.tarot_view = table_view(m)",
+        "class BurracoPanel:",
+    ):
+        assert GAME_NAMED.search(line), line
+    for line in (
+        "        if tarot == other:",
+        '        labels = {"tarot": "Tarocchi"}',
+        "    def propose(self):",
+    ):
+        assert not GAME_NAMED.search(line), line
+
+
+def test_the_operations_a_game_may_refuse_are_named_by_what_they_do() -> None:
+    """``games.base.OPERATIONS`` names no game (issue 36: ``enter_sheet``, not ``burraco_sheet``), and every game
+    declares each one: allowed (None) or refused in both languages."""
+    from fibur_director.games.base import OPERATIONS
+
+    named = {*GAMES, *kinds(), *(game.name for game in GAMES.values())}
+    assert not [op for op in OPERATIONS if any(name in op for name in named)]
+    for game in GAMES.values():
+        for kind in game.kinds:
+            for operation in OPERATIONS:
+                refusal = game.refusal(operation, kind.id)
+                assert refusal is None or (refusal.english and refusal.italian), (game.id, kind.id, operation)
+    assert game_of("tarot").refusal("enter_sheet", "tarot") is not None
+    assert game_of("pairs").refusal("enter_turn_sheet", "pairs") is not None
+    assert game_of("pairs").refusal("enter_sheet", "pairs") is None
+
+
+# Imports of a game's modules from the shared services (the dispatch module services/games.py apart): 24 before
+# the score service moved into services/burraco (issue 36); a ratchet down to 0.
+SERVICES_GAME_IMPORTS = 13
+
+
+def test_the_shared_services_import_the_games_less_and_less() -> None:
+    found = {
+        path.name: len(GAME_IMPORT.findall(path.read_text(encoding="utf-8")))
+        for path in sorted((PACKAGE / "services").glob("*.py"))
+        if path.name != "games.py"
+    }
+    listed = ", ".join(f"{name} {count}" for name, count in found.items() if count)
+    assert sum(found.values()) <= SERVICES_GAME_IMPORTS, listed
+    assert GAME_IMPORT.search("from fibur_director.games.burraco import regulation as rules")

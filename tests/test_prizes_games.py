@@ -4,6 +4,8 @@ burraco, Sicilian Tarot and the tests' third game alike; the figures checked aga
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from fibur_director.domain.prizes import read_prize_list
 from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.burraco.simulation import simulate
@@ -79,3 +81,42 @@ def test_without_a_list_the_first_of_each_group_as_before() -> None:
     assert not awarded.own
     assert [p.name for p in awarded.plist.prizes] == ["Girone A", "Girone B"]
     assert sorted(a.entry for a in awarded.awards) == sorted(s.entry for s in rows if s.rank <= 3)
+
+
+def test_a_tarot_player_is_named_once_and_no_pair_is_mentioned() -> None:
+    """One player per entry (issue 37's attack, F8): the command line's line and the workbook's sheet name the
+    player once, the footnote speaks of no pair, and ``pair_category`` is said not to apply."""
+    from fibur_director.reports.prizes import awards_sheet, entry_names, list_words
+
+    tournament = simulate_tarot(entries=8, seed=3)
+    players = {p.id: p for p in tournament.players}
+    for entry in tournament.entries[:4]:
+        players[entry.players[0]] = replace(players[entry.players[0]], category="B")
+    tournament = replace(tournament, players=tuple(players[p.id] for p in tournament.players))
+    text = '[[prize]]\nname = "Primi"\nplaces = 1\n\n[[prize]]\nname = "Categoria B"\nplaces = 1\ncategory = "B"\n'
+    awarded = tournament_awards(tournament, read_prize_list(text))
+    first = awarded.awards[0]
+    name = entry_names(tournament)[first.entry][0]
+    assert award_lines(tournament, awarded)[0] == f"Primi · 1 · {first.entry} {name}: {first.why}"
+    category = next(a for a in awarded.awards if a.prize == "Categoria B")
+    assert "; categoria B;" in category.perche and "giocatore" not in category.perche
+    sheet = awards_sheet(tournament, awarded, "Giocatore", None)
+    assert sheet.header == ["Premio", "Pos.", "N.", "Giocatore", "Perché"]
+    assert sheet.rows[0] == ["Primi", 1, first.entry, name, first.perche]
+    assert "coppia" not in list_words(awarded, pairs=False)
+    worse = tournament_awards(tournament, read_prize_list('pair_category = "worse"\n' + text))
+    assert "pair_category non si applica" in list_words(worse, pairs=False)
+
+
+def test_the_workbook_lists_a_prize_nobody_can_take_as_the_pdf_does() -> None:
+    """F7: «nessun premiabile» in the workbook's «Premiati» sheet too, in list order; an empty list says so."""
+    from fibur_director.reports.prizes import awards_sheet
+
+    tournament = simulate(entries=8, rounds=3, plan="mitchell:3", seed=1)
+    # Every entry takes «Tutti» first; one prize per entry leaves nobody for the next one.
+    text = '[[prize]]\nname = "Tutti"\nplaces = 8\n\n[[prize]]\nname = "Nessuno"\nplaces = 1\n'
+    sheet = awards_sheet(tournament, tournament_awards(tournament, read_prize_list(text)), "Coppia", None)
+    assert [row[0] for row in sheet.rows[:8]] == ["Tutti"] * 8
+    assert sheet.rows[8] == ["Nessuno", "", "", "nessun premiabile", "", ""]
+    empty = awards_sheet(tournament, tournament_awards(tournament, read_prize_list("")), "Coppia", None)
+    assert empty.rows[0] == ["Nessun premio nell'elenco"]

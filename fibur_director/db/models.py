@@ -1,8 +1,9 @@
 """The ORM models: the whole tournament domain, typed with SQLAlchemy 2 ``Mapped[...]``.
 
 Integrity that the regulation guarantees is also enforced by the database where it is cheap to do so
-(points are multiples of 5, an entry number is unique in its tournament, a table has one result), so a bug
-in a service cannot store what a referee could never write on a score sheet.
+(an entry number is unique in its tournament, a table has one result), so a bug in a service cannot store what
+a referee could never write on a score sheet. A game's own numbers are the game's to check (burraco's points in
+multiples of 5: ``games.burraco.check``, since revision 0018).
 """
 
 from __future__ import annotations
@@ -192,6 +193,12 @@ class EntryPlayer(Base):
     position: Mapped[int] = mapped_column(Integer, default=1)
     from_round: Mapped[int] = mapped_column(Integer, default=1)
     to_round: Mapped[int | None] = mapped_column(Integer)  # last round played, when substituted
+    # The player's category and points as this tournament played them (revision 0019): copied from the archive
+    # when the first round the member plays is proposed, or from the tournament file. NULL points: not yet
+    # (before the draw), and the archive's current values are read. The archive keeps the current value, the
+    # tournament the value as played: a later member list changes no played prize-giving.
+    played_category: Mapped[str | None] = mapped_column(String(32))
+    played_points: Mapped[int | None] = mapped_column(Integer)
 
     entry: Mapped[Entry] = relationship(back_populates="members")
     player: Mapped[Player] = relationship()
@@ -294,9 +301,9 @@ class Result(Base):
     """The two sides' point totals from a score sheet; MP and VP are derived from the ruleset."""
 
     __tablename__ = "results"
+    # No multiple-of-5 CHECK since revision 0018: that is burraco's rule, checked by its game
+    # (``games.burraco.check``) before a sheet is written; another game's points need not follow it.
     __table_args__ = (
-        CheckConstraint("ns_points % 5 = 0", name="ns_points_multiple_of_5"),
-        CheckConstraint("ew_points % 5 = 0", name="ew_points_multiple_of_5"),
         CheckConstraint("oddity IS NULL OR " + words.sql_in("oddity", words.ODDITIES), name="oddity"),
         NEVER_REUSE_IDS,
     )

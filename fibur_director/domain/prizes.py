@@ -484,8 +484,12 @@ def _why(
             if how == "better"
             else ("its worse player's", "quella del giocatore peggiore")
         )
-        en += f"; category {cat} ({words[0]})"
-        it += f"; categoria {cat} ({words[1]})"
+        if len(categories.get(p.entry, ())) > 1:
+            en += f"; category {cat} ({words[0]})"
+            it += f"; categoria {cat} ({words[1]})"
+        else:  # one player (Sicilian Tarot): the player's own category; pair_category does not apply
+            en += f"; category {cat}"
+            it += f"; categoria {cat}"
     if passed:
         listed = ", ".join(f"{q.entry} («{given[q.entry]}»)" for q in passed)
         en += f"; ahead of it, already awarded: {listed}"

@@ -82,7 +82,7 @@ class Member:
     category: str | None = None
     card_type: str | None = None
     expires: dt.date | None = None
-    points: int = 0
+    points: int | None = None  # None: the list gives none (no column, a blank cell): not the same as 0
     born: dt.date | None = None
 
 

@@ -8,6 +8,8 @@ Italian; nothing here touches a database or a file.
 
 from __future__ import annotations
 
+import datetime as dt
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
@@ -103,6 +105,22 @@ class Published:
     kind: str
     after_round: int = 0
     at: str | None = None
+
+
+def claims_until(published_at: dt.datetime, minutes: int) -> dt.datetime:
+    """When standings shown at ``published_at`` become definitive: after the game's verification minutes (IT
+    Art. 20 and the codes' equivalents). The one place the claims window's end is computed (issue 36): the
+    database's publications, a tournament file's, and the rounds they lock."""
+    return published_at + dt.timedelta(minutes=minutes)
+
+
+def definitive_after(
+    publications: Iterable[tuple[int, dt.datetime]], minutes: int, now: dt.datetime
+) -> int | None:
+    """The last round covered by standings that have become definitive (shown for ``minutes``), or None:
+    ``publications`` are (after round, published at)."""
+    covered = [after for after, at in publications if now >= claims_until(at, minutes)]
+    return max(covered, default=None)
 
 
 @dataclass(frozen=True)

@@ -17,17 +17,18 @@ from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
 from fibur_director.domain.tournament_file import Codec
 from fibur_director.domain.vocabulary import Kind
 
-# The operations of the shared program that a game may refuse (``Game.refusal``).
+# The operations of the shared program that a game may refuse (``Game.refusal``), named by what they do, never
+# by the game that has them (issue 36): a game declares what it supports by refusing the rest in its own words.
 OPERATIONS = (
     "late_entry",
     "withdrawal",
     "substitution",
     "rest",
-    "burraco_sheet",
-    "burraco_sanction",
+    "enter_sheet",  # a table's score sheet: each line's total (or deal by deal), scored by the game's tables
+    "sanction_in_points",  # a sanction or warning that awards or changes a table's score
     "claims",
     "team_lineup",
-    "tarot_sheet",
+    "enter_turn_sheet",  # a turn sheet: every deal with the players who bid, called and won it
     "table_entry",
     "federation_file",  # the results file for the FIBur (docs/federation.md)
 )

@@ -138,7 +138,10 @@ def _member(line: int, values: Sequence[Any], columns: dict[str, int]) -> Member
             return Rejected(
                 line, f"{key} longer than {limit} characters", f"{key} più lungo di {limit} caratteri"
             )
-    points = ranking_points(line, text_of(raw("points")))
+    written_points = text_of(raw("points"))
+    # A blank cell (or an xlsx formula with no value kept) gives no points: None, so the refresh leaves the
+    # archive's own alone instead of setting them to 0 (issue 37's attack, F1).
+    points = ranking_points(line, written_points) if written_points else None
     if isinstance(points, Rejected):
         return points
     dates: dict[str, dt.date | None] = {}

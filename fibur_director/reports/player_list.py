@@ -146,7 +146,7 @@ def _check_zip(path: Path, data: bytes) -> None:
             raise fail(
                 path,
                 f"would inflate to {unpacked:,} bytes from {packed:,}: refused as a zip bomb",
-                f"si espanderebbe a {unpacked:,} byte da {packed:,}: rifiutato come zip bomb",
+                f"si espanderebbe a {italian_number(unpacked)} byte da {italian_number(packed)}: rifiutato come zip bomb",
             )
 
 
@@ -294,6 +294,11 @@ def read_columns(
     return columns, unknown
 
 
+def italian_number(n: int) -> str:
+    """52.428.832: the thousands as an Italian writes them (the English 52,428,832 reads as decimals)."""
+    return f"{n:,}".replace(",", ".")
+
+
 def text_of(value: Any) -> str:
     if value is None:
         return ""
@@ -346,7 +351,7 @@ def ranking_points(line: int, written: str) -> int | Rejected:
         return Rejected(
             line,
             f"ranking points {shown!r} are more than {MAX_POINTS:,}",
-            f"i punti classifica {shown!r} superano {MAX_POINTS:,}",
+            f"i punti classifica {shown!r} superano {italian_number(MAX_POINTS)}",
         )
     return int(cleaned)
 
@@ -403,7 +408,7 @@ def list_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
             raise fail(
                 path,
                 f"is {size:,} bytes; a list of people is far smaller",
-                f"è di {size:,} byte; un elenco di persone è molto più piccolo",
+                f"è di {italian_number(size)} byte; un elenco di persone è molto più piccolo",
             )
         return path.read_bytes()
     except OSError as error:

@@ -39,6 +39,7 @@ from fibur_director.db.models import (
 )
 from fibur_director.db.program import check_beside_other_desks
 from fibur_director.domain.errors import FiburError
+from fibur_director.domain.tournament import claims_until
 from fibur_director.domain.tournament_file import check_tournament
 from fibur_director.games.burraco import regulation as rules
 from fibur_director.games.burraco.ruleset import get_ruleset
@@ -635,7 +636,7 @@ def _refuse_after_definitive_standings(
     for publication in session.scalars(
         select(StandingsPublication).where(StandingsPublication.id.in_(created))
     ):
-        if now >= publication.published_at + dt.timedelta(minutes=minutes):
+        if now >= claims_until(publication.published_at, minutes):
             verb, verbo = ("undo", "annullare") if direction == UNDO else ("redo", "ripetere")
             article = ruleset.articles["corrections"]
             raise ServiceError(

@@ -167,8 +167,17 @@ def _insert_entries(
     ids = insert_rows(session, db.Entry, entry_rows)
     entry_ids = {e.id: new for e, new in zip(tournament.entries, ids, strict=True)}
     members = []
+    # A file with rounds played keeps its players' categories and points as played (revision 0019): an
+    # archived player reused by card keeps the archive's own current values beside them.
+    played = {p.id: p for p in tournament.players} if tournament.rounds else {}
     for e in tournament.entries:
-        members.extend(_member_rows(e, entry_ids[e.id], player_ids))
+        rows = _member_rows(e, entry_ids[e.id], player_ids)
+        keys = [*e.players, *(x.out for x in e.substitutions)]
+        for row, key in zip(rows, keys, strict=True):
+            player = played.get(key)
+            row["played_category"] = player.category if player else None
+            row["played_points"] = player.ranking_points if player else None
+        members.extend(rows)
     insert_rows(session, db.EntryPlayer, members)
     return entry_ids
 

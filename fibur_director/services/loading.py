@@ -130,19 +130,23 @@ def _members(
             db.Player.club,
             db.Player.category,
             db.Player.ranking_points,
+            db.EntryPlayer.played_category,
+            db.EntryPlayer.played_points,
         )
         .join(db.Player, db.Player.id == db.EntryPlayer.player_id)
         .join(db.Entry, db.Entry.id == db.EntryPlayer.entry_id)
         .where(db.Entry.tournament_id == tournament_id)
     ):
+        # As played once the member's first round was proposed (revision 0019), else the archive's current.
+        played = row.played_points is not None
         players[row.id] = dom.Player(
             player_key(row.id),
             row.surname,
             row.name,
             row.card,
             row.club,
-            row.category,
-            row.ranking_points or 0,
+            row.played_category if played else row.category,
+            row.played_points if played else (row.ranking_points or 0),
         )
         if row.to_round is None:
             members.setdefault(row.entry_id, []).append((row.position, row.id))

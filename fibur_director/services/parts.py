@@ -23,10 +23,70 @@ if TYPE_CHECKING:
     from fibur_director.db import models as db
     from fibur_director.domain import tournament as dom
     from fibur_director.domain.circuit_standings import StageRow
+    from fibur_director.domain.pairing.model import ProposedRound
     from fibur_director.services.actions import Desk
     from fibur_director.services.journal import BoardRound, TableRow
     from fibur_director.services.registration import TournamentSettings
-    from fibur_director.services.rounds import Proposal
+    from fibur_director.services.results import Recorded, TableOutcome, WithdrawalPreview
+    from fibur_director.services.rounds import LateOutlook, Proposal
+
+
+class ScoreSheets(Protocol):
+    """A game's score service (issue 36), for the games whose tables hand in a score sheet of two lines' totals
+    (``enter_sheet``) and whose sanctions award or change a table's score (``sanction_in_points``): the shared
+    ``results`` and the phones' agreement (``table_entry``) open the transaction and ask this."""
+
+    def record_sheet(
+        self,
+        session: Session,
+        t: db.Tournament,
+        tournament: dom.Tournament,
+        rnd: db.Round,
+        table: db.RoundTable,
+        result: dom.Result,
+        *,
+        confirmed_by_opponents: bool,
+        countersigned: bool,
+        checked: bool,
+        note: dict[str, Any],
+    ) -> Recorded:
+        """Write (or correct) the table's sheet in the caller's transaction, refused by the game's rules with
+        nothing written (ServiceError naming the round and table)."""
+
+    def outcome(
+        self, tournament: dom.Tournament, round_number: int, table_number: int, sheet: tuple[int, int]
+    ) -> TableOutcome:
+        """What the sheet would give the table (the phones' preview); FiburError where it cannot be scored."""
+
+    def questions(self, t: db.Tournament, ns_points: int, ew_points: int) -> tuple[tuple[str, str], ...]:
+        """Why the sheet looks implausible (English, Italian); empty when it does not."""
+
+    def sheet_deals(self, t: db.Tournament) -> int:
+        """How many deal rows a table's phone sheet has; 0 for the totals only."""
+
+    def refuse_points(self, ns: int, ew: int, where: tuple[str, str]) -> None:
+        """Refuse (ServiceError, after ``where``'s words) a phone's figures the game's points cannot be."""
+
+    def add_sanction(self, desk: Desk, tournament_id: int, sanction: dom.Sanction) -> int:
+        """Record a sanction in its own action; its id."""
+
+    def give_warning(
+        self,
+        desk: Desk,
+        tournament_id: int,
+        entry: int,
+        round_number: int,
+        infraction: str,
+        *,
+        table: int | None = None,
+        article: str | None = None,
+    ) -> int:
+        """Record a warning in its own action; its id."""
+
+    def preview_withdrawal(
+        self, desk: Desk, tournament_id: int, number: int, from_round: int, *, quarrel: bool = False
+    ) -> WithdrawalPreview:
+        """What a withdrawal would change, nothing written."""
 
 
 class GameStore(Protocol):
@@ -63,6 +123,55 @@ class GameStore(Protocol):
 
     def book(self, desk: Desk, tournament_id: int) -> Any:
         """The tournament as the game's printed forms read it (``reports/<game>/book.py``)."""
+
+    def refuse_late_entry(self, t: db.Tournament, *, active_entries: int, admitted: bool) -> None:
+        """Refuse (FiburError with its article) a late entry the game's rules do not admit now; the shared
+        ``late_entry`` refusal has been asked first."""
+
+    def refuse_withdrawal(self, t: db.Tournament, number: int, from_round: int, last_played: int) -> None:
+        """Refuse a withdrawal from ``from_round`` that would rewrite rounds the entry has played."""
+
+    def withdrawal_article(self, t: db.Tournament) -> str | None:
+        """The article a withdrawal is recorded with."""
+
+    def refuse_substitution(self, t: db.Tournament, *, played: int, done: int, entry: int) -> str:
+        """Refuse a substitution the game's rules forbid now (``played`` rounds, ``done`` substitutions of the
+        entry); the article of the rule, for the shared refusals that follow."""
+
+    def calendar_warnings(
+        self,
+        t: db.Tournament,
+        tournament: dom.Tournament,
+        number: int,
+        edited: ProposedRound,
+        *,
+        published: bool,
+    ) -> ProposedRound:
+        """An edited round with the warnings of the game's own calendar (burraco's round robin), or as it is."""
+
+    def first_round_seatings(self, t: db.Tournament) -> tuple[str, ...]:
+        """The first-round seatings the tournament's rules allow; none where the game seats round 1 its way."""
+
+    def late_entry_outlook(
+        self, t: db.Tournament, tournament: dom.Tournament, states: dict[int, str], entry: int | None
+    ) -> LateOutlook | None:
+        """Where a late entry will sit (the running round, the next), read in the caller's session; None when
+        the game has nothing to say."""
+
+    def refuse_completing(
+        self, t: db.Tournament, rnd: db.Round, entry: int, entry_id: int, opponent: int | None
+    ) -> tuple[str, str] | None:
+        """Why the late ``entry`` cannot complete an incomplete table of ``rnd`` (English, Italian), or None."""
+
+    def declaring_first(self, tournament: dom.Tournament, number: int) -> dict[int, tuple[int | None, str]]:
+        """Per match of the round: the team that declares its line-up first, and why."""
+
+    def standings(self, tournament: dom.Tournament, up_to_round: int | None) -> list[Any]:
+        """The game's standings of the tournament (after ``up_to_round`` when given): the desk's live view."""
+
+    @property
+    def sheets(self) -> ScoreSheets | None:
+        """Its score service; None for a game that refuses ``enter_sheet`` (the shared ``results`` asks)."""
 
 
 STORES: Parts[GameStore] = Parts(

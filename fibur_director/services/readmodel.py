@@ -16,15 +16,8 @@ from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
 from fibur_director.domain import tournament as dom
-from fibur_director.domain.errors import FiburError
-from fibur_director.games.burraco import regulation as rules
-from fibur_director.games.burraco.ruleset import Ruleset, get_ruleset
-from fibur_director.games.burraco.standings import Standing, standings
 from fibur_director.games.registry import game_of
-from fibur_director.games.tarot.rules import TAROT
-from fibur_director.games.tarot.ruleset import TarotRuleset, get_tarot_ruleset
-from fibur_director.services.actions import Desk, ServiceError
-from fibur_director.services.errors import refuse_by_game
+from fibur_director.services.actions import Desk
 from fibur_director.services.loading import (
     deal_columns as deal_columns,
 )
@@ -49,6 +42,7 @@ from fibur_director.services.loading import (
 from fibur_director.services.loading import (
     withdrawals as withdrawals,
 )
+from fibur_director.services.parts import store_of
 
 
 @dataclass(frozen=True)
@@ -122,8 +116,9 @@ def list_tournaments(desk: Desk) -> list[TournamentSummary]:
 
 
 def definitive_round(session: Session, t: db.Tournament) -> int | None:
-    """The last round covered by definitive standings (``games.burraco.regulation.definitive_after``), or None."""
-    if verification_minutes(t.kind, t.ruleset_id) is None:
+    """The last round covered by definitive standings (``domain.tournament.definitive_after``), or None."""
+    minutes = verification_minutes(t.kind, t.ruleset_id)
+    if minutes is None:
         return None
     publications = session.execute(
         select(db.StandingsPublication.after_round, db.StandingsPublication.published_at).where(
@@ -131,16 +126,13 @@ def definitive_round(session: Session, t: db.Tournament) -> int | None:
         )
     ).all()
     now = dt.datetime.now(dt.UTC).replace(tzinfo=None)
-    return rules.definitive_after(publications, burraco_ruleset(t.kind, t.ruleset_id), now)
+    return dom.definitive_after(publications, minutes, now)
 
 
-def current_standings(
-    session: Session, tournament_id: int, *, up_to_round: int | None = None
-) -> list[Standing]:
+def current_standings(session: Session, tournament_id: int, *, up_to_round: int | None = None) -> list[Any]:
+    """The tournament's standings by its game's rules (``GameStore.standings``), read in ``session``."""
     tournament = load(session, tournament_id)
-    return standings(
-        tournament, burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset), up_to_round=up_to_round
-    )
+    return store_of(tournament.setup.kind).standings(tournament, up_to_round)
 
 
 def tournament_in(session: Session, desk: Desk, tournament_id: int) -> dom.Tournament:
@@ -257,35 +249,11 @@ def cached_tournament(desk: Desk, tournament_id: int) -> dom.Tournament:
     return tournament
 
 
-def live_standings(desk: Desk, tournament_id: int, *, up_to_round: int | None = None) -> list[Standing]:
-    """What the desk shows after each keystroke that enters a result."""
+def live_standings(desk: Desk, tournament_id: int, *, up_to_round: int | None = None) -> list[Any]:
+    """What the desk shows after each keystroke that enters a result: the standings by the tournament's game
+    (``GameStore.standings``: burraco's ``Standing`` rows, the Tarot's ``Line``)."""
     tournament = cached_tournament(desk, tournament_id)
-    return standings(
-        tournament, burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset), up_to_round=up_to_round
-    )
-
-
-# -- Sicilian Tarot ------------------------------------------------------------------------------------------
-
-
-def tarot_ruleset(t: db.Tournament) -> TarotRuleset:
-    """The Tarot ruleset of a Tarot tournament; any other kind is refused with a sentence, never a crash."""
-    if game_of(t.kind) is not TAROT:
-        raise ServiceError(
-            f"tournament {t.id} is a {t.kind} burraco tournament, not a Sicilian Tarot one",
-            f"il torneo {t.id} è un torneo di burraco ({t.kind}), non di tarocchi siciliani",
-        )
-    try:
-        return get_tarot_ruleset(t.ruleset_id)
-    except FiburError as error:
-        raise ServiceError(error.english, error.italian) from None
-
-
-def burraco_ruleset(kind: str, ruleset_id: str) -> Ruleset:
-    """The burraco ruleset of a burraco tournament; another game's is refused with its sentence: what asks for
-    it (VP, score sheets, burraco sanctions) has no meaning there."""
-    refuse_by_game(kind, "burraco_sheet")
-    return get_ruleset(ruleset_id)
+    return store_of(tournament.setup.kind).standings(tournament, up_to_round)
 
 
 def verification_minutes(kind: str, ruleset_id: str) -> int | None:

@@ -21,7 +21,6 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import owner, unknown_ruleset
 from fibur_director.domain.text import fold
 from fibur_director.domain.vocabulary import entry_kind, entry_size
-from fibur_director.games.burraco import regulation as rules
 from fibur_director.games.burraco.orchestration import parse_plan
 from fibur_director.games.burraco.ruleset import DEFAULT_RULESET
 from fibur_director.games.registry import game_of
@@ -29,7 +28,7 @@ from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.errors import refuse_by_game
 from fibur_director.services.loading import last_round_played as last_round_played
 from fibur_director.services.parts import store_of
-from fibur_director.services.readmodel import burraco_ruleset, entry_name, get_tournament, withdrawals
+from fibur_director.services.readmodel import entry_name, get_tournament, withdrawals
 
 
 @dataclass(frozen=True)
@@ -256,9 +255,7 @@ def _refuse_late_entry(session: Session, t: db.Tournament, admitted: bool) -> No
         session.scalar(select(func.count()).select_from(db.Entry).where(db.Entry.tournament_id == t.id)) or 0
     )
     active = entries - len(withdrawals(session, t.id))
-    rules.refuse_late_entry(
-        burraco_ruleset(t.kind, t.ruleset_id), active_entries=active, kind=t.kind, admitted=admitted
-    )
+    store_of(t.kind).refuse_late_entry(t, active_entries=active, admitted=admitted)
 
 
 def check_late_entry(desk: Desk, tournament_id: int) -> None:
@@ -366,11 +363,8 @@ def refuse_withdrawal(
             f"round {from_round} is outside the {t.planned_rounds} planned rounds",
             f"il turno {from_round} è fuori dai {t.planned_rounds} turni previsti",
         )
-    rules.refuse_rewriting_played_rounds(
-        burraco_ruleset(t.kind, t.ruleset_id),
-        entry=number,
-        first_round=from_round,
-        last_played=last_round_played(session, t.id, entry.id, closed_only=quarrel),
+    store_of(t.kind).refuse_withdrawal(
+        t, number, from_round, last_round_played(session, t.id, entry.id, closed_only=quarrel)
     )
     return entry
 
@@ -388,7 +382,7 @@ def withdraw(desk: Desk, tournament_id: int, number: int, from_round: int, *, qu
                 entry_id=entry.id,
                 from_round=from_round,
                 quarrel=quarrel,
-                article=burraco_ruleset(t.kind, t.ruleset_id).articles["withdrawal"],
+                article=store_of(t.kind).withdrawal_article(t),
             )
         )
 
@@ -400,17 +394,10 @@ def substitute(desk: Desk, tournament_id: int, number: int, leaving: int, joinin
     with desk.action("substitute", "entry", tournament_id=tournament_id) as (session, _note):
         t = get_tournament(session, tournament_id)
         refuse_by_game(t.kind, "substitution")
-        rule = burraco_ruleset(t.kind, t.ruleset_id).substitutions
         played = _played_rounds(session, tournament_id)
         entry = entry_by_number(session, tournament_id, number)
         done = sum(1 for m in entry.members if m.to_round is not None)
-        rules.refuse_substitution(
-            burraco_ruleset(t.kind, t.ruleset_id),
-            played=played,
-            planned=t.planned_rounds,
-            done=done,
-            entry=number,
-        )
+        article = store_of(t.kind).refuse_substitution(t, played=played, done=done, entry=number)
         member = next((m for m in entry.members if m.player_id == leaving and m.to_round is None), None)
         if member is None:
             raise ServiceError(
@@ -425,9 +412,9 @@ def substitute(desk: Desk, tournament_id: int, number: int, leaving: int, joinin
             raise ServiceError(
                 f"{newcomer.surname} {newcomer.name} has played in this tournament (entry {elsewhere.number}): "
                 f"only a player who has not played may substitute, and two half-pairs are never merged "
-                f"({rule.article})",
+                f"({article})",
                 f"{newcomer.surname} {newcomer.name} ha giocato in questo torneo (iscritto {elsewhere.number}): "
-                f"può sostituire solo chi non ha giocato, e due mezze coppie non si uniscono ({rule.article})",
+                f"può sostituire solo chi non ha giocato, e due mezze coppie non si uniscono ({article})",
             )
         member.to_round = played
         session.add(

@@ -52,10 +52,27 @@ class RosterInfo:
 
 
 @dataclass(frozen=True)
+class Refreshed:
+    """What an import changed in the archive: players touched, and of them how many categories and points."""
+
+    players: int = 0
+    categories: int = 0
+    points: int = 0
+
+    def english(self) -> str:
+        if not self.players:
+            return "no archive player's category or points changed"
+        return (
+            f"{self.players} archive players refreshed ({self.categories} categories, {self.points} points; "
+            "blank cells left alone)"
+        )
+
+
+@dataclass(frozen=True)
 class Imported:
     info: RosterInfo | None  # None: nothing imported (rows rejected and not told to take the good ones)
     rejected: tuple[Rejected, ...]
-    refreshed: int  # archive players given the list's category and points
+    refreshed: Refreshed  # what the archive's players took from the list
     notes: tuple[tuple[str, str], ...]  # how the file was read (english, italian)
     ignored: tuple[str, ...]  # columns not read
 
@@ -81,7 +98,7 @@ def import_roster(
     member is refused."""
     found = found if found is not None else read_roster(path)
     rejected = tuple(found.rejected)
-    outcome = Imported(None, rejected, 0, tuple(found.notes), tuple(found.ignored))
+    outcome = Imported(None, rejected, Refreshed(), tuple(found.notes), tuple(found.ignored))
     if rejected and not only_good_rows:
         return outcome
     if not found.members:
@@ -99,10 +116,10 @@ def import_roster(
     with desk.action("import_roster", "roster") as (session, note):
         list_id = _snapshot(session, path.name, day, found)
         session.add(db.RosterImport(list_id=list_id))
-        refreshed = _refresh_archive(session, list_id)
+        refreshed = _refresh_archive(session, found)
         note["file"] = path.name
         note["members"] = len(found.members)
-        note["refreshed"] = refreshed
+        note["refreshed"] = refreshed.players
         session.flush()
         info = _current(session)
     return Imported(info, rejected, refreshed, tuple(found.notes), tuple(found.ignored))
@@ -138,7 +155,7 @@ def _snapshot(session: Session, source: str, day: dt.date, found: MemberList) ->
             "category": m.category,
             "card_type": m.card_type,
             "expires_on": m.expires,
-            "points": m.points,
+            "points": m.points or 0,
             "born_on": m.born,
             "search_key": " " + search_key(m.surname, m.name, m.card),
         }
@@ -149,36 +166,36 @@ def _snapshot(session: Session, source: str, day: dt.date, found: MemberList) ->
     return int(list_id)
 
 
-def _refresh_archive(session: Session, list_id: int) -> int:
+def _refresh_archive(session: Session, found: MemberList) -> Refreshed:
     """The archive's players whose card the list holds, under the same name (the letters of surname and name),
-    take the list's category and points; a card under another name is left for the check to show. What was
-    played does not change: the fingerprints and the standings read neither (docs/fingerprint.md)."""
+    take the category and the points the list gives them; a card under another name is left for the check to
+    show. Read from the file's own rows, not the stored snapshot: a blank cell, a missing column or an xlsx
+    formula with no value kept gives nothing, and the archive keeps its own value (the snapshot stores such
+    points as 0, its column being NOT NULL since revision 0016). What was played does not change: a tournament
+    keeps the categories and points its players had when its first round was drawn (docs/architecture.md,
+    "The member list")."""
     players = session.scalars(select(db.Player).where(db.Player.card.is_not(None))).all()
     if not players:
-        return 0
-    listed = {
-        row.card_key: row
-        for row in session.execute(
-            select(
-                db.RosterMember.card_key,
-                db.RosterMember.surname,
-                db.RosterMember.name,
-                db.RosterMember.category,
-                db.RosterMember.points,
-            ).where(db.RosterMember.list_id == list_id)
-        )
-    }
-    refreshed = 0
+        return Refreshed()
+    listed = {rules.card_key(m.card): m for m in found.members}
+    changed = categories = points = 0
     for player in players:
         member = listed.get(rules.card_key(player.card or ""))
         if member is None or rules.name_key(member.surname, member.name) != rules.name_key(
             player.surname, player.name
         ):
             continue
-        if (player.category, player.ranking_points) != (member.category, member.points):
-            player.category, player.ranking_points = member.category, member.points
-            refreshed += 1
-    return refreshed
+        touched = False
+        if member.category is not None and member.category != player.category:
+            player.category = member.category
+            categories += 1
+            touched = True
+        if member.points is not None and member.points != player.ranking_points:
+            player.ranking_points = member.points
+            points += 1
+            touched = True
+        changed += touched
+    return Refreshed(changed, categories, points)
 
 
 # -- the list in use ------------------------------------------------------------------------------------------
@@ -203,6 +220,12 @@ def _listed() -> object:
 def _current(session: Session) -> RosterInfo | None:
     imports = db.RosterImport.__table__.c
     return _info(session, _listed().order_by(imports.id.desc()).limit(1))  # type: ignore[attr-defined]
+
+
+def in_use(session: Session) -> int | None:
+    """The id of the list in use, or None before the first import."""
+    info = _current(session)
+    return info.list_id if info else None
 
 
 def current(desk: Desk) -> RosterInfo | None:

@@ -25,25 +25,16 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.domain.pairing import edit
 from fibur_director.domain.pairing.model import History, PairingWarning, ProposedRound, Table, review
 from fibur_director.domain.pairing.teams import Lineup, check_lineup, team_rooms
-from fibur_director.domain.vocabulary import system_name
-from fibur_director.games.burraco import regulation as rules
-from fibur_director.games.burraco.formats import FORMATS, format_of
+from fibur_director.games.burraco.formats import format_of
 from fibur_director.games.burraco.orchestration import (
-    calendar_warnings,
-    default_method,
     history_before,
-    next_round,
-    phase_end,
-    planned_method,
 )
-from fibur_director.games.burraco.ruleset import Ruleset
 from fibur_director.games.burraco.standings import Score
 from fibur_director.games.registry import game_of
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.errors import refuse_by_game
 from fibur_director.services.parts import store_of
 from fibur_director.services.readmodel import (
-    burraco_ruleset,
     get_tournament,
     load,
 )
@@ -97,9 +88,25 @@ def propose_round(
                 f"round {open_round.number} is still open: close it first",
                 f"il turno {open_round.number} è ancora aperto: chiuderlo prima",
             )
+        freeze_as_played(session, tournament_id)
         tournament = load(session, tournament_id)
         how = Proposal(method, seed, seating, step, fixed_from, moving_from, merit_sizes)
         return store_of(t.kind).propose(session, t, tournament, how, note)
+
+
+def freeze_as_played(session: Session, tournament_id: int) -> None:
+    """Each member not frozen yet takes the archive's category and points as the tournament's own, as played
+    (revision 0019; docs/architecture.md, "Categories as played"): done as a round is proposed, so the first
+    round's seating by category or points and the prizes read the same values, and a member list imported
+    later changes neither. Through the ORM, so undoing the proposal thaws them again."""
+    members = session.scalars(
+        select(db.EntryPlayer)
+        .join(db.Entry, db.Entry.id == db.EntryPlayer.entry_id)
+        .where(db.Entry.tournament_id == tournament_id, db.EntryPlayer.played_points.is_(None))
+    ).all()
+    for member in members:
+        member.played_category = member.player.category
+        member.played_points = member.player.ranking_points or 0
 
 
 @dataclass(frozen=True)
@@ -177,16 +184,8 @@ def _with_calendar(
     *,
     published: bool = False,
 ) -> ProposedRound:
-    """The edited round with the round-robin calendar's warning when it departs from it (IT/REV Art. 2);
-    ``tournament`` is as it was before the edit, ``published`` whether the round's seating is out."""
-    if t.kind not in FORMATS:
-        return edited  # a game without burraco's calendars (Sicilian Tarot): nothing to depart from
-    plan = next((str(p) for p in t.pairing_plan if isinstance(p, str)), "")
-    default = default_method(burraco_ruleset(t.kind, t.ruleset_id), t.kind)
-    last = phase_end(plan, t.kind, t.planned_rounds, number, default)
-    found = calendar_warnings(tournament, number, edited, current_groups(t), last, published=published)
-    kept = tuple(w for w in edited.warnings if w.code != "calendar")
-    return dataclasses.replace(edited, warnings=kept + found)
+    """The edited round with the warnings of the game's own calendar (``GameStore.calendar_warnings``)."""
+    return store_of(t.kind).calendar_warnings(t, tournament, number, edited, published=published)
 
 
 def _seating(
@@ -245,7 +244,7 @@ def first_round_seatings(desk: Desk, tournament_id: int) -> tuple[str, ...]:
     """The first-round seatings the tournament's code allows (IT/REV Art. 2); the desk offers only these."""
     with desk.read() as session:
         t = get_tournament(session, tournament_id)
-    return burraco_ruleset(t.kind, t.ruleset_id).first_round_seating
+        return store_of(t.kind).first_round_seatings(t)
 
 
 def reseat_late(desk: Desk, tournament_id: int, number: int, late: int, other: int) -> list[PairingWarning]:
@@ -293,7 +292,7 @@ def complete_table(
                 f"round {number} is closed: entry {entry} joins from the next round",
                 f"il turno {number} è chiuso: l'iscritto {entry} entra dal turno successivo",
             )
-        refusal = _refuse_completing(t, rnd, entry, late.id, opponent)
+        refusal = store_of(t.kind).refuse_completing(t, rnd, entry, late.id, opponent)
         if refusal is not None:
             raise ServiceError(*refusal)
         numbers = {e.id: e.number for e in t.entries}
@@ -337,10 +336,8 @@ class LateOutlook:
 
 def late_entry_outlook(desk: Desk, tournament_id: int, entry: int | None = None) -> LateOutlook | None:
     """What the running round and the next proposal do with ``entry`` (None: an entry about to be registered),
-    through the same orchestration that will propose it: it may complete the running round's incomplete table
-    now; the next round seats it, or its Mitchell movement has no place until it ends, or its round-robin
-    calendar refuses it. None when registration is still open (no round published) or the game has no late
-    entries."""
+    by the game's own seating (``GameStore.late_entry_outlook``). None when registration is still open (no
+    round published) or the game has no late entries."""
     with desk.read() as session:
         t = get_tournament(session, tournament_id)
         if game_of(t.kind).refusal("late_entry", t.kind) is not None:
@@ -349,120 +346,7 @@ def late_entry_outlook(desk: Desk, tournament_id: int, entry: int | None = None)
         if not any(s != "proposed" for s in states.values()):
             return None
         tournament = load(session, tournament_id, include_proposed=True)
-        ruleset = burraco_ruleset(t.kind, t.ruleset_id)
-        groups = current_groups(t)
-        plan = next((str(p) for p in t.pairing_plan if isinstance(p, str)), "")
-        kind = t.kind
-    number = entry if entry is not None else max((e.id for e in tournament.entries), default=0) + 1
-    if entry is None:
-        tournament = dataclasses.replace(tournament, entries=(*tournament.entries, dom.Entry(number, "", ())))
-    latest = max(states)
-    english: list[str] = []
-    italian: list[str] = []
-    running = tournament.round(latest) if states[latest] != "closed" else None
-    if running is not None and running.system != "italian" and not format_of(kind).fours and running.rest:
-        article = ruleset.articles["late_entry"]
-        english.append(
-            f"it may complete round {latest}'s incomplete table now, against entry {running.rest[0]} ({article})"
-        )
-        italian.append(
-            f"può completare subito il tavolo incompleto del turno {latest}, contro l'iscritto {running.rest[0]} "
-            f"({article})"
-        )
-    following = _next_place(tournament, ruleset, plan, number, latest + 1, groups)
-    english.append(following[0])
-    italian.append(following[1])
-    return LateOutlook("; ".join(english), "; ".join(italian))
-
-
-def _next_place(
-    tournament: dom.Tournament,
-    ruleset: Ruleset,
-    plan: str,
-    entry: int,
-    number: int,
-    groups: dict[str, list[int]] | None,
-) -> tuple[str, str]:
-    """Where round ``number`` puts the late ``entry``, asked of the orchestration the proposal will use."""
-    kind, planned = tournament.setup.kind, tournament.setup.planned_rounds
-    if number > planned:
-        return ("no planned round is left to seat it", "non resta nessun turno previsto in cui farlo sedere")
-    default = default_method(ruleset, kind)
-    method, split = planned_method(plan, kind, planned, number, default)
-    if not split:
-        try:
-            proposed = next_round(
-                tournament,
-                ruleset,
-                number,
-                method,
-                groups,
-                seed=0,
-                phase_rounds=phase_end(plan, kind, planned, number, default) - number + 1,
-            )
-        except FiburError as refusal:
-            return refusal.english, refusal.italian
-        if entry not in (*proposed.seated(), *proposed.rests):
-            end = phase_end(plan, kind, planned, number, default)
-            if end >= planned:
-                return (
-                    f"the Mitchell movement up to the last round has no incomplete table for it: no planned round "
-                    f"can seat it ({ruleset.articles['late_entry']})",
-                    f"il Mitchell fino all'ultimo turno non ha un tavolo incompleto per lui: nessun turno previsto "
-                    f"può farlo sedere ({ruleset.articles['late_entry']})",
-                )
-            return (
-                f"the Mitchell movement of rounds up to {end} has no incomplete table for it: it is seated from "
-                f"round {end + 1} ({ruleset.articles['late_entry']})",
-                f"il Mitchell fino al turno {end} non ha un tavolo incompleto per lui: siede dal turno {end + 1} "
-                f"({ruleset.articles['late_entry']})",
-            )
-    words = system_name(method)
-    return (f"round {number} seats it ({method})", f"il turno {number} lo fa sedere ({words})")
-
-
-def _refuse_completing(
-    t: db.Tournament, rnd: db.Round, entry: int, entry_id: int, opponent: int | None
-) -> tuple[str, str] | None:
-    """Why the late ``entry`` cannot complete an incomplete table of ``rnd`` (IT/REV Art. 39), or None."""
-    number = rnd.number
-    article = burraco_ruleset(t.kind, t.ruleset_id).articles["late_entry"]
-    if any(s.entry_id == entry_id for x in rnd.tables for s in x.seats) or any(
-        r.entry_id == entry_id for r in rnd.rests
-    ):
-        return (f"entry {entry} is already in round {number}", f"l'iscritto {entry} è già nel turno {number}")
-    if format_of(t.kind).fours:
-        return (
-            f"a giallo seats its players at tables of four: entry {entry} is seated from the next round ({article})",
-            f"un giallo siede i giocatori a tavoli da quattro: l'iscritto {entry} siede dal turno successivo "
-            f"({article})",
-        )
-    if rnd.system == "italian":
-        return (
-            f"round {number} follows a round-robin calendar fixed in advance: it has no place for entry {entry} "
-            "(IT/REV Art. 2)",
-            f"il turno {number} segue un calendario all'italiana prestabilito: non ha posto per l'iscritto {entry} "
-            "(IT/REV Art. 2)",
-        )
-    numbers = {e.id: e.number for e in t.entries}
-    resting = sorted(numbers[r.entry_id] for r in rnd.rests)
-    if not resting:
-        return (
-            f"round {number} has no incomplete table for entry {entry} to complete ({article})",
-            f"il turno {number} non ha un tavolo incompleto che l'iscritto {entry} possa completare ({article})",
-        )
-    if opponent is None and len(resting) > 1:
-        listed = ", ".join(map(str, resting))
-        return (
-            f"round {number} rests entries {listed}: say which of them entry {entry} plays",
-            f"nel turno {number} riposano gli iscritti {listed}: indicare contro quale gioca l'iscritto {entry}",
-        )
-    if opponent is not None and opponent not in resting:
-        return (
-            f"entry {opponent} does not rest in round {number}",
-            f"l'iscritto {opponent} non riposa nel turno {number}",
-        )
-    return None
+        return store_of(t.kind).late_entry_outlook(t, tournament, states, entry)
 
 
 def _place(session: Session, rnd: db.Round, entry: int, entry_id: int) -> db.Seat | db.Rest:
@@ -698,19 +582,13 @@ def record_draw(desk: Desk, tournament_id: int, match: int, team: int) -> None:
 
 
 def declaring_first(desk: Desk, tournament_id: int, number: int) -> dict[int, tuple[int | None, str]]:
-    """Per match of round ``number``: the team that declares its rooms first and why (``games.burraco.regulation``)."""
+    """Per match of round ``number``: the team that declares its rooms first and why (the game's rule)."""
     with desk.read() as session:
         tournament = load(session, tournament_id, include_proposed=True)
     kind = tournament.setup.kind
     if game_of(kind).refusal("team_lineup", kind) is not None or tournament.round(number) is None:
         return {}
-    return dict(
-        sorted(
-            rules.declares_first(
-                tournament, burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset), number
-            ).items()
-        )
-    )
+    return store_of(kind).declaring_first(tournament, number)
 
 
 # -- the round clock ------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 A sheet exists only when both lines agree (``domain.table_entry``): what each line sends is stored as a
 ``table_submissions`` row in an audited action of its own (actor "tavolo 7 NS"), so it moves the change counter
-and the desk's board shows it within a poll; the agreement itself is ``results.enter_result``, the desk's own
+and the desk's board shows it within a poll; the agreement itself is ``results.record_sheet``, the desk's own
 service, with the actor "tavolo 7 NS/EW", so the sheet is checked, audited and undone like a typed one.
 
 The desk always wins: a table with a result (typed, corrected or agreed) or decided by a sanction takes nothing
@@ -13,6 +13,7 @@ Every check is made again inside the transaction that writes, under the desk's w
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,14 +26,10 @@ from fibur_director.domain import table_entry as te
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.games.registry import game_of
+from fibur_director.services import results
 from fibur_director.services.actions import Desk, ServiceError
-from fibur_director.services.readmodel import (
-    burraco_ruleset,
-    cached_tournament,
-    get_tournament,
-    tournament_in,
-)
-from fibur_director.services.results import TableOutcome, _outcome, _questions, _with_result, enter_result
+from fibur_director.services.readmodel import cached_tournament, get_tournament, tournament_in
+from fibur_director.services.results import TableOutcome
 from fibur_director.services.rounds import missing_in, round_by_number
 
 ACTOR = "tavolo"  # "tavolo 7 NS": the audit log's actor for what a table's line sent
@@ -267,13 +264,17 @@ def sheet_deals(t: db.Tournament) -> int:
     if game_of(t.kind).refusal("table_entry", t.kind) is not None:
         return 0
     try:
-        return t.deals_per_round if burraco_ruleset(t.kind, t.ruleset_id).sheet_deals else 0
+        return results.sheets_of(t.kind).sheet_deals(t)
     except FiburError:
         return 0
 
 
 def _implausible(t: db.Tournament) -> Any:
-    return lambda ns, ew: bool(_questions(t, ns, ew))
+    try:
+        sheets = results.sheets_of(t.kind)
+    except FiburError:
+        return lambda ns, ew: False
+    return lambda ns, ew: bool(sheets.questions(t, ns, ew))
 
 
 def _closed(
@@ -329,12 +330,11 @@ def _closed(
 def _preview(
     t: db.Tournament, tournament: dom.Tournament, place: _Place, sheet: tuple[int, int] | None
 ) -> TableOutcome | None:
-    """The VP the sheet would give, as the desk computes them (``results._outcome``, the desk's own)."""
+    """The VP the sheet would give, as the desk computes them (the game's score service, the desk's own)."""
     if sheet is None:
         return None
     try:
-        changed = _with_result(tournament, place.round, place.table, dom.Result(*sheet))
-        return _outcome(changed, place.round, place.table)
+        return results.sheets_of(t.kind).outcome(tournament, place.round, place.table, sheet)
     except FiburError:
         return None
 
@@ -402,25 +402,29 @@ def _refusal(state: te.PhoneState, row: te.Sent) -> ServiceError:
     return ServiceError("this sheet was already sent", "questo referto è già stato inviato")
 
 
-def _check_points(ns: int, ew: int, where: tuple[str, str] = ("", "")) -> None:
-    for name, nome, value in (("North-South", "Nord-Sud", ns), ("East-West", "Est-Ovest", ew)):
-        if value % 5:
-            raise ServiceError(
-                f"{where[0]}{name} {value} is not a multiple of 5: burraco points always are",
-                f"{where[1]}{nome} {value} non è un multiplo di 5: i punti del burraco lo sono sempre",
-            )
+def _points_check(kind: str) -> Callable[[int, int, tuple[str, str]], None]:
+    """The game's check of a sheet's figures (burraco's: multiples of 5); none for a game without score sheets,
+    which the table's closed state refuses anyway."""
+    try:
+        return results.sheets_of(kind).refuse_points
+    except FiburError:
+        return lambda ns, ew, where: None
 
 
 def _sheet(
-    count: int, ns: int | None, ew: int | None, deals: te.Deals
+    count: int,
+    ns: int | None,
+    ew: int | None,
+    deals: te.Deals,
+    check: Callable[[int, int, tuple[str, str]], None],
 ) -> tuple[int | None, int | None, te.Deals]:
-    """The figures a line sent, checked as the desk checks a typed sheet: every figure a multiple of 5; deal by
+    """The figures a line sent, checked as the desk checks a typed sheet: every figure by the game's `check`; deal by
     deal, every deal of the round given (``count``) and the totals their sums (given or left out)."""
     if not deals:
         if (ns is None) != (ew is None):
             raise ServiceError("enter both totals", "inserire entrambi i totali")
         if ns is not None and ew is not None:
-            _check_points(ns, ew)
+            check(ns, ew, ("", ""))
         return ns, ew, ()
     if len(deals) != count:
         raise ServiceError(
@@ -428,7 +432,7 @@ def _sheet(
             f"inserire tutte le {count} smazzate del referto (ne sono state date {len(deals)})",
         )
     for number, (a, b) in enumerate(deals, 1):
-        _check_points(a, b, (f"deal {number}: ", f"smazzata {number}: "))
+        check(a, b, (f"deal {number}: ", f"smazzata {number}: "))
     sums = sum(a for a, _ in deals), sum(b for _, b in deals)
     if (ns, ew) != (None, None) and (ns, ew) != sums:
         raise ServiceError(
@@ -475,8 +479,9 @@ def send(
     lines wrote for from one device is marked at the desk)."""
     with desk.read() as session:
         place = _place(session, code)
-        count = get_tournament(session, place.tournament_id).deals_per_round
-    ns, ew, deals = _sheet(count, ns, ew, tuple(deals))
+        found = get_tournament(session, place.tournament_id)
+        count, kind = found.deals_per_round, found.kind
+    ns, ew, deals = _sheet(count, ns, ew, tuple(deals), _points_check(kind))
     row = te.Sent(place.line, ns, ew, deals, device[:64] if device else None)
     try:
         return Sent(_store(desk, place, row, agreeing=False))
@@ -514,34 +519,13 @@ def _store(desk: Desk, place: _Place, row: te.Sent, *, agreeing: bool) -> te.Pho
 
 
 def _record(desk: Desk, place: _Place, row: te.Sent) -> Sent:
-    """The two lines agree: the sheet goes in through the desk's service (``results.enter_result``), with this
-    line's row in the same transaction. The row is written outside the audit capture, so undoing the sheet at
-    the desk leaves the phones' agreement behind and the table closed to them: the desk has taken it over.
-    A sheet the desk's service refuses (the tournament's check) stays agreed and waits for the desk."""
+    """The two lines agree: this line's row and the sheet in one transaction, the sheet written by the desk's
+    own service (``results.record_sheet``, checked and audited as a typed one). The row is written outside the
+    audit capture, so undoing the sheet at the desk leaves the phones' agreement behind and the table closed to
+    them: the desk has taken it over. A sheet the desk's service refuses (the tournament's check) stays agreed
+    and waits for the desk."""
     phone = Desk(desk.database, actor(place.table, None))
     phone.cache = desk.cache
-    agreed: list[te.PhoneState] = []
-
-    def first(session: Session, _table: db.RoundTable) -> None:
-        after = _under_lock(session, phone, place, row)
-        # The sheet confirmed must be the one read before (the first line may have corrected it since).
-        if after.phase != te.AGREED or after.figures != figures:
-            raise ServiceError(
-                "the table's sheet changed meanwhile: reload the page",
-                "il referto del tavolo è cambiato nel frattempo: ricaricare la pagina",
-            )
-        session.execute(
-            insert(db.TableSubmission).values(
-                table_id=place.table_id,
-                line=row.line,
-                ns_points=row.ns,
-                ew_points=row.ew,
-                deals=[list(d) for d in row.deals] or None,
-                device=row.device,
-            )
-        )
-        agreed.append(after)
-
     with desk.read() as session:
         t = get_tournament(session, place.tournament_id)
         figures = te.fold(_sent(session, place.table_id), _implausible(t)).figures
@@ -550,16 +534,43 @@ def _record(desk: Desk, place: _Place, row: te.Sent) -> Sent:
             "the table's sheet changed meanwhile: reload the page",
             "il referto del tavolo è cambiato nel frattempo: ricaricare la pagina",
         )
+    ns, ew, deals = figures
+    agreed: te.PhoneState | None = None
     try:
-        ns, ew, deals = figures
-        outcome = enter_result(
-            phone, place.tournament_id, place.round, place.table, ns, ew, deals=deals, first=first
-        )
+        with phone.action("enter_result", "table", tournament_id=place.tournament_id) as (session, note):
+            after = _under_lock(session, phone, place, row)
+            # The sheet confirmed must be the one read before (the first line may have corrected it since).
+            if after.phase != te.AGREED or after.figures != figures:
+                raise ServiceError(
+                    "the table's sheet changed meanwhile: reload the page",
+                    "il referto del tavolo è cambiato nel frattempo: ricaricare la pagina",
+                )
+            session.execute(
+                insert(db.TableSubmission).values(
+                    table_id=place.table_id,
+                    line=row.line,
+                    ns_points=row.ns,
+                    ew_points=row.ew,
+                    deals=[list(d) for d in row.deals] or None,
+                    device=row.device,
+                )
+            )
+            agreed = after
+            recorded = results.record_sheet(
+                session,
+                phone,
+                place.tournament_id,
+                place.round,
+                place.table,
+                dom.Result(ns, ew, tuple((int(a), int(b)) for a, b in deals)),
+                note=note,
+            )
     except ServiceError:
-        if not agreed:
+        if agreed is None:
             raise  # refused before the sheet: closed, or changed meanwhile
         return Sent(_store(desk, place, row, agreeing=True))
-    return Sent(agreed[0], outcome)
+    results.remember(phone, place.tournament_id, recorded)
+    return Sent(agreed, recorded.outcome)
 
 
 # -- the desk's view ------------------------------------------------------------------------------------------

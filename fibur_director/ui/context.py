@@ -18,7 +18,6 @@ from fibur_director.games.base import Game
 from fibur_director.games.registry import game_of
 from fibur_director.services import journal
 from fibur_director.services.actions import Desk
-from fibur_director.ui.parts import DeskLook, desk_of
 
 T = TypeVar("T")
 
@@ -80,11 +79,6 @@ class DeskContext(QObject):
 
     def changed_any(self, *tables: str) -> bool:
         return self.touched is None or any(t in self.touched for t in tables)
-
-    @property
-    def look(self) -> DeskLook | None:
-        """How the desk shows the open tournament's game (its ``GameDesk``); None with no tournament open."""
-        return None if self.game is None else desk_of(self.game.id).look
 
     @property
     def tid(self) -> int:

@@ -24,8 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from fibur_director import __version__
-from fibur_director.domain.errors import FiburError
-from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.services import journal, rounds
 from fibur_director.ui import context as dialogs
 from fibur_director.ui.context import DeskContext
@@ -36,10 +34,8 @@ from fibur_director.ui.round_clock import RoundClock
 from fibur_director.ui.tournament_page import TournamentPage
 
 if TYPE_CHECKING:
-    from fibur_director.ui.burraco.score_entry_page import ScoreEntryPage
     from fibur_director.ui.checkin_panel import CheckInPanel
     from fibur_director.ui.live_panel import LivePanel
-    from fibur_director.ui.tarot.page import TarotSheetPage
 
 REDO = QKeySequence("Ctrl+Y")
 # The page behind each tab by its attribute (tab 4: the open game's results page, ``MainWindow._results_name``).
@@ -280,9 +276,8 @@ class MainWindow(QMainWindow):
             # Tab 4 is the open game's results page, from the game's part of the desk (ui/<game>/desk.py).
             page = next(d for d in DESKS.values() if d.results_page == name).results(context)
         elif name == "sanctions_page":
-            from fibur_director.ui.burraco.sanctions_page import SanctionsPage
-
-            page = SanctionsPage(context)
+            # The tab holds the sanctions page of the game that has one; it is disabled for a game without.
+            page = next(d.sanctions for d in DESKS.values() if d.sanctions is not None)(context)
         elif name == "standings_page":
             from fibur_director.ui.standings_page import StandingsPage
 
@@ -332,7 +327,8 @@ class MainWindow(QMainWindow):
     registration_page = property(lambda self: self._page("registration_page"))
     round_page = property(lambda self: self._page("round_page"))
     score_page = property(lambda self: self._page("score_page"))
-    tarot_page = property(lambda self: self._page("tarot_page"))
+    # Tab 4: the open game's results page (its ``GameDesk.results``).
+    results_page = property(lambda self: self._page(self._results_name()))
     sanctions_page = property(lambda self: self._page("sanctions_page"))
     standings_page = property(lambda self: self._page("standings_page"))
     journal_page = property(lambda self: self._page("journal_page"))
@@ -346,12 +342,12 @@ class MainWindow(QMainWindow):
         has = self.context.tournament_id is not None
         settings = journal.settings_of(self.context.desk, self.context.tid) if has else None
         if has or 3 in self._built_tabs():
-            self.show_results_page(self._page(self._results_name()))  # type: ignore[arg-type]
+            self.show_results_page(self._page(self._results_name()))
         for index in (2, 3, 4, 5):
             self.tabs.setTabEnabled(index, has)
-        # The Tarot penalties (TAROT §6) are typed on the turn sheet; the burraco sanctions do not apply.
-        look = self.context.look
-        if look is not None and not look.sanctions_tab:
+        # A game whose penalties are typed with its results (TAROT §6) has no sanctions page.
+        game = self.context.game
+        if game is not None and desk_of(game.id).sanctions is None:
             self.tabs.setTabEnabled(4, False)
         if settings is not None:
             title = self.tr("FIBur Director – %1").replace("%1", settings.name)
@@ -359,8 +355,8 @@ class MainWindow(QMainWindow):
             title = self.tr("FIBur Director – banco del direttore di gara")
         self.setWindowTitle(self.tr("TORNEO DI PROVA – %1").replace("%1", title) if self.practice else title)
 
-    def show_results_page(self, page: ScoreEntryPage | TarotSheetPage) -> None:
-        """Page 4 is the burraco score entry or, for a Sicilian Tarot tournament, the turn sheet."""
+    def show_results_page(self, page: Page) -> None:
+        """Page 4 is the open game's results page (its ``GameDesk.results``)."""
         self._place(3, page)
 
     def _built_tabs(self) -> set[int]:
@@ -374,15 +370,15 @@ class MainWindow(QMainWindow):
 
     def reset_clock(self) -> None:
         """The tournament's round time (IT Art. 6) minus the announced reduction."""
-        if self.context.tournament_id is None:
+        game = self.context.game
+        if self.context.tournament_id is None or game is None:
             return
         settings = journal.settings_of(self.context.desk, self.context.tid)
-        try:
-            minutes = get_ruleset(settings.ruleset_id).round_time(
-                settings.deals_per_round, settings.round_time_reduction
-            )
-        except FiburError:
-            return  # a deal count without a round time in the ruleset: the clock keeps its time
+        minutes = desk_of(game.id).round_minutes(
+            settings.ruleset_id, settings.deals_per_round, settings.round_time_reduction
+        )
+        if minutes is None:
+            return  # no round time in the game's ruleset for this deal count: the clock keeps its time
         stored = rounds.clock_of(self.context.desk, self.context.tid)
         if stored is not None:
             # The round's own clock, where it was when the desk closed (it kept counting meanwhile).

@@ -1,37 +1,145 @@
 """What each game provides to the desk, and where the desk finds it (issue 36: the registries inverted, in the desk).
 
 A game's part of the desk is one object, its ``GameDesk``, written in the game's own folder of this layer
-(``ui/<game>/desk.py``): how the desk looks for it (``DeskLook``) and its results page (tab 4). The one dispatch
-module, ``ui/games.py``, lists the shipped games' parts and registers them here when the desk's package is
-imported (``ui/__init__.py``); the shared pages ask ``desk_of(game id)`` and never name a game.
+(``ui/<game>/desk.py``): how the desk looks for it (``DeskLook``), its results page (tab 4) and its parts of the round
+page (``RoundPanel``) and of the standings page (``StandingsPanel``). The one dispatch module, ``ui/games.py``, lists the shipped games' parts and registers them
+here when the desk's package is imported (``ui/__init__.py``); the shared pages ask ``desk_of(game id)`` and never
+name a game.
 
 This module sits below every page that asks it: it imports no page but for types.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
+
+from fibur_director.games.parts import Parts
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QBoxLayout, QTableView, QWidget
+
+    from fibur_director.services.rounds import RoundView
     from fibur_director.ui.context import DeskContext
     from fibur_director.ui.page import Page
+    from fibur_director.ui.round_page import RoundPage
+    from fibur_director.ui.standings_page import StandingsPage
+    from fibur_director.ui.table_model import RowsModel
 
 
 @dataclass(frozen=True)
 class DeskLook:
-    # The game seats every round by its own rule (Sicilian Tarot: the draw, then the standings, TAROT §2-3): the
-    # round page offers no method and no first-round seating, its edits are swaps, and each table's turn sheet
-    # carries the seats (no seating list or poster).
-    seated_by_rule: bool
-    # The standings rank by the game's own chain with its coefficients (TAROT §7), shown beside the table, and
-    # the workbook is the game's (no federation sheet to check).
-    own_standings: bool
-    # The burraco sanctions tab applies (the Tarot penalties, TAROT §6, are typed on the turn sheet).
-    sanctions_tab: bool
     # The tournament takes its rounds and deals from its ruleset and has none of the burraco settings
     # (sessions, pairing plan, round time, level, prizes, tie-break; TAROT §3).
     fixed_format: bool
+
+
+@dataclass(frozen=True)
+class PrintJob:
+    """What a round page's print button prints: the dialog's title, the file's word, the writers (each
+    ``write(book, round number, out)``), and whether the pages carry the phones' codes and the live pages' address."""
+
+    title: str
+    what: str
+    writers: Sequence[Callable[[Any, int, Any], Any]]
+    codes: bool = False
+    address: bool = False
+
+
+@dataclass(frozen=True)
+class RoundSlots:
+    """The places of the round page where a game's panel puts its widgets, each a row (or column) of the page's
+    layout that stays empty until a panel fills it: the choices before «Proponi», the seating, the draw's row, the
+    edits before publication, the moves after it, and the print buttons between «Stampa» and «Pacchetto»."""
+
+    choices: QBoxLayout
+    seating: QBoxLayout
+    draw: QBoxLayout
+    edits: QBoxLayout
+    after: QBoxLayout
+    prints: QBoxLayout
+
+
+class RoundPanel(Protocol):
+    """One game's part of the round page, built for the page the first time a tournament of the game is shown:
+    its widgets, put in the page's slots when built and shown while its game is open, its words on the shared
+    widgets, how it shows a round and what its print buttons print. The round page composes it and never asks
+    which game is open."""
+
+    @property
+    def model(self) -> RowsModel:
+        """The round's seating as the game shows it (the tests read it)."""
+
+    @property
+    def view(self) -> QTableView:
+        """The seating's table, which takes the focus after a proposal."""
+
+    def widgets(self) -> Sequence[QWidget]:
+        """Every widget the panel put in the page: shown while its game is open, hidden otherwise."""
+
+    def show_look(self) -> None:
+        """The game's words on the shared widgets, and its own widgets as they are before a round is read."""
+
+    def system_name(self, system: str) -> str:
+        """A round system in the referee's words (the round's title)."""
+
+    def empty_title(self) -> str:
+        """The page's title before round 1."""
+
+    def proposal(self) -> tuple[str | None, str]:
+        """The method and the first round's seating «Proponi il turno» asks for."""
+
+    def enable(self, *, drawable: bool) -> None:
+        """What the round's state allows the panel's widgets (after the shared ones); ``drawable`` with no round
+        yet."""
+
+    def show_round(self, view: RoundView, names: Mapping[int, str], *, editable: bool) -> None:
+        """The round shown: its tables (and the page's warnings line)."""
+
+    def sheets(self) -> PrintJob:
+        """The round's sheets for the tables (the «Stampa» button)."""
+
+    def pack(self) -> PrintJob:
+        """Everything the round needs on paper in one go (the «Pacchetto» button)."""
+
+
+@dataclass(frozen=True)
+class StandingsSlots:
+    """The places of the standings page a game's panel fills: before the publication's state on the top row,
+    the table (and what is said under it), and the buttons between «Stampa» and «Esporta in Excel»."""
+
+    top: QBoxLayout
+    table: QBoxLayout
+    buttons: QBoxLayout
+
+
+class StandingsPanel(Protocol):
+    """One game's part of the standings page (built like its ``RoundPanel``): its columns and rows, what it says
+    under them, its workbook; the page keeps the publication, the printed standings and the federation file."""
+
+    @property
+    def model(self) -> RowsModel:
+        """The standings as the game ranks them (the tests read it)."""
+
+    @property
+    def view(self) -> QTableView:
+        """The standings' table."""
+
+    def widgets(self) -> Sequence[QWidget]:
+        """Every widget the panel put in the page: shown while its game is open, hidden otherwise."""
+
+    def show_look(self) -> None:
+        """Its widgets as the game shows them."""
+
+    def clear(self) -> None:
+        """No tournament open: no rows."""
+
+    def show_standings(self, ruleset_id: str) -> None:
+        """The standings of the open tournament, played under ``ruleset_id``."""
+
+    def export_excel(self) -> None:
+        """The game's workbook, asked where to and written (its checks first)."""
 
 
 class GameDesk(Protocol):
@@ -48,16 +156,36 @@ class GameDesk(Protocol):
     def results(self, context: DeskContext) -> Page:
         """The game's results page, built the first time the desk shows it (its module imported then)."""
 
+    @property
+    def sanctions(self) -> Callable[[DeskContext], Page] | None:
+        """The game's sanctions page (tab 5), or None: a game whose penalties are typed with its results (the
+        Tarot's, TAROT §6) has the tab disabled."""
 
-DESKS: dict[str, GameDesk] = {}
+    def round_minutes(self, ruleset_id: str, deals: int, reduction: int) -> int | None:
+        """The round clock's minutes for a round of ``deals`` less ``reduction``, by the game's ruleset; None
+        when it sets none (the clock keeps its time)."""
+
+    def round_panel(self, page: RoundPage, slots: RoundSlots) -> RoundPanel:
+        """The game's part of the round page, its widgets put in ``slots``."""
+
+    def standings_panel(self, page: StandingsPage, slots: StandingsSlots) -> StandingsPanel:
+        """The game's part of the standings page, its widgets put in ``slots``."""
+
+
+DESKS: Parts[GameDesk] = Parts(
+    (
+        "no desk pages registered: it cannot be shown at this desk",
+        "pagine del banco registrate: non si può mostrare a questo banco",
+    )
+)
 
 
 def register(game_id: str, desk: GameDesk) -> None:
-    DESKS[game_id] = desk
+    DESKS.register(game_id, desk)
 
 
 def unregister(game_id: str) -> None:
-    DESKS.pop(game_id, None)
+    DESKS.unregister(game_id)
 
 
 def desk_of(game_id: str) -> GameDesk:

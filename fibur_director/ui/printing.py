@@ -21,7 +21,6 @@ from PySide6.QtWidgets import QFileDialog, QToolBar, QWidget
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.room_address import for_phones
-from fibur_director.reports.burraco.book import Book
 from fibur_director.reports.files import write_atomically
 from fibur_director.services import journal
 from fibur_director.services.printing import any_book
@@ -99,9 +98,11 @@ def print_to(
 
 
 def with_codes(context: DeskContext, printed: Any, *, codes: bool = True) -> Any:
-    """A burraco book with the room's address (the seating list's QR code) when a phone can reach it, and, when
-    the tables enter their own score sheets (issue 26) and ``codes``, the codes printed on each sheet."""
-    if isinstance(printed, Book):
+    """A book that prints the room's address and the tables' codes (burraco's: ``live_address`` and
+    ``table_codes``) gets the address (the seating list's QR code) when a phone can reach it, and, when the tables
+    enter their own score sheets (issue 26) and ``codes``, the codes printed on each sheet; another game's book
+    prints neither and is left as it is."""
+    if hasattr(printed, "live_address") and hasattr(printed, "table_codes"):
         printed.live_address = for_phones(context.live_address)
         printed.table_codes = printed_codes(context.desk, context.tid) if codes else {}
     return printed
@@ -110,8 +111,7 @@ def with_codes(context: DeskContext, printed: Any, *, codes: bool = True) -> Any
 def make_pdfs(
     context: DeskContext, writers: Sequence[Callable[[Any, io.BytesIO], object]], *, codes: bool = True
 ) -> list[bytes]:
-    """Each writer's PDF, from one read of the tournament (a ``Book``, or a ``TarotBook`` for a Sicilian Tarot
-    tournament: its pages pass writers of the Tarot forms)."""
+    """Each writer's PDF, from one read of the tournament (the book of its game, whose forms the writers are)."""
     printed = with_codes(context, any_book(context.desk, context.tid), codes=codes)
     pdfs = []
     for write in writers:

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -32,8 +33,9 @@ from PySide6.QtWidgets import (
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.prizes import PrizeList, PrizeListError, prize_list_of, prize_list_toml
 from fibur_director.reports.prizes import Awarded, entry_names
-from fibur_director.services import prizes
+from fibur_director.services import journal, prizes
 from fibur_director.services.readmodel import cached_tournament
+from fibur_director.ui import context as dialogs
 from fibur_director.ui.context import DeskContext, Feedback
 
 # The table's columns and the list's key each one writes.
@@ -134,6 +136,8 @@ class PrizeListDialog(QDialog):
         layout.addWidget(self.feedback)
         layout.addLayout(bottom)
         self.resize(900, 620)
+        self.loaded = ""
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, self.undo_save)
         self.load()
 
     # The list in and out of the table ---------------------------------------------------------------------
@@ -147,6 +151,7 @@ class PrizeListDialog(QDialog):
             self.feedback.bad(error or "")
             return
         self.show_list(awarded.plist)
+        self.loaded = prize_list_toml(awarded.plist)  # what «Chiudi» compares the table with
         self.show_awards(awarded)
         if not awarded.own:
             self.feedback.good(self.tr("Il torneo non ha un elenco suo: è mostrato quello predefinito."))
@@ -264,12 +269,66 @@ class PrizeListDialog(QDialog):
         tid = self.context.tournament_id
         if plist is None or tid is None:
             return
-        _done, error = self.context.act(prizes.set_prize_list, self.context.desk, tid, plist)
-        if error is not None:
-            self.feedback.bad(self.in_words(error))
+        saved, error = self.context.act(prizes.set_prize_list, self.context.desk, tid, plist)
+        if saved is None:
+            self.feedback.bad(self.in_words(error or ""))
+            return
+        if not saved.changed:  # nothing recorded: Ctrl+Z would take back an earlier action, not this one
+            self.feedback.good(self.tr("Nessuna modifica da salvare: il torneo ha già questo elenco."))
             return
         self.load()
-        self.feedback.good(self.tr("Elenco dei premi salvato (Ctrl+Z lo annulla)."))
+        message = self.tr("Elenco dei premi salvato (Ctrl+Z lo annulla).")
+        if saved.definitive:
+            message += " " + self.tr(
+                "La classifica finale è già definitiva: i «Premiati» stampati ora possono differire da quelli "
+                "consegnati."
+            )
+        self.feedback.good(message)
+
+    def undo_save(self) -> None:
+        """Ctrl+Z in the editor takes back the latest save of a prize list, when it is the tournament's latest
+        action; any other action is the main window's to undo, and the editor says so."""
+        desk, tid = self.context.desk, self.context.tournament_id
+        if tid is None:
+            return
+        done = desk.stacks(tid)[0]
+        latest = journal.action_of(desk, done[-1]) if done else None
+        if latest is None or latest[0] != "prize_list":
+            self.feedback.bad(
+                self.tr(
+                    "Qui Ctrl+Z annulla solo un elenco dei premi salvato: l'ultima azione del torneo è un'altra, "
+                    "si annulla dalla finestra principale."
+                )
+            )
+            return
+        _done, error = self.context.act(desk.undo, tid)
+        if error is not None:
+            self.feedback.bad(error)
+            return
+        self.load()
+        self.feedback.good(self.tr("Annullato: l'elenco dei premi è tornato com'era prima del salvataggio."))
+
+    def unsaved(self) -> bool:
+        """The table differs from the list the tournament goes by (a wrong cell counts as a change)."""
+        try:
+            shown = prize_list_toml(prize_list_of(self.data(), ""))
+        except PrizeListError:
+            return True
+        return shown != self.loaded
+
+    def reject(self) -> None:
+        """«Chiudi» and Esc ask before throwing away edits not saved."""
+        if self.unsaved():
+            answer = dialogs.choose(
+                self,
+                self.tr("Modifiche non salvate"),
+                self.tr("L'elenco dei premi ha modifiche non salvate: chiudendo si perdono."),
+                [self.tr("Chiudi senza salvare"), self.tr("Torna all'elenco")],
+                default=1,
+            )
+            if answer != 0:
+                return
+        super().reject()
 
     def use_default(self) -> None:
         tid = self.context.tournament_id

@@ -88,7 +88,13 @@ class ImportDialog(QDialog):
     """What the file holds, and the list's date: Importa, Importa solo le righe valide, or Annulla."""
 
     def __init__(
-        self, parent: QWidget | None, path: Path, found: MemberList, day: dt.date, language: str
+        self,
+        parent: QWidget | None,
+        path: Path,
+        found: MemberList,
+        day: dt.date,
+        language: str,
+        current: roster.RosterInfo | None = None,
     ) -> None:
         super().__init__(parent)
         self.only_good = False
@@ -96,6 +102,18 @@ class ImportDialog(QDialog):
         layout = QFormLayout(self)
         layout.addRow(self.tr("File"), QLabel(path.name))
         layout.addRow(self.tr("Tesserati"), QLabel(str(len(found.members))))
+        # A 2-member file replaced a 17-member list with one click (issue 37's attack, F9): say what it replaces.
+        replaced = QLabel(
+            self.tr("Nessuno: è il primo elenco importato.")
+            if current is None
+            else self.tr("l'elenco del %1 (%2 tesserati, %3); Ctrl+Z lo rimette in uso.")
+            .replace("%1", current.listed_on.strftime("%d/%m/%Y"))
+            .replace("%2", str(current.members))
+            .replace("%3", current.source)
+        )
+        replaced.setObjectName("rosterReplaced")
+        replaced.setWordWrap(True)
+        layout.addRow(self.tr("Sostituisce"), replaced)
         if found.ignored:
             layout.addRow(self.tr("Colonne non lette"), QLabel(", ".join(found.ignored)))
         for english, italian in found.notes:
@@ -145,11 +163,16 @@ class ImportDialog(QDialog):
 
 
 def ask_import(
-    parent: QWidget, path: Path, found: MemberList, day: dt.date, language: str
+    parent: QWidget,
+    path: Path,
+    found: MemberList,
+    day: dt.date,
+    language: str,
+    current: roster.RosterInfo | None = None,
 ) -> tuple[dt.date, bool] | None:
-    """(the list's date, only the good rows) or None when cancelled. Tests replace this function: a dialog never
-    runs in a test."""
-    dialog = ImportDialog(parent, path, found, day, language)
+    """(the list's date, only the good rows) or None when cancelled; ``current``: the list the new one replaces.
+    Tests replace this function: a dialog never runs in a test."""
+    dialog = ImportDialog(parent, path, found, day, language, current)
     return dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
@@ -171,7 +194,8 @@ def import_roster(parent: QWidget, context: DeskContext, path: Path | None = Non
     found, error = context.read(roster.read_roster, path)
     if found is None:
         return error, True
-    answer = ask_import(parent, path, found, roster.written_on(path), context.language)
+    current, _error = context.read(roster.current, context.desk)
+    answer = ask_import(parent, path, found, roster.written_on(path), context.language, current)
     if answer is None:
         return None, False
     day, only_good = answer
@@ -180,13 +204,23 @@ def import_roster(parent: QWidget, context: DeskContext, path: Path | None = Non
     )
     if done is None or done.info is None:
         return error or QCoreApplication.translate("RosterImport", "Nulla importato: righe scartate."), True
-    return (
+    text = (
         QCoreApplication.translate(
             "RosterImport",
-            "Elenco tesserati del %1 in uso: %2 tesserati; categoria e punti aggiornati a %3 giocatori.",
+            "Elenco tesserati del %1 in uso: %2 tesserati; aggiornati %3 giocatori dell'archivio "
+            "(categoria di %4, punti di %5; le celle vuote non cambiano nulla).",
         )
-        .replace("%1", done.info.listed_on.strftime("%d/%m/%Y"))
+        if done.refreshed.players
+        else QCoreApplication.translate(
+            "RosterImport",
+            "Elenco tesserati del %1 in uso: %2 tesserati; nessun giocatore dell'archivio cambia categoria o punti.",
+        )
+    )
+    return (
+        text.replace("%1", done.info.listed_on.strftime("%d/%m/%Y"))
         .replace("%2", str(done.info.members))
-        .replace("%3", str(done.refreshed)),
+        .replace("%3", str(done.refreshed.players))
+        .replace("%4", str(done.refreshed.categories))
+        .replace("%5", str(done.refreshed.points)),
         False,
     )

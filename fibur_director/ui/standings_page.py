@@ -5,28 +5,17 @@ from __future__ import annotations
 
 import datetime as dt
 import io
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from fibur_director.games.burraco.standings import Standing
-from fibur_director.games.tarot.ruleset import get_tarot_ruleset
-from fibur_director.games.tarot.scoring import CRITERION_NAMES, CRITERION_NAMES_EN
-from fibur_director.services import journal, readmodel, results
-from fibur_director.services.burraco.printing import book
-from fibur_director.services.tarot import turn_sheets as tarot_service
-from fibur_director.ui import context as dialogs
+from fibur_director.services import journal, results
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
-from fibur_director.ui.printing import file_name, print_pdfs, print_to
-from fibur_director.ui.table_model import RowsModel, table_view
-
-if TYPE_CHECKING:
-    from fibur_director.reports.burraco.book import Book
-    from fibur_director.reports.tarot.book import TarotBook
-
-# The report writers (reportlab, openpyxl) load when the referee first prints or exports, not with the desk.
+from fibur_director.ui.parts import DESKS, StandingsPanel, StandingsSlots
+from fibur_director.ui.printing import file_name, print_pdfs
+from fibur_director.ui.table_model import RowsModel
 
 ALL = "*"
 
@@ -34,58 +23,15 @@ ALL = "*"
 class StandingsPage(Page):
     def __init__(self, context: DeskContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
-        self.standings: list[Standing] = []
-        self.names: dict[int, tuple[str, str]] = {}
         self.state = QLabel()
         self.state.setObjectName("standingsState")
         self.state.setWordWrap(True)
-        self.group = QComboBox()
-        self.group.setObjectName("group")
-        self.group.currentIndexChanged.connect(self.show_rows)
-        self.model = RowsModel(
-            [
-                self.tr("Pos."),
-                self.tr("N."),
-                self.tr("Formazione"),
-                self.tr("Giocatori"),
-                self.tr("PV"),
-                self.tr("MP"),
-                self.tr("PV tolti"),
-                self.tr("Ammonizioni"),
-                self.tr("Girone"),
-                self.tr("Stato"),
-            ]
-        )
-        self.view = table_view(self.model, "standings", stretch=3)
-        # A Sicilian Tarot tournament: jochi and the TAROT §7 coefficients, and which criterion broke a tie.
-        self.tarot_model = RowsModel(
-            [
-                self.tr("Pos."),
-                self.tr("N."),
-                self.tr("Giocatore"),
-                self.tr("Jochi"),
-                self.tr("Coeff. chiamata"),
-                self.tr("Coeff. impegno"),
-                self.tr("Pigliate"),
-                self.tr("Smazzate"),
-                self.tr("Parità decisa da"),
-            ]
-        )
-        self.tarot_view = table_view(self.tarot_model, "tarotStandings", stretch=2)
-        self.tarot_view.hide()
-        self.chain = QLabel()
-        self.chain.setObjectName("tarotChain")
-        self.chain.setWordWrap(True)
-        self.chain.hide()
         self.provisional_button = QPushButton(self.tr("Pubblica &provvisoria"))
         self.provisional_button.clicked.connect(lambda: self.publish("provisional"))
         self.final_button = QPushButton(self.tr("Pubblica fi&nale"))
         self.final_button.clicked.connect(lambda: self.publish("final"))
         self.print_button = QPushButton(self.tr("&Stampa (PDF)"))
         self.print_button.clicked.connect(self.print_pdf)
-        self.sanctions_button = QPushButton(self.tr("Stampa le san&zioni"))
-        self.sanctions_button.setObjectName("printSanctions")
-        self.sanctions_button.clicked.connect(self.print_sanctions)
         self.excel_button = QPushButton(self.tr("Esporta in &Excel"))
         self.excel_button.clicked.connect(self.export_excel)
         self.federation_button = QPushButton(self.tr("File per la fe&derazione…"))
@@ -96,28 +42,26 @@ class StandingsPage(Page):
         self.prizes_button.setObjectName("prizeListButton")
         self.prizes_button.clicked.connect(self.edit_prizes)
         self.feedback = Feedback()
+        # Each game's part of the page (its ``StandingsPanel``) fills these slots; built for every game the desk
+        # knows before the layout is set, so the focus moves through its widgets in their place on the page.
+        self.slots = StandingsSlots(top=QHBoxLayout(), table=QVBoxLayout(), buttons=QHBoxLayout())
+        self.panels: dict[str, StandingsPanel] = {}
+        for game_id in DESKS:
+            self.panel_of(game_id)
         top = QHBoxLayout()
-        self.group_label = QLabel(self.tr("Girone"))
-        top.addWidget(self.group_label)
-        top.addWidget(self.group)
+        top.addLayout(self.slots.top)
         top.addWidget(self.state, 1)
         buttons = QHBoxLayout()
-        for button in (
-            self.provisional_button,
-            self.final_button,
-            self.print_button,
-            self.sanctions_button,
-            self.excel_button,
-            self.federation_button,
-            self.prizes_button,
-        ):
+        buttons.addWidget(self.provisional_button)
+        buttons.addWidget(self.final_button)
+        buttons.addWidget(self.print_button)
+        buttons.addLayout(self.slots.buttons)
+        for button in (self.excel_button, self.federation_button, self.prizes_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.view, 1)
-        layout.addWidget(self.tarot_view, 1)
-        layout.addWidget(self.chain)
+        layout.addLayout(self.slots.table, 1)
         # Who directs it, as the printed standings and the federation file will say (issue 38).
         self.referee = QLabel()
         self.referee.setObjectName("standingsReferee")
@@ -134,6 +78,22 @@ class StandingsPage(Page):
         self.turn.setSingleShot(True)
         self.turn.timeout.connect(self.tick)
 
+    def panel_of(self, game_id: str) -> StandingsPanel:
+        """The game's part of the page, built (its widgets put in the slots) the first time it is asked for."""
+        if game_id not in self.panels:
+            self.panels[game_id] = DESKS[game_id].standings_panel(self, self.slots)
+        return self.panels[game_id]
+
+    def panel(self) -> StandingsPanel:
+        """The open game's part of the page; with no tournament open, the first game's (the page as it was)."""
+        game = self.context.game
+        return self.panel_of(game.id if game is not None else next(iter(DESKS)))
+
+    @property
+    def model(self) -> RowsModel:
+        """The standings as the open game ranks them."""
+        return self.panel().model
+
     def edit_prizes(self) -> None:
         """The prize list's editor, on top of the standings (not modal: the standings stay readable)."""
         if self.context.tournament_id is None:
@@ -145,8 +105,7 @@ class StandingsPage(Page):
 
     def refresh(self) -> None:
         if self.context.tournament_id is None:
-            self.standings = []
-            self.model.set_rows([])
+            self.panel().clear()
             self.state.setText(self.tr("Nessun torneo aperto."))
             return
         settings = journal.settings_of(self.context.desk, self.context.tid)
@@ -157,92 +116,14 @@ class StandingsPage(Page):
                 "Direttore di gara non indicato (pagina Torneo): la classifica stampata non lo nomina."
             )
         )
-        look = self.context.look
-        tarot = look is not None and look.own_standings
-        for widget in (self.tarot_view, self.chain):
-            widget.setVisible(tarot)
-        for widget in (self.view, self.group, self.group_label, self.sanctions_button):
-            widget.setVisible(not tarot)
-        if tarot:
-            self.show_tarot(settings.ruleset_id)
-            self.show_state()
-            return
-        self.load_names()
-        self.standings = readmodel.live_standings(self.context.desk, self.context.tid)
-        groups = sorted({s.group for s in self.standings if s.group})
-        chosen = self.group.currentData()
-        self.group.blockSignals(True)
-        self.group.clear()
-        self.group.addItem(self.tr("tutti"), ALL)
-        for group in groups:
-            self.group.addItem(group, group)
-        self.group.setCurrentIndex(max(0, self.group.findData(chosen)))
-        self.group.blockSignals(False)
-        self.view.setColumnHidden(8, not groups)  # the group column only once groups exist
-        self.show_rows()
+        panel = self.panel()
+        for other in self.panels.values():
+            if other is not panel:
+                for widget in other.widgets():
+                    widget.setVisible(False)
+        panel.show_look()
+        panel.show_standings(settings.ruleset_id)
         self.show_state()
-
-    def criterion(self, key: str | None) -> str:
-        if key is None:
-            return ""
-        names = CRITERION_NAMES if self.context.language == "it" else CRITERION_NAMES_EN
-        return names.get(key, key)
-
-    def show_tarot(self, ruleset_id: str) -> None:
-        rows = tarot_service.tarot_standings(self.context.desk, self.context.tid)
-        tied = {i for i, row in enumerate(rows) if row.line.decided_by is not None}
-        self.tarot_model.set_rows(
-            [
-                (
-                    row.line.rank,
-                    row.line.entry,
-                    row.name,
-                    row.line.jochi,
-                    row.line.calls,
-                    row.line.commitments,
-                    row.line.pigliate,
-                    row.line.deals,
-                    self.criterion(row.line.decided_by),
-                )
-                for row in rows
-            ],
-            [row.line.entry for row in rows],
-            tied,
-        )
-        ruleset = get_tarot_ruleset(ruleset_id)
-        self.chain.setText(
-            self.tr("Classifica per jochi; a parità decide, nell'ordine: %1 (%2). Evidenziate le righe la cui "
-                    "parità con la precedente è decisa da un criterio.")
-            .replace("%1", ", ".join(self.criterion(k) for k in ruleset.tie_break))
-            .replace("%2", ruleset.standings_article)
-        )  # fmt: skip
-
-    def load_names(self) -> None:
-        self.names = self.entry_names()
-
-    def show_rows(self) -> None:
-        chosen = self.group.currentData()
-        shown = [s for s in self.standings if chosen in (None, ALL) or s.group == chosen]
-        status = {"active": "", "withdrawn": self.tr("ritirata"), "excluded": self.tr("esclusa")}
-        self.model.set_rows(
-            [
-                (
-                    s.rank,
-                    s.entry,
-                    self.names.get(s.entry, ("", ""))[0],
-                    self.names.get(s.entry, ("", ""))[1],
-                    s.vp,
-                    s.mp,
-                    s.vp_deduction or None,
-                    s.warnings or None,
-                    s.group or "",
-                    status.get(s.status, s.status),
-                )
-                for s in shown
-            ],
-            [s.entry for s in shown],
-            {i for i, s in enumerate(shown) if s.status != "active"},
-        )
 
     def tick(self) -> None:
         """The clock's look at the publication state: only while shown. A hidden page (or the page of a
@@ -322,7 +203,7 @@ class StandingsPage(Page):
         # The game's own standings form (reports/<game>/forms.py): the Tarot's with jochi and its §7 coefficients.
         request = FormRequest("standings", final=kind == "final", verifying_until=until)
 
-        def write(printed: Book | TarotBook, out: io.BytesIO) -> object:
+        def write(printed: Any, out: io.BytesIO) -> object:
             return forms_of(printed.tournament.setup.kind).print_form(printed, request, out)
 
         done, error = print_pdfs(
@@ -337,22 +218,6 @@ class StandingsPage(Page):
         elif error is not None:
             self.feedback.bad(error)
 
-    def print_sanctions(self) -> None:
-        """The sanctions report (every sanction with its article), printed from the desk."""
-        from fibur_director.reports.burraco.listings import sanctions_pdf
-
-        done, error = print_pdfs(
-            self,
-            self.context,
-            self.tr("Sanzioni del torneo"),
-            file_name(self.context, "sanzioni"),
-            [sanctions_pdf],
-        )
-        if done is not None:
-            self.feedback.good(done)
-        elif error is not None:
-            self.feedback.bad(error)
-
     def all_played(self) -> bool:
         planned = journal.settings_of(self.context.desk, self.context.tid).planned_rounds
         return (
@@ -360,51 +225,8 @@ class StandingsPage(Page):
         )
 
     def export_excel(self) -> None:
-        from fibur_director.reports.burraco.workbook import missing_cards, write_xlsx
-        from fibur_director.reports.tarot import workbook as tarot_workbook
-
-        look = self.context.look
-        if look is not None and look.own_standings:
-            # The Tarot workbook (standings, head-to-head, the rounds' deals): no federation sheet to check.
-            path, error = print_to(
-                self,
-                self.context,
-                self.tr("Esporta in Excel"),
-                file_name(self.context, "classifica", suffix="xlsx"),
-                tarot_workbook.write_xlsx,
-            )
-            self.report(path, error)
-            return
-        missing = missing_cards(book(self.context.desk, self.context.tid))
-        if missing:
-            shown = ", ".join(missing[:8]) + (
-                self.tr(" e altri %1").replace("%1", str(len(missing) - 8)) if len(missing) > 8 else ""
-            )
-            answer = dialogs.choose(
-                self,
-                self.tr("Tessere mancanti"),
-                self.tr(
-                    "Il foglio per la federazione elenca %1 giocatori senza tessera: %2.\n"
-                    "La federazione non potrà attribuire loro il risultato."
-                )
-                .replace("%1", str(len(missing)))
-                .replace("%2", shown),
-                [self.tr("Esporta comunque"), self.tr("Annulla")],
-                default=1,
-            )
-            if answer != 0:
-                self.feedback.bad(
-                    self.tr("Non esportato: %1 giocatori senza tessera.").replace("%1", str(len(missing)))
-                )
-                return
-        path, error = print_to(
-            self,
-            self.context,
-            self.tr("Esporta in Excel"),
-            file_name(self.context, "classifica", suffix="xlsx"),
-            write_xlsx,
-        )
-        self.report(path, error)
+        """The open game's workbook (its checks first)."""
+        self.panel().export_excel()
 
     def export_federation(self) -> None:
         """The results file for the federation (issue 27, docs/federation.md): checked before the referee is asked

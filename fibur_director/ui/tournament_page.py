@@ -27,7 +27,7 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.domain.sessions import parse_sessions
 from fibur_director.domain.vocabulary import LEVEL_NAMES, LEVELS, chain_words, kinds
 from fibur_director.games.burraco.ruleset import DEFAULT_RULESET, builtin_rulesets, get_ruleset
-from fibur_director.games.registry import game_of
+from fibur_director.games.registry import GAMES, game_of
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset, tarot_rulesets
 from fibur_director.reports.files import read_tournament_file
 from fibur_director.services import exchange, federation, journal, readmodel
@@ -261,9 +261,12 @@ class TournamentPage(Page):
         self.show_round_time()
 
     def ruleset_name(self, ruleset_id: str) -> str:
-        if ruleset_id in tarot_rulesets():
-            return get_tarot_ruleset(ruleset_id).name
-        return get_ruleset(ruleset_id).name
+        """A ruleset's name from the game that ships it (a tournament of a game's own ruleset lists its id)."""
+        for game in GAMES.values():
+            name = game.ruleset_names().get(ruleset_id)
+            if name is not None:
+                return name
+        return ruleset_id
 
     def show_round_time(self) -> None:
         if self.tarot():

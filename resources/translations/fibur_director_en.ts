@@ -332,47 +332,62 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="95" />
+        <location filename="../../fibur_director/ui/roster.py" line="101" />
         <source>Importa l'elenco tesserati</source>
         <translation>Import the member list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="97" />
+        <location filename="../../fibur_director/ui/roster.py" line="103" />
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="98" />
+        <location filename="../../fibur_director/ui/roster.py" line="104" />
         <source>Tesserati</source>
         <translation>Members</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="100" />
+        <location filename="../../fibur_director/ui/roster.py" line="107" />
+        <source>Nessuno: è il primo elenco importato.</source>
+        <translation>None: this is the first list imported.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="109" />
+        <source>l'elenco del %1 (%2 tesserati, %3); Ctrl+Z lo rimette in uso.</source>
+        <translation>the list of %1 (%2 members, %3); Ctrl+Z puts it back in use.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="116" />
+        <source>Sostituisce</source>
+        <translation>Replaces</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="118" />
         <source>Colonne non lette</source>
         <translation>Columns not read</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="108" />
+        <location filename="../../fibur_director/ui/roster.py" line="126" />
         <source>Data dell'&amp;elenco</source>
         <translation>List &amp;date</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="110" />
+        <location filename="../../fibur_director/ui/roster.py" line="128" />
         <source>&amp;Importa</source>
         <translation>&amp;Import</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="119" />
+        <location filename="../../fibur_director/ui/roster.py" line="137" />
         <source>riga %1: %2</source>
         <translation>line %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="125" />
+        <location filename="../../fibur_director/ui/roster.py" line="143" />
         <source>Righe scartate: %1</source>
         <translation>Rows rejected: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="128" />
+        <location filename="../../fibur_director/ui/roster.py" line="146" />
         <source>Importa solo le %1 righe valide</source>
         <translation>Import the %1 valid rows only</translation>
     </message>
@@ -599,199 +614,199 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="72" />
-        <location filename="../../fibur_director/ui/main_window.py" line="366" />
+        <location filename="../../fibur_director/ui/main_window.py" line="70" />
+        <location filename="../../fibur_director/ui/main_window.py" line="359" />
         <source>FIBur Director – banco del direttore di gara</source>
         <translation>FIBur Director – tournament director's desk</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="82" />
+        <location filename="../../fibur_director/ui/main_window.py" line="80" />
         <source>Torneo</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="83" />
+        <location filename="../../fibur_director/ui/main_window.py" line="81" />
         <source>Iscrizioni</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="84" />
+        <location filename="../../fibur_director/ui/main_window.py" line="82" />
         <source>Turno</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="85" />
+        <location filename="../../fibur_director/ui/main_window.py" line="83" />
         <source>Risultati</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="86" />
+        <location filename="../../fibur_director/ui/main_window.py" line="84" />
         <source>Sanzioni</source>
         <translation>Sanctions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="87" />
+        <location filename="../../fibur_director/ui/main_window.py" line="85" />
         <source>Classifica</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="88" />
+        <location filename="../../fibur_director/ui/main_window.py" line="86" />
         <source>Registro e copie</source>
         <translation>Log and backups</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="101" />
+        <location filename="../../fibur_director/ui/main_window.py" line="99" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="107" />
+        <location filename="../../fibur_director/ui/main_window.py" line="105" />
         <source>Classifica di un circ&amp;uito…</source>
         <translation>Circ&amp;uit standings…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="110" />
+        <location filename="../../fibur_director/ui/main_window.py" line="108" />
         <source>Importa l'elenco &amp;tesserati…</source>
         <translation>Import the &amp;member list…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="114" />
+        <location filename="../../fibur_director/ui/main_window.py" line="112" />
         <source>&amp;Esci</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="122" />
+        <location filename="../../fibur_director/ui/main_window.py" line="120" />
         <source>&amp;Modifica</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="123" />
+        <location filename="../../fibur_director/ui/main_window.py" line="121" />
         <source>&amp;Annulla l'ultima azione</source>
         <translation>&amp;Undo the last action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="126" />
+        <location filename="../../fibur_director/ui/main_window.py" line="124" />
         <source>&amp;Ripeti l'azione annullata</source>
         <translation>&amp;Redo the undone action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="131" />
+        <location filename="../../fibur_director/ui/main_window.py" line="129" />
         <source>&amp;Vai</source>
         <translation>&amp;Go</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="137" />
+        <location filename="../../fibur_director/ui/main_window.py" line="135" />
         <source>Cerca un &amp;giocatore</source>
         <translation>Find a &amp;player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="143" />
+        <location filename="../../fibur_director/ui/main_window.py" line="141" />
         <source>&amp;Aiuto</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="144" />
+        <location filename="../../fibur_director/ui/main_window.py" line="142" />
         <source>&amp;Guida rapida</source>
         <translation>&amp;Quick-start guide</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="148" />
+        <location filename="../../fibur_director/ui/main_window.py" line="146" />
         <source>&amp;Scorciatoie da tastiera</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="152" />
+        <location filename="../../fibur_director/ui/main_window.py" line="150" />
         <source>&amp;Informazioni su FIBur Director</source>
         <translation>&amp;About FIBur Director</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="465" />
+        <location filename="../../fibur_director/ui/main_window.py" line="458" />
         <source>Annullare l'importazione?</source>
         <translation>Undo the import?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="467" />
+        <location filename="../../fibur_director/ui/main_window.py" line="460" />
         <source>L'ultima azione è l'importazione del torneo «%1»: annullarla toglie dall'archivio il torneo con tutto ciò che contiene (Ctrl+Y lo rimette).</source>
         <translation>The last action is the import of the tournament “%1”: undoing it takes the tournament, with everything it holds, out of the archive (Ctrl+Y brings it back).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="470" />
+        <location filename="../../fibur_director/ui/main_window.py" line="463" />
         <source>Annulla l'importazione</source>
         <translation>Undo the import</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="470" />
+        <location filename="../../fibur_director/ui/main_window.py" line="463" />
         <source>Lascia il torneo</source>
         <translation>Keep the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="474" />
+        <location filename="../../fibur_director/ui/main_window.py" line="467" />
         <source>Importazione lasciata com'era.</source>
         <translation>Import left as it was.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="578" />
+        <location filename="../../fibur_director/ui/main_window.py" line="571" />
         <source>Elenco tesserati</source>
         <translation>Member list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="605" />
+        <location filename="../../fibur_director/ui/main_window.py" line="598" />
         <source>Quando il banco si è chiuso le pagine in sala erano pubblicate (%1). Pubblicarle di nuovo sulla stessa rete e porta? I codici e i QR code già stampati sugli score continuano a valere.</source>
         <translation>When the desk closed, the room's pages were published (%1). Publish them again on the same network and port? The codes and QR codes already printed on the score sheets keep working.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="608" />
+        <location filename="../../fibur_director/ui/main_window.py" line="601" />
         <source>Pubblica di nuovo</source>
         <translation>Publish again</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="608" />
-        <location filename="../../fibur_director/ui/main_window.py" line="619" />
+        <location filename="../../fibur_director/ui/main_window.py" line="601" />
+        <location filename="../../fibur_director/ui/main_window.py" line="612" />
         <source>Non ora</source>
         <translation>Not now</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="612" />
+        <location filename="../../fibur_director/ui/main_window.py" line="605" />
         <source>Quando il banco si è chiuso le pagine in sala erano pubblicate (%1), ma questo computer non ha più quell'indirizzo: la rete è cambiata. Scegliere la rete in «Pubblica in sala» (la porta resta %2): i codici stampati si digitano al nuovo indirizzo, i QR code stampati non vi portano.</source>
         <translation>When the desk closed, the room's pages were published (%1), but this computer no longer has that address: the network changed. Choose the network in “Publish in the room” (the port stays %2): the printed codes are typed at the new address, the printed QR codes do not lead there.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="619" />
+        <location filename="../../fibur_director/ui/main_window.py" line="612" />
         <source>Apri «Pubblica in sala»</source>
         <translation>Open “Publish in the room”</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="620" />
+        <location filename="../../fibur_director/ui/main_window.py" line="613" />
         <source>Pagine in sala</source>
         <translation>Room's pages</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="638" />
+        <location filename="../../fibur_director/ui/main_window.py" line="631" />
         <source>Pagine in sala pubblicate</source>
         <translation>Room's pages published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="640" />
+        <location filename="../../fibur_director/ui/main_window.py" line="633" />
         <source>Le pagine in sala sono pubblicate: chiudendo il banco smettono di rispondere e i telefoni non ricevono più posti, risultati né referti. Alla prossima apertura il banco propone di pubblicarle di nuovo sulla stessa rete e porta.</source>
         <translation>The room's pages are published: closing the desk stops them, and the phones get no more seats, results or score sheets. At the next start the desk offers to publish them again on the same network and port.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="644" />
+        <location filename="../../fibur_director/ui/main_window.py" line="637" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="644" />
+        <location filename="../../fibur_director/ui/main_window.py" line="637" />
         <source>Continua a pubblicare</source>
         <translation>Keep publishing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="103" />
+        <location filename="../../fibur_director/ui/main_window.py" line="101" />
         <source>&amp;Chiudi la prova ed eliminala</source>
         <translation>&amp;Close the practice and delete it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="156" />
+        <location filename="../../fibur_director/ui/main_window.py" line="154" />
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
@@ -802,7 +817,7 @@ Reopen the tournament “%2”?</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/live_panel.py" line="470" />
-        <location filename="../../fibur_director/ui/main_window.py" line="173" />
+        <location filename="../../fibur_director/ui/main_window.py" line="171" />
         <source>Pubblica in sala…</source>
         <translation>Publish in the room…</translation>
     </message>
@@ -813,67 +828,67 @@ Reopen the tournament “%2”?</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/checkin_panel.py" line="365" />
-        <location filename="../../fibur_director/ui/main_window.py" line="174" />
+        <location filename="../../fibur_director/ui/main_window.py" line="172" />
         <source>Accoglienza…</source>
         <translation>Check-in…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="187" />
+        <location filename="../../fibur_director/ui/main_window.py" line="185" />
         <source>TORNEO DI PROVA — nulla di questo torneo conta</source>
         <translation>PRACTICE TOURNAMENT — nothing in this tournament counts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="192" />
+        <location filename="../../fibur_director/ui/main_window.py" line="190" />
         <source>Chiudi la prova ed eliminala</source>
         <translation>Close the practice and delete it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="364" />
+        <location filename="../../fibur_director/ui/main_window.py" line="357" />
         <source>FIBur Director – %1</source>
         <translation>FIBur Director – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="367" />
+        <location filename="../../fibur_director/ui/main_window.py" line="360" />
         <source>TORNEO DI PROVA – %1</source>
         <translation>PRACTICE TOURNAMENT – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="379" />
+        <location filename="../../fibur_director/ui/main_window.py" line="372" />
         <source>Torneo aperto; ogni azione è salvata appena fatta.</source>
         <translation>Tournament open; every action is saved as soon as it is done.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="406" />
+        <location filename="../../fibur_director/ui/main_window.py" line="399" />
         <source>Orologio: avvia o ferma</source>
         <translation>Clock: start or stop</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="407" />
+        <location filename="../../fibur_director/ui/main_window.py" line="400" />
         <source>Orologio: un minuto in meno</source>
         <translation>Clock: one minute less</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="408" />
+        <location filename="../../fibur_director/ui/main_window.py" line="401" />
         <source>Orologio: un minuto in più</source>
         <translation>Clock: one minute more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="451" />
+        <location filename="../../fibur_director/ui/main_window.py" line="444" />
         <source>Un referto dai telefoni non si annulla con Ctrl+Z: tasto destro sul suo tavolo nel tabellone dei risultati, «Annulla il referto dai telefoni».</source>
         <translation>A sheet from the phones is not undone with Ctrl+Z: right-click its table on the results board, “Undo the sheet from the phones”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="454" />
+        <location filename="../../fibur_director/ui/main_window.py" line="447" />
         <source>Annullata l'ultima azione.</source>
         <translation>Last action undone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="482" />
+        <location filename="../../fibur_director/ui/main_window.py" line="475" />
         <source>Azione ripetuta.</source>
         <translation>Action redone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="520" />
+        <location filename="../../fibur_director/ui/main_window.py" line="513" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -882,27 +897,27 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="543" />
+        <location filename="../../fibur_director/ui/main_window.py" line="536" />
         <source>Ctrl+Invio	Conferma una sanzione (pagina Sanzioni)</source>
         <translation>Ctrl+Enter	Confirm a sanction (Sanctions page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="544" />
+        <location filename="../../fibur_director/ui/main_window.py" line="537" />
         <source>Ctrl+D	Score inserito mano per mano (pagina Risultati)</source>
         <translation>Ctrl+D	Score sheet entered deal by deal (Results page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="548" />
+        <location filename="../../fibur_director/ui/main_window.py" line="541" />
         <source>Scorciatoie da tastiera</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="561" />
+        <location filename="../../fibur_director/ui/main_window.py" line="554" />
         <source>Classifica di un circuito</source>
         <translation>Circuit standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="583" />
+        <location filename="../../fibur_director/ui/main_window.py" line="576" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>
@@ -1087,188 +1102,228 @@ MIT licence.</translation>
 <context>
     <name>PrizeListDialog</name>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="50" />
+        <location filename="../../fibur_director/ui/prizes.py" line="52" />
         <source>Elenco dei premi</source>
         <translation>Prize list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="52" />
+        <location filename="../../fibur_director/ui/prizes.py" line="54" />
         <source>Premio</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="53" />
+        <location filename="../../fibur_director/ui/prizes.py" line="55" />
         <source>Posti</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="54" />
+        <location filename="../../fibur_director/ui/prizes.py" line="56" />
         <source>Categoria</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="55" />
+        <location filename="../../fibur_director/ui/prizes.py" line="57" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="56" />
+        <location filename="../../fibur_director/ui/prizes.py" line="58" />
         <source>Turni</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="57" />
+        <location filename="../../fibur_director/ui/prizes.py" line="59" />
         <source>Dal fondo</source>
         <translation>From the bottom</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="59" />
+        <location filename="../../fibur_director/ui/prizes.py" line="61" />
         <source>Un solo premio per formazione (il primo nell'ordine dell'elenco)</source>
         <translation>One prize per entry (the first in the list's order)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="63" />
+        <location filename="../../fibur_director/ui/prizes.py" line="65" />
         <source>quella del giocatore migliore</source>
         <translation>its better player's</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="64" />
+        <location filename="../../fibur_director/ui/prizes.py" line="66" />
         <source>quella del giocatore peggiore</source>
         <translation>its worse player's</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="67" />
+        <location filename="../../fibur_director/ui/prizes.py" line="69" />
         <source>premiati tutti</source>
         <translation>all awarded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="68" />
+        <location filename="../../fibur_director/ui/prizes.py" line="70" />
         <source>l'ordine della classifica</source>
         <translation>the standings' order</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="79" />
+        <location filename="../../fibur_director/ui/prizes.py" line="81" />
         <source>Categoria: una o più, separate da virgole (C, D). Girone: la lettera di un girone di merito. Turni: la classifica sui soli turni indicati (4, 5). Dal fondo: gli ultimi posti.</source>
         <translation>Category: one or more, separated by commas (C, D). Group: a merit group's letter. Rounds: the standings over those rounds only (4, 5). From the bottom: the last places.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="83" />
+        <location filename="../../fibur_director/ui/prizes.py" line="85" />
         <source>&amp;Aggiungi</source>
         <translation>&amp;Add</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="86" />
+        <location filename="../../fibur_director/ui/prizes.py" line="88" />
         <source>&amp;Togli</source>
         <translation>&amp;Remove</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="88" />
+        <location filename="../../fibur_director/ui/prizes.py" line="90" />
         <source>S&amp;u</source>
         <translation>&amp;Up</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="90" />
+        <location filename="../../fibur_director/ui/prizes.py" line="92" />
         <source>&amp;Giù</source>
         <translation>Do&amp;wn</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="92" />
+        <location filename="../../fibur_director/ui/prizes.py" line="94" />
         <source>Apri &amp;file…</source>
         <translation>Open &amp;file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="94" />
+        <location filename="../../fibur_director/ui/prizes.py" line="96" />
         <source>Scri&amp;vi file…</source>
         <translation>Wri&amp;te file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="96" />
+        <location filename="../../fibur_director/ui/prizes.py" line="98" />
         <source>A&amp;nteprima</source>
         <translation>Pre&amp;view</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="99" />
+        <location filename="../../fibur_director/ui/prizes.py" line="101" />
         <source>&amp;Predefinito</source>
         <translation>De&amp;fault</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="100" />
+        <location filename="../../fibur_director/ui/prizes.py" line="102" />
         <source>Torna all'elenco predefinito: i primi di ogni girone</source>
         <translation>Back to the default list: the first of each group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="102" />
+        <location filename="../../fibur_director/ui/prizes.py" line="104" />
         <source>&amp;Salva</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="106" />
+        <location filename="../../fibur_director/ui/prizes.py" line="108" />
         <source>&amp;Chiudi</source>
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="114" />
+        <location filename="../../fibur_director/ui/prizes.py" line="116" />
         <source>Categoria di una coppia</source>
         <translation>A pair's category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="115" />
+        <location filename="../../fibur_director/ui/prizes.py" line="117" />
         <source>Pari merito all'ultimo posto premiato</source>
         <translation>Tied at the last place awarded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="132" />
+        <location filename="../../fibur_director/ui/prizes.py" line="134" />
         <source>Premiati con questo elenco, sulla classifica di adesso:</source>
         <translation>Awarded by this list, on the standings as they are now:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="152" />
+        <location filename="../../fibur_director/ui/prizes.py" line="157" />
         <source>Il torneo non ha un elenco suo: è mostrato quello predefinito.</source>
         <translation>The tournament has no list of its own: the default one is shown.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="245" />
+        <location filename="../../fibur_director/ui/prizes.py" line="250" />
         <source>riga %1, %2</source>
         <translation>row %1, %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="260" />
+        <location filename="../../fibur_director/ui/prizes.py" line="265" />
         <source>Anteprima: l'elenco non è ancora salvato.</source>
         <translation>Preview: the list is not saved yet.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="272" />
+        <location filename="../../fibur_director/ui/prizes.py" line="277" />
+        <source>Nessuna modifica da salvare: il torneo ha già questo elenco.</source>
+        <translation>Nothing to save: the tournament already has this list.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="280" />
         <source>Elenco dei premi salvato (Ctrl+Z lo annulla).</source>
         <translation>Prize list saved (Ctrl+Z undoes it).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="286" />
+        <location filename="../../fibur_director/ui/prizes.py" line="283" />
+        <source>La classifica finale è già definitiva: i «Premiati» stampati ora possono differire da quelli consegnati.</source>
+        <translation>The final standings are already definitive: a «Premiati» printed now may differ from the one handed out.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="299" />
+        <source>Qui Ctrl+Z annulla solo un elenco dei premi salvato: l'ultima azione del torneo è un'altra, si annulla dalla finestra principale.</source>
+        <translation>Here Ctrl+Z undoes only a saved prize list: the tournament's latest action is another one, undone from the main window.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="309" />
+        <source>Annullato: l'elenco dei premi è tornato com'era prima del salvataggio.</source>
+        <translation>Undone: the prize list is back as it was before the save.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="324" />
+        <source>Modifiche non salvate</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="325" />
+        <source>L'elenco dei premi ha modifiche non salvate: chiudendo si perdono.</source>
+        <translation>The prize list has unsaved changes: closing loses them.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="326" />
+        <source>Chiudi senza salvare</source>
+        <translation>Close without saving</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="326" />
+        <source>Torna all'elenco</source>
+        <translation>Back to the list</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/prizes.py" line="345" />
         <source>Apri un elenco dei premi</source>
         <translation>Open a prize list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="286" />
-        <location filename="../../fibur_director/ui/prizes.py" line="305" />
+        <location filename="../../fibur_director/ui/prizes.py" line="345" />
+        <location filename="../../fibur_director/ui/prizes.py" line="364" />
         <source>Elenco dei premi (*.toml)</source>
         <translation>Prize list (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="297" />
+        <location filename="../../fibur_director/ui/prizes.py" line="356" />
         <source>Letto %1: «Salva» lo tiene per il torneo.</source>
         <translation>Read %1: “Save” keeps it for the tournament.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="305" />
+        <location filename="../../fibur_director/ui/prizes.py" line="364" />
         <source>Scrivi l'elenco dei premi</source>
         <translation>Write the prize list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="316" />
+        <location filename="../../fibur_director/ui/prizes.py" line="375" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="334" />
+        <location filename="../../fibur_director/ui/prizes.py" line="393" />
         <source>nessun premiabile</source>
         <translation>nobody eligible</translation>
     </message>
@@ -1655,24 +1710,29 @@ MIT licence.</translation>
         <translation>%1 members, from the file %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="159" />
+        <location filename="../../fibur_director/ui/roster.py" line="182" />
         <source>Elenco tesserati</source>
         <translation>Member list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="161" />
+        <location filename="../../fibur_director/ui/roster.py" line="184" />
         <source>Elenchi (*.xlsx *.csv *.txt)</source>
         <translation>Lists (*.xlsx *.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="182" />
+        <location filename="../../fibur_director/ui/roster.py" line="206" />
         <source>Nulla importato: righe scartate.</source>
         <translation>Nothing imported: rows rejected.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="184" />
-        <source>Elenco tesserati del %1 in uso: %2 tesserati; categoria e punti aggiornati a %3 giocatori.</source>
-        <translation>Member list of %1 in use: %2 members; category and points refreshed for %3 players.</translation>
+        <location filename="../../fibur_director/ui/roster.py" line="208" />
+        <source>Elenco tesserati del %1 in uso: %2 tesserati; aggiornati %3 giocatori dell'archivio (categoria di %4, punti di %5; le celle vuote non cambiano nulla).</source>
+        <translation>Member list of %1 in use: %2 members; %3 archive players refreshed (category of %4, points of %5; blank cells change nothing).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="214" />
+        <source>Elenco tesserati del %1 in uso: %2 tesserati; nessun giocatore dell'archivio cambia categoria o punti.</source>
+        <translation>Member list of %1 in use: %2 members; no archive player's category or points changed.</translation>
     </message>
 </context>
 <context>
@@ -3149,50 +3209,50 @@ Is it really what the sheet says?</translation>
         <translation>Provisional standings published: open to verification until %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="335" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="331" />
         <source>Stampa la classifica</source>
         <translation>Print the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="351" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="347" />
         <source>Sanzioni del torneo</source>
         <translation>Sanctions of the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="385" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="381" />
         <source> e altri %1</source>
         <translation> and %1 more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="389" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="385" />
         <source>Tessere mancanti</source>
         <translation>Missing cards</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="391" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="387" />
         <source>Il foglio per la federazione elenca %1 giocatori senza tessera: %2.
 La federazione non potrà attribuire loro il risultato.</source>
         <translation>The federation sheet lists %1 players without a card: %2.
 The federation will not be able to credit their result.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="396" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="392" />
         <source>Esporta comunque</source>
         <translation>Export anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="396" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="392" />
         <source>Annulla</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="401" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="397" />
         <source>Non esportato: %1 giocatori senza tessera.</source>
         <translation>Not exported: %1 players without a card.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="376" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="407" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="372" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="403" />
         <source>Esporta in Excel</source>
         <translation>Export to Excel</translation>
     </message>
@@ -3202,30 +3262,30 @@ The federation will not be able to credit their result.</translation>
         <translation>Pri&amp;zes…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="433" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="458" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="429" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="454" />
         <source>File per la federazione</source>
         <translation>Federation file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="443" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="439" />
         <source>Scritto %1: %2 iscritti, controllato; impronta %3.</source>
         <translation>Written %1: %2 entries, checked; fingerprint %3.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="460" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="456" />
         <source>Il file nomina il direttore di gara, che per questo torneo non è indicato.
 Nome e cognome:</source>
         <translation>The file names the referee, whom this tournament does not name yet.
 Name and surname:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="465" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="461" />
         <source>Il file per la federazione nomina il direttore di gara: indicarlo per scriverlo.</source>
         <translation>The federation file names the referee: give the name to write it.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="476" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="472" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>

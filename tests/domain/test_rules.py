@@ -33,8 +33,9 @@ def test_the_last_single_group_round_comes_from_the_plan() -> None:
 
 def test_standings_become_definitive_after_the_verification_minutes() -> None:
     published = [(2, NOW - dt.timedelta(minutes=10)), (3, NOW - dt.timedelta(minutes=9))]
-    assert rules.definitive_after(published, IT, NOW) == 2  # ten minutes shown: definitive; nine: not yet
-    assert rules.definitive_after([], IT, NOW) is None
+    minutes = IT.verification_minutes
+    assert dom.definitive_after(published, minutes, NOW) == 2  # ten minutes shown: definitive; nine: not yet
+    assert dom.definitive_after([], minutes, NOW) is None
 
 
 @pytest.mark.parametrize(("ruleset", "article"), [(IT, "IT Art."), (REV, "REV Art."), (FED, "FED85")])

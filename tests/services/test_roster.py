@@ -50,7 +50,7 @@ def test_an_import_is_one_action_undone_and_redone_whole(db: Database, tmp_path:
     before = dump(db)
     done = roster.import_roster(desk, write_list(tmp_path, MEMBERS), dt.date(2026, 11, 3), today=DAY)
     assert done.info is not None and done.info.members == 5 and done.info.listed_on == dt.date(2026, 11, 3)
-    assert done.refreshed == 1
+    assert done.refreshed.players == 1
     players = {p.id: p for p in reg.search_players(desk, "")}
     assert (players[kept].category, players[kept].ranking_points) == ("A", 1520)
     assert (players[other_name].category, players[other_name].ranking_points) == (None, 0)

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from fibur_director.db.database import Database
+from fibur_director.domain import tournament as dom
 from fibur_director.domain.tournament_file import loads
 from fibur_director.games.tarot import scoring as tarot
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset
@@ -119,7 +120,12 @@ def test_a_whole_tournament_draw_deals_reseating_standings(desk: Desk, db: Datab
     refused(
         db,
         lambda: res.enter_result(desk, tid, 3, 1, 100, 100),
-        "a Sicilian Tarot tournament uses its turn sheets",
+        "no score sheets of two totals scored in VP: it uses its turn sheets",
+    )
+    refused(
+        db,
+        lambda: res.add_sanction(desk, tid, dom.Sanction("late", entry=1, round=3, minutes=20)),
+        "no sanctions awarding a table's score: its penalties are those of TAROT §6",
     )
     assert res.latest_publication(desk, tid) is None
     res.publish_standings(desk, tid, "final")

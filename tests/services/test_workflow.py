@@ -22,6 +22,7 @@ from fibur_director.services import registration as reg
 from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.burraco import results as burraco_results
 from fibur_director.services.exchange import export_text, import_text
 from fibur_director.services.readmodel import current_standings, load
 from tests.conftest import TODAY
@@ -158,7 +159,7 @@ def test_sanctions_preview_then_apply(desk: Desk, db: Database) -> None:
     ns, ew = load_table(desk, tid, number, 1)
     res.enter_result(desk, tid, number, 1, 1000, 1000)
     late = Sanction("late", entry=ew, round=number, minutes=7)
-    changes = res.preview_sanction(desk, tid, late)
+    changes = burraco_results.preview_sanction(desk, tid, late)
     # 7 minutes: +200 to the present pair; 4 deals 105..300 -> 11-9.
     assert [(b.vp if b else None, a.vp if a else None) for b, a in changes] == [(10, 11), (10, 9)] or [
         (b.vp if b else None, a.vp if a else None) for b, a in changes

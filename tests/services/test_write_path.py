@@ -21,6 +21,7 @@ from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
 from fibur_director.services.burraco import printing
+from fibur_director.services.burraco import results as burraco_results
 from fibur_director.services.exchange import export_text, import_text
 from fibur_director.services.readmodel import live_standings
 from tests.conftest import TODAY
@@ -237,7 +238,7 @@ def test_the_last_single_group_round_needs_the_countersignature_before_the_split
     res.enter_result(desk, tid, 1, 1, 1500, 500, confirmed_by_opponents=True)  # round 1: no countersignature
     play_round(desk, tid)
     assert [r.number for r in journal.rounds(desk, tid)] == [1, 2]
-    assert res.needs_countersignature(desk, tid, 2)
+    assert burraco_results.needs_countersignature(desk, tid, 2)
     refused(
         db,
         lambda: res.enter_result(desk, tid, 2, 1, 500, 1500, confirmed_by_opponents=True),

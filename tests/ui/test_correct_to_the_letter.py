@@ -76,7 +76,7 @@ def test_a_round_off_the_plan_is_warned_on_the_round_page(window: MainWindow) ->
     window.context.changed.emit()
     page = window.round_page
     window.go(page)
-    choose(page.method, "danish")
+    choose(page.panel().method, "danish")
     page.propose_button.click()
     assert (
         "il turno 2 è abbinato con il metodo «danese», non con «mitchell» come dice il piano annunciato "
@@ -132,12 +132,12 @@ def test_a_late_pair_completes_the_incomplete_table_from_the_round_page(
     round_page = window.round_page
     window.go(round_page)
     round_page.first.setValue(10)
-    round_page.complete_button.click()
+    round_page.panel().complete_button.click()
     assert round_page.feedback.text() == "La formazione 10 completa il tavolo incompleto (Art. 39)."
     view = rnd.view_round(desk, tid, number)
     assert (view.tables[-1].number, view.tables[-1].ns, view.tables[-1].ew) == (5, (10,), (resting,))
     assert view.rests == ()
     before = all_rows(db)
     round_page.first.setValue(10)
-    round_page.complete_button.click()
+    round_page.panel().complete_button.click()
     assert round_page.feedback.text() == "l'iscritto 10 è già nel turno 1" and all_rows(db) == before

@@ -348,7 +348,7 @@ def test_the_round_pack_prints_sheets_seating_and_poster_through_the_preview(
     assert printing.paint(printer, pdfs) == pages
     assert len(PdfReader(tmp_path / "printed.pdf").pages) == pages
     # The poster alone, in large type: the first entries and their tables.
-    page.poster_button.click()
+    page.panel().poster_button.click()
     poster = PdfReader(__import__("io").BytesIO(shown[-1][2][0])).pages[0].extract_text()
     assert "Turno 1: dove si siede" in poster and "Rossi1" in poster and "Tavolo" in poster
 
@@ -403,7 +403,7 @@ def test_the_sanctions_report_prints_from_the_standings_page(
     res.give_warning(desk, tid, 1, 1, "slow_play")
     shown = previewing(monkeypatch)
     window.go(window.standings_page)
-    window.standings_page.sanctions_button.click()
+    window.standings_page.panel().sanctions_button.click()
     assert shown[0][1].endswith("_sanzioni.pdf")
     text = PdfReader(__import__("io").BytesIO(shown[0][2][0])).pages[0].extract_text()
     assert "Ammonizione" in text or "ammonizione" in text

@@ -16,8 +16,8 @@ from fibur_director.services import journal, readmodel
 from fibur_director.services import registration as reg
 from fibur_director.services import rounds as rnd
 from fibur_director.ui import printing
+from fibur_director.ui.burraco.round_panel import ENTRY_MIME
 from fibur_director.ui.main_window import MainWindow
-from fibur_director.ui.round_page import ENTRY_MIME
 from tests.support.builders import all_rows, make_tournament, play_round
 from tests.ui.conftest import Answer, press, type_in
 
@@ -206,8 +206,8 @@ def test_the_captains_draw_is_recorded_on_the_round_page(
     page = window.round_page
     window.go(page)
     assert (
-        page.draw_button.isVisible()
-        and "Incontro 1: sorteggio dei capitani da registrare" in page.declaring.text()
+        page.panel().draw_button.isVisible()
+        and "Incontro 1: sorteggio dei capitani da registrare" in page.panel().declaring.text()
     )
     page.view.selectRow(0)
     view = rnd.view_round(desk, tid, 1)
@@ -217,9 +217,9 @@ def test_the_captains_draw_is_recorded_on_the_round_page(
         "getItem",
         lambda _p, _t, _l, items, *_a: (next(i for i in items if i.startswith(f"{lower} ")), True),
     )
-    page.draw_button.click()
+    page.panel().draw_button.click()
     assert page.feedback.text() == "Sorteggio registrato."
-    assert f"Incontro 1: dichiara per prima la squadra {lower} (sorteggio)" in page.declaring.text()
+    assert f"Incontro 1: dichiara per prima la squadra {lower} (sorteggio)" in page.panel().declaring.text()
 
 
 def test_the_round_time_follows_ruleset_deals_and_reduction(window: MainWindow) -> None:
@@ -414,10 +414,10 @@ def test_revolution_offers_no_seating_by_ranking_points(window: MainWindow) -> N
     opened(window, 4, ruleset_id="burraco-revolution", plan="mitchell:4")
     page = window.round_page
     window.go(page)
-    model = page.seating.model()
+    model = page.panel().seating.model()
     enabled = {
-        page.seating.itemData(i): bool(model.flags(model.index(i, 0)) & Qt.ItemFlag.ItemIsEnabled)
-        for i in range(page.seating.count())
+        page.panel().seating.itemData(i): bool(model.flags(model.index(i, 0)) & Qt.ItemFlag.ItemIsEnabled)
+        for i in range(page.panel().seating.count())
     }
     assert enabled == {
         "draw": True,
@@ -490,7 +490,7 @@ def test_a_round_is_proposed_edited_by_keys_and_drag_published_and_printed(
     assert len(PdfReader(out).pages) == 5  # one sheet per table
     seating_out = tmp_path / "disposizione.pdf"
     save_to(monkeypatch, seating_out)
-    page.seating_button.click()
+    page.panel().seating_button.click()
     assert "Rossi1" in PdfReader(seating_out).pages[0].extract_text()
 
 

@@ -9,6 +9,7 @@ import dataclasses
 import os
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
@@ -138,3 +139,56 @@ def test_the_prize_list_edited_with_the_keyboard_previewed_saved_and_undone(
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     press(qtbot, page, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert prizes.prize_list(desk, tid) is None
+
+
+def test_a_save_with_nothing_changed_records_nothing_and_ctrl_z_in_the_editor_undoes_a_save(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """F3 and F9 of issue 37's attack: «Salva» on an unchanged list says there is nothing to save and records
+    nothing; Ctrl+Z pressed in the editor right after a real save takes that save back; «Chiudi» asks before
+    throwing away edits not saved."""
+    from fibur_director.ui import context as dialogs
+
+    desk = window.context.desk
+    tid = import_text(desk, dumps(simulate(entries=8, rounds=3, plan="danish:3", seed=2)))
+    window.context.open(tid)
+    page = window.standings_page
+    window.tabs.setCurrentWidget(page)
+    qtbot.mouseClick(page.prizes_button, Qt.MouseButton.LeftButton)
+    dialog = page.prize_dialog
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    type_cell(qtbot, dialog, 0, 1, "2")
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert dialog.feedback.text() == "Elenco dei premi salvato (Ctrl+Z lo annulla)."
+    first = prizes.prize_list(desk, tid)
+    assert first is not None and first.prizes[0].places == 2
+    actions = len(desk.stacks(tid)[0])
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)  # nothing changed since
+    assert dialog.feedback.text() == "Nessuna modifica da salvare: il torneo ha già questo elenco."
+    shot(dialog, "prizes-nothing-to-save")
+    assert len(desk.stacks(tid)[0]) == actions and prizes.prize_list(desk, tid) == first
+
+    type_cell(qtbot, dialog, 0, 1, "4")
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert prizes.prize_list(desk, tid).prizes[0].places == 4  # type: ignore[union-attr]
+    dialog.table.setFocus()
+    press(qtbot, dialog.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert prizes.prize_list(desk, tid) == first  # the latest save, and only it
+    assert dialog.table.item(0, 1).text() == "2"
+    assert dialog.feedback.text().startswith("Annullato: l'elenco dei premi")
+
+    asked: list[str] = []
+
+    def answer(_parent: object, _title: str, text: str, _choices: list[str], default: int = 0) -> int:
+        asked.append(text)
+        return 1  # «Torna all'elenco»
+
+    monkeypatch.setattr(dialogs, "choose", answer)
+    type_cell(qtbot, dialog, 0, 1, "3")
+    qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    assert asked and "modifiche non salvate" in asked[0] and dialog.isVisible()
+    monkeypatch.setattr(dialogs, "choose", lambda *_a, **_k: 0)  # «Chiudi senza salvare»
+    qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible() and prizes.prize_list(desk, tid) == first

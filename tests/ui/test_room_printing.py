@@ -89,7 +89,7 @@ def test_codes_on_this_computer_only_ask_for_the_room_s_network_first(
             "solo su questo computer: i telefoni non le raggiungono."
         )
         # The seating list leaves the address out and says so, without asking.
-        click(qtbot, page.seating_button)
+        click(qtbot, page.panel().seating_button)
         assert "127.0.0.1" not in " ".join(page_texts(printed[-1][0]))
         assert "Senza l'indirizzo della sala: le pagine in sala sono pubblicate solo su questo computer" in (
             page.feedback.text()

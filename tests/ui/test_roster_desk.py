@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from fibur_director.services import journal, roster
@@ -42,7 +42,7 @@ def answer_import(monkeypatch: pytest.MonkeyPatch, path: Path, asked: list[dt.da
     monkeypatch.setattr(roster_ui, "choose_file", lambda _parent: path)
 
     def ask(
-        _parent: QWidget, _path: Path, found: object, day: dt.date, _language: str
+        _parent: QWidget, _path: Path, found: object, day: dt.date, _language: str, _current: object = None
     ) -> tuple[dt.date, bool]:
         if asked is not None:
             asked.append(day)
@@ -66,7 +66,7 @@ def test_import_from_the_menu_shows_its_age_and_undoes(
     assert asked == [TODAY]  # the file's own day is offered
     assert status.text() == f"Elenco tesserati del {roster_ui.short_date(LISTED, TODAY)}"
     assert window.statusBar().currentMessage() == (
-        f"Elenco tesserati del {LISTED:%d/%m/%Y} in uso: 3 tesserati; categoria e punti aggiornati a 0 giocatori."
+        f"Elenco tesserati del {LISTED:%d/%m/%Y} in uso: 3 tesserati; nessun giocatore dell'archivio cambia categoria o punti."
     )
     shot(window, "roster-imported")
     window.undo()
@@ -158,3 +158,35 @@ def test_registration_finds_members_as_the_referee_types(
     rnd.publish_round(desk, tid, rnd.propose_round(desk, tid, seed=1))
     window.context.changed.emit()
     assert not round_page.roster_box.isVisible()
+
+
+def test_the_import_dialog_says_which_list_it_replaces_and_sizes_read_the_italian_way(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """F9 of issue 37's attack: the dialog names the list in use the new one replaces (its date, size and file),
+    or says it is the first; a file too large is refused with the size written 52.428.832, as Italians do; the
+    File menu's entry has its mnemonic."""
+    from fibur_director.domain.errors import FiburError
+    from fibur_director.reports.player_list import list_bytes
+
+    path = tmp_path / "elenco.csv"
+    path.write_text(LIST, encoding="utf-8")
+    found = roster.read_roster(path)
+    first = roster_ui.ImportDialog(window, path, found, LISTED, "it", None)
+    qtbot.addWidget(first)
+    assert first.findChild(QLabel, "rosterReplaced").text() == "Nessuno: è il primo elenco importato."
+    roster.import_roster(window.context.desk, path, LISTED)
+    current = roster.current(window.context.desk)
+    second = roster_ui.ImportDialog(window, path, found, LISTED, "it", current)
+    qtbot.addWidget(second)
+    shot(second, "roster-import-replaces")
+    assert second.findChild(QLabel, "rosterReplaced").text() == (
+        f"l'elenco del {LISTED:%d/%m/%Y} (3 tesserati, elenco.csv); Ctrl+Z lo rimette in uso."
+    )
+    big = tmp_path / "grande.csv"
+    with big.open("wb") as out:
+        out.truncate(52_428_832)
+    with pytest.raises(FiburError) as refused:
+        list_bytes(big)
+    assert "è di 52.428.832 byte" in refused.value.italian
+    assert window.roster_action.text() == "Importa l'elenco &tesserati…"

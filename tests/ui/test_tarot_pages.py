@@ -20,8 +20,8 @@ from fibur_director.services import journal
 from fibur_director.services import registration as reg
 from fibur_director.services import rounds as rnd
 from fibur_director.services.tarot import turn_sheets as tarot_service
-from fibur_director.ui import round_page
 from fibur_director.ui.main_window import MainWindow
+from fibur_director.ui.tarot import round_panel
 from fibur_director.ui.tarot.sheet import CELLS, PER_PLAYER, TurnSheetGrid, cell_texts, parse_cells, parse_row
 from tests.support.builders import all_rows
 from tests.ui.conftest import type_in
@@ -210,7 +210,7 @@ def test_a_tarot_tournament_is_created_on_the_torneo_page_with_the_ruleset_s_rou
         3,
         4,
     )
-    assert window.pages[3][0] is window.tarot_page and window.tabs.widget(3) is window.tarot_page
+    assert window.pages[3][0] is window.results_page and window.tabs.widget(3) is window.results_page
     assert "Tarocchi Siciliani" in page.current.text()
     assert not window.tabs.isTabEnabled(window.tabs.indexOf(window.sanctions_page))
     page.kind.setCurrentIndex(page.kind.findData("pairs"))
@@ -223,10 +223,10 @@ def test_the_draw_refuses_a_field_that_is_not_a_multiple_of_four_and_changes_not
     tarot_opened(window, 7)
     page = window.round_page
     window.go(page)
-    assert page.trumps_button.isVisible() and page.desk_draw_button.isVisible()
-    assert not page.method.isVisible() and not page.propose_button.isEnabled()
+    assert page.panel().trumps_button.isVisible() and page.panel().desk_draw_button.isVisible()
+    assert not page.panels["burraco"].method.isVisible() and not page.propose_button.isEnabled()
     before = all_rows(db)
-    page.desk_draw_button.click()
+    page.panel().desk_draw_button.click()
     assert "tavoli da quattro" in page.feedback.text() and "iscriverne 1 in più" in page.feedback.text()
     assert all_rows(db) == before
 
@@ -243,23 +243,23 @@ def test_the_trumps_typed_seat_round_1_highest_north_at_table_a(
         asked.append(players)
         return {e: t for e, t in zip(range(1, 9), (3, 21, 7, 15, 1, 12, 19, 9), strict=True)}
 
-    monkeypatch.setattr(round_page, "ask_trumps", ask)
-    page.trumps_button.click()
+    monkeypatch.setattr(round_panel, "ask_trumps", ask)
+    page.panel().trumps_button.click()
     assert [n for n, _ in asked[0]] == list(range(1, 9))
     assert page.feedback.text().startswith("Sorteggio registrato")
-    rows = page.tarot_model.rows
+    rows = page.model.rows
     assert [row[0] for row in rows] == ["A", "B"]
     # Trumps 21, 19, 15, 12 at table A (N, W, S, E), then 9, 7, 3, 1 at table B.
     assert [row[1:] for row in rows] == [
         ("2 Giocatore2", "7 Giocatore7", "4 Giocatore4", "6 Giocatore6"),
         ("8 Giocatore8", "3 Giocatore3", "1 Giocatore1", "5 Giocatore5"),
     ]
-    assert page.tarot_model.headers[1:] == ["Nord", "Ovest", "Sud", "Est"]
+    assert page.model.headers[1:] == ["Nord", "Ovest", "Sud", "Est"]
     assert rnd.view_round(window.context.desk, tid, 1).status == "proposed"
 
 
 def test_the_trump_dialog_says_which_player_has_no_trump_yet(qtbot: QtBot) -> None:
-    dialog = round_page.TrumpDialog([(1, "Rossi"), (2, "Bianchi")])
+    dialog = round_panel.TrumpDialog([(1, "Rossi"), (2, "Bianchi")])
     qtbot.addWidget(dialog)
     dialog.table.item(0, 2).setText("14")
     assert dialog.trumps() is None
@@ -269,8 +269,8 @@ def test_the_trump_dialog_says_which_player_has_no_trump_yet(qtbot: QtBot) -> No
 
 
 def sheet_page(window: MainWindow, qtbot: QtBot) -> TurnSheetGrid:
-    window.go(window.tarot_page)
-    grid = window.tarot_page.grid
+    window.go(window.results_page)
+    grid = window.results_page.grid
     grid.setFocus()
     qtbot.waitUntil(grid.hasFocus)
     return grid
@@ -281,7 +281,7 @@ def test_a_deal_typed_by_keyboard_is_saved_and_ctrl_z_undoes_it(
 ) -> None:
     tid = tarot_opened(window)
     drawn(window, tid)
-    page = window.tarot_page
+    page = window.results_page
     grid = sheet_page(window, qtbot)
     assert page.table_choice.currentText() == "A" and page.round_choice.currentText() == "1"
     assert grid.item(0, 0).text() == "N · 1 Giocatore1"
@@ -305,7 +305,7 @@ def test_a_row_whose_jochi_do_not_add_up_is_refused_naming_the_player_and_nothin
 ) -> None:
     tid = tarot_opened(window)
     drawn(window, tid)
-    page = window.tarot_page
+    page = window.results_page
     grid = sheet_page(window, qtbot)
     before = all_rows(db)
     keys(qtbot, grid, *row_keys(("CV", "", "+3"), ("", "", "-3"), ("P", "", "+3"), ("", "", "-2")))
@@ -333,7 +333,7 @@ def test_del_on_a_saved_deal_removes_it_as_one_undoable_action(window: MainWindo
     assert grid.texts(2)[1][:3] == ["SV", "", "+6"]
     grid.start_of(2)
     keys(qtbot, grid, Qt.Key.Key_Delete)
-    assert window.tarot_page.feedback.text() == "Smazzata 2 cancellata (Ctrl+Z la ripristina)."
+    assert window.results_page.feedback.text() == "Smazzata 2 cancellata (Ctrl+Z la ripristina)."
     assert [d.number for d in tarot_service.turn_sheet(desk, tid, 1, 1).deals] == [1]
     assert grid.texts(2)[1] == ["", "", "", "", ""]
     qtbot.keyClick(grid, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -350,20 +350,24 @@ def test_the_standings_show_jochi_coefficients_and_the_criterion_that_broke_a_ti
     tarot_service.enter_deal(window.context.desk, tid, 1, 1, tarot.Deal(1, 0, "CV", partner=2, difference=1))
     page = window.standings_page
     window.go(page)
-    rows = page.tarot_model.rows
+    rows = page.model.rows
     service = tarot_service.tarot_standings(window.context.desk, tid)
     assert [(r[1], r[3]) for r in rows] == [(row.line.entry, row.line.jochi) for row in service]
-    assert page.tarot_model.headers == [
+    assert page.model.headers == [
         "Pos.", "N.", "Giocatore", "Jochi", "Coeff. chiamata", "Coeff. impegno", "Pigliate", "Smazzate",
         "Parità decisa da",
     ]  # fmt: skip
     assert rows[0][:5] == (1, 1, "Giocatore1", 1, 2)
     assert rows[1][:5] == (2, 3, "Giocatore3", 1, 0) and rows[1][8] == "coefficiente di chiamata"
-    assert page.chain.text().startswith(
-        "Classifica per jochi; a parità decide, nell'ordine: scontro diretto, coefficiente di chiamata, "
-        "coefficiente di impegno, pigliate (TAROT §7)."
+    assert (
+        page.panel()
+        .chain.text()
+        .startswith(
+            "Classifica per jochi; a parità decide, nell'ordine: scontro diretto, coefficiente di chiamata, "
+            "coefficiente di impegno, pigliate (TAROT §7)."
+        )
     )
-    assert page.tarot_view.isVisible() and not page.view.isVisible()
+    assert page.panel().view.isVisible() and not page.panels["burraco"].view.isVisible()
 
 
 def full_round(window: MainWindow, tid: int, number: int) -> None:
@@ -383,10 +387,10 @@ def test_round_2_is_proposed_seated_by_the_provisional_standings(window: MainWin
     rnd.close_round(window.context.desk, tid, 1)
     page = window.round_page
     window.go(page)
-    assert page.propose_button.isEnabled() and not page.trumps_button.isVisible()
+    assert page.propose_button.isEnabled() and not page.panel().trumps_button.isVisible()
     page.propose_button.click()
     order = [row.line.entry for row in tarot_service.tarot_standings(window.context.desk, tid, up_to_round=1)]
-    seated = [int(cell.split()[0]) for row in page.tarot_model.rows for cell in row[1:]]
+    seated = [int(cell.split()[0]) for row in page.model.rows for cell in row[1:]]
     assert seated == order
     assert "classifica provvisoria" in page.warnings.text()
 
@@ -412,11 +416,11 @@ def test_the_english_tarot_pages_keep_their_mnemonics_apart_and_speak_english(
     tid = tarot_opened(english_window)
     drawn(english_window, tid)
     assert_no_mnemonic_clash(english_window)
-    english_window.go(english_window.tarot_page)
-    grid = english_window.tarot_page.grid
+    english_window.go(english_window.results_page)
+    grid = english_window.results_page.grid
     assert grid.horizontalHeaderItem(0).text() == "Call"
     assert grid.item(0, PER_PLAYER).text().startswith("W · ")
-    assert english_window.tarot_page.title.text() == "Turn sheet — round 1 (being played), table A"
+    assert english_window.results_page.title.text() == "Turn sheet — round 1 (being played), table A"
 
 
 def test_the_tarot_models_pass_the_model_tester_filled(
@@ -427,7 +431,7 @@ def test_the_tarot_models_pass_the_model_tester_filled(
     tarot_service.enter_deal(window.context.desk, tid, 1, 1, tarot.Deal(1, 0, "SV", difference=1))
     for page in (window.round_page, window.standings_page):
         window.go(page)
-    for model in (window.round_page.tarot_model, window.standings_page.tarot_model):
+    for model in (window.round_page.model, window.standings_page.model):
         assert model.rowCount() > 0
         qtmodeltester.check(model)
 
@@ -457,13 +461,16 @@ def test_before_publication_two_players_are_swapped_from_the_keyboard(
     tarot_service.record_draw(window.context.desk, tid, {e: 22 - e for e in range(1, 9)})
     page = window.round_page
     window.go(page)
-    assert not page.rest_button.isVisible() and not page.together_button.isVisible()
-    assert page.tarot_model.rows[0][1] == "1 Giocatore1"
+    assert (
+        not page.panels["burraco"].rest_button.isVisible()
+        and not page.panels["burraco"].together_button.isVisible()
+    )
+    assert page.model.rows[0][1] == "1 Giocatore1"
     type_in(qtbot, page.first, "1")
     type_in(qtbot, page.second, "5")
     qtbot.keyClick(page.second, ENTER)
     assert page.feedback.text() == "Disposizione modificata."
-    assert page.tarot_model.rows[0][1] == "5 Giocatore5" and page.tarot_model.rows[1][1] == "1 Giocatore1"
+    assert page.model.rows[0][1] == "5 Giocatore5" and page.model.rows[1][1] == "1 Giocatore1"
 
 
 # Four deals as the referee types them, seats N, W, S, E: a solista di 5 won; a failed call whose
@@ -483,10 +490,10 @@ def test_a_whole_tarot_tournament_at_the_desk_by_keyboard(
 ) -> None:
     tid = tarot_opened(window)
     desk = window.context.desk
-    monkeypatch.setattr(round_page, "ask_trumps", lambda _p, players: {n: 30 - n for n, _ in players})
-    turn, sheet = window.round_page, window.tarot_page
+    monkeypatch.setattr(round_panel, "ask_trumps", lambda _p, players: {n: 30 - n for n, _ in players})
+    turn, sheet = window.round_page, window.results_page
     window.go(turn)
-    turn.trumps_button.click()
+    turn.panel().trumps_button.click()
     for number in (1, 2, 3):
         window.go(turn)
         if number > 1:
@@ -514,7 +521,7 @@ def test_a_whole_tarot_tournament_at_the_desk_by_keyboard(
         assert turn.feedback.text().startswith(f"Turno {number} chiuso")
     window.go(window.standings_page)
     service = tarot_service.tarot_standings(desk, tid)
-    assert [(r[1], r[3], r[4], r[5], r[6]) for r in window.standings_page.tarot_model.rows] == [
+    assert [(r[1], r[3], r[4], r[5], r[6]) for r in window.standings_page.model.rows] == [
         (row.line.entry, row.line.jochi, row.line.calls, row.line.commitments, row.line.pigliate)
         for row in service
     ]

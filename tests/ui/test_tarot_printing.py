@@ -40,7 +40,10 @@ def test_the_round_prints_its_turn_sheets_and_the_standings_their_jochi(
     window.context.changed.emit()
     page = window.round_page
     window.go(page)
-    assert not page.seating_button.isVisible() and not page.poster_button.isVisible()
+    assert (
+        not page.panels["burraco"].seating_button.isVisible()
+        and not page.panels["burraco"].poster_button.isVisible()
+    )
     shown = previewing(monkeypatch)
     page.sheets_button.click()
     page.pack_button.click()
@@ -51,8 +54,10 @@ def test_the_round_prints_its_turn_sheets_and_the_standings_their_jochi(
     assert "GIOC. 1 – Giocatore1 Turi" in first and "Tavolo B (n. 2)" in second
     assert "SV X" in first  # the deals entered at the desk are on the reprint
     assert pages(pack) == [first, second]
-    assert page.sheets_button.text() == "Stampa le schede di turn&o" and page.summary_button.isVisible()
-    page.summary_button.click()
+    assert (
+        page.sheets_button.text() == "Stampa le schede di turn&o" and page.panel().summary_button.isVisible()
+    )
+    page.panel().summary_button.click()
     _, suggested, (summary,) = shown[-1]
     assert suggested.endswith("_turno-1_schema-riassuntivo.pdf")
     text = "".join(pages(summary))

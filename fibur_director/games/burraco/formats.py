@@ -60,7 +60,7 @@ _ONLY_IN: Final[dict[str, tuple[tuple[str, ...], str, str]]] = {
         "line-ups and the captains' draw are for team tournaments (Art. 3)",
         "le formazioni e il sorteggio dei capitani riguardano i tornei a squadre (Art. 3)",
     ),
-    "tarot_sheet": (
+    "enter_turn_sheet": (
         (),
         "this is a burraco tournament, not a Sicilian Tarot one: it has score sheets, not turn sheets",
         "è un torneo di burraco, non di tarocchi siciliani: ha referti, non schede di turno",

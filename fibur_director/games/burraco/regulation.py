@@ -8,7 +8,6 @@ desk get the same answers and the same messages.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -52,16 +51,6 @@ def needs_countersignature(plan: str, planned_rounds: int, round_number: int, *,
     if split is not None and round_number >= split:
         return True
     return round_number == last_single_group_round(plan, planned_rounds)
-
-
-def definitive_after(
-    publications: Iterable[tuple[int, dt.datetime]], ruleset: Ruleset, now: dt.datetime
-) -> int | None:
-    """The last round covered by standings that have become definitive (shown for the ruleset's verification
-    minutes), or None: ``publications`` are (after round, published at)."""
-    shown = dt.timedelta(minutes=ruleset.verification_minutes)
-    covered = [after for after, at in publications if now >= at + shown]
-    return max(covered, default=None)
 
 
 def refuse_correction(
@@ -296,7 +285,7 @@ def exported_claims(
     if published.kind == "none" or published.at is None:
         return final_claims(ruleset, last_round, None)
     at = dt.datetime.fromisoformat(published.at).astimezone(dt.UTC).replace(tzinfo=None)
-    until = at + dt.timedelta(minutes=ruleset.verification_minutes)
+    until = dom.claims_until(at, ruleset.verification_minutes)
     now = now or dt.datetime.now(dt.UTC).replace(tzinfo=None)
     return final_claims(
         ruleset, last_round, Showing(published.kind, published.after_round, until, now >= until)

@@ -45,11 +45,17 @@ _REFUSALS: dict[str, tuple[str, str]] = {
         "ai tarocchi la disposizione si modifica solo scambiando due giocatori: tavoli da quattro, nessun "
         "riposo",
     ),
-    "burraco_sheet": (
-        "this is a burraco operation (score sheets, VP, burraco sanctions): a Sicilian Tarot tournament uses "
-        "its turn sheets, the TAROT §6 penalties and its own standings",
-        "questa è un'operazione del burraco (referti, P.V., sanzioni del burraco): un torneo di tarocchi "
-        "siciliani usa le schede di turno, le penalità di TAROT §6 e la sua classifica",
+    "enter_sheet": (
+        "a Sicilian Tarot tournament has no score sheets of two totals scored in VP: it uses its turn sheets, "
+        "the TAROT §6 penalties and its own standings",
+        "un torneo di tarocchi siciliani non ha referti a due totali convertiti in P.V.: usa le schede di turno, "
+        "le penalità di TAROT §6 e la sua classifica",
+    ),
+    "sanction_in_points": (
+        "a Sicilian Tarot tournament has no sanctions awarding a table's score: its penalties are those of "
+        "TAROT §6, written on the turn sheet",
+        "un torneo di tarocchi siciliani non ha sanzioni che assegnano il punteggio di un tavolo: le sue "
+        "penalità sono quelle di TAROT §6, scritte sulla scheda di turno",
     ),
     "team_lineup": (
         "line-ups and the captains' draw are for burraco team tournaments; the Sicilian Tarot is individual",

@@ -5,7 +5,8 @@ from __future__ import annotations
 from fibur_director.games.burraco.regulation import final_claims
 from fibur_director.reports.burraco.book import Book
 from fibur_director.services.actions import Desk
-from fibur_director.services.readmodel import burraco_ruleset, cached_tournament
+from fibur_director.services.burraco.ruleset import burraco_ruleset
+from fibur_director.services.readmodel import cached_tournament
 
 
 def book(desk: Desk, tournament_id: int) -> Book:

@@ -32,10 +32,14 @@ from fibur_director.games.burraco.orchestration import (
 )
 from fibur_director.games.burraco.ruleset import Ruleset, builtin_rulesets, get_ruleset
 from fibur_director.games.burraco.standings import Standing, round_scores
+from fibur_director.games.burraco.standings import standings as burraco_standings
 from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.burraco import rounds as burraco_rounds
+from fibur_director.services.burraco.results import SHEETS
+from fibur_director.services.burraco.ruleset import burraco_ruleset
 from fibur_director.services.circuit_stages import people_of
 from fibur_director.services.journal import BoardRound, TableRow, result_marks, rounds, table_state
-from fibur_director.services.readmodel import burraco_ruleset, definitive_round
+from fibur_director.services.readmodel import definitive_round
 from fibur_director.services.registration import TournamentSettings
 from fibur_director.services.rounds import Proposal, current_groups, missing_in, write_tables
 
@@ -221,6 +225,33 @@ def book(desk: Desk, tournament_id: int) -> Any:
     return burraco_book(desk, tournament_id)
 
 
+def refuse_late_entry(t: db.Tournament, *, active_entries: int, admitted: bool) -> None:
+    rules.refuse_late_entry(
+        burraco_ruleset(t.kind, t.ruleset_id), active_entries=active_entries, kind=t.kind, admitted=admitted
+    )
+
+
+def refuse_withdrawal(t: db.Tournament, number: int, from_round: int, last_played: int) -> None:
+    rules.refuse_rewriting_played_rounds(
+        burraco_ruleset(t.kind, t.ruleset_id), entry=number, first_round=from_round, last_played=last_played
+    )
+
+
+def withdrawal_article(t: db.Tournament) -> str | None:
+    return burraco_ruleset(t.kind, t.ruleset_id).articles["withdrawal"]
+
+
+def refuse_substitution(t: db.Tournament, *, played: int, done: int, entry: int) -> str:
+    ruleset = burraco_ruleset(t.kind, t.ruleset_id)
+    rules.refuse_substitution(ruleset, played=played, planned=t.planned_rounds, done=done, entry=entry)
+    return ruleset.substitutions.article
+
+
+def standings(tournament: dom.Tournament, up_to_round: int | None) -> list[Any]:
+    ruleset = burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset)
+    return list(burraco_standings(tournament, ruleset, up_to_round=up_to_round))
+
+
 class BurracoStore:
     """Burraco's ``GameStore`` (``services/parts.py``)."""
 
@@ -230,6 +261,17 @@ class BurracoStore:
     board = staticmethod(board)
     circuit_rows = staticmethod(circuit_rows)
     book = staticmethod(book)
+    sheets = SHEETS
+    standings = staticmethod(standings)
+    refuse_late_entry = staticmethod(refuse_late_entry)
+    refuse_withdrawal = staticmethod(refuse_withdrawal)
+    withdrawal_article = staticmethod(withdrawal_article)
+    refuse_substitution = staticmethod(refuse_substitution)
+    calendar_warnings = staticmethod(burraco_rounds.calendar_warnings)
+    first_round_seatings = staticmethod(burraco_rounds.first_round_seatings)
+    late_entry_outlook = staticmethod(burraco_rounds.late_entry_outlook)
+    refuse_completing = staticmethod(burraco_rounds.refuse_completing)
+    declaring_first = staticmethod(burraco_rounds.declaring_first)
 
     @staticmethod
     def before_publishing(t: db.Tournament, rnd: db.Round) -> None:

@@ -14,7 +14,7 @@ def book(desk: Desk, tournament_id: int) -> TarotBook:
     burraco tournament is refused with a sentence."""
     tournament = cached_tournament(desk, tournament_id)
     refuse_by_game(
-        tournament.setup.kind, "tarot_sheet", f"tournament {tournament_id}", f"torneo {tournament_id}"
+        tournament.setup.kind, "enter_turn_sheet", f"tournament {tournament_id}", f"torneo {tournament_id}"
     )
     return TarotBook(
         tournament, get_tarot_ruleset(tournament.setup.ruleset)

@@ -21,13 +21,9 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.domain.tournament import TournamentError
 from fibur_director.games.tarot import scoring as tarot
 from fibur_director.services.actions import Desk, ServiceError
-from fibur_director.services.readmodel import (
-    deal_columns,
-    get_tournament,
-    load,
-    tarot_ruleset,
-)
+from fibur_director.services.readmodel import deal_columns, get_tournament, load
 from fibur_director.services.rounds import round_by_number, write_tables
+from fibur_director.services.tarot.ruleset import tarot_ruleset
 
 
 @dataclass(frozen=True)

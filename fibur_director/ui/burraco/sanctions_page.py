@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
 from fibur_director.domain import tournament as dom
 from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.services import journal, registration, results
+from fibur_director.services.burraco import results as burraco_results
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
+from fibur_director.ui.parts import desk_of
 from fibur_director.ui.table_model import RowsModel, table_view
 
 # The fields each sanction needs (games.burraco.check.check says the same, and refuses what is missing).
@@ -172,9 +174,9 @@ class SanctionsPage(Page):
             self.list_model.set_rows([])
             return
         settings = journal.settings_of(self.context.desk, self.context.tid)
-        look = self.context.look
-        if look is not None and not look.sanctions_tab:
-            # The Tarot penalties (TAROT §6) are typed on the turn sheet; the tab is disabled for it.
+        game = self.context.game
+        if game is not None and desk_of(game.id).sanctions is None:
+            # A game whose penalties are typed with its results (TAROT §6): the tab is disabled for it.
             self.list_model.set_rows([])
             return
         self.ruleset = get_ruleset(settings.ruleset_id)
@@ -292,7 +294,7 @@ class SanctionsPage(Page):
             self.effect.setStyleSheet("")
             return
         changes, error = self.context.read(
-            results.preview_sanction, self.context.desk, self.context.tid, sanction
+            burraco_results.preview_sanction, self.context.desk, self.context.tid, sanction
         )
         self.confirm_button.setEnabled(error is None)
         if error is not None or changes is None:

@@ -29,14 +29,8 @@ from PySide6.QtWidgets import (
 from fibur_director.domain import table_entry as te
 from fibur_director.services import journal
 from fibur_director.services import table_entry as tab
-from fibur_director.services.results import (
-    TableOutcome,
-    check_correction,
-    confirm_oddity,
-    enter_result,
-    needs_countersignature,
-    question_score,
-)
+from fibur_director.services.burraco.results import check_correction, needs_countersignature, question_score
+from fibur_director.services.results import TableOutcome, confirm_oddity, enter_result
 from fibur_director.ui import context as dialogs
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page

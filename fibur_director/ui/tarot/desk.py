@@ -1,5 +1,5 @@
-"""Sicilian Tarot's part of the desk (``ui.parts.GameDesk``): its look and its results page, the turn sheets typed
-on tab 4 instead of burraco's score sheets."""
+"""Sicilian Tarot's part of the desk (``ui.parts.GameDesk``): its look, its results page (the turn sheets typed on
+tab 4 instead of burraco's score sheets), and its parts of the round and standings pages."""
 
 from __future__ import annotations
 
@@ -10,17 +10,38 @@ from fibur_director.ui.parts import DeskLook
 if TYPE_CHECKING:
     from fibur_director.ui.context import DeskContext
     from fibur_director.ui.page import Page
+    from fibur_director.ui.parts import RoundPanel, RoundSlots, StandingsPanel, StandingsSlots
+    from fibur_director.ui.round_page import RoundPage
+    from fibur_director.ui.standings_page import StandingsPage
 
 
 class TarotDesk:
-    look = DeskLook(seated_by_rule=True, own_standings=True, sanctions_tab=False, fixed_format=True)
+    look = DeskLook(fixed_format=True)
     results_page = "tarot_page"
+    # The penalties (TAROT §6) are typed on the turn sheet: no sanctions page.
+    sanctions = None
 
     @staticmethod
     def results(context: DeskContext) -> Page:
         from fibur_director.ui.tarot.page import TarotSheetPage
 
         return TarotSheetPage(context)
+
+    @staticmethod
+    def round_minutes(ruleset_id: str, deals: int, reduction: int) -> int | None:
+        return None  # the rules give the turn no clock (TAROT §3)
+
+    @staticmethod
+    def round_panel(page: RoundPage, slots: RoundSlots) -> RoundPanel:
+        from fibur_director.ui.tarot.round_panel import TarotRoundPanel
+
+        return TarotRoundPanel(page, slots)
+
+    @staticmethod
+    def standings_panel(page: StandingsPage, slots: StandingsSlots) -> StandingsPanel:
+        from fibur_director.ui.tarot.standings_panel import TarotStandingsPanel
+
+        return TarotStandingsPanel(page, slots)
 
 
 DESK = TarotDesk()
