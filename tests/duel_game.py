@@ -51,8 +51,8 @@ from fibur_director.reports.parts import ExportRequest, FormRequest, Rehearsal, 
 from fibur_director.services import circuit_stages, journal, parts, registration, rounds
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.readmodel import cached_tournament, get_tournament
-from fibur_director.web import render
-from fibur_director.web.render import GamePages
+from fibur_director.web import parts as web_parts
+from fibur_director.web.parts import GamePages
 
 GAME = "duel"
 RULESET = "duello"
@@ -499,11 +499,12 @@ PAGES = GamePages(
 def registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[Duel]:
     registry.register(DUEL)
     try:
-        monkeypatch.setitem(render.PAGES, GAME, PAGES)
+        web_parts.register(GAME, PAGES)
         parts.register(GAME, STORE)
         forms.register(GAME, FORMS)
         yield DUEL
     finally:
         forms.unregister(GAME)
         parts.unregister(GAME)
+        web_parts.unregister(GAME)
         registry.unregister(DUEL)

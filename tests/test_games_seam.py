@@ -23,6 +23,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import fibur_director.web.games  # noqa: F401  (registers the shipped games' pages)
 from fibur_director.domain.tournament import Tournament
 from fibur_director.domain.vocabulary import kind_of, kinds
 from fibur_director.games.burraco.simulation import simulate
@@ -32,7 +33,7 @@ from fibur_director.reports.books import open_book
 from fibur_director.reports.parts import FORMS
 from fibur_director.services import parts
 from fibur_director.ui.parts import DESKS
-from fibur_director.web.render import PAGES
+from fibur_director.web.parts import PAGES
 
 PACKAGE = Path(__file__).resolve().parents[1] / "fibur_director"
 # Every kind and every game id the registries know: "burraco" is a game and no kind, "tarot" both.
@@ -220,6 +221,98 @@ def test_every_game_knows_a_complete_round_and_a_missing_table(
     assert game.missing_tables(emptied, rnd.number) == match
     refusal = game.missing_refusal(rnd.number, match)
     assert f"round {rnd.number}" in refusal.english and str(table.number) in refusal.italian
+
+
+# -- the registries inverted (issue 36): shared modules import no game's module and define nothing named after one.
+# Counted over web/ for now (its layer is done); the lead widens SHARED_LAYERS as each layer's helper lands.
+SHARED_LAYERS = ("web",)
+# The one module of a layer that sits above its games' parts and lists them.
+DISPATCH = {"web/games.py"}
+
+
+def _game_named(name: str) -> bool:
+    return any(re.search(rf"(?:^|_){re.escape(game)}(?:_|$)", name.lower()) for game in GAMES)
+
+
+def _shared_modules() -> list[Path]:
+    found = []
+    for layer in SHARED_LAYERS:
+        for path in sorted((PACKAGE / layer).rglob("*.py")):
+            parts_ = path.relative_to(PACKAGE).parts
+            if not any(part in GAMES for part in parts_[:-1]):
+                found.append(path)
+    return found
+
+
+def game_imports(paths: list[Path]) -> list[str]:
+    """Imports of a game's own module (a module path with a segment named after a game) from shared modules,
+    the dispatch module excepted."""
+    import ast
+
+    found = []
+    for path in paths:
+        where = path.relative_to(PACKAGE).as_posix()
+        if where in DISPATCH:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = (
+                [node.module or ""] + [f"{node.module}.{a.name}" for a in node.names]
+                if isinstance(node, ast.ImportFrom)
+                else [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else []
+            )
+            if isinstance(node, ast.stmt) and any(s in GAMES for name in names for s in name.split(".")):
+                found.append(f"{where}:{node.lineno}")
+    return found
+
+
+def game_definitions(paths: list[Path]) -> list[str]:
+    """Functions, classes and module or class level names named after a game, outside the games' folders."""
+    import ast
+
+    found = []
+    for path in paths:
+        where = path.relative_to(PACKAGE).as_posix()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                names = [node.name]
+            elif isinstance(node, ast.Assign | ast.AnnAssign):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                names = [t.id for t in targets if isinstance(t, ast.Name)]
+            else:
+                continue
+            found += [f"{where}:{node.lineno} {name}" for name in names if _game_named(name)]
+    return found
+
+
+def test_shared_modules_import_no_game_and_define_nothing_named_after_one() -> None:
+    shared = _shared_modules()
+    assert any(p.name == "templating.py" for p in shared) and all("burraco" not in p.parts for p in shared)
+    assert game_imports(shared) == []
+    assert game_definitions(shared) == []
+
+
+def test_the_counts_see_a_game_in_a_shared_module(tmp_path: Path) -> None:
+    global PACKAGE
+    shared = tmp_path / "web" / "render.py"
+    shared.parent.mkdir()
+    shared.write_text(
+        "from fibur_director.web.burraco import pages as b\nfrom fibur_director.web import tarot\n"
+        "import fibur_director.games.burraco.rules\n\n"
+        "def _burraco_seating(): ...\nTAROT_WORDS = 1\nclass Tarot: ...\ndef seating(): ...\n",
+        encoding="utf-8",
+    )
+    saved, PACKAGE = PACKAGE, tmp_path
+    try:
+        assert game_imports([shared]) == ["web/render.py:1", "web/render.py:2", "web/render.py:3"]
+        assert [f.split(" ")[1] for f in game_definitions([shared])] == [
+            "_burraco_seating",
+            "TAROT_WORDS",
+            "Tarot",
+        ]
+    finally:
+        PACKAGE = saved
 
 
 # -- the desk's shared modules (issue 36) ---------------------------------------------------------------------

@@ -37,10 +37,10 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from fibur_director.services.actions import Desk
-from fibur_director.web import checkin, circuit_page, render, table_entry
+from fibur_director.web import checkin, circuit_page, games, table_entry, templating
 from fibur_director.web.capacity import Capacity, RenderBudget, client_key, in_poll_thread
 from fibur_director.web.pages import NotFound
-from fibur_director.web.render import MAX_ID
+from fibur_director.web.templating import MAX_ID
 from fibur_director.web.throttle import Throttle
 
 POLL_SECONDS = 0.5
@@ -80,7 +80,7 @@ class Guard:
         if refusal is not None:
             status, message = refusal
             headers = {"allow": "GET, HEAD"} if status == 405 else {}
-            response = HTMLResponse(render.error_page(status, message), status, headers)
+            response = HTMLResponse(templating.error_page(status, message), status, headers)
             await self._secured(response)(scope, receive, send)
             return
 
@@ -277,7 +277,7 @@ class EventStream:
         queue = self.hub.join(address)
         if queue is None:
             refusal = HTMLResponse(
-                render.error_page(503, "Troppe pagine aperte: riprovare tra poco."),
+                templating.error_page(503, "Troppe pagine aperte: riprovare tra poco."),
                 503,
                 headers={"retry-after": "5", "connection": "close"},
             )
@@ -421,7 +421,7 @@ def create_app(
     wrong_codes = Throttle()
     door = checkin.CheckInPages(desk, writer, wrong_codes)
     cache = PageCache()
-    links = render.Links()
+    links = templating.Links()
 
     budget = RenderBudget()
 
@@ -435,18 +435,18 @@ def create_app(
         query = "&".join(f"{name}={request.query_params.get(name, '')}" for name in asked)
         key = (str(request.url.path) + "?" + query + source, version, int(time.time() // 30))
         if not cache.has(key) and not budget.take(_client(request)):
-            page = render.error_page(
+            page = templating.error_page(
                 429, "Troppe pagine diverse da questo dispositivo: riprovare tra un minuto."
             )
             return HTMLResponse(page, 429, headers={"retry-after": "60"})
         return page_response(request, cache.get(key, lambda: make(version)))
 
     def index(request: Request) -> Response:
-        return cached(request, lambda v: render.index_page(desk, links, v, circuit_page.listed(circuits)))
+        return cached(request, lambda v: templating.index_page(desk, links, v, circuit_page.listed(circuits)))
 
     def tournament(request: Request) -> Response:
         tid = _id(request, "tid")
-        return cached(request, lambda v: render.tournament_page(desk, tid, links, v))
+        return cached(request, lambda v: games.tournament_page(desk, tid, links, v))
 
     def seating(request: Request) -> Response:
         tid, number = _id(request, "tid"), _round_param(request)
@@ -454,20 +454,20 @@ def create_app(
         if len(search) > MAX_SEARCH:
             raise HTTPException(400, "Testo di ricerca troppo lungo.")
         return cached(
-            request, lambda v: render.seating_page(desk, tid, links, v, number, search), "turno", "cerca"
+            request, lambda v: games.seating_page(desk, tid, links, v, number, search), "turno", "cerca"
         )
 
     def standings(request: Request) -> Response:
         tid = _id(request, "tid")
-        return cached(request, lambda v: render.standings_page(desk, tid, links, v))
+        return cached(request, lambda v: games.standings_page(desk, tid, links, v))
 
     def results(request: Request) -> Response:
         tid, number = _id(request, "tid"), _round_param(request)
-        return cached(request, lambda v: render.results_page(desk, tid, links, v, number), "turno")
+        return cached(request, lambda v: games.results_page(desk, tid, links, v, number), "turno")
 
     def entry(request: Request) -> Response:
         tid, number = _id(request, "tid"), _id(request, "number")
-        return cached(request, lambda v: render.entry_page(desk, tid, number, links, v))
+        return cached(request, lambda v: games.entry_page(desk, tid, number, links, v))
 
     def circuit(request: Request) -> Response:
         number = _id(request, "number")
@@ -483,7 +483,7 @@ def create_app(
     def projector(request: Request) -> Response:
         tid = _id(request, "tid")
         qr = qr_svg(str(request.base_url))
-        page = render.projector_page(
+        page = games.projector_page(
             desk, tid, links, desk.version(), hub.clock_state or hub._read_clock(), qr
         )
         return HTMLResponse(page, headers={"cache-control": "no-cache"})
@@ -501,7 +501,7 @@ def create_app(
         return Response(qr_svg(str(request.base_url)), media_type="image/svg+xml")
 
     async def not_found(_request: Request, error: Exception) -> Response:
-        return HTMLResponse(render.error_page(404, str(error) or "Pagina non trovata."), 404)
+        return HTMLResponse(templating.error_page(404, str(error) or "Pagina non trovata."), 404)
 
     async def http_error(_request: Request, error: Exception) -> Response:
         assert isinstance(error, HTTPException)
@@ -510,12 +510,12 @@ def create_app(
         )
         if error.status_code == 400:
             message = error.detail
-        return HTMLResponse(render.error_page(error.status_code, message), error.status_code)
+        return HTMLResponse(templating.error_page(error.status_code, message), error.status_code)
 
     async def server_error(_request: Request, _error: Exception) -> Response:
         # Starlette answers this outside the guard's middleware: the page carries the headers itself.
         return Guard._secured(
-            HTMLResponse(render.error_page(500, "Errore interno: riprovare tra poco."), 500)
+            HTMLResponse(templating.error_page(500, "Errore interno: riprovare tra poco."), 500)
         )
 
     @contextlib.asynccontextmanager
@@ -542,7 +542,7 @@ def create_app(
             Route("/qr.svg", qr, methods=["GET"]),
             Route("/salute", health, methods=["GET"]),
             *door.routes(),
-            Mount("/static", StaticFiles(directory=render.STATIC), name="static"),
+            Mount("/static", StaticFiles(directory=templating.STATIC), name="static"),
         ],
         exception_handlers={
             NotFound: not_found,

@@ -29,9 +29,9 @@ from fibur_director.domain.errors import FiburError, StorageFault
 from fibur_director.domain.text import fold
 from fibur_director.services import checkin as door
 from fibur_director.services.actions import Desk
-from fibur_director.web import render
+from fibur_director.web import templating
 from fibur_director.web.capacity import in_write_thread
-from fibur_director.web.render import MAX_ID
+from fibur_director.web.templating import MAX_ID
 from fibur_director.web.throttle import Throttle
 
 PREFIX = "/accoglienza"
@@ -81,7 +81,7 @@ class CheckInPages:
         self.desk = desk
         self.writers = door.Writers(desk, writer)
         self.wrong = throttle or Throttle()
-        self.links = render.Links()
+        self.links = templating.Links()
 
     def close(self) -> None:
         self.writers.close()
@@ -102,7 +102,7 @@ class CheckInPages:
         fresh = len(csrf) != 43
         if fresh:
             csrf = secrets.token_urlsafe(32)
-        html = render.render(template, self.links, version, csrf=csrf, **context)
+        html = templating.render(template, self.links, version, csrf=csrf, **context)
         response = HTMLResponse(html, status, headers={"cache-control": "no-store"})
         if fresh:
             response.set_cookie(CSRF_COOKIE, csrf, path=PREFIX, httponly=True, samesite="strict")

@@ -17,7 +17,7 @@ from fibur_director.reports.circuit import rule_text, stage_cells
 from fibur_director.reports.files import write_atomically
 from fibur_director.services.actions import Desk
 from fibur_director.services.circuits import circuit_standings, read_circuit_file
-from fibur_director.web import render
+from fibur_director.web import templating
 
 FILE = "circuito.html"
 
@@ -95,24 +95,24 @@ def listed(circuits: Sequence[Path]) -> list[tuple[str, str]]:
     return out
 
 
-def circuit_page(standings: CircuitStandings, links: render.Links, version: int | None) -> str:
+def circuit_page(standings: CircuitStandings, links: templating.Links, version: int | None) -> str:
     data = view(standings)
-    return render.render("circuit.html", links, version, title=f"Circuito – {data['name']}", circuit=data)
+    return templating.render("circuit.html", links, version, title=f"Circuito – {data['name']}", circuit=data)
 
 
-def live_page(desk: Desk, path: Path, links: render.Links, version: int | None) -> str:
+def live_page(desk: Desk, path: Path, links: templating.Links, version: int | None) -> str:
     """The page of the circuit file at ``path``, read again for each new rendering (the server caches it per
     change of the database and per half-minute, so an edited stage file shows within 30 seconds)."""
     try:
         standings = circuit_standings(path, desk)
     except FiburError as error:
-        return render.error_page(503, f"Il circuito non si legge: {error.italian}", links)
+        return templating.error_page(503, f"Il circuito non si legge: {error.italian}", links)
     return circuit_page(standings, links, version)
 
 
 def publish_circuit(standings: CircuitStandings, out: Path) -> list[Path]:
     """``circuito.html`` and the style sheet into ``out``, each file whole or not at all."""
-    page = circuit_page(standings, render.Links(static=True), None)
+    page = circuit_page(standings, templating.Links(static=True), None)
     try:
         (out / "static").mkdir(parents=True, exist_ok=True)
     except OSError as error:
@@ -121,6 +121,6 @@ def publish_circuit(standings: CircuitStandings, out: Path) -> list[Path]:
     written = [out / FILE]
     write_atomically(out / FILE, page)
     for asset in ("style.css", "pages.js"):
-        write_atomically(out / "static" / asset, (render.STATIC / asset).read_bytes())
+        write_atomically(out / "static" / asset, (templating.STATIC / asset).read_bytes())
         written.append(out / "static" / asset)
     return written

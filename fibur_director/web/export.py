@@ -23,7 +23,7 @@ from fibur_director.domain.tournament_file import fingerprints
 from fibur_director.reports.files import write_atomically
 from fibur_director.services.actions import Desk
 from fibur_director.services.live import pinned
-from fibur_director.web import pages, render
+from fibur_director.web import games, pages, templating
 
 # The shared file every static page's footer reads (a script, so a folder opened from a USB stick, where a page
 # may not fetch another file, shows it too), and the page that shows it whole.
@@ -49,7 +49,7 @@ class Site:
 # the players, the entries, the sanctions, and the rounds up to theirs (a game may seat a round by the
 # standings before it, as Tarot reseats), and which rounds are shown (the links between them). A correction in
 # round 11 leaves rounds 1-10's pages as they are, without computing them; every other page is rendered again,
-# and written again only when its template's values changed (``render._static``).
+# and written again only when its template's values changed (``templating._static``).
 # ``tests/publishing/test_site_cache.py`` compares sites so regenerated with sites rendered from nothing.
 _round_pages: dict[str, tuple[tuple[object, ...], str]] = {}
 _ROUND_PAGES_MAX = 2_000
@@ -107,40 +107,38 @@ def forget_pages() -> None:
     """Drop every page kept (the tests compare a site with one rendered from nothing)."""
     _round_pages.clear()
     _parts.clear()
-    render.forget_pages()
+    templating.forget_pages()
 
 
 def site(desk: Desk, tid: int) -> Site:
     """Every page of the tournament, rendered in memory from one reading of the database."""
-    links = render.Links(static=True)
+    links = templating.Links(static=True)
     desk = pinned(desk)
     try:
         # A game without a results page (Sicilian Tarot: its jochi are on the standings and the players' pages).
-        scored, shown, entries = render.exported(desk, tid)
+        scored, shown, entries = games.exported(desk, tid)
         book = pages.open_any(desk, tid)
     except pages.NotFound as error:
         raise FiburError(f"tournament {tid} does not exist", str(error)) from None
     # No change counter on a static page: it has no live feed to compare it with, and the page would change
-    # with every action of the desk. A page is rendered again only when what it shows changed (``render._static``,
+    # with every action of the desk. A page is rendered again only when what it shows changed (``templating._static``,
     # and ``_round_pages`` below).
     calls: dict[str, Callable[[], str]] = {
-        "index.html": lambda: render.tournament_page(desk, tid, links, None),
-        "posti.html": lambda: render.seating_page(desk, tid, links, None),
-        "classifica.html": lambda: render.standings_page(desk, tid, links, None),
-        PUBLICATION_PAGE: lambda: render.publication_page(desk, tid, links),
+        "index.html": lambda: games.tournament_page(desk, tid, links, None),
+        "posti.html": lambda: games.seating_page(desk, tid, links, None),
+        "classifica.html": lambda: games.standings_page(desk, tid, links, None),
+        PUBLICATION_PAGE: lambda: templating.publication_page(desk, tid, links),
     }
     if scored:
-        calls["risultati.html"] = lambda: render.results_page(desk, tid, links, None)
+        calls["risultati.html"] = lambda: games.results_page(desk, tid, links, None)
     for number in shown:
-        calls[f"posti-{number}.html"] = functools.partial(render.seating_page, desk, tid, links, None, number)
+        calls[f"posti-{number}.html"] = functools.partial(games.seating_page, desk, tid, links, None, number)
         if scored:
             calls[f"risultati-{number}.html"] = functools.partial(
-                render.results_page, desk, tid, links, None, number
+                games.results_page, desk, tid, links, None, number
             )
     for number in entries:
-        calls[f"iscritto-{number}.html"] = functools.partial(
-            render.entry_page, desk, tid, number, links, None
-        )
+        calls[f"iscritto-{number}.html"] = functools.partial(games.entry_page, desk, tid, number, links, None)
     texts: dict[str, str] = {}
     newest = max(shown, default=None)
     tournament = _same_parts(f"{desk.database.label}\0{tid}", book.tournament)
@@ -169,7 +167,7 @@ def site(desk: Desk, tid: int) -> Site:
         _parts.clear()
     files = {name: text.encode("utf-8") for name, text in texts.items()}
     for asset in ("style.css", "pages.js"):
-        files[f"static/{asset}"] = (render.STATIC / asset).read_bytes()
+        files[f"static/{asset}"] = (templating.STATIC / asset).read_bytes()
     chain = fingerprints(book.tournament)  # once: the stamp is one of them
     shown_stamp = stamp_in(chain, book.tournament.setup.record_round())
     return Site(files, shown_stamp, tuple(chain), book.title)
@@ -185,7 +183,7 @@ def publication(found: Site, when: dt.datetime) -> bytes:
         "words": found.stamp.words,
         "claim": found.stamp.claim,
         "verify": f"fibur-director-cli verify FILE {found.stamp.round}:{found.stamp.short}",
-        "qr": render.fingerprint_qr(found.stamp),
+        "qr": templating.fingerprint_qr(found.stamp),
         "published": local.strftime("%d/%m/%Y %H:%M"),
         "published_words": f"Pubblicato il {local.strftime('%d/%m/%Y')} alle {local.strftime('%H:%M')}",
         "at": local.isoformat(timespec="seconds"),

@@ -11,15 +11,14 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
+from typing import Any
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.tournament import Round
 from fibur_director.domain.vocabulary import kind_name
 from fibur_director.games.registry import game_of
 from fibur_director.reports import books
-from fibur_director.reports.burraco.book import Book
 from fibur_director.reports.prizes import entry_names, list_words
-from fibur_director.reports.tarot.book import TarotBook
 from fibur_director.reports.words import italian_date
 from fibur_director.services.actions import Desk
 from fibur_director.services.live import Publication
@@ -64,10 +63,11 @@ def tournaments(desk: Desk) -> list[TournamentLine]:
 
 # The last Book per tournament, kept while the read model hands back the very same tournament object (it does
 # until the next action): the standings, seating and results pages then share one computation of the standings.
-_books: dict[int, Book | TarotBook] = {}
+# A book is any game's (``reports.books.open_book``): this shared module names none of them (issue 36).
+_books: dict[int, Any] = {}
 
 
-def open_any(desk: Desk, tournament_id: int) -> Book | TarotBook:
+def open_any(desk: Desk, tournament_id: int) -> Any:
     """The tournament's book, by its game (``reports.books.open_book``), kept while the tournament is unchanged."""
     try:
         tournament = cached_tournament(desk, tournament_id)
@@ -82,12 +82,12 @@ def open_any(desk: Desk, tournament_id: int) -> Book | TarotBook:
     return found
 
 
-def choose_round(b: Book | TarotBook, number: int | None) -> Round | None:
+def choose_round(b: Any, number: int | None) -> Round | None:
     """The round asked for, or the newest published one (None before the first)."""
     rounds = b.rounds()
     if number is None:
         return rounds[-1] if rounds else None
-    found = b.tournament.round(number)
+    found: Round | None = b.tournament.round(number)
     if found is None:
         raise NotFound(f"il turno {number} non è pubblicato")
     return found
@@ -126,7 +126,7 @@ class PrizeView:
     note: str  # why nobody is awarded, else how the list was applied
 
 
-def prize_view(b: Book | TarotBook, publication: Publication | None, played: int) -> PrizeView | None:
+def prize_view(b: Any, publication: Publication | None, played: int) -> PrizeView | None:
     """The «Premiati» once the final standings of the last round played are published and no longer open to
     claims (IT Art. 20; REV Art. 19; a game without a claims window, the Tarot, at once); None before. The same
     awards as the printed standings (``reports.prizes``)."""

@@ -32,7 +32,7 @@ from fibur_director.domain import table_entry as te
 from fibur_director.domain.errors import FiburError, StorageFault
 from fibur_director.services import table_entry as tab
 from fibur_director.services.actions import Desk
-from fibur_director.web import render
+from fibur_director.web import templating
 from fibur_director.web.capacity import in_write_thread
 from fibur_director.web.throttle import Throttle
 
@@ -125,9 +125,9 @@ def _form(body: bytes) -> dict[str, str] | None:
 
 
 def page(sheet: tab.PhoneSheet, token: str, message: str | None, good: str | None) -> str:
-    return render.render(
+    return templating.render(
         "burraco/tavolo.html",
-        render.Links(),
+        templating.Links(),
         None,
         title=f"Tavolo {sheet.table} · turno {sheet.round}",
         sheet=sheet,
@@ -149,7 +149,9 @@ def routes(desk: Desk, writer: Desk | None, throttle: Throttle | None = None) ->
     reads = desk
 
     def refused(status: int, message: str) -> HTMLResponse:
-        return HTMLResponse(render.error_page(status, message), status, headers={"cache-control": "no-store"})
+        return HTMLResponse(
+            templating.error_page(status, message), status, headers={"cache-control": "no-store"}
+        )
 
     def show(code: str, status: int = 200, message: str | None = None, good: str | None = None) -> Response:
         try:

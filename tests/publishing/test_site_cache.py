@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 from fibur_director.cli import main
 from fibur_director.domain.errors import FiburError
 from fibur_director.services.live import reader
-from fibur_director.web import export, render
+from fibur_director.web import export
+from fibur_director.web import templating as render
 
 BURRACO, TAROT = 1, 2
 ROUNDS, TABLES = 3, 6

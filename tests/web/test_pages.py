@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from starlette.testclient import TestClient
 
+import fibur_director.web.games  # noqa: F401  (registers the shipped games' pages)
 from fibur_director.db.database import CannotOpen, Database, open_reader
 from fibur_director.domain.errors import FiburError
 from fibur_director.games.burraco.ruleset import get_ruleset
@@ -24,7 +25,8 @@ from fibur_director.services.live import Publication, reader
 from fibur_director.services.readmodel import cached_tournament, live_standings
 from fibur_director.web.app import create_app
 from fibur_director.web.burraco.pages import standings_state
-from fibur_director.web.render import PAGES, Links
+from fibur_director.web.parts import PAGES
+from fibur_director.web.templating import Links
 from tests.conftest import TODAY
 from tests.support.builders import make_tournament, play_round
 from tests.web.conftest import Room, build_room

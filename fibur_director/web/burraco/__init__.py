@@ -1,2 +1,2 @@
 """Burraco's live pages: what each shows (``pages.py``; the templates are ``web/templates/burraco/``). Registered
-in ``web.render.PAGES``; nothing here imports the Tarot's pages (an import contract says so)."""
+in ``web.games``; nothing here imports the Tarot's pages (an import contract says so)."""

@@ -1,2 +1,2 @@
 """Sicilian Tarot's live pages: what each shows (``pages.py``; the templates are ``web/templates/tarot/``).
-Registered in ``web.render.PAGES``; nothing here imports burraco's pages (an import contract says so)."""
+Registered in ``web.games``; nothing here imports burraco's pages (an import contract says so)."""

@@ -1,6 +1,7 @@
-"""The pages as HTML: one Jinja2 environment for the live server and the static export, and the links between
-pages, which are server paths live and file names in an export (so the exported folder works from any web
-site or straight from a USB stick)."""
+"""The pages as HTML, shared by every game: one Jinja2 environment for the live server and the static export,
+and the links between pages, which are server paths live and file names in an export (so the exported folder
+works from any web site or straight from a USB stick). Each game's pages are its own part (``web/parts.py``,
+issue 36); this module names no game and imports none of them."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import functools
 import hashlib
 import pickle
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,8 +23,7 @@ from fibur_director.games.registry import game_of
 from fibur_director.reports.words import italian_date
 from fibur_director.services.actions import Desk
 from fibur_director.web import pages
-from fibur_director.web.burraco import pages as burraco
-from fibur_director.web.tarot import pages as tarot
+from fibur_director.web.parts import PAGES
 
 # A number in an address (a tournament, an entry, a player) above this names nothing and would overflow SQLite's
 # integers: refused before any query.
@@ -212,9 +212,6 @@ def _static(
     return text
 
 
-# -- one function per page, shared by the server and the export ----------------------------------------------
-
-
 def index_page(
     desk: Desk, links: Links, version: int | None, circuits: Sequence[tuple[str, str]] = ()
 ) -> str:
@@ -222,215 +219,6 @@ def index_page(
     return render(
         "index.html", links, version, title="Tornei", tournaments=pages.tournaments(desk), circuits=circuits
     )
-
-
-# Each game's pages, by the game's id (Book.game, games.registry): the live pages' registry. A page a game does
-# not have is None, and asking for it answers 404 with the game's sentence (``missing``).
-
-
-def _book_rounds(b: Any) -> list[int]:
-    return [rnd.number for rnd in b.rounds()]
-
-
-def _book_entries(b: Any) -> list[int]:
-    return list(b.entries)
-
-
-@dataclass(frozen=True)
-class GamePages:
-    tournament: Callable[[Desk, Any, int, Links, int | None], str]
-    seating: Callable[[Desk, Any, int, Links, int | None, int | None, str], str]
-    standings: Callable[[Desk, Any, int, Links, int | None], str]
-    entry: Callable[[Desk, Any, int, int, Links, int | None], str]
-    projector: Callable[[Desk, Any, int, Links, int | None, dict[str, Any] | None, str], str]
-    results: Callable[[Desk, Any, int, Links, int | None, int | None], str] | None = None
-    missing: str = ""
-    # What a static export writes a page for: the numbers of the rounds shown, and of the entries. Both games'
-    # books list them alike; another game's book says them its own way.
-    rounds: Callable[[Any], list[int]] = _book_rounds
-    entries: Callable[[Any], list[int]] = _book_entries
-
-    def nav(self, links: Links, tid: int) -> list[tuple[str, str]]:
-        """The header's links (label, address) to the tournament's pages: the ones this game has, and the
-        projector only on the live server (an exported folder has no live feed)."""
-        found = [("Posti", links.seating(tid)), ("Classifica", links.standings(tid))]
-        if self.results is not None:
-            found.append(("Risultati", links.results(tid)))
-        if not links.static:
-            found.append(("Proiettore", links.projector(tid)))
-        return found
-
-
-def _burraco_tournament(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
-    view, current = burraco.standings(desk, b, tid), pages.choose_round(b, None)
-    return render(
-        "burraco/tournament.html", links, version, title=b.title, book=b, tid=tid, view=view, current=current
-    )
-
-
-def _tarot_tournament(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
-    view, current = tarot.standings(desk, b, tid), pages.choose_round(b, None)
-    return render(
-        "tarot/tournament.html", links, version, title=b.title, book=b, tid=tid, view=view,
-        current=current,
-    )  # fmt: skip
-
-
-def _burraco_seating(
-    desk: Desk, b: Any, tid: int, links: Links, version: int | None, number: int | None, search: str
-) -> str:
-    view = burraco.seating(b, number, search)
-    return render(
-        "burraco/seating.html", links, version, title=f"Posti – {b.title}", book=b, tid=tid, view=view
-    )
-
-
-def _tarot_seating(
-    desk: Desk, b: Any, tid: int, links: Links, version: int | None, number: int | None, search: str
-) -> str:
-    view = tarot.seating(b, number, search)
-    title = f"Posti – {b.title}"
-    return render("tarot/seating.html", links, version, title=title, book=b, tid=tid, view=view)
-
-
-def _burraco_standings(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
-    view = burraco.standings(desk, b, tid)
-    return render(
-        "burraco/standings.html", links, version, title=f"Classifica – {b.title}", book=b, tid=tid, view=view
-    )
-
-
-def _tarot_standings(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
-    view = tarot.standings(desk, b, tid)
-    title = f"Classifica – {b.title}"
-    return render("tarot/standings.html", links, version, title=title, book=b, tid=tid, view=view)
-
-
-def _burraco_results(
-    desk: Desk, b: Any, tid: int, links: Links, version: int | None, number: int | None
-) -> str:
-    view = burraco.results(b, number)
-    return render(
-        "burraco/results.html", links, version, title=f"Risultati – {b.title}", book=b, tid=tid, view=view
-    )
-
-
-def _burraco_entry(desk: Desk, b: Any, tid: int, number: int, links: Links, version: int | None) -> str:
-    view = burraco.entry(b, number)
-    title = f"{view.number} {view.name} – {b.title}"
-    return render("burraco/entry.html", links, version, title=title, book=b, tid=tid, view=view)
-
-
-def _tarot_entry(desk: Desk, b: Any, tid: int, number: int, links: Links, version: int | None) -> str:
-    view = tarot.entry(b, number, tarot.standings(desk, b, tid))
-    title = f"{view.number} {view.name} – {b.title}"
-    return render("tarot/entry.html", links, version, title=title, book=b, tid=tid, view=view)
-
-
-def _burraco_projector(
-    desk: Desk, b: Any, tid: int, links: Links, version: int | None, clock: dict[str, Any] | None, qr: str
-) -> str:
-    return render(
-        "burraco/projector.html",
-        links,
-        version,
-        title=f"Proiettore – {b.title}",
-        book=b,
-        tid=tid,
-        seating=burraco.seating(b),
-        standings=burraco.standings(desk, b, tid),
-        results=burraco.results(b),
-        held=burraco.final_held(desk, b, tid),
-        clock=clock,
-        qr=qr,
-    )
-
-
-def _tarot_projector(
-    desk: Desk, b: Any, tid: int, links: Links, version: int | None, clock: dict[str, Any] | None, qr: str
-) -> str:
-    return render(
-        "tarot/projector.html",
-        links,
-        version,
-        title=f"Proiettore – {b.title}",
-        book=b,
-        tid=tid,
-        seating=tarot.seating(b),
-        standings=tarot.standings(desk, b, tid),
-        clock=clock,
-        qr=qr,
-    )
-
-
-PAGES: dict[str, GamePages] = {
-    "burraco": GamePages(
-        _burraco_tournament,
-        _burraco_seating,
-        _burraco_standings,
-        _burraco_entry,
-        _burraco_projector,
-        results=_burraco_results,
-    ),
-    "tarot": GamePages(
-        _tarot_tournament,
-        _tarot_seating,
-        _tarot_standings,
-        _tarot_entry,
-        _tarot_projector,
-        # A Tarot table has no burraco result: its jochi are on the standings and the players' pages.
-        missing="è un torneo di tarocchi siciliani: i jochi di ogni smazzata sono nella classifica e nella "
-        "pagina di ogni giocatore",
-    ),
-}
-
-
-def _game(desk: Desk, tid: int) -> tuple[Any, GamePages]:
-    b = pages.open_any(desk, tid)
-    return b, PAGES[b.game]
-
-
-def exported(desk: Desk, tid: int) -> tuple[bool, list[int], list[int]]:
-    """What the static export writes for the tournament (``web/export.py``): whether its game has a results page,
-    the rounds shown and the entries, each a page. Raises pages.NotFound."""
-    b, game = _game(desk, tid)
-    return game.results is not None, game.rounds(b), game.entries(b)
-
-
-def tournament_page(desk: Desk, tid: int, links: Links, version: int | None) -> str:
-    b, game = _game(desk, tid)
-    return game.tournament(desk, b, tid, links, version)
-
-
-def seating_page(
-    desk: Desk, tid: int, links: Links, version: int | None, number: int | None = None, search: str = ""
-) -> str:
-    b, game = _game(desk, tid)
-    return game.seating(desk, b, tid, links, version, number, search)
-
-
-def standings_page(desk: Desk, tid: int, links: Links, version: int | None) -> str:
-    b, game = _game(desk, tid)
-    return game.standings(desk, b, tid, links, version)
-
-
-def results_page(desk: Desk, tid: int, links: Links, version: int | None, number: int | None = None) -> str:
-    b, game = _game(desk, tid)
-    if game.results is None:
-        raise pages.NotFound(f"il torneo {tid} {game.missing}")
-    return game.results(desk, b, tid, links, version, number)
-
-
-def entry_page(desk: Desk, tid: int, number: int, links: Links, version: int | None) -> str:
-    b, game = _game(desk, tid)
-    return game.entry(desk, b, tid, number, links, version)
-
-
-def projector_page(
-    desk: Desk, tid: int, links: Links, version: int | None, clock: dict[str, Any] | None, qr: str
-) -> str:
-    b, game = _game(desk, tid)
-    return game.projector(desk, b, tid, links, version, clock, qr)
 
 
 def publication_page(desk: Desk, tid: int, links: Links) -> str:
