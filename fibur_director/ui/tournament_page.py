@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -99,7 +100,7 @@ class TournamentPage(Page):
         self.referee = QLineEdit()
         self.referee.setObjectName("tournamentReferee")
         self.referee.setPlaceholderText(self.tr("nome e cognome (stampato sulla classifica)"))
-        self.referee.returnPressed.connect(self.create)
+        self.referee.returnPressed.connect(self.create_from_form)
         self.date = QDateEdit(QDate.currentDate())
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("dd/MM/yyyy")
@@ -125,12 +126,12 @@ class TournamentPage(Page):
         self.rounds.setValue(4)
         self.form = QFormLayout()
         # Every registered game's rows, added before «Crea il torneo» is (so the keyboard walks the form's order).
-        self.slots = SettingsSlots(self.form, lambda: self.form.getWidgetPosition(self.create_button)[0])
+        self.slots = SettingsSlots(self.form, self.rows_end)
         self.panels: dict[str, SettingsPanel] = {}
         self.create_button = QPushButton(self.tr("&Crea il torneo"))
         self.create_button.setObjectName("createTournament")
-        self.create_button.clicked.connect(self.create)
-        self.name.returnPressed.connect(self.create)
+        self.create_button.clicked.connect(self.create_from_form)
+        self.name.returnPressed.connect(self.create_from_form)
         self.feedback = Feedback()
 
         form = self.form
@@ -176,6 +177,11 @@ class TournamentPage(Page):
         column.addWidget(self.practice_button)
         column.addWidget(self.practice_feedback)
         return self.practice_box
+
+    def rows_end(self) -> int:
+        """Where a game's rows go: before «Crea il torneo» (-1, the end, while the page is being built)."""
+        row, _role = cast("tuple[int, object]", self.form.getWidgetPosition(self.create_button))
+        return row
 
     def panel_of(self, game_id: str) -> SettingsPanel:
         """The game's part of the form, built the first time it is needed (a game registered after the page)."""
@@ -314,11 +320,11 @@ class TournamentPage(Page):
             )
         )
 
-    def create(self) -> None:
+    def create_from_form(self) -> None:
         try:
             settings = self.settings()
-        except FiburError as error:
-            self.feedback.bad(self.context.message(error))
+        except FiburError as refusal:
+            self.feedback.bad(self.context.message(refusal))
             return
         tid, error = self.context.act(create_tournament, self.context.desk, settings)
         if self.feedback.show_outcome(error, self.tr("Torneo creato.")) and tid is not None:
