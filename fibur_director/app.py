@@ -194,13 +194,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     if desk.window is None or desk.database is None or desk.guard is None:
         return 1
     window, guard = desk.window, desk.guard
-    guard.tell = lambda path: QMessageBox.critical(
-        window,
-        QCoreApplication.translate("App", "Errore inatteso"),
-        QCoreApplication.translate(
-            "App", "Si è verificato un errore inatteso, scritto in %1. Le azioni già confermate sono salve."
-        ).replace("%1", str(path)),
-    )
+
+    def tell(path: Path) -> None:
+        QMessageBox.critical(
+            window,
+            QCoreApplication.translate("App", "Errore inatteso"),
+            QCoreApplication.translate(
+                "App",
+                "Si è verificato un errore inatteso, scritto in %1. Le azioni già confermate sono salve.",
+            ).replace("%1", str(path)),
+        )
+
+    guard.tell = tell
     guard.start()
     window.show_within_screen()
     if not gc.isenabled():

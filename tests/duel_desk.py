@@ -8,20 +8,31 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen import canvas
 
 from fibur_director.services import journal
 from fibur_director.services.readmodel import cached_tournament
+from fibur_director.services.registration import TournamentSettings
 from fibur_director.services.rounds import RoundView
 from fibur_director.ui import parts as desk_parts
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
-from fibur_director.ui.parts import DeskLook, PrintJob, RoundSlots, StandingsSlots
+from fibur_director.ui.parts import PrintJob, RoundSlots, SettingsSlots, StandingsSlots
 from fibur_director.ui.round_page import RoundPage
 from fibur_director.ui.standings_page import StandingsPage
 from fibur_director.ui.table_model import RowsModel, table_view
+from fibur_director.ui.tournament_page import TournamentPage
 from tests.duel_game import GAME, DuelBook, enter_numbers, standings
 
 
@@ -167,8 +178,32 @@ class DuelStandingsPanel:
         self.page.feedback.bad("Il duello non ha un foglio Excel.")
 
 
+class DuelSettingsPanel:
+    """One deal a round (the duel's store sets it); the rounds are the referee's. Its own row: whether the
+    players are called by name (kept out of the settings: a row only to show the form takes a game's rows)."""
+
+    def __init__(self, page: TournamentPage, slots: SettingsSlots) -> None:
+        self.page = page
+        self.by_name = QCheckBox("Chiamare i giocatori per nome")
+        self.by_name.setObjectName("duelByName")
+        slots.add_row("Duello", self.by_name)
+
+    def widgets(self) -> Sequence[QWidget]:
+        return (self.by_name,)
+
+    def show_look(self) -> None:
+        self.page.deals.setValue(1)
+        self.page.deals.setEnabled(False)
+        self.page.rounds.setEnabled(True)
+
+    def settings(self, shared: TournamentSettings) -> TournamentSettings:
+        return shared
+
+    def summary(self, settings: TournamentSettings) -> str:
+        return f"Aperto: {settings.name} — duello, {settings.planned_rounds} turni"
+
+
 class DuelDesk:
-    look = DeskLook(fixed_format=True)
     sanctions = None
     results_page = "duel_page"
 
@@ -179,6 +214,10 @@ class DuelDesk:
     @staticmethod
     def round_minutes(ruleset_id: str, deals: int, reduction: int) -> int | None:
         return None
+
+    @staticmethod
+    def settings_panel(page: TournamentPage, slots: SettingsSlots) -> DuelSettingsPanel:
+        return DuelSettingsPanel(page, slots)
 
     @staticmethod
     def round_panel(page: RoundPage, slots: RoundSlots) -> DuelRoundPanel:

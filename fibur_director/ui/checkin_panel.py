@@ -255,8 +255,8 @@ class CheckInPanel(QWidget):
     def set_fee(self) -> None:
         try:
             cents = parse_euro(self.fee.text())
-        except FiburError as error:
-            self.feedback.bad(self.context.message(error))
+        except FiburError as refusal:
+            self.feedback.bad(self.context.message(refusal))
             return
         _done, error = self.context.act(checkin.set_fee, self.context.desk, self.context.tid, cents)
         self.feedback.show_outcome(error, self.tr("Quota impostata: %1.").replace("%1", euro(cents)))

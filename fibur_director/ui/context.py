@@ -148,4 +148,4 @@ def choose(parent: QWidget, title: str, text: str, choices: list[str], default: 
     box.setEscapeButton(buttons[-1])
     box.exec()
     clicked = box.clickedButton()
-    return buttons.index(clicked) if clicked in buttons else None  # type: ignore[arg-type]
+    return buttons.index(clicked) if clicked in buttons else None

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QTabWidget,
@@ -118,7 +119,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.undo)
         self.redo_action = QAction(self.tr("&Ripeti l'azione annullata"), self)
-        self.redo_action.setShortcuts([REDO, QKeySequence.StandardKey.Redo])
+        self.redo_action.setShortcuts([REDO, QKeySequence(QKeySequence.StandardKey.Redo)])
         self.redo_action.triggered.connect(self.redo)
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
@@ -322,7 +323,12 @@ class MainWindow(QMainWindow):
         """Every tab's page with its title, each built if it was not yet."""
         for index in range(1, len(self.titles)):
             self._build_tab(index)
-        return [(self.tabs.widget(i), title) for i, title in enumerate(self.titles)]
+        pages = []
+        for index, title in enumerate(self.titles):
+            page = self.tabs.widget(index)
+            assert page is not None  # every tab was just built
+            pages.append((page, title))
+        return pages
 
     registration_page = property(lambda self: self._page("registration_page"))
     round_page = property(lambda self: self._page("round_page"))
@@ -520,7 +526,7 @@ class MainWindow(QMainWindow):
         lines = []
         for menu_action in self.menuBar().actions():
             menu = menu_action.menu()
-            if menu is None:
+            if not isinstance(menu, QMenu):  # None: an action of the bar, not a menu
                 continue
             for action in menu.actions():
                 keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)

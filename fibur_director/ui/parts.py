@@ -1,8 +1,8 @@
 """What each game provides to the desk, and where the desk finds it (issue 36: the registries inverted, in the desk).
 
 A game's part of the desk is one object, its ``GameDesk``, written in the game's own folder of this layer
-(``ui/<game>/desk.py``): how the desk looks for it (``DeskLook``), its results page (tab 4) and its parts of the round
-page (``RoundPanel``) and of the standings page (``StandingsPanel``). The one dispatch module, ``ui/games.py``, lists the shipped games' parts and registers them
+(``ui/<game>/desk.py``): its results page (tab 4) and its parts of the tournament page's form (``SettingsPanel``), of the
+round page (``RoundPanel``) and of the standings page (``StandingsPanel``). The one dispatch module, ``ui/games.py``, lists the shipped games' parts and registers them
 here when the desk's package is imported (``ui/__init__.py``); the shared pages ask ``desk_of(game id)`` and never
 name a game.
 
@@ -18,21 +18,49 @@ from typing import TYPE_CHECKING, Any, Protocol
 from fibur_director.games.parts import Parts
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QBoxLayout, QTableView, QWidget
+    from PySide6.QtWidgets import QBoxLayout, QFormLayout, QTableView, QWidget
 
+    from fibur_director.services.registration import TournamentSettings
     from fibur_director.services.rounds import RoundView
     from fibur_director.ui.context import DeskContext
     from fibur_director.ui.page import Page
     from fibur_director.ui.round_page import RoundPage
     from fibur_director.ui.standings_page import StandingsPage
     from fibur_director.ui.table_model import RowsModel
+    from fibur_director.ui.tournament_page import TournamentPage
 
 
 @dataclass(frozen=True)
-class DeskLook:
-    # The tournament takes its rounds and deals from its ruleset and has none of the burraco settings
-    # (sessions, pairing plan, round time, level, prizes, tie-break; TAROT §3).
-    fixed_format: bool
+class SettingsSlots:
+    """The new tournament's form, where a game's panel adds its rows: after the shared ones (name, date, referee,
+    ruleset, kind, deals, rounds) and before «Crea il torneo». ``at`` says which row that is now (-1: the end, while
+    the page is being built)."""
+
+    form: QFormLayout
+    at: Callable[[], int]
+
+    def add_row(self, label: str, widget: QWidget) -> None:
+        self.form.insertRow(self.at(), label, widget)
+
+
+class SettingsPanel(Protocol):
+    """One game's part of the tournament page: its rows of the new tournament's form (shown while a kind of its
+    game is chosen), what it does to the shared fields (deals and rounds taken from its ruleset, say), the settings
+    «Crea il torneo» sends and the open tournament's line under the list. The page composes it and never asks which
+    game is chosen."""
+
+    def widgets(self) -> Sequence[QWidget]:
+        """Every widget the panel put in the form: its rows are shown while a kind of its game is chosen."""
+
+    def show_look(self) -> None:
+        """A kind of its game was chosen (the ruleset list already the game's): the shared fields as it wants them."""
+
+    def settings(self, shared: TournamentSettings) -> TournamentSettings:
+        """The tournament «Crea il torneo» creates, from the shared fields' ``shared`` (raises FiburError on a
+        field it cannot read)."""
+
+    def summary(self, settings: TournamentSettings) -> str:
+        """The open tournament of its game in a line or two (under the list)."""
 
 
 @dataclass(frozen=True)
@@ -146,10 +174,6 @@ class GameDesk(Protocol):
     """One game's part of the desk."""
 
     @property
-    def look(self) -> DeskLook:
-        """How the shared pages show the game's tournaments."""
-
-    @property
     def results_page(self) -> str:
         """The main window's name of the game's results page (tab 4), e.g. ``score_page``."""
 
@@ -164,6 +188,9 @@ class GameDesk(Protocol):
     def round_minutes(self, ruleset_id: str, deals: int, reduction: int) -> int | None:
         """The round clock's minutes for a round of ``deals`` less ``reduction``, by the game's ruleset; None
         when it sets none (the clock keeps its time)."""
+
+    def settings_panel(self, page: TournamentPage, slots: SettingsSlots) -> SettingsPanel:
+        """The game's part of the tournament page, its rows put in ``slots``."""
 
     def round_panel(self, page: RoundPage, slots: RoundSlots) -> RoundPanel:
         """The game's part of the round page, its widgets put in ``slots``."""

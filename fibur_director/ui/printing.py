@@ -197,7 +197,7 @@ class PdfPreview(QPrintPreviewDialog):
         super().__init__(printer, parent)
         # The dialog does not own its printer: without this reference Python frees it and the preview
         # paints on freed memory (a crash as soon as the dialog is shown).
-        self.printer = printer
+        self.held_printer = printer
         self.setWindowTitle(title)
         self.pdfs = list(pdfs)
         self.suggested = suggested

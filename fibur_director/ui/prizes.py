@@ -88,9 +88,9 @@ class PrizeListDialog(QDialog):
         self.remove_button = QPushButton(self.tr("&Togli"))
         self.remove_button.clicked.connect(self.remove_row)
         self.up_button = QPushButton(self.tr("S&u"))
-        self.up_button.clicked.connect(lambda: self.move(-1))
+        self.up_button.clicked.connect(lambda: self.move_row(-1))
         self.down_button = QPushButton(self.tr("&Giù"))
-        self.down_button.clicked.connect(lambda: self.move(1))
+        self.down_button.clicked.connect(lambda: self.move_row(1))
         self.open_button = QPushButton(self.tr("Apri &file…"))
         self.open_button.clicked.connect(self.open_file)
         self.write_button = QPushButton(self.tr("Scri&vi file…"))
@@ -186,14 +186,16 @@ class PrizeListDialog(QDialog):
         self.table.setItem(row, len(KEYS) - 1, check)
         if texts is None:
             self.table.setCurrentCell(row, 0)
-            self.table.editItem(self.table.item(row, 0))
+            first = self.table.item(row, 0)
+            if first is not None:  # made just above
+                self.table.editItem(first)
 
     def remove_row(self) -> None:
         row = self.table.currentRow()
         if row >= 0:
             self.table.removeRow(row)
 
-    def move(self, step: int) -> None:
+    def move_row(self, step: int) -> None:
         row = self.table.currentRow()
         other = row + step
         if row < 0 or not 0 <= other < self.table.rowCount():
@@ -208,9 +210,7 @@ class PrizeListDialog(QDialog):
         """What the table says, as the TOML file would (checked by ``prize_list_of``)."""
         rows = []
         for row in range(self.table.rowCount()):
-            cells = [
-                (self.table.item(row, c).text().strip() if self.table.item(row, c) else "") for c in range(5)
-            ]
+            cells = [(item.text().strip() if (item := self.table.item(row, c)) else "") for c in range(5)]
             if not any(cells):
                 continue  # an empty row added and left: nothing
             name, places, category, group, rounds = cells

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDateEdit,
     QFileDialog,
@@ -24,18 +24,14 @@ from PySide6.QtWidgets import (
 )
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.sessions import parse_sessions
-from fibur_director.domain.vocabulary import LEVEL_NAMES, LEVELS, chain_words, kinds
-from fibur_director.games.burraco.ruleset import DEFAULT_RULESET, builtin_rulesets, get_ruleset
+from fibur_director.domain.vocabulary import kinds
 from fibur_director.games.registry import GAMES, game_of
-from fibur_director.games.tarot.ruleset import get_tarot_ruleset, tarot_rulesets
 from fibur_director.reports.files import read_tournament_file
 from fibur_director.services import exchange, federation, journal, readmodel
 from fibur_director.services.registration import TournamentSettings, create_tournament, set_referee
 from fibur_director.ui.context import DeskContext, Feedback
 from fibur_director.ui.page import Page
-from fibur_director.ui.parts import desk_of
-from fibur_director.ui.plan_editor import PlanEditor
+from fibur_director.ui.parts import DESKS, SettingsPanel, SettingsSlots
 from fibur_director.ui.table_model import RowsModel, table_view
 
 
@@ -104,14 +100,11 @@ class TournamentPage(Page):
         self.referee = QLineEdit()
         self.referee.setObjectName("tournamentReferee")
         self.referee.setPlaceholderText(self.tr("nome e cognome (stampato sulla classifica)"))
-        self.referee.returnPressed.connect(self.create)
+        self.referee.returnPressed.connect(self.create_from_form)
         self.date = QDateEdit(QDate.currentDate())
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("dd/MM/yyyy")
         self.ruleset = QComboBox()
-        for ruleset in builtin_rulesets().values():
-            self.ruleset.addItem(ruleset.name, ruleset.id)
-        self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(DEFAULT_RULESET)))
         self.kind = QComboBox()
         labels = {
             "pairs": self.tr("Coppie"),
@@ -122,6 +115,8 @@ class TournamentPage(Page):
         }
         for kind in kinds():  # a kind without a label here (a game added later) shows its game's name
             self.kind.addItem(labels.get(kind) or game_of(kind).name, kind)
+        # The ruleset list is the chosen kind's game's (its default chosen), before any panel follows the kind.
+        self.follow_game()
         self.kind.currentIndexChanged.connect(lambda _i: self.show_kind())
         self.deals = QSpinBox()
         self.deals.setRange(1, 12)
@@ -129,47 +124,17 @@ class TournamentPage(Page):
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 30)
         self.rounds.setValue(4)
-        self.sessions = QLineEdit()
-        self.sessions.setPlaceholderText(self.tr("es. 1-2; 3-4 (vuoto: una sessione)"))
-        self.plan = PlanEditor()
-        self.plan.set_rounds(self.rounds.value())
-        self.rounds.valueChanged.connect(self.plan.set_rounds)
-        self.kind.currentIndexChanged.connect(self.plan_default)
-        self.reduction = QSpinBox()
-        self.reduction.setRange(0, 30)
-        self.reduction.setSuffix(self.tr(" min"))
-        self.round_time = QLabel()
-        self.round_time.setObjectName("roundTime")
-        self.level = QComboBox()
-        self.level.setObjectName("level")
-        for level in LEVELS:
-            self.level.addItem(LEVEL_NAMES[level], level)
-        self.announced_800 = QCheckBox(self.tr("Regola degli &800 M.P. annunciata"))
-        self.announced_800.setObjectName("announced800")
-        self.prizes = QSpinBox()
-        self.prizes.setObjectName("prizes")
-        self.prizes.setRange(-1, 99)
-        self.prizes.setSpecialValueText(self.tr("dal regolamento"))
-        self.prizes.setValue(-1)
-        self.tie_break = QComboBox()
-        self.tie_break.setObjectName("tieBreak")
-        self.tie_break.addItem(self.tr("dal regolamento"), ())
-        for chain in (("mp",), ("mp", "points"), ("head_to_head", "mp"), ("points", "mp")):
-            self.tie_break.addItem(chain_words(chain), chain)
-        for widget in (self.ruleset, self.deals):
-            signal = widget.currentIndexChanged if isinstance(widget, QComboBox) else widget.valueChanged
-            signal.connect(self.show_round_time)
-        # FED85 Art. 9 pairs every round after the first by the VP obtained: its plan starts from the Danish.
-        self.ruleset.currentIndexChanged.connect(self.plan_default)
-        self.reduction.valueChanged.connect(self.show_round_time)
+        self.form = QFormLayout()
+        # Every registered game's rows, added before «Crea il torneo» is (so the keyboard walks the form's order).
+        self.slots = SettingsSlots(self.form, self.rows_end)
+        self.panels: dict[str, SettingsPanel] = {}
         self.create_button = QPushButton(self.tr("&Crea il torneo"))
         self.create_button.setObjectName("createTournament")
-        self.create_button.clicked.connect(self.create)
-        self.name.returnPressed.connect(self.create)
+        self.create_button.clicked.connect(self.create_from_form)
+        self.name.returnPressed.connect(self.create_from_form)
         self.feedback = Feedback()
 
-        form = QFormLayout()
-        self.form = form
+        form = self.form
         form.addRow(self.tr("&Nome"), self.name)
         form.addRow(self.tr("Da&ta"), self.date)
         form.addRow(self.tr("Direttore di &gara"), self.referee)
@@ -177,14 +142,8 @@ class TournamentPage(Page):
         form.addRow(self.tr("Ti&po"), self.kind)
         form.addRow(self.tr("Sma&zzate per turno"), self.deals)
         form.addRow(self.tr("T&urni previsti"), self.rounds)
-        form.addRow(self.tr("&Sessioni"), self.sessions)
-        form.addRow(self.tr("Piano a&bbinamenti"), self.plan)
-        form.addRow(self.tr("Ri&duzione del tempo"), self.reduction)
-        form.addRow(self.tr("Tempo del turno"), self.round_time)
-        form.addRow(self.tr("&Livello"), self.level)
-        form.addRow("", self.announced_800)
-        form.addRow(self.tr("&Quanti premi (per girone)"), self.prizes)
-        form.addRow(self.tr("Spareggio dopo i P.V. (c&hi precede)"), self.tie_break)
+        for game_id in DESKS:
+            self.panel_of(game_id)
         form.addRow(self.create_button)
         form.addRow(self.feedback)
         box = QGroupBox(self.tr("Nuovo torneo"))
@@ -193,7 +152,7 @@ class TournamentPage(Page):
         layout = QHBoxLayout(self)
         layout.addLayout(left, 3)
         layout.addWidget(box, 2)
-        self.show_round_time()
+        self.show_kind()
 
     def practice_offer(self) -> QGroupBox:
         """The first evening (issue 23): on an empty archive, a sample tournament to try the desk on, in a file of
@@ -219,19 +178,26 @@ class TournamentPage(Page):
         column.addWidget(self.practice_feedback)
         return self.practice_box
 
-    def plan_default(self) -> None:
-        """The plan's rows follow the kind and the ruleset (a giallo's tables of four; FED85's Danish)."""
-        kind = self.kind.currentData()
-        self.plan.set_default(game_of(kind).plan_system(kind, self.ruleset.currentData()))
+    def rows_end(self) -> int:
+        """Where a game's rows go: before «Crea il torneo» (-1, the end, while the page is being built)."""
+        row, _role = cast("tuple[int, object]", self.form.getWidgetPosition(self.create_button))
+        return row
 
-    def tarot(self) -> bool:
-        """The chosen kind's game takes its format from its ruleset (ui/games.py): the Tarot's settings."""
-        return desk_of(game_of(self.kind.currentData()).id).look.fixed_format
+    def panel_of(self, game_id: str) -> SettingsPanel:
+        """The game's part of the form, built the first time it is needed (a game registered after the page)."""
+        if game_id not in self.panels:
+            panel = self.panels[game_id] = DESKS[game_id].settings_panel(self, self.slots)
+            chosen = game_of(self.kind.currentData()).id == game_id
+            for widget in panel.widgets():
+                self.form.setRowVisible(widget, chosen)
+        return self.panels[game_id]
 
-    def show_kind(self) -> None:
-        """A Sicilian Tarot tournament takes rounds and deals from its ruleset (TAROT §3: 3 rounds of 4 deals)
-        and has none of the burraco settings (sessions, pairing plan, round time, level, prizes, tie-break)."""
-        tarot = self.tarot()
+    def panel(self) -> SettingsPanel:
+        """The chosen kind's game's part of the form."""
+        return self.panel_of(game_of(self.kind.currentData()).id)
+
+    def follow_game(self) -> None:
+        """The ruleset list is the chosen kind's game's, its default chosen when the game changes."""
         game = game_of(self.kind.currentData())
         wanted = game.ruleset_names()
         if [self.ruleset.itemData(i) for i in range(self.ruleset.count())] != list(wanted):
@@ -241,24 +207,19 @@ class TournamentPage(Page):
                 self.ruleset.addItem(name, ruleset_id)
             self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(game.default_ruleset)))
             self.ruleset.blockSignals(False)
-        if tarot:
-            ruleset = get_tarot_ruleset(self.ruleset.currentData())
-            self.deals.setValue(ruleset.deals_per_round)
-            self.rounds.setValue(ruleset.rounds)
-        self.deals.setEnabled(not tarot)
-        self.rounds.setEnabled(not tarot)
-        for widget in (
-            self.sessions,
-            self.plan,
-            self.reduction,
-            self.round_time,
-            self.level,
-            self.announced_800,
-            self.prizes,
-            self.tie_break,
-        ):
-            self.form.setRowVisible(widget, not tarot)
-        self.show_round_time()
+
+    def show_kind(self) -> None:
+        """The chosen kind's game shows its rows of the form and sets the shared ones (a Sicilian Tarot tournament
+        takes rounds and deals from its ruleset and has none of the burraco settings)."""
+        self.follow_game()
+        chosen = self.panel()
+        for panel in self.panels.values():
+            for widget in panel.widgets():
+                self.form.setRowVisible(widget, panel is chosen)
+        chosen.show_look()
+
+    def kind_name(self, kind: str) -> str:
+        return self.kind.itemText(max(0, self.kind.findData(kind)))
 
     def ruleset_name(self, ruleset_id: str) -> str:
         """A ruleset's name from the game that ships it (a tournament of a game's own ruleset lists its id)."""
@@ -268,22 +229,6 @@ class TournamentPage(Page):
                 return name
         return ruleset_id
 
-    def show_round_time(self) -> None:
-        if self.tarot():
-            if self.ruleset.currentData() in tarot_rulesets():
-                ruleset = get_tarot_ruleset(self.ruleset.currentData())
-                self.deals.setValue(ruleset.deals_per_round)
-                self.rounds.setValue(ruleset.rounds)
-            return
-        try:
-            minutes = get_ruleset(self.ruleset.currentData()).round_time(
-                self.deals.value(), self.reduction.value()
-            )
-        except FiburError as error:
-            self.round_time.setText(self.context.message(error))
-            return
-        self.round_time.setText(self.tr("%1 minuti (Art. 6)").replace("%1", str(minutes)))
-
     def refresh(self) -> None:
         self.summaries = readmodel.list_tournaments(self.context.desk)
         self.model.set_rows(
@@ -292,7 +237,7 @@ class TournamentPage(Page):
                     s.name,
                     dt.date.fromisoformat(s.date).strftime("%d/%m/%Y"),
                     self.ruleset_name(s.ruleset),
-                    self.kind.itemText(max(0, self.kind.findData(s.kind))),
+                    self.kind_name(s.kind),
                     s.entries,
                     self.played(s),
                 )
@@ -316,47 +261,7 @@ class TournamentPage(Page):
         if not self.open_referee.hasFocus() or not self.open_referee.isModified():
             self.open_referee.setText(s.referee or "")
             self.open_referee.setModified(False)
-        if desk_of(game_of(s.kind).id).look.fixed_format:
-            self.current.setText(
-                self.tr("Aperto: %1 del %2 — %3, individuale a tavoli da quattro, %4 turni di %5 smazzate")
-                .replace("%1", s.name)
-                .replace("%2", s.date.strftime("%d/%m/%Y"))
-                .replace("%3", self.ruleset_name(s.ruleset_id))
-                .replace("%4", str(s.planned_rounds))
-                .replace("%5", str(s.deals_per_round))
-            )
-            return
-        sessions = "; ".join(
-            "-".join(str(n) for n in (x[0], x[-1])) if len(x) > 1 else str(x[0]) for x in s.sessions
-        )
-        self.current.setText(
-            self.tr(
-                "Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min"
-            )
-            .replace("%1", s.name)
-            .replace("%2", s.date.strftime("%d/%m/%Y"))
-            .replace("%3", get_ruleset(s.ruleset_id).name)
-            .replace("%4", self.kind.itemText(max(0, self.kind.findData(s.kind))))
-            .replace("%5", str(s.deals_per_round))
-            .replace("%6", str(s.planned_rounds))
-            .replace("%7", sessions)
-            .replace(
-                "%8",
-                self.plan.words(s.plan, s.planned_rounds, game_of(s.kind).plan_system(s.kind, s.ruleset_id)),
-            )
-            .replace("%9", str(s.round_time_reduction))
-        )
-        ruleset = get_ruleset(s.ruleset_id)
-        chain = ("vp", *s.tie_break) if s.tie_break else ruleset.tie_break
-        self.current.setText(
-            self.current.text()
-            + "\n"
-            + self.tr("Livello %1; regola degli 800 M.P.: %2; premi per girone: %3; classifica: %4")
-            .replace("%1", LEVEL_NAMES[s.level])
-            .replace("%2", self.tr("annunciata") if s.announced_800 else self.tr("no"))
-            .replace("%3", str(ruleset.prizes if s.prizes is None else s.prizes))
-            .replace("%4", chain_words(chain))
-        )
+        self.current.setText(self.panel_of(game_of(s.kind).id).summary(s))
 
     def played(self, s: readmodel.TournamentSummary) -> str:
         """Rounds played are the closed ones; a round only published is being played, and says so (issue 38:
@@ -401,39 +306,25 @@ class TournamentPage(Page):
         self.opened.emit(int(key))
 
     def settings(self) -> TournamentSettings:
+        """The new tournament: the shared fields, then the chosen kind's game's."""
         date = self.date.date()
-        if self.tarot():
-            return TournamentSettings(
+        return self.panel().settings(
+            TournamentSettings(
                 self.name.text(),
                 dt.date(date.year(), date.month(), date.day()),
                 str(self.ruleset.currentData()),
-                "tarot",
+                str(self.kind.currentData()),
                 self.deals.value(),
                 self.rounds.value(),
                 referee=self.referee.text(),
             )
-        return TournamentSettings(
-            self.name.text(),
-            dt.date(date.year(), date.month(), date.day()),
-            str(self.ruleset.currentData()),
-            str(self.kind.currentData()),
-            self.deals.value(),
-            self.rounds.value(),
-            parse_sessions(self.sessions.text(), self.rounds.value()),
-            self.plan.plan(),
-            self.reduction.value(),
-            str(self.level.currentData()),
-            self.announced_800.isChecked(),
-            None if self.prizes.value() < 0 else self.prizes.value(),
-            tuple(self.tie_break.currentData() or ()),
-            self.referee.text(),
         )
 
-    def create(self) -> None:
+    def create_from_form(self) -> None:
         try:
             settings = self.settings()
-        except FiburError as error:
-            self.feedback.bad(self.context.message(error))
+        except FiburError as refusal:
+            self.feedback.bad(self.context.message(refusal))
             return
         tid, error = self.context.act(create_tournament, self.context.desk, settings)
         if self.feedback.show_outcome(error, self.tr("Torneo creato.")) and tid is not None:

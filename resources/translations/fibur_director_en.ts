@@ -46,12 +46,12 @@ Error log: %1
 Reopen the tournament “%2”?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="199" />
+        <location filename="../../fibur_director/app.py" line="201" />
         <source>Errore inatteso</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="200" />
+        <location filename="../../fibur_director/app.py" line="202" />
         <source>Si è verificato un errore inatteso, scritto in %1. Le azioni già confermate sono salve.</source>
         <translation>An unexpected error occurred and was written to %1. Actions already confirmed are safe.</translation>
     </message>
@@ -614,199 +614,199 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="70" />
-        <location filename="../../fibur_director/ui/main_window.py" line="359" />
+        <location filename="../../fibur_director/ui/main_window.py" line="67" />
+        <location filename="../../fibur_director/ui/main_window.py" line="361" />
         <source>FIBur Director – banco del direttore di gara</source>
         <translation>FIBur Director – tournament director's desk</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="80" />
+        <location filename="../../fibur_director/ui/main_window.py" line="77" />
         <source>Torneo</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="81" />
+        <location filename="../../fibur_director/ui/main_window.py" line="78" />
         <source>Iscrizioni</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="82" />
+        <location filename="../../fibur_director/ui/main_window.py" line="79" />
         <source>Turno</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="83" />
+        <location filename="../../fibur_director/ui/main_window.py" line="80" />
         <source>Risultati</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="84" />
+        <location filename="../../fibur_director/ui/main_window.py" line="81" />
         <source>Sanzioni</source>
         <translation>Sanctions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="85" />
+        <location filename="../../fibur_director/ui/main_window.py" line="82" />
         <source>Classifica</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="86" />
+        <location filename="../../fibur_director/ui/main_window.py" line="83" />
         <source>Registro e copie</source>
         <translation>Log and backups</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="99" />
+        <location filename="../../fibur_director/ui/main_window.py" line="96" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="105" />
+        <location filename="../../fibur_director/ui/main_window.py" line="102" />
         <source>Classifica di un circ&amp;uito…</source>
         <translation>Circ&amp;uit standings…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="108" />
+        <location filename="../../fibur_director/ui/main_window.py" line="105" />
         <source>Importa l'elenco &amp;tesserati…</source>
         <translation>Import the &amp;member list…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="112" />
+        <location filename="../../fibur_director/ui/main_window.py" line="109" />
         <source>&amp;Esci</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="120" />
+        <location filename="../../fibur_director/ui/main_window.py" line="117" />
         <source>&amp;Modifica</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="121" />
+        <location filename="../../fibur_director/ui/main_window.py" line="118" />
         <source>&amp;Annulla l'ultima azione</source>
         <translation>&amp;Undo the last action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="124" />
+        <location filename="../../fibur_director/ui/main_window.py" line="121" />
         <source>&amp;Ripeti l'azione annullata</source>
         <translation>&amp;Redo the undone action</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="129" />
+        <location filename="../../fibur_director/ui/main_window.py" line="126" />
         <source>&amp;Vai</source>
         <translation>&amp;Go</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="135" />
+        <location filename="../../fibur_director/ui/main_window.py" line="132" />
         <source>Cerca un &amp;giocatore</source>
         <translation>Find a &amp;player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="141" />
+        <location filename="../../fibur_director/ui/main_window.py" line="138" />
         <source>&amp;Aiuto</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="142" />
+        <location filename="../../fibur_director/ui/main_window.py" line="139" />
         <source>&amp;Guida rapida</source>
         <translation>&amp;Quick-start guide</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="146" />
+        <location filename="../../fibur_director/ui/main_window.py" line="143" />
         <source>&amp;Scorciatoie da tastiera</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="150" />
+        <location filename="../../fibur_director/ui/main_window.py" line="147" />
         <source>&amp;Informazioni su FIBur Director</source>
         <translation>&amp;About FIBur Director</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="458" />
+        <location filename="../../fibur_director/ui/main_window.py" line="460" />
         <source>Annullare l'importazione?</source>
         <translation>Undo the import?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="460" />
+        <location filename="../../fibur_director/ui/main_window.py" line="462" />
         <source>L'ultima azione è l'importazione del torneo «%1»: annullarla toglie dall'archivio il torneo con tutto ciò che contiene (Ctrl+Y lo rimette).</source>
         <translation>The last action is the import of the tournament “%1”: undoing it takes the tournament, with everything it holds, out of the archive (Ctrl+Y brings it back).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="463" />
+        <location filename="../../fibur_director/ui/main_window.py" line="465" />
         <source>Annulla l'importazione</source>
         <translation>Undo the import</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="463" />
+        <location filename="../../fibur_director/ui/main_window.py" line="465" />
         <source>Lascia il torneo</source>
         <translation>Keep the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="467" />
+        <location filename="../../fibur_director/ui/main_window.py" line="469" />
         <source>Importazione lasciata com'era.</source>
         <translation>Import left as it was.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="571" />
+        <location filename="../../fibur_director/ui/main_window.py" line="573" />
         <source>Elenco tesserati</source>
         <translation>Member list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="598" />
+        <location filename="../../fibur_director/ui/main_window.py" line="600" />
         <source>Quando il banco si è chiuso le pagine in sala erano pubblicate (%1). Pubblicarle di nuovo sulla stessa rete e porta? I codici e i QR code già stampati sugli score continuano a valere.</source>
         <translation>When the desk closed, the room's pages were published (%1). Publish them again on the same network and port? The codes and QR codes already printed on the score sheets keep working.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="601" />
+        <location filename="../../fibur_director/ui/main_window.py" line="603" />
         <source>Pubblica di nuovo</source>
         <translation>Publish again</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="601" />
-        <location filename="../../fibur_director/ui/main_window.py" line="612" />
+        <location filename="../../fibur_director/ui/main_window.py" line="603" />
+        <location filename="../../fibur_director/ui/main_window.py" line="614" />
         <source>Non ora</source>
         <translation>Not now</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="605" />
+        <location filename="../../fibur_director/ui/main_window.py" line="607" />
         <source>Quando il banco si è chiuso le pagine in sala erano pubblicate (%1), ma questo computer non ha più quell'indirizzo: la rete è cambiata. Scegliere la rete in «Pubblica in sala» (la porta resta %2): i codici stampati si digitano al nuovo indirizzo, i QR code stampati non vi portano.</source>
         <translation>When the desk closed, the room's pages were published (%1), but this computer no longer has that address: the network changed. Choose the network in “Publish in the room” (the port stays %2): the printed codes are typed at the new address, the printed QR codes do not lead there.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="612" />
+        <location filename="../../fibur_director/ui/main_window.py" line="614" />
         <source>Apri «Pubblica in sala»</source>
         <translation>Open “Publish in the room”</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="613" />
+        <location filename="../../fibur_director/ui/main_window.py" line="615" />
         <source>Pagine in sala</source>
         <translation>Room's pages</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="631" />
+        <location filename="../../fibur_director/ui/main_window.py" line="633" />
         <source>Pagine in sala pubblicate</source>
         <translation>Room's pages published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="633" />
+        <location filename="../../fibur_director/ui/main_window.py" line="635" />
         <source>Le pagine in sala sono pubblicate: chiudendo il banco smettono di rispondere e i telefoni non ricevono più posti, risultati né referti. Alla prossima apertura il banco propone di pubblicarle di nuovo sulla stessa rete e porta.</source>
         <translation>The room's pages are published: closing the desk stops them, and the phones get no more seats, results or score sheets. At the next start the desk offers to publish them again on the same network and port.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="637" />
+        <location filename="../../fibur_director/ui/main_window.py" line="639" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="637" />
+        <location filename="../../fibur_director/ui/main_window.py" line="639" />
         <source>Continua a pubblicare</source>
         <translation>Keep publishing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="101" />
+        <location filename="../../fibur_director/ui/main_window.py" line="98" />
         <source>&amp;Chiudi la prova ed eliminala</source>
         <translation>&amp;Close the practice and delete it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="154" />
+        <location filename="../../fibur_director/ui/main_window.py" line="151" />
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
@@ -817,7 +817,7 @@ Reopen the tournament “%2”?</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/live_panel.py" line="470" />
-        <location filename="../../fibur_director/ui/main_window.py" line="171" />
+        <location filename="../../fibur_director/ui/main_window.py" line="168" />
         <source>Pubblica in sala…</source>
         <translation>Publish in the room…</translation>
     </message>
@@ -828,67 +828,67 @@ Reopen the tournament “%2”?</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/checkin_panel.py" line="365" />
-        <location filename="../../fibur_director/ui/main_window.py" line="172" />
+        <location filename="../../fibur_director/ui/main_window.py" line="169" />
         <source>Accoglienza…</source>
         <translation>Check-in…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="185" />
+        <location filename="../../fibur_director/ui/main_window.py" line="182" />
         <source>TORNEO DI PROVA — nulla di questo torneo conta</source>
         <translation>PRACTICE TOURNAMENT — nothing in this tournament counts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="190" />
+        <location filename="../../fibur_director/ui/main_window.py" line="187" />
         <source>Chiudi la prova ed eliminala</source>
         <translation>Close the practice and delete it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="357" />
+        <location filename="../../fibur_director/ui/main_window.py" line="359" />
         <source>FIBur Director – %1</source>
         <translation>FIBur Director – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="360" />
+        <location filename="../../fibur_director/ui/main_window.py" line="362" />
         <source>TORNEO DI PROVA – %1</source>
         <translation>PRACTICE TOURNAMENT – %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="372" />
+        <location filename="../../fibur_director/ui/main_window.py" line="374" />
         <source>Torneo aperto; ogni azione è salvata appena fatta.</source>
         <translation>Tournament open; every action is saved as soon as it is done.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="399" />
+        <location filename="../../fibur_director/ui/main_window.py" line="401" />
         <source>Orologio: avvia o ferma</source>
         <translation>Clock: start or stop</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="400" />
+        <location filename="../../fibur_director/ui/main_window.py" line="402" />
         <source>Orologio: un minuto in meno</source>
         <translation>Clock: one minute less</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="401" />
+        <location filename="../../fibur_director/ui/main_window.py" line="403" />
         <source>Orologio: un minuto in più</source>
         <translation>Clock: one minute more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="444" />
+        <location filename="../../fibur_director/ui/main_window.py" line="446" />
         <source>Un referto dai telefoni non si annulla con Ctrl+Z: tasto destro sul suo tavolo nel tabellone dei risultati, «Annulla il referto dai telefoni».</source>
         <translation>A sheet from the phones is not undone with Ctrl+Z: right-click its table on the results board, “Undo the sheet from the phones”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="447" />
+        <location filename="../../fibur_director/ui/main_window.py" line="449" />
         <source>Annullata l'ultima azione.</source>
         <translation>Last action undone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="475" />
+        <location filename="../../fibur_director/ui/main_window.py" line="477" />
         <source>Azione ripetuta.</source>
         <translation>Action redone.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="513" />
+        <location filename="../../fibur_director/ui/main_window.py" line="515" />
         <source>FIBur Director %1
 Il programma del direttore di gara per i tornei di burraco.
 Licenza MIT.</source>
@@ -897,27 +897,27 @@ The tournament director's program for burraco tournaments.
 MIT licence.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="536" />
+        <location filename="../../fibur_director/ui/main_window.py" line="538" />
         <source>Ctrl+Invio	Conferma una sanzione (pagina Sanzioni)</source>
         <translation>Ctrl+Enter	Confirm a sanction (Sanctions page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="537" />
+        <location filename="../../fibur_director/ui/main_window.py" line="539" />
         <source>Ctrl+D	Score inserito mano per mano (pagina Risultati)</source>
         <translation>Ctrl+D	Score sheet entered deal by deal (Results page)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="541" />
+        <location filename="../../fibur_director/ui/main_window.py" line="543" />
         <source>Scorciatoie da tastiera</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="554" />
+        <location filename="../../fibur_director/ui/main_window.py" line="556" />
         <source>Classifica di un circuito</source>
         <translation>Circuit standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/main_window.py" line="576" />
+        <location filename="../../fibur_director/ui/main_window.py" line="578" />
         <source>Informazioni su FIBur Director</source>
         <translation>About FIBur Director</translation>
     </message>
@@ -933,62 +933,62 @@ MIT licence.</translation>
 <context>
     <name>PlanEditor</name>
     <message>
-        <location filename="../../fibur_director/ui/plan_editor.py" line="20" />
+        <location filename="../../fibur_director/ui/burraco/plan_editor.py" line="20" />
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/plan_editor.py" line="21" />
+        <location filename="../../fibur_director/ui/burraco/plan_editor.py" line="21" />
         <source>danese puro: ammessi reincontri</source>
         <translation>pure Danish: repeat meetings allowed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/plan_editor.py" line="22" />
+        <location filename="../../fibur_director/ui/burraco/plan_editor.py" line="22" />
         <source>danese modificato</source>
         <translation>modified Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/plan_editor.py" line="23" />
+        <location filename="../../fibur_director/ui/burraco/plan_editor.py" line="23" />
         <source>danese senza reincontri</source>
         <translation>Danish without repeats</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/plan_editor.py" line="24" />
+        <location filename="../../fibur_director/ui/burraco/plan_editor.py" line="24" />
         <source>all'italiana (girone)</source>
         <translation>round robin (group)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/plan_editor.py" line="25" />
+        <location filename="../../fibur_director/ui/burraco/plan_editor.py" line="25" />
         <source>giallo</source>
         <translation>giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/plan_editor.py" line="27" />
+        <location filename="../../fibur_director/ui/burraco/plan_editor.py" line="27" />
         <source>Turno</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/plan_editor.py" line="27" />
+        <location filename="../../fibur_director/ui/burraco/plan_editor.py" line="27" />
         <source>Metodo</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/plan_editor.py" line="27" />
+        <location filename="../../fibur_director/ui/burraco/plan_editor.py" line="27" />
         <source>Gironi da</source>
         <translation>Groups of</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/plan_editor.py" line="29" />
+        <location filename="../../fibur_director/ui/burraco/plan_editor.py" line="31" />
         <source>Prima di questo turno la classifica si divide in gironi di merito di tante formazioni</source>
         <translation>Before this round the standings split into merit groups of this many entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/plan_editor.py" line="54" />
+        <location filename="../../fibur_director/ui/burraco/plan_editor.py" line="56" />
         <source>nessuno</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/plan_editor.py" line="132" />
+        <location filename="../../fibur_director/ui/burraco/plan_editor.py" line="135" />
         <source>gironi di merito da %1</source>
         <translation>merit groups of %1</translation>
     </message>
@@ -1787,518 +1787,518 @@ MIT licence.</translation>
 <context>
     <name>RoundPage</name>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="190" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="88" />
         <source>mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="191" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="89" />
         <source>danese</source>
         <translation>Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="192" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="90" />
         <source>danese modificato</source>
         <translation>modified Danish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="193" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="91" />
         <source>danese senza reincontri</source>
         <translation>Danish without repeats</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="194" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="92" />
         <source>all'italiana</source>
         <translation>round robin</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="195" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="93" />
         <source>modificato a mano</source>
         <translation>edited by hand</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="196" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="94" />
         <source>giallo</source>
         <translation>giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="197" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="171" />
         <source>tarocchi</source>
         <translation>tarot</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="200" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="97" />
         <source>secondo il piano</source>
         <translation>as planned</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="207" />
-        <location filename="../../fibur_director/ui/round_page.py" line="643" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="104" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="294" />
         <source>sorteggio</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="208" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="105" />
         <source>alfabetico</source>
         <translation>alphabetical</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="209" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="106" />
         <source>ordine d'iscrizione</source>
         <translation>registration order</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="210" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="107" />
         <source>punti ranking</source>
         <translation>ranking points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="211" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="108" />
         <source>categoria</source>
         <translation>category</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="216" />
+        <location filename="../../fibur_director/ui/round_page.py" line="52" />
         <source>&amp;Proponi il turno</source>
         <translation>&amp;Propose the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="219" />
+        <location filename="../../fibur_director/ui/round_page.py" line="55" />
         <source>P&amp;ubblica</source>
         <translation>P&amp;ublish</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="222" />
+        <location filename="../../fibur_director/ui/round_page.py" line="58" />
         <source>&amp;Chiudi il turno</source>
         <translation>&amp;Close the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="228" />
-        <location filename="../../fibur_director/ui/round_page.py" line="486" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="193" />
+        <location filename="../../fibur_director/ui/round_page.py" line="64" />
         <source>Stampa gli sc&amp;ore</source>
         <translation>Print sc&amp;ore sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="230" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="160" />
         <source>Stampa la &amp;disposizione</source>
         <translation>Print the &amp;seating</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="232" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="163" />
         <source>Manifesto a caratteri grand&amp;i</source>
         <translation>Large-t&amp;ype poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="234" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="167" />
         <source>La disposizione in grande, da appendere al muro</source>
         <translation>The seating in large type, for the wall</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="240" />
+        <location filename="../../fibur_director/ui/round_page.py" line="66" />
         <source>Pacchetto de&amp;l turno</source>
         <translation>Round pac&amp;k</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="242" />
+        <location filename="../../fibur_director/ui/round_page.py" line="68" />
         <source>Score, disposizione e manifesto del turno in una sola stampa</source>
         <translation>Score sheets, seating and poster of the round in one print job</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="246" />
-        <location filename="../../fibur_director/ui/round_page.py" line="271" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="120" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="114" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="246" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="121" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="246" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="122" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="246" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="123" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="259" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="140" />
         <source>Sorteggio: carta più &amp;bassa…</source>
         <translation>&amp;Lower card at the draw…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="295" />
+        <location filename="../../fibur_director/ui/round_page.py" line="86" />
         <source>&amp;Scambia</source>
         <translation>S&amp;wap</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="297" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="147" />
         <source>Allo stesso &amp;tavolo</source>
         <translation>Same &amp;table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="299" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="149" />
         <source>Manda a &amp;riposo la prima</source>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="369" />
+        <location filename="../../fibur_director/ui/round_page.py" line="162" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="597" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="206" />
         <source>Turno %1: %2; Est dà le carte per primo.</source>
         <translation>Round %1: %2; East deals first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="332" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="113" />
         <source>Metodo</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="237" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="147" />
         <source>Sc&amp;hema riassuntivo</source>
         <translation>Su&amp;mmary sheets</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="262" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="128" />
         <source>Sorte&amp;ggio dei trionfi…</source>
         <translation>Trumps &amp;drawn…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="264" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="131" />
         <source>Scrivere il trionfo pescato da ogni giocatore (TAROT §2)</source>
         <translation>Type the trump each player drew (TAROT §2)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="266" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="137" />
         <source>Sort&amp;eggia il programma</source>
         <translation>Let the desk dr&amp;aw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="268" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="141" />
         <source>Il programma sorteggia i trionfi al posto dei giocatori</source>
         <translation>The desk draws the trumps for the players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="271" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="115" />
         <source>Nord</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="271" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="116" />
         <source>Ovest</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="271" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="117" />
         <source>Sud</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="271" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="118" />
         <source>Est</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="333" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="114" />
         <source>Primo turno</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="348" />
-        <location filename="../../fibur_director/ui/round_page.py" line="488" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="194" />
+        <location filename="../../fibur_director/ui/round_page.py" line="142" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="351" />
+        <location filename="../../fibur_director/ui/round_page.py" line="145" />
         <source>con</source>
         <translation>with</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="486" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="162" />
         <source>Stampa le schede di turn&amp;o</source>
         <translation>Print turn sheets (sc&amp;ore)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="488" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="163" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="490" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="165" />
         <source>Modifica (prima della pubblicazione): scambiare due giocatori</source>
         <translation>Edit (before publishing): swap two players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="403" />
+        <location filename="../../fibur_director/ui/round_page.py" line="207" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="413" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="174" />
         <source>Nessun turno ancora: sorteggio dei trionfi per il turno 1.</source>
         <translation>No round yet: draw the trumps for round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="415" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="207" />
         <source>Nessun turno ancora: proporre il turno 1.</source>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="422" />
+        <location filename="../../fibur_director/ui/round_page.py" line="222" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="423" />
+        <location filename="../../fibur_director/ui/round_page.py" line="223" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="424" />
+        <location filename="../../fibur_director/ui/round_page.py" line="224" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="427" />
+        <location filename="../../fibur_director/ui/round_page.py" line="227" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="563" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="257" />
         <source>riposo</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="579" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="273" />
         <source>Nessun avviso: nessuna ripetizione, nessun secondo riposo.</source>
         <translation>No warnings: no repeats, no second rests.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="592" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="197" />
         <source>seduti per il sorteggio dei trionfi: il più alto Nord al tavolo A</source>
         <translation>seated by the trumps drawn: the highest North at table A</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="594" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="201" />
         <source>seduti per la classifica provvisoria: 1°–4° al tavolo A, Nord-Ovest-Sud-Est</source>
         <translation>seated by the provisional standings: 1st–4th at table A, North-West-South-East</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="303" />
+        <location filename="../../fibur_director/ui/round_page.py" line="90" />
         <source>In ritardo sen&amp;za avviso: cede il posto</source>
         <translation>Late without notice: its seat goes to another (&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="307" />
+        <location filename="../../fibur_director/ui/round_page.py" line="94" />
         <source>Al tavolo sbagliato: scambio per &amp;questo turno</source>
         <translation>At the wrong table: exchanged for this round only (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="310" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="155" />
         <source>In ritardo: completa il tavolo incompleto</source>
         <translation>Late: completes the incomplete table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="314" />
+        <location filename="../../fibur_director/ui/round_page.py" line="98" />
         <source>Prima del sorteggio: controllo dei tesserati</source>
         <translation>Before the draw: the members' check</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="343" />
-        <location filename="../../fibur_director/ui/round_page.py" line="493" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="196" />
+        <location filename="../../fibur_director/ui/round_page.py" line="137" />
         <source>Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; dopo, solo i casi qui sotto)</source>
         <translation>Edit (before publishing, also by dragging one entry onto another; after, only the cases below)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="449" />
+        <location filename="../../fibur_director/ui/round_page.py" line="245" />
         <source>(File → Importa l'elenco tesserati…)</source>
         <translation>(File → Import the member list…)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="456" />
+        <location filename="../../fibur_director/ui/round_page.py" line="252" />
         <source>%1 giocatori controllati sull'elenco tesserati del %2: %3 problemi.</source>
         <translation>%1 players checked against the member list of %2: %3 problems.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="458" />
+        <location filename="../../fibur_director/ui/round_page.py" line="254" />
         <source>%1 giocatori controllati sull'elenco tesserati del %2: nessun problema.</source>
         <translation>%1 players checked against the member list of %2: no problem.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="628" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="225" />
         <source>Sorteggio registrato: turno 1 proposto, controllare e pubblicare.</source>
         <translation>Draw recorded: round 1 proposed, check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="640" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="288" />
         <source>Incontro %1: sorteggio dei capitani da registrare</source>
         <translation>Match %1: the captains' draw is to be recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="643" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="296" />
         <source>più indietro in classifica</source>
         <translation>lower in the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="645" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="299" />
         <source>Incontro %1: dichiara per prima la squadra %2 (%3)</source>
         <translation>Match %1: team %2 declares first (%3)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="650" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="307" />
         <source>Art. 3 — </source>
         <translation>Art. 3 — </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="656" />
-        <location filename="../../fibur_director/ui/round_page.py" line="660" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="316" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="322" />
         <source>Scegliere nel turno 1 il tavolo dell'incontro.</source>
         <translation>Choose the match's table in round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="668" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="331" />
         <source>Sorteggio dei capitani</source>
         <translation>Captains' draw</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="669" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="332" />
         <source>Squadra che ha scoperto la carta più bassa:</source>
         <translation>Team that turned up the lower card:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="679" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="342" />
         <source>Sorteggio registrato.</source>
         <translation>Draw recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="692" />
+        <location filename="../../fibur_director/ui/round_page.py" line="314" />
         <source>Turno %1 proposto: controllare e pubblicare.</source>
         <translation>Round %1 proposed: check it and publish.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="717" />
+        <location filename="../../fibur_director/ui/round_page.py" line="339" />
         <source>Disposizione modificata.</source>
         <translation>Seating edited.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="723" />
+        <location filename="../../fibur_director/ui/round_page.py" line="345" />
         <source>Indicare le formazioni da spostare nei campi «Formazione» e «con».</source>
         <translation>Type the entries to move in the “Entry” and “with” fields.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="741" />
+        <location filename="../../fibur_director/ui/round_page.py" line="363" />
         <source>Indicare nei campi la formazione in ritardo e, in «con», quella che prende il suo posto.</source>
         <translation>Type the late entry in the fields and, in “with”, the one that takes its seat.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="749" />
+        <location filename="../../fibur_director/ui/round_page.py" line="371" />
         <source>La formazione %1 (in ritardo) ha ceduto il posto alla %2 (Art. 38).</source>
         <translation>Entry %1 (late) gave its seat to entry %2 (Art. 38).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="763" />
+        <location filename="../../fibur_director/ui/round_page.py" line="385" />
         <source>Indicare nel campo «Formazione» la formazione arrivata in ritardo.</source>
         <translation>Type the late entry in the “Entry” field.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="768" />
+        <location filename="../../fibur_director/ui/round_page.py" line="390" />
         <source>La formazione %1 completa il tavolo incompleto (Art. 39).</source>
         <translation>Entry %1 completes the incomplete table (Art. 39).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="780" />
+        <location filename="../../fibur_director/ui/round_page.py" line="402" />
         <source>Indicare nei campi le due formazioni che hanno giocato l'una al posto dell'altra.</source>
         <translation>Type in the fields the two entries that played at each other's places.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="788" />
+        <location filename="../../fibur_director/ui/round_page.py" line="410" />
         <source>Le formazioni %1 e %2 hanno giocato l'una al posto dell'altra: i risultati vanno dove hanno giocato, dal turno successivo ognuna torna al suo posto (Art. 2). Ammonire chi ha sbagliato (pagina Sanzioni).</source>
         <translation>Entries %1 and %2 played at each other's places: the results go where they played, and from the next round each returns to its own place (Art. 2). Warn the one that sat wrong (Sanctions page).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="807" />
+        <location filename="../../fibur_director/ui/round_page.py" line="429" />
         <source>Turno %1 pubblicato: si gioca.</source>
         <translation>Round %1 published: play.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="826" />
+        <location filename="../../fibur_director/ui/round_page.py" line="448" />
         <source>Risultati da verificare</source>
         <translation>Scores to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="829" />
+        <location filename="../../fibur_director/ui/round_page.py" line="451" />
         <source>Il turno %1 ha un risultato insolito non ancora verificato sul foglio: tavolo %2.
 Verificarlo (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has an implausible score not yet checked on the sheet: table %2.
 Check it (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="834" />
+        <location filename="../../fibur_director/ui/round_page.py" line="456" />
         <source>Il turno %1 ha risultati insoliti non ancora verificati sul foglio: tavoli %2.
 Verificarli (pagina Risultati) prima di chiudere?</source>
         <translation>Round %1 has implausible scores not yet checked on the sheet: tables %2.
 Check them (Scores page) before closing?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="840" />
+        <location filename="../../fibur_director/ui/round_page.py" line="462" />
         <source>Chiudi comunque</source>
         <translation>Close anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="840" />
+        <location filename="../../fibur_director/ui/round_page.py" line="462" />
         <source>Torna a verificare</source>
         <translation>Go back and check</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="845" />
+        <location filename="../../fibur_director/ui/round_page.py" line="467" />
         <source>Turno %1 non chiuso: da verificare sul foglio: %2.</source>
         <translation>Round %1 not closed: to be checked on the sheet: %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="855" />
+        <location filename="../../fibur_director/ui/round_page.py" line="477" />
         <source>Turno %1 chiuso; copia di sicurezza fatta.</source>
         <translation>Round %1 closed; backup taken.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="869" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="236" />
         <source>Schede di turno del turno</source>
         <translation>Turn sheets of round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="871" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="349" />
         <source>Score del turno</source>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="877" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="252" />
         <source>Schema riassuntivo dopo il turno</source>
         <translation>Summary sheets after round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="885" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="370" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="890" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="382" />
         <source>Manifesto della disposizione</source>
         <translation>Seating poster</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="900" />
-        <location filename="../../fibur_director/ui/round_page.py" line="903" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="358" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="244" />
         <source>Pacchetto del turno</source>
         <translation>Round pack</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="919" />
+        <location filename="../../fibur_director/ui/round_page.py" line="509" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2306,261 +2306,261 @@ Check them (Scores page) before closing?</translation>
 <context>
     <name>SanctionsPage</name>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="52" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="54" />
         <source>Ammonizione</source>
         <translation>Warning</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="53" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="55" />
         <source>Ritardo</source>
         <translation>Lateness</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="54" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="56" />
         <source>Assenza</source>
         <translation>Absence</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="55" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="57" />
         <source>Abbandono del torneo</source>
         <translation>Withdrawal from the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="56" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="58" />
         <source>Abbandono durante il turno</source>
         <translation>Left during the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="57" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="59" />
         <source>Score smarrito</source>
         <translation>Lost score sheet</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="58" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="60" />
         <source>Tavolo sospeso per scorrettezza</source>
         <translation>Table suspended for misconduct</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="59" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="61" />
         <source>Tavolo abbandonato da entrambe</source>
         <translation>Table abandoned by both</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="60" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="62" />
         <source>Differenza non monitorata</source>
         <translation>Unmonitored difference</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="61" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="63" />
         <source>Decisione arbitrale (punti assegnati)</source>
         <translation>Referee's award (points)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="62" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="64" />
         <source>Correzione annullata: 7-7 a entrambe</source>
         <translation>Correction cancelled: 7-7 to both</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="83" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="85" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="88" />
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="222" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="90" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="224" />
         <source>per litigio</source>
         <translation>after a quarrel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="93" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="95" />
         <source>es. Art. 21, o regola del circolo</source>
         <translation>e.g. Art. 21, or a club rule</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="94" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="96" />
         <source>&amp;Conferma (Ctrl+Invio)</source>
         <translation>&amp;Confirm (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="104" />
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="140" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="106" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="142" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="105" />
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="141" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="107" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="143" />
         <source>Turno</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="106" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="108" />
         <source>PV prima</source>
         <translation>VP before</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="107" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="109" />
         <source>PV dopo</source>
         <translation>VP after</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="108" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="110" />
         <source>MP prima</source>
         <translation>MP before</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="109" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="111" />
         <source>MP dopo</source>
         <translation>MP after</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="117" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="119" />
         <source>&amp;Sanzione</source>
         <translation>&amp;Sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="118" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="120" />
         <source>F&amp;ormazione</source>
         <translation>Entr&amp;y</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="119" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="121" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="120" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="122" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="121" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="123" />
         <source>Minuti di ritar&amp;do</source>
         <translation>Minutes &amp;late</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="122" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="124" />
         <source>&amp;Punti assegnati</source>
         <translation>&amp;Points awarded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="123" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="125" />
         <source>&amp;Infrazione</source>
         <translation>&amp;Infraction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="127" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="129" />
         <source>Nuova sanzione</source>
         <translation>New sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="130" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="132" />
         <source>Effetto prima della conferma:</source>
         <translation>Effect before confirming:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="139" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="141" />
         <source>Sanzione</source>
         <translation>Sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="142" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="144" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="143" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="145" />
         <source>Dettaglio</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="144" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="146" />
         <source>Articolo</source>
         <translation>Article</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="148" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="150" />
         <source>&amp;Rimuovi la sanzione scelta</source>
         <translation>&amp;Remove the chosen sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="151" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="153" />
         <source>Sanzioni registrate</source>
         <translation>Sanctions recorded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="189" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="191" />
         <source>Altro motivo (scriverlo nella nota, con l'articolo)</source>
         <translation>Another reason (write it in the note, with its article)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="218" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="220" />
         <source>%1 minuti</source>
         <translation>%1 minutes</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="220" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="222" />
         <source>%1 punti</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="286" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="288" />
         <source>Scrivere il motivo nella nota e il suo articolo.</source>
         <translation>Write the reason in the note and its article.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="327" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="329" />
         <source>Ammonizione n. %1 per la formazione %2: </source>
         <translation>Warning no. %1 for entry %2: </translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="332" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="334" />
         <source>toglie %1 PV in classifica (%2).</source>
         <translation>takes %1 VP off the standings (%2).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="335" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="337" />
         <source>nessun PV tolto ora (ogni %1 ammonizioni, %2 PV; %3).</source>
         <translation>no VP taken now (every %1 warnings, %2 VP; %3).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="340" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="342" />
         <source>Nessun punteggio cambia (il tavolo non ha ancora un risultato, o la sanzione non lo tocca).</source>
         <translation>No score changes (the table has no result yet, or the sanction does not touch it).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="342" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="344" />
         <source>Cambiano %1 punteggi:</source>
         <translation>%1 scores change:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="280" />
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="353" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="282" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="355" />
         <source>Indicare la formazione.</source>
         <translation>Give the entry.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="125" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="127" />
         <source>&amp;Nota (o motivo)</source>
         <translation>&amp;Note (or reason)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="126" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="128" />
         <source>Artico&amp;lo</source>
         <translation>&amp;Article</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="376" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="378" />
         <source>Sanzione registrata.</source>
         <translation>Sanction recorded.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="389" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="391" />
         <source>Scegliere prima una sanzione nell'elenco.</source>
         <translation>Choose a sanction in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="392" />
+        <location filename="../../fibur_director/ui/burraco/sanctions_page.py" line="394" />
         <source>Sanzione rimossa.</source>
         <translation>Sanction removed.</translation>
     </message>
@@ -2568,303 +2568,303 @@ Check them (Scores page) before closing?</translation>
 <context>
     <name>ScoreEntryPage</name>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="60" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="54" />
         <source>manca</source>
         <translation>missing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="61" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="55" />
         <source>inserito</source>
         <translation>entered</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="62" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="56" />
         <source>da verificare</source>
         <translation>to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="63" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="57" />
         <source>corretto</source>
         <translation>corrected</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="64" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="58" />
         <source>deciso da sanzione</source>
         <translation>decided by a sanction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="66" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="60" />
         <source>dal tavolo, da confermare</source>
         <translation>from the table, to be confirmed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="69" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="63" />
         <source>dal tavolo, da verificare</source>
         <translation>from the table, to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="72" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="66" />
         <source>stesso telefono</source>
         <translation>same phone</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="124" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="118" />
         <source>&amp;Dettaglio smazzate (Ctrl+D)</source>
         <translation>&amp;Deal by deal (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="128" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="122" />
         <source>Smazzate (Nord-Sud, Est-Ovest)</source>
         <translation>Deals (North-South, East-West)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="133" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="127" />
         <source>Referti dai telefoni</source>
         <translation>Sheets from the phones</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="144" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="138" />
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="145" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="139" />
         <source>Nord-Sud</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="146" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="140" />
         <source>Est-Ovest</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="147" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="141" />
         <source>Punti NS</source>
         <translation>NS points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="148" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="142" />
         <source>Punti EO</source>
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="149" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="143" />
         <source>PV NS</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="150" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="144" />
         <source>PV EO</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="151" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="145" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="162" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="156" />
         <source>Verificato sul f&amp;oglio</source>
         <translation>Chec&amp;ked on the sheet</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="165" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="159" />
         <source>Il risultato insolito del tavolo scelto è stato confrontato con il foglio: resta com'è.</source>
         <translation>The implausible score of the chosen table was compared with the sheet: it stays as it is.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="172" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="166" />
         <source>Stampa i &amp;risultati del turno</source>
         <translation>&amp;Print the round's results</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="175" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="169" />
         <source>Doppia di&amp;gitazione</source>
         <translation>T&amp;ype twice</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="178" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="172" />
         <source>Ogni foglio si scrive due volte; si registra solo se le due volte coincidono.</source>
         <translation>Every sheet is typed twice; it is saved only when both typings agree.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="186" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="180" />
         <source>&amp;Tavolo</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="187" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="181" />
         <source>Punti &amp;Nord-Sud</source>
         <translation>&amp;North-South points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="188" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="182" />
         <source>Punti &amp;Est-Ovest</source>
         <translation>E&amp;ast-West points</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="199" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="193" />
         <source>Tavolo ⏎  punti NS ⇥  punti EO ⏎ — il cursore passa al tavolo mancante successivo.</source>
         <translation>Table ⏎  NS points ⇥  EW points ⏎ — the cursor moves to the next missing table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="206" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="200" />
         <source>T&amp;urno</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="235" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="229" />
         <source>&amp;Lista del turno</source>
         <translation>&amp;List of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="236" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="230" />
         <source>Ta&amp;bellone</source>
         <translation>&amp;Board</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="247" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="241" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="270" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="264" />
         <source>Nessun turno pubblicato.</source>
         <translation>No round published.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="283" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="277" />
         <source> (chiuso: ogni cambio è una correzione)</source>
         <translation> (closed: every change is a correction)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="284" />
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="816" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="278" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="811" />
         <source>Risultati del turno %1</source>
         <translation>Scores of round %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="311" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="305" />
         <source>Manca il tavolo %1</source>
         <translation>Table %1 is missing</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="314" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="308" />
         <source>Mancano %1 tavoli: %2</source>
         <translation>%1 tables missing: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="319" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="313" />
         <source>Tutti i tavoli hanno il risultato: il turno si può chiudere.</source>
         <translation>Every table has its result: the round can be closed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="326" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="320" />
         <source>Da verificare sul foglio: %1.</source>
         <translation>To be checked on the sheet: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="328" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="322" />
         <source>Da verificare, i telefoni non coincidono: %1.</source>
         <translation>To check, the phones disagree: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="379" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="373" />
         <source>Referti dai telefoni: non coincidono</source>
         <translation>Sheets from the phones: they disagree</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="381" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="375" />
         <source>Referto dai telefoni: in attesa dell'altra linea</source>
         <translation>Sheet from the phones: waiting for the other line</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="383" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="377" />
         <source>Referto dai telefoni</source>
         <translation>Sheet from the phones</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="387" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="381" />
         <source>Smazzata %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="388" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="382" />
         <source>&lt;b&gt;Totale&lt;/b&gt;</source>
         <translation>&lt;b&gt;Total&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="390" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="384" />
         <source>&lt;b&gt;%1 ha inviato&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 sent&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="400" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="394" />
         <source>Prendi questo (%1)</source>
         <translation>Take this one (%1)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="449" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="443" />
         <source>NS: %1 · EO: %2</source>
         <translation>NS: %1 · EW: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="467" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="461" />
         <source>Turno %1, tavolo %2: referto dai telefoni annullato; il risultato si inserisce al banco.</source>
         <translation>Round %1, table %2: the sheet from the phones undone; the result is entered at the desk.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="581" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="575" />
         <source>Il turno %1 non ha il tavolo %2.</source>
         <translation>Round %1 has no table %2.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="592" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="586" />
         <source>Tavolo %1 — NS: %2 · EO: %3</source>
         <translation>Table %1 — NS: %2 · EW: %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="605" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="599" />
         <source>Risultato insolito, da verificare sul foglio: correggerlo, o «Verificato sul foglio».</source>
         <translation>Implausible score, to be checked on the sheet: correct it, or “Checked on the sheet”.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="610" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="604" />
         <source>%1 quello di %2</source>
         <translation>%1 takes %2's</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="616" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="610" />
         <source>I telefoni non coincidono: %1; oppure scrivere il referto di carta.</source>
         <translation>The phones disagree: %1; or type the paper sheet.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="622" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="616" />
         <source>Dai telefoni: F2 prende quello inviato; oppure scrivere il referto di carta.</source>
         <translation>From the phones: F2 takes the one sent; or type the paper sheet.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="634" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="628" />
         <source>Scrivere i punti (anche 0).</source>
         <translation>Type the points (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="638" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="632" />
         <source>%1 non è un multiplo di 5: i punti del burraco lo sono sempre.</source>
         <translation>%1 is not a multiple of 5: burraco points always are.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="651" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="645" />
         <source>Scrivere i punti di ogni smazzata (anche 0).</source>
         <translation>Type the points of every deal (0 too).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="679" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="673" />
         <source>Risultato insolito</source>
         <translation>Implausible score</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="680" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="674" />
         <source>Tavolo %1: %2 – %3 sembra insolito:
 %4
 
@@ -2875,72 +2875,72 @@ Check them (Scores page) before closing?</translation>
 Is it really what the sheet says?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="686" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="680" />
         <source>Sì, verificato sul foglio: salva</source>
         <translation>Yes, checked on the sheet: save</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="687" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="681" />
         <source>Salva da verificare</source>
         <translation>Save, to be checked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="688" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="682" />
         <source>No, correggo</source>
         <translation>No, I will correct it</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="695" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="689" />
         <source>Non salvato: correggere i punti.</source>
         <translation>Not saved: correct the points.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="704" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="698" />
         <source>Il tavolo %1 ha già il risultato %2 – %3. Gli avversari confermano la correzione (Art. 20)?</source>
         <translation>Table %1 already has the result %2 – %3. Do the opponents confirm the correction (Art. 20)?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="715" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="710" />
         <source>Questa correzione richiede la controfirma dell'arbitro. Controfirmata?</source>
         <translation>This correction needs the referee's countersignature. Countersigned?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="778" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="773" />
         <source>Tavolo %1: prima digitazione presa; scrivere di nuovo il foglio.</source>
         <translation>Table %1: first typing taken; type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="787" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="782" />
         <source>Tavolo %1: le due digitazioni non coincidono; nulla è salvato, riscrivere il foglio.</source>
         <translation>Table %1: the two typings differ; nothing is saved, type the sheet again.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="834" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="829" />
         <source>Tavolo %1: risultato verificato sul foglio.</source>
         <translation>Table %1: score checked on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="839" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="834" />
         <source>Correzione</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="847" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="842" />
         <source>Registrato da verificare: il tavolo %1 resta segnato finché non si verifica il foglio.</source>
         <translation>Saved, to be checked: table %1 stays marked until its sheet is checked.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="854" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="849" />
         <source>Tavolo %1: PV %2 – %3</source>
         <translation>Table %1: VP %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="860" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="855" />
         <source>Registrato: NS %1 PV, EO %2 PV.</source>
         <translation>Recorded: NS %1 VP, EW %2 VP.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="868" />
+        <location filename="../../fibur_director/ui/burraco/score_entry_page.py" line="863" />
         <source>Registrato; risultato invertito: %1 e %2 si scambiano il posto nel turno successivo (Art. 19).</source>
         <translation>Recorded; result inverted: %1 and %2 swap places in the next round (Art. 19).</translation>
     </message>
@@ -3021,271 +3021,271 @@ Is it really what the sheet says?</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="47" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="63" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="39" />
+        <location filename="../../fibur_director/ui/tarot/standings_panel.py" line="31" />
         <source>Pos.</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="48" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="64" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="40" />
+        <location filename="../../fibur_director/ui/tarot/standings_panel.py" line="32" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="49" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="41" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="50" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="42" />
         <source>Giocatori</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="51" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="43" />
         <source>PV</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="52" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="44" />
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="53" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="45" />
         <source>PV tolti</source>
         <translation>VP off</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="54" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="46" />
         <source>Ammonizioni</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="55" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="100" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="47" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="57" />
         <source>Girone</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="56" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="48" />
         <source>Stato</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="65" />
+        <location filename="../../fibur_director/ui/tarot/standings_panel.py" line="33" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="66" />
+        <location filename="../../fibur_director/ui/tarot/standings_panel.py" line="34" />
         <source>Jochi</source>
         <translation>Jochi</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="67" />
+        <location filename="../../fibur_director/ui/tarot/standings_panel.py" line="35" />
         <source>Coeff. chiamata</source>
         <translation>Call coeff.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="68" />
+        <location filename="../../fibur_director/ui/tarot/standings_panel.py" line="36" />
         <source>Coeff. impegno</source>
         <translation>Commitment coeff.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="69" />
+        <location filename="../../fibur_director/ui/tarot/standings_panel.py" line="37" />
         <source>Pigliate</source>
         <translation>Pigliate</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="70" />
+        <location filename="../../fibur_director/ui/tarot/standings_panel.py" line="38" />
         <source>Smazzate</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="71" />
+        <location filename="../../fibur_director/ui/tarot/standings_panel.py" line="39" />
         <source>Parità decisa da</source>
         <translation>Tie broken by</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="80" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="29" />
         <source>Pubblica &amp;provvisoria</source>
         <translation>Publish pro&amp;visional</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="82" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="31" />
         <source>Pubblica fi&amp;nale</source>
         <translation>Publish fi&amp;nal</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="84" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="33" />
         <source>&amp;Stampa (PDF)</source>
         <translation>&amp;Print (PDF)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="86" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="53" />
         <source>Stampa le san&amp;zioni</source>
         <translation>Print the sanctions repor&amp;t</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="89" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="35" />
         <source>Esporta in &amp;Excel</source>
         <translation>Export to E&amp;xcel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="91" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="37" />
         <source>File per la fe&amp;derazione…</source>
         <translation>Fe&amp;deration file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="150" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="109" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="154" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="113" />
         <source>Direttore di gara: %1</source>
         <translation>Referee: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="157" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="116" />
         <source>Direttore di gara non indicato (pagina Torneo): la classifica stampata non lo nomina.</source>
         <translation>No referee given (Tournament page): the printed standings name none.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="176" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="82" />
         <source>tutti</source>
         <translation>all</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="214" />
+        <location filename="../../fibur_director/ui/tarot/standings_panel.py" line="91" />
         <source>Classifica per jochi; a parità decide, nell'ordine: %1 (%2). Evidenziate le righe la cui parità con la precedente è decisa da un criterio.</source>
         <translation>Standings by jochi; ties are broken, in order, by: %1 (%2). Highlighted: rows whose tie with the row above a criterion broke.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="226" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="95" />
         <source>ritirata</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="226" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="96" />
         <source>esclusa</source>
         <translation>excluded</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="260" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="141" />
         <source>Classifica in tempo reale (non ancora pubblicata).</source>
         <translation>Live standings (not yet published).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="268" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="149" />
         <source>Classifica FINALE pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>FINAL standings published: the players may verify them until %1; then they become definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="273" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="154" />
         <source>Pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>Published: players may check until %1; then it becomes definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="283" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="164" />
         <source>Classifica FINALE definitiva dalle %1: i turni non si correggono più (Art. 20).</source>
         <translation>FINAL standings definitive since %1: no round can be corrected any more (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="285" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="166" />
         <source>Definitiva dalle %1: i turni pubblicati non si correggono più (Art. 20).</source>
         <translation>Definitive since %1: published rounds can no longer be corrected (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="301" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="182" />
         <source>Classifica FINALE pubblicata: in verifica fino alle %1, poi definitiva.</source>
         <translation>FINAL standings published: open to verification until %1, then definitive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="303" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="184" />
         <source>Classifica provvisoria pubblicata: in verifica fino alle %1.</source>
         <translation>Provisional standings published: open to verification until %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="331" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="212" />
         <source>Stampa la classifica</source>
         <translation>Print the standings</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="347" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="126" />
         <source>Sanzioni del torneo</source>
         <translation>Sanctions of the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="381" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="142" />
         <source> e altri %1</source>
         <translation> and %1 more</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="385" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="150" />
         <source>Tessere mancanti</source>
         <translation>Missing cards</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="387" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="151" />
         <source>Il foglio per la federazione elenca %1 giocatori senza tessera: %2.
 La federazione non potrà attribuire loro il risultato.</source>
         <translation>The federation sheet lists %1 players without a card: %2.
 The federation will not be able to credit their result.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="392" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="159" />
         <source>Esporta comunque</source>
         <translation>Export anyway</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="392" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="160" />
         <source>Annulla</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="397" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="166" />
         <source>Non esportato: %1 giocatori senza tessera.</source>
         <translation>Not exported: %1 players without a card.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="372" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="403" />
+        <location filename="../../fibur_director/ui/burraco/standings_panel.py" line="174" />
+        <location filename="../../fibur_director/ui/tarot/standings_panel.py" line="107" />
         <source>Esporta in Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="95" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="41" />
         <source>Prem&amp;i…</source>
         <translation>Pri&amp;zes…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="429" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="454" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="251" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="276" />
         <source>File per la federazione</source>
         <translation>Federation file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="439" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="261" />
         <source>Scritto %1: %2 iscritti, controllato; impronta %3.</source>
         <translation>Written %1: %2 entries, checked; fingerprint %3.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="456" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="278" />
         <source>Il file nomina il direttore di gara, che per questo torneo non è indicato.
 Nome e cognome:</source>
         <translation>The file names the referee, whom this tournament does not name yet.
 Name and surname:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="461" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="283" />
         <source>Il file per la federazione nomina il direttore di gara: indicarlo per scriverlo.</source>
         <translation>The federation file names the referee: give the name to write it.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="472" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="294" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
@@ -3442,304 +3442,304 @@ Name and surname:</translation>
 <context>
     <name>TournamentPage</name>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="50" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="46" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="51" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="47" />
         <source>Data</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="52" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="48" />
         <source>Regolamento</source>
         <translation>Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="53" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="49" />
         <source>Tipo</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="54" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="50" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="55" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="51" />
         <source>Turni giocati</source>
         <translation>Rounds played</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="60" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="56" />
         <source>Apri il t&amp;orneo scelto</source>
         <translation>Open the chosen t&amp;ournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="62" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="58" />
         <source>&amp;Importa un file torneo…</source>
         <translation>&amp;Import a tournament file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="64" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="309" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="60" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="257" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="70" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="66" />
         <source>Tornei in questo archivio (il più recente in alto; Invio apre)</source>
         <translation>Tournaments in this file (newest first; Enter opens)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="81" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="77" />
         <source>nome e cognome</source>
         <translation>name and surname</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="83" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="79" />
         <source>Salva</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="87" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="83" />
         <source>Direttore di gara del torneo aperto:</source>
         <translation>Referee of the open tournament:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="106" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="102" />
         <source>nome e cognome (stampato sulla classifica)</source>
         <translation>name and surname (printed on the standings)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="117" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="110" />
         <source>Coppie</source>
         <translation>Pairs</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="118" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="111" />
         <source>Squadre</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="119" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="112" />
         <source>Individuale</source>
         <translation>Individual</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="120" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="113" />
         <source>Giallo</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="121" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="114" />
         <source>Tarocchi siciliani</source>
         <translation>Sicilian Tarot</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="133" />
+        <location filename="../../fibur_director/ui/burraco/settings_panel.py" line="33" />
         <source>es. 1-2; 3-4 (vuoto: una sessione)</source>
         <translation>e.g. 1-2; 3-4 (empty: one session)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
+        <location filename="../../fibur_director/ui/burraco/settings_panel.py" line="41" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="147" />
+        <location filename="../../fibur_director/ui/burraco/settings_panel.py" line="49" />
         <source>Regola degli &amp;800 M.P. annunciata</source>
         <translation>&amp;800-MP rule announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="152" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="156" />
+        <location filename="../../fibur_director/ui/burraco/settings_panel.py" line="55" />
+        <location filename="../../fibur_director/ui/burraco/settings_panel.py" line="59" />
         <source>dal regolamento</source>
         <translation>from the ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="165" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="131" />
         <source>&amp;Crea il torneo</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="173" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="138" />
         <source>&amp;Nome</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="174" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="139" />
         <source>Da&amp;ta</source>
         <translation>Da&amp;te</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="175" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
         <source>Direttore di &amp;gara</source>
         <translation>Referee</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="176" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="141" />
         <source>&amp;Regolamento</source>
         <translation>&amp;Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="177" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="142" />
         <source>Ti&amp;po</source>
         <translation>&amp;Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="178" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="143" />
         <source>Sma&amp;zzate per turno</source>
         <translation>Deals per ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="179" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="144" />
         <source>T&amp;urni previsti</source>
         <translation>Planned roun&amp;ds</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="180" />
+        <location filename="../../fibur_director/ui/burraco/settings_panel.py" line="67" />
         <source>&amp;Sessioni</source>
         <translation>&amp;Sessions</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="181" />
+        <location filename="../../fibur_director/ui/burraco/settings_panel.py" line="68" />
         <source>Piano a&amp;bbinamenti</source>
         <translation>&amp;Pairing plan</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="182" />
+        <location filename="../../fibur_director/ui/burraco/settings_panel.py" line="69" />
         <source>Ri&amp;duzione del tempo</source>
         <translation>Ti&amp;me reduction</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="183" />
+        <location filename="../../fibur_director/ui/burraco/settings_panel.py" line="70" />
         <source>Tempo del turno</source>
         <translation>Round time</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="184" />
+        <location filename="../../fibur_director/ui/burraco/settings_panel.py" line="71" />
         <source>&amp;Livello</source>
         <translation>&amp;Level</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="186" />
+        <location filename="../../fibur_director/ui/burraco/settings_panel.py" line="73" />
         <source>&amp;Quanti premi (per girone)</source>
         <translation>Pri&amp;zes (per group)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="187" />
+        <location filename="../../fibur_director/ui/burraco/settings_panel.py" line="75" />
         <source>Spareggio dopo i P.V. (c&amp;hi precede)</source>
         <translation>Tie-&amp;break after VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="190" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="149" />
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="204" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="163" />
         <source>Prima volta? Un torneo inventato di 12 coppie, con il turno 1 già seduto: inserire i risultati, stampare, pubblicare in sala, poi gettarlo via. Sta in un file a parte: questo archivio non cambia.</source>
         <translation>First time? A made-up tournament of 12 pairs with round 1 already seated: enter the scores, print, publish in the room, then throw it away. It lives in a file of its own: this archive does not change.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="210" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="169" />
         <source>Prova con un torneo di &amp;esempio</source>
         <translation>Tr&amp;y a sample tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="214" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="173" />
         <source>Per cominciare</source>
         <translation>Getting started</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="282" />
+        <location filename="../../fibur_director/ui/burraco/settings_panel.py" line="116" />
         <source>%1 minuti (Art. 6)</source>
         <translation>%1 minutes (Art. 6)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="318" />
+        <location filename="../../fibur_director/ui/tarot/settings_panel.py" line="48" />
         <source>Aperto: %1 del %2 — %3, individuale a tavoli da quattro, %4 turni di %5 smazzate</source>
         <translation>Open: %1 of %2 — %3, individual at tables of four, %4 rounds of %5 deals</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="331" />
+        <location filename="../../fibur_director/ui/burraco/settings_panel.py" line="139" />
         <source>Aperto: %1 del %2 — %3, %4, %5 smazzate, %6 turni, sessioni %7, piano %8, riduzione %9 min</source>
         <translation>Open: %1 of %2 — %3, %4, %5 deals, %6 rounds, sessions %7, plan %8, reduction %9 min</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="351" />
+        <location filename="../../fibur_director/ui/burraco/settings_panel.py" line="156" />
         <source>Livello %1; regola degli 800 M.P.: %2; premi per girone: %3; classifica: %4</source>
         <translation>Level %1; 800-MP rule: %2; prizes per group: %3; standings: %4</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="353" />
+        <location filename="../../fibur_director/ui/burraco/settings_panel.py" line="163" />
         <source>annunciata</source>
         <translation>announced</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="353" />
+        <location filename="../../fibur_director/ui/burraco/settings_panel.py" line="165" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="364" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="272" />
         <source>%1 (+%2 in corso)</source>
         <translation>%1 (+%2 being played)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="377" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="285" />
         <source>«%1»: scaduto il %2</source>
         <translation>“%1”: overdue since %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="379" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="287" />
         <source>«%1»: da inviare entro il %2</source>
         <translation>“%1”: to send by %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="375" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="283" />
         <source>«%1»: modificato dopo l'invio, da inviare di nuovo</source>
         <translation>“%1”: changed after it was sent, to send again</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="388" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="296" />
         <source>File per la federazione non ancora scritto (Classifica → File per la federazione…):</source>
         <translation>Federation file not written yet (Standings → Federation file…):</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="396" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="304" />
         <source>Scegliere prima un torneo nell'elenco.</source>
         <translation>Choose a tournament in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="436" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="330" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="448" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="342" />
         <source>Direttore di gara: %1.</source>
         <translation>Referee: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="450" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="344" />
         <source>Direttore di gara tolto.</source>
         <translation>Referee removed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="455" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="349" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="455" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="349" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="464" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="358" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
     </message>
@@ -3747,32 +3747,32 @@ Name and surname:</translation>
 <context>
     <name>TrumpDialog</name>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="108" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="44" />
         <source>Sorteggio dei trionfi</source>
         <translation>Draw of the trumps</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="112" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="48" />
         <source>N.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="112" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="48" />
         <source>Giocatore</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="112" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="48" />
         <source>Trionfo</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="125" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="61" />
         <source>Ogni giocatore pesca un trionfo: il più alto siede Nord al tavolo A, poi Ovest, Sud ed Est (il più basso dei quattro, che dà le carte per primo), e così via tavolo per tavolo.</source>
         <translation>Each player draws a trump: the highest sits North at table A, then West, South and East (the lowest of the four, who deals first), and so on table by table.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="150" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="87" />
         <source>%1 %2: scrivere il numero del trionfo pescato.</source>
         <translation>%1 %2: type the number of the trump drawn.</translation>
     </message>

@@ -60,9 +60,9 @@ def test_a_fed85_tournament_s_plan_starts_from_the_danish(window: MainWindow) ->
     page.name.setText("Torneo FED")
     page.rounds.setValue(3)
     choose(page.ruleset, "fedibur-1985")
-    assert page.plan.plan() == "danish:3"
+    assert page.panel_of("burraco").plan.plan() == "danish:3"
     choose(page.ruleset, "burraco-italiano")
-    assert page.plan.plan() == "mitchell:3"
+    assert page.panel_of("burraco").plan.plan() == "mitchell:3"
 
 
 def test_a_round_off_the_plan_is_warned_on_the_round_page(window: MainWindow) -> None:

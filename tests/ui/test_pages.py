@@ -65,7 +65,7 @@ def answer(monkeypatch: pytest.MonkeyPatch, yes: bool, asked: list[str] | None =
 def test_a_tournament_is_created_from_the_keyboard_and_opened(window: MainWindow, qtbot: QtBot) -> None:
     page = window.tournament_page
     page.rounds.setValue(4)
-    page.plan.set_plan("mitchell:3,danish:1", 4)
+    page.panel_of("burraco").plan.set_plan("mitchell:3,danish:1", 4)
     type_in(qtbot, page.name, "Torneo di Natale")
     press(qtbot, page.name, ENTER)
     assert page.feedback.text() == "Torneo creato."
@@ -84,14 +84,14 @@ def test_bad_settings_are_refused_in_italian_and_nothing_is_written(
 ) -> None:
     page = window.tournament_page
     before = all_rows(db)
-    type_in(qtbot, page.sessions, "1-2; x")
+    type_in(qtbot, page.panel_of("burraco").sessions, "1-2; x")
     type_in(qtbot, page.name, "Torneo")
     press(qtbot, page.name, ENTER)
     assert "sessioni: 'x' non è un turno" in page.feedback.text()
-    type_in(qtbot, page.sessions, "1-2")  # rounds 3 and 4 in no session
+    type_in(qtbot, page.panel_of("burraco").sessions, "1-2")  # rounds 3 and 4 in no session
     press(qtbot, page.name, ENTER)
     assert "le sessioni devono elencare i turni da 1 a 4" in page.feedback.text()
-    type_in(qtbot, page.sessions, "")
+    type_in(qtbot, page.panel_of("burraco").sessions, "")
     assert all_rows(db) == before
     assert window.context.tournament_id is None
     assert not window.tabs.isTabEnabled(window.tabs.indexOf(window.score_page))
@@ -109,14 +109,19 @@ def test_opening_without_a_chosen_tournament_says_so(window: MainWindow) -> None
 def test_the_pairing_plan_is_chosen_round_by_round_in_words(window: MainWindow, qtbot: QtBot) -> None:
     page = window.tournament_page
     page.rounds.setValue(5)
-    assert page.plan.rowCount() == 5 and page.plan.plan() == "mitchell:5"
-    labels = [page.plan.cellWidget(0, 1).itemText(i) for i in range(page.plan.cellWidget(0, 1).count())]
+    assert (
+        page.panel_of("burraco").plan.rowCount() == 5 and page.panel_of("burraco").plan.plan() == "mitchell:5"
+    )
+    labels = [
+        page.panel_of("burraco").plan.cellWidget(0, 1).itemText(i)
+        for i in range(page.panel_of("burraco").plan.cellWidget(0, 1).count())
+    ]
     assert "danese puro: ammessi reincontri" in labels and "danish" not in labels
     # Rounds 4 and 5 Danish, in merit groups of 4 formed before round 4.
     for row in (3, 4):
-        choose(page.plan.cellWidget(row, 1), "danish")
-    page.plan.cellWidget(3, 2).setValue(4)
-    assert page.plan.plan() == "mitchell:3,groups:4,danish:2"
+        choose(page.panel_of("burraco").plan.cellWidget(row, 1), "danish")
+    page.panel_of("burraco").plan.cellWidget(3, 2).setValue(4)
+    assert page.panel_of("burraco").plan.plan() == "mitchell:3,groups:4,danish:2"
     type_in(qtbot, page.name, "Con gironi")
     press(qtbot, page.name, ENTER)
     assert page.feedback.text() == "Torneo creato."
@@ -126,17 +131,17 @@ def test_the_pairing_plan_is_chosen_round_by_round_in_words(window: MainWindow, 
         in page.current.text()
     )
     # A giallo's rounds are giallo rounds.
-    page.plan.cellWidget(3, 2).setValue(0)
+    page.panel_of("burraco").plan.cellWidget(3, 2).setValue(0)
     choose(page.kind, "giallo")
-    assert page.plan.plan() == "giallo:5"
+    assert page.panel_of("burraco").plan.plan() == "giallo:5"
 
 
 def test_level_800_rule_prizes_and_tie_break_are_set_up(
     window: MainWindow, qtbot: QtBot, db: Database
 ) -> None:
     page = window.tournament_page
-    choose(page.level, "club")
-    page.announced_800.setChecked(True)
+    choose(page.panel_of("burraco").level, "club")
+    page.panel_of("burraco").announced_800.setChecked(True)
     before = all_rows(db)
     type_in(qtbot, page.name, "Regionale")
     press(qtbot, page.name, ENTER)
@@ -146,9 +151,11 @@ def test_level_800_rule_prizes_and_tie_break_are_set_up(
         in page.feedback.text()
     )
     assert all_rows(db) == before
-    choose(page.level, "regional")
-    page.prizes.setValue(5)
-    page.tie_break.setCurrentIndex(page.tie_break.findText("scontro diretto, poi M.P."))
+    choose(page.panel_of("burraco").level, "regional")
+    page.panel_of("burraco").prizes.setValue(5)
+    page.panel_of("burraco").tie_break.setCurrentIndex(
+        page.panel_of("burraco").tie_break.findText("scontro diretto, poi M.P.")
+    )
     press(qtbot, page.name, ENTER)
     assert page.feedback.text() == "Torneo creato."
     settings = journal.settings_of(window.context.desk, window.context.tid)
@@ -224,11 +231,14 @@ def test_the_captains_draw_is_recorded_on_the_round_page(
 
 def test_the_round_time_follows_ruleset_deals_and_reduction(window: MainWindow) -> None:
     page = window.tournament_page
-    assert page.round_time.text() == "42 minuti (Art. 6)"
-    page.reduction.setValue(2)
-    assert page.round_time.text() == "40 minuti (Art. 6)"
-    page.reduction.setValue(20)
-    assert "riduzione" in page.round_time.text() or "ridu" in page.round_time.text()
+    assert page.panel_of("burraco").round_time.text() == "42 minuti (Art. 6)"
+    page.panel_of("burraco").reduction.setValue(2)
+    assert page.panel_of("burraco").round_time.text() == "40 minuti (Art. 6)"
+    page.panel_of("burraco").reduction.setValue(20)
+    assert (
+        "riduzione" in page.panel_of("burraco").round_time.text()
+        or "ridu" in page.panel_of("burraco").round_time.text()
+    )
 
 
 def test_a_tournament_in_the_list_opens_with_enter(window: MainWindow, qtbot: QtBot) -> None:

@@ -198,7 +198,11 @@ def test_a_tarot_tournament_is_created_on_the_torneo_page_with_the_ruleset_s_rou
     assert page.ruleset.currentData() == "tarocchi-siciliani"
     assert (page.rounds.value(), page.deals.value()) == (3, 4)
     assert not page.rounds.isEnabled() and not page.deals.isEnabled()
-    assert not page.sessions.isVisible() and not page.plan.isVisible() and not page.tie_break.isVisible()
+    assert (
+        not page.panel_of("burraco").sessions.isVisible()
+        and not page.panel_of("burraco").plan.isVisible()
+        and not page.panel_of("burraco").tie_break.isVisible()
+    )
     page.name.setFocus()
     qtbot.keyClicks(page.name, "Tarocchi a Mineo")
     qtbot.keyClick(page.name, ENTER)

@@ -9,9 +9,11 @@ import io
 
 import pytest
 from pypdf import PdfReader
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
 
 from fibur_director.db.database import Database
-from fibur_director.services import registration
+from fibur_director.services import journal, registration
 from fibur_director.ui import printing
 from fibur_director.ui.main_window import MainWindow
 from tests.conftest import TODAY
@@ -20,7 +22,9 @@ from tests.duel_desk import at_the_desk as at_the_desk
 from tests.duel_game import Duel
 from tests.duel_game import registered as registered
 from tests.support.builders import all_rows
+from tests.ui.conftest import press, type_in
 
+ENTER = Qt.Key.Key_Return
 PLAYERS = ("Rossi", "Bianchi", "Verdi", "Neri", "Gallo")
 
 
@@ -116,6 +120,54 @@ def test_the_duel_is_seated_published_printed_and_entered_at_the_desk(
     assert shown == [standings.panel().view]
 
 
+def test_a_duel_tournament_is_created_on_the_tournament_page(
+    registered: Duel, at_the_desk: DuelDesk, window: MainWindow, qtbot: QtBot, db: Database
+) -> None:
+    """The tournament page's form takes the duel's rows from its panel: one deal a round (not editable), the
+    referee's rounds, none of burraco's settings; «Crea il torneo» creates and opens it; a tournament without a
+    name is refused and nothing is created."""
+    page = window.tournament_page
+    window.go(page)
+    burraco_rows = page.panel_of("burraco").widgets()
+    assert all(w.isVisible() for w in burraco_rows) and not page.panel_of("duel").widgets()[0].isVisible()
+    page.kind.setCurrentIndex(page.kind.findData("duel"))
+    assert page.kind.currentText() == "duello"  # a kind without a label shows its game's name
+    assert [page.ruleset.itemData(i) for i in range(page.ruleset.count())] == ["duello"]
+    assert (page.deals.value(), page.deals.isEnabled(), page.rounds.isEnabled()) == (1, False, True)
+    assert not any(w.isVisible() for w in burraco_rows) and page.panel_of("duel").widgets()[0].isVisible()
+    page.rounds.setValue(3)
+    before = all_rows(db)
+    page.create_button.click()
+    assert "nome" in page.feedback.text().lower() and all_rows(db) == before
+    assert window.context.tournament_id is None
+    type_in(qtbot, page.name, "Duello di primavera")
+    type_in(qtbot, page.referee, "Anna Bianchi")
+    press(qtbot, page.name, ENTER)
+    assert page.feedback.text() == "Torneo creato."
+    tid = window.context.tid
+    made = journal.settings_of(window.context.desk, tid)
+    assert (
+        made.name,
+        made.kind,
+        made.ruleset_id,
+        made.planned_rounds,
+        made.deals_per_round,
+        made.referee,
+    ) == (
+        "Duello di primavera",
+        "duel",
+        "duello",
+        3,
+        1,
+        "Anna Bianchi",
+    )
+    assert page.current.text() == "Aperto: Duello di primavera — duello, 3 turni"
+    window.go(page)  # the desk went on to the registration of the tournament just created
+    page.kind.setCurrentIndex(page.kind.findData("pairs"))
+    assert page.ruleset.currentData() == "burraco-italiano" and page.deals.isEnabled()
+    assert all(w.isVisible() for w in burraco_rows) and not page.panel_of("duel").widgets()[0].isVisible()
+
+
 def test_a_game_registered_after_the_pages_were_built_gets_its_panels_when_first_shown(
     window: MainWindow, registered: Duel
 ) -> None:
@@ -138,6 +190,14 @@ def test_a_game_registered_after_the_pages_were_built_gets_its_panels_when_first
         for surname in PLAYERS[:2]:
             registration.register_entry(desk, tid, [registration.add_player(desk, surname, "Anna")])
         window.open_tournament(tid)
+        settings = window.tournament_page
+        window.go(settings)
+        # Its line under the list from its own panel, its row of the form built hidden (no duel in the kinds).
+        assert settings.current.text() == "Aperto: Duello tardivo — duello, 1 turni"
+        assert (
+            not settings.panels["duel"].widgets()[0].isVisible()
+            and settings.panel_of("burraco") is settings.panel()
+        )
         window.go(page)
         page.propose_button.click()
         assert page.model.rows == [(1, "1 Rossi", "2 Bianchi")]

@@ -1,18 +1,24 @@
-"""Burraco's part of the desk (``ui.parts.GameDesk``): its look, its results page (the score sheets), its sanctions
+"""Burraco's part of the desk (``ui.parts.GameDesk``): its results page (the score sheets), its sanctions
 page, its round clock, and its parts of the round and standings pages."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from fibur_director.ui.parts import DeskLook
-
 if TYPE_CHECKING:
     from fibur_director.ui.context import DeskContext
     from fibur_director.ui.page import Page
-    from fibur_director.ui.parts import RoundPanel, RoundSlots, StandingsPanel, StandingsSlots
+    from fibur_director.ui.parts import (
+        RoundPanel,
+        RoundSlots,
+        SettingsPanel,
+        SettingsSlots,
+        StandingsPanel,
+        StandingsSlots,
+    )
     from fibur_director.ui.round_page import RoundPage
     from fibur_director.ui.standings_page import StandingsPage
+    from fibur_director.ui.tournament_page import TournamentPage
 
 
 def _sanctions(context: DeskContext) -> Page:
@@ -22,7 +28,6 @@ def _sanctions(context: DeskContext) -> Page:
 
 
 class BurracoDesk:
-    look = DeskLook(fixed_format=False)
     results_page = "score_page"
     sanctions = staticmethod(_sanctions)
 
@@ -41,6 +46,12 @@ class BurracoDesk:
             return get_ruleset(ruleset_id).round_time(deals, reduction)
         except FiburError:
             return None  # a deal count without a round time in the ruleset (IT Art. 6)
+
+    @staticmethod
+    def settings_panel(page: TournamentPage, slots: SettingsSlots) -> SettingsPanel:
+        from fibur_director.ui.burraco.settings_panel import BurracoSettingsPanel
+
+        return BurracoSettingsPanel(page, slots)
 
     @staticmethod
     def round_panel(page: RoundPage, slots: RoundSlots) -> RoundPanel:

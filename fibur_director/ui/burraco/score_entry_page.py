@@ -244,7 +244,7 @@ class ScoreEntryPage(Page):
         states = journal.rounds(self.context.desk, self.context.tid)
         published = [r for r in states if r.status != "proposed"]
         open_rounds = [r for r in published if r.status == "published"]
-        current = (open_rounds or published or [None])[-1]
+        current = open_rounds[-1] if open_rounds else published[-1] if published else None
         chosen = next((r for r in published if r.number == self.chosen), None)
         if chosen is not None:
             current = chosen
@@ -704,6 +704,7 @@ class ScoreEntryPage(Page):
         if not self.confirm(question):
             return None
         confirmed = {"confirmed_by_opponents": True}
+        assert self.number is not None  # its caller checked: a published round is being scored
         if needs_countersignature(self.context.desk, self.context.tid, self.number):
             if not self.confirm(
                 self.tr("Questa correzione richiede la controfirma dell'arbitro. Controfirmata?")

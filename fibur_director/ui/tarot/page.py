@@ -123,7 +123,7 @@ class TarotSheetPage(Page):
         current = next((r for r in states if r.number == self.chosen_round), None)
         if current is None:
             playing = [r for r in states if r.status == "published"]
-            current = (playing or states or [None])[-1]
+            current = playing[-1] if playing else states[-1] if states else None
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
         for state in states:
@@ -151,11 +151,11 @@ class TarotSheetPage(Page):
         self.grid.setEnabled(self.table is not None)
         if self.table is None:
             return
-        state = {"published": self.tr("in gioco"), "closed": self.tr("chiuso")}.get(current.status, "")
+        status = {"published": self.tr("in gioco"), "closed": self.tr("chiuso")}.get(current.status, "")
         self.title.setText(
             self.tr("Scheda di turno — turno %1 (%2), tavolo %3")
             .replace("%1", str(current.number))
-            .replace("%2", state)
+            .replace("%2", status)
             .replace("%3", table_letter(self.table))
         )
         self.show_sheet()

@@ -195,6 +195,12 @@ class TurnSheetGrid(QTableWidget):
 
     # -- layout -------------------------------------------------------------------------------------------------
 
+    def cell(self, row: int, column: int) -> QTableWidgetItem:
+        """A cell of the grid, every one made when the grid was built."""
+        item = self.item(row, column)
+        assert item is not None, (row, column)
+        return item
+
     @staticmethod
     def is_total(column: int) -> bool:
         return column % PER_PLAYER == PER_PLAYER - 1
@@ -208,7 +214,7 @@ class TurnSheetGrid(QTableWidget):
 
     def set_players(self, names: Sequence[str]) -> None:
         for seat, name in enumerate(names):
-            item = self.item(NAMES_ROW, seat * PER_PLAYER)
+            item = self.cell(NAMES_ROW, seat * PER_PLAYER)
             item.setText(name)
             item.setToolTip(name)
 
@@ -217,17 +223,17 @@ class TurnSheetGrid(QTableWidget):
     def texts(self, deal: int) -> list[list[str]]:
         """The four players' five typed texts of one deal row."""
         return [
-            [self.item(deal, seat * PER_PLAYER + i).text() for i in range(len(CELLS))] for seat in range(4)
+            [self.cell(deal, seat * PER_PLAYER + i).text() for i in range(len(CELLS))] for seat in range(4)
         ]
 
     def set_texts(self, deal: int, texts: Sequence[Sequence[str]]) -> None:
         for seat, cells in enumerate(texts):
             for i, text in enumerate(cells):
-                self.item(deal, seat * PER_PLAYER + i).setText(text)
+                self.cell(deal, seat * PER_PLAYER + i).setText(text)
 
     def set_totals(self, deal: int, totals: Sequence[int] | None) -> None:
         for seat in range(4):
-            item = self.item(deal, seat * PER_PLAYER + len(CELLS))
+            item = self.cell(deal, seat * PER_PLAYER + len(CELLS))
             item.setText("" if totals is None else signed(totals[seat]))
 
     def clear_row(self, deal: int) -> None:
@@ -246,7 +252,7 @@ class TurnSheetGrid(QTableWidget):
                 colour = VOID
             if refused_seat is not None and column // PER_PLAYER == refused_seat:
                 colour = REFUSED
-            self.item(deal, column).setBackground(QBrush(colour) if colour else QBrush())
+            self.cell(deal, column).setBackground(QBrush(colour) if colour else QBrush())
 
     # -- keys ---------------------------------------------------------------------------------------------------
 
@@ -313,7 +319,7 @@ class TurnSheetGrid(QTableWidget):
             self.reverted.emit(row)
             return
         if key == Qt.Key.Key_Backspace and self.editable(row, column):
-            item = self.item(row, column)
+            item = self.cell(row, column)
             self._type(row, column, "" if self.fresh else item.text()[:-1], replace=True)
             return
         text = event.text()
@@ -330,7 +336,7 @@ class TurnSheetGrid(QTableWidget):
         super().keyPressEvent(event)
 
     def _type(self, row: int, column: int, text: str | None, *, replace: bool = False) -> None:
-        item = self.item(row, column)
+        item = self.cell(row, column)
         if text is None:
             new = ""
         elif replace or self.fresh:

@@ -25,7 +25,9 @@ class PlanEditor(QTableWidget):
             "giallo": self.tr("giallo"),
         }
         self.setHorizontalHeaderLabels([self.tr("Turno"), self.tr("Metodo"), self.tr("Gironi da")])
-        self.horizontalHeaderItem(2).setToolTip(
+        groups_header = self.horizontalHeaderItem(2)
+        assert groups_header is not None  # the labels just set made it
+        groups_header.setToolTip(
             self.tr("Prima di questo turno la classifica si divide in gironi di merito di tante formazioni")
         )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -69,7 +71,8 @@ class PlanEditor(QTableWidget):
         chain = [w for row in range(count) for w in (self.cellWidget(row, 1), self.cellWidget(row, 2))]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
-        self.setFocusProxy(chain[0] if chain else None)
+        # No rows, no proxy (Qt takes None; the stubs do not say so).
+        self.setFocusProxy(chain[0] if chain else None)  # type: ignore[arg-type]
 
     def set_default(self, method: str) -> None:
         """A giallo tournament pairs every round as a giallo: the rows follow the kind."""
