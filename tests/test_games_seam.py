@@ -294,7 +294,7 @@ def test_the_operations_a_game_may_refuse_are_named_by_what_they_do() -> None:
 
 # Imports of a game's modules from the shared services (the dispatch module services/games.py apart): 24 before
 # the score service moved into services/burraco (issue 36); a ratchet down to 0.
-SERVICES_GAME_IMPORTS = 13
+SERVICES_GAME_IMPORTS = 2
 
 
 def test_the_shared_services_import_the_games_less_and_less() -> None:
