@@ -16,7 +16,8 @@ from pathlib import Path
 from fibur_director.db.database import Database, DatabaseDamaged, open_location, restore_latest
 from fibur_director.db.lock import DatabaseInUse
 from fibur_director.domain.errors import FiburError
-from fibur_director.games.burraco.ruleset import DEFAULT_RULESET, get_ruleset
+from fibur_director.domain.vocabulary import DEFAULT_KIND
+from fibur_director.games.registry import game_of
 from fibur_director.limits import raise_descriptor_limit
 from fibur_director.locations import fonts_dir
 from fibur_director.services import actions, journal, readmodel  # noqa: F401 (journal: see above)
@@ -34,6 +35,7 @@ from fibur_director.ui.context import DeskContext
 from fibur_director.ui.crash import CrashGuard
 from fibur_director.ui.i18n import DEFAULT_LANGUAGE, LANGUAGES, install_translators
 from fibur_director.ui.main_window import MainWindow
+from fibur_director.ui.parts import desk_of
 from fibur_director.ui.settings import settings
 
 
@@ -148,10 +150,12 @@ def build(argv: Sequence[str]) -> Desk:
     if database is None:
         return Desk(app, None, None, translators, language)
     # Until a tournament is opened the clock shows the default ruleset's round time for 4 deals (Art. 6).
-    minutes = get_ruleset(DEFAULT_RULESET).round_time(4)
+    # The default kind's game answers, by its default ruleset (GameDesk.round_minutes).
+    game = game_of(DEFAULT_KIND)
+    minutes = desk_of(game.id).round_minutes(game.default_ruleset, 4, 0)
     name = args.desk or ("arbitro" if database.path else socket.gethostname() or "banco")
     context = DeskContext(actions.Desk(database, actor=name), language)
-    window = MainWindow(context, database.label, minutes)
+    window = MainWindow(context, database.label, **({} if minutes is None else {"round_minutes": minutes}))
     # A server database is remembered by its URL without the password (Database.label).
     guard = CrashGuard(store, database=database.path or Path(database.label))
     reopen_last(window, context, guard, database)

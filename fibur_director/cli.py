@@ -30,10 +30,8 @@ from fibur_director import (
 from fibur_director.cli_desk import open_to_read
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.room_address import check_for_phones
-from fibur_director.domain.vocabulary import kinds
-from fibur_director.games.burraco.ruleset import DEFAULT_RULESET, builtin_rulesets, describe_key, get_ruleset
-from fibur_director.games.burraco.scoring import equivalent_mp, victory_points
-from fibur_director.games.registry import GAMES
+from fibur_director.domain.vocabulary import DEFAULT_KIND, kinds
+from fibur_director.games.registry import GAMES, game_of
 from fibur_director.reports.files import read_tournament_file, write_atomically
 from fibur_director.reports.parts import (
     FORMS,
@@ -45,31 +43,6 @@ from fibur_director.reports.parts import (
     forms_that_print,
 )
 from fibur_director.web import DEFAULT_HOST, DEFAULT_PORT
-
-
-def _cmd_rulesets(_args: argparse.Namespace) -> None:
-    for ruleset in builtin_rulesets().values():
-        tables = ", ".join(describe_key(k) for k in ruleset.deal_keys())
-        times = ", ".join(f"{d} deals {m}'" for d, m in sorted(ruleset.round_minutes.items()))
-        print(f"{ruleset.id}\t{ruleset.name}\tVP tables: {tables}\tround times: {times}\t({ruleset.source})")
-
-
-def _cmd_vp(args: argparse.Namespace) -> None:
-    mine, theirs = victory_points(args.ruleset, args.deals, args.difference, teams=args.teams)
-    print(f"{mine}-{theirs}")
-
-
-def _cmd_equivalent_mp(args: argparse.Namespace) -> None:
-    print(equivalent_mp(args.ruleset, args.deals, args.vp, teams=args.teams))
-
-
-def _cmd_table(args: argparse.Namespace) -> None:
-    table = get_ruleset(args.ruleset).vp_table(args.deals, teams=args.teams)
-    scoring = f"{args.deals} deals" if not args.teams else "teams"  # the --teams table has no deal count
-    print(f"# {args.ruleset}, {scoring} ({table.article})")
-    for row in table.ranges:
-        span = f"{row.mp_from}-{row.mp_to}" if row.mp_to is not None else f"over {row.mp_from - 5}"
-        print(f"{span:>12}  {row.winner_vp}-{row.loser_vp}")
 
 
 def _cmd_database(args: argparse.Namespace) -> None:
@@ -261,14 +234,6 @@ def _cmd_serve(args: argparse.Namespace) -> None:
     )
 
 
-def _scoring_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--ruleset", default=DEFAULT_RULESET, help=f"ruleset id (default {DEFAULT_RULESET}); see 'rulesets'"
-    )
-    parser.add_argument("--deals", type=int, required=True, help="deals per round (smazzate)")
-    parser.add_argument("--teams", action="store_true", help="use the team-match table")
-
-
 def build_parser() -> argparse.ArgumentParser:
     """The whole grammar, built once per process for the kinds the games declare then: some 8 ms, and the tests
     run a thousand commands in one process (a game registered since, the tests' third, gets a grammar of its
@@ -284,26 +249,9 @@ def _grammar(_kinds: tuple[str, ...]) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    listing = commands.add_parser("rulesets", help="list the shipped rulesets")
-    listing.set_defaults(run=_cmd_rulesets)
-
-    vp = commands.add_parser(
-        "vp", help="victory points for an MP difference, e.g. 'vp --deals 4 350' prints 12-8"
-    )
-    _scoring_arguments(vp)
-    vp.add_argument(
-        "difference", type=int, help="MP difference of the side you ask for (negative if it lost)"
-    )
-    vp.set_defaults(run=_cmd_vp)
-
-    equivalent = commands.add_parser("equivalent-mp", help="the MP equivalent to a VP score (DIGEST §3)")
-    _scoring_arguments(equivalent)
-    equivalent.add_argument("vp", type=int, help="victory points, 0 to 20")
-    equivalent.set_defaults(run=_cmd_equivalent_mp)
-
-    table = commands.add_parser("table", help="print a VP table")
-    _scoring_arguments(table)
-    table.set_defaults(run=_cmd_table)
+    # The games' own commands first (burraco's rulesets and VP tables), as their forms declare them.
+    for forms in FORMS.values():
+        forms.commands(commands)
 
     database = commands.add_parser(
         "database",
@@ -391,7 +339,8 @@ def _grammar(_kinds: tuple[str, ...]) -> argparse.ArgumentParser:
         "except for --kind tarot (round 1 by the draw, then by the standings)",
     )
     rehearse.add_argument(
-        "--ruleset", help=f"default {DEFAULT_RULESET} (tarocchi-siciliani for --kind tarot)"
+        "--ruleset",
+        help=f"default {game_of(DEFAULT_KIND).default_ruleset} (tarocchi-siciliani for --kind tarot)",
     )
     rehearse.add_argument("--deals", type=int, help="deals per round (default 4)")
     rehearse.add_argument(

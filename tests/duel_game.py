@@ -17,6 +17,7 @@ command-line forms.
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import html
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -32,7 +33,8 @@ from fibur_director.db import models as db
 from fibur_director.domain.circuit_standings import StageRow
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.file_schema import SCHEMA, GameSchema
-from fibur_director.domain.pairing.model import ProposedRound, Table
+from fibur_director.domain.pairing.history import played_history
+from fibur_director.domain.pairing.model import History, ProposedRound, Table
 from fibur_director.domain.prizes import Placing, Ranking
 from fibur_director.domain.tournament import PlayedTable, Result, Round, Setup, Tournament, TournamentError
 from fibur_director.domain.tournament_file import (
@@ -193,6 +195,20 @@ class Duel:
             f"turno {number}: manca il numero ai tavoli {listed}",
         )
 
+    def history_before(self, tournament: Tournament, number: int) -> History:
+        return played_history(tournament, number)
+
+    def definitive_article(self, ruleset_id: str) -> str | None:
+        return None
+
+    def refuse_rewriting(
+        self, ruleset_id: str, *, entry: int, first_round: int, last_played: int, absence: bool = False
+    ) -> None:
+        return None  # no withdrawal: its rounds are never rewritten
+
+    def prizes_after_interruption(self, ruleset_id: str, planned_rounds: int, closed_rounds: int) -> bool:
+        return closed_rounds == planned_rounds  # a duel's prize goes only to a finished match
+
     def prize_ranking(self, tournament: Tournament, spans: Collection[tuple[int, ...]]) -> Ranking:
         """Points, then the difference (issue 37: its prizes from the shared list, by its own standings)."""
         lines = standings(tournament)
@@ -336,6 +352,10 @@ class DuelStore:
         return None
 
     @staticmethod
+    def completing(rnd: db.Round, table: Table) -> ProposedRound:
+        return ProposedRound((table,))  # never asked: ``refuse_completing`` refuses every table
+
+    @staticmethod
     def refuse_completing(
         t: db.Tournament, rnd: db.Round, entry: int, entry_id: int, opponent: int | None
     ) -> tuple[str, str] | None:
@@ -347,6 +367,14 @@ class DuelStore:
     @staticmethod
     def declaring_first(tournament: Tournament, number: int) -> dict[int, tuple[int | None, str]]:
         return {}
+
+    @staticmethod
+    def federation_text(book: Any, today: dt.date, member_list: dt.date | None) -> str:
+        raise FiburError("the duel has no federation_file", "il duello non prevede federation_file")
+
+    @staticmethod
+    def check_plan(settings: registration.TournamentSettings) -> None:
+        return None  # ``settings`` clears the plan
 
     @staticmethod
     def before_publishing(t: db.Tournament, rnd: db.Round) -> None:
@@ -398,6 +426,10 @@ class DuelForms:
     """Its part of the printing layer: the standings only."""
 
     prints = ("standings",)
+
+    @staticmethod
+    def commands(commands: Any) -> None:
+        return None  # no commands of its own: its rulesets and standings are the shared commands'
 
     @staticmethod
     def book(tournament: Tournament, referee: str) -> DuelBook:

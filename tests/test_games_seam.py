@@ -387,7 +387,7 @@ def test_the_operations_a_game_may_refuse_are_named_by_what_they_do() -> None:
 
 # Imports of a game's modules from the shared services (the dispatch module services/games.py apart): 24 before
 # the score service moved into services/burraco (issue 36); a ratchet down to 0.
-SERVICES_GAME_IMPORTS = 13
+SERVICES_GAME_IMPORTS = 2
 
 
 def test_the_shared_services_import_the_games_less_and_less() -> None:
@@ -399,3 +399,32 @@ def test_the_shared_services_import_the_games_less_and_less() -> None:
     listed = ", ".join(f"{name} {count}" for name, count in found.items() if count)
     assert sum(found.values()) <= SERVICES_GAME_IMPORTS, listed
     assert GAME_IMPORT.search("from fibur_director.games.burraco import regulation as rules")
+
+
+def test_the_command_line_and_the_desk_s_start_import_no_game() -> None:
+    """cli.py and app.py reach a game through its parts (issue 36): burraco's own commands are added by its
+    ``GameForms.commands``, the clock's default minutes come from the default kind's ``GameDesk``."""
+    found = {
+        name: len(GAME_IMPORT.findall((PACKAGE / name).read_text(encoding="utf-8")))
+        for name in ("cli.py", "app.py")
+    }
+    assert found == {"cli.py": 0, "app.py": 0}
+
+
+def test_an_interrupted_tournament_s_prizes_are_each_game_s_answer() -> None:
+    """IT/REV Art. 40: prizes by the last standings only past half the planned rounds; the Tarot's regulation is
+    silent (TAROT §3: three rounds) and takes the same threshold (docs/rulesets.md): two of three rounds award
+    prizes, one does not."""
+    burraco, tarot = game_of("pairs"), game_of("tarot")
+    assert [burraco.prizes_after_interruption("burraco-italiano", 6, n) for n in (2, 3, 4)] == [
+        False,
+        False,
+        True,
+    ]
+    assert [tarot.prizes_after_interruption(tarot.default_ruleset, 3, n) for n in (0, 1, 2)] == [
+        False,
+        False,
+        True,
+    ]
+    assert burraco.definitive_article("burraco-italiano")
+    assert tarot.definitive_article(tarot.default_ruleset) is None

@@ -108,6 +108,9 @@ def plays_team_matches(kind: str) -> bool:
     return found is not None and found.entry == "team"
 
 
+# A new tournament's kind unless told (the desk, the command line): its game's default ruleset goes with it.
+DEFAULT_KIND = "pairs"
+
 SANCTION_TYPES = (
     "warning",
     "late",
@@ -121,6 +124,33 @@ SANCTION_TYPES = (
     "referee_award",
     "correction_cancelled",
 )
+# Their names, in one place for the printed forms, the live pages and the audit log's sentences.
+SANCTION_NAMES = {
+    "warning": "Ammonizione",
+    "late": "Ritardo",
+    "absent": "Assenza",
+    "withdrawal": "Abbandono",
+    "left_during_round": "Abbandono durante il turno",
+    "lost_score_sheet": "Score smarrito",
+    "suspended_misconduct": "Tavolo sospeso per scorrettezza",
+    "both_abandoned": "Tavolo abbandonato da entrambe",
+    "unmonitored_difference": "Differenza non monitorata",
+    "referee_award": "Decisione arbitrale",
+    "correction_cancelled": "Correzione annullata",
+}
+SANCTION_ENGLISH = {
+    "warning": "Warning",
+    "late": "Lateness",
+    "absent": "Absence",
+    "withdrawal": "Withdrawal",
+    "left_during_round": "Left during the round",
+    "lost_score_sheet": "Lost score sheet",
+    "suspended_misconduct": "Table suspended for misconduct",
+    "both_abandoned": "Table abandoned by both",
+    "unmonitored_difference": "Unmonitored difference",
+    "referee_award": "Referee's decision",
+    "correction_cancelled": "Correction cancelled",
+}
 # First-round seating methods (IT/REV Art. 2): alphabetical, draw, categories, registration order, national ranking
 # points. A ruleset lists those its code allows (``[first_round] seating``).
 FIRST_ROUND_SEATINGS = ("draw", "alphabetical", "registration", "ranking", "category")

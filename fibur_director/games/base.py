@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.file_schema import GameSchema
+from fibur_director.domain.pairing.model import History
 from fibur_director.domain.prizes import Ranking
 from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
 from fibur_director.domain.tournament_file import Codec
@@ -115,3 +116,21 @@ class Game(Protocol):
     def prize_ranking(self, tournament: Tournament, spans: Collection[tuple[int, ...]]) -> Ranking:
         """Its final standings as the prize list reads them (issue 37): placings in the final order, the words
         of its score, each entry's figures over every span of rounds in ``spans``, why nobody is awarded."""
+
+    def history_before(self, tournament: Tournament, number: int) -> History:
+        """The pairing history before round ``number`` that an edited round is reviewed against
+        (``domain.pairing.history.played_history``, with the game's rule on meeting a new opponent)."""
+
+    def definitive_article(self, ruleset_id: str) -> str | None:
+        """The article by which published standings become definitive once the claims window has passed (the
+        undo guard quotes it); None where they never do (``verification_minutes`` None)."""
+
+    def refuse_rewriting(
+        self, ruleset_id: str, *, entry: int, first_round: int, last_played: int, absence: bool = False
+    ) -> None:
+        """Refuse (FiburError with its article) a withdrawal or an absence from ``first_round`` that would rewrite
+        rounds the entry has played by ``last_played`` (an undo or a redo bringing one back asks this too)."""
+
+    def prizes_after_interruption(self, ruleset_id: str, planned_rounds: int, closed_rounds: int) -> bool:
+        """Whether a tournament interrupted after ``closed_rounds`` of ``planned_rounds`` gives its prizes by the
+        last published standings (otherwise none are awarded)."""

@@ -93,6 +93,10 @@ class GameForms(Protocol):
     def rehearse(self, rehearsal: Rehearsal) -> tuple[str, str]:
         """A simulated tournament of this game: its tournament file and the one line that describes it."""
 
+    def commands(self, commands: Any) -> None:
+        """Add the game's own commands (its rulesets, its scoring tables) to the command line's subparsers
+        (``argparse``'s ``add_subparsers()``), in the order ``--help`` lists them; none for a game without."""
+
 
 FORMS: Parts[GameForms] = Parts(
     (

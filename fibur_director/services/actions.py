@@ -41,8 +41,6 @@ from fibur_director.db.program import check_beside_other_desks
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.tournament import claims_until
 from fibur_director.domain.tournament_file import check_tournament
-from fibur_director.games.burraco import regulation as rules
-from fibur_director.games.burraco.ruleset import get_ruleset
 from fibur_director.games.registry import game_of
 from fibur_director.services.errors import ServiceError as ServiceError
 from fibur_director.services.errors import StorageRefusal
@@ -484,8 +482,8 @@ def _refuse_played_rounds(
     entry = session.get(Entry, row["entry_id"])
     played = last_round_played(session, tournament.id, row["entry_id"], closed_only=bool(row.get("quarrel")))
     try:
-        rules.refuse_rewriting_played_rounds(
-            get_ruleset(tournament.ruleset_id),
+        game_of(tournament.kind).refuse_rewriting(
+            tournament.ruleset_id,
             entry=entry.number if entry is not None else row["entry_id"],
             first_round=int(first),
             last_played=played,
@@ -631,14 +629,13 @@ def _refuse_after_definitive_standings(
         )
     if not created:
         return
-    ruleset = get_ruleset(tournament.ruleset_id)
+    article = game_of(tournament.kind).definitive_article(tournament.ruleset_id)
     now = dt.datetime.now(dt.UTC).replace(tzinfo=None)
     for publication in session.scalars(
         select(StandingsPublication).where(StandingsPublication.id.in_(created))
     ):
         if now >= claims_until(publication.published_at, minutes):
             verb, verbo = ("undo", "annullare") if direction == UNDO else ("redo", "ripetere")
-            article = ruleset.articles["corrections"]
             raise ServiceError(
                 f"cannot {verb} {what}: the standings after round {publication.after_round} have become "
                 f"definitive since ({article}); nothing was changed",

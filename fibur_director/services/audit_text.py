@@ -17,22 +17,8 @@ from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
 from fibur_director.domain.table_entry import LINE_WORDS
-from fibur_director.domain.vocabulary import system_name
-from fibur_director.reports.burraco.book import SANCTION_NAMES
+from fibur_director.domain.vocabulary import SANCTION_ENGLISH, SANCTION_NAMES, system_name
 
-SANCTION_ENGLISH = {
-    "warning": "Warning",
-    "late": "Lateness",
-    "absent": "Absence",
-    "withdrawal": "Withdrawal",
-    "left_during_round": "Left during the round",
-    "lost_score_sheet": "Lost score sheet",
-    "suspended_misconduct": "Table suspended for misconduct",
-    "both_abandoned": "Table abandoned by both",
-    "unmonitored_difference": "Unmonitored difference",
-    "referee_award": "Referee's decision",
-    "correction_cancelled": "Correction cancelled",
-}
 PUBLICATION = {"provisional": ("provisional", "provvisoria"), "final": ("final", "finale")}
 # Table and field names of the detail lines; a field not listed is shown as stored.
 TABLES = {

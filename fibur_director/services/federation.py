@@ -42,8 +42,7 @@ def export(desk: Desk, tournament_id: int, today: dt.date, referee: str | None =
     """The tournament's federation file, checked as the federation checks it (``games.burraco.federation.check``);
     refused with the place when it would not pass, and by the game when it has none (Sicilian Tarot)."""
     # Imported here: the desk's tournament list asks for the reminders at start-up, which need none of these.
-    from fibur_director.reports.burraco.federation import federation_text
-    from fibur_director.services.burraco.printing import book
+    from fibur_director.services.parts import store_of
     from fibur_director.services.readmodel import cached_tournament
 
     tournament = cached_tournament(desk, tournament_id)
@@ -64,7 +63,8 @@ def export(desk: Desk, tournament_id: int, today: dt.date, referee: str | None =
             f"{setup.name}: turno {listed} di {setup.planned_rounds} ancora da giocare: il file per la federazione "
             "si scrive a torneo finito (o dopo averlo dichiarato interrotto)",
         )
-    found = book(desk, tournament_id)
+    store = store_of(kind)
+    found = store.book(desk, tournament_id)
     # Results are sent once every table counted has its result: a round still being played is refused with the
     # game's own sentence, naming the tables.
     record = tournament.setup.record_round()
@@ -86,7 +86,7 @@ def export(desk: Desk, tournament_id: int, today: dt.date, referee: str | None =
         )
     from fibur_director.services.roster import list_date
 
-    text = federation_text(found, today, list_date(desk, dt.date.fromisoformat(setup.date)))
+    text = store.federation_text(found, today, list_date(desk, dt.date.fromisoformat(setup.date)))
     if nameless:
         # The federation credits results to who directed the tournament: a placeholder would be a false record.
         raise NoReferee(

@@ -12,6 +12,7 @@ This module sits below every service that asks it: it imports no other service b
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from fibur_director.db import models as db
     from fibur_director.domain import tournament as dom
     from fibur_director.domain.circuit_standings import StageRow
-    from fibur_director.domain.pairing.model import ProposedRound
+    from fibur_director.domain.pairing.model import ProposedRound, Table
     from fibur_director.services.actions import Desk
     from fibur_director.services.journal import BoardRound, TableRow
     from fibur_director.services.registration import TournamentSettings
@@ -124,6 +125,14 @@ class GameStore(Protocol):
     def book(self, desk: Desk, tournament_id: int) -> Any:
         """The tournament as the game's printed forms read it (``reports/<game>/book.py``)."""
 
+    def federation_text(self, book: Any, today: dt.date, member_list: dt.date | None) -> str:
+        """The federation file's text from the game's ``book`` (``services.federation.export`` asks, after the
+        game's ``refusal("federation_file")``), checked as the federation checks it: refused with the place."""
+
+    def check_plan(self, settings: TournamentSettings) -> None:
+        """Refuse (FiburError naming the step) a pairing plan the game cannot read; asked after the shared
+        checks of the settings (``store.settings`` has seen it first)."""
+
     def refuse_late_entry(self, t: db.Tournament, *, active_entries: int, admitted: bool) -> None:
         """Refuse (FiburError with its article) a late entry the game's rules do not admit now; the shared
         ``late_entry`` refusal has been asked first."""
@@ -162,6 +171,10 @@ class GameStore(Protocol):
         self, t: db.Tournament, rnd: db.Round, entry: int, entry_id: int, opponent: int | None
     ) -> tuple[str, str] | None:
         """Why the late ``entry`` cannot complete an incomplete table of ``rnd`` (English, Italian), or None."""
+
+    def completing(self, rnd: db.Round, table: Table) -> ProposedRound:
+        """What a late entry completing an incomplete table of ``rnd`` adds to the round: ``table`` (numbered
+        after the round's tables), as it is or as the game seats it (a team match: its two rooms)."""
 
     def declaring_first(self, tournament: dom.Tournament, number: int) -> dict[int, tuple[int | None, str]]:
         """Per match of the round: the team that declares its line-up first, and why."""

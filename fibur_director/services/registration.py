@@ -20,9 +20,7 @@ from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.rulesets import owner, unknown_ruleset
 from fibur_director.domain.text import fold
-from fibur_director.domain.vocabulary import entry_kind, entry_size
-from fibur_director.games.burraco.orchestration import parse_plan
-from fibur_director.games.burraco.ruleset import DEFAULT_RULESET
+from fibur_director.domain.vocabulary import DEFAULT_KIND, entry_kind, entry_size
 from fibur_director.games.registry import game_of
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.errors import refuse_by_game
@@ -35,8 +33,8 @@ from fibur_director.services.readmodel import entry_name, get_tournament, withdr
 class TournamentSettings:
     name: str
     date: dt.date
-    ruleset_id: str = DEFAULT_RULESET
-    kind: str = "pairs"
+    ruleset_id: str = game_of(DEFAULT_KIND).default_ruleset
+    kind: str = DEFAULT_KIND
     deals_per_round: int = 4
     planned_rounds: int = 4
     sessions: tuple[tuple[int, ...], ...] = ()
@@ -110,7 +108,7 @@ def _check_settings(settings: TournamentSettings) -> TournamentSettings:
             f"le sessioni devono elencare i turni da 1 a {settings.planned_rounds} una volta ciascuno",
         )
     if settings.plan:
-        parse_plan(settings.plan, settings.planned_rounds)
+        store_of(settings.kind).check_plan(settings)
     return dataclasses.replace(settings, referee=referee_name(settings.referee))
 
 

@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
 from fibur_director.domain import tournament as dom
-from fibur_director.games.burraco import regulation as rules
+from fibur_director.games.registry import game_of
 from fibur_director.services.actions import ConflictError, Desk, ServiceError
 from fibur_director.services.errors import refuse_by_game
 from fibur_director.services.parts import ScoreSheets, store_of
@@ -341,7 +341,9 @@ def interrupt(desk: Desk, tournament_id: int) -> bool:
             )
         ).all()
         t.interrupted_after_round = max(closed, default=0)
-        return rules.prizes_after_interruption(t.planned_rounds, t.interrupted_after_round)
+        return game_of(t.kind).prizes_after_interruption(
+            t.ruleset_id, t.planned_rounds, t.interrupted_after_round
+        )
 
 
 # -- what the shared desk and command line ask of the game's score service ----------------------------------

@@ -12,6 +12,7 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.exc import DBAPIError
@@ -24,12 +25,7 @@ from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.pairing import edit
 from fibur_director.domain.pairing.model import History, PairingWarning, ProposedRound, Table, review
-from fibur_director.domain.pairing.teams import Lineup, check_lineup, team_rooms
-from fibur_director.games.burraco.formats import format_of
-from fibur_director.games.burraco.orchestration import (
-    history_before,
-)
-from fibur_director.games.burraco.standings import Score
+from fibur_director.domain.pairing.teams import Lineup, check_lineup
 from fibur_director.games.registry import game_of
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.errors import refuse_by_game
@@ -197,7 +193,9 @@ def _seating(
     played = tournament.round(number)
     assert played is not None
     before = tuple(r for r in tournament.rounds if r.number != number)
-    history = history_before(dataclasses.replace(tournament, rounds=before), number)
+    history = game_of(tournament.setup.kind).history_before(
+        dataclasses.replace(tournament, rounds=before), number
+    )
     current = ProposedRound(
         tuple(Table(x.number, x.ns, x.ew, x.room, x.match, x.group) for x in played.tables), played.rest
     )
@@ -301,19 +299,7 @@ def complete_table(
         session.delete(resting)
         session.flush()
         tables = [x.number for x in rnd.tables]
-        table = Table(max(tables, default=0) + 1, (entry,), (other,))
-        completed = ProposedRound((table,))
-        if format_of(t.kind).team_matches:
-            matches = [x.match for x in rnd.tables if x.match is not None]
-            completed = team_rooms(completed)
-            completed = ProposedRound(
-                tuple(
-                    dataclasses.replace(
-                        x, number=x.number + max(tables, default=0), match=max(matches, default=0) + 1
-                    )
-                    for x in completed.tables
-                )
-            )
+        completed = store_of(t.kind).completing(rnd, Table(max(tables, default=0) + 1, (entry,), (other,)))
         write_tables_only(session, t, rnd, completed)
         _current, history, _tournament = _seating(session, tournament_id, number)
         rests = game_of(t.kind).max_rests_per_session(t.kind, t.ruleset_id)
@@ -447,7 +433,7 @@ def missing_tables(session: Session, tournament_id: int, number: int) -> list[in
     return missing_in(load(session, tournament_id), number)
 
 
-def missing_in(tournament: dom.Tournament, number: int, scores: Sequence[Score] | None = None) -> list[int]:
+def missing_in(tournament: dom.Tournament, number: int, scores: Sequence[Any] | None = None) -> list[int]:
     """``scores``: the tournament's round scores when the caller has them already (the game decides what a
     missing table is: games.base.Game.missing_tables)."""
     return game_of(tournament.setup.kind).missing_tables(tournament, number, scores)

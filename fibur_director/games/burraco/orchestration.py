@@ -18,13 +18,13 @@ from fibur_director.domain.pairing.danish import VARIANTS, danish
 from fibur_director.domain.pairing.first_round import Candidate, Lines, lines_by_standing, seat_lines
 from fibur_director.domain.pairing.fours import giallo
 from fibur_director.domain.pairing.groups import merit_groups, pair_groups, serpentine_groups, sizes_of
+from fibur_director.domain.pairing.history import played_history
 from fibur_director.domain.pairing.mitchell import mitchell
 from fibur_director.domain.pairing.model import (
     History,
     PairingError,
     PairingWarning,
     ProposedRound,
-    Table,
     meeting,
 )
 from fibur_director.domain.pairing.round_robin import berger_calendar, round_robin_round
@@ -93,15 +93,9 @@ def history_before(tournament: dom.Tournament, number: int) -> History:
     kind = tournament.setup.kind
     # Burraco's individual format changes opponent every round (IT/REV Art. 2); a round of another game edited
     # at the desk (Sicilian Tarot, seated by its own rule) is reviewed only for repeats.
-    history = History(new_opponent=kind in FORMATS and format_of(kind).new_opponent_each_round)
-    session_of_next = tournament.setup.session_of(number)
-    for rnd in tournament.rounds:
-        history.add_round(
-            ProposedRound(tuple(Table(t.number, t.ns, t.ew, t.room, t.match) for t in rnd.tables), rnd.rest)
-        )
-        if tournament.setup.session_of(rnd.number) != session_of_next:
-            history.rests_in_session.clear()
-    return history
+    return played_history(
+        tournament, number, new_opponent=kind in FORMATS and format_of(kind).new_opponent_each_round
+    )
 
 
 def _phase_start(tournament: dom.Tournament, number: int, method: str) -> int:

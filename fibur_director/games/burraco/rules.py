@@ -9,6 +9,7 @@ from typing import Any
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.file_schema import GameSchema
+from fibur_director.domain.pairing.model import History
 from fibur_director.domain.prizes import Ranking
 from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
 from fibur_director.domain.tournament_file import Codec
@@ -102,6 +103,32 @@ class Burraco:
         from fibur_director.games.burraco.prizes import prize_ranking
 
         return prize_ranking(tournament, spans)
+
+    def history_before(self, tournament: Tournament, number: int) -> History:
+        from fibur_director.games.burraco.orchestration import history_before
+
+        return history_before(tournament, number)
+
+    def definitive_article(self, ruleset_id: str) -> str | None:
+        return get_ruleset(ruleset_id).articles["corrections"]
+
+    def refuse_rewriting(
+        self, ruleset_id: str, *, entry: int, first_round: int, last_played: int, absence: bool = False
+    ) -> None:
+        from fibur_director.games.burraco.regulation import refuse_rewriting_played_rounds
+
+        refuse_rewriting_played_rounds(
+            get_ruleset(ruleset_id),
+            entry=entry,
+            first_round=first_round,
+            last_played=last_played,
+            absence=absence,
+        )
+
+    def prizes_after_interruption(self, ruleset_id: str, planned_rounds: int, closed_rounds: int) -> bool:
+        from fibur_director.games.burraco.regulation import prizes_after_interruption
+
+        return prizes_after_interruption(planned_rounds, closed_rounds)
 
     def missing_refusal(self, number: int, tables: Sequence[int]) -> FiburError:
         listed = ", ".join(map(str, tables))

@@ -8,6 +8,8 @@ from typing import Any
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.file_schema import GameSchema
+from fibur_director.domain.pairing.history import played_history
+from fibur_director.domain.pairing.model import History
 from fibur_director.domain.prizes import Ranking
 from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
 from fibur_director.domain.tournament_file import Codec
@@ -141,6 +143,26 @@ class Tarot:
         from fibur_director.games.tarot.prizes import prize_ranking
 
         return prize_ranking(tournament, spans)
+
+    def history_before(self, tournament: Tournament, number: int) -> History:
+        # Seated by the draw and the standings (TAROT §2-3): its edited rounds are reviewed for repeats only.
+        return played_history(tournament, number)
+
+    def definitive_article(self, ruleset_id: str) -> str | None:
+        return None  # no claims window (verification_minutes): its standings never become definitive
+
+    def refuse_rewriting(
+        self, ruleset_id: str, *, entry: int, first_round: int, last_played: int, absence: bool = False
+    ) -> None:
+        # Withdrawals are refused before any round is touched (``refusal("withdrawal")``, TAROT §2: the four at a
+        # table play every deal) and the regulation has no absence in points: nothing to rewrite.
+        return None
+
+    def prizes_after_interruption(self, ruleset_id: str, planned_rounds: int, closed_rounds: int) -> bool:
+        # The regulation is silent (TAROT §3: the tournament ends after its three rounds). Decided
+        # (docs/rulesets.md): as the federation's codes do (IT/REV Art. 40), prizes by the last standings shown
+        # only past half the planned rounds, so two of three rounds closed award them and one does not.
+        return closed_rounds > planned_rounds / 2
 
     def missing_refusal(self, number: int, tables: Sequence[int]) -> FiburError:
         listed = ", ".join(map(str, tables))

@@ -10,6 +10,7 @@ from typing import ClassVar
 
 from fibur_director.domain.text import fold
 from fibur_director.domain.tournament import PlayedTable, Player, Round, Sanction, Tournament
+from fibur_director.domain.vocabulary import SANCTION_NAMES as SANCTION_NAMES
 from fibur_director.domain.vocabulary import chain_words
 from fibur_director.games.burraco.formats import format_of
 from fibur_director.games.burraco.regulation import Claims, exported_claims
@@ -20,19 +21,6 @@ from fibur_director.reports.words import italian_date, round_of
 
 ENTRY_WORD = {"pairs": "Coppia", "teams": "Squadra", "individual": "Giocatore", "giallo": "Giocatore"}
 
-SANCTION_NAMES = {
-    "warning": "Ammonizione",
-    "late": "Ritardo",
-    "absent": "Assenza",
-    "withdrawal": "Abbandono",
-    "left_during_round": "Abbandono durante il turno",
-    "lost_score_sheet": "Score smarrito",
-    "suspended_misconduct": "Tavolo sospeso per scorrettezza",
-    "both_abandoned": "Tavolo abbandonato da entrambe",
-    "unmonitored_difference": "Differenza non monitorata",
-    "referee_award": "Decisione arbitrale",
-    "correction_cancelled": "Correzione annullata",
-}
 
 # How a score came about (standings.Score.how), for the results listing.
 HOW_NAMES = {

@@ -21,6 +21,12 @@ class BurracoForms:
     prints = ("score-sheets", "seating", "standings", "results", "sanctions")
 
     @staticmethod
+    def commands(commands: Any) -> None:
+        from fibur_director.reports.burraco.commands import add_commands
+
+        add_commands(commands)
+
+    @staticmethod
     def book(tournament: Tournament, referee: str) -> Book:
         from fibur_director.games.burraco.ruleset import get_ruleset
         from fibur_director.reports.burraco.book import Book

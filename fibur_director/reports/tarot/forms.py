@@ -31,6 +31,10 @@ class TarotForms:
     prints = ("score-sheets", "standings", "summary")
 
     @staticmethod
+    def commands(commands: Any) -> None:
+        return None  # no commands of its own: its rulesets and standings are the shared commands'
+
+    @staticmethod
     def book(tournament: Tournament, referee: str) -> TarotBook:
         from fibur_director.games.tarot.ruleset import get_tarot_ruleset
         from fibur_director.reports.tarot.book import TarotBook

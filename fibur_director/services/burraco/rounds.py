@@ -10,7 +10,8 @@ import dataclasses
 from fibur_director.db import models as db
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.pairing.model import ProposedRound
+from fibur_director.domain.pairing.model import ProposedRound, Table
+from fibur_director.domain.pairing.teams import team_rooms
 from fibur_director.domain.vocabulary import system_name
 from fibur_director.games.burraco import orchestration
 from fibur_director.games.burraco import regulation as rules
@@ -173,3 +174,20 @@ def declaring_first(tournament: dom.Tournament, number: int) -> dict[int, tuple[
     ``games.burraco.regulation.declares_first``)."""
     ruleset = burraco_ruleset(tournament.setup.kind, tournament.setup.ruleset)
     return dict(sorted(rules.declares_first(tournament, ruleset, number).items()))
+
+
+def completing(rnd: db.Round, table: Table) -> ProposedRound:
+    """The new table of a late entry; at a team tournament a match of its own in two rooms (IT Art. 3),
+    numbered after the round's tables and matches."""
+    completed = ProposedRound((table,))
+    if not format_of(rnd.tournament.kind).team_matches:
+        return completed
+    first = table.number - 1
+    matches = [x.match for x in rnd.tables if x.match is not None]
+    completed = team_rooms(completed)
+    return ProposedRound(
+        tuple(
+            dataclasses.replace(x, number=x.number + first, match=max(matches, default=0) + 1)
+            for x in completed.tables
+        )
+    )

@@ -23,6 +23,7 @@ from fibur_director.games.burraco.orchestration import (
     METHODS,
     default_method,
     next_round,
+    parse_plan,
     phase_end,
     plan_departure,
     planned_method,
@@ -225,6 +226,17 @@ def book(desk: Desk, tournament_id: int) -> Any:
     return burraco_book(desk, tournament_id)
 
 
+def federation_text(book: Any, today: dt.date, member_list: dt.date | None) -> str:
+    """Burraco's federation file (``reports/burraco/federation.py``, docs/federation.md)."""
+    from fibur_director.reports.burraco.federation import federation_text as burraco_file
+
+    return burraco_file(book, today, member_list)
+
+
+def check_plan(settings: TournamentSettings) -> None:
+    parse_plan(settings.plan, settings.planned_rounds)
+
+
 def refuse_late_entry(t: db.Tournament, *, active_entries: int, admitted: bool) -> None:
     rules.refuse_late_entry(
         burraco_ruleset(t.kind, t.ruleset_id), active_entries=active_entries, kind=t.kind, admitted=admitted
@@ -261,6 +273,8 @@ class BurracoStore:
     board = staticmethod(board)
     circuit_rows = staticmethod(circuit_rows)
     book = staticmethod(book)
+    federation_text = staticmethod(federation_text)
+    check_plan = staticmethod(check_plan)
     sheets = SHEETS
     standings = staticmethod(standings)
     refuse_late_entry = staticmethod(refuse_late_entry)
@@ -272,6 +286,7 @@ class BurracoStore:
     late_entry_outlook = staticmethod(burraco_rounds.late_entry_outlook)
     refuse_completing = staticmethod(burraco_rounds.refuse_completing)
     declaring_first = staticmethod(burraco_rounds.declaring_first)
+    completing = staticmethod(burraco_rounds.completing)
 
     @staticmethod
     def before_publishing(t: db.Tournament, rnd: db.Round) -> None:

@@ -6,6 +6,7 @@ the printed forms' book. Registered by ``services/games.py``."""
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 from collections.abc import Sequence
 from typing import Any
 
@@ -15,8 +16,9 @@ from fibur_director.db import models as db
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.circuit_standings import StageRow
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.pairing.model import ProposedRound
+from fibur_director.domain.pairing.model import ProposedRound, Table
 from fibur_director.games.tarot import scoring as tarot
+from fibur_director.games.tarot.rules import TAROT as TAROT_RULES
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset, tarot_rulesets
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.circuit_stages import people_of
@@ -133,6 +135,16 @@ class TarotStore:
     # A Tarot tournament refuses late entries, withdrawals and substitutions (``Tarot.refusal``): the shared
     # services ask that first, and never reach these.
     @staticmethod
+    def federation_text(book: Any, today: dt.date, member_list: dt.date | None) -> str:
+        refusal = TAROT_RULES.refusal("federation_file", "tarot")
+        assert refusal is not None  # the Tarot is not played under the federation (``Tarot.refusal``)
+        raise refusal
+
+    @staticmethod
+    def check_plan(settings: TournamentSettings) -> None:
+        return None  # ``settings`` refused any plan: TAROT §3 seats every round its own way
+
+    @staticmethod
     def refuse_late_entry(t: db.Tournament, *, active_entries: int, admitted: bool) -> None:
         return None
 
@@ -168,6 +180,10 @@ class TarotStore:
         t: db.Tournament, tournament: dom.Tournament, states: dict[int, str], entry: int | None
     ) -> LateOutlook | None:
         return None
+
+    @staticmethod
+    def completing(rnd: db.Round, table: Table) -> ProposedRound:
+        return ProposedRound((table,))  # never asked: ``refuse_completing`` refuses every table
 
     @staticmethod
     def refuse_completing(
