@@ -155,7 +155,11 @@ def build(argv: Sequence[str]) -> Desk:
     minutes = desk_of(game.id).round_minutes(game.default_ruleset, 4, 0)
     name = args.desk or ("arbitro" if database.path else socket.gethostname() or "banco")
     context = DeskContext(actions.Desk(database, actor=name), language)
-    window = MainWindow(context, database.label, **({} if minutes is None else {"round_minutes": minutes}))
+    window = (
+        MainWindow(context, database.label)
+        if minutes is None
+        else MainWindow(context, database.label, minutes)
+    )
     # A server database is remembered by its URL without the password (Database.label).
     guard = CrashGuard(store, database=database.path or Path(database.label))
     reopen_last(window, context, guard, database)
