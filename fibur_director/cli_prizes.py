@@ -54,13 +54,16 @@ def _run(args: argparse.Namespace) -> int:
             desk = Desk(database, actor=args.desk)
             if args.save or args.clear:
                 saved = prizes.set_prize_list(desk, args.tournament, None if args.clear else plist, source)
+                count = len(plist.prizes) if plist else 0
                 done = (
-                    f"tournament {args.tournament}: already has this prize list; nothing was changed"
+                    f"tournament {args.tournament}: already uses the default prize list; nothing was changed"
+                    if not saved.changed and args.clear
+                    else f"tournament {args.tournament}: already has this prize list; nothing was changed"
                     if not saved.changed
                     else f"tournament {args.tournament}: back to the default prize list (undo takes it back)"
                     if args.clear
                     else f"tournament {args.tournament}: prize list of {source} saved, "
-                    f"{len(plist.prizes) if plist else 0} prizes (undo takes it back)"
+                    f"{count} {'prize' if count == 1 else 'prizes'} (undo takes it back)"
                 )
                 if saved.changed and saved.definitive:
                     done += (

@@ -198,6 +198,18 @@ def test_saving_the_same_list_again_records_nothing(
     code, _out, err = run(capsys, *save)
     assert (code, err) == (0, "tournament 1: already has this prize list; nothing was changed\n")
     assert stored(database) == before  # the list and the count of audit rows
+    clear = ("prizes", "--tournament", "1", "--clear", "--database", database)
+    assert run(capsys, *clear)[0] == 0
+    before = stored(database)
+    code, _out, err = run(capsys, *clear)  # the default list already: said as such (the attack's C1)
+    assert (code, err) == (0, "tournament 1: already uses the default prize list; nothing was changed\n")
+    assert stored(database) == before
+    one = tmp_path / "uno.toml"
+    one.write_text('[[prize]]\nname = "Primi"\nplaces = 1\n', encoding="utf-8")
+    code, _out, err = run(
+        capsys, "prizes", "--tournament", "1", "--list", str(one), "--save", "--database", database
+    )
+    assert (code, err) == (0, "tournament 1: prize list of uno.toml saved, 1 prize (undo takes it back)\n")
 
 
 def test_saving_after_the_standings_became_definitive_is_allowed_and_said(

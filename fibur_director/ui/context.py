@@ -111,23 +111,39 @@ class DeskContext(QObject):
 
 
 class Feedback(QLabel):
-    """One line under a form: what was done (green) or why it was refused (red), in words."""
+    """One line under a form, in words: what was done (green), why it was refused (red), something to know that
+    is neither (``note``: plain), or done with a caveat (``warn``: dark amber, issue 37's attack C6: a warning in
+    the success colour reads as all clear, an information in red as a refusal)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("feedback")
         self.setWordWrap(True)
         self.setMinimumHeight(22)
+        self.tone = ""  # which of the four the line says now ("" when empty)
 
     def good(self, text: str) -> None:
+        self.tone = "good"
         self.setStyleSheet("QLabel { color: #1b5e20; font-weight: bold; }")
         self.setText(text)
 
     def bad(self, text: str) -> None:
+        self.tone = "bad"
         self.setStyleSheet("QLabel { color: white; background: #c62828; padding: 3px; font-weight: bold; }")
         self.setText(text)
 
+    def note(self, text: str) -> None:
+        self.tone = "note"
+        self.setStyleSheet("QLabel { font-weight: bold; }")
+        self.setText(text)
+
+    def warn(self, text: str) -> None:
+        self.tone = "warn"
+        self.setStyleSheet("QLabel { color: #8a4b00; font-weight: bold; }")
+        self.setText(text)
+
     def clear_message(self) -> None:
+        self.tone = ""
         self.setStyleSheet("")
         self.setText("")
 

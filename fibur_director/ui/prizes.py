@@ -274,16 +274,21 @@ class PrizeListDialog(QDialog):
             self.feedback.bad(self.in_words(error or ""))
             return
         if not saved.changed:  # nothing recorded: Ctrl+Z would take back an earlier action, not this one
-            self.feedback.good(self.tr("Nessuna modifica da salvare: il torneo ha già questo elenco."))
+            self.feedback.note(self.tr("Nessuna modifica da salvare: il torneo ha già questo elenco."))
             return
         self.load()
         message = self.tr("Elenco dei premi salvato (Ctrl+Z lo annulla).")
-        if saved.definitive:
-            message += " " + self.tr(
+        if not saved.definitive:
+            self.feedback.good(message)
+            return
+        self.feedback.warn(
+            message
+            + " "
+            + self.tr(
                 "La classifica finale è già definitiva: i «Premiati» stampati ora possono differire da quelli "
                 "consegnati."
             )
-        self.feedback.good(message)
+        )
 
     def undo_save(self) -> None:
         """Ctrl+Z in the editor takes back the latest save of a prize list, when it is the tournament's latest
@@ -294,7 +299,7 @@ class PrizeListDialog(QDialog):
         done = desk.stacks(tid)[0]
         latest = journal.action_of(desk, done[-1]) if done else None
         if latest is None or latest[0] != "prize_list":
-            self.feedback.bad(
+            self.feedback.note(
                 self.tr(
                     "Qui Ctrl+Z annulla solo un elenco dei premi salvato: l'ultima azione del torneo è un'altra, "
                     "si annulla dalla finestra principale."

@@ -79,9 +79,15 @@ class RosterStatus(QLabel):
             ""
             if info is None
             else QCoreApplication.translate("RosterImport", "%1 tesserati, dal file %2")
-            .replace("%1", str(info.members))
+            .replace("%1", number(info.members, self.context.language))
             .replace("%2", info.source)
         )
+
+
+def number(n: int, language: str) -> str:
+    """1.203 at an Italian desk, 1,203 at an English one: as the member lists and the refusals write them
+    (``reports.player_list.italian_number``; Qt's Italian locale leaves four digits ungrouped)."""
+    return f"{n:,}" if language == "en" else f"{n:,}".replace(",", ".")
 
 
 class ImportDialog(QDialog):
@@ -101,14 +107,14 @@ class ImportDialog(QDialog):
         self.setWindowTitle(self.tr("Importa l'elenco tesserati"))
         layout = QFormLayout(self)
         layout.addRow(self.tr("File"), QLabel(path.name))
-        layout.addRow(self.tr("Tesserati"), QLabel(str(len(found.members))))
+        layout.addRow(self.tr("Tesserati"), QLabel(number(len(found.members), language)))
         # A 2-member file replaced a 17-member list with one click (issue 37's attack, F9): say what it replaces.
         replaced = QLabel(
             self.tr("Nessuno: è il primo elenco importato.")
             if current is None
             else self.tr("l'elenco del %1 (%2 tesserati, %3); Ctrl+Z lo rimette in uso.")
             .replace("%1", current.listed_on.strftime("%d/%m/%Y"))
-            .replace("%2", str(current.members))
+            .replace("%2", number(current.members, language))
             .replace("%3", current.source)
         )
         replaced.setObjectName("rosterReplaced")
@@ -210,7 +216,13 @@ def import_roster(parent: QWidget, context: DeskContext, path: Path | None = Non
             "Elenco tesserati del %1 in uso: %2 tesserati; aggiornati %3 giocatori dell'archivio "
             "(categoria di %4, punti di %5; le celle vuote non cambiano nulla).",
         )
-        if done.refreshed.players
+        if done.refreshed.players > 1
+        else QCoreApplication.translate(
+            "RosterImport",
+            "Elenco tesserati del %1 in uso: %2 tesserati; aggiornato un giocatore dell'archivio "
+            "(categoria di %4, punti di %5; le celle vuote non cambiano nulla).",
+        )
+        if done.refreshed.players == 1
         else QCoreApplication.translate(
             "RosterImport",
             "Elenco tesserati del %1 in uso: %2 tesserati; nessun giocatore dell'archivio cambia categoria o punti.",
@@ -218,7 +230,7 @@ def import_roster(parent: QWidget, context: DeskContext, path: Path | None = Non
     )
     return (
         text.replace("%1", done.info.listed_on.strftime("%d/%m/%Y"))
-        .replace("%2", str(done.info.members))
+        .replace("%2", number(done.info.members, context.language))
         .replace("%3", str(done.refreshed.players))
         .replace("%4", str(done.refreshed.categories))
         .replace("%5", str(done.refreshed.points)),

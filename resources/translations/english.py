@@ -30,6 +30,7 @@ EN = {
     "Nulla importato: righe scartate.": "Nothing imported: rows rejected.",
     "Elenco tesserati del %1 in uso: %2 tesserati; aggiornati %3 giocatori dell'archivio (categoria di %4, punti di %5; le celle vuote non cambiano nulla).": "Member list of %1 in use: %2 members; %3 archive players refreshed (category of %4, points of %5; blank cells change nothing).",
     "Elenco tesserati del %1 in uso: %2 tesserati; nessun giocatore dell'archivio cambia categoria o punti.": "Member list of %1 in use: %2 members; no archive player's category or points changed.",
+    "Elenco tesserati del %1 in uso: %2 tesserati; aggiornato un giocatore dell'archivio (categoria di %4, punti di %5; le celle vuote non cambiano nulla).": "Member list of %1 in use: %2 members; one archive player refreshed (category of %4, points of %5; blank cells change nothing).",
     "Nessuno: è il primo elenco importato.": "None: this is the first list imported.",
     "l'elenco del %1 (%2 tesserati, %3); Ctrl+Z lo rimette in uso.": "the list of %1 (%2 members, %3); Ctrl+Z puts it back in use.",
     "Sostituisce": "Replaces",

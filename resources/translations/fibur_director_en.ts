@@ -3,39 +3,39 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../fibur_director/app.py" line="82" />
+        <location filename="../../fibur_director/app.py" line="84" />
         <source>Database bloccato</source>
         <translation>Database locked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="85" />
+        <location filename="../../fibur_director/app.py" line="87" />
         <source>Rilevare il blocco e aprire il database?</source>
         <translation>Take over the lock and open the database?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="94" />
-        <location filename="../../fibur_director/app.py" line="115" />
-        <location filename="../../fibur_director/app.py" line="121" />
+        <location filename="../../fibur_director/app.py" line="96" />
+        <location filename="../../fibur_director/app.py" line="117" />
+        <location filename="../../fibur_director/app.py" line="123" />
         <source>Impossibile aprire il database</source>
         <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="100" />
+        <location filename="../../fibur_director/app.py" line="102" />
         <source>Database danneggiato</source>
         <translation>Damaged database</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="103" />
+        <location filename="../../fibur_director/app.py" line="105" />
         <source>Ripristinare l'ultima copia? Il file danneggiato resta accanto.</source>
         <translation>Restore the latest backup? The damaged file is kept beside it.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="174" />
+        <location filename="../../fibur_director/app.py" line="182" />
         <source>Chiusura inattesa</source>
         <translation>Unexpected shutdown</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="175" />
+        <location filename="../../fibur_director/app.py" line="183" />
         <source>FIBur Director si è chiuso in modo inatteso. Ogni azione confermata è salva.
 Registro dell'errore: %1
 
@@ -46,12 +46,12 @@ Error log: %1
 Reopen the tournament “%2”?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="201" />
+        <location filename="../../fibur_director/app.py" line="209" />
         <source>Errore inatteso</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="202" />
+        <location filename="../../fibur_director/app.py" line="210" />
         <source>Si è verificato un errore inatteso, scritto in %1. Le azioni già confermate sono salve.</source>
         <translation>An unexpected error occurred and was written to %1. Actions already confirmed are safe.</translation>
     </message>
@@ -332,62 +332,62 @@ Reopen the tournament “%2”?</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="101" />
+        <location filename="../../fibur_director/ui/roster.py" line="107" />
         <source>Importa l'elenco tesserati</source>
         <translation>Import the member list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="103" />
+        <location filename="../../fibur_director/ui/roster.py" line="109" />
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="104" />
+        <location filename="../../fibur_director/ui/roster.py" line="110" />
         <source>Tesserati</source>
         <translation>Members</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="107" />
+        <location filename="../../fibur_director/ui/roster.py" line="113" />
         <source>Nessuno: è il primo elenco importato.</source>
         <translation>None: this is the first list imported.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="109" />
+        <location filename="../../fibur_director/ui/roster.py" line="115" />
         <source>l'elenco del %1 (%2 tesserati, %3); Ctrl+Z lo rimette in uso.</source>
         <translation>the list of %1 (%2 members, %3); Ctrl+Z puts it back in use.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="116" />
+        <location filename="../../fibur_director/ui/roster.py" line="122" />
         <source>Sostituisce</source>
         <translation>Replaces</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="118" />
+        <location filename="../../fibur_director/ui/roster.py" line="124" />
         <source>Colonne non lette</source>
         <translation>Columns not read</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="126" />
+        <location filename="../../fibur_director/ui/roster.py" line="132" />
         <source>Data dell'&amp;elenco</source>
         <translation>List &amp;date</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="128" />
+        <location filename="../../fibur_director/ui/roster.py" line="134" />
         <source>&amp;Importa</source>
         <translation>&amp;Import</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="137" />
+        <location filename="../../fibur_director/ui/roster.py" line="143" />
         <source>riga %1: %2</source>
         <translation>line %1: %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="143" />
+        <location filename="../../fibur_director/ui/roster.py" line="149" />
         <source>Righe scartate: %1</source>
         <translation>Rows rejected: %1</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="146" />
+        <location filename="../../fibur_director/ui/roster.py" line="152" />
         <source>Importa solo le %1 righe valide</source>
         <translation>Import the %1 valid rows only</translation>
     </message>
@@ -1262,68 +1262,68 @@ MIT licence.</translation>
         <translation>Prize list saved (Ctrl+Z undoes it).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="283" />
+        <location filename="../../fibur_director/ui/prizes.py" line="288" />
         <source>La classifica finale è già definitiva: i «Premiati» stampati ora possono differire da quelli consegnati.</source>
         <translation>The final standings are already definitive: a «Premiati» printed now may differ from the one handed out.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="299" />
+        <location filename="../../fibur_director/ui/prizes.py" line="304" />
         <source>Qui Ctrl+Z annulla solo un elenco dei premi salvato: l'ultima azione del torneo è un'altra, si annulla dalla finestra principale.</source>
         <translation>Here Ctrl+Z undoes only a saved prize list: the tournament's latest action is another one, undone from the main window.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="309" />
+        <location filename="../../fibur_director/ui/prizes.py" line="314" />
         <source>Annullato: l'elenco dei premi è tornato com'era prima del salvataggio.</source>
         <translation>Undone: the prize list is back as it was before the save.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="324" />
+        <location filename="../../fibur_director/ui/prizes.py" line="329" />
         <source>Modifiche non salvate</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="325" />
+        <location filename="../../fibur_director/ui/prizes.py" line="330" />
         <source>L'elenco dei premi ha modifiche non salvate: chiudendo si perdono.</source>
         <translation>The prize list has unsaved changes: closing loses them.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="326" />
+        <location filename="../../fibur_director/ui/prizes.py" line="331" />
         <source>Chiudi senza salvare</source>
         <translation>Close without saving</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="326" />
+        <location filename="../../fibur_director/ui/prizes.py" line="331" />
         <source>Torna all'elenco</source>
         <translation>Back to the list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="345" />
+        <location filename="../../fibur_director/ui/prizes.py" line="350" />
         <source>Apri un elenco dei premi</source>
         <translation>Open a prize list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="345" />
-        <location filename="../../fibur_director/ui/prizes.py" line="364" />
+        <location filename="../../fibur_director/ui/prizes.py" line="350" />
+        <location filename="../../fibur_director/ui/prizes.py" line="369" />
         <source>Elenco dei premi (*.toml)</source>
         <translation>Prize list (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="356" />
+        <location filename="../../fibur_director/ui/prizes.py" line="361" />
         <source>Letto %1: «Salva» lo tiene per il torneo.</source>
         <translation>Read %1: “Save” keeps it for the tournament.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="364" />
+        <location filename="../../fibur_director/ui/prizes.py" line="369" />
         <source>Scrivi l'elenco dei premi</source>
         <translation>Write the prize list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="375" />
+        <location filename="../../fibur_director/ui/prizes.py" line="380" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/prizes.py" line="393" />
+        <location filename="../../fibur_director/ui/prizes.py" line="398" />
         <source>nessun premiabile</source>
         <translation>nobody eligible</translation>
     </message>
@@ -1710,27 +1710,32 @@ MIT licence.</translation>
         <translation>%1 members, from the file %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="182" />
+        <location filename="../../fibur_director/ui/roster.py" line="188" />
         <source>Elenco tesserati</source>
         <translation>Member list</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="184" />
+        <location filename="../../fibur_director/ui/roster.py" line="190" />
         <source>Elenchi (*.xlsx *.csv *.txt)</source>
         <translation>Lists (*.xlsx *.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="206" />
+        <location filename="../../fibur_director/ui/roster.py" line="212" />
         <source>Nulla importato: righe scartate.</source>
         <translation>Nothing imported: rows rejected.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="208" />
+        <location filename="../../fibur_director/ui/roster.py" line="214" />
         <source>Elenco tesserati del %1 in uso: %2 tesserati; aggiornati %3 giocatori dell'archivio (categoria di %4, punti di %5; le celle vuote non cambiano nulla).</source>
         <translation>Member list of %1 in use: %2 members; %3 archive players refreshed (category of %4, points of %5; blank cells change nothing).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/roster.py" line="214" />
+        <location filename="../../fibur_director/ui/roster.py" line="220" />
+        <source>Elenco tesserati del %1 in uso: %2 tesserati; aggiornato un giocatore dell'archivio (categoria di %4, punti di %5; le celle vuote non cambiano nulla).</source>
+        <translation>Member list of %1 in use: %2 members; one archive player refreshed (category of %4, points of %5; blank cells change nothing).</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/roster.py" line="226" />
         <source>Elenco tesserati del %1 in uso: %2 tesserati; nessun giocatore dell'archivio cambia categoria o punti.</source>
         <translation>Member list of %1 in use: %2 members; no archive player's category or points changed.</translation>
     </message>

@@ -159,14 +159,25 @@ def test_a_save_with_nothing_changed_records_nothing_and_ctrl_z_in_the_editor_un
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    imported = desk.stacks(tid)
+    dialog.table.setFocus()
+    press(
+        qtbot, dialog.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
+    )  # the latest action: the import
+    assert dialog.feedback.text().startswith("Qui Ctrl+Z annulla solo") and dialog.feedback.tone == "note"
+    assert desk.stacks(tid) == imported  # nothing undone
     type_cell(qtbot, dialog, 0, 1, "2")
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
     assert dialog.feedback.text() == "Elenco dei premi salvato (Ctrl+Z lo annulla)."
+    assert dialog.feedback.tone == "good"
     first = prizes.prize_list(desk, tid)
     assert first is not None and first.prizes[0].places == 2
     actions = len(desk.stacks(tid)[0])
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)  # nothing changed since
     assert dialog.feedback.text() == "Nessuna modifica da salvare: il torneo ha già questo elenco."
+    assert (
+        dialog.feedback.tone == "note"
+    )  # information, neither a success nor a refusal (issue 37's attack, C6)
     shot(dialog, "prizes-nothing-to-save")
     assert len(desk.stacks(tid)[0]) == actions and prizes.prize_list(desk, tid) == first
 

@@ -183,6 +183,20 @@ def test_the_import_dialog_says_which_list_it_replaces_and_sizes_read_the_italia
     assert second.findChild(QLabel, "rosterReplaced").text() == (
         f"l'elenco del {LISTED:%d/%m/%Y} (3 tesserati, elenco.csv); Ctrl+Z lo rimette in uso."
     )
+    many = tmp_path / "grande-elenco.csv"  # 1,203 members: the counts read 1.203 (the attack's C3)
+    many.write_text(
+        LIST
+        + "".join(
+            f"FIB{2000 + i};Socio{i};Nome;Circolo Aurora;C;Ordinaria;31/12/2099;0;;\n" for i in range(1200)
+        ),
+        encoding="utf-8",
+    )
+    roster.import_roster(window.context.desk, many, LISTED)
+    third = roster_ui.ImportDialog(window, path, found, LISTED, "it", roster.current(window.context.desk))
+    qtbot.addWidget(third)
+    assert third.findChild(QLabel, "rosterReplaced").text() == (
+        f"l'elenco del {LISTED:%d/%m/%Y} (1.203 tesserati, grande-elenco.csv); Ctrl+Z lo rimette in uso."
+    )
     big = tmp_path / "grande.csv"
     with big.open("wb") as out:
         out.truncate(52_428_832)
