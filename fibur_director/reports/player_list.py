@@ -341,6 +341,12 @@ def ranking_points(line: int, written: str) -> int | Rejected:
     # "1.520" is how an Italian writes 1520; "15.5" is not a whole number.
     cleaned = raw_points.replace(".", "") if THOUSANDS.fullmatch(raw_points) else raw_points
     shown = raw_points if len(raw_points) <= 20 else raw_points[:17] + "..."
+    if cleaned.startswith("-") and DIGITS.fullmatch(cleaned[1:]):  # whole, but below zero (the attack's C4)
+        return Rejected(
+            line,
+            f"ranking points {shown!r} are negative",
+            f"i punti classifica {shown!r} sono negativi",
+        )
     if not DIGITS.fullmatch(cleaned):
         return Rejected(
             line,

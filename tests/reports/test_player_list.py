@@ -52,7 +52,8 @@ def test_bad_rows_are_listed_with_line_and_reason(tmp_path: Path) -> None:
         "Verdi;Luca;T3;15.5\n"  # not a whole number
         "Neri;Ada;T1;0\n"  # card already on line 2
         "\n"
-        "Blu;Ugo;T4;0\n",
+        "Blu;Ugo;T4;0\n"
+        "Gialli;Eva;T5;-3\n",  # whole, and negative: said as such
         encoding="utf-8",
     )
     found = read_player_list(path)
@@ -61,6 +62,7 @@ def test_bad_rows_are_listed_with_line_and_reason(tmp_path: Path) -> None:
         (3, "surname and name are required"),
         (4, "ranking points '15.5' are not a whole number"),
         (5, "card T1 is already on line 2"),
+        (8, "ranking points '-3' are negative"),
     ]
     assert "riga 2" in found.rejected[2].italian
 
