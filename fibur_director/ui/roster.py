@@ -214,13 +214,13 @@ def import_roster(parent: QWidget, context: DeskContext, path: Path | None = Non
         QCoreApplication.translate(
             "RosterImport",
             "Elenco tesserati del %1 in uso: %2 tesserati; aggiornati %3 giocatori dell'archivio "
-            "(categoria di %4, punti di %5; le celle vuote non cambiano nulla).",
+            "(categoria di %4, punti di %5).",
         )
         if done.refreshed.players > 1
         else QCoreApplication.translate(
             "RosterImport",
             "Elenco tesserati del %1 in uso: %2 tesserati; aggiornato un giocatore dell'archivio "
-            "(categoria di %4, punti di %5; le celle vuote non cambiano nulla).",
+            "(categoria di %4, punti di %5).",
         )
         if done.refreshed.players == 1
         else QCoreApplication.translate(

@@ -1726,13 +1726,13 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/roster.py" line="214" />
-        <source>Elenco tesserati del %1 in uso: %2 tesserati; aggiornati %3 giocatori dell'archivio (categoria di %4, punti di %5; le celle vuote non cambiano nulla).</source>
-        <translation>Member list of %1 in use: %2 members; %3 archive players refreshed (category of %4, points of %5; blank cells change nothing).</translation>
+        <source>Elenco tesserati del %1 in uso: %2 tesserati; aggiornati %3 giocatori dell'archivio (categoria di %4, punti di %5).</source>
+        <translation>Member list of %1 in use: %2 members; %3 archive players refreshed (category of %4, points of %5).</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/roster.py" line="220" />
-        <source>Elenco tesserati del %1 in uso: %2 tesserati; aggiornato un giocatore dell'archivio (categoria di %4, punti di %5; le celle vuote non cambiano nulla).</source>
-        <translation>Member list of %1 in use: %2 members; one archive player refreshed (category of %4, points of %5; blank cells change nothing).</translation>
+        <source>Elenco tesserati del %1 in uso: %2 tesserati; aggiornato un giocatore dell'archivio (categoria di %4, punti di %5).</source>
+        <translation>Member list of %1 in use: %2 members; one archive player refreshed (category of %4, points of %5).</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/roster.py" line="226" />
