@@ -18,7 +18,7 @@ Subparsers = Any  # argparse's private _SubParsersAction
 
 
 def _run(args: argparse.Namespace) -> int:
-    from fibur_director.reports.prizes import Awarded, award_lines, tournament_awards
+    from fibur_director.reports.prizes import Awarded, award_lines, several_players, tournament_awards
     from fibur_director.services.prizes import read_list_file
 
     if (args.file is None) == (args.tournament is None):
@@ -75,6 +75,13 @@ def _run(args: argparse.Namespace) -> int:
     if done:
         # On stderr: stdout stays the awards alone (or the JSON), as without --save.
         print(done, file=sys.stderr)
+    if plist is not None and plist.pair_category != "better" and not several_players(tournament):
+        # The PDF's and the workbook's footnote say it too (reports.prizes.list_words); accepted, not refused: the
+        # same list may serve a club's burraco and Tarot evenings.
+        print(
+            f"{source}: pair_category does not apply, each entry is one player with their own category",
+            file=sys.stderr,
+        )
     if args.json:
         print(json.dumps([a.as_json() for a in awarded.awards], ensure_ascii=False, indent=2))
     else:

@@ -296,3 +296,28 @@ def test_a_category_no_player_has_is_refused_naming_the_prize(
     assert run(capsys, "prizes", str(path), "--list", str(listing))[0] == 2
     listing.write_text('[[prize]]\nname = "Categoria C"\nplaces = 1\ncategory = "c"\n', encoding="utf-8")
     assert run(capsys, "prizes", str(path), "--list", str(listing))[0] == 0
+
+
+def test_pair_category_on_one_player_entries_is_said_not_to_apply(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The attack's C2: a list with ``pair_category = "worse"`` over a Sicilian Tarot tournament is taken (the same
+    list may serve the club's burraco evenings) and the command says, on stderr, that it does not apply; over a
+    burraco tournament, where it applies, nothing is said."""
+    from fibur_director.domain.tournament_file import dumps
+    from fibur_director.games.tarot.simulation import simulate_tarot
+
+    listing = tmp_path / "premi.toml"
+    listing.write_text('pair_category = "worse"\n' + LIST, encoding="utf-8")
+    tarot = tmp_path / "tarocchi.json"
+    tarot.write_text(dumps(simulate_tarot(entries=8, seed=2)), encoding="utf-8")
+    code, out, err = run(capsys, "prizes", str(tarot), "--list", str(listing))
+    assert (code, err) == (
+        0,
+        "premi.toml: pair_category does not apply, each entry is one player with their own category\n",
+    )
+    assert out.startswith("Assoluti · 1 · ")
+    pairs = tmp_path / "coppie.json"
+    pairs.write_text(dumps(simulate(entries=8, rounds=3, plan="danish:3", seed=2)), encoding="utf-8")
+    code, _out, err = run(capsys, "prizes", str(pairs), "--list", str(listing))
+    assert (code, err) == (0, "")

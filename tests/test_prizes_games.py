@@ -106,6 +106,26 @@ def test_a_tarot_player_is_named_once_and_no_pair_is_mentioned() -> None:
     assert "coppia" not in list_words(awarded, pairs=False)
     worse = tournament_awards(tournament, read_prize_list('pair_category = "worse"\n' + text))
     assert "pair_category non si applica" in list_words(worse, pairs=False)
+    assert "pair_category non si applica" in awards_sheet(tournament, worse, "Giocatore", None).rows[-1][0]
+
+
+def test_pair_category_applies_to_a_pair_named_after_its_players() -> None:
+    """Whether ``pair_category`` applies is read from the entries' players, not their names: a pair named
+    «Rossi Anna – Bianchi Ugo», exactly its players, is still a pair (the workbook's footnote said «non si
+    applica» for it)."""
+    from fibur_director.reports.prizes import awards_sheet, entry_names
+
+    tournament = simulate(entries=8, rounds=3, plan="mitchell:3", seed=1)
+    named = entry_names(tournament)
+    tournament = replace(
+        tournament, entries=tuple(replace(e, name=named[e.id][1]) for e in tournament.entries)
+    )
+    assert all(name == players for name, players in entry_names(tournament).values())
+    worse = tournament_awards(
+        tournament, read_prize_list('pair_category = "worse"\n[[prize]]\nname = "P"\nplaces = 1\n')
+    )
+    footnote = awards_sheet(tournament, worse, "Coppia", None).rows[-1][0]
+    assert "categoria di una coppia: quella del giocatore peggiore" in footnote, footnote
 
 
 def test_the_workbook_lists_a_prize_nobody_can_take_as_the_pdf_does() -> None:

@@ -51,6 +51,12 @@ def entry_names(tournament: Tournament) -> dict[int, tuple[str, str]]:
     }
 
 
+def several_players(tournament: Tournament) -> bool:
+    """An entry has more than one player (a pair, a team): ``pair_category`` applies. Not read from the names: a
+    pair named after its players is still a pair."""
+    return any(len(e.players) > 1 for e in tournament.entries)
+
+
 def own_list(tournament: Tournament) -> PrizeList | None:
     """The tournament's own prize list (``Setup.prize_list``, checked when it was stored or read); None: none."""
     text = tournament.setup.prize_list
@@ -183,7 +189,7 @@ def awards_story(
         table.append([text("nessun premio nell'elenco"), "", "", "", *([""] if both else []), ""])
     widths = [38 * mm, 11 * mm, 10 * mm, 40 * mm, *([62 * mm] if both else []), (105 if both else 167) * mm]
     story.append(grid_table(table, widths, numeric_columns=(1, 2)))
-    story.append(Paragraph(markup(list_words(awarded, pairs=both)), SMALL))
+    story.append(Paragraph(markup(list_words(awarded, pairs=several_players(tournament))), SMALL))
     return story
 
 
@@ -247,5 +253,5 @@ def awards_sheet(tournament: Tournament, awarded: Awarded, entry_word: str, due:
     if not awarded.plist.prizes:
         sheet.rows.append(["Nessun premio nell'elenco"])
     sheet.rows.append([])
-    sheet.rows.append([list_words(awarded, pairs=both)])
+    sheet.rows.append([list_words(awarded, pairs=several_players(tournament))])
     return sheet

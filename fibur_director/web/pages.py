@@ -18,7 +18,7 @@ from fibur_director.domain.tournament import Round
 from fibur_director.domain.vocabulary import kind_name
 from fibur_director.games.registry import game_of
 from fibur_director.reports import books
-from fibur_director.reports.prizes import entry_names, list_words
+from fibur_director.reports.prizes import entry_names, list_words, several_players
 from fibur_director.reports.words import italian_date
 from fibur_director.services.actions import Desk
 from fibur_director.services.live import Publication
@@ -145,4 +145,4 @@ def prize_view(b: Any, publication: Publication | None, played: int) -> PrizeVie
         )
         for a in awarded.awards
     ]
-    return PrizeView(lines, list_words(awarded))
+    return PrizeView(lines, list_words(awarded, pairs=several_players(b.tournament)))

@@ -80,5 +80,6 @@ def test_a_tarot_tournament_shows_its_premiati_when_its_final_standings_are_publ
             part = shown[shown.index("Premiati") :]
             first = prizes.awards(desk, tid).awards[0]
             assert f"Classifica 1 {first.entry} " in part and "jochi" in part
+            assert "categoria: quella del giocatore" in part and "coppia" not in part  # one player per entry
     finally:
         web.database.close()
