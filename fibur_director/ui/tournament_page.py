@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.vocabulary import kinds
 from fibur_director.games.registry import GAMES, game_of
-from fibur_director.reports.files import read_tournament_file
 from fibur_director.services import exchange, federation, journal, readmodel
 from fibur_director.services.registration import TournamentSettings, create_tournament, set_referee
 from fibur_director.ui.context import DeskContext, Feedback
@@ -350,6 +349,10 @@ class TournamentPage(Page):
         )
         if not path:
             return
+        # Imported when first asked for: the reports package registers every game's forms (its modules, ~10 ms
+        # of the launch), which the first page does not use (tests/ui/test_startup_imports.py).
+        from fibur_director.reports.files import read_tournament_file
+
         text, message = self.context.read(read_tournament_file, Path(path))
         if text is None:
             self.feedback.bad(message or "")

@@ -1,5 +1,6 @@
 """The desk's window comes up without the report writers, the web stack or PDFium (issue 23: usable within half
-a second of launch): they load when the referee first prints, exports or publishes. Nor without alembic, which
+a second of launch): they load when the referee first prints, exports or publishes, and so does
+our own reports package (issue 38, the cold launch). Nor without alembic, which
 only a database to migrate needs: a new one is created and stamped without it, one at the head is only read.
 Nor does it configure the ORM's mappers (~20 ms): the first page reads through the tables, and the first
 statement on a mapped class pays for the configuration when a tournament is opened. A fresh interpreter builds
@@ -24,6 +25,9 @@ from fibur_director.services.exchange import import_text
 from tests.db.helpers import alembic_upgrade, small_tournament
 
 LATE = ("reportlab", "openpyxl", "starlette", "uvicorn", "jinja2", "pypdfium2", "alembic", "mako", "segno")
+# Our own modules the first page does not run (issue 38, the cold launch): the report writers' package (importing
+# it registers every game's forms) loads when a file is first printed, exported or imported.
+OURS_LATE = ("fibur_director.reports",)
 
 CHILD = """
 import json, sys
@@ -37,7 +41,8 @@ late = sys.argv[2].split(",")
 from sqlalchemy import inspect
 from fibur_director.db.models import Base
 configured = sorted(m.class_.__name__ for m in Base.registry.mappers if inspect(m.class_).configured)
-print(json.dumps([sorted(name for name in sys.modules if name.split(".")[0] in late), configured]))
+print(json.dumps([sorted(name for name in sys.modules if name.split(".")[0] in late
+                         or any(name == ours or name.startswith(ours + ".") for ours in late)), configured]))
 desk.window.close()
 desk.database.close()
 """
@@ -49,7 +54,7 @@ def _start(tmp_path: Path, database: Path) -> tuple[list[str], list[str]]:
         os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "c")
     )
     done = subprocess.run(
-        [sys.executable, "-c", CHILD, str(database), ",".join(LATE)],
+        [sys.executable, "-c", CHILD, str(database), ",".join(LATE + OURS_LATE)],
         capture_output=True,
         text=True,
         env=env,
