@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from fibur_director.ui import printing
 from fibur_director.ui.main_window import MainWindow
-from tests.ui.test_tarot_pages import drawn, full_round, tarot_opened
+from tests.support.tarot_desk import drawn, full_round, tarot_opened
 
 
 def previewing(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str, list[bytes]]]:

@@ -35,7 +35,7 @@ from fibur_director.web.app import create_app
 from fibur_director.web.server import LiveServer
 from tests.conftest import SQLITE_ONLY
 from tests.support.builders import all_rows, make_tournament
-from tests.web.test_browser import chromium_path
+from tests.web.conftest import chromium_path
 
 TIMEOUT_MS = 10_000
 
