@@ -3,39 +3,39 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../fibur_director/app.py" line="82" />
+        <location filename="../../fibur_director/app.py" line="84" />
         <source>Database bloccato</source>
         <translation>Database locked</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="85" />
+        <location filename="../../fibur_director/app.py" line="87" />
         <source>Rilevare il blocco e aprire il database?</source>
         <translation>Take over the lock and open the database?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="94" />
-        <location filename="../../fibur_director/app.py" line="115" />
-        <location filename="../../fibur_director/app.py" line="121" />
+        <location filename="../../fibur_director/app.py" line="96" />
+        <location filename="../../fibur_director/app.py" line="117" />
+        <location filename="../../fibur_director/app.py" line="123" />
         <source>Impossibile aprire il database</source>
         <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="100" />
+        <location filename="../../fibur_director/app.py" line="102" />
         <source>Database danneggiato</source>
         <translation>Damaged database</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="103" />
+        <location filename="../../fibur_director/app.py" line="105" />
         <source>Ripristinare l'ultima copia? Il file danneggiato resta accanto.</source>
         <translation>Restore the latest backup? The damaged file is kept beside it.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="174" />
+        <location filename="../../fibur_director/app.py" line="182" />
         <source>Chiusura inattesa</source>
         <translation>Unexpected shutdown</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="175" />
+        <location filename="../../fibur_director/app.py" line="183" />
         <source>FIBur Director si è chiuso in modo inatteso. Ogni azione confermata è salva.
 Registro dell'errore: %1
 
@@ -46,12 +46,12 @@ Error log: %1
 Reopen the tournament “%2”?</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="201" />
+        <location filename="../../fibur_director/app.py" line="209" />
         <source>Errore inatteso</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/app.py" line="202" />
+        <location filename="../../fibur_director/app.py" line="210" />
         <source>Si è verificato un errore inatteso, scritto in %1. Le azioni già confermate sono salve.</source>
         <translation>An unexpected error occurred and was written to %1. Actions already confirmed are safe.</translation>
     </message>
@@ -1899,7 +1899,7 @@ MIT licence.</translation>
         <translation>Round pac&amp;k</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="68" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="366" />
         <source>Score, disposizione e manifesto del turno in una sola stampa</source>
         <translation>Score sheets, seating and poster of the round in one print job</translation>
     </message>
@@ -1930,7 +1930,7 @@ MIT licence.</translation>
         <translation>&amp;Lower card at the draw…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="86" />
+        <location filename="../../fibur_director/ui/round_page.py" line="85" />
         <source>&amp;Scambia</source>
         <translation>S&amp;wap</translation>
     </message>
@@ -1945,7 +1945,7 @@ MIT licence.</translation>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="162" />
+        <location filename="../../fibur_director/ui/round_page.py" line="161" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
     </message>
@@ -1985,6 +1985,11 @@ MIT licence.</translation>
         <translation>The desk draws the trumps for the players</translation>
     </message>
     <message>
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="248" />
+        <source>Le schede di turno di tutti i tavoli in una sola stampa (i posti sono sulle schede)</source>
+        <translation>Every table's turn sheet in one print job (the seats are on the sheets)</translation>
+    </message>
+    <message>
         <location filename="../../fibur_director/ui/tarot/round_panel.py" line="115" />
         <source>Nord</source>
         <translation>North</translation>
@@ -2011,12 +2016,12 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/burraco/round_panel.py" line="194" />
-        <location filename="../../fibur_director/ui/round_page.py" line="142" />
+        <location filename="../../fibur_director/ui/round_page.py" line="141" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="145" />
+        <location filename="../../fibur_director/ui/round_page.py" line="144" />
         <source>con</source>
         <translation>with</translation>
     </message>
@@ -2036,7 +2041,7 @@ MIT licence.</translation>
         <translation>Edit (before publishing): swap two players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="207" />
+        <location filename="../../fibur_director/ui/round_page.py" line="206" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
@@ -2051,22 +2056,22 @@ MIT licence.</translation>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="222" />
+        <location filename="../../fibur_director/ui/round_page.py" line="221" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="223" />
+        <location filename="../../fibur_director/ui/round_page.py" line="222" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="224" />
+        <location filename="../../fibur_director/ui/round_page.py" line="223" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="227" />
+        <location filename="../../fibur_director/ui/round_page.py" line="226" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
@@ -2091,12 +2096,12 @@ MIT licence.</translation>
         <translation>seated by the provisional standings: 1st–4th at table A, North-West-South-East</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="90" />
+        <location filename="../../fibur_director/ui/round_page.py" line="89" />
         <source>In ritardo sen&amp;za avviso: cede il posto</source>
         <translation>Late without notice: its seat goes to another (&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="94" />
+        <location filename="../../fibur_director/ui/round_page.py" line="93" />
         <source>Al tavolo sbagliato: scambio per &amp;questo turno</source>
         <translation>At the wrong table: exchanged for this round only (&amp;Q)</translation>
     </message>
@@ -2106,28 +2111,28 @@ MIT licence.</translation>
         <translation>Late: completes the incomplete table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="98" />
+        <location filename="../../fibur_director/ui/round_page.py" line="97" />
         <source>Prima del sorteggio: controllo dei tesserati</source>
         <translation>Before the draw: the members' check</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/burraco/round_panel.py" line="196" />
-        <location filename="../../fibur_director/ui/round_page.py" line="137" />
+        <location filename="../../fibur_director/ui/round_page.py" line="136" />
         <source>Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; dopo, solo i casi qui sotto)</source>
         <translation>Edit (before publishing, also by dragging one entry onto another; after, only the cases below)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="245" />
+        <location filename="../../fibur_director/ui/round_page.py" line="244" />
         <source>(File → Importa l'elenco tesserati…)</source>
         <translation>(File → Import the member list…)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="252" />
+        <location filename="../../fibur_director/ui/round_page.py" line="251" />
         <source>%1 giocatori controllati sull'elenco tesserati del %2: %3 problemi.</source>
         <translation>%1 players checked against the member list of %2: %3 problems.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="254" />
+        <location filename="../../fibur_director/ui/round_page.py" line="253" />
         <source>%1 giocatori controllati sull'elenco tesserati del %2: nessun problema.</source>
         <translation>%1 players checked against the member list of %2: no problem.</translation>
     </message>
@@ -2277,17 +2282,17 @@ Check them (Scores page) before closing?</translation>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="252" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="257" />
         <source>Schema riassuntivo dopo il turno</source>
         <translation>Summary sheets after round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="370" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="373" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="382" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="385" />
         <source>Manifesto della disposizione</source>
         <translation>Seating poster</translation>
     </message>
