@@ -23,7 +23,7 @@ from fibur_director.services.live import reader, writer
 from fibur_director.services.readmodel import cached_tournament
 from fibur_director.web.app import create_app
 from tests.conftest import isolate_user_data
-from tests.support.builders import make_tournament, play_round
+from tests.support.builders import make_tournament, phones_room, play_round
 
 
 @dataclass
@@ -131,11 +131,7 @@ def build_tables(db: Database, path: Path | None) -> Tables:
     writes through handles of its own beside the desk; on a server, through the desk's engine, as the desk's
     thread does."""
     desk = Desk(db, actor="banco")
-    tid = make_tournament(desk, pairs=8)
-    play_round(desk, tid)
-    rounds.publish_round(desk, tid, rounds.propose_round(desk, tid, seed=7))
-    tab.set_table_entry(desk, tid, True)
-    codes = tab.round_codes(desk, tid)
+    tid, codes = phones_room(desk)
     if path is not None and not db.on_server:
         return Tables(desk, db, tid, codes, reader(path), writer(path))
     return Tables(desk, db, tid, codes, Desk(db, actor="web"), Desk(db, actor="web"))
