@@ -96,6 +96,9 @@ class DuelRoundPanel:
     def pack(self) -> PrintJob:
         return PrintJob("Pacchetto del duello", "pacchetto", [_sheets])
 
+    def pack_tip(self) -> str:
+        return "I fogli di tutti i duelli in una sola stampa"
+
 
 class DuelResultsPage(Page):
     """Tab 4 for the duel: the newest round's tables and the two numbers of one table, typed and recorded."""

@@ -52,6 +52,7 @@ from fibur_director.reports import parts as forms
 from fibur_director.reports.parts import ExportRequest, FormRequest, Rehearsal, Said
 from fibur_director.services import circuit_stages, journal, parts, registration, rounds
 from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.plain_store import PlainStore
 from fibur_director.services.readmodel import cached_tournament, get_tournament
 from fibur_director.web import parts as web_parts
 from fibur_director.web.parts import GamePages
@@ -305,76 +306,23 @@ def propose(
     return number
 
 
-class DuelStore:
+class DuelStore(PlainStore):
     """Its part of the services (``services.parts.GameStore``), registered as a game package's would be."""
 
     settings = staticmethod(settings)
     propose = staticmethod(propose)
     table_results = staticmethod(journal.plain_table_results)
     board = staticmethod(journal.plain_board)
-    sheets = None
-
     # Late entries are admitted at any time; withdrawals and substitutions are refused (``refusal``).
-    @staticmethod
-    def refuse_late_entry(t: db.Tournament, *, active_entries: int, admitted: bool) -> None:
-        return None
-
-    @staticmethod
-    def refuse_withdrawal(t: db.Tournament, number: int, from_round: int, last_played: int) -> None:
-        return None
-
-    @staticmethod
-    def withdrawal_article(t: db.Tournament) -> str | None:
-        return None
-
-    @staticmethod
-    def refuse_substitution(t: db.Tournament, *, played: int, done: int, entry: int) -> str:
-        return ""
+    sheets = None
 
     @staticmethod
     def standings(tournament: Tournament, up_to_round: int | None) -> list[Any]:
         return list(standings(tournament))
 
     @staticmethod
-    def calendar_warnings(
-        t: db.Tournament, tournament: Tournament, number: int, edited: ProposedRound, *, published: bool
-    ) -> ProposedRound:
-        return edited  # no calendar fixed in advance: nothing to depart from
-
-    @staticmethod
-    def first_round_seatings(t: db.Tournament) -> tuple[str, ...]:
-        return ()
-
-    @staticmethod
-    def late_entry_outlook(
-        t: db.Tournament, tournament: Tournament, states: dict[int, str], entry: int | None
-    ) -> rounds.LateOutlook | None:
-        return None
-
-    @staticmethod
-    def completing(rnd: db.Round, table: Table) -> ProposedRound:
-        return ProposedRound((table,))  # never asked: ``refuse_completing`` refuses every table
-
-    @staticmethod
-    def refuse_completing(
-        t: db.Tournament, rnd: db.Round, entry: int, entry_id: int, opponent: int | None
-    ) -> tuple[str, str] | None:
-        return (
-            f"round {rnd.number} has no incomplete table for entry {entry} to complete",
-            f"il turno {rnd.number} non ha un tavolo incompleto che l'iscritto {entry} possa completare",
-        )
-
-    @staticmethod
-    def declaring_first(tournament: Tournament, number: int) -> dict[int, tuple[int | None, str]]:
-        return {}
-
-    @staticmethod
     def federation_text(book: Any, today: dt.date, member_list: dt.date | None) -> str:
         raise FiburError("the duel has no federation_file", "il duello non prevede federation_file")
-
-    @staticmethod
-    def check_plan(settings: registration.TournamentSettings) -> None:
-        return None  # ``settings`` clears the plan
 
     @staticmethod
     def before_publishing(t: db.Tournament, rnd: db.Round) -> None:

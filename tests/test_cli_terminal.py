@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 
 from fibur_director.cli import main, shown
-
-from .test_cli import run
+from tests.support.cli import run
 
 
 def test_shown_escapes_what_a_terminal_acts_on() -> None:

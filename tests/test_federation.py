@@ -29,14 +29,7 @@ from fibur_director.services.actions import Desk
 from fibur_director.services.exchange import import_text
 from fibur_director.services.results import enter_result
 from tests.support.cli import run
-
-TODAY = dt.date(2026, 11, 15)
-PLAYED = "2026-11-10"
-
-
-def _played(entries: int = 6, rounds: int = 3, referee: str | None = "Maria Arbitra") -> Any:
-    t = simulate(entries=entries, rounds=rounds, plan=f"mitchell:{rounds}", seed=2)
-    return dataclasses.replace(t, setup=dataclasses.replace(t.setup, date=PLAYED, referee=referee))
+from tests.support.federation import PLAYED, TODAY, played_tournament
 
 
 @pytest.fixture
@@ -46,7 +39,7 @@ def desk(db: Database) -> Desk:
 
 @pytest.fixture
 def tid(desk: Desk) -> int:
-    return import_text(desk, dumps(_played()))
+    return import_text(desk, dumps(played_tournament()))
 
 
 @pytest.fixture
@@ -55,7 +48,7 @@ def good(desk: Desk, tid: int) -> dict[str, Any]:
 
 
 def test_the_file_holds_the_standings_and_the_last_rounds_fingerprint(desk: Desk, tid: int) -> None:
-    t = _played()
+    t = played_tournament()
     exported = service.export(desk, tid, TODAY)
     document = json.loads(exported.text)
     setup = document["tournament"]
@@ -85,7 +78,7 @@ def test_the_same_tournament_gives_the_same_bytes(desk: Desk, tid: int, db: Data
     assert service.export(desk, tid, TODAY + dt.timedelta(days=3)).text == once  # no time of writing
     assert once == federation.dumps(json.loads(once))  # canonical: sorted keys, one spelling
     # The same tournament imported again (a second tournament of the file) gives the same bytes.
-    again = import_text(desk, dumps(_played()))
+    again = import_text(desk, dumps(played_tournament()))
     assert service.export(desk, again, TODAY).text == once
 
 
@@ -207,7 +200,7 @@ def test_a_round_listed_twice_beyond_the_played_or_missing_is_refused(good: dict
 
 
 def test_a_late_entry_without_the_rounds_before_it_joined_passes(desk: Desk) -> None:
-    tid = import_text(desk, dumps(_played(entries=7)))
+    tid = import_text(desk, dumps(played_tournament(entries=7)))
     late = json.loads(service.export(desk, tid, TODAY).text)
     # the entry resting in round 1, as if it had joined in round 2 (IT/REV Art. 39)
     rest = next(e for e in late["entries"] if e["rounds"][0].get("table") is None)
@@ -287,7 +280,7 @@ def test_an_export_refused_writes_nothing_and_records_nothing(
     path = tmp_path / "club.sqlite3"
     with open_database(path) as database:
         desk = Desk(database, actor="Maria Arbitra")
-        tid = import_text(desk, dumps(_played()))
+        tid = import_text(desk, dumps(played_tournament()))
         nameless = reg.add_player(desk, "Senza", "Tessera")
         # A member of entry 1 turns out to be a player without a card: the file cannot be credited.
         with database.sessions() as session, session.begin():
@@ -326,8 +319,8 @@ def test_the_referee_is_the_tournament_s_and_a_tournament_without_one_is_refused
     default; without one the export is refused in one line, naming both ways to give it, and writes nothing."""
     path = tmp_path / "club.sqlite3"
     with open_database(path) as database:
-        named = import_text(Desk(database), dumps(_played()))
-        nameless = import_text(Desk(database), dumps(_played(referee=None)))
+        named = import_text(Desk(database), dumps(played_tournament()))
+        nameless = import_text(Desk(database), dumps(played_tournament(referee=None)))
     monkeypatch.chdir(tmp_path)
 
     def export(tid: int, out: str) -> tuple[int, str, str]:
@@ -358,7 +351,7 @@ def test_an_export_from_the_command_line_is_written_and_recorded(
 ) -> None:
     path = tmp_path / "club.sqlite3"
     with open_database(path) as database:
-        tid = import_text(Desk(database), dumps(_played()))
+        tid = import_text(Desk(database), dumps(played_tournament()))
     monkeypatch.setattr(dt, "date", _Today)
     monkeypatch.chdir(tmp_path)
     code, out, err = run(
@@ -373,7 +366,7 @@ def test_an_export_from_the_command_line_is_written_and_recorded(
         assert service.reminders(desk, dt.date(2026, 11, 25)) == []
         with desk.read() as session:
             row = session.scalars(select(dbm.FederationExport)).one()
-        assert row.fingerprint == fingerprints(_played())[3]
+        assert row.fingerprint == fingerprints(played_tournament())[3]
 
 
 class _Today(dt.date):
@@ -422,7 +415,7 @@ def test_the_documented_example_passes_and_quotes_its_tournament_files_fingerpri
 
 
 def test_a_round_still_being_played_is_refused_naming_its_tables(desk: Desk) -> None:
-    t = _played()
+    t = played_tournament()
     last = t.rounds[-1]
     unplayed = dataclasses.replace(
         last, tables=tuple(dataclasses.replace(x, result=None) for x in last.tables[:2]) + last.tables[2:]
@@ -435,7 +428,7 @@ def test_a_round_still_being_played_is_refused_naming_its_tables(desk: Desk) -> 
 
 
 def test_a_tournament_with_rounds_still_to_play_has_no_file_and_keeps_its_reminder(desk: Desk) -> None:
-    t = _played(rounds=2)
+    t = played_tournament(rounds=2)
     setup = dataclasses.replace(t.setup, planned_rounds=4, sessions=((1, 2, 3, 4),))
     tid = import_text(desk, dumps(dataclasses.replace(t, setup=setup)))
     with pytest.raises(FiburError) as caught:
@@ -455,7 +448,7 @@ def test_a_tournament_with_rounds_still_to_play_has_no_file_and_keeps_its_remind
 
 
 def test_a_correction_after_the_export_brings_the_reminder_back(desk: Desk) -> None:
-    t = _played()
+    t = played_tournament()
     tid = import_text(desk, dumps(t))
     exported = service.export(desk, tid, TODAY)
     service.record_export(desk, tid, exported.fingerprint)
@@ -507,7 +500,7 @@ def test_a_quarrel_and_an_absence_pass_the_table_checks(desk: Desk, withdrawal: 
     # A quarrel: the guilty side's quarrel_guilty beside the innocent side's result at one table, then the
     # excluded entry out and its opponents alone at theirs (IT Art. 38); an absence: absent beside
     # withdrawal_opponent. None of them is a moved or deleted side.
-    t = _played(rounds=3)
+    t = played_tournament(rounds=3)
     sanctions = (withdrawal,) if withdrawal else (Sanction("absent", entry=3, round=2),)
     covered = [r for r in t.rounds if sanctions[0].decides_instead_of_sheet(r.number)]
     rounds = tuple(
@@ -527,7 +520,7 @@ def test_a_quarrel_and_an_absence_pass_the_table_checks(desk: Desk, withdrawal: 
 
 
 def test_a_round_decided_by_a_rule_scores_that_rules_figures(desk: Desk) -> None:
-    tid = import_text(desk, dumps(_played(entries=7)))  # a rest each round
+    tid = import_text(desk, dumps(played_tournament(entries=7)))  # a rest each round
     good = json.loads(service.export(desk, tid, TODAY).text)
     federation.check(good, TODAY)
     bad = copy.deepcopy(good)

@@ -23,12 +23,12 @@ from fibur_director.services import prizes, roster
 from fibur_director.services import registration as reg
 from fibur_director.services.actions import Desk
 from fibur_director.services.exchange import export_text, import_text
-from tests.test_federation import TODAY, _played
+from tests.support.federation import TODAY, played_tournament
 
 
 def test_refreshing_categories_and_points_changes_nothing_played(db: Database, tmp_path: Path) -> None:
     desk = Desk(db, actor="Maria Arbitra")
-    tid = import_text(desk, dumps(_played(entries=8, rounds=3)))
+    tid = import_text(desk, dumps(played_tournament(entries=8, rounds=3)))
     file_before = export_text(desk, tid)
     prints_before = fingerprints(loads(file_before))
     results_before = json.loads(service.export(desk, tid, TODAY).text)
@@ -67,7 +67,7 @@ def test_refreshing_categories_and_points_changes_nothing_played(db: Database, t
 
 def test_a_member_list_dated_after_the_tournament_is_refused_by_the_check(db: Database) -> None:
     desk = Desk(db)
-    tid = import_text(desk, dumps(_played()))
+    tid = import_text(desk, dumps(played_tournament()))
     document = json.loads(service.export(desk, tid, TODAY).text)
     document["tournament"]["member_list"] = "2026-11-03"
     federation.check(document, TODAY)

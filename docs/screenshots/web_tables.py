@@ -22,23 +22,17 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     from fibur_director.db.database import open_database
-    from fibur_director.services import rounds
-    from fibur_director.services import table_entry as tab
     from fibur_director.services.actions import Desk
     from fibur_director.services.live import reader, writer
     from fibur_director.web.server import LiveServer
-    from tests.services.test_workflow import make_tournament, play_round
+    from tests.support.builders import phones_room
 
     with tempfile.TemporaryDirectory() as scratch:
         os.environ["XDG_DATA_HOME"] = os.environ["XDG_CONFIG_HOME"] = scratch
         path = Path(scratch) / "torneo.sqlite3"
         database = open_database(path)
         desk = Desk(database, actor="arbitro")
-        tid = make_tournament(desk, pairs=8)
-        play_round(desk, tid)
-        rounds.publish_round(desk, tid, rounds.propose_round(desk, tid, seed=7))
-        tab.set_table_entry(desk, tid, True)
-        codes = tab.round_codes(desk, tid)
+        _tid, codes = phones_room(desk)
         web, sheets = reader(path), writer(path)
         server = LiveServer(web, "127.0.0.1", 0, writer=sheets)
         address = server.start()

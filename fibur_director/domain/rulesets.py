@@ -11,7 +11,7 @@ that names the file and field of a mistake (``RulesetReader``), with which each 
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -40,6 +40,15 @@ class RulesetReader:
 
     def fail(self, field: str, english: str, italian: str) -> RulesetError:
         return RulesetError(self.file, field, english, italian)
+
+    def only(
+        self, data: Mapping[str, Any], allowed: Iterable[str], path: str, english: str, italian: str
+    ) -> None:
+        """Refuse the first key of ``data`` (a table at ``path``) not in ``allowed``, in alphabetical order:
+        "<field> is not ``english``" (a misspelt field must not be read as absent)."""
+        unknown = sorted(set(data) - set(allowed))
+        if unknown:
+            raise self.fail(self.join(path, unknown[0]), f"is not {english}", f"non è {italian}")
 
     def table(self, data: Mapping[str, Any], key: str, path: str) -> Mapping[str, Any]:
         value = self.get(data, key, path)
@@ -168,13 +177,13 @@ def parse_card_rules(r: RulesetReader, data: Mapping[str, Any]) -> CardRules | N
     if "membership" not in data:
         return None
     section = r.table(data, "membership", "")
-    unknown = sorted(set(section) - {"article", "types"})
-    if unknown:
-        raise r.fail(
-            f"membership.{unknown[0]}",
-            "is not a membership field (article, types)",
-            "non è un campo di membership (article, types)",
-        )
+    r.only(
+        section,
+        {"article", "types"},
+        "membership",
+        "a membership field (article, types)",
+        "un campo di membership (article, types)",
+    )
     article = r.text(section, "article", "membership")
     types: dict[str, frozenset[str]] = {}
     for written, levels in r.table(section, "types", "membership").items():

@@ -131,6 +131,9 @@ class RoundPanel(Protocol):
     def pack(self) -> PrintJob:
         """Everything the round needs on paper in one go (the «Pacchetto» button)."""
 
+    def pack_tip(self) -> str:
+        """What ``pack`` prints, in the referee's words (the «Pacchetto» button's tooltip)."""
+
 
 @dataclass(frozen=True)
 class StandingsSlots:

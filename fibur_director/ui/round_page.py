@@ -65,7 +65,6 @@ class RoundPage(Page):
         self.sheets_button.clicked.connect(self.print_sheets)
         self.pack_button = QPushButton(self.tr("Pacchetto de&l turno"))
         self.pack_button.setObjectName("printPack")
-        self.pack_button.setToolTip(self.tr("Score, disposizione e manifesto del turno in una sola stampa"))
         self.pack_button.clicked.connect(self.print_pack)
         self.warnings = QLabel()
         self.warnings.setObjectName("pairingWarnings")
@@ -269,6 +268,7 @@ class RoundPage(Page):
                 for widget in other.widgets():
                     widget.setVisible(False)
         panel.show_look()
+        self.pack_button.setToolTip(panel.pack_tip())
         return panel
 
     def current_round(self) -> journal.RoundState | None:

@@ -131,6 +131,15 @@ def render(template: str, links: Links, version: int | None, **context: Any) -> 
     )
 
 
+def book_page(
+    template: str, links: Links, version: int | None, heading: str | None, book: Any, tid: int, **context: Any
+) -> str:
+    """A page of one tournament, as every game's pages are set up: titled by its ``heading`` and the tournament's
+    title ("Classifica – Torneo di Natale"; the tournament's alone with no heading), the book and its id given."""
+    title = book.title if heading is None else f"{heading} – {book.title}"
+    return render(template, links, version, title=title, book=book, tid=tid, **context)
+
+
 # -- the exported pages, each rendered again only when what it shows changed (issue 40) ------------------------
 #
 # Regenerating a 300-pair, 11-round site after one corrected score rendered all 330 pages again, though a

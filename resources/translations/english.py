@@ -625,6 +625,7 @@ EN = {
     "La disposizione in grande, da appendere al muro": "The seating in large type, for the wall",
     "Pacchetto de&l turno": "Round pac&k",
     "Score, disposizione e manifesto del turno in una sola stampa": "Score sheets, seating and poster of the round in one print job",
+    "Le schede di turno di tutti i tavoli in una sola stampa (i posti sono sulle schede)": "Every table's turn sheet in one print job (the seats are on the sheets)",
     "Manifesto della disposizione": "Seating poster",
     "Pacchetto del turno": "Round pack",
     "%1 %2": "%1 %2",

@@ -1904,7 +1904,7 @@ MIT licence.</translation>
         <translation>Round pac&amp;k</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="68" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="366" />
         <source>Score, disposizione e manifesto del turno in una sola stampa</source>
         <translation>Score sheets, seating and poster of the round in one print job</translation>
     </message>
@@ -1935,7 +1935,7 @@ MIT licence.</translation>
         <translation>&amp;Lower card at the draw…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="86" />
+        <location filename="../../fibur_director/ui/round_page.py" line="85" />
         <source>&amp;Scambia</source>
         <translation>S&amp;wap</translation>
     </message>
@@ -1950,7 +1950,7 @@ MIT licence.</translation>
         <translation>Send the first to &amp;rest</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="162" />
+        <location filename="../../fibur_director/ui/round_page.py" line="161" />
         <source>Vedi il tur&amp;no</source>
         <translation>Show rou&amp;nd</translation>
     </message>
@@ -1990,6 +1990,11 @@ MIT licence.</translation>
         <translation>The desk draws the trumps for the players</translation>
     </message>
     <message>
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="248" />
+        <source>Le schede di turno di tutti i tavoli in una sola stampa (i posti sono sulle schede)</source>
+        <translation>Every table's turn sheet in one print job (the seats are on the sheets)</translation>
+    </message>
+    <message>
         <location filename="../../fibur_director/ui/tarot/round_panel.py" line="115" />
         <source>Nord</source>
         <translation>North</translation>
@@ -2016,12 +2021,12 @@ MIT licence.</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/burraco/round_panel.py" line="194" />
-        <location filename="../../fibur_director/ui/round_page.py" line="142" />
+        <location filename="../../fibur_director/ui/round_page.py" line="141" />
         <source>Formazione</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="145" />
+        <location filename="../../fibur_director/ui/round_page.py" line="144" />
         <source>con</source>
         <translation>with</translation>
     </message>
@@ -2041,7 +2046,7 @@ MIT licence.</translation>
         <translation>Edit (before publishing): swap two players</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="207" />
+        <location filename="../../fibur_director/ui/round_page.py" line="206" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
@@ -2056,22 +2061,22 @@ MIT licence.</translation>
         <translation>No round yet: propose round 1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="222" />
+        <location filename="../../fibur_director/ui/round_page.py" line="221" />
         <source>proposto</source>
         <translation>proposed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="223" />
+        <location filename="../../fibur_director/ui/round_page.py" line="222" />
         <source>pubblicato</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="224" />
+        <location filename="../../fibur_director/ui/round_page.py" line="223" />
         <source>chiuso</source>
         <translation>closed</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="227" />
+        <location filename="../../fibur_director/ui/round_page.py" line="226" />
         <source>Turno %1 di %2 — %3 (%4)</source>
         <translation>Round %1 of %2 — %3 (%4)</translation>
     </message>
@@ -2096,12 +2101,12 @@ MIT licence.</translation>
         <translation>seated by the provisional standings: 1st–4th at table A, North-West-South-East</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="90" />
+        <location filename="../../fibur_director/ui/round_page.py" line="89" />
         <source>In ritardo sen&amp;za avviso: cede il posto</source>
         <translation>Late without notice: its seat goes to another (&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="94" />
+        <location filename="../../fibur_director/ui/round_page.py" line="93" />
         <source>Al tavolo sbagliato: scambio per &amp;questo turno</source>
         <translation>At the wrong table: exchanged for this round only (&amp;Q)</translation>
     </message>
@@ -2111,28 +2116,28 @@ MIT licence.</translation>
         <translation>Late: completes the incomplete table</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="98" />
+        <location filename="../../fibur_director/ui/round_page.py" line="97" />
         <source>Prima del sorteggio: controllo dei tesserati</source>
         <translation>Before the draw: the members' check</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/burraco/round_panel.py" line="196" />
-        <location filename="../../fibur_director/ui/round_page.py" line="137" />
+        <location filename="../../fibur_director/ui/round_page.py" line="136" />
         <source>Modifica (prima della pubblicazione, anche trascinando una formazione su un'altra; dopo, solo i casi qui sotto)</source>
         <translation>Edit (before publishing, also by dragging one entry onto another; after, only the cases below)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="245" />
+        <location filename="../../fibur_director/ui/round_page.py" line="244" />
         <source>(File → Importa l'elenco tesserati…)</source>
         <translation>(File → Import the member list…)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="252" />
+        <location filename="../../fibur_director/ui/round_page.py" line="251" />
         <source>%1 giocatori controllati sull'elenco tesserati del %2: %3 problemi.</source>
         <translation>%1 players checked against the member list of %2: %3 problems.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/round_page.py" line="254" />
+        <location filename="../../fibur_director/ui/round_page.py" line="253" />
         <source>%1 giocatori controllati sull'elenco tesserati del %2: nessun problema.</source>
         <translation>%1 players checked against the member list of %2: no problem.</translation>
     </message>
@@ -2282,17 +2287,17 @@ Check them (Scores page) before closing?</translation>
         <translation>Score sheets of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="252" />
+        <location filename="../../fibur_director/ui/tarot/round_panel.py" line="257" />
         <source>Schema riassuntivo dopo il turno</source>
         <translation>Summary sheets after round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="370" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="375" />
         <source>Disposizione del turno</source>
         <translation>Seating of the round</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="382" />
+        <location filename="../../fibur_director/ui/burraco/round_panel.py" line="387" />
         <source>Manifesto della disposizione</source>
         <translation>Seating poster</translation>
     </message>
@@ -3447,98 +3452,98 @@ Name and surname:</translation>
 <context>
     <name>TournamentPage</name>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="46" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="45" />
         <source>Nome</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="47" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="46" />
         <source>Data</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="48" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="47" />
         <source>Regolamento</source>
         <translation>Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="49" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="48" />
         <source>Tipo</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="50" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="49" />
         <source>Iscritti</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="51" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="50" />
         <source>Turni giocati</source>
         <translation>Rounds played</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="56" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="55" />
         <source>Apri il t&amp;orneo scelto</source>
         <translation>Open the chosen t&amp;ournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="58" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="57" />
         <source>&amp;Importa un file torneo…</source>
         <translation>&amp;Import a tournament file…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="60" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="257" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="59" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="256" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="66" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="65" />
         <source>Tornei in questo archivio (il più recente in alto; Invio apre)</source>
         <translation>Tournaments in this file (newest first; Enter opens)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="77" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="76" />
         <source>nome e cognome</source>
         <translation>name and surname</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="79" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="78" />
         <source>Salva</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="83" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="82" />
         <source>Direttore di gara del torneo aperto:</source>
         <translation>Referee of the open tournament:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="102" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="101" />
         <source>nome e cognome (stampato sulla classifica)</source>
         <translation>name and surname (printed on the standings)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="110" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="109" />
         <source>Coppie</source>
         <translation>Pairs</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="111" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="110" />
         <source>Squadre</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="112" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="111" />
         <source>Individuale</source>
         <translation>Individual</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="113" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="112" />
         <source>Giallo</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="114" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="113" />
         <source>Tarocchi siciliani</source>
         <translation>Sicilian Tarot</translation>
     </message>
@@ -3564,42 +3569,42 @@ Name and surname:</translation>
         <translation>from the ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="131" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="130" />
         <source>&amp;Crea il torneo</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="138" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="137" />
         <source>&amp;Nome</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="139" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="138" />
         <source>Da&amp;ta</source>
         <translation>Da&amp;te</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="139" />
         <source>Direttore di &amp;gara</source>
         <translation>Referee</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="141" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
         <source>&amp;Regolamento</source>
         <translation>&amp;Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="142" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="141" />
         <source>Ti&amp;po</source>
         <translation>&amp;Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="143" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="142" />
         <source>Sma&amp;zzate per turno</source>
         <translation>Deals per ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="144" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="143" />
         <source>T&amp;urni previsti</source>
         <translation>Planned roun&amp;ds</translation>
     </message>
@@ -3639,22 +3644,22 @@ Name and surname:</translation>
         <translation>Tie-&amp;break after VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="149" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="148" />
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="163" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
         <source>Prima volta? Un torneo inventato di 12 coppie, con il turno 1 già seduto: inserire i risultati, stampare, pubblicare in sala, poi gettarlo via. Sta in un file a parte: questo archivio non cambia.</source>
         <translation>First time? A made-up tournament of 12 pairs with round 1 already seated: enter the scores, print, publish in the room, then throw it away. It lives in a file of its own: this archive does not change.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="169" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="168" />
         <source>Prova con un torneo di &amp;esempio</source>
         <translation>Tr&amp;y a sample tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="173" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="172" />
         <source>Per cominciare</source>
         <translation>Getting started</translation>
     </message>
@@ -3689,62 +3694,62 @@ Name and surname:</translation>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="272" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="271" />
         <source>%1 (+%2 in corso)</source>
         <translation>%1 (+%2 being played)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="285" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="284" />
         <source>«%1»: scaduto il %2</source>
         <translation>“%1”: overdue since %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="287" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="286" />
         <source>«%1»: da inviare entro il %2</source>
         <translation>“%1”: to send by %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="283" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="282" />
         <source>«%1»: modificato dopo l'invio, da inviare di nuovo</source>
         <translation>“%1”: changed after it was sent, to send again</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="296" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="295" />
         <source>File per la federazione non ancora scritto (Classifica → File per la federazione…):</source>
         <translation>Federation file not written yet (Standings → Federation file…):</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="304" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="303" />
         <source>Scegliere prima un torneo nell'elenco.</source>
         <translation>Choose a tournament in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="330" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="329" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="342" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="341" />
         <source>Direttore di gara: %1.</source>
         <translation>Referee: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="344" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="343" />
         <source>Direttore di gara tolto.</source>
         <translation>Referee removed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="349" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="348" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="349" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="348" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="358" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="361" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
     </message>

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 Document = dict[str, Any]
@@ -217,3 +218,15 @@ CASES: dict[str, Callable[[], str]] = {
     "ruleset of 100k characters": _doc(_set("tournament.ruleset", "r" * 100_000)),
     "100k tables": _doc(_set("rounds.0.tables", [{"table": 1, "ns": 1, "ew": 3}] * 100_000)),
 }
+
+
+BUDGET_SECONDS = 20.0
+
+
+def commands(file: Path, tmp_path: Path, database: Path) -> dict[str, list[str]]:
+    return {
+        "standings": ["standings", str(file)],
+        "print": ["print", "standings", str(file), "--out", str(tmp_path / "out.pdf")],
+        "export": ["export", str(file), "--xlsx", str(tmp_path / "out.xlsx"), "--csv", str(tmp_path / "csv")],
+        "import": ["tournament", "import", str(file), "--database", str(database)],
+    }

@@ -15,10 +15,9 @@ from fibur_director.domain.file_schema import parse, validate
 from fibur_director.domain.tournament import TournamentError
 from fibur_director.domain.tournament_file import loads
 
-from .corpus import CASES, valid
+from .corpus import BUDGET_SECONDS, CASES, commands, valid
 
 # Far above what a refusal takes (milliseconds; docs/performance.md): this only tells a hang from a refusal.
-BUDGET_SECONDS = 20.0
 
 
 @pytest.fixture(scope="module")
@@ -34,15 +33,6 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str, 
     elapsed = time.perf_counter() - start
     out, err = capsys.readouterr()
     return code, out, err, elapsed
-
-
-def commands(file: Path, tmp_path: Path, database: Path) -> dict[str, list[str]]:
-    return {
-        "standings": ["standings", str(file)],
-        "print": ["print", "standings", str(file), "--out", str(tmp_path / "out.pdf")],
-        "export": ["export", str(file), "--xlsx", str(tmp_path / "out.xlsx"), "--csv", str(tmp_path / "csv")],
-        "import": ["tournament", "import", str(file), "--database", str(database)],
-    }
 
 
 def test_the_valid_file_is_accepted_by_every_command(

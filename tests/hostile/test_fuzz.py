@@ -22,8 +22,7 @@ from fibur_director.domain.tournament import TournamentError
 from fibur_director.domain.tournament_file import loads, write_document
 from fibur_director.games.burraco.simulation import simulate
 
-from .corpus import valid
-from .test_corpus import BUDGET_SECONDS, commands
+from .corpus import BUDGET_SECONDS, commands, valid
 
 Path_ = tuple[str | int, ...]
 

@@ -21,7 +21,7 @@ from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.services import table_entry as tab
 from fibur_director.services.actions import Desk
-from tests.support.builders import all_rows, make_tournament, play_round
+from tests.support.builders import all_rows, phones_room
 
 SHEETS = [(1200, 800), (800, 1200), (1000, 1005), (5000, -800), (1250, 900)]
 TABLES = 4
@@ -32,12 +32,7 @@ def template(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[tab.T
     """One room built once: 8 pairs, round 1 closed, round 2 published with 4 tables, table entry on."""
     path = tmp_path_factory.mktemp("room") / "room.sqlite3"
     with open_database(path) as db:
-        desk = Desk(db, actor="banco")
-        tid = make_tournament(desk, pairs=8)
-        play_round(desk, tid)
-        rnd.publish_round(desk, tid, rnd.propose_round(desk, tid, seed=7))
-        tab.set_table_entry(desk, tid, True)
-        codes = tab.round_codes(desk, tid)
+        codes = phones_room(Desk(db, actor="banco"))[1]
     return path, codes
 
 

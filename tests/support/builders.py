@@ -15,9 +15,20 @@ from fibur_director.domain.errors import FiburError
 from fibur_director.services import registration as reg
 from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
+from fibur_director.services import table_entry as tab
 from fibur_director.services.actions import Desk
 from fibur_director.services.readmodel import cached_tournament
 from tests.conftest import TODAY
+
+
+def phones_room(desk: Desk) -> tuple[int, list[tab.TableCodes]]:
+    """The room the phones' tests play in: 8 pairs, round 1 closed, round 2 published (4 tables, seed 7), table
+    entry on; the tournament and round 2's codes."""
+    tid = make_tournament(desk, pairs=8)
+    play_round(desk, tid)
+    rnd.publish_round(desk, tid, rnd.propose_round(desk, tid, seed=7))
+    tab.set_table_entry(desk, tid, True)
+    return tid, tab.round_codes(desk, tid)
 
 
 def all_rows(database: Database) -> dict[str, list[Any]]:

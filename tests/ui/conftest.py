@@ -2,19 +2,32 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QFileDialog,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from fibur_director.db.database import Database
+from fibur_director.services import rounds as rnd
 from fibur_director.services.actions import Desk
+from fibur_director.ui import printing
 from fibur_director.ui.context import DeskContext
 from fibur_director.ui.main_window import MainWindow
+from tests.support.builders import make_tournament
 
 
 @pytest.fixture
@@ -157,3 +170,76 @@ class SaveAs:
             return
         self.qtbot.keyClicks(field, self.path.name)
         self.qtbot.keyClick(field, Qt.Key.Key_Return)
+
+
+ENTER = Qt.Key.Key_Return
+
+
+def opened(window: MainWindow, pairs: int = 10, **settings: object) -> int:
+    tid = make_tournament(window.context.desk, pairs, **settings)
+    window.open_tournament(tid)
+    return tid
+
+
+def published(window: MainWindow, tid: int) -> int:
+    number = rnd.propose_round(window.context.desk, tid, seed=5)
+    rnd.publish_round(window.context.desk, tid, number)
+    window.context.changed.emit()
+    return number
+
+
+def save_to(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    """The file dialog answers ``path``; a print preview is built for real and its "Salva in PDF" pressed."""
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(path), ""))
+
+    def preview(parent: object, title: str, suggested: str, pdfs: list[bytes]) -> tuple[bool, Path | None]:
+        dialog = printing.PdfPreview(parent, title, suggested, pdfs)  # type: ignore[arg-type]
+        dialog.save_action.trigger()
+        dialog.deleteLater()
+        return False, dialog.saved
+
+    monkeypatch.setattr(printing, "show_preview", preview)
+
+
+def answer(monkeypatch: pytest.MonkeyPatch, yes: bool, asked: list[str] | None = None) -> None:
+    def question(_parent: object, _title: str, text: str, *_rest: object) -> QMessageBox.StandardButton:
+        if asked is not None:
+            asked.append(text)
+        return QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+
+
+def enter_table(qtbot: QtBot, page: object, table: int | None, ns: str, ew: str) -> None:
+    """Table number (None: take the proposed one), Enter, NS, Tab, EW, Enter: keys only."""
+    if table is not None:
+        type_in(qtbot, page.table_edit, str(table))  # type: ignore[attr-defined]
+    press(qtbot, page.table_edit, ENTER)  # type: ignore[attr-defined]
+    qtbot.keyClicks(page.ns_edit, ns)  # type: ignore[attr-defined]
+    press(qtbot, page.ns_edit, Qt.Key.Key_Tab)  # type: ignore[attr-defined]
+    qtbot.keyClicks(page.ew_edit, ew)  # type: ignore[attr-defined]
+    press(qtbot, page.ew_edit, ENTER)  # type: ignore[attr-defined]
+
+
+def choose(combo: object, key: str) -> None:
+    combo.setCurrentIndex(combo.findData(key))  # type: ignore[attr-defined]
+
+
+def mnemonics(texts: list[str]) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for text in texts:
+        match = re.search(r"&([^&])", text)
+        if match:
+            found.setdefault(match.group(1).lower(), []).append(text)
+    return found
+
+
+def assert_no_mnemonic_clash(window: MainWindow) -> None:
+    menu = [a.text() for a in window.menuBar().actions()]
+    for page, title in window.pages:
+        texts = list(menu)
+        texts += [b.text() for b in page.findChildren(QAbstractButton)]
+        texts += [label.text() for label in page.findChildren(QLabel) if label.buddy() is not None]
+        texts += [g.title() for g in page.findChildren(QGroupBox)]
+        clashes = {k: v for k, v in mnemonics(texts).items() if len(v) > 1}
+        assert clashes == {}, title

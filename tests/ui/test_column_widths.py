@@ -12,8 +12,7 @@ from pytestqt.qtbot import QtBot
 from fibur_director.services import registration as reg
 from fibur_director.ui.main_window import MainWindow
 from fibur_director.ui.table_model import FittingTableView
-from tests.ui.conftest import press
-from tests.ui.test_pages import opened, published
+from tests.ui.conftest import opened, press, published
 
 CLUB = "Circolo Burraco Città di Sanremo «Villa Ormond»"
 

@@ -8,7 +8,7 @@ from fibur_director.services import results as res
 from fibur_director.services import rounds as rnd
 from fibur_director.ui.main_window import MainWindow
 from tests.support.builders import all_rows
-from tests.ui.test_pages import choose, opened, published
+from tests.ui.conftest import choose, opened, published
 
 
 def test_an_award_at_a_forfeited_table_cannot_be_confirmed(window: MainWindow, db: Database) -> None:

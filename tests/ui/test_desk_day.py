@@ -18,8 +18,7 @@ from fibur_director.ui import context as dialogs
 from fibur_director.ui import printing
 from fibur_director.ui.main_window import MainWindow
 from tests.support.builders import all_rows
-from tests.ui.conftest import press, type_in
-from tests.ui.test_pages import ENTER, answer, enter_table, opened, published
+from tests.ui.conftest import ENTER, answer, enter_table, opened, press, published, type_in
 
 
 def choosing(monkeypatch: pytest.MonkeyPatch, *answers: int | None) -> list[str]:
@@ -547,7 +546,7 @@ def test_exporting_the_federation_sheet_with_missing_cards_warns(
 ) -> None:
     from fibur_director.services import registration as reg
     from fibur_director.services import rounds as rnd
-    from tests.ui.test_pages import save_to
+    from tests.ui.conftest import save_to
 
     desk = window.context.desk
     tid = opened(window, 4)

@@ -4,17 +4,16 @@ shows exactly the services' standings. Also: no two keyboard mnemonics of one pa
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from fibur_director.services import journal, readmodel
 from fibur_director.services import rounds as rnd
 from fibur_director.ui import context as dialogs
 from fibur_director.ui.main_window import MainWindow
+from tests.ui.conftest import assert_no_mnemonic_clash
 
 ALT = Qt.KeyboardModifier.AltModifier
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -57,26 +56,6 @@ class Keyboard:
 
     def ctrl(self, key: str) -> None:
         self.key(getattr(Qt.Key, f"Key_{key.capitalize()}"), CTRL)
-
-
-def mnemonics(texts: list[str]) -> dict[str, list[str]]:
-    found: dict[str, list[str]] = {}
-    for text in texts:
-        match = re.search(r"&([^&])", text)
-        if match:
-            found.setdefault(match.group(1).lower(), []).append(text)
-    return found
-
-
-def assert_no_mnemonic_clash(window: MainWindow) -> None:
-    menu = [a.text() for a in window.menuBar().actions()]
-    for page, title in window.pages:
-        texts = list(menu)
-        texts += [b.text() for b in page.findChildren(QAbstractButton)]
-        texts += [label.text() for label in page.findChildren(QLabel) if label.buddy() is not None]
-        texts += [g.title() for g in page.findChildren(QGroupBox)]
-        clashes = {k: v for k, v in mnemonics(texts).items() if len(v) > 1}
-        assert clashes == {}, title
 
 
 def test_no_two_mnemonics_of_a_page_collide(window: MainWindow) -> None:

@@ -4,7 +4,6 @@ while the desk works on the same file, a clear message for a busy port, and "Esp
 from __future__ import annotations
 
 import socket
-import time
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -15,24 +14,7 @@ from pytestqt.qtbot import QtBot
 from fibur_director.ui.live_panel import EVERY_INTERFACE, projector_command
 from fibur_director.ui.main_window import MainWindow
 from tests.support.builders import make_tournament, play_round
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def fetch(url: str) -> str:
-    deadline = time.monotonic() + 10
-    while True:
-        try:
-            with urllib.request.urlopen(url, timeout=5) as answer:
-                return str(answer.read().decode("utf-8"))
-        except urllib.error.URLError:
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.05)
+from tests.support.net import fetch, free_port
 
 
 def test_the_panel_is_built_when_the_referee_first_opens_it_from_the_file_menu(window: MainWindow) -> None:

@@ -22,8 +22,8 @@ from fibur_director.services.actions import Desk as ServiceDesk
 from fibur_director.ui.main_window import MainWindow
 from fibur_director.ui.settings import LivePublication
 from tests.support.builders import make_tournament, play_round
+from tests.support.net import fetch, free_port
 from tests.ui.conftest import Answer
-from tests.ui.test_live_panel import fetch, free_port
 
 
 @pytest.fixture

@@ -63,8 +63,7 @@ def test_a_sheet_typed_while_the_server_is_away_is_kept_and_goes_in_when_it_is_b
     from fibur_director.services import journal
     from fibur_director.ui.main_window import MainWindow
     from tests.postgres import PostgresServer
-    from tests.ui.conftest import press
-    from tests.ui.test_pages import opened, published
+    from tests.ui.conftest import opened, press, published
 
     server = PostgresServer().start()
     try:

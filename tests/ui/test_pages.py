@@ -8,56 +8,28 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QMimeData, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog
 from pytestqt.qtbot import QtBot
 
 from fibur_director.db.database import Database, open_database
 from fibur_director.services import journal, readmodel
 from fibur_director.services import registration as reg
 from fibur_director.services import rounds as rnd
-from fibur_director.ui import printing
 from fibur_director.ui.burraco.round_panel import ENTRY_MIME
 from fibur_director.ui.main_window import MainWindow
 from tests.support.builders import all_rows, make_tournament, play_round
-from tests.ui.conftest import Answer, press, type_in
-
-ENTER = Qt.Key.Key_Return
-
-
-def opened(window: MainWindow, pairs: int = 10, **settings: object) -> int:
-    tid = make_tournament(window.context.desk, pairs, **settings)
-    window.open_tournament(tid)
-    return tid
-
-
-def published(window: MainWindow, tid: int) -> int:
-    number = rnd.propose_round(window.context.desk, tid, seed=5)
-    rnd.publish_round(window.context.desk, tid, number)
-    window.context.changed.emit()
-    return number
-
-
-def save_to(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
-    """The file dialog answers ``path``; a print preview is built for real and its "Salva in PDF" pressed."""
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(path), ""))
-
-    def preview(parent: object, title: str, suggested: str, pdfs: list[bytes]) -> tuple[bool, Path | None]:
-        dialog = printing.PdfPreview(parent, title, suggested, pdfs)  # type: ignore[arg-type]
-        dialog.save_action.trigger()
-        dialog.deleteLater()
-        return False, dialog.saved
-
-    monkeypatch.setattr(printing, "show_preview", preview)
-
-
-def answer(monkeypatch: pytest.MonkeyPatch, yes: bool, asked: list[str] | None = None) -> None:
-    def question(_parent: object, _title: str, text: str, *_rest: object) -> QMessageBox.StandardButton:
-        if asked is not None:
-            asked.append(text)
-        return QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No
-
-    monkeypatch.setattr(QMessageBox, "question", question)
-
+from tests.ui.conftest import (
+    ENTER,
+    Answer,
+    answer,
+    choose,
+    enter_table,
+    opened,
+    press,
+    published,
+    save_to,
+    type_in,
+)
 
 # -- tournament ---------------------------------------------------------------------------------------------
 
@@ -534,17 +506,6 @@ def test_closing_a_round_with_missing_tables_names_them(window: MainWindow, db: 
 # -- score entry --------------------------------------------------------------------------------------------
 
 
-def enter_table(qtbot: QtBot, page: object, table: int | None, ns: str, ew: str) -> None:
-    """Table number (None: take the proposed one), Enter, NS, Tab, EW, Enter: keys only."""
-    if table is not None:
-        type_in(qtbot, page.table_edit, str(table))  # type: ignore[attr-defined]
-    press(qtbot, page.table_edit, ENTER)  # type: ignore[attr-defined]
-    qtbot.keyClicks(page.ns_edit, ns)  # type: ignore[attr-defined]
-    press(qtbot, page.ns_edit, Qt.Key.Key_Tab)  # type: ignore[attr-defined]
-    qtbot.keyClicks(page.ew_edit, ew)  # type: ignore[attr-defined]
-    press(qtbot, page.ew_edit, ENTER)  # type: ignore[attr-defined]
-
-
 def test_scores_are_entered_by_keys_and_the_cursor_moves_to_the_next_table(
     window: MainWindow, qtbot: QtBot
 ) -> None:
@@ -634,10 +595,6 @@ def test_deal_by_deal_detail_gives_the_totals(window: MainWindow, qtbot: QtBot) 
 
 
 # -- sanctions ----------------------------------------------------------------------------------------------
-
-
-def choose(combo: object, key: str) -> None:
-    combo.setCurrentIndex(combo.findData(key))  # type: ignore[attr-defined]
 
 
 def test_a_warning_is_chosen_from_the_codes_infractions_and_previewed(window: MainWindow) -> None:

@@ -17,8 +17,8 @@ from fibur_director.ui import printing
 from fibur_director.ui.main_window import MainWindow
 from tests.pdf_text import page_texts
 from tests.support.builders import make_tournament, play_round
+from tests.support.net import free_port
 from tests.ui.conftest import Answer
-from tests.ui.test_live_panel import free_port
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ from fibur_director.services import table_entry as tab
 from fibur_director.ui.main_window import MainWindow
 from fibur_director.ui.table_entry_panel import TableEntryPanel
 from tests.support.builders import make_tournament, play_round, result_of
-from tests.ui.test_live_panel import fetch
+from tests.support.net import fetch
 
 
 def _post(url: str, form: dict[str, str]) -> int:

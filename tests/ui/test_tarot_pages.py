@@ -4,8 +4,6 @@ naming the player and saves nothing."""
 
 from __future__ import annotations
 
-import datetime as dt
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QTableView
@@ -24,8 +22,8 @@ from fibur_director.ui.main_window import MainWindow
 from fibur_director.ui.tarot import round_panel
 from fibur_director.ui.tarot.sheet import CELLS, PER_PLAYER, TurnSheetGrid, cell_texts, parse_cells, parse_row
 from tests.support.builders import all_rows
-from tests.ui.conftest import type_in
-from tests.ui.test_keyboard_tournament import assert_no_mnemonic_clash
+from tests.support.tarot_desk import drawn, full_round, tarot_opened
+from tests.ui.conftest import assert_no_mnemonic_clash, type_in
 
 RULESET = get_tarot_ruleset()
 
@@ -163,30 +161,6 @@ def test_del_on_a_saved_row_asks_to_remove_the_deal_and_on_a_typed_row_clears_th
 
 
 # -- the desk over a real database ----------------------------------------------------------------------------
-
-
-def tarot_opened(window: MainWindow, players: int = 8) -> int:
-    """A Sicilian Tarot tournament of ``players`` individuals, opened at the desk."""
-    desk = window.context.desk
-    tid = reg.create_tournament(
-        desk,
-        reg.TournamentSettings(
-            "Tarocchi a Mineo", dt.date(2026, 11, 23), "tarocchi-siciliani", "tarot", 4, 3
-        ),
-    )
-    for number in range(1, players + 1):
-        reg.register_entry(
-            desk, tid, [reg.add_player(desk, f"Giocatore{number}", "Turi", card=f"T{number:03d}")]
-        )
-    window.open_tournament(tid)
-    return tid
-
-
-def drawn(window: MainWindow, tid: int) -> None:
-    """Round 1 seated by trumps 21 (entry 1) down to 14 (entry 8), published."""
-    tarot_service.record_draw(window.context.desk, tid, {e: 22 - e for e in range(1, 9)})
-    rnd.publish_round(window.context.desk, tid, 1)
-    window.context.changed.emit()
 
 
 def test_a_tarot_tournament_is_created_on_the_torneo_page_with_the_ruleset_s_rounds_and_deals(
@@ -372,16 +346,6 @@ def test_the_standings_show_jochi_coefficients_and_the_criterion_that_broke_a_ti
         )
     )
     assert page.panel().view.isVisible() and not page.panels["burraco"].view.isVisible()
-
-
-def full_round(window: MainWindow, tid: int, number: int) -> None:
-    """Every table's four deals: the dealer's right-hand player (seat = deal - 1) calls SV and wins by deal."""
-    desk = window.context.desk
-    for table in rnd.view_round(desk, tid, number).tables:
-        for deal in range(1, 5):
-            tarot_service.enter_deal(
-                desk, tid, number, table.number, tarot.Deal(deal, deal - 1, "SV", difference=deal)
-            )
 
 
 def test_round_2_is_proposed_seated_by_the_provisional_standings(window: MainWindow) -> None:

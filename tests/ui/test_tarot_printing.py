@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QFileDialog
 
 from fibur_director.ui import printing
 from fibur_director.ui.main_window import MainWindow
-from tests.ui.test_tarot_pages import drawn, full_round, tarot_opened
+from tests.support.tarot_desk import drawn, full_round, tarot_opened
+from tests.ui.conftest import opened
 
 
 def previewing(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str, list[bytes]]]:
@@ -29,6 +30,20 @@ def previewing(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str, list[byt
 
 def pages(pdf: bytes) -> list[str]:
     return [page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages]
+
+
+def test_the_pack_buttons_tooltip_names_the_open_games_printouts(window: MainWindow) -> None:
+    """«Pacchetto del turno» says what it prints: the Tarot's turn sheets, burraco's score sheets, seating and poster
+    (the words come from the game's round panel; before, burraco's were said over a Tarot round too)."""
+    page = window.round_page
+    tarot_opened(window)
+    window.go(page)
+    assert page.pack_button.toolTip() == (
+        "Le schede di turno di tutti i tavoli in una sola stampa (i posti sono sulle schede)"
+    )
+    opened(window)
+    window.go(page)
+    assert page.pack_button.toolTip() == "Score, disposizione e manifesto del turno in una sola stampa"
 
 
 def test_the_round_prints_its_turn_sheets_and_the_standings_their_jochi(

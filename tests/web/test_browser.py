@@ -7,13 +7,12 @@ Without Chromium these tests fail, loudly: `make test` installs it as root (pack
 from __future__ import annotations
 
 import re
-import shutil
 import socket
 import time
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, expect
 
 from fibur_director.services import results as res
 from fibur_director.services import rounds
@@ -21,24 +20,7 @@ from fibur_director.services.burraco.printing import book
 from fibur_director.services.readmodel import live_standings
 from fibur_director.web.capacity import STREAMS_PER_ADDRESS
 from fibur_director.web.server import LiveServer
-from tests.web.conftest import Room
-
-TIMEOUT_MS = 10_000
-
-
-def chromium_path() -> str:
-    found = shutil.which("chromium") or shutil.which("chromium-browser")
-    if found is None:
-        pytest.fail("Chromium is not installed: run `apt-get install chromium` (`make test` does as root)")
-    return found
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=chromium_path(), args=["--no-sandbox"])
-        yield launched
-        launched.close()
+from tests.web.conftest import TIMEOUT_MS, Room
 
 
 class Clock:

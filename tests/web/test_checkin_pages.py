@@ -22,7 +22,7 @@ from http.cookiejar import CookieJar
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, expect
 from starlette.testclient import TestClient
 
 from fibur_director.db.database import Database
@@ -35,7 +35,6 @@ from fibur_director.web.app import create_app
 from fibur_director.web.server import LiveServer
 from tests.conftest import SQLITE_ONLY
 from tests.support.builders import all_rows, make_tournament
-from tests.web.test_browser import chromium_path
 
 TIMEOUT_MS = 10_000
 
@@ -71,14 +70,6 @@ def door(any_db: Database) -> Iterator[Door]:
     server.stop()
     if web.database is not any_db:
         web.database.close()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=chromium_path(), args=["--no-sandbox"])
-        yield launched
-        launched.close()
 
 
 def _phone(browser: Browser, javascript: bool = True) -> Page:

@@ -13,8 +13,7 @@ from starlette.testclient import TestClient
 from fibur_director.cli import main as cli
 from fibur_director.services import results, rounds
 from fibur_director.services.exchange import export_text
-from tests.web.conftest import Room
-from tests.web.test_pages import pages_of, text_of
+from tests.web.conftest import Room, pages_of, text_of
 
 
 def test_every_tournament_page_shows_the_fingerprint_the_file_carries(client: TestClient, room: Room) -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from html import unescape
 from pathlib import Path
 
 import pytest
@@ -29,28 +28,7 @@ from fibur_director.web.parts import PAGES
 from fibur_director.web.templating import Links
 from tests.conftest import TODAY
 from tests.support.builders import make_tournament, play_round
-from tests.web.conftest import Room, build_room
-
-
-def text_of(html: str) -> str:
-    """What a reader sees: tags out, entities decoded, spaces collapsed."""
-    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
-
-
-def pages_of(room: Room) -> list[str]:
-    t = room.tid
-    entries = [e.id for e in cached_tournament(room.desk, t).entries]
-    return [
-        "/",
-        f"/t/{t}",
-        f"/t/{t}/posti",
-        f"/t/{t}/posti?turno=1",
-        f"/t/{t}/classifica",
-        f"/t/{t}/risultati",
-        f"/t/{t}/risultati?turno=1",
-        f"/t/{t}/proiettore",
-        *(f"/t/{t}/iscritto/{e}" for e in entries),
-    ]
+from tests.web.conftest import Room, build_room, pages_of, text_of
 
 
 def test_the_header_links_to_the_pages_the_game_has() -> None:

@@ -5,57 +5,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 from starlette.testclient import TestClient
 
-from fibur_director.db.database import Database
 from fibur_director.domain import table_entry as te
 from fibur_director.services import results as res
 from fibur_director.services import rounds
 from fibur_director.services import table_entry as tab
-from fibur_director.services.actions import Desk
-from fibur_director.services.live import reader, writer
-from fibur_director.services.readmodel import cached_tournament
 from fibur_director.web import throttle
 from fibur_director.web.app import create_app
-from tests.support.builders import all_rows, make_tournament, play_round
-
-
-@dataclass
-class Tables:
-    desk: Desk  # the referee's
-    db: Database
-    tid: int
-    codes: list[tab.TableCodes]
-    web: Desk
-    sheets: Desk
-
-
-def build_tables(db: Database, path: Path | None) -> Tables:
-    """8 pairs, round 1 closed, round 2 published (4 tables), table entry on. On a file the server reads and
-    writes through handles of its own beside the desk; on a server, through the desk's engine, as the desk's
-    thread does."""
-    desk = Desk(db, actor="banco")
-    tid = make_tournament(desk, pairs=8)
-    play_round(desk, tid)
-    rounds.publish_round(desk, tid, rounds.propose_round(desk, tid, seed=7))
-    tab.set_table_entry(desk, tid, True)
-    codes = tab.round_codes(desk, tid)
-    if path is not None and not db.on_server:
-        return Tables(desk, db, tid, codes, reader(path), writer(path))
-    return Tables(desk, db, tid, codes, Desk(db, actor="web"), Desk(db, actor="web"))
-
-
-@pytest.fixture
-def tables(any_db: Database, db_path: Path) -> Iterator[Tables]:
-    built = build_tables(any_db, db_path)
-    yield built
-    for handle in (built.web, built.sheets):
-        if handle.database is not any_db:
-            handle.database.close()
+from tests.support.builders import all_rows
+from tests.web.conftest import Tables, result
 
 
 @pytest.fixture
@@ -71,14 +32,6 @@ def token(client: TestClient, code: str) -> str:
     found = re.search(r'name="csrf" value="([0-9a-f]+)"', page.text)
     assert found is not None
     return found.group(1)
-
-
-def result(tables: Tables, table: int) -> tuple[int, int] | None:
-    played = cached_tournament(tables.desk, tables.tid).round(2)
-    assert played is not None
-    found = played.table(table)
-    assert found is not None
-    return None if found.result is None else (found.result.ns_points, found.result.ew_points)
 
 
 def test_one_phone_sends_the_other_confirms(tables: Tables, client: TestClient) -> None:

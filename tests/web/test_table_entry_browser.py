@@ -22,10 +22,7 @@ from fibur_director.services.readmodel import cached_tournament, live_standings
 from fibur_director.web.server import LiveServer
 from tests.conftest import SQLITE_ONLY
 from tests.support.builders import all_rows
-from tests.web.test_browser import TIMEOUT_MS, browser
-from tests.web.test_table_entry import Tables, result, tables
-
-__all__ = ["browser", "tables"]
+from tests.web.conftest import TIMEOUT_MS, Tables, result
 
 
 @pytest.fixture

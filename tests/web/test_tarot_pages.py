@@ -25,8 +25,7 @@ from fibur_director.web.app import create_app
 from fibur_director.web.export import publish
 from fibur_director.web.server import LiveServer
 from tests.support.tarot import AFTER_ROUND_1, ROUND_1, TRUMPS, make_tarot
-from tests.web.test_browser import TIMEOUT_MS, browser  # noqa: F401 (the module's Chromium fixture)
-from tests.web.test_pages import text_of
+from tests.web.conftest import TIMEOUT_MS, text_of
 
 CLUB = "Circolo <Mineo> & Co"  # escaped on every page
 
@@ -189,7 +188,7 @@ def tarot_served(tarot_room: TarotRoom) -> Iterator[tuple[TarotRoom, str]]:
 
 
 @pytest.fixture
-def tarot_phone(browser: Browser) -> Iterator[Page]:  # noqa: F811 (the imported fixture)
+def tarot_phone(browser: Browser) -> Iterator[Page]:
     context = browser.new_context(viewport={"width": 390, "height": 844}, locale="it-IT")
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
@@ -220,7 +219,7 @@ def test_in_chromium_search_then_a_deal_entered_reaches_the_open_standings(
 
 def test_in_chromium_the_projector_rotates_seating_and_standings(
     tarot_served: tuple[TarotRoom, str],
-    browser: Browser,  # noqa: F811
+    browser: Browser,
 ) -> None:
     room, address = tarot_served
     context = browser.new_context(viewport={"width": 1920, "height": 1080})

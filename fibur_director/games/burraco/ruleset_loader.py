@@ -82,13 +82,13 @@ def parse_burraco(file: str, data: Mapping[str, Any]) -> Ruleset:
 
 
 def _parse(r: _Reader, data: Mapping[str, Any]) -> Ruleset:
-    unknown = sorted(set(data) - TOP_LEVEL_KEYS)
-    if unknown:
-        raise r.fail(
-            unknown[0],
-            "is not a ruleset field (misspelt?)",
-            "non è un campo del regolamento (errore di battitura?)",
-        )
+    r.only(
+        data,
+        TOP_LEVEL_KEYS,
+        "",
+        "a ruleset field (misspelt?)",
+        "un campo del regolamento (errore di battitura?)",
+    )
     if r.integer(data, "format", "") != FORMAT:
         raise r.fail(
             "format",
@@ -182,13 +182,13 @@ def _sheet_deals(r: _Reader, data: Mapping[str, Any]) -> bool:
     if "score_sheet" not in data:
         return True
     table = r.table(data, "score_sheet", "")
-    unknown = sorted(set(table) - {"deals"})
-    if unknown:
-        raise r.fail(
-            f"score_sheet.{unknown[0]}",
-            "is not a score sheet field (misspelt?)",
-            "non è un campo del referto (errore di battitura?)",
-        )
+    r.only(
+        table,
+        {"deals"},
+        "score_sheet",
+        "a score sheet field (misspelt?)",
+        "un campo del referto (errore di battitura?)",
+    )
     deals = r.get(table, "deals", "score_sheet")
     if not isinstance(deals, bool):
         raise r.fail("score_sheet.deals", "must be true or false", "deve essere true o false")
@@ -229,13 +229,13 @@ def _later_rounds(r: _Reader, data: Mapping[str, Any]) -> dict[str, Any]:
     if "later_rounds" not in data:
         return {}
     table = r.table(data, "later_rounds", "")
-    unknown = sorted(set(table) - {"methods", "article"})
-    if unknown:
-        raise r.fail(
-            f"later_rounds.{unknown[0]}",
-            "is not a later-rounds field (misspelt?)",
-            "non è un campo dei turni successivi (errore di battitura?)",
-        )
+    r.only(
+        table,
+        {"methods", "article"},
+        "later_rounds",
+        "a later-rounds field (misspelt?)",
+        "un campo dei turni successivi (errore di battitura?)",
+    )
     methods = r.get(table, "methods", "later_rounds")
     if (
         not isinstance(methods, list)
@@ -270,13 +270,13 @@ def _plausibility(r: _Reader, data: Mapping[str, Any]) -> Plausibility:
     if "plausibility" not in data:
         return DEFAULT_PLAUSIBILITY
     table = r.table(data, "plausibility", "")
-    unknown = sorted(set(table) - {"article", "points_per_deal", "difference_factor"})
-    if unknown:
-        raise r.fail(
-            f"plausibility.{unknown[0]}",
-            "is not a plausibility field (misspelt?)",
-            "non è un campo della plausibilità (errore di battitura?)",
-        )
+    r.only(
+        table,
+        {"article", "points_per_deal", "difference_factor"},
+        "plausibility",
+        "a plausibility field (misspelt?)",
+        "un campo della plausibilità (errore di battitura?)",
+    )
     field = "plausibility.points_per_deal"
     low, high = r.int_list(r.get(table, "points_per_deal", "plausibility"), field, 2)
     low, high = r.points(low, field), r.points(high, field)

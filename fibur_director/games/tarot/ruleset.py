@@ -66,13 +66,9 @@ class TarotRuleset:
 def parse_tarot(file: str, data: Mapping[str, Any]) -> TarotRuleset:
     """Validate a parsed ruleset document marked ``game = "tarot"``; RulesetError names the field."""
     r = RulesetReader(file)
-    unknown = sorted(set(data) - TOP_LEVEL_KEYS)
-    if unknown:
-        raise r.fail(
-            unknown[0],
-            "is not a Tarot ruleset field (misspelt?)",
-            "non è un campo del regolamento dei tarocchi",
-        )
+    r.only(
+        data, TOP_LEVEL_KEYS, "", "a Tarot ruleset field (misspelt?)", "un campo del regolamento dei tarocchi"
+    )
     if r.integer(data, "format", "") != FORMAT:
         raise r.fail("format", f"must be {FORMAT}", f"deve essere {FORMAT}")
     rounds = r.table(data, "rounds", "")

@@ -16,15 +16,15 @@ from fibur_director.db import models as db
 from fibur_director.domain import tournament as dom
 from fibur_director.domain.circuit_standings import StageRow
 from fibur_director.domain.errors import FiburError
-from fibur_director.domain.pairing.model import ProposedRound, Table
 from fibur_director.games.tarot import scoring as tarot
 from fibur_director.games.tarot.rules import TAROT as TAROT_RULES
 from fibur_director.games.tarot.ruleset import get_tarot_ruleset, tarot_rulesets
 from fibur_director.services.actions import Desk, ServiceError
 from fibur_director.services.circuit_stages import people_of
 from fibur_director.services.journal import plain_board, plain_table_results
+from fibur_director.services.plain_store import PlainStore
 from fibur_director.services.registration import TournamentSettings
-from fibur_director.services.rounds import LateOutlook, Proposal, write_tables
+from fibur_director.services.rounds import Proposal, write_tables
 from fibur_director.services.tarot.ruleset import tarot_ruleset
 
 
@@ -119,7 +119,7 @@ def book(desk: Desk, tournament_id: int) -> Any:
     return tarot_book(desk, tournament_id)
 
 
-class TarotStore:
+class TarotStore(PlainStore):
     """Sicilian Tarot's ``GameStore`` (``services/parts.py``)."""
 
     settings = staticmethod(settings)
@@ -133,7 +133,8 @@ class TarotStore:
     sheets = None  # turn sheets (services.tarot.turn_sheets): it refuses enter_sheet
 
     # A Tarot tournament refuses late entries, withdrawals and substitutions (``Tarot.refusal``): the shared
-    # services ask that first, and never reach these.
+    # services ask that first, and never reach ``PlainStore``'s answers to them. TAROT §2-3 seats every round by
+    # the draw and the standings: no plan, no calendar fixed in advance.
     @staticmethod
     def federation_text(book: Any, today: dt.date, member_list: dt.date | None) -> str:
         refusal = TAROT_RULES.refusal("federation_file", "tarot")
@@ -141,62 +142,9 @@ class TarotStore:
         raise refusal
 
     @staticmethod
-    def check_plan(settings: TournamentSettings) -> None:
-        return None  # ``settings`` refused any plan: TAROT §3 seats every round its own way
-
-    @staticmethod
-    def refuse_late_entry(t: db.Tournament, *, active_entries: int, admitted: bool) -> None:
-        return None
-
-    @staticmethod
-    def refuse_withdrawal(t: db.Tournament, number: int, from_round: int, last_played: int) -> None:
-        return None
-
-    @staticmethod
-    def withdrawal_article(t: db.Tournament) -> str | None:
-        return None
-
-    @staticmethod
-    def refuse_substitution(t: db.Tournament, *, played: int, done: int, entry: int) -> str:
-        return ""
-
-    @staticmethod
     def standings(tournament: dom.Tournament, up_to_round: int | None) -> list[Any]:
         ruleset = get_tarot_ruleset(tournament.setup.ruleset)
         return list(tarot.standings(tournament, ruleset, up_to_round=up_to_round))
-
-    @staticmethod
-    def calendar_warnings(
-        t: db.Tournament, tournament: dom.Tournament, number: int, edited: ProposedRound, *, published: bool
-    ) -> ProposedRound:
-        return edited  # seated by the draw and the standings (TAROT §2-3): no calendar fixed in advance: nothing to depart from
-
-    @staticmethod
-    def first_round_seatings(t: db.Tournament) -> tuple[str, ...]:
-        return ()
-
-    @staticmethod
-    def late_entry_outlook(
-        t: db.Tournament, tournament: dom.Tournament, states: dict[int, str], entry: int | None
-    ) -> LateOutlook | None:
-        return None
-
-    @staticmethod
-    def completing(rnd: db.Round, table: Table) -> ProposedRound:
-        return ProposedRound((table,))  # never asked: ``refuse_completing`` refuses every table
-
-    @staticmethod
-    def refuse_completing(
-        t: db.Tournament, rnd: db.Round, entry: int, entry_id: int, opponent: int | None
-    ) -> tuple[str, str] | None:
-        return (
-            f"round {rnd.number} has no incomplete table for entry {entry} to complete",
-            f"il turno {rnd.number} non ha un tavolo incompleto che l'iscritto {entry} possa completare",
-        )
-
-    @staticmethod
-    def declaring_first(tournament: dom.Tournament, number: int) -> dict[int, tuple[int | None, str]]:
-        return {}
 
 
 TAROT = TarotStore()

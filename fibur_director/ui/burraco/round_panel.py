@@ -362,6 +362,11 @@ class BurracoRoundPanel:
             address=True,
         )
 
+    def pack_tip(self) -> str:
+        return QCoreApplication.translate(
+            "RoundPage", "Score, disposizione e manifesto del turno in una sola stampa"
+        )
+
     def print_seating(self) -> None:
         from fibur_director.reports.burraco.seating import seating
 

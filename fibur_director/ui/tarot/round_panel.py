@@ -244,6 +244,11 @@ class TarotRoundPanel:
             QCoreApplication.translate("RoundPage", "Pacchetto del turno"), "pacchetto", [turn_sheets]
         )
 
+    def pack_tip(self) -> str:
+        return QCoreApplication.translate(
+            "RoundPage", "Le schede di turno di tutti i tavoli in una sola stampa (i posti sono sulle schede)"
+        )
+
     def print_summary(self) -> None:
         from fibur_director.reports.tarot.sheets import summaries
 

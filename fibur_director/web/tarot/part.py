@@ -5,57 +5,30 @@ from __future__ import annotations
 from typing import Any
 
 from fibur_director.services.actions import Desk
-from fibur_director.services.live import last_publication
-from fibur_director.web import pages
-from fibur_director.web.parts import GamePages, LastView
+from fibur_director.web.book_pages import BookPages
+from fibur_director.web.parts import GamePages
 from fibur_director.web.tarot import pages as tarot
-from fibur_director.web.templating import Links, render
+from fibur_director.web.templating import Links, book_page
 
-_kept = LastView[tarot.TarotStandings]()
-
-
-def _standings_view(desk: Desk, b: Any, tid: int) -> tarot.TarotStandings:
-    return _kept.of(b, tid, last_publication(desk, tid), lambda: tarot.standings(desk, b, tid))
-
-
-def _tournament(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
-    view, current = _standings_view(desk, b, tid), pages.choose_round(b, None)
-    return render(
-        "tarot/tournament.html", links, version, title=b.title, book=b, tid=tid, view=view,
-        current=current,
-    )  # fmt: skip
-
-
-def _seating(
-    desk: Desk, b: Any, tid: int, links: Links, version: int | None, number: int | None, search: str
-) -> str:
-    view = tarot.seating(b, number, search)
-    title = f"Posti – {b.title}"
-    return render("tarot/seating.html", links, version, title=title, book=b, tid=tid, view=view)
-
-
-def _standings(desk: Desk, b: Any, tid: int, links: Links, version: int | None) -> str:
-    view = _standings_view(desk, b, tid)
-    title = f"Classifica – {b.title}"
-    return render("tarot/standings.html", links, version, title=title, book=b, tid=tid, view=view)
+_book = BookPages[tarot.TarotStandings]("tarot", tarot.standings, tarot.seating)
+_standings_view = _book.standings_view
 
 
 def _entry(desk: Desk, b: Any, tid: int, number: int, links: Links, version: int | None) -> str:
     view = tarot.entry(b, number, _standings_view(desk, b, tid))
-    title = f"{view.number} {view.name} – {b.title}"
-    return render("tarot/entry.html", links, version, title=title, book=b, tid=tid, view=view)
+    return book_page("tarot/entry.html", links, version, f"{view.number} {view.name}", b, tid, view=view)
 
 
 def _projector(
     desk: Desk, b: Any, tid: int, links: Links, version: int | None, clock: dict[str, Any] | None, qr: str
 ) -> str:
-    return render(
+    return book_page(
         "tarot/projector.html",
         links,
         version,
-        title=f"Proiettore – {b.title}",
-        book=b,
-        tid=tid,
+        "Proiettore",
+        b,
+        tid,
         seating=tarot.seating(b),
         standings=_standings_view(desk, b, tid),
         clock=clock,
@@ -64,9 +37,9 @@ def _projector(
 
 
 PART = GamePages(
-    _tournament,
-    _seating,
-    _standings,
+    _book.tournament,
+    _book.seating,
+    _book.standings,
     _entry,
     _projector,
     # A Tarot table has no burraco result: its jochi are on the standings and the players' pages.
