@@ -11,17 +11,12 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.vocabulary import LEVELS as LEVELS
 from fibur_director.domain.vocabulary import ROOMS as ROOMS
 from fibur_director.domain.vocabulary import SANCTION_TYPES as SANCTION_TYPES
-
-if TYPE_CHECKING:
-    # The Tarot's turn sheet rides on the shared table record (the file's format keeps it there), but nothing
-    # here reads it: only the annotation names the game's type, which loads nothing at run time.
-    from fibur_director.games.tarot.sheet import Deal
 
 
 class TournamentError(FiburError, ValueError):
@@ -30,6 +25,11 @@ class TournamentError(FiburError, ValueError):
     def __init__(self, place: str, english: str, italian: str) -> None:
         super().__init__(f"{place}: {english}", f"{place}: {italian}")
         self.place = place
+
+
+class SheetDeal(Protocol):
+    @property
+    def number(self) -> int: ...
 
 
 class SetupDefaults(Protocol):
@@ -182,7 +182,7 @@ class PlayedTable:
     # pair plays in which room (IT Art. 3); recorded for round 1, later rounds follow the standings.
     declares_first: int | None = None
     # Sicilian Tarot: the turn sheet, deal by deal (games/tarot/scoring.py); the four players are ``ns`` in seat order.
-    deals: tuple[Deal, ...] = ()
+    deals: tuple[SheetDeal, ...] = ()
 
     def entries(self) -> tuple[int, ...]:
         return self.ns + self.ew

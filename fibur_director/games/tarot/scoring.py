@@ -18,7 +18,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from fibur_director.domain.pairing.fours import tarot_tables
+from fibur_director.domain.pairing.fours import in_order
 from fibur_director.domain.pairing.model import ProposedRound, Table
 from fibur_director.domain.tournament import PlayedTable, Tournament, TournamentError
 from fibur_director.games.tarot.ruleset import CALLS, TarotRuleset
@@ -934,7 +934,7 @@ def draw_order(trumps: Mapping[int, int]) -> list[int]:
 
 
 def first_round(trumps: Mapping[int, int]) -> ProposedRound:
-    return tarot_tables(draw_order(trumps))
+    return in_order(draw_order(trumps))
 
 
 def next_round(tournament: Tournament, ruleset: TarotRuleset, after_round: int) -> ProposedRound:
@@ -946,7 +946,7 @@ def next_round(tournament: Tournament, ruleset: TarotRuleset, after_round: int) 
             return ProposedRound(tuple(_same(t) for t in previous.tables), ())
     order = seating_order(tournament, ruleset, after_round)
     check_field(len(order))
-    return tarot_tables(order)
+    return in_order(order)
 
 
 def _same(table: PlayedTable) -> Table:
