@@ -28,6 +28,10 @@ class TournamentError(FiburError, ValueError):
 
 
 class SheetDeal(Protocol):
+    """One deal of a table's sheet kept deal by deal (the Sicilian Tarot's turn sheet: ``games.tarot.sheet.Deal``).
+    The shared record carries the deals and never reads them: the game that wrote them reads them back as its own
+    type (``games.tarot.sheet.turn_deals``), so the domain names no game's type (issue 36)."""
+
     @property
     def number(self) -> int: ...
 
@@ -181,7 +185,8 @@ class PlayedTable:
     # Teams: the team whose captain turned up the lower card at the table's draw, which declares first which
     # pair plays in which room (IT Art. 3); recorded for round 1, later rounds follow the standings.
     declares_first: int | None = None
-    # Sicilian Tarot: the turn sheet, deal by deal (games/tarot/scoring.py); the four players are ``ns`` in seat order.
+    # A game whose sheet is kept deal by deal (the Sicilian Tarot's turn sheet: games/tarot/sheet.py); the four
+    # players are ``ns`` in seat order. Written and read by that game only.
     deals: tuple[SheetDeal, ...] = ()
 
     def entries(self) -> tuple[int, ...]:

@@ -164,6 +164,10 @@ class Tarot:
         # only past half the planned rounds, so two of three rounds closed award them and one does not.
         return closed_rounds > planned_rounds / 2
 
+    def practice(self, name: str) -> None:
+        # No practice tournament: the first evening's sample and the guide are burraco's (issue 23, item 7).
+        return None
+
     def missing_refusal(self, number: int, tables: Sequence[int]) -> FiburError:
         listed = ", ".join(map(str, tables))
         return FiburError(

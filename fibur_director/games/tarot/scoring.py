@@ -24,6 +24,7 @@ from fibur_director.domain.tournament import PlayedTable, Tournament, Tournament
 from fibur_director.games.tarot.ruleset import CALLS, TarotRuleset
 from fibur_director.games.tarot.sheet import (
     _ONE_SIDE,
+    turn_deals,
 )
 from fibur_director.games.tarot.sheet import (
     CALL_NAMES as CALL_NAMES,
@@ -433,7 +434,7 @@ def check(tournament: Tournament, ruleset: TarotRuleset) -> None:
                     raise TournamentError(tplace, f"entry {seated} is seated twice in round {rnd.number}", f"l'iscritto {seated} siede due volte nel turno {rnd.number}")  # fmt: skip
                 seen.add(seated)
             numbers: set[int] = set()
-            for d_index, deal in enumerate(table.deals):
+            for d_index, deal in enumerate(turn_deals(table)):
                 dplace = f"{tplace}.deals[{d_index}]"
                 check_deal(deal, setup.deals_per_round, dplace)
                 if deal.number in numbers:
@@ -766,7 +767,7 @@ def player_deals(
     up_to_round = tournament.setup.record_round(up_to_round)
     out: dict[int, list[PlayerDeal]] = {e: [] for e in tournament.entry_ids()}
     for number, table in _tables(tournament, up_to_round):
-        for deal in sorted(table.deals, key=lambda d: d.number):
+        for deal in sorted(turn_deals(table), key=lambda d: d.number):
             for entry, line in _deal_lines(number, table, deal, ruleset):
                 out.setdefault(entry, []).append(line)
     return out
