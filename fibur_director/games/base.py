@@ -7,6 +7,7 @@ tests, so that the caller can say why.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -47,6 +48,12 @@ class Practice:
     rounds: int
     plan: str
     seed: int
+
+
+def federated(games: Sequence[Game]) -> list[Game]:
+    """The games whose tournaments the federation credits: some kind of theirs does not refuse ``federation_file``
+    (burraco's; the federation's file carries no game key, since one game keeps one)."""
+    return [g for g in games if any(g.refusal("federation_file", k.id) is None for k in g.kinds)]
 
 
 class Game(Protocol):
@@ -151,3 +158,8 @@ class Game(Protocol):
 
     def practice(self, name: str) -> Practice | None:
         """Its practice tournament, named ``name``; None for a game that offers none (the desk then says so)."""
+
+    def check_federation_file(self, text: str, today: dt.date) -> dict[str, Any]:
+        """The federation file in ``text`` (docs/federation.md) if the federation can credit it, else FiburError
+        naming the first place that stops it; a game not played under the federation refuses as its
+        ``refusal("federation_file")`` does (the command line's ``federation check`` asks the games that keep one)."""

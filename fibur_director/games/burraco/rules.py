@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -130,6 +131,11 @@ class Burraco:
         from fibur_director.games.burraco.regulation import prizes_after_interruption
 
         return prizes_after_interruption(planned_rounds, closed_rounds)
+
+    def check_federation_file(self, text: str, today: dt.date) -> dict[str, Any]:
+        from fibur_director.games.burraco.federation import check_text
+
+        return check_text(text, today)
 
     def practice(self, name: str) -> Practice:
         # Twelve pairs, six tables: enough to see a Mitchell move, few enough to type in ten minutes; seed 23, the
