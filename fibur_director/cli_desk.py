@@ -206,9 +206,9 @@ def _trumps(text: str) -> dict[int, int]:
 
 
 def _round_draw(desk: Desk, args: argparse.Namespace) -> str:
-    from fibur_director.services.tarot.turn_sheets import record_draw
+    from fibur_director.services.rounds import draw_first_round
 
-    record_draw(desk, args.tournament, args.trumps, seed=args.seed)
+    draw_first_round(desk, args.tournament, args.trumps, seed=args.seed)
     return "1"
 
 

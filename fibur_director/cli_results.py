@@ -73,9 +73,13 @@ def _federation_export(args: argparse.Namespace) -> int:
 def _federation_check(args: argparse.Namespace) -> int:
     import datetime as dt
 
-    from fibur_director.games.burraco.federation import check_text
+    from fibur_director.games.base import federated
+    from fibur_director.games.registry import GAMES
 
-    document = check_text(read_tournament_file(args.file), dt.date.today())
+    # The federation credits one game's tournaments (burraco's): its file is checked by that game's rules.
+    document = federated(list(GAMES.values()))[0].check_federation_file(
+        read_tournament_file(args.file), dt.date.today()
+    )
     setup = document["tournament"]
     print(
         f"{args.file}: {setup['name']} ({setup['date']}, {setup['level']}): {len(document['entries'])} entries, "

@@ -6,7 +6,7 @@ it and the caller decides whether to commit after ``PRAGMA foreign_key_check``.
 
 from alembic import context
 
-from fibur_director.db.models import Base
+from fibur_director.db.games import METADATA  # every game's own tables too
 
 connection = context.config.attributes.get("connection")
 if connection is None:
@@ -14,7 +14,7 @@ if connection is None:
 
 context.configure(
     connection=connection,
-    target_metadata=Base.metadata,
+    target_metadata=METADATA,
     render_as_batch=True,  # SQLite cannot ALTER most things: alembic's batch mode copies the table
     transactional_ddl=True,
     compare_type=True,

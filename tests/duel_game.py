@@ -210,6 +210,12 @@ class Duel:
     def prizes_after_interruption(self, ruleset_id: str, planned_rounds: int, closed_rounds: int) -> bool:
         return closed_rounds == planned_rounds  # a duel's prize goes only to a finished match
 
+    def practice(self, name: str) -> None:
+        return None  # no practice tournament of its own
+
+    def check_federation_file(self, text: str, today: dt.date) -> dict[str, Any]:
+        raise FiburError("the duel has no federation_file", "il duello non prevede federation_file")
+
     def prize_ranking(self, tournament: Tournament, spans: Collection[tuple[int, ...]]) -> Ranking:
         """Points, then the difference (issue 37: its prizes from the shared list, by its own standings)."""
         lines = standings(tournament)
@@ -313,9 +319,15 @@ class DuelStore(PlainStore):
     propose = staticmethod(propose)
     table_results = staticmethod(journal.plain_table_results)
     board = staticmethod(journal.plain_board)
-    # Late entries are admitted at any time; withdrawals and substitutions are refused (``refusal``).
     sheets = None
 
+    @staticmethod
+    def draw_first_round(desk: Desk, tournament_id: int, cards: Any, seed: int | None) -> int:
+        raise ServiceError(
+            "the duel seats round 1 by no draw of cards", "il duello non dispone il turno 1 per carte"
+        )
+
+    # Late entries are admitted at any time; withdrawals and substitutions are refused (``refusal``).
     @staticmethod
     def standings(tournament: Tournament, up_to_round: int | None) -> list[Any]:
         return list(standings(tournament))

@@ -15,25 +15,28 @@
 
 from __future__ import annotations
 
+import ast
 import dataclasses
+import importlib
 import re
+import typing
 from collections import Counter
+from collections.abc import Collection
 from pathlib import Path
+from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import fibur_director.web.games  # noqa: F401  (registers the shipped games' pages)
 from fibur_director.domain.tournament import Tournament
-from fibur_director.domain.vocabulary import kind_of, kinds
+from fibur_director.domain.vocabulary import DEFAULT_KIND, kind_of, kinds
+from fibur_director.games.base import Game, federated
 from fibur_director.games.burraco.simulation import simulate
+from fibur_director.games.parts import Parts
 from fibur_director.games.registry import GAMES, game_of
 from fibur_director.games.tarot.simulation import simulate_tarot
 from fibur_director.reports.books import open_book
-from fibur_director.reports.parts import FORMS
-from fibur_director.services import parts
-from fibur_director.ui.parts import DESKS
-from fibur_director.web.parts import PAGES
 
 PACKAGE = Path(__file__).resolve().parents[1] / "fibur_director"
 # Every kind and every game id the registries know: "burraco" is a game and no kind, "tarot" both.
@@ -74,28 +77,9 @@ def test_the_ratchet_sees_a_kind_test() -> None:
     assert not SITE.search("game_of(t.kind).max_rests_per_session(t.kind, t.ruleset_id)")
 
 
-def test_every_layer_knows_every_game() -> None:
-    for registry in (
-        FORMS,
-        PAGES,
-        parts.STORES,
-        DESKS,
-    ):
-        assert set(registry) == set(GAMES), registry
-    declared = [kind.id for game in GAMES.values() for kind in game.kinds]
-    assert len(declared) == len(set(declared))  # a kind belongs to one game
-    # The vocabulary holds what the games declared, and nothing else.
-    assert kinds() == tuple(declared)
-    for game in GAMES.values():
-        for kind in game.kinds:
-            assert game_of(kind.id) is game
-            assert kind_of(kind.id) == kind and kind.game == game.id
-        assert game.default_ruleset in game.ruleset_ids()
-
-
 # Where a game's own files live: a folder named after it in one of these (docs/architecture.md, "One game, one
 # place"). What the games share sits beside those folders, named for what it does.
-GAME_HOMES = ("games", "reports", "ui", "services", "web", "web/templates")
+GAME_HOMES = ("games", "db", "reports", "ui", "services", "web", "web/templates")
 
 
 def misplaced(paths: list[str], games: list[str]) -> list[str]:
@@ -136,6 +120,7 @@ def test_misplaced_sees_a_second_home() -> None:
         "reports/books.py",
         "ui/games.py",
         "web/tarot/pages.py",
+        "db/tarot/deals.py",
     ]
     assert misplaced(wrong + right, games) == wrong
 
@@ -223,149 +208,190 @@ def test_every_game_knows_a_complete_round_and_a_missing_table(
     assert f"round {rnd.number}" in refusal.english and str(table.number) in refusal.italian
 
 
-# -- the registries inverted (issue 36): shared modules import no game's module and define nothing named after one.
-# Counted over web/ for now (its layer is done); the lead widens SHARED_LAYERS as each layer's helper lands.
-SHARED_LAYERS = ("web",)
-# The one module of a layer that sits above its games' parts and lists them.
-DISPATCH = {"web/games.py"}
+# -- the registries inverted (issue 36): no shared module imports a game's module or defines anything named after
+# a game, in any layer. Two counts over every module of the package (every layer, the command line, app.py, db,
+# domain, ...) outside the games' folders (a folder named after a game, in any layer) and the dispatch modules:
+# each layer's one ``<layer>/games.py``, found by scanning, and the rules' ``games/registry.py``. Both 0.
+def dispatch_modules(package: Path) -> set[str]:
+    """The modules that sit above their layer's game parts and list them: the rules' registry and every
+    ``<layer>/games.py`` (paths under the package, '/'-separated)."""
+    return {"games/registry.py"} | {
+        p.relative_to(package).as_posix() for p in package.glob("*/games.py") if p.parent.name not in GAMES
+    }
 
 
-def _game_named(name: str) -> bool:
-    return any(re.search(rf"(?:^|_){re.escape(game)}(?:_|$)", name.lower()) for game in GAMES)
+def shared_modules(package: Path, games: Collection[str]) -> list[Path]:
+    dispatch = dispatch_modules(package)
+    return [
+        path
+        for path in sorted(package.rglob("*.py"))
+        if not any(part in games for part in path.relative_to(package).parts[:-1])
+        and path.relative_to(package).as_posix() not in dispatch
+    ]
 
 
-def _shared_modules() -> list[Path]:
-    found = []
-    for layer in SHARED_LAYERS:
-        for path in sorted((PACKAGE / layer).rglob("*.py")):
-            parts_ = path.relative_to(PACKAGE).parts
-            if not any(part in GAMES for part in parts_[:-1]):
-                found.append(path)
-    return found
+def _game_named(name: str, games: Collection[str]) -> bool:
+    """Named after a game: its id anywhere in the name, any case (``TarotDeal``, ``_NOT_BURRACO``, ``tarot_draw``)."""
+    return any(game in name.lower() for game in games)
 
 
-def game_imports(paths: list[Path]) -> list[str]:
-    """Imports of a game's own module (a module path with a segment named after a game) from shared modules,
-    the dispatch module excepted."""
-    import ast
-
-    found = []
-    for path in paths:
-        where = path.relative_to(PACKAGE).as_posix()
-        if where in DISPATCH:
-            continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = (
-                [node.module or ""] + [f"{node.module}.{a.name}" for a in node.names]
-                if isinstance(node, ast.ImportFrom)
-                else [a.name for a in node.names]
-                if isinstance(node, ast.Import)
-                else []
-            )
-            if isinstance(node, ast.stmt) and any(s in GAMES for name in names for s in name.split(".")):
-                found.append(f"{where}:{node.lineno}")
-    return found
-
-
-def game_definitions(paths: list[Path]) -> list[str]:
-    """Functions, classes and module or class level names named after a game, outside the games' folders."""
-    import ast
-
+def game_imports(package: Path, paths: list[Path], games: Collection[str]) -> list[str]:
+    """Imports of a game's own module (a module path with a segment named after a game), type-only ones too."""
     found = []
     for path in paths:
-        where = path.relative_to(PACKAGE).as_posix()
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-                names = [node.name]
-            elif isinstance(node, ast.Assign | ast.AnnAssign):
-                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-                names = [t.id for t in targets if isinstance(t, ast.Name)]
+            if isinstance(node, ast.ImportFrom):
+                names = [node.module or "", *(f"{node.module}.{a.name}" for a in node.names)]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
             else:
                 continue
-            found += [f"{where}:{node.lineno} {name}" for name in names if _game_named(name)]
+            if any(segment in games for name in names for segment in name.split(".")):
+                found.append(f"{path.relative_to(package).as_posix()}:{node.lineno}")
     return found
 
 
-def test_shared_modules_import_no_game_and_define_nothing_named_after_one() -> None:
-    shared = _shared_modules()
-    assert any(p.name == "templating.py" for p in shared) and all("burraco" not in p.parts for p in shared)
-    assert game_imports(shared) == []
-    assert game_definitions(shared) == []
+def _defined(node: ast.AST) -> list[str]:
+    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        return [node.name]
+    if isinstance(node, ast.arg):
+        return [node.arg]
+    if isinstance(node, ast.Assign | ast.AnnAssign):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        flat = [e for t in targets for e in (t.elts if isinstance(t, ast.Tuple | ast.List) else [t])]
+        return [
+            t.id if isinstance(t, ast.Name) else t.attr
+            for t in flat
+            if isinstance(t, ast.Name | ast.Attribute)
+        ]
+    return []
+
+
+def game_definitions(package: Path, paths: list[Path], games: Collection[str]) -> list[str]:
+    """Functions, classes, parameters, variables and attributes (``self.tarot_view =``, a mapped column) named
+    after a game."""
+    found = []
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            where = f"{path.relative_to(package).as_posix()}:{getattr(node, 'lineno', 0)}"
+            found += [f"{where} {name}" for name in _defined(node) if _game_named(name, games)]
+    return found
+
+
+def test_no_shared_module_imports_a_game_or_defines_anything_named_after_one() -> None:
+    shared = shared_modules(PACKAGE, GAMES)
+    where = {p.relative_to(PACKAGE).as_posix() for p in shared}
+    # Every layer is counted: the command line, the desk's start, the database, the domain, each upper layer.
+    assert {"cli_desk.py", "app.py", "db/models.py", "domain/tournament.py", "services/loading.py",
+            "reports/words.py", "ui/round_page.py", "web/templating.py", "games/base.py"} <= where  # fmt: skip
+    assert not [w for w in where if any(game in w.split("/") for game in GAMES)]
+    assert dispatch_modules(PACKAGE) == {
+        "games/registry.py", "db/games.py", "services/games.py", "reports/games.py", "ui/games.py", "web/games.py"
+    }  # fmt: skip
+    assert game_imports(PACKAGE, shared, GAMES) == []
+    assert game_definitions(PACKAGE, shared, GAMES) == []
 
 
 def test_the_counts_see_a_game_in_a_shared_module(tmp_path: Path) -> None:
-    global PACKAGE
-    shared = tmp_path / "web" / "render.py"
-    shared.parent.mkdir()
-    shared.write_text(
+    for folder in ("web", "db/tarot", "domain"):
+        (tmp_path / folder).mkdir(parents=True)
+    (tmp_path / "web" / "render.py").write_text(
         "from fibur_director.web.burraco import pages as b\nfrom fibur_director.web import tarot\n"
-        "import fibur_director.games.burraco.rules\n\n"
+        "import fibur_director.games.burraco.rules\nfrom fibur_director.web import games\n\n"
         "def _burraco_seating(): ...\nTAROT_WORDS = 1\nclass Tarot: ...\ndef seating(): ...\n",
         encoding="utf-8",
     )
-    saved, PACKAGE = PACKAGE, tmp_path
-    try:
-        assert game_imports([shared]) == ["web/render.py:1", "web/render.py:2", "web/render.py:3"]
-        assert [f.split(" ")[1] for f in game_definitions([shared])] == [
-            "_burraco_seating",
-            "TAROT_WORDS",
-            "Tarot",
-        ]
-    finally:
-        PACKAGE = saved
+    (tmp_path / "domain" / "records.py").write_text(
+        "if TYPE_CHECKING:\n    from fibur_director.games.tarot.sheet import Deal\n"
+        "class Table:\n    tarot_deals: list[Deal] = []\n    def __init__(self, burraco_sheet): self.giallo, self.TarotView = 1, 2\n",
+        encoding="utf-8",
+    )
+    # A game's folder and a layer's dispatch module name the games, as they must.
+    (tmp_path / "db" / "tarot" / "deals.py").write_text("class TarotDeal: ...\n", encoding="utf-8")
+    (tmp_path / "db" / "games.py").write_text(
+        "from fibur_director.db.tarot.deals import TarotDeal\n", encoding="utf-8"
+    )
+    shared = shared_modules(tmp_path, ["burraco", "tarot"])
+    assert [p.relative_to(tmp_path).as_posix() for p in shared] == ["domain/records.py", "web/render.py"]
+    assert game_imports(tmp_path, shared, ["burraco", "tarot"]) == [
+        "domain/records.py:2", "web/render.py:1", "web/render.py:2", "web/render.py:3"
+    ]  # fmt: skip
+    assert sorted(f.split(" ")[1] for f in game_definitions(tmp_path, shared, ["burraco", "tarot"])) == [
+        "TAROT_WORDS", "Tarot", "TarotView", "_burraco_seating", "burraco_sheet", "tarot_deals"
+    ]  # fmt: skip
 
 
-# -- the desk's shared modules (issue 36) ---------------------------------------------------------------------
-# Two counts over ui/*.py but the dispatch module ui/games.py: imports of a game's module (``fibur_director.<layer>.
-# <game>``), and definitions named after a game (a function, class, variable or attribute: ``def tarot``,
-# ``self.tarot_view =``). None left: the tournament page's form is composed from each game's SettingsPanel too.
-GAME_IDS = "|".join(map(re.escape, sorted(GAMES)))
-GAME_IMPORT = re.compile(rf"^\s*(?:from|import)\s+fibur_director\.(?:\w+\.)*(?:{GAME_IDS})\b", re.MULTILINE)
-GAME_NAMED = re.compile(
-    rf"^\s*(?:(?:async\s+)?def|class)\s+\w*(?:{GAME_IDS})\w*|^\s*(?:self\.)?\w*(?:{GAME_IDS})\w*\s*(?::[^=\n]*)?=(?!=)",
-    re.MULTILINE | re.IGNORECASE,
-)
-DESK_BUDGET: dict[str, tuple[int, int]] = {}
+# -- every layer's registry knows every game, derived from the dispatch modules (issue 36): each ``<layer>/games.py``
+# lists its parts as ``PARTS: Final[dict[str, <the layer's part protocol>]]``; a new layer's is checked unedited.
+def _protocol_members(protocol: type) -> set[str]:
+    names = set(getattr(protocol, "__annotations__", {}))
+    names |= {
+        n
+        for n, v in vars(protocol).items()
+        if not n.startswith("_") and (callable(v) or isinstance(v, property))
+    }
+    return names
 
 
-def desk_game_names() -> dict[str, tuple[int, int]]:
+def layer_registries() -> dict[str, tuple[dict[str, Any], type]]:
+    """``{dispatch module: (its PARTS, the part's protocol)}``, the protocol read from ``PARTS``' annotation."""
     found = {}
-    for path in sorted((PACKAGE / "ui").glob("*.py")):
-        if path.name == "games.py":
-            continue
-        text = path.read_text(encoding="utf-8")
-        counts = (len(GAME_IMPORT.findall(text)), len(GAME_NAMED.findall(text)))
-        if counts != (0, 0):
-            found[str(path.relative_to(PACKAGE))] = counts
+    for where in sorted(dispatch_modules(PACKAGE) - {"games/registry.py"}):
+        module = importlib.import_module("fibur_director." + where.removesuffix(".py").replace("/", "."))
+        assert hasattr(module, "PARTS"), f"{where} lists its games' parts as PARTS"
+        final = typing.get_type_hints(module)["PARTS"]
+        (registry,) = typing.get_args(final)
+        _key, protocol = typing.get_args(registry)
+        found[where] = (module.PARTS, protocol)
     return found
 
 
-def test_the_desk_s_shared_modules_name_the_games_less_and_less() -> None:
-    found = desk_game_names()
-    over = {
-        name: counts
-        for name, counts in found.items()
-        if any(n > most for n, most in zip(counts, DESK_BUDGET.get(name, (0, 0)), strict=True))
+def test_every_layer_knows_every_game() -> None:
+    registries = layer_registries()
+    assert set(registries) >= {
+        "db/games.py",
+        "services/games.py",
+        "reports/games.py",
+        "ui/games.py",
+        "web/games.py",
     }
-    assert not over, f"a shared desk module names a game more than its budget allows (imports, names): {over}"
+    for where, (registry, protocol) in registries.items():
+        assert set(registry) == set(GAMES), where
+        members = _protocol_members(protocol)
+        assert members, (where, protocol)
+        for game, part in registry.items():
+            missing = sorted(m for m in members if not hasattr(part, m))
+            assert not missing, f"{where}: {game}'s {protocol.__name__} lacks {missing}"
+        # What the dispatch module lists is what its layer's lookup finds (``<layer>.parts``' registry).
+        layer = importlib.import_module(f"fibur_director.{where.split('/')[0]}.parts")
+        for held in (v for v in vars(layer).values() if isinstance(v, Parts)):
+            assert all(held[game] is part for game, part in registry.items()), where
+    for game in GAMES.values():
+        missing = sorted(m for m in _protocol_members(Game) if not hasattr(game, m))
+        assert not missing, f"{game.id}'s Game lacks {missing}"
+    declared = [kind.id for game in GAMES.values() for kind in game.kinds]
+    assert len(declared) == len(set(declared))  # a kind belongs to one game
+    # The vocabulary holds what the games declared, and nothing else.
+    assert kinds() == tuple(declared)
+    for game in GAMES.values():
+        for kind in game.kinds:
+            assert game_of(kind.id) is game
+            assert kind_of(kind.id) == kind and kind.game == game.id
+        assert game.default_ruleset in game.ruleset_ids()
 
 
-def test_the_desk_s_counts_see_an_import_and_a_game_named_definition() -> None:
-    assert GAME_IMPORT.search("    from fibur_director.ui.tarot.page import table_letter")
-    assert GAME_IMPORT.search("from fibur_director.games.burraco import rules")
-    assert not GAME_IMPORT.search("from fibur_director.ui.parts import DESKS")
-    for line in (
-        "    def tarot(self) -> bool:",
-        "        self.tarot_view = table_view(m)",
-        "class BurracoPanel:",
-    ):
-        assert GAME_NAMED.search(line), line
-    for line in (
-        "        if tarot == other:",
-        '        labels = {"tarot": "Tarocchi"}',
-        "    def propose(self):",
-    ):
-        assert not GAME_NAMED.search(line), line
+def test_a_game_offers_its_practice_or_says_it_has_none() -> None:
+    """What the desk's first evening asks the default kind's game (``Game.practice``): burraco's twelve pairs, a
+    sample its own check accepts; the Tarot none."""
+    for game in GAMES.values():
+        practice = game.practice("Prova")
+        if practice is not None:
+            game.check(practice.sample)
+            assert practice.sample.setup.name == "Prova" and practice.rounds >= 1 and practice.plan
+    burraco = game_of(DEFAULT_KIND).practice("Prova")
+    assert burraco is not None and len(burraco.sample.entries) == 12 and burraco.seed == 23
+    assert game_of("tarot").practice("Prova") is None
+    assert [g.id for g in federated(list(GAMES.values()))] == ["burraco"]
 
 
 def test_the_operations_a_game_may_refuse_are_named_by_what_they_do() -> None:
@@ -383,48 +409,3 @@ def test_the_operations_a_game_may_refuse_are_named_by_what_they_do() -> None:
     assert game_of("tarot").refusal("enter_sheet", "tarot") is not None
     assert game_of("pairs").refusal("enter_turn_sheet", "pairs") is not None
     assert game_of("pairs").refusal("enter_sheet", "pairs") is None
-
-
-# Imports of a game's modules from the shared services (the dispatch module services/games.py apart): 24 before
-# the score service moved into services/burraco (issue 36); a ratchet down to 0.
-SERVICES_GAME_IMPORTS = 2
-
-
-def test_the_shared_services_import_the_games_less_and_less() -> None:
-    found = {
-        path.name: len(GAME_IMPORT.findall(path.read_text(encoding="utf-8")))
-        for path in sorted((PACKAGE / "services").glob("*.py"))
-        if path.name != "games.py"
-    }
-    listed = ", ".join(f"{name} {count}" for name, count in found.items() if count)
-    assert sum(found.values()) <= SERVICES_GAME_IMPORTS, listed
-    assert GAME_IMPORT.search("from fibur_director.games.burraco import regulation as rules")
-
-
-def test_the_command_line_and_the_desk_s_start_import_no_game() -> None:
-    """cli.py and app.py reach a game through its parts (issue 36): burraco's own commands are added by its
-    ``GameForms.commands``, the clock's default minutes come from the default kind's ``GameDesk``."""
-    found = {
-        name: len(GAME_IMPORT.findall((PACKAGE / name).read_text(encoding="utf-8")))
-        for name in ("cli.py", "app.py")
-    }
-    assert found == {"cli.py": 0, "app.py": 0}
-
-
-def test_an_interrupted_tournament_s_prizes_are_each_game_s_answer() -> None:
-    """IT/REV Art. 40: prizes by the last standings only past half the planned rounds; the Tarot's regulation is
-    silent (TAROT §3: three rounds) and takes the same threshold (docs/rulesets.md): two of three rounds award
-    prizes, one does not."""
-    burraco, tarot = game_of("pairs"), game_of("tarot")
-    assert [burraco.prizes_after_interruption("burraco-italiano", 6, n) for n in (2, 3, 4)] == [
-        False,
-        False,
-        True,
-    ]
-    assert [tarot.prizes_after_interruption(tarot.default_ruleset, 3, n) for n in (0, 1, 2)] == [
-        False,
-        False,
-        True,
-    ]
-    assert burraco.definitive_article("burraco-italiano")
-    assert tarot.definitive_article(tarot.default_ruleset) is None

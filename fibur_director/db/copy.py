@@ -13,12 +13,13 @@ from sqlalchemy import Connection, Table, func, select, text
 
 from fibur_director.db.database import Database
 from fibur_director.db.engine import WRITE_LOCK
-from fibur_director.db.models import Base, ProgramRecord
+from fibur_director.db.games import METADATA
+from fibur_director.db.models import ProgramRecord
 from fibur_director.domain.errors import FiburError
 
 BATCH = 1000
 # Each database records the program that last wrote it (revision 0008): the target's own row stays.
-COPIED = [table for table in Base.metadata.sorted_tables if table is not ProgramRecord.__table__]
+COPIED = [table for table in METADATA.sorted_tables if table is not ProgramRecord.__table__]
 
 
 class CopyRefused(FiburError):

@@ -24,7 +24,7 @@ from sqlalchemy import Column, Connection, MetaData, PrimaryKeyConstraint, Strin
 from fibur_director.db import program
 from fibur_director.db.backup import snapshot
 from fibur_director.db.engine import make_migration_engine
-from fibur_director.db.models import Base
+from fibur_director.db.games import METADATA
 from fibur_director.db.program import DatabaseTooNew
 from fibur_director.db.revisions import Chain, read_chain
 from fibur_director.domain.errors import FiburError
@@ -123,7 +123,7 @@ def upgrade_database(
                     # newer desk may have recorded itself.
                     now = _state(connection, chain).revision
                     if now is None:
-                        Base.metadata.create_all(connection)
+                        METADATA.create_all(connection)
                         _stamp(connection, head)
                     elif now != head:
                         _upgrade(connection, script_location)

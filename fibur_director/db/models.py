@@ -3,7 +3,9 @@
 Integrity that the regulation guarantees is also enforced by the database where it is cheap to do so
 (an entry number is unique in its tournament, a table has one result), so a bug in a service cannot store what
 a referee could never write on a score sheet. A game's own numbers are the game's to check (burraco's points in
-multiples of 5: ``games.burraco.check``, since revision 0018).
+multiples of 5: ``games.burraco.check``, since revision 0018), and a game's own tables are mapped in its folder of
+this layer (``db/tarot/deals.py``) on this ``Base``, listed by the layer's dispatch module ``db/games.py``: import
+``db.games`` where the whole schema matters (create_all, alembic, the copy between engines, undo).
 """
 
 from __future__ import annotations
@@ -31,7 +33,6 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 from fibur_director.domain import vocabulary as words
 from fibur_director.domain.checkin import DEFAULT_FEE_CENTS
 from fibur_director.domain.text import search_key
-from fibur_director.games.tarot.ruleset import CALLS as TAROT_CALLS
 
 # Named constraints let alembic's batch mode (SQLite "move and copy") find and recreate them.
 NAMING = {
@@ -259,9 +260,7 @@ class RoundTable(Base):
     round: Mapped[Round] = relationship(back_populates="tables")
     seats: Mapped[list[Seat]] = relationship(back_populates="table", cascade="all, delete-orphan")
     result: Mapped[Result | None] = relationship(back_populates="table", cascade="all, delete-orphan")
-    tarot_deals: Mapped[list[TarotDeal]] = relationship(
-        back_populates="table", cascade="all, delete-orphan", order_by="TarotDeal.number"
-    )
+    # A game's own rows of a table (the Sicilian Tarot's deals) are mapped in db/<game>/, listed by db/games.py.
 
 
 class Seat(Base):
@@ -321,45 +320,6 @@ class Result(Base):
     entered_at: Mapped[dt.datetime] = mapped_column(DateTime, default=_now)
 
     table: Mapped[RoundTable] = relationship(back_populates="result")
-
-
-class TarotDeal(Base):
-    """One deal of a Sicilian Tarot table's turn sheet, as ``games.tarot.scoring.Deal`` keeps it: by sides, seats
-    0-3 = N, W, S, E of the table's seating (revision 0007). Each player's jochi, the call's success and the
-    coefficients are derived (``games.tarot.scoring.score_deal``), never stored."""
-
-    __tablename__ = "tarot_deals"
-    __table_args__ = (
-        UniqueConstraint("table_id", "number"),
-        CheckConstraint("number >= 1", name="number"),
-        CheckConstraint("declarer IS NULL OR declarer BETWEEN 0 AND 3", name="declarer"),
-        CheckConstraint("partner IS NULL OR partner BETWEEN 0 AND 3", name="partner"),
-        CheckConstraint("rivanto IS NULL OR rivanto BETWEEN 0 AND 3", name="rivanto"),
-        CheckConstraint("call IS NULL OR " + words.sql_in("call", TAROT_CALLS), name="call"),
-        CheckConstraint("(call IS NULL) = (declarer IS NULL)", name="call_declarer"),
-        CheckConstraint("pigliate_declarers >= 0 AND pigliate_defenders >= 0", name="pigliate"),
-        NEVER_REUSE_IDS,
-    )
-
-    id: Mapped[int] = mapped_column(primary_key=True)
-    table_id: Mapped[int] = mapped_column(ForeignKey("round_tables.id", ondelete="CASCADE"), index=True)
-    number: Mapped[int] = mapped_column(Integer)  # 1..deals_per_round
-    declarer: Mapped[int | None] = mapped_column(Integer)  # NULL: annulled before any call
-    call: Mapped[str | None] = mapped_column(String(2))  # S5, SV, SF, CV, CF
-    partner: Mapped[int | None] = mapped_column(Integer)  # a caller's partner
-    scommessa: Mapped[bool] = mapped_column(default=False)
-    rivanto: Mapped[int | None] = mapped_column(Integer)  # the seat that declared it
-    # [{"rim": 1, ...}, {...}]: the jochi realised by the declarer's side and the defenders; NULL when the
-    # referee typed the side difference instead.
-    jucate: Mapped[list[Any] | None] = mapped_column()
-    difference: Mapped[int | None] = mapped_column(Integer)
-    pigliate_declarers: Mapped[int] = mapped_column(Integer, default=0)
-    pigliate_defenders: Mapped[int] = mapped_column(Integer, default=0)
-    scommessa_realised: Mapped[bool] = mapped_column(default=False)
-    rivanto_realised: Mapped[bool] = mapped_column(default=False)
-    penalties: Mapped[list[Any]] = mapped_column(default=list)  # [{"seat": 1, "kind": "revoke", ...}]
-
-    table: Mapped[RoundTable] = relationship(back_populates="tarot_deals")
 
 
 class RoundClock(Base):

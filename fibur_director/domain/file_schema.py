@@ -461,14 +461,15 @@ _RESULT = Obj(
     required={"ns_points": _POINTS, "ew_points": _POINTS},
     optional={"deals": Arr(Pair(_POINTS), MAX_DEALS)},
 )
-# The keys only one game has: each is refused in the other game's file with this reason.
-_NOT_BURRACO = (
+# The keys of another game's tables and rounds (the Sicilian Tarot's turn sheets and draw): refused in this
+# schema's files (burraco's, the score-sheet games') with this reason.
+_NOT_SCORE_SHEETS = (
     "a turn sheet and a draw belong to Sicilian Tarot tables (kind tarot), not to a burraco tournament",
     "schede di turno e sorteggio sono dei tavoli di tarocchi siciliani (tipo tarot), non di un torneo di burraco",
 )
 _TABLE = Obj(
     required={"table": NUMBER, "ns": _SIDE, "ew": _SIDE},
-    forbidden={"deals": _NOT_BURRACO},
+    forbidden={"deals": _NOT_SCORE_SHEETS},
     optional={
         "result": _RESULT,
         "room": Text(8, choices=ROOMS, noun=("room", "sala sconosciuta")),
@@ -486,7 +487,7 @@ ROUND_OBJ = Obj(
         "tables": Arr(_TABLE, MAX_TABLES),
     },
     optional={"rest": Arr(NUMBER, MAX_ENTRIES), "group": Text(32), "fingerprint": Fingerprint()},
-    forbidden={"draw": _NOT_BURRACO},
+    forbidden={"draw": _NOT_SCORE_SHEETS},
 )
 _SANCTION = Obj(
     required={"type": Text(32, choices=SANCTION_TYPES, noun=("sanction", "sanzione sconosciuta"))},

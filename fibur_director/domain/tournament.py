@@ -11,17 +11,12 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.vocabulary import LEVELS as LEVELS
 from fibur_director.domain.vocabulary import ROOMS as ROOMS
 from fibur_director.domain.vocabulary import SANCTION_TYPES as SANCTION_TYPES
-
-if TYPE_CHECKING:
-    # The Tarot's turn sheet rides on the shared table record (the file's format keeps it there), but nothing
-    # here reads it: only the annotation names the game's type, which loads nothing at run time.
-    from fibur_director.games.tarot.sheet import Deal
 
 
 class TournamentError(FiburError, ValueError):
@@ -30,6 +25,15 @@ class TournamentError(FiburError, ValueError):
     def __init__(self, place: str, english: str, italian: str) -> None:
         super().__init__(f"{place}: {english}", f"{place}: {italian}")
         self.place = place
+
+
+class SheetDeal(Protocol):
+    """One deal of a table's sheet kept deal by deal (the Sicilian Tarot's turn sheet: ``games.tarot.sheet.Deal``).
+    The shared record carries the deals and never reads them: the game that wrote them reads them back as its own
+    type (``games.tarot.sheet.turn_deals``), so the domain names no game's type (issue 36)."""
+
+    @property
+    def number(self) -> int: ...
 
 
 class SetupDefaults(Protocol):
@@ -181,8 +185,9 @@ class PlayedTable:
     # Teams: the team whose captain turned up the lower card at the table's draw, which declares first which
     # pair plays in which room (IT Art. 3); recorded for round 1, later rounds follow the standings.
     declares_first: int | None = None
-    # Sicilian Tarot: the turn sheet, deal by deal (games/tarot/scoring.py); the four players are ``ns`` in seat order.
-    deals: tuple[Deal, ...] = ()
+    # A game whose sheet is kept deal by deal (the Sicilian Tarot's turn sheet: games/tarot/sheet.py); the four
+    # players are ``ns`` in seat order. Written and read by that game only.
+    deals: tuple[SheetDeal, ...] = ()
 
     def entries(self) -> tuple[int, ...]:
         return self.ns + self.ew

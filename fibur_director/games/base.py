@@ -7,7 +7,9 @@ tests, so that the caller can say why.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from fibur_director.domain.errors import FiburError
@@ -33,6 +35,25 @@ OPERATIONS = (
     "table_entry",
     "federation_file",  # the results file for the FIBur (docs/federation.md)
 )
+
+
+@dataclass(frozen=True)
+class Practice:
+    """The practice tournament a game offers the newcomer on the first evening (issue 23, item 7;
+    ``services/practice.py``): a simulated ``sample`` whose players and entries the desk registers through the
+    ordinary services, the rounds planned and the plan they follow, and the seed of the first round's proposal (the
+    same tables on every computer, so the guide can describe them)."""
+
+    sample: Tournament
+    rounds: int
+    plan: str
+    seed: int
+
+
+def federated(games: Sequence[Game]) -> list[Game]:
+    """The games whose tournaments the federation credits: some kind of theirs does not refuse ``federation_file``
+    (burraco's; the federation's file carries no game key, since one game keeps one)."""
+    return [g for g in games if any(g.refusal("federation_file", k.id) is None for k in g.kinds)]
 
 
 class Game(Protocol):
@@ -134,3 +155,11 @@ class Game(Protocol):
     def prizes_after_interruption(self, ruleset_id: str, planned_rounds: int, closed_rounds: int) -> bool:
         """Whether a tournament interrupted after ``closed_rounds`` of ``planned_rounds`` gives its prizes by the
         last published standings (otherwise none are awarded)."""
+
+    def practice(self, name: str) -> Practice | None:
+        """Its practice tournament, named ``name``; None for a game that offers none (the desk then says so)."""
+
+    def check_federation_file(self, text: str, today: dt.date) -> dict[str, Any]:
+        """The federation file in ``text`` (docs/federation.md) if the federation can credit it, else FiburError
+        naming the first place that stops it; a game not played under the federation refuses as its
+        ``refusal("federation_file")`` does (the command line's ``federation check`` asks the games that keep one)."""

@@ -10,7 +10,7 @@ from fibur_director.reports import parts
 from fibur_director.reports.burraco.forms import FORMS as BURRACO
 from fibur_director.reports.tarot.forms import FORMS as TAROT
 
-FORMS: Final[dict[str, parts.GameForms]] = {"burraco": BURRACO, "tarot": TAROT}
+PARTS: Final[dict[str, parts.GameForms]] = {"burraco": BURRACO, "tarot": TAROT}
 
-for _game, _forms in FORMS.items():
+for _game, _forms in PARTS.items():
     parts.register(_game, _forms)

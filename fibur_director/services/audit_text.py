@@ -392,7 +392,7 @@ def _draw(facts: _Facts, rows: Rows) -> Words:
     )
 
 
-def _tarot_draw(_facts: _Facts, rows: Rows) -> Words:
+def _trumps_drawn(_facts: _Facts, rows: Rows) -> Words:
     _before, row = _first(rows, "rounds")
     drawn = len((row or {}).get("draw") or ())
     return Words(
@@ -526,7 +526,7 @@ SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
     "close_round": lambda facts, rows: _round(facts, rows, "Round {n} closed", "Turno {n} chiuso"),
     "declare_lineup": _lineup,
     "record_draw": _draw,
-    "tarot_draw": _tarot_draw,
+    "tarot_draw": _trumps_drawn,  # the stored action's name (services/tarot/turn_sheets.record_draw)
     "enter_deal": _deal,
     "remove_deal": _deal,
     "enter_result": _result,

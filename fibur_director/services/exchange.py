@@ -16,13 +16,14 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
+from fibur_director.db.games import tables_of
 from fibur_director.domain.text import search_key
 from fibur_director.domain.tournament import Entry, PlayedTable, Published, Round, Setup, Tournament
 from fibur_director.domain.tournament_file import dumps_with_standings, loads
 from fibur_director.domain.vocabulary import entry_kind
 from fibur_director.games.registry import game_of
 from fibur_director.services.actions import Desk, insert_rows
-from fibur_director.services.readmodel import deal_columns, entry_name, load
+from fibur_director.services.readmodel import entry_name, load
 
 
 def export_text(desk: Desk, tournament_id: int) -> str:
@@ -238,7 +239,7 @@ def _insert_rounds(
     )
     round_ids = {r.number: new for r, new in zip(tournament.rounds, ids, strict=True)}
     played = [(r, table) for r in tournament.rounds for table in r.tables]
-    table_ids = _insert_tables(session, played, round_ids, entry_ids, player_ids)
+    table_ids = _insert_tables(session, tournament.setup.kind, played, round_ids, entry_ids, player_ids)
     insert_rows(
         session,
         db.Rest,
@@ -253,12 +254,13 @@ def _insert_rounds(
 
 def _insert_tables(
     session: Session,
+    kind: str,
     played: list[tuple[Round, PlayedTable]],
     round_ids: dict[int, int],
     entry_ids: dict[int, int],
     player_ids: dict[str, int],
 ) -> dict[tuple[int, int], int]:
-    """The rounds' tables with their seats, results and Tarot deals; each table's id in the database
+    """The rounds' tables with their seats, results and the game's own rows (the Tarot's deals); each table's id in the database
     ((round, table) -> id)."""
     ids = insert_rows(
         session,
@@ -309,15 +311,10 @@ def _insert_tables(
             if table.result is not None
         ],
     )
-    insert_rows(
-        session,
-        db.TarotDeal,
-        [
-            {"table_id": table_ids[r.number, table.number], **deal_columns(deal)}
-            for r, table in played
-            for deal in table.deals
-        ],
-    )
+    # The game's own rows of the tables (the Sicilian Tarot's deals), in its own tables.
+    own = tables_of(kind).rows([(table_ids[r.number, table.number], table) for r, table in played])
+    for model, rows in own:
+        insert_rows(session, model, rows)
     return table_ids
 
 

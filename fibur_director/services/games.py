@@ -10,7 +10,7 @@ from fibur_director.services import parts
 from fibur_director.services.burraco.store import BURRACO
 from fibur_director.services.tarot.store import TAROT
 
-STORES: Final[dict[str, parts.GameStore]] = {"burraco": BURRACO, "tarot": TAROT}
+PARTS: Final[dict[str, parts.GameStore]] = {"burraco": BURRACO, "tarot": TAROT}
 
-for _game, _store in STORES.items():
+for _game, _store in PARTS.items():
     parts.register(_game, _store)

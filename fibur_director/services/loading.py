@@ -13,8 +13,9 @@ from sqlalchemy import Row, func, select
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
+from fibur_director.db.games import tables_of
 from fibur_director.domain import tournament as dom
-from fibur_director.games.tarot import scoring as tarot
+from fibur_director.domain.tournament import SheetDeal
 from fibur_director.services.errors import ServiceError
 
 
@@ -81,15 +82,8 @@ def load(session: Session, tournament_id: int, *, include_proposed: bool = False
     table_number = {row.id: row.number for row in tables}
     sides = _seats(session, round_ids, tables, number_of)
     rests = _rests(session, round_ids, number_of)
-    deals: dict[int, list[tarot.Deal]] = {}
-    if round_ids:  # a turn sheet's deals (Sicilian Tarot); no rows for a game without them
-        for deal_row in session.scalars(
-            select(db.TarotDeal)
-            .join(db.RoundTable, db.RoundTable.id == db.TarotDeal.table_id)
-            .where(db.RoundTable.round_id.in_(round_ids))
-            .order_by(db.TarotDeal.table_id, db.TarotDeal.number)
-        ):
-            deals.setdefault(deal_row.table_id, []).append(deal_of(deal_row))
+    # A sheet kept deal by deal (the Sicilian Tarot's), from the game's own tables; none for a game without.
+    deals = tables_of(t.kind).deals(session, round_ids)
     played = _played_rounds(rounds, tables, sides, rests, deals, number_of, exchanges(t))
     return dom.Tournament(
         _setup(t),
@@ -207,7 +201,7 @@ def _played_rounds(
     tables: Sequence[Row[Any]],
     sides: dict[int, dict[str, list[tuple[int, int]]]],
     rests: dict[int, list[int]],
-    deals: dict[int, list[tarot.Deal]],
+    deals: dict[int, list[SheetDeal]],
     number_of: dict[int, int],
     exchanged: dict[int, list[tuple[int, int]]],
 ) -> tuple[dom.Round, ...]:
@@ -320,52 +314,6 @@ def _substitutions(
         dom.Substitution(player_key(out), player_key(at[position]), to_round)
         for position, out, to_round in sorted(former)
         if position in at
-    )
-
-
-def deal_columns(deal: tarot.Deal) -> dict[str, Any]:
-    """A turn-sheet deal as the columns of ``tarot_deals`` (the one place the two shapes meet)."""
-    return {
-        "number": deal.number,
-        "declarer": deal.declarer,
-        "call": deal.call,
-        "partner": deal.partner,
-        "scommessa": deal.scommessa,
-        "rivanto": deal.rivanto,
-        "jucate": [side.items() for side in deal.jucate] if deal.jucate is not None else None,
-        "difference": deal.difference,
-        "pigliate_declarers": deal.pigliate[0],
-        "pigliate_defenders": deal.pigliate[1],
-        "scommessa_realised": deal.scommessa_realised,
-        "rivanto_realised": deal.rivanto_realised,
-        "penalties": [
-            {"seat": p.seat, "kind": p.kind, **({"self_reported": True} if p.self_reported else {})}
-            for p in deal.penalties
-        ],
-    }
-
-
-def deal_of(row: db.TarotDeal) -> tarot.Deal:
-    jucate = None
-    if row.jucate is not None:
-        first, second = (tarot.Jucate(**{str(k): int(v) for k, v in side.items()}) for side in row.jucate)
-        jucate = (first, second)
-    return tarot.Deal(
-        number=row.number,
-        declarer=row.declarer,
-        call=row.call,
-        partner=row.partner,
-        scommessa=row.scommessa,
-        rivanto=row.rivanto,
-        jucate=jucate,
-        difference=row.difference,
-        pigliate=(row.pigliate_declarers, row.pigliate_defenders),
-        scommessa_realised=row.scommessa_realised,
-        rivanto_realised=row.rivanto_realised,
-        penalties=tuple(
-            tarot.Penalty(int(p["seat"]), str(p["kind"]), bool(p.get("self_reported", False)))
-            for p in row.penalties or ()
-        ),
     )
 
 

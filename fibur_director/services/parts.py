@@ -13,7 +13,7 @@ This module sits below every service that asks it: it imports no other service b
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from fibur_director.games.parts import Parts
@@ -110,6 +110,13 @@ class GameStore(Protocol):
 
     def before_publishing(self, t: db.Tournament, rnd: db.Round) -> None:
         """Refuse (ServiceError) a proposed round this game cannot publish as it is."""
+
+    def draw_first_round(
+        self, desk: Desk, tournament_id: int, cards: Mapping[int, int] | None, seed: int | None
+    ) -> int:
+        """Seat round 1 by the card each entry drew (entry number -> card; None: the desk draws with ``seed``)
+        in its own action, as the Sicilian Tarot's trumps do (TAROT §2); the round's id. A game that seats its
+        first round otherwise refuses (ServiceError) with nothing written (the command line's ``round draw``)."""
 
     def table_results(
         self, desk: Desk, tournament_id: int, tournament: dom.Tournament, played: dom.Round

@@ -2,8 +2,9 @@
 
 The practice never touches the referee's database: it lives in ``pratica/pratica.sqlite3`` in the desk's data
 folder, with its lock and its round-close copies (``pratica/backups/pratica-*.sqlite3``): throwing it away
-deletes those files, and the folders once nothing else is in them. Twelve pairs with the rehearsal's invented names (``games.burraco.simulation``) are registered
-through the ordinary services, and round 1 is proposed by the plan and published, ready for the newcomer to
+deletes those files, and the folders once nothing else is in them. The default kind's game gives the sample
+(``Game.practice``: burraco's twelve pairs with the rehearsal's invented names; a game without one says so), and
+its entries are registered through the ordinary services, and round 1 is proposed by the plan and published, ready for the newcomer to
 type the scores. The file is built under a temporary name and copied into place only when complete: a failure
 or a crash half-way leaves no practice file that looks whole, and the next attempt starts again.
 """
@@ -17,15 +18,13 @@ from pathlib import Path
 from fibur_director.db.backup import copy_database
 from fibur_director.db.database import Database, default_database_path, open_database
 from fibur_director.domain.errors import FiburError
-from fibur_director.games.burraco.simulation import simulate
+from fibur_director.domain.vocabulary import DEFAULT_KIND
+from fibur_director.games.base import Practice as Sample
+from fibur_director.games.registry import game_of
 from fibur_director.services import readmodel, registration, rounds
 from fibur_director.services.actions import Desk
 
 NAME = "Prova: torneo di esempio"
-ENTRIES = 12  # six tables: enough to see a Mitchell move, few enough to type in ten minutes
-ROUNDS = 4
-PLAN = "mitchell:3,danish:1"
-SEED = 23  # the same twelve pairs and the same first round on every computer: the guide can describe them
 
 
 def practice_path() -> Path:
@@ -54,12 +53,27 @@ def _refuse(path: Path, reason: object, motivo: object = None) -> FiburError:
     )
 
 
+def _sample() -> Sample:
+    """The practice the default kind's game offers (burraco's twelve pairs); refused in words by a game without."""
+    game = game_of(DEFAULT_KIND)
+    sample = game.practice(NAME)
+    if sample is None:
+        raise FiburError(
+            f"the game {game.name!r} offers no practice tournament",
+            f"il gioco {game.name!r} non ha un torneo di prova",
+        )
+    return sample
+
+
 def _fill(desk: Desk, today: dt.date) -> int:
     """The sample tournament, registered and seated as a referee would, round 1 published."""
-    sample = simulate(entries=ENTRIES, rounds=ROUNDS, plan=PLAN, seed=SEED, name=NAME)
+    practice = _sample()
+    sample = practice.sample
     tid = registration.create_tournament(
         desk,
-        registration.TournamentSettings(name=NAME, date=today, planned_rounds=ROUNDS, plan=PLAN),
+        registration.TournamentSettings(
+            name=NAME, date=today, planned_rounds=practice.rounds, plan=practice.plan
+        ),
     )
     ids = {
         p.id: registration.add_player(desk, p.surname, p.name, club=p.club, category=p.category)
@@ -67,7 +81,7 @@ def _fill(desk: Desk, today: dt.date) -> int:
     }
     for entry in sample.entries:
         registration.register_entry(desk, tid, [ids[p] for p in entry.players])
-    number = rounds.propose_round(desk, tid, seed=SEED)
+    number = rounds.propose_round(desk, tid, seed=practice.seed)
     rounds.publish_round(desk, tid, number)
     return tid
 

@@ -19,12 +19,6 @@ from fibur_director.domain import tournament as dom
 from fibur_director.games.registry import game_of
 from fibur_director.services.actions import Desk
 from fibur_director.services.loading import (
-    deal_columns as deal_columns,
-)
-from fibur_director.services.loading import (
-    deal_of as deal_of,
-)
-from fibur_director.services.loading import (
     entry_name as entry_name,
 )
 from fibur_director.services.loading import (

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -236,6 +236,16 @@ def edit_round(
         session.flush()
         rnd.system = game.edited_system(rnd.system)
         write_tables(session, t, rnd, edited)
+
+
+def draw_first_round(
+    desk: Desk, tournament_id: int, cards: Mapping[int, int] | None, seed: int | None = None
+) -> int:
+    """Seat round 1 by the cards the entries drew, as the tournament's game does (``GameStore.draw_first_round``:
+    the Sicilian Tarot's trumps; a game that seats round 1 otherwise refuses); the round's id."""
+    with desk.read() as session:
+        kind = get_tournament(session, tournament_id).kind
+    return store_of(kind).draw_first_round(desk, tournament_id, cards, seed)
 
 
 def first_round_seatings(desk: Desk, tournament_id: int) -> tuple[str, ...]:

@@ -10,7 +10,7 @@ from fibur_director.ui import parts
 from fibur_director.ui.burraco.desk import DESK as BURRACO
 from fibur_director.ui.tarot.desk import DESK as TAROT
 
-DESKS: Final[dict[str, parts.GameDesk]] = {"burraco": BURRACO, "tarot": TAROT}
+PARTS: Final[dict[str, parts.GameDesk]] = {"burraco": BURRACO, "tarot": TAROT}
 
-for _game, _desk in DESKS.items():
+for _game, _desk in PARTS.items():
     parts.register(_game, _desk)

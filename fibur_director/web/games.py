@@ -4,7 +4,7 @@ pages, whichever its game. No other shared module of ``web/`` imports a game's p
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from fibur_director.services.actions import Desk
 from fibur_director.web import pages
@@ -13,8 +13,8 @@ from fibur_director.web.parts import PAGES, GamePages, register
 from fibur_director.web.tarot import part as tarot
 from fibur_director.web.templating import Links
 
-SHIPPED: dict[str, GamePages] = {"burraco": burraco.PART, "tarot": tarot.PART}
-for _game_id, _part in SHIPPED.items():
+PARTS: Final[dict[str, GamePages]] = {"burraco": burraco.PART, "tarot": tarot.PART}
+for _game_id, _part in PARTS.items():
     register(_game_id, _part)
 
 

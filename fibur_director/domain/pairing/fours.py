@@ -5,9 +5,9 @@
   Nobody partners the same player twice when a seating without repeated partners exists: the search keeps
   the pure standing order where it can and changes the lowest tables first, and with no repeat-free seating
   it takes the one with the fewest repeated partners (each listed as a warning).
-- ``tarot_tables``: after rounds I and II the first four of the standings sit at table A (1st North, then
-  counter-clockwise 2nd West, 3rd South, 4th East, who deals first), the next four at table B (TAROT §3);
-  the first round is a draw (``drawn_order``). The regulation fixes the seats by standing alone, so there
+- ``in_order`` (the Sicilian Tarot individual): after rounds I and II the first four of the standings sit at
+  table A (1st North, then counter-clockwise 2nd West, 3rd South, 4th East, who deals first), the next four at
+  table B (TAROT §3); the first round is a draw (``drawn_order``). The regulation fixes the seats by standing alone, so there
   is no search.
 
 Players beyond a multiple of four rest (IT Art. 39: the lowest-placed who have not rested in the session).
@@ -152,10 +152,11 @@ def drawn_order(entries: Sequence[int], seed: int) -> list[int]:
     return pool
 
 
-def tarot_tables(
+def in_order(
     standing: Sequence[int], history: History | None = None, *, max_rests_per_session: int = 1
 ) -> ProposedRound:
-    """Tables of four in standing order, seats North, West, South, East (TAROT §3)."""
+    """Tables of four in the order given (the standings, or a draw), seats North, West, South, East (TAROT §3:
+    the Sicilian Tarot seats every round so)."""
     history = history or History()
     rests = _rests(standing, history, max_rests_per_session)
     order = [e for e in standing if e not in rests]

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -14,6 +15,7 @@ from fibur_director.domain.prizes import Ranking
 from fibur_director.domain.tournament import PlayedTable, Setup, Tournament
 from fibur_director.domain.tournament_file import Codec
 from fibur_director.domain.vocabulary import Kind
+from fibur_director.games.base import Practice
 from fibur_director.games.burraco import file
 from fibur_director.games.burraco.check import check as burraco_check
 from fibur_director.games.burraco.formats import KINDS, format_of, only_in
@@ -129,6 +131,21 @@ class Burraco:
         from fibur_director.games.burraco.regulation import prizes_after_interruption
 
         return prizes_after_interruption(planned_rounds, closed_rounds)
+
+    def check_federation_file(self, text: str, today: dt.date) -> dict[str, Any]:
+        from fibur_director.games.burraco.federation import check_text
+
+        return check_text(text, today)
+
+    def practice(self, name: str) -> Practice:
+        # Twelve pairs, six tables: enough to see a Mitchell move, few enough to type in ten minutes; seed 23, the
+        # same twelve pairs and the same first round on every computer (docs/manuale.md describes them).
+        from fibur_director.games.burraco.simulation import simulate
+
+        rounds, plan, seed = 4, "mitchell:3,danish:1", 23
+        return Practice(
+            simulate(entries=12, rounds=rounds, plan=plan, seed=seed, name=name), rounds, plan, seed
+        )
 
     def missing_refusal(self, number: int, tables: Sequence[int]) -> FiburError:
         listed = ", ".join(map(str, tables))

@@ -31,6 +31,7 @@ from fibur_director.domain.tournament_file import (
 from fibur_director.games.tarot import scoring
 from fibur_director.games.tarot.ruleset import CALLS, get_tarot_ruleset
 from fibur_director.games.tarot.scoring import JUCATE_KEYS, MAX_DIFFERENCE, MAX_PIGLIATE, PENALTY_KINDS
+from fibur_director.games.tarot.sheet import turn_deals
 
 MAX_PENALTIES = 12  # penalties in one deal (three for each of the four players)
 MAX_TRUMP = 999  # the card number a player drew for the first round (scoring.draw_order's bound)
@@ -247,7 +248,7 @@ def _deal_out(deal: scoring.Deal) -> dict[str, Any]:
 def _tarot_table_out(table: PlayedTable) -> dict[str, Any]:
     out: dict[str, Any] = {"table": table.number, "ns": list(table.ns)}
     if table.deals:
-        out["deals"] = [_deal_out(d) for d in table.deals]
+        out["deals"] = [_deal_out(d) for d in turn_deals(table)]
     return out
 
 

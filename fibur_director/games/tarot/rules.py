@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -163,6 +164,15 @@ class Tarot:
         # (docs/rulesets.md): as the federation's codes do (IT/REV Art. 40), prizes by the last standings shown
         # only past half the planned rounds, so two of three rounds closed award them and one does not.
         return closed_rounds > planned_rounds / 2
+
+    def check_federation_file(self, text: str, today: dt.date) -> dict[str, Any]:
+        refusal = self.refusal("federation_file", "tarot")
+        assert refusal is not None  # the Tarot is not played under the federation
+        raise refusal
+
+    def practice(self, name: str) -> None:
+        # No practice tournament: the first evening's sample and the guide are burraco's (issue 23, item 7).
+        return None
 
     def missing_refusal(self, number: int, tables: Sequence[int]) -> FiburError:
         listed = ", ".join(map(str, tables))

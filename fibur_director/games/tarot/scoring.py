@@ -18,12 +18,13 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from fibur_director.domain.pairing.fours import tarot_tables
+from fibur_director.domain.pairing.fours import in_order
 from fibur_director.domain.pairing.model import ProposedRound, Table
 from fibur_director.domain.tournament import PlayedTable, Tournament, TournamentError
 from fibur_director.games.tarot.ruleset import CALLS, TarotRuleset
 from fibur_director.games.tarot.sheet import (
     _ONE_SIDE,
+    turn_deals,
 )
 from fibur_director.games.tarot.sheet import (
     CALL_NAMES as CALL_NAMES,
@@ -433,7 +434,7 @@ def check(tournament: Tournament, ruleset: TarotRuleset) -> None:
                     raise TournamentError(tplace, f"entry {seated} is seated twice in round {rnd.number}", f"l'iscritto {seated} siede due volte nel turno {rnd.number}")  # fmt: skip
                 seen.add(seated)
             numbers: set[int] = set()
-            for d_index, deal in enumerate(table.deals):
+            for d_index, deal in enumerate(turn_deals(table)):
                 dplace = f"{tplace}.deals[{d_index}]"
                 check_deal(deal, setup.deals_per_round, dplace)
                 if deal.number in numbers:
@@ -766,7 +767,7 @@ def player_deals(
     up_to_round = tournament.setup.record_round(up_to_round)
     out: dict[int, list[PlayerDeal]] = {e: [] for e in tournament.entry_ids()}
     for number, table in _tables(tournament, up_to_round):
-        for deal in sorted(table.deals, key=lambda d: d.number):
+        for deal in sorted(turn_deals(table), key=lambda d: d.number):
             for entry, line in _deal_lines(number, table, deal, ruleset):
                 out.setdefault(entry, []).append(line)
     return out
@@ -934,7 +935,7 @@ def draw_order(trumps: Mapping[int, int]) -> list[int]:
 
 
 def first_round(trumps: Mapping[int, int]) -> ProposedRound:
-    return tarot_tables(draw_order(trumps))
+    return in_order(draw_order(trumps))
 
 
 def next_round(tournament: Tournament, ruleset: TarotRuleset, after_round: int) -> ProposedRound:
@@ -946,7 +947,7 @@ def next_round(tournament: Tournament, ruleset: TarotRuleset, after_round: int) 
             return ProposedRound(tuple(_same(t) for t in previous.tables), ())
     order = seating_order(tournament, ruleset, after_round)
     check_field(len(order))
-    return tarot_tables(order)
+    return in_order(order)
 
 
 def _same(table: PlayedTable) -> Table:

@@ -10,8 +10,10 @@ tournament's and no import goes back from the domain to the game (issue 24, item
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeGuard
 
 from fibur_director.domain.errors import FiburError
+from fibur_director.domain.tournament import PlayedTable, SheetDeal
 
 SEAT_NAMES = ("Nord", "Ovest", "Sud", "Est")
 SEAT_NAMES_EN = ("North", "West", "South", "East")
@@ -174,3 +176,17 @@ class Deal:
                 if won > 0:
                     return True
         return False
+
+
+def turn_deals(table: PlayedTable) -> tuple[Deal, ...]:
+    """The table's deals as this game wrote them on the shared record (``PlayedTable.deals``, typed by the domain's
+    ``SheetDeal`` so that the domain names no game): only the Tarot's file reader and loader put deals there, so
+    anything else is a program error, said so rather than cast."""
+    deals = table.deals
+    if not _tarot_deals(deals):
+        raise TypeError(f"table {table.number} carries a deal that is not a Sicilian Tarot deal")
+    return deals
+
+
+def _tarot_deals(deals: tuple[SheetDeal, ...]) -> TypeGuard[tuple[Deal, ...]]:
+    return all(isinstance(deal, Deal) for deal in deals)

@@ -12,6 +12,7 @@ from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer
 from fibur_director.domain.errors import FiburError
 from fibur_director.games.burraco.standings import Score, Standing
 from fibur_director.reports.burraco.book import STATUS_NAMES, Book
+from fibur_director.reports.burraco.claims import claims_words
 from fibur_director.reports.burraco.sanctions import sanction_lines
 from fibur_director.reports.pdf import (
     BODY,
@@ -27,7 +28,6 @@ from fibur_director.reports.pdf import (
     text,
 )
 from fibur_director.reports.prizes import awards_story
-from fibur_director.reports.words import claims_words
 
 STANDINGS_KINDS = {"provisional": "provvisoria", "final": "finale"}
 

@@ -9,9 +9,9 @@ from pathlib import Path
 from fibur_director.domain.vocabulary import kind_name
 from fibur_director.games.burraco.systems import SYSTEM_NAMES
 from fibur_director.reports.burraco.book import STATUS_NAMES, Book
+from fibur_director.reports.burraco.claims import claims_sentence
 from fibur_director.reports.burraco.sanctions import sanction_lines
 from fibur_director.reports.prizes import awards_sheet
-from fibur_director.reports.words import claims_sentence
 from fibur_director.reports.workbook import Cell, Sheet, write_csv_sheets, write_sheets
 
 

@@ -28,6 +28,7 @@ from fibur_director.domain.tournament import PlayedTable, Round
 from fibur_director.games.tarot import scoring as tarot
 from fibur_director.games.tarot.ruleset import CALLS
 from fibur_director.games.tarot.scoring import Deal, DealScore, Jucate
+from fibur_director.games.tarot.sheet import turn_deals
 from fibur_director.reports.pdf import (
     BODY,
     BOLD,
@@ -219,7 +220,7 @@ def _deal_style(top: int) -> list[tuple[Any, ...]]:
 
 
 def _sheet_grid(book: TarotBook, rnd: Round, table: PlayedTable) -> Table:
-    deals = {d.number: d for d in table.deals}
+    deals = {d.number: d for d in turn_deals(table)}
     scores = {n: tarot.score_deal(d, book.ruleset) for n, d in deals.items()}
     running: dict[int, list[int]] = {}
     sums = [0, 0, 0, 0]
@@ -266,7 +267,7 @@ def _sheet_grid(book: TarotBook, rnd: Round, table: PlayedTable) -> Table:
 
 def _penalty_lines(book: TarotBook, table: PlayedTable) -> list[str]:
     lines = []
-    for deal in sorted(table.deals, key=lambda d: d.number):
+    for deal in sorted(turn_deals(table), key=lambda d: d.number):
         for p in deal.penalties:
             who = f"{SEATS[p.seat].capitalize()} ({book.label(table.ns[p.seat])})"
             what = tarot.PENALTY_NAMES.get(p.kind, p.kind) + (
@@ -293,7 +294,7 @@ def _turn_sheet(book: TarotBook, rnd: Round, table: PlayedTable) -> list[Flowabl
     penalties = _penalty_lines(book, table)
     if penalties:
         story += [Spacer(1, 1.5 * mm), text("Penalità: " + "; ".join(penalties) + ".", SMALL)]
-    if any(d.jucate is None and d.declarer is not None for d in table.deals):
+    if any(d.jucate is None and d.declarer is not None for d in turn_deals(table)):
         story.append(
             text(
                 "Dove la smazzata è stata inserita con la sola differenza, le caselle dei jochi restano vuote "

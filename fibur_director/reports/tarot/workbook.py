@@ -9,6 +9,7 @@ import io
 from pathlib import Path
 
 from fibur_director.games.tarot import scoring as tarot
+from fibur_director.games.tarot.sheet import turn_deals
 from fibur_director.reports.prizes import awards_sheet
 from fibur_director.reports.tarot.book import SEATS, TarotBook, roman, table_letter
 from fibur_director.reports.workbook import Cell, Sheet, write_csv_sheets, write_sheets
@@ -97,7 +98,7 @@ def round_sheets(book: TarotBook) -> list[Sheet]:
         )  # fmt: skip
         for table in sorted(rnd.tables, key=lambda t: t.number):
             running = dict.fromkeys(table.ns, 0)
-            for deal in sorted(table.deals, key=lambda d: d.number):
+            for deal in sorted(turn_deals(table), key=lambda d: d.number):
                 notes = _notes(book, table.ns, deal)
                 for seat, entry in enumerate(table.ns):
                     row = rows_of.get((entry, rnd.number, deal.number))

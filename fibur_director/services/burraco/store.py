@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -40,7 +40,7 @@ from fibur_director.services.burraco.results import SHEETS
 from fibur_director.services.burraco.ruleset import burraco_ruleset
 from fibur_director.services.circuit_stages import people_of
 from fibur_director.services.journal import BoardRound, TableRow, result_marks, rounds, table_state
-from fibur_director.services.readmodel import definitive_round
+from fibur_director.services.readmodel import definitive_round, get_tournament
 from fibur_director.services.registration import TournamentSettings
 from fibur_director.services.rounds import Proposal, current_groups, missing_in, write_tables
 
@@ -291,6 +291,19 @@ class BurracoStore:
     @staticmethod
     def before_publishing(t: db.Tournament, rnd: db.Round) -> None:
         """Nothing: a burraco round is published as the referee left it."""
+
+    @staticmethod
+    def draw_first_round(
+        desk: Desk, tournament_id: int, cards: Mapping[int, int] | None, seed: int | None
+    ) -> int:
+        """Refused: burraco's first round is proposed (``round propose``, its seating by draw, alphabet, ...),
+        never seated by cards the players drew. The sentence the command gave before it asked the game."""
+        with desk.read() as session:
+            t = get_tournament(session, tournament_id)
+        raise ServiceError(
+            f"tournament {t.id} is a {t.kind} burraco tournament, not a Sicilian Tarot one",
+            f"il torneo {t.id} è un torneo di burraco ({t.kind}), non di tarocchi siciliani",
+        )
 
 
 BURRACO = BurracoStore()

@@ -25,6 +25,7 @@ from fibur_director.services.journal import plain_board, plain_table_results
 from fibur_director.services.plain_store import PlainStore
 from fibur_director.services.registration import TournamentSettings
 from fibur_director.services.rounds import Proposal, write_tables
+from fibur_director.services.tarot import turn_sheets
 from fibur_director.services.tarot.ruleset import tarot_ruleset
 
 
@@ -129,6 +130,7 @@ class TarotStore(PlainStore):
     table_results = staticmethod(plain_table_results)
     board = staticmethod(plain_board)
     circuit_rows = staticmethod(circuit_rows)
+    draw_first_round = staticmethod(turn_sheets.record_draw)
     book = staticmethod(book)
     sheets = None  # turn sheets (services.tarot.turn_sheets): it refuses enter_sheet
 

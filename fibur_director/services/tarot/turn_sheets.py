@@ -17,11 +17,13 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from fibur_director.db import models as db
+from fibur_director.db.tarot.deals import TarotDeal, deal_columns, deals_of
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.tournament import TournamentError
 from fibur_director.games.tarot import scoring as tarot
+from fibur_director.games.tarot.sheet import turn_deals
 from fibur_director.services.actions import Desk, ServiceError
-from fibur_director.services.readmodel import deal_columns, get_tournament, load
+from fibur_director.services.readmodel import get_tournament, load
 from fibur_director.services.rounds import round_by_number, write_tables
 from fibur_director.services.tarot.ruleset import tarot_ruleset
 
@@ -180,9 +182,9 @@ def enter_deal(
                 f"turno {round_number}, tavolo {table_number}, {error.italian}",
             ) from None
         columns = deal_columns(deal)
-        row = next((d for d in table.tarot_deals if d.number == deal.number), None)
+        row = next((d for d in deals_of(session, table.id) if d.number == deal.number), None)
         if row is None:
-            session.add(db.TarotDeal(table_id=table.id, **columns))
+            session.add(TarotDeal(table_id=table.id, **columns))
         else:
             note["correction"] = True
             for key, value in columns.items():
@@ -197,12 +199,12 @@ def remove_deal(
         table = _table_of(session, tournament_id, round_number, table_number)
         if table.round.status == "closed":
             raise ServiceError(
-                f"round {round_number} is closed: every table keeps its {len(table.tarot_deals)} deals; enter "
+                f"round {round_number} is closed: every table keeps its {len(deals_of(session, table.id))} deals; enter "
                 "the corrected deal instead",
                 f"il turno {round_number} è chiuso: ogni tavolo conserva le sue smazzate; inserire invece la "
                 "smazzata corretta",
             )
-        row = next((d for d in table.tarot_deals if d.number == deal_number), None)
+        row = next((d for d in deals_of(session, table.id) if d.number == deal_number), None)
         if row is None:
             raise ServiceError(
                 f"round {round_number}, table {table_number} has no deal {deal_number} entered",
@@ -225,7 +227,7 @@ def turn_sheet(desk: Desk, tournament_id: int, round_number: int, table_number: 
             f"il turno {round_number} non ha il tavolo {table_number}",
         )
     names = {e.id: e.name for e in tournament.entries}
-    deals = tuple(sorted(table.deals, key=lambda d: d.number))
+    deals = tuple(sorted(turn_deals(table), key=lambda d: d.number))
     scores = tuple(tarot.score_deal(d, ruleset) for d in deals)
     running: list[tuple[int, int, int, int]] = []
     totals = [0, 0, 0, 0]

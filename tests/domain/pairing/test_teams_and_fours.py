@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from fibur_director.domain.pairing.danish import danish
 from fibur_director.domain.pairing.first_round import Lines
-from fibur_director.domain.pairing.fours import SEATS, drawn_order, giallo, tarot_tables
+from fibur_director.domain.pairing.fours import SEATS, drawn_order, giallo, in_order
 from fibur_director.domain.pairing.mitchell import mitchell
 from fibur_director.domain.pairing.model import History, PairingError, ProposedRound, Table, meeting
 from fibur_director.domain.pairing.teams import Lineup, declares_first, team_rooms
@@ -77,7 +77,7 @@ def test_giallo_never_repeats_a_partner_when_a_fresh_seating_exists(
 
 @given(st.permutations(list(range(1, 13))))
 def test_tarot_seats_by_standing_north_west_south_east(standing: list[int]) -> None:
-    proposed = tarot_tables(standing)
+    proposed = in_order(standing)
     assert_fours(proposed, standing)
     for index, table in enumerate(proposed.tables):
         assert table.ns == tuple(standing[4 * index : 4 * index + 4])
@@ -92,7 +92,7 @@ def test_tarot_draw_is_repeatable_and_needs_four() -> None:
     assert sorted(drawn_order(range(1, 9), seed=5)) == list(range(1, 9))
     assert drawn_order(range(1, 9), seed=5) != drawn_order(range(1, 9), seed=6)
     with pytest.raises(PairingError, match="at least four"):
-        tarot_tables([1, 2, 3])
+        in_order([1, 2, 3])
 
 
 def test_team_match_plays_both_rooms_with_the_declared_pairs() -> None:
