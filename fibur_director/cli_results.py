@@ -21,19 +21,38 @@ def _verify(args: argparse.Namespace) -> int:
     from fibur_director.domain.fingerprint import NO_ROUND, shown, verify_text
 
     claim, site = args.fingerprint, None
+    text = read_tournament_file(args.file)
     if claim is not None and "://" in claim:
-        from fibur_director.publishing.verify import read_site
+        from fibur_director.publishing.verify import altered, read_site
 
-        address, site = read_site(claim)
-        claim = site.claim
-    verdict = verify_text(read_tournament_file(args.file), claim)
-    if site is not None:
+        url = claim
+        address, site = read_site(url)
         print(
             f"the site {address} carries round {site.round} ({site.fingerprint[:12]}), published {site.published}"
         )
-        if site.round < len(verdict.computed) - 1:
-            print(f"the file holds {len(verdict.computed) - 1} rounds: the site does not show the rounds after "
-                  f"{site.round} yet")  # fmt: skip
+        edited = altered(url, address, site)
+        if edited:
+            # The site is not what was published: nothing it says can vouch for the file (A3, A5).
+            for line in edited:
+                print(line)
+            return 1
+        claim = site.claim
+        held = len(verify_text(text).computed) - 1
+        if held < site.round:
+            # An older file (A4): the manifest lists every round's fingerprint, so the file is checked against
+            # the site's fingerprint of its own last round, not called «rounds removed».
+            print(
+                f"the file holds {held} rounds: the site shows rounds after {held} the file does not hold yet"
+            )
+            claim = f"{held}:{site.fingerprints[held]}"
+        elif site.round < held:
+            print(f"the file holds {held} rounds: the site does not show the rounds after {site.round} yet")
+    verdict = verify_text(text, claim)
+    if site is not None and site.fingerprints and verdict.computed[0] != site.fingerprints[0]:
+        print(
+            f"the entries differ from the site's ({shown(site.fingerprints[0])}): the file is of another "
+            "tournament, or its entries were changed after the site was published"
+        )
     for number, fingerprint in enumerate(verdict.computed):
         print(f"{'entries' if number == 0 else f'round {number}':>9}  {shown(fingerprint)}")
     for line in verdict.english:

@@ -9,6 +9,7 @@ import urllib.parse
 from fibur_director.domain.errors import FiburError
 from fibur_director.publishing import manifest as manifests
 from fibur_director.publishing.targets import TIMEOUT, connected, parse, with_password
+from fibur_director.web.export import PUBLICATION
 
 
 def manifest_address(url: str) -> str:
@@ -22,10 +23,8 @@ def manifest_address(url: str) -> str:
     return urllib.parse.urlunsplit((parts.scheme, parts.netloc, folder + manifests.NAME, "", ""))
 
 
-def read_site(url: str) -> tuple[str, manifests.Manifest]:
-    """(the manifest's address, the manifest) of the site ``url`` names; refused in one line when it cannot be
-    read or is not a manifest this program wrote."""
-    address = manifest_address(url.strip())
+def _read(address: str, missing: str) -> bytes:
+    """The bytes at ``address`` over HTTP(S) or the push's own targets; ``missing``: what a 404 means here."""
     scheme = urllib.parse.urlsplit(address).scheme.lower()
     try:
         if scheme in ("http", "https"):
@@ -34,21 +33,30 @@ def read_site(url: str) -> tuple[str, manifests.Manifest]:
             answer = httpx.get(address, timeout=TIMEOUT, follow_redirects=True)
             if answer.status_code != 200:
                 raise FiburError(
-                    f"{address}: the site answers {answer.status_code}: no manifest there",
-                    f"{address}: il sito risponde {answer.status_code}: nessun manifest lì",
+                    f"{address}: the site answers {answer.status_code}: {missing}",
+                    f"{address}: il sito risponde {answer.status_code}: {MISSING.get(missing, missing)}",
                 )
-            content = answer.content
-        else:
-            target = parse(address)
-            folder, _, name = target.path.rpartition("/")
-            with connected(with_password(target)) as opened:
-                content = opened.fs.cat_file(f"{folder}/{name}")
+            return answer.content
+        target = parse(address)
+        folder, _, name = target.path.rpartition("/")
+        with connected(with_password(target)) as opened:
+            return bytes(opened.fs.cat_file(f"{folder}/{name}"))
     except FiburError:
         raise
     except Exception as error:
         raise FiburError(
             f"{address} cannot be read: {error}", f"{address} non si può leggere: {error}"
         ) from None
+
+
+MISSING = {"no manifest there": "nessun manifest lì", "the page is not there": "la pagina non c'è"}
+
+
+def read_site(url: str) -> tuple[str, manifests.Manifest]:
+    """(the manifest's address, the manifest) of the site ``url`` names; refused in one line when it cannot be
+    read or is not a manifest this program wrote."""
+    address = manifest_address(url.strip())
+    content = _read(address, "no manifest there")
     try:
         return address, manifests.parse(content)
     except manifests.NotAManifest as error:
@@ -56,3 +64,30 @@ def read_site(url: str) -> tuple[str, manifests.Manifest]:
             f"{address}: not a site published by FIBur Director ({error})",
             f"{address}: non è un sito pubblicato da FIBur Director ({error})",
         ) from None
+
+
+def altered(url: str, address: str, site: manifests.Manifest) -> list[str]:
+    """What on the site is not as its manifest says it was published (issue 40's third attack, A3 and A5): the
+    manifest contradicting itself (the fingerprint the pages show is not its own list's for that round), the page
+    ``url`` names and ``impronta.js`` (every page's footer reads the fingerprint from it) whose SHA-256 is not the
+    manifest's. Empty when all agree. Read as a visitor reads them; a page is compared byte for byte."""
+    lines = []
+    if not 0 <= site.round < len(site.fingerprints) or site.fingerprints[site.round] != site.fingerprint:
+        lines.append(
+            f"{address}: the manifest contradicts itself: the fingerprint its pages show for round {site.round} "
+            "is not the one it lists for that round; the site was edited after it was published"
+        )
+    folder = address[: -len(manifests.NAME)]
+    named = urllib.parse.urlsplit(url.strip()).path.rsplit("/", 1)[-1]
+    pages = [PUBLICATION] + ([named] if named and named not in (manifests.NAME, PUBLICATION) else [])
+    for page in pages:
+        entry = site.files.get(page)
+        if entry is None:
+            lines.append(f"{folder}{page}: not among the files the site's manifest lists as published")
+            continue
+        if manifests.digest(_read(folder + page, "the page is not there")) != entry.sha256:
+            lines.append(
+                f"{folder}{page}: not the page that was published (its SHA-256 is not the manifest's): the site "
+                "was edited after it was published"
+            )
+    return lines

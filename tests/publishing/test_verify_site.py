@@ -64,3 +64,74 @@ def test_verify_refuses_an_address_that_holds_no_site(
     (tmp_path / "www" / "altro" / "manifest.json").write_text('{"format": "other"}', encoding="utf-8")
     code, _out, err = run(capsys, "verify", str(file), f"{address}/../altro/")
     assert code == 2 and "not a site published by FIBur Director" in err
+
+
+def _exported(database: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], tid: int = 2) -> Path:
+    file = tmp_path / f"torneo-{tid}.json"
+    assert run(capsys, "tournament", "export", str(tid), "--out", str(file), "--database", str(database))[0] == 0
+    return file
+
+
+def test_a_page_or_the_fingerprint_file_edited_on_the_site_is_not_vouched_for(
+    site: tuple[str, Path], database: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 40's third attack, A3: ``verify FILE PAGE-URL`` read only the manifest beside the page, so a page
+    altered on the site was said intact. The page named and ``impronta.js`` (every footer's fingerprint) are
+    compared with the manifest's SHA-256; a page the manifest does not list is said so."""
+    address, folder = site
+    file = _exported(database, tmp_path, capsys)
+    page = folder / "classifica.html"
+    page.write_bytes(page.read_bytes().replace(b"</h1>", b" (falsa)</h1>", 1))
+    code, out, _ = run(capsys, "verify", str(file), f"{address}/classifica.html?x=1#y")
+    assert code == 1, out
+    assert f"{address}/classifica.html: not the page that was published" in out
+    assert "nothing up to it was changed" not in out
+    # Another page, untouched, is vouched for: verify speaks of the page it is given.
+    assert run(capsys, "verify", str(file), f"{address}/posti.html")[0] == 0
+    code, out, _ = run(capsys, "verify", str(file), f"{address}/falsa.html")
+    assert code == 1 and "falsa.html: not among the files the site's manifest lists as published" in out
+    stamp = folder / "impronta.js"
+    stamp.write_bytes(stamp.read_bytes().replace(b"turno", b"Turno", 1) + b"\n")
+    for url in (f"{address}/posti.html", f"{address}/manifest.json", f"{address}/"):
+        code, out, _ = run(capsys, "verify", str(file), url)
+        assert code == 1 and f"{address}/impronta.js: not the page that was published" in out, url
+
+
+def test_a_manifest_that_contradicts_itself_is_the_site_s_fault_not_the_file_s(
+    site: tuple[str, Path], database: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A5: the newest fingerprint of the manifest edited (its list of every round's left true) was reported as
+    «something up to round 3 was changed» in the file in hand."""
+    address, folder = site
+    file = _exported(database, tmp_path, capsys)
+    manifest = folder / "manifest.json"
+    document = json.loads(manifest.read_text(encoding="utf-8"))
+    document["fingerprint"]["value"] = "0" * 64
+    manifest.write_text(json.dumps(document), encoding="utf-8")
+    code, out, _ = run(capsys, "verify", str(file), f"{address}/manifest.json")
+    assert code == 1 and "the manifest contradicts itself" in out
+    assert "was changed since it was printed" not in out and "first round that differs" not in out
+
+
+def test_an_older_file_is_checked_against_its_own_rounds_and_another_tournament_is_named(
+    site: tuple[str, Path], database: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A4: a file exported before the site's last round (rounds 1-2 of 3) was said to have «rounds removed»; the
+    manifest lists every round's fingerprint, so the file is checked against the site's own for its last round.
+    A file of another tournament is said to be one."""
+    address, _folder = site
+    file = _exported(database, tmp_path, capsys)
+    document = json.loads(file.read_text(encoding="utf-8"))
+    document["rounds"] = document["rounds"][:2]
+    document.pop("standings", None)
+    document["sanctions"] = [s for s in document.get("sanctions", []) if s.get("round", 0) <= 2]
+    older = tmp_path / "dopo-il-turno-2.json"
+    older.write_text(json.dumps(document), encoding="utf-8")
+    code, out, _ = run(capsys, "verify", str(older), f"{address}/")
+    assert code == 0, out
+    assert "the site shows rounds after 2 the file does not hold yet" in out
+    assert "is round 2's: nothing up to it was changed" in out and "not in the file" not in out
+    other = _exported(database, tmp_path, capsys, tid=1)
+    code, out, _ = run(capsys, "verify", str(other), f"{address}/")
+    assert code == 1
+    assert "the entries differ from the site's" in out and "another tournament" in out
