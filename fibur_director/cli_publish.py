@@ -20,10 +20,19 @@ UNREACHABLE = 3
 MISMATCH = 1
 
 
-def _reader(database: Path | None):  # type: ignore[no-untyped-def]
+def _reader(location: str | None):  # type: ignore[no-untyped-def]
+    """The database to read the pages from: a file read beside the desk that may hold it (as the live pages'
+    server reads it), or a PostgreSQL server's database, opened as every command opens one (several desks share a
+    server; issue 40's third attack, A2: the URL was taken for a file name)."""
+    from fibur_director.db.engine import is_server_url
     from fibur_director.services.live import reader
 
-    return reader(database)
+    if location is not None and is_server_url(location):
+        from fibur_director.db.database import open_location
+        from fibur_director.services.actions import Desk
+
+        return Desk(open_location(location), actor="web")
+    return reader(Path(location) if location is not None else None)
 
 
 def run_publish(args: argparse.Namespace) -> int:
@@ -99,7 +108,7 @@ def status(words: list[str]) -> None:
 
     parser = argparse.ArgumentParser(prog="fibur-director-cli publish status", description=status.__doc__)
     parser.add_argument("tournament", type=int)
-    parser.add_argument("--database", type=Path, help=cli_desk.DATABASE_HELP)
+    parser.add_argument("--database", help=cli_desk.DATABASE_HELP)
     args = parser.parse_args(words)
     desk = _reader(args.database)
     try:
@@ -165,7 +174,7 @@ def add_command(commands) -> None:  # type: ignore[no-untyped-def]
         help="the site to push to, e.g. sftp://user@host/public_html/torneo (the password from the URL, or "
         "else the system keyring: 'publish password URL')",
     )
-    publishing.add_argument(
-        "--database", type=Path, help="database file (default: the desk's embedded database)"
-    )
+    from fibur_director.cli_desk import DATABASE_HELP
+
+    publishing.add_argument("--database", help=DATABASE_HELP)
     publishing.set_defaults(run=run_publish)
