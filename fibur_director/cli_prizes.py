@@ -9,12 +9,37 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fibur_director import cli_desk
 from fibur_director.domain.errors import FiburError
 
+if TYPE_CHECKING:
+    from fibur_director.domain.prizes import PrizeList
+    from fibur_director.services.prizes import Saved
+
 Subparsers = Any  # argparse's private _SubParsersAction
+
+
+def _saved_words(args: argparse.Namespace, saved: Saved, plist: PrizeList | None, source: str) -> str:
+    """What ``--save`` or ``--clear`` did, in one line for stderr."""
+    count = len(plist.prizes) if plist else 0
+    done = (
+        f"tournament {args.tournament}: already uses the default prize list; nothing was changed"
+        if not saved.changed and args.clear
+        else f"tournament {args.tournament}: already has this prize list; nothing was changed"
+        if not saved.changed
+        else f"tournament {args.tournament}: back to the default prize list (undo takes it back)"
+        if args.clear
+        else f"tournament {args.tournament}: prize list of {source} saved, "
+        f"{count} {'prize' if count == 1 else 'prizes'} (undo takes it back)"
+    )
+    if saved.changed and saved.definitive:
+        done += (
+            "; the final standings are already definitive: a «Premiati» printed now may differ from the one "
+            "handed out"
+        )
+    return done
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -54,22 +79,7 @@ def _run(args: argparse.Namespace) -> int:
             desk = Desk(database, actor=args.desk)
             if args.save or args.clear:
                 saved = prizes.set_prize_list(desk, args.tournament, None if args.clear else plist, source)
-                count = len(plist.prizes) if plist else 0
-                done = (
-                    f"tournament {args.tournament}: already uses the default prize list; nothing was changed"
-                    if not saved.changed and args.clear
-                    else f"tournament {args.tournament}: already has this prize list; nothing was changed"
-                    if not saved.changed
-                    else f"tournament {args.tournament}: back to the default prize list (undo takes it back)"
-                    if args.clear
-                    else f"tournament {args.tournament}: prize list of {source} saved, "
-                    f"{count} {'prize' if count == 1 else 'prizes'} (undo takes it back)"
-                )
-                if saved.changed and saved.definitive:
-                    done += (
-                        "; the final standings are already definitive: a «Premiati» printed now may differ "
-                        "from the one handed out"
-                    )
+                done = _saved_words(args, saved, plist, source)
             awarded = prizes.awards(desk, args.tournament, plist, source)
             tournament = cached_tournament(desk, args.tournament)
     if done:
