@@ -8,8 +8,8 @@ gets a sentence ("3 righe modificate"), never an exception.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import select
@@ -33,7 +33,6 @@ TABLES = {
     "results": ("Result", "Risultato"),
     "sanctions": ("Sanction", "Sanzione"),
     "standings_publications": ("Standings published", "Classifica pubblicata"),
-    "tarot_deals": ("Deal", "Smazzata"),
     "checkins": ("Check-in", "Accoglienza"),
     "roster_imports": ("Member list in use", "Elenco tesserati in uso"),
 }
@@ -60,8 +59,6 @@ FIELDS = {
     "minutes": ("minutes", "minuti"),
     "points": ("points", "punti"),
     "article": ("article", "articolo"),
-    "call": ("call", "chiamata"),
-    "difference": ("difference", "differenza"),
     "present": ("here", "presente"),
     "paid_cents": ("paid (cents)", "pagato (centesimi)"),
     "fee_cents": ("fee (cents)", "quota (centesimi)"),
@@ -102,7 +99,22 @@ class Words:
 Rows = list[tuple[str, int, dict[str, Any] | None, dict[str, Any] | None]]
 
 
-class _Facts:
+@dataclass(frozen=True)
+class AuditWords:
+    """A game's own words in the journal (issue 36: the Tarot's draw and deals were written here, in the shared
+    module): the sentence of each action its services record, the names of its own tables and fields in the detail
+    lines. Each game's store gives its own (``services.parts.GameStore.audit``); the journal reads every game's,
+    since an audit row names its action, not its game, and old rows must read as they did."""
+
+    sentences: Mapping[str, Callable[[Facts, Rows], Words]] = field(default_factory=dict)
+    tables: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    fields: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+
+
+NO_WORDS = AuditWords()
+
+
+class Facts:
     """What the sentences need, from the database first and the audit rows second."""
 
     def __init__(self, session: Session, rows: Rows, note: dict[str, Any] | None = None) -> None:
@@ -147,14 +159,14 @@ class _Facts:
         return f"{row.get('surname', '?')} {row.get('name', '')}".strip()
 
 
-def _first(rows: Rows, table: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+def first_row(rows: Rows, table: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
     for name, _pk, before, after in rows:
         if name == table:
             return before, after
     return None, None
 
 
-def _sanction(facts: _Facts, row: dict[str, Any]) -> Words:
+def _sanction(facts: Facts, row: dict[str, Any]) -> Words:
     kind = str(row.get("type"))
     english, italian = SANCTION_ENGLISH.get(kind, kind), SANCTION_NAMES.get(kind, kind)
     where_en, where_it = [], []
@@ -188,8 +200,8 @@ def _sanction(facts: _Facts, row: dict[str, Any]) -> Words:
     )
 
 
-def _result(facts: _Facts, rows: Rows) -> Words:
-    before, after = _first(rows, "results")
+def _result(facts: Facts, rows: Rows) -> Words:
+    before, after = first_row(rows, "results")
     row = after or before or {}
     rnd, table = facts.table(row.get("table_id"))
     if after is None:
@@ -215,14 +227,14 @@ def _result(facts: _Facts, rows: Rows) -> Words:
     )
 
 
-def _round(facts: _Facts, rows: Rows, english: str, italian: str) -> Words:
-    before, after = _first(rows, "rounds")
+def _round(facts: Facts, rows: Rows, english: str, italian: str) -> Words:
+    before, after = first_row(rows, "rounds")
     row = after or before
     if row is not None:
         number = str(row.get("number", "?"))
         system = str(row.get("system", ""))
     else:
-        _b, table = _first(rows, "round_tables")
+        _b, table = first_row(rows, "round_tables")
         number, system = facts.round_number((table or _b or {}).get("round_id")), ""
     return Words(
         english.format(n=number, system=system),
@@ -230,7 +242,7 @@ def _round(facts: _Facts, rows: Rows, english: str, italian: str) -> Words:
     )
 
 
-def _proposed(facts: _Facts, rows: Rows) -> Words:
+def _proposed(facts: Facts, rows: Rows) -> Words:
     """ "Turno 2 proposto (danese)", and when the method is not the plan's, which plan it departs from (IT/REV
     Art. 2: the system is announced before the start)."""
     words = _round(facts, rows, "Round {n} proposed ({system})", "Turno {n} proposto ({system})")
@@ -245,7 +257,7 @@ def _proposed(facts: _Facts, rows: Rows) -> Words:
     )
 
 
-def _exchanged(facts: _Facts, rows: Rows) -> tuple[str, str]:
+def _exchanged(facts: Facts, rows: Rows) -> tuple[str, str]:
     """The round and the two entries that changed places, read from the seats and rests an exchange rewrote."""
     moved = [
         (table, before, after)
@@ -263,7 +275,7 @@ def _exchanged(facts: _Facts, rows: Rows) -> tuple[str, str]:
     return number, " ↔ ".join(sorted(set(entries), key=lambda n: (len(n), n))) or "?"
 
 
-def _reseat_late(facts: _Facts, rows: Rows) -> Words:
+def _reseat_late(facts: Facts, rows: Rows) -> Words:
     number, who = _exchanged(facts, rows)
     return Words(
         f"Round {number}: unannounced late entry re-seated ({who}; Art. 38)",
@@ -271,7 +283,7 @@ def _reseat_late(facts: _Facts, rows: Rows) -> Words:
     )
 
 
-def _completed(facts: _Facts, rows: Rows) -> Words:
+def _completed(facts: Facts, rows: Rows) -> Words:
     """The late entry seated at the incomplete table it completes, and its opponent, from the rows written."""
     key, table = next(((pk, after) for name, pk, _b, after in rows if name == "round_tables"), (None, None))
     number = facts.round_number((table or {}).get("round_id"))
@@ -290,7 +302,7 @@ def _completed(facts: _Facts, rows: Rows) -> Words:
     )
 
 
-def _wrong_table(facts: _Facts, rows: Rows) -> Words:
+def _wrong_table(facts: Facts, rows: Rows) -> Words:
     number, who = _exchanged(facts, rows)
     return Words(
         f"Round {number}: played at each other's places ({who}; Art. 2: next round they return to their own)",
@@ -305,8 +317,8 @@ def _player_line(row: dict[str, Any]) -> tuple[str, str]:
     return (name + (f" (card {card})" if card else ""), name + (f" (tessera {card})" if card else ""))
 
 
-def _edit_player(_facts: _Facts, rows: Rows) -> Words:
-    before, after = _first(rows, "players")
+def _edit_player(_facts: Facts, rows: Rows) -> Words:
+    before, after = first_row(rows, "players")
     if before is None or after is None:
         return _generic(rows)
     old, new = _player_line(before), _player_line(after)
@@ -319,8 +331,8 @@ def _edit_player(_facts: _Facts, rows: Rows) -> Words:
     )
 
 
-def _entry(facts: _Facts, rows: Rows) -> Words:
-    _before, entry = _first(rows, "entries")
+def _entry(facts: Facts, rows: Rows) -> Words:
+    _before, entry = first_row(rows, "entries")
     members = [after for name, _pk, _b, after in rows if name == "entry_players" and after is not None]
     names = " – ".join(
         facts.player(m.get("player_id")) for m in sorted(members, key=lambda m: m.get("position", 0))
@@ -329,7 +341,7 @@ def _entry(facts: _Facts, rows: Rows) -> Words:
     return Words(f"Entry {number} registered: {names}", f"Iscritta la formazione {number}: {names}")
 
 
-def _substitute(facts: _Facts, rows: Rows) -> Words:
+def _substitute(facts: Facts, rows: Rows) -> Words:
     out = next((b for n, _pk, b, a in rows if n == "entry_players" and b is not None and a is not None), None)
     new = next((a for n, _pk, b, a in rows if n == "entry_players" and b is None and a is not None), None)
     if out is None or new is None:
@@ -342,25 +354,25 @@ def _substitute(facts: _Facts, rows: Rows) -> Words:
     )
 
 
-def _tournament(english: str, italian: str) -> Callable[[_Facts, Rows], Words]:
-    def sentence(_facts: _Facts, rows: Rows) -> Words:
-        before, after = _first(rows, "tournaments")
+def _tournament(english: str, italian: str) -> Callable[[Facts, Rows], Words]:
+    def sentence(_facts: Facts, rows: Rows) -> Words:
+        before, after = first_row(rows, "tournaments")
         name = str((after or before or {}).get("name", "?"))
         return Words(f"{english}: {name}", f"{italian}: {name}")
 
     return sentence
 
 
-def _count(english: str, italian: str, table: str) -> Callable[[_Facts, Rows], Words]:
-    def sentence(_facts: _Facts, rows: Rows) -> Words:
+def _count(english: str, italian: str, table: str) -> Callable[[Facts, Rows], Words]:
+    def sentence(_facts: Facts, rows: Rows) -> Words:
         count = sum(1 for name, *_ in rows if name == table)
         return Words(english.format(n=count), italian.format(n=count))
 
     return sentence
 
 
-def _publication(_facts: _Facts, rows: Rows) -> Words:
-    _before, row = _first(rows, "standings_publications")
+def _publication(_facts: Facts, rows: Rows) -> Words:
+    _before, row = first_row(rows, "standings_publications")
     kind = PUBLICATION.get(str((row or {}).get("kind")), ("", ""))
     after = (row or {}).get("after_round", "?")
     return Words(
@@ -369,22 +381,22 @@ def _publication(_facts: _Facts, rows: Rows) -> Words:
     )
 
 
-def _interrupt(_facts: _Facts, rows: Rows) -> Words:
-    _before, row = _first(rows, "tournaments")
+def _interrupt(_facts: Facts, rows: Rows) -> Words:
+    _before, row = first_row(rows, "tournaments")
     after = (row or {}).get("interrupted_after_round", "?")
     return Words(f"Tournament interrupted after round {after}", f"Torneo interrotto dopo il turno {after}")
 
 
-def _lineup(facts: _Facts, rows: Rows) -> Words:
-    _before, row = _first(rows, "round_tables")
+def _lineup(facts: Facts, rows: Rows) -> Words:
+    _before, row = first_row(rows, "round_tables")
     rnd = facts.round_number((row or {}).get("round_id"))
     return Words(
         f"Team line-up declared for round {rnd}", f"Formazione di squadra dichiarata per il turno {rnd}"
     )
 
 
-def _draw(facts: _Facts, rows: Rows) -> Words:
-    _before, row = _first(rows, "round_tables")
+def _draw(facts: Facts, rows: Rows) -> Words:
+    _before, row = first_row(rows, "round_tables")
     match = (row or {}).get("match")
     return Words(
         f"Captains' draw recorded for match {match} of round 1",
@@ -392,40 +404,9 @@ def _draw(facts: _Facts, rows: Rows) -> Words:
     )
 
 
-def _trumps_drawn(_facts: _Facts, rows: Rows) -> Words:
-    _before, row = _first(rows, "rounds")
-    drawn = len((row or {}).get("draw") or ())
-    return Words(
-        f"Trumps drawn by {drawn} players: round 1 seated (Sicilian Tarot)",
-        f"Trionfi pescati da {drawn} giocatori: turno 1 disposto (tarocchi siciliani)",
-    )
-
-
-def _deal(facts: _Facts, rows: Rows) -> Words:
-    before, after = _first(rows, "tarot_deals")
-    row = after or before or {}
-    rnd, table = facts.table(row.get("table_id"))
-    number = row.get("number")
-    call = row.get("call") or "—"
-    if after is None:
-        return Words(
-            f"Deal {number} of table {table}, round {rnd} removed",
-            f"Tolta la smazzata {number} del tavolo {table}, turno {rnd}",
-        )
-    if before is None:
-        return Words(
-            f"Deal {number} of table {table}, round {rnd} entered ({call})",
-            f"Smazzata {number} del tavolo {table}, turno {rnd} inserita ({call})",
-        )
-    return Words(
-        f"Deal {number} of table {table}, round {rnd} corrected ({call})",
-        f"Smazzata {number} del tavolo {table}, turno {rnd} corretta ({call})",
-    )
-
-
-def _checkin(facts: _Facts, rows: Rows) -> Words:
+def _checkin(facts: Facts, rows: Rows) -> Words:
     """Issue 26: "Accoglienza: Rossi Maria presente, pagato 12,50 €"."""
-    row = _first(rows, "checkins")[1] or {}
+    row = first_row(rows, "checkins")[1] or {}
     who = facts.player(row.get("player_id"))
     paid = int(row.get("paid_cents") or 0)
     euros = f"{paid // 100},{paid % 100:02d} €" if paid % 100 else f"{paid // 100} €"
@@ -436,7 +417,7 @@ def _checkin(facts: _Facts, rows: Rows) -> Words:
     )
 
 
-def _checkin_close(_facts: _Facts, rows: Rows) -> Words:
+def _checkin_close(_facts: Facts, rows: Rows) -> Words:
     numbers = sorted(int((before or {}).get("number", 0)) for t, _pk, before, _a in rows if t == "entries")
     listed = ", ".join(map(str, numbers))
     return Words(
@@ -449,8 +430,8 @@ def _generic(rows: Rows) -> Words:
     return Words(f"{len(rows)} rows changed", f"{len(rows)} righe modificate")
 
 
-def _table_entry(_facts: _Facts, rows: Rows) -> Words:
-    on = bool((_first(rows, "tournaments")[1] or {}).get("table_entry"))
+def _table_entry(_facts: Facts, rows: Rows) -> Words:
+    on = bool((first_row(rows, "tournaments")[1] or {}).get("table_entry"))
     return (
         Words("Table entry turned on", "Inserimento dai tavoli attivato")
         if on
@@ -458,8 +439,8 @@ def _table_entry(_facts: _Facts, rows: Rows) -> Words:
     )
 
 
-def _submission(facts: _Facts, rows: Rows) -> Words:
-    row = _first(rows, "table_submissions")[1] or {}
+def _submission(facts: Facts, rows: Rows) -> Words:
+    row = first_row(rows, "table_submissions")[1] or {}
     rnd, table = facts.table(row.get("table_id"))
     line = str(row.get("line", "")).upper()
     linea = LINE_WORDS.get(str(row.get("line", "")), line)  # NS / EO, as the sheets say (issue 38)
@@ -475,9 +456,9 @@ def _submission(facts: _Facts, rows: Rows) -> Words:
     )
 
 
-def _roster(facts: _Facts, rows: Rows) -> Words:
+def _roster(facts: Facts, rows: Rows) -> Words:
     """«Elenco tesserati del 03/11/2026 in uso (20000 tesserati, elenco.csv); 57 giocatori aggiornati»."""
-    list_id = (_first(rows, "roster_imports")[1] or {}).get("list_id")
+    list_id = (first_row(rows, "roster_imports")[1] or {}).get("list_id")
     found = facts.session.execute(
         select(db.RosterList.listed_on, db.RosterList.source, db.RosterList.members).where(
             db.RosterList.id == list_id
@@ -494,26 +475,26 @@ def _roster(facts: _Facts, rows: Rows) -> Words:
     )
 
 
-SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
+SENTENCES: dict[str, Callable[[Facts, Rows], Words]] = {
     "table_entry": _table_entry,
     "table_submission": _submission,
     "create_tournament": _tournament("Tournament created", "Torneo creato"),
     "import_tournament": _tournament("Tournament imported", "Torneo importato"),
     "add_player": lambda _f, rows: Words(
-        "Player added: " + _player_line(_first(rows, "players")[1] or {})[0],
-        "Giocatore aggiunto: " + _player_line(_first(rows, "players")[1] or {})[1],
+        "Player added: " + _player_line(first_row(rows, "players")[1] or {})[0],
+        "Giocatore aggiunto: " + _player_line(first_row(rows, "players")[1] or {})[1],
     ),
     "edit_player": _edit_player,
     "import_roster": _roster,
     "add_member": lambda _f, rows: Words(
-        "Player added from the member list: " + _player_line(_first(rows, "players")[1] or {})[0],
-        "Giocatore aggiunto dall'elenco tesserati: " + _player_line(_first(rows, "players")[1] or {})[1],
+        "Player added from the member list: " + _player_line(first_row(rows, "players")[1] or {})[0],
+        "Giocatore aggiunto dall'elenco tesserati: " + _player_line(first_row(rows, "players")[1] or {})[1],
     ),
     "import_players": _count(
         "{n} players imported from a list", "{n} giocatori importati da un elenco", "players"
     ),
     "register_entry": _entry,
-    "withdraw": lambda facts, rows: _sanction(facts, _first(rows, "sanctions")[1] or {}),
+    "withdraw": lambda facts, rows: _sanction(facts, first_row(rows, "sanctions")[1] or {}),
     "substitute": _substitute,
     "propose_round": lambda facts, rows: _proposed(facts, rows),
     "edit_round": lambda facts, rows: _round(
@@ -526,33 +507,30 @@ SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
     "close_round": lambda facts, rows: _round(facts, rows, "Round {n} closed", "Turno {n} chiuso"),
     "declare_lineup": _lineup,
     "record_draw": _draw,
-    "tarot_draw": _trumps_drawn,  # the stored action's name (services/tarot/turn_sheets.record_draw)
-    "enter_deal": _deal,
-    "remove_deal": _deal,
     "enter_result": _result,
     "confirm_oddity": lambda facts, rows: (
         lambda rnd_table: Words(
             f"Score of table {rnd_table[1]}, round {rnd_table[0]} checked against the sheet",
             f"Risultato del tavolo {rnd_table[1]}, turno {rnd_table[0]} verificato sul foglio",
         )
-    )(facts.table((_first(rows, "results")[1] or {}).get("table_id"))),
-    "add_sanction": lambda facts, rows: _sanction(facts, _first(rows, "sanctions")[1] or {}),
+    )(facts.table((first_row(rows, "results")[1] or {}).get("table_id"))),
+    "add_sanction": lambda facts, rows: _sanction(facts, first_row(rows, "sanctions")[1] or {}),
     "remove_sanction": lambda facts, rows: (
         lambda words: Words(f"Removed: {words.english}", f"Rimossa: {words.italian}")
-    )(_sanction(facts, _first(rows, "sanctions")[0] or {})),
+    )(_sanction(facts, first_row(rows, "sanctions")[0] or {})),
     "publish_standings": _publication,
     "interrupt": _interrupt,
     "checkin": _checkin,
     "checkin_fee": lambda _f, rows: Words(
-        f"Check-in fee: {((_first(rows, 'tournaments')[1] or {}).get('fee_cents') or 0) / 100:.2f} euro",
-        f"Quota dell'accoglienza: {((_first(rows, 'tournaments')[1] or {}).get('fee_cents') or 0) / 100:.2f} €".replace(
+        f"Check-in fee: {((first_row(rows, 'tournaments')[1] or {}).get('fee_cents') or 0) / 100:.2f} euro",
+        f"Quota dell'accoglienza: {((first_row(rows, 'tournaments')[1] or {}).get('fee_cents') or 0) / 100:.2f} €".replace(
             ".", ","
         ),
     ),
     "checkin_close": _checkin_close,
     "prize_list": lambda _f, rows: (
         Words("Prize list changed", "Elenco dei premi modificato")
-        if (_first(rows, "tournaments")[1] or {}).get("prize_list")
+        if (first_row(rows, "tournaments")[1] or {}).get("prize_list")
         else Words("Prize list: the default one", "Elenco dei premi: quello predefinito")
     ),
     "referee": lambda _f, rows: (
@@ -561,7 +539,7 @@ SENTENCES: dict[str, Callable[[_Facts, Rows], Words]] = {
             if name
             else Words("Referee removed", "Direttore di gara tolto")
         )
-    )((_first(rows, "tournaments")[1] or {}).get("referee")),
+    )((first_row(rows, "tournaments")[1] or {}).get("referee")),
 }
 
 
@@ -581,9 +559,11 @@ def summary(
             return Words(f"Undone: {inner.english}", f"Annullato: {inner.italian}")
         return Words(f"Redone: {inner.english}", f"Ripetuto: {inner.italian}")
     rows = _rows(before, after)
-    sentence = SENTENCES.get(action)
+    sentence = SENTENCES.get(action) or next(
+        (w.sentences[action] for w in _games_words() if action in w.sentences), None
+    )
     try:
-        return sentence(_Facts(session, rows, before), rows) if sentence else _generic(rows)
+        return sentence(Facts(session, rows, before), rows) if sentence else _generic(rows)
     except (KeyError, TypeError, ValueError, AttributeError):
         return _generic(rows)  # an old or unexpected shape: still a sentence, never a crash
 
@@ -591,27 +571,38 @@ def summary(
 def details(before: dict[str, Any] | None, after: dict[str, Any] | None) -> Words:
     """Every row the action wrote, in words: "Risultato: nuovo (NS 1250, EO 900)", "Turno: stato proposto → pubblicato"."""
     english, italian = [], []
+    tables, fields = dict(TABLES), dict(FIELDS)
+    for words in _games_words():
+        tables.update(words.tables)
+        fields.update(words.fields)
     for table, _pk, old, new in _rows(before, after):
-        en, it = TABLES.get(table, (table, table))
+        en, it = tables.get(table, (table, table))
         shown = new or old or {}
         # A new or removed row shows what it holds; a "no" (False) or an empty field says nothing.
-        values = [(k, v) for k, v in shown.items() if k in FIELDS and v is not None and v is not False]
+        values = [(k, v) for k, v in shown.items() if k in fields and v is not None and v is not False]
         if old is None or new is None:
             what_en, what_it = ("new", "nuovo") if old is None else ("removed", "eliminato")
-            held_en = ", ".join(f"{FIELDS[k][0]} {v}" for k, v in values)
-            held_it = ", ".join(f"{FIELDS[k][1]} {_it(v)}" for k, v in values)
+            held_en = ", ".join(f"{fields[k][0]} {v}" for k, v in values)
+            held_it = ", ".join(f"{fields[k][1]} {_it(v)}" for k, v in values)
             english.append(f"{en}: {what_en}" + (f" ({held_en})" if held_en else ""))
             italian.append(f"{it}: {what_it}" + (f" ({held_it})" if held_it else ""))
             continue
         changed = [k for k in new if old.get(k) != new.get(k) and k not in QUIET]
         english.append(
-            f"{en}: " + ", ".join(f"{FIELDS.get(k, (k, k))[0]} {old.get(k)} → {new.get(k)}" for k in changed)
+            f"{en}: " + ", ".join(f"{fields.get(k, (k, k))[0]} {old.get(k)} → {new.get(k)}" for k in changed)
         )
         italian.append(
             f"{it}: "
-            + ", ".join(f"{FIELDS.get(k, (k, k))[1]} {_it(old.get(k))} → {_it(new.get(k))}" for k in changed)
+            + ", ".join(f"{fields.get(k, (k, k))[1]} {_it(old.get(k))} → {_it(new.get(k))}" for k in changed)
         )
     return Words("; ".join(english), "; ".join(italian))
+
+
+def _games_words() -> list[AuditWords]:
+    """Every registered game's own words (``services/games.py`` registers the shipped games' stores)."""
+    from fibur_director.services.parts import STORES
+
+    return [store.audit for store in STORES.values()]
 
 
 def _it(value: Any) -> str:

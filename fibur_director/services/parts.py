@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from fibur_director.domain.circuit_standings import StageRow
     from fibur_director.domain.pairing.model import ProposedRound, Table
     from fibur_director.services.actions import Desk
+    from fibur_director.services.audit_text import AuditWords
     from fibur_director.services.journal import BoardRound, TableRow
     from fibur_director.services.registration import TournamentSettings
     from fibur_director.services.results import Recorded, TableOutcome, WithdrawalPreview
@@ -188,6 +189,11 @@ class GameStore(Protocol):
 
     def standings(self, tournament: dom.Tournament, up_to_round: int | None) -> list[Any]:
         """The game's standings of the tournament (after ``up_to_round`` when given): the desk's live view."""
+
+    @property
+    def audit(self) -> AuditWords:
+        """The journal's words for the game's own actions, tables and fields (``services.audit_text``);
+        ``audit_text.NO_WORDS`` for a game whose actions are all the shared ones."""
 
     @property
     def sheets(self) -> ScoreSheets | None:

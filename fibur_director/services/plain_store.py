@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from fibur_director.domain.pairing.model import ProposedRound, Table
+from fibur_director.services.audit_text import NO_WORDS
 
 if TYPE_CHECKING:
     from fibur_director.db import models as db
@@ -17,6 +18,8 @@ if TYPE_CHECKING:
 
 
 class PlainStore:
+    audit = NO_WORDS  # every action of the game is a shared one; a game with its own overrides it
+
     @staticmethod
     def check_plan(settings: TournamentSettings) -> None:
         return None  # the game's ``settings`` refused or cleared any pairing plan

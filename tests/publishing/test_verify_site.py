@@ -68,7 +68,9 @@ def test_verify_refuses_an_address_that_holds_no_site(
 
 def _exported(database: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], tid: int = 2) -> Path:
     file = tmp_path / f"torneo-{tid}.json"
-    assert run(capsys, "tournament", "export", str(tid), "--out", str(file), "--database", str(database))[0] == 0
+    assert (
+        run(capsys, "tournament", "export", str(tid), "--out", str(file), "--database", str(database))[0] == 0
+    )
     return file
 
 

@@ -35,6 +35,7 @@ from fibur_director.games.burraco.ruleset import Ruleset, builtin_rulesets, get_
 from fibur_director.games.burraco.standings import Standing, round_scores
 from fibur_director.games.burraco.standings import standings as burraco_standings
 from fibur_director.services.actions import Desk, ServiceError
+from fibur_director.services.audit_text import NO_WORDS
 from fibur_director.services.burraco import rounds as burraco_rounds
 from fibur_director.services.burraco.results import SHEETS
 from fibur_director.services.burraco.ruleset import burraco_ruleset
@@ -269,6 +270,7 @@ class BurracoStore:
 
     settings = staticmethod(settings)
     propose = staticmethod(propose)
+    audit = NO_WORDS  # its rounds, results and sanctions are the shared services' actions
     table_results = staticmethod(table_results)
     board = staticmethod(board)
     circuit_rows = staticmethod(circuit_rows)

@@ -26,6 +26,7 @@ from fibur_director.services.plain_store import PlainStore
 from fibur_director.services.registration import TournamentSettings
 from fibur_director.services.rounds import Proposal, write_tables
 from fibur_director.services.tarot import turn_sheets
+from fibur_director.services.tarot.audit import WORDS as AUDIT_WORDS
 from fibur_director.services.tarot.ruleset import tarot_ruleset
 
 
@@ -126,6 +127,7 @@ class TarotStore(PlainStore):
     settings = staticmethod(settings)
     propose = staticmethod(propose)
     before_publishing = staticmethod(before_publishing)
+    audit = AUDIT_WORDS
     # A Tarot table's result is its turn sheet (services.tarot.turn_sheets): missing until every deal is entered.
     table_results = staticmethod(plain_table_results)
     board = staticmethod(plain_board)
