@@ -195,6 +195,7 @@ class PhoneSheet:
     state: te.PhoneState
     preview: TableOutcome | None  # the pending or agreed sheet's VP
     closed: FiburError | None
+    kind: str  # the tournament's kind: its game's live pages say which page shows the sheet
 
 
 @dataclass(frozen=True)
@@ -345,7 +346,7 @@ def phone_sheet(desk: Desk, code: str) -> PhoneSheet:
         place = _place(session, code)
         t = get_tournament(session, place.tournament_id)
         sent = _sent(session, place.table_id)
-        name, deals, rows = t.name, t.deals_per_round, sheet_deals(t)
+        name, deals, rows, kind = t.name, t.deals_per_round, sheet_deals(t), t.kind
         implausible = _implausible(t)
         state = te.fold(sent, implausible)
     tournament = cached_tournament(desk, place.tournament_id)
@@ -373,6 +374,7 @@ def phone_sheet(desk: Desk, code: str) -> PhoneSheet:
         state,
         _preview(t, tournament, place, state.sheet) if result is None else None,
         closed,
+        kind,
     )
 
 

@@ -44,6 +44,9 @@ class GamePages:
     # games' books list them alike; another game's book says them its own way.
     rounds: Callable[[Any], list[int]] = _book_rounds
     entries: Callable[[Any], list[int]] = _book_entries
+    # The template of the tables' phone page (``/t/CODE``, ``web/table_entry.py``) that shows and takes a line's
+    # score sheet (``services.table_entry.PhoneSheet``); None for a game whose tables send no sheet by phone.
+    phone_sheet: str | None = None
 
     def nav(self, links: Links, tid: int) -> list[tuple[str, str]]:
         """The header's links (label, address) to the tournament's pages: the ones this game has, and the

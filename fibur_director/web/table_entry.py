@@ -34,6 +34,7 @@ from fibur_director.services import table_entry as tab
 from fibur_director.services.actions import Desk
 from fibur_director.web import templating
 from fibur_director.web.capacity import in_write_thread
+from fibur_director.web.parts import PAGES
 from fibur_director.web.throttle import Throttle
 
 MAX_FORM = 512  # bytes: two totals, a flag and a token need some 120; four deals' figures some 100 more
@@ -44,6 +45,7 @@ STORAGE_WORDS = (
     "Il banco non riesce a registrare il referto in questo momento: nulla è stato registrato. Consegnare il "
     "foglio di carta al banco."
 )
+NO_PHONE_SHEET = "I tavoli di questo torneo non inviano il referto dal telefono: consegnarlo al banco."
 OUTCOMES = {
     "inviato": "Referto inviato: ora l'altra linea lo conferma dal suo telefono.",
     "registrato": "Referto registrato al banco. Grazie!",
@@ -124,9 +126,14 @@ def _form(body: bytes) -> dict[str, str] | None:
     return {key: value for key, value in pairs}
 
 
-def page(sheet: tab.PhoneSheet, token: str, message: str | None, good: str | None) -> str:
+def page(sheet: tab.PhoneSheet, token: str, message: str | None, good: str | None) -> str | None:
+    """The line's page, in the template its game's live pages name (issue 36: not a game's, named here); None
+    when the game's tables send no sheet by phone."""
+    template = PAGES.of_kind(sheet.kind).phone_sheet
+    if template is None:
+        return None
     return templating.render(
-        "burraco/tavolo.html",
+        template,
         templating.Links(),
         None,
         title=f"Tavolo {sheet.table} · turno {sheet.round}",
@@ -159,6 +166,10 @@ def routes(desk: Desk, writer: Desk | None, throttle: Throttle | None = None) ->
         except tab.UnknownCode:
             return refused(404, "Codice sconosciuto: controllare il codice stampato sul referto del tavolo.")
         html = page(sheet, tokens.make(sheet.code), message, good)
+        if html is None:
+            return refused(
+                404, "I tavoli di questo torneo non inviano il referto dal telefono: consegnarlo al banco."
+            )
         return HTMLResponse(html, status, headers={"cache-control": "no-store"})
 
     def known(request: Request) -> str | Response:
@@ -198,6 +209,8 @@ def routes(desk: Desk, writer: Desk | None, throttle: Throttle | None = None) ->
             return refused(400, "Modulo non leggibile: ricaricare la pagina e riprovare.")
         if not tokens.good(code, form.get("csrf", "")):
             return refused(403, "Pagina scaduta o non valida: ricaricarla e inviare di nuovo.")
+        if not await run_in_threadpool(lambda: PAGES.of_kind(tab.phone_sheet(reads, code).kind).phone_sheet):
+            return refused(404, NO_PHONE_SHEET)
         if writer is None:
             return await run_in_threadpool(
                 show, code, 503, "Questo server non accetta referti: consegnare il foglio al banco."

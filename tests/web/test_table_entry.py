@@ -284,3 +284,23 @@ def test_the_phone_pages_name_the_lines_ns_and_eo_as_the_sheets_do(
     assert not re.search(r"\bEW\b", page)
     other = client.get(f"/t/{tables.codes[1].ns}").text
     assert 'aria-label="Smazzata 1 EO"' in other and not re.search(r"\bEW\b", other)
+
+
+def test_the_phone_page_is_the_one_the_game_names_and_none_where_it_names_none(
+    tables: Tables, client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 36's attack, S1: the shared module rendered burraco's template by name. The game's live pages name
+    it (``GamePages.phone_sheet``); a game whose tables send no sheet by phone says so on the code page, in
+    Italian, and nothing is written."""
+    import dataclasses
+
+    from fibur_director.web.parts import PAGES
+
+    table = tables.codes[0]
+    code = table.ns
+    before = token(client, code)
+    monkeypatch.setitem(PAGES, "burraco", dataclasses.replace(PAGES["burraco"], phone_sheet=None))
+    page = client.get(f"/t/{code}")
+    assert page.status_code == 404 and "non inviano il referto dal telefono" in page.text
+    posted = client.post(f"/t/{code}", data={"ns": "1250", "ew": "900", "csrf": before})
+    assert posted.status_code == 404 and result(tables, table.table) is None

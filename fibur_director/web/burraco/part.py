@@ -43,4 +43,12 @@ def _projector(
     )
 
 
-PART = GamePages(_book.tournament, _book.seating, _book.standings, _entry, _projector, results=_results)
+PART = GamePages(
+    _book.tournament,
+    _book.seating,
+    _book.standings,
+    _entry,
+    _projector,
+    results=_results,
+    phone_sheet="burraco/tavolo.html",
+)
