@@ -305,8 +305,11 @@ class Publication:
 
     kind: str  # provisional | final
     after_round: int
-    until: dt.datetime  # UTC
+    until: dt.datetime  # UTC; the time of publication for a game without a claims window
     definitive: bool
+    # False for a game without a claims window (Game.verification_minutes None: the Sicilian Tarot): nothing to
+    # verify until a time, and never "definitive" (issue 36's attack, S4: the desk said "fino alle" its publication).
+    window: bool = True
 
 
 def latest_publication(desk: Desk, tournament_id: int, now: dt.datetime | None = None) -> Publication | None:
@@ -325,7 +328,7 @@ def latest_publication(desk: Desk, tournament_id: int, now: dt.datetime | None =
         if (
             minutes is None
         ):  # Sicilian Tarot: no claims window, never definitive (readmodel.verification_minutes)
-            return Publication(latest.kind, latest.after_round, latest.published_at, False)
+            return Publication(latest.kind, latest.after_round, latest.published_at, False, window=False)
         until = dom.claims_until(latest.published_at, minutes)
         return Publication(latest.kind, latest.after_round, until, now >= until)
 

@@ -143,7 +143,16 @@ class StandingsPage(Page):
             return
         local = self.local_time(latest.until)
         final = latest.kind == "final"
-        if not latest.definitive:
+        if not latest.window:
+            # A game without a claims window: published, and that is all (no time to wait for, no timer).
+            text = (
+                self.tr("Classifica FINALE pubblicata alle %1.")
+                if final
+                else self.tr("Classifica pubblicata alle %1.")
+            )
+            self.state.setText(text.replace("%1", local))
+            self.state.setStyleSheet("QLabel { font-weight: bold; }")
+        elif not latest.definitive:
             text = (
                 self.tr(
                     "Classifica FINALE pubblicata: i giocatori possono verificare fino alle %1; poi diventa "
@@ -179,7 +188,13 @@ class StandingsPage(Page):
         latest = results.latest_publication(self.context.desk, self.context.tid)
         until = self.local_time(latest.until) if latest is not None else ""
         done = (
-            self.tr("Classifica FINALE pubblicata: in verifica fino alle %1, poi definitiva.")
+            (
+                self.tr("Classifica FINALE pubblicata alle %1.")
+                if kind == "final"
+                else self.tr("Classifica pubblicata alle %1.")
+            )
+            if latest is not None and not latest.window
+            else self.tr("Classifica FINALE pubblicata: in verifica fino alle %1, poi definitiva.")
             if kind == "final"
             else self.tr("Classifica provvisoria pubblicata: in verifica fino alle %1.")
         )
@@ -195,7 +210,7 @@ class StandingsPage(Page):
         )
         until = (
             self.local_time(latest.until)
-            if latest is not None and not latest.definitive and kind == "provisional"
+            if latest is not None and latest.window and not latest.definitive and kind == "provisional"
             else None
         )
         from fibur_director.reports.parts import FormRequest, forms_of

@@ -35,6 +35,8 @@ EN = {
     "l'elenco del %1 (%2 tesserati, %3); Ctrl+Z lo rimette in uso.": "the list of %1 (%2 members, %3); Ctrl+Z puts it back in use.",
     "Sostituisce": "Replaces",
     "Nessuna modifica da salvare: il torneo ha già questo elenco.": "Nothing to save: the tournament already has this list.",
+    "Classifica FINALE pubblicata alle %1.": "FINAL standings published at %1.",
+    "Classifica pubblicata alle %1.": "Standings published at %1.",
     "La classifica finale è già definitiva: i «Premiati» stampati ora possono differire da quelli consegnati.": "The final standings are already definitive: a «Premiati» printed now may differ from the one handed out.",
     "Qui Ctrl+Z annulla solo un elenco dei premi salvato: l'ultima azione del torneo è un'altra, si annulla dalla finestra principale.": "Here Ctrl+Z undoes only a saved prize list: the tournament's latest action is another one, undone from the main window.",
     "Annullato: l'elenco dei premi è tornato com'era prima del salvataggio.": "Undone: the prize list is back as it was before the save.",

@@ -3190,36 +3190,48 @@ Is it really what the sheet says?</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/standings_page.py" line="149" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="192" />
+        <source>Classifica FINALE pubblicata alle %1.</source>
+        <translation>FINAL standings published at %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="151" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="194" />
+        <source>Classifica pubblicata alle %1.</source>
+        <translation>Standings published at %1.</translation>
+    </message>
+    <message>
+        <location filename="../../fibur_director/ui/standings_page.py" line="158" />
         <source>Classifica FINALE pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>FINAL standings published: the players may verify them until %1; then they become definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="154" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="163" />
         <source>Pubblicata: i giocatori possono verificare fino alle %1; poi diventa definitiva (Art. 20).</source>
         <translation>Published: players may check until %1; then it becomes definitive (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="164" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="173" />
         <source>Classifica FINALE definitiva dalle %1: i turni non si correggono più (Art. 20).</source>
         <translation>FINAL standings definitive since %1: no round can be corrected any more (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="166" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="175" />
         <source>Definitiva dalle %1: i turni pubblicati non si correggono più (Art. 20).</source>
         <translation>Definitive since %1: published rounds can no longer be corrected (Art. 20).</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="182" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="197" />
         <source>Classifica FINALE pubblicata: in verifica fino alle %1, poi definitiva.</source>
         <translation>FINAL standings published: open to verification until %1, then definitive.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="184" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="199" />
         <source>Classifica provvisoria pubblicata: in verifica fino alle %1.</source>
         <translation>Provisional standings published: open to verification until %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="212" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="227" />
         <source>Stampa la classifica</source>
         <translation>Print the standings</translation>
     </message>
@@ -3272,30 +3284,30 @@ The federation will not be able to credit their result.</translation>
         <translation>Pri&amp;zes…</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="251" />
-        <location filename="../../fibur_director/ui/standings_page.py" line="276" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="266" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="291" />
         <source>File per la federazione</source>
         <translation>Federation file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="261" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="276" />
         <source>Scritto %1: %2 iscritti, controllato; impronta %3.</source>
         <translation>Written %1: %2 entries, checked; fingerprint %3.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="278" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="293" />
         <source>Il file nomina il direttore di gara, che per questo torneo non è indicato.
 Nome e cognome:</source>
         <translation>The file names the referee, whom this tournament does not name yet.
 Name and surname:</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="283" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="298" />
         <source>Il file per la federazione nomina il direttore di gara: indicarlo per scriverlo.</source>
         <translation>The federation file names the referee: give the name to write it.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/standings_page.py" line="294" />
+        <location filename="../../fibur_director/ui/standings_page.py" line="309" />
         <source>Scritto %1.</source>
         <translation>Written %1.</translation>
     </message>

@@ -348,6 +348,27 @@ def test_the_standings_show_jochi_coefficients_and_the_criterion_that_broke_a_ti
     assert page.panel().view.isVisible() and not page.panels["burraco"].view.isVisible()
 
 
+def test_published_tarot_standings_speak_of_no_claims_window(window: MainWindow, qtbot: QtBot) -> None:
+    """Issue 36's attack, S4: the shared standings page said «i giocatori possono verificare fino alle» the very
+    minute of publication for a game without a claims window (TAROT has none), and re-armed its timer every half
+    second. Now it says when the standings were published, and waits for nothing."""
+    tid = tarot_opened(window)
+    drawn(window, tid)
+    full_round(window, tid, 1)
+    rnd.close_round(window.context.desk, tid, 1)
+    window.context.changed.emit()
+    page = window.standings_page
+    window.go(page)
+    qtbot.mouseClick(page.provisional_button, Qt.MouseButton.LeftButton)
+    assert page.state.text().startswith("Classifica pubblicata alle "), (
+        page.state.text(),
+        page.feedback.text(),
+    )
+    assert "verific" not in page.state.text() and "verific" not in page.feedback.text()
+    assert page.feedback.text().startswith("Classifica pubblicata alle ")
+    assert not page.turn.isActive()
+
+
 def test_round_2_is_proposed_seated_by_the_provisional_standings(window: MainWindow) -> None:
     tid = tarot_opened(window)
     drawn(window, tid)
