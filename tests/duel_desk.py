@@ -215,6 +215,10 @@ class DuelDesk:
         return DuelResultsPage(context)
 
     @staticmethod
+    def kind_labels() -> dict[str, str]:
+        return {}  # its kind shows the game's name
+
+    @staticmethod
     def round_minutes(ruleset_id: str, deals: int, reduction: int) -> int | None:
         return None
 

@@ -188,6 +188,10 @@ class GameDesk(Protocol):
         """The game's sanctions page (tab 5), or None: a game whose penalties are typed with its results (the
         Tarot's, TAROT §6) has the tab disabled."""
 
+    def kind_labels(self) -> dict[str, str]:
+        """The tournament page's label of each of the game's kinds, in the desk's language (a kind without one
+        shows its game's name)."""
+
     def round_minutes(self, ruleset_id: str, deals: int, reduction: int) -> int | None:
         """The round clock's minutes for a round of ``deals`` less ``reduction``, by the game's ruleset; None
         when it sets none (the clock keeps its time)."""

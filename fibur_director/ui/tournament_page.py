@@ -105,14 +105,9 @@ class TournamentPage(Page):
         self.date.setDisplayFormat("dd/MM/yyyy")
         self.ruleset = QComboBox()
         self.kind = QComboBox()
-        labels = {
-            "pairs": self.tr("Coppie"),
-            "teams": self.tr("Squadre"),
-            "individual": self.tr("Individuale"),
-            "giallo": self.tr("Giallo"),
-            "tarot": self.tr("Tarocchi siciliani"),
-        }
-        for kind in kinds():  # a kind without a label here (a game added later) shows its game's name
+        # Each game labels its own kinds (issue 36's attack, S2: the labels were kept here, keyed by kind).
+        labels = {kind: label for desk in DESKS.values() for kind, label in desk.kind_labels().items()}
+        for kind in kinds():  # a kind its game does not label shows the game's name
             self.kind.addItem(labels.get(kind) or game_of(kind).name, kind)
         # The ruleset list is the chosen kind's game's (its default chosen), before any panel follows the kind.
         self.follow_game()

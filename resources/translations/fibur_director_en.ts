@@ -3505,7 +3505,7 @@ Name and surname:</translation>
     </message>
     <message>
         <location filename="../../fibur_director/ui/tournament_page.py" line="59" />
-        <location filename="../../fibur_director/ui/tournament_page.py" line="256" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="251" />
         <source>Nessun torneo aperto.</source>
         <translation>No tournament open.</translation>
     </message>
@@ -3535,27 +3535,27 @@ Name and surname:</translation>
         <translation>name and surname (printed on the standings)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="109" />
+        <location filename="../../fibur_director/ui/burraco/desk.py" line="46" />
         <source>Coppie</source>
         <translation>Pairs</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="110" />
+        <location filename="../../fibur_director/ui/burraco/desk.py" line="47" />
         <source>Squadre</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="111" />
+        <location filename="../../fibur_director/ui/burraco/desk.py" line="48" />
         <source>Individuale</source>
         <translation>Individual</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="112" />
+        <location filename="../../fibur_director/ui/burraco/desk.py" line="49" />
         <source>Giallo</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="113" />
+        <location filename="../../fibur_director/ui/tarot/desk.py" line="40" />
         <source>Tarocchi siciliani</source>
         <translation>Sicilian Tarot</translation>
     </message>
@@ -3581,42 +3581,42 @@ Name and surname:</translation>
         <translation>from the ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="130" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="125" />
         <source>&amp;Crea il torneo</source>
         <translation>&amp;Create the tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="137" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="132" />
         <source>&amp;Nome</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="138" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="133" />
         <source>Da&amp;ta</source>
         <translation>Da&amp;te</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="139" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="134" />
         <source>Direttore di &amp;gara</source>
         <translation>Referee</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="140" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="135" />
         <source>&amp;Regolamento</source>
         <translation>&amp;Ruleset</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="141" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="136" />
         <source>Ti&amp;po</source>
         <translation>&amp;Kind</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="142" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="137" />
         <source>Sma&amp;zzate per turno</source>
         <translation>Deals per ro&amp;und</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="143" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="138" />
         <source>T&amp;urni previsti</source>
         <translation>Planned roun&amp;ds</translation>
     </message>
@@ -3656,22 +3656,22 @@ Name and surname:</translation>
         <translation>Tie-&amp;break after VP</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="148" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="143" />
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="162" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="157" />
         <source>Prima volta? Un torneo inventato di 12 coppie, con il turno 1 già seduto: inserire i risultati, stampare, pubblicare in sala, poi gettarlo via. Sta in un file a parte: questo archivio non cambia.</source>
         <translation>First time? A made-up tournament of 12 pairs with round 1 already seated: enter the scores, print, publish in the room, then throw it away. It lives in a file of its own: this archive does not change.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="168" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="163" />
         <source>Prova con un torneo di &amp;esempio</source>
         <translation>Tr&amp;y a sample tournament</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="172" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="167" />
         <source>Per cominciare</source>
         <translation>Getting started</translation>
     </message>
@@ -3706,62 +3706,62 @@ Name and surname:</translation>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="271" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="266" />
         <source>%1 (+%2 in corso)</source>
         <translation>%1 (+%2 being played)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="284" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="279" />
         <source>«%1»: scaduto il %2</source>
         <translation>“%1”: overdue since %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="286" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="281" />
         <source>«%1»: da inviare entro il %2</source>
         <translation>“%1”: to send by %2</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="282" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="277" />
         <source>«%1»: modificato dopo l'invio, da inviare di nuovo</source>
         <translation>“%1”: changed after it was sent, to send again</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="295" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="290" />
         <source>File per la federazione non ancora scritto (Classifica → File per la federazione…):</source>
         <translation>Federation file not written yet (Standings → Federation file…):</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="303" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="298" />
         <source>Scegliere prima un torneo nell'elenco.</source>
         <translation>Choose a tournament in the list first.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="329" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="324" />
         <source>Torneo creato.</source>
         <translation>Tournament created.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="341" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="336" />
         <source>Direttore di gara: %1.</source>
         <translation>Referee: %1.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="343" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="338" />
         <source>Direttore di gara tolto.</source>
         <translation>Referee removed.</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="348" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="343" />
         <source>Importa un file torneo</source>
         <translation>Import a tournament file</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="348" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="343" />
         <source>File torneo (*.json)</source>
         <translation>Tournament file (*.json)</translation>
     </message>
     <message>
-        <location filename="../../fibur_director/ui/tournament_page.py" line="361" />
+        <location filename="../../fibur_director/ui/tournament_page.py" line="356" />
         <source>Torneo importato.</source>
         <translation>Tournament imported.</translation>
     </message>

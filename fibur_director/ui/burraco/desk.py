@@ -38,6 +38,18 @@ class BurracoDesk:
         return ScoreEntryPage(context)
 
     @staticmethod
+    def kind_labels() -> dict[str, str]:
+        from PySide6.QtCore import QCoreApplication
+
+        # Under the tournament page's context: where lupdate filed them when the page wrote them.
+        return {
+            "pairs": QCoreApplication.translate("TournamentPage", "Coppie"),
+            "teams": QCoreApplication.translate("TournamentPage", "Squadre"),
+            "individual": QCoreApplication.translate("TournamentPage", "Individuale"),
+            "giallo": QCoreApplication.translate("TournamentPage", "Giallo"),
+        }
+
+    @staticmethod
     def round_minutes(ruleset_id: str, deals: int, reduction: int) -> int | None:
         from fibur_director.domain.errors import FiburError
         from fibur_director.games.burraco.ruleset import get_ruleset

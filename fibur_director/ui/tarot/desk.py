@@ -33,6 +33,13 @@ class TarotDesk:
         return TarotSheetPage(context)
 
     @staticmethod
+    def kind_labels() -> dict[str, str]:
+        from PySide6.QtCore import QCoreApplication
+
+        # Under the tournament page's context: where lupdate filed it when the page wrote it.
+        return {"tarot": QCoreApplication.translate("TournamentPage", "Tarocchi siciliani")}
+
+    @staticmethod
     def round_minutes(ruleset_id: str, deals: int, reduction: int) -> int | None:
         return None  # the rules give the turn no clock (TAROT §3)
 
