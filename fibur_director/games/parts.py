@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Generic, TypeVar
 
 from fibur_director.domain.errors import FiburError
-from fibur_director.games.registry import game_of
+from fibur_director.games.registry import GAMES, game_of
 
 Part = TypeVar("Part")
 
@@ -28,11 +28,14 @@ class Parts(dict[str, Part], Generic[Part]):
 
     def of_kind(self, kind: str) -> Part:
         """The part of the game a tournament of ``kind`` plays; a game without one is refused in words."""
-        game = game_of(kind)
-        found = self.get(game.id)
+        return self.of_game(game_of(kind).id)
+
+    def of_game(self, game_id: str) -> Part:
+        """The part of the game ``game_id``; a game without one is refused in words (issue 36's attack, S13: a
+        lookup of the dict itself gave a raw KeyError at the desk and a 500 on the live pages)."""
+        found = self.get(game_id)
         if found is None:
+            name = GAMES[game_id].name if game_id in GAMES else game_id
             english, italian = self.missing
-            raise FiburError(
-                f"the game {game.name!r} has {english}", f"il gioco {game.name!r} non ha {italian}"
-            )
+            raise FiburError(f"the game {name!r} has {english}", f"il gioco {name!r} non ha {italian}")
         return found

@@ -223,7 +223,7 @@ def unregister(game_id: str) -> None:
 
 
 def desk_of(game_id: str) -> GameDesk:
-    return DESKS[game_id]
+    return DESKS.of_game(game_id)
 
 
 def results_pages() -> set[str]:

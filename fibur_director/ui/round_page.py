@@ -181,7 +181,7 @@ class RoundPage(Page):
     def panel_of(self, game_id: str) -> RoundPanel:
         """The game's part of the page, built (its widgets put in the slots) the first time it is asked for."""
         if game_id not in self.panels:
-            self.panels[game_id] = DESKS[game_id].round_panel(self, self.slots)
+            self.panels[game_id] = DESKS.of_game(game_id).round_panel(self, self.slots)
         return self.panels[game_id]
 
     def panel(self) -> RoundPanel:

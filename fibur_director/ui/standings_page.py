@@ -81,7 +81,7 @@ class StandingsPage(Page):
     def panel_of(self, game_id: str) -> StandingsPanel:
         """The game's part of the page, built (its widgets put in the slots) the first time it is asked for."""
         if game_id not in self.panels:
-            self.panels[game_id] = DESKS[game_id].standings_panel(self, self.slots)
+            self.panels[game_id] = DESKS.of_game(game_id).standings_panel(self, self.slots)
         return self.panels[game_id]
 
     def panel(self) -> StandingsPanel:

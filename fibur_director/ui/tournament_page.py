@@ -180,7 +180,7 @@ class TournamentPage(Page):
     def panel_of(self, game_id: str) -> SettingsPanel:
         """The game's part of the form, built the first time it is needed (a game registered after the page)."""
         if game_id not in self.panels:
-            panel = self.panels[game_id] = DESKS[game_id].settings_panel(self, self.slots)
+            panel = self.panels[game_id] = DESKS.of_game(game_id).settings_panel(self, self.slots)
             chosen = game_of(self.kind.currentData()).id == game_id
             for widget in panel.widgets():
                 self.form.setRowVisible(widget, chosen)

@@ -36,6 +36,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from fibur_director.domain.errors import FiburError
 from fibur_director.services.actions import Desk
 from fibur_director.web import checkin, circuit_page, games, table_entry, templating
 from fibur_director.web.capacity import Capacity, RenderBudget, client_key, in_poll_thread
@@ -503,6 +504,11 @@ def create_app(
     async def not_found(_request: Request, error: Exception) -> Response:
         return HTMLResponse(templating.error_page(404, str(error) or "Pagina non trovata."), 404)
 
+    async def refused(_request: Request, error: Exception) -> Response:
+        # A refusal in words from below (a game without a part of this layer: issue 36's attack, S13), never a 500.
+        assert isinstance(error, FiburError)
+        return HTMLResponse(templating.error_page(404, error.italian + "."), 404)
+
     async def http_error(_request: Request, error: Exception) -> Response:
         assert isinstance(error, HTTPException)
         message = {404: "Pagina non trovata.", 405: "Queste pagine si possono solo leggere."}.get(
@@ -546,6 +552,7 @@ def create_app(
         ],
         exception_handlers={
             NotFound: not_found,
+            FiburError: refused,
             HTTPException: http_error,
             Exception: server_error,
         },

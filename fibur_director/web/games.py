@@ -20,7 +20,7 @@ for _game_id, _part in PARTS.items():
 
 def _game(desk: Desk, tid: int) -> tuple[Any, GamePages]:
     b = pages.open_any(desk, tid)
-    return b, PAGES[b.game]
+    return b, PAGES.of_game(b.game)
 
 
 def exported(desk: Desk, tid: int) -> tuple[bool, list[int], list[int]]:

@@ -118,7 +118,7 @@ def render(template: str, links: Links, version: int | None, **context: Any) -> 
         if "tid" in context:
             # The header links to the pages the tournament's game has (``GamePages.nav``): no template or
             # shared code names a game.
-            context.setdefault("nav", PAGES[context["book"].game].nav(links, context["tid"]))
+            context.setdefault("nav", PAGES.of_game(context["book"].game).nav(links, context["tid"]))
     if links.static:
         return _static(template, links, version, now, context)
     return _environment.get_template(template).render(

@@ -121,6 +121,26 @@ def test_the_duel_refuses_through_the_shared_program(registered: Duel, desk: Des
     refused(db, lambda: registration.substitute(desk, tid, 1, 1, 2), "the duel has no substitution")
 
 
+def test_a_game_without_live_pages_is_refused_in_words_not_a_500(registered: Duel, desk: Desk) -> None:
+    """Issue 36's attack, S13: a game registered without a part of a layer got the dict's KeyError (a 500 on the
+    live pages, a raw error at the desk); each layer's lookup says what the game lacks."""
+    from fibur_director.domain.errors import FiburError
+    from fibur_director.ui.parts import desk_of
+    from fibur_director.web import parts as web_parts
+
+    tid = _play(desk)
+    web_parts.unregister("duel")
+    with TestClient(create_app(desk), raise_server_exceptions=False) as client:
+        page = client.get(f"/t/{tid}/classifica")
+    assert page.status_code != 500 and "pagine per i telefoni" in page.text, (
+        page.status_code,
+        page.text[:300],
+    )
+    with pytest.raises(FiburError) as refused_:
+        desk_of("duel")  # the desk's part was never registered by this fixture
+    assert "il gioco 'duello' non ha pagine del banco registrate" in refused_.value.italian
+
+
 def test_without_its_package_the_duel_is_unknown(registered: Duel) -> None:
     """Registered, it is one of the games; the fixture takes it away again, leaving the shipped ones."""
     assert GAMES["duel"] is DUEL and game_of("duel") is DUEL
