@@ -251,19 +251,38 @@ def game_imports(package: Path, paths: list[Path], games: Collection[str]) -> li
     return found
 
 
+def _bound(target: ast.AST) -> list[str]:
+    """The names a target binds: a name, an attribute, or each of a tuple's or list's (starred too)."""
+    if isinstance(target, ast.Tuple | ast.List):
+        return [n for e in target.elts for n in _bound(e)]
+    if isinstance(target, ast.Starred):
+        return _bound(target.value)
+    if isinstance(target, ast.Name):
+        return [target.id]
+    if isinstance(target, ast.Attribute):
+        return [target.attr]
+    return []
+
+
 def _defined(node: ast.AST) -> list[str]:
+    """Every name a node binds (issue 36's attack, S12: import aliases, loop, comprehension, ``:=``, ``with``
+    and ``except`` names were not counted)."""
     if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
         return [node.name]
     if isinstance(node, ast.arg):
         return [node.arg]
-    if isinstance(node, ast.Assign | ast.AnnAssign):
-        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-        flat = [e for t in targets for e in (t.elts if isinstance(t, ast.Tuple | ast.List) else [t])]
-        return [
-            t.id if isinstance(t, ast.Name) else t.attr
-            for t in flat
-            if isinstance(t, ast.Name | ast.Attribute)
-        ]
+    if isinstance(node, ast.Assign):
+        return [n for t in node.targets for n in _bound(t)]
+    if isinstance(node, ast.AnnAssign | ast.AugAssign | ast.NamedExpr):
+        return _bound(node.target)
+    if isinstance(node, ast.For | ast.AsyncFor | ast.comprehension):
+        return _bound(node.target)
+    if isinstance(node, ast.withitem) and node.optional_vars is not None:
+        return _bound(node.optional_vars)
+    if isinstance(node, ast.ExceptHandler) and node.name:
+        return [node.name]
+    if isinstance(node, ast.alias) and node.asname:
+        return [node.asname]
     return []
 
 
@@ -318,6 +337,18 @@ def test_the_counts_see_a_game_in_a_shared_module(tmp_path: Path) -> None:
     ]  # fmt: skip
     assert sorted(f.split(" ")[1] for f in game_definitions(tmp_path, shared, ["burraco", "tarot"])) == [
         "TAROT_WORDS", "Tarot", "TarotView", "_burraco_seating", "burraco_sheet", "tarot_deals"
+    ]  # fmt: skip
+    # Every other way a name is bound (the attack's S12): an import alias, a loop, a comprehension, ``:=``,
+    # ``with``, ``except``.
+    (tmp_path / "domain" / "more.py").write_text(
+        "import json as tarot_json\nfor burraco_row in []: pass\nx = [tarot_deal for tarot_deal in []]\n"
+        "if (burraco_total := 1): pass\nwith open('f') as tarot_file: pass\n"
+        "try: pass\nexcept ValueError as burraco_error: pass\nfor a, *tarot_rest in []: pass\n",
+        encoding="utf-8",
+    )
+    more = [tmp_path / "domain" / "more.py"]
+    assert sorted(f.split(" ")[1] for f in game_definitions(tmp_path, more, ["burraco", "tarot"])) == [
+        "burraco_error", "burraco_row", "burraco_total", "tarot_deal", "tarot_file", "tarot_json", "tarot_rest"
     ]  # fmt: skip
 
 
