@@ -277,3 +277,14 @@ def test_refusals_name_the_place_and_change_nothing(desk: Desk, db: Database) ->
     )
     refused(db, lambda: reg.withdraw(desk, tid, 1, 2), "has no withdrawal")
     refused(db, lambda: svc.summary(desk, tid, 12), "entry 12 does not exist")
+
+
+def test_a_draw_recorded_again_with_the_same_trumps_is_said_as_such(desk: Desk, db: Database) -> None:
+    """Issue 36's attack, S10: the same trumps drawn a second time (round 1 still proposed) were journaled as
+    «pescati da 0 giocatori», the round's row having no change of its draw to count."""
+    tid = make_tarot(desk)
+    svc.record_draw(desk, tid, TRUMPS)
+    svc.record_draw(desk, tid, TRUMPS)
+    said = [row.summary.italian for row in journal.audit_log(desk, tid)]
+    drawn = [s for s in said if s.startswith("Trionfi pescati")]
+    assert drawn == ["Trionfi pescati da 8 giocatori: turno 1 disposto (tarocchi siciliani)"] * 2, drawn

@@ -9,7 +9,9 @@ from fibur_director.services.audit_text import AuditWords, Facts, Rows, Words, f
 
 def _trumps_drawn(_facts: Facts, rows: Rows) -> Words:
     _before, row = first_row(rows, "rounds")
-    drawn = len((row or {}).get("draw") or ())
+    # A draw recorded again with the same trumps leaves the round's row unchanged (no "draw" to count: issue 36's
+    # attack, S10, «pescati da 0 giocatori»); the seats it writes again are one per player.
+    drawn = len((row or {}).get("draw") or ()) or sum(1 for t, _pk, _b, a in rows if t == "seats" and a)
     return Words(
         f"Trumps drawn by {drawn} players: round 1 seated (Sicilian Tarot)",
         f"Trionfi pescati da {drawn} giocatori: turno 1 disposto (tarocchi siciliani)",
