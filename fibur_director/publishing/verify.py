@@ -67,10 +67,13 @@ def read_site(url: str) -> tuple[str, manifests.Manifest]:
 
 
 def altered(url: str, address: str, site: manifests.Manifest) -> list[str]:
-    """What on the site is not as its manifest says it was published (issue 40's third attack, A3 and A5): the
-    manifest contradicting itself (the fingerprint the pages show is not its own list's for that round), the page
-    ``url`` names and ``impronta.js`` (every page's footer reads the fingerprint from it) whose SHA-256 is not the
-    manifest's. Empty when all agree. Read as a visitor reads them; a page is compared byte for byte."""
+    """What on the site is not as its manifest says it was published (issue 40's third and fourth attacks): the
+    manifest contradicting itself (the fingerprint the pages show is not its own list's for that round), and
+    whichever of these files' SHA-256 is not the manifest's: the page ``url`` names (``index.html`` for the
+    site's folder, as a browser shows it), ``impronta.js`` (every page's footer reads the fingerprint from it)
+    and the static files every page loads (``static/``: a script can rewrite any page). Empty when all agree.
+    Read as a visitor reads them, byte for byte. Not a proof against whoever can write the site: the manifest is
+    not signed, so a page edited together with its line of the manifest passes (docs/fingerprint.md)."""
     lines = []
     if not 0 <= site.round < len(site.fingerprints) or site.fingerprints[site.round] != site.fingerprint:
         lines.append(
@@ -78,16 +81,25 @@ def altered(url: str, address: str, site: manifests.Manifest) -> list[str]:
             "is not the one it lists for that round; the site was edited after it was published"
         )
     folder = address[: -len(manifests.NAME)]
-    named = urllib.parse.urlsplit(url.strip()).path.rsplit("/", 1)[-1]
-    pages = [PUBLICATION] + ([named] if named and named not in (manifests.NAME, PUBLICATION) else [])
+    named = urllib.parse.unquote(urllib.parse.urlsplit(url.strip()).path.rsplit("/", 1)[-1]) or "index.html"
+    shared = sorted(name for name in site.files if name.startswith("static/"))
+    pages = (
+        [named, PUBLICATION, *shared]
+        if named not in (manifests.NAME, PUBLICATION)
+        else [PUBLICATION, *shared]
+    )
     for page in pages:
         entry = site.files.get(page)
         if entry is None:
             lines.append(f"{folder}{page}: not among the files the site's manifest lists as published")
             continue
-        if manifests.digest(_read(folder + page, "the page is not there")) != entry.sha256:
+        if (
+            manifests.digest(_read(folder + urllib.parse.quote(page), "the page is not there"))
+            != entry.sha256
+        ):
             lines.append(
-                f"{folder}{page}: not the page that was published (its SHA-256 is not the manifest's): the site "
-                "was edited after it was published"
+                f"{folder}{page}: not the file that was published (its SHA-256 is not the manifest's): edited "
+                "after publication, or a publication in progress or cut short (then it is sent again: try "
+                "again in a minute)"
             )
     return lines

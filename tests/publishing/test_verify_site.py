@@ -86,7 +86,7 @@ def test_a_page_or_the_fingerprint_file_edited_on_the_site_is_not_vouched_for(
     page.write_bytes(page.read_bytes().replace(b"</h1>", b" (falsa)</h1>", 1))
     code, out, _ = run(capsys, "verify", str(file), f"{address}/classifica.html?x=1#y")
     assert code == 1, out
-    assert f"{address}/classifica.html: not the page that was published" in out
+    assert f"{address}/classifica.html: not the file that was published" in out
     assert "nothing up to it was changed" not in out
     # Another page, untouched, is vouched for: verify speaks of the page it is given.
     assert run(capsys, "verify", str(file), f"{address}/posti.html")[0] == 0
@@ -96,7 +96,7 @@ def test_a_page_or_the_fingerprint_file_edited_on_the_site_is_not_vouched_for(
     stamp.write_bytes(stamp.read_bytes().replace(b"turno", b"Turno", 1) + b"\n")
     for url in (f"{address}/posti.html", f"{address}/manifest.json", f"{address}/"):
         code, out, _ = run(capsys, "verify", str(file), url)
-        assert code == 1 and f"{address}/impronta.js: not the page that was published" in out, url
+        assert code == 1 and f"{address}/impronta.js: not the file that was published" in out, url
 
 
 def test_a_manifest_that_contradicts_itself_is_the_site_s_fault_not_the_file_s(
@@ -137,3 +137,24 @@ def test_an_older_file_is_checked_against_its_own_rounds_and_another_tournament_
     code, out, _ = run(capsys, "verify", str(other), f"{address}/")
     assert code == 1
     assert "the entries differ from the site's" in out and "another tournament" in out
+
+
+def test_the_folder_s_index_and_the_scripts_every_page_loads_are_checked_too(
+    site: tuple[str, Path], database: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 40's fourth attack, B1, B2 and B4: the folder's address is its index.html to a visitor; the static
+    script and style every page loads can rewrite any page; a percent-encoded name of a true page is that page."""
+    address, folder = site
+    file = _exported(database, tmp_path, capsys)
+    assert run(capsys, "verify", str(file), f"{address}/classifica%2Ehtml")[0] == 0  # a true page, encoded
+    index = folder / "index.html"
+    kept = index.read_bytes()
+    index.write_bytes(kept.replace(b"</h1>", b" FALSO</h1>", 1))
+    code, out, _ = run(capsys, "verify", str(file), f"{address}/")
+    assert code == 1 and f"{address}/index.html: not the file that was published" in out
+    index.write_bytes(kept)
+    script = folder / "static" / "pages.js"
+    script.write_bytes(script.read_bytes() + b'\ndocument.body.innerHTML = "FALSO";\n')
+    code, out, _ = run(capsys, "verify", str(file), f"{address}/posti.html")
+    assert code == 1 and f"{address}/static/pages.js: not the file that was published" in out
+    assert "a publication in progress or cut short" in out  # the club's own push half done is said too
