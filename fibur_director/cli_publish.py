@@ -60,12 +60,21 @@ def run_publish(args: argparse.Namespace) -> int:
 def _push(desk, tid: int, target) -> int:  # type: ignore[no-untyped-def]
     from fibur_director.publishing.push import ReceiptMismatch
     from fibur_director.publishing.run import publish_to
-    from fibur_director.publishing.targets import Unreachable
+    from fibur_director.publishing.targets import Unreachable, stored_password
 
     try:
         pushed = publish_to(desk, tid, target)
     except Unreachable as error:
-        print(f"{error}; queued: 'publish {tid}' sends it when the site can be reached", file=sys.stderr)
+        # The queue keeps no password (never in a plain file): a retry would go without the URL's (issue 40's
+        # fourth attack, B8). Said on the same one line, with the way to keep it.
+        keep = (
+            f"; the queue keeps no password: keep it first with 'publish password {target.shown}'"
+            if target.password is not None and stored_password(target) is None
+            else ""
+        )
+        print(
+            f"{error}; queued: 'publish {tid}' sends it when the site can be reached{keep}", file=sys.stderr
+        )
         return UNREACHABLE
     except ReceiptMismatch as error:
         print(f"{error}; queued: 'publish {tid}' sends it again", file=sys.stderr)

@@ -23,12 +23,12 @@ def _verify(args: argparse.Namespace) -> int:
     claim, site = args.fingerprint, None
     text = read_tournament_file(args.file)
     if claim is not None and "://" in claim:
-        from fibur_director.publishing.verify import altered, read_site
+        from fibur_director.publishing.verify import altered, hidden, read_site
 
         url = claim
         address, site = read_site(url)
         print(
-            f"the site {address} carries round {site.round} ({site.fingerprint[:12]}), published {site.published}"
+            f"the site {hidden(address)} carries round {site.round} ({site.fingerprint[:12]}), published {site.published}"
         )
         edited = altered(url, address, site)
         if edited:

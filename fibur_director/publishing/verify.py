@@ -12,6 +12,19 @@ from fibur_director.publishing.targets import TIMEOUT, connected, parse, with_pa
 from fibur_director.web.export import PUBLICATION
 
 
+def hidden(url: str) -> str:
+    """``url`` without its password, for what is printed (issue 40's fourth attack, B7: ``verify`` printed an
+    FTP password given in the URL)."""
+    parts = urllib.parse.urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.rsplit("@", 1)[-1]
+    user = parts.netloc.rsplit("@", 1)[0].split(":", 1)[0]
+    return urllib.parse.urlunsplit(
+        (parts.scheme, f"{user}@{netloc}", parts.path, parts.query, parts.fragment)
+    )
+
+
 def manifest_address(url: str) -> str:
     """The manifest's address for ``url``: itself when it names the manifest, else the one beside the page (or in
     the folder) it names."""
@@ -19,7 +32,16 @@ def manifest_address(url: str) -> str:
     path = parts.path
     if path.endswith("/" + manifests.NAME) or path == manifests.NAME:
         return url
-    folder = path if path.endswith("/") or not path else path.rsplit("/", 1)[0] + "/"
+    # A last segment without an extension is the site's folder (the address `publish --to` took, a visitor's
+    # «…/torneo» without the slash: issue 40's fourth attack, B4); every published file has one.
+    last = urllib.parse.unquote(path.rsplit("/", 1)[-1])
+    folder = (
+        path
+        if path.endswith("/") or not path
+        else path + "/"
+        if "." not in last
+        else path.rsplit("/", 1)[0] + "/"
+    )
     return urllib.parse.urlunsplit((parts.scheme, parts.netloc, folder + manifests.NAME, "", ""))
 
 
@@ -33,8 +55,8 @@ def _read(address: str, missing: str) -> bytes:
             answer = httpx.get(address, timeout=TIMEOUT, follow_redirects=True)
             if answer.status_code != 200:
                 raise FiburError(
-                    f"{address}: the site answers {answer.status_code}: {missing}",
-                    f"{address}: il sito risponde {answer.status_code}: {MISSING.get(missing, missing)}",
+                    f"{hidden(address)}: the site answers {answer.status_code}: {missing}",
+                    f"{hidden(address)}: il sito risponde {answer.status_code}: {MISSING.get(missing, missing)}",
                 )
             return answer.content
         target = parse(address)
@@ -45,7 +67,7 @@ def _read(address: str, missing: str) -> bytes:
         raise
     except Exception as error:
         raise FiburError(
-            f"{address} cannot be read: {error}", f"{address} non si può leggere: {error}"
+            f"{hidden(address)} cannot be read: {error}", f"{hidden(address)} non si può leggere: {error}"
         ) from None
 
 
@@ -61,8 +83,8 @@ def read_site(url: str) -> tuple[str, manifests.Manifest]:
         return address, manifests.parse(content)
     except manifests.NotAManifest as error:
         raise FiburError(
-            f"{address}: not a site published by FIBur Director ({error})",
-            f"{address}: non è un sito pubblicato da FIBur Director ({error})",
+            f"{hidden(address)}: not a site published by FIBur Director ({error})",
+            f"{hidden(address)}: non è un sito pubblicato da FIBur Director ({error})",
         ) from None
 
 
@@ -77,11 +99,12 @@ def altered(url: str, address: str, site: manifests.Manifest) -> list[str]:
     lines = []
     if not 0 <= site.round < len(site.fingerprints) or site.fingerprints[site.round] != site.fingerprint:
         lines.append(
-            f"{address}: the manifest contradicts itself: the fingerprint its pages show for round {site.round} "
+            f"{hidden(address)}: the manifest contradicts itself: the fingerprint its pages show for round {site.round} "
             "is not the one it lists for that round; the site was edited after it was published"
         )
     folder = address[: -len(manifests.NAME)]
-    named = urllib.parse.unquote(urllib.parse.urlsplit(url.strip()).path.rsplit("/", 1)[-1]) or "index.html"
+    named = urllib.parse.unquote(urllib.parse.urlsplit(url.strip()).path.rsplit("/", 1)[-1])
+    named = named if "." in named else "index.html"  # the folder's address: its index, as a browser shows it
     shared = sorted(name for name in site.files if name.startswith("static/"))
     pages = (
         [named, PUBLICATION, *shared]
@@ -91,14 +114,16 @@ def altered(url: str, address: str, site: manifests.Manifest) -> list[str]:
     for page in pages:
         entry = site.files.get(page)
         if entry is None:
-            lines.append(f"{folder}{page}: not among the files the site's manifest lists as published")
+            lines.append(
+                f"{hidden(folder)}{page}: not among the files the site's manifest lists as published"
+            )
             continue
         if (
             manifests.digest(_read(folder + urllib.parse.quote(page), "the page is not there"))
             != entry.sha256
         ):
             lines.append(
-                f"{folder}{page}: not the file that was published (its SHA-256 is not the manifest's): edited "
+                f"{hidden(folder)}{page}: not the file that was published (its SHA-256 is not the manifest's): edited "
                 "after publication, or a publication in progress or cut short (then it is sent again: try "
                 "again in a minute)"
             )

@@ -80,6 +80,13 @@ def test_a_push_sends_the_site_then_only_what_a_correction_changed(
         n: c for n, c in pages.items() if n not in (export.PUBLICATION, manifests.NAME)
     }
     assert f"{len(first)} files sent" in out and "receipt checked" in out  # the manifest among them
+    # verify reads the site by the push's own protocol, and never prints the password the URL holds (issue 40's
+    # fourth attack, B7: the first line showed it).
+    file = database.parent / "torneo-2.json"
+    assert run(capsys, "tournament", "export", "2", "--out", str(file), "--database", str(database))[0] == 0
+    code, out, err = run(capsys, "verify", str(file), url)
+    assert code == 0 and "nothing up to it was changed" in out, (out, err)
+    assert servers.PASSWORD not in out + err
 
     # Nothing changed: nothing sent, the receipt read again.
     code, out, _ = run(capsys, "publish", "2", "--to", url, "--database", str(database))
@@ -129,6 +136,10 @@ def test_a_wrong_password_is_a_refusal_and_an_unreachable_site_is_queued(
     proxy.cut_after(0)  # the network is down
     code, out, err = run(capsys, "publish", "1", "--to", url, "--database", str(database))
     assert code == 3 and err.count("\n") == 1 and "cannot be reached" in err and "queued" in err
+    assert (
+        "the queue keeps no password: keep it first with 'publish password" in err
+    )  # the fourth attack's B8
+    assert servers.PASSWORD not in err
     job = _job(database, 1, url)
     assert job.pending and not job.blocked and not job.compared and job.next_try is not None
     assert "in coda da" in job.words() and "sito non raggiunto" in job.words()

@@ -37,7 +37,7 @@ def test_verify_reads_the_site_from_a_page_address(
     address, _folder = site
     file = tmp_path / "torneo.json"
     assert run(capsys, "tournament", "export", "2", "--out", str(file), "--database", str(database))[0] == 0
-    for url in (f"{address}/classifica.html", f"{address}/manifest.json", f"{address}/"):
+    for url in (f"{address}/classifica.html", f"{address}/manifest.json", f"{address}/", address):
         code, out, err = run(capsys, "verify", str(file), url)
         assert code == 0, (url, out, err)
         assert f"the site {address}/manifest.json carries round 3" in out
