@@ -15,7 +15,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 def test_tarot_deals_survive_the_migration_from_0017(tmp_path: Path) -> None:
     db = tmp_path / "old.sqlite3"
-    shutil.copy(FIXTURES / "revision-0017-tarot.sqlite3", db)
+    shutil.copy(FIXTURES / "tarot-at-revision-0017.sqlite3", db)
     out = tmp_path / "back.json"
     cli = [sys.executable, "-m", "fibur_director.cli"]
     subprocess.run([*cli, "tournament", "export", "1", "--database", str(db), "--out", str(out)], check=True)
@@ -23,5 +23,5 @@ def test_tarot_deals_survive_the_migration_from_0017(tmp_path: Path) -> None:
         assert con.execute("select version_num from alembic_version").fetchone()[0] != "0017"
         assert con.execute("select count(*) from tarot_deals").fetchone()[0] == 48
     assert list((tmp_path / "backups").glob("old-*-before-*.sqlite3"))
-    original = json.loads((FIXTURES / "revision-0017-tarot.json").read_text(encoding="utf-8"))
+    original = json.loads((FIXTURES / "tarot-at-revision-0017.json").read_text(encoding="utf-8"))
     assert json.loads(out.read_text(encoding="utf-8"))["rounds"] == original["rounds"]
