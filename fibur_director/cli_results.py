@@ -23,7 +23,7 @@ def _verify(args: argparse.Namespace) -> int:
     claim, site = args.fingerprint, None
     text = read_tournament_file(args.file)
     if claim is not None and "://" in claim:
-        from fibur_director.publishing.verify import altered, hidden, read_site
+        from fibur_director.publishing.verify import altered, checked_files, hidden, read_site
 
         url = claim
         address, site = read_site(url)
@@ -36,6 +36,12 @@ def _verify(args: argparse.Namespace) -> int:
             for line in edited:
                 print(line)
             return 1
+        # Which of the site's files were compared, so «nothing changed» is not read as the whole site (issue 40's
+        # fifth look, B1): the others are compared when their address is given.
+        print(
+            f"the site's files compared with its manifest: {', '.join(checked_files(url, site))}; any other page is "
+            "compared when its address is given"
+        )
         claim = site.claim
         held = len(verify_text(text).computed) - 1
         if held < site.round:

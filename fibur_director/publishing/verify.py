@@ -88,6 +88,17 @@ def read_site(url: str) -> tuple[str, manifests.Manifest]:
         ) from None
 
 
+def checked_files(url: str, site: manifests.Manifest) -> list[str]:
+    """The site's files ``altered`` compares for the address ``url``: the page it names (the folder's
+    index.html), impronta.js and the static files every page loads."""
+    named = urllib.parse.unquote(urllib.parse.urlsplit(url.strip()).path.rsplit("/", 1)[-1])
+    named = named if "." in named else "index.html"  # the folder's address: its index, as a browser shows it
+    shared = sorted(name for name in site.files if name.startswith("static/"))
+    if named in (manifests.NAME, PUBLICATION):
+        return [PUBLICATION, *shared]
+    return [named, PUBLICATION, *shared]
+
+
 def altered(url: str, address: str, site: manifests.Manifest) -> list[str]:
     """What on the site is not as its manifest says it was published (issue 40's third and fourth attacks): the
     manifest contradicting itself (the fingerprint the pages show is not its own list's for that round), and
@@ -103,15 +114,7 @@ def altered(url: str, address: str, site: manifests.Manifest) -> list[str]:
             "is not the one it lists for that round; the site was edited after it was published"
         )
     folder = address[: -len(manifests.NAME)]
-    named = urllib.parse.unquote(urllib.parse.urlsplit(url.strip()).path.rsplit("/", 1)[-1])
-    named = named if "." in named else "index.html"  # the folder's address: its index, as a browser shows it
-    shared = sorted(name for name in site.files if name.startswith("static/"))
-    pages = (
-        [named, PUBLICATION, *shared]
-        if named not in (manifests.NAME, PUBLICATION)
-        else [PUBLICATION, *shared]
-    )
-    for page in pages:
+    for page in checked_files(url, site):
         entry = site.files.get(page)
         if entry is None:
             lines.append(

@@ -41,6 +41,7 @@ def test_verify_reads_the_site_from_a_page_address(
         code, out, err = run(capsys, "verify", str(file), url)
         assert code == 0, (url, out, err)
         assert f"the site {address}/manifest.json carries round 3" in out
+        assert "the site's files compared with its manifest: " in out and "impronta.js, static/" in out
         assert "is round 3's: nothing up to it was changed" in out
 
     # The file edited by hand after the site was published: the site's fingerprint no longer matches.
