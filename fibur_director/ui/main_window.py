@@ -169,6 +169,10 @@ class MainWindow(QMainWindow):
         self.checkin_entry = self._placeholder(self.tr("Accoglienza…"), lambda: self.checkin_panel)
         file_menu.insertActions(file_menu.actions()[0], [self.live_entry, self.checkin_entry])
         context.opened.connect(self.enable_pages)
+        # A site owed a push when the tournament opens (a desk restarted with a job queued) is followed at once,
+        # its panel built hidden: the push lives in it (issue 40's outside check, A6: nothing was pushed until
+        # the referee opened «Pubblica in sala»). After the first page: the queue is read from the disk.
+        context.opened.connect(lambda *_: QTimer.singleShot(0, self.follow_site))
         self.enable_pages()
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -223,6 +227,21 @@ class MainWindow(QMainWindow):
         entry = QAction(text, self)
         entry.triggered.connect(lambda: dock_of(panel()).show())
         return entry
+
+    def follow_site(self) -> None:
+        """Build the "Pubblica in sala" panel (hidden) when the open tournament has a club site in the queue, so
+        its site part pushes what is owed and follows the evening without being opened."""
+        tid = self.context.tournament_id
+        if tid is None or self._live_panel is not None:
+            return
+        from fibur_director.publishing.run import queued
+
+        try:
+            owed = bool(queued(self.context.desk, tid))
+        except OSError:  # an unreadable queue folder: the panel says so when opened
+            return
+        if owed:
+            _ = self.live_panel
 
     @property
     def live_panel(self) -> LivePanel:

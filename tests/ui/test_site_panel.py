@@ -91,3 +91,36 @@ def test_an_unreachable_site_is_queued_and_said_in_italian(
     assert job.pending and job.attempts == 1 and job.next_try is not None and not job.blocked
     # Nothing of the password in the queue's file or the settings.
     assert "segreta" not in job.path.read_text(encoding="utf-8")
+
+
+def test_a_desk_reopened_with_a_site_owed_a_push_pushes_without_the_panel_opened(
+    db_path: Path, qtbot: QtBot, tmp_path: Path, quick: MemoryKeyring
+) -> None:
+    """Issue 40's outside check, A6: after a restart nothing was pushed — neither the queued job nor a new change —
+    until the referee opened «Pubblica in sala», where the push lives. A tournament with a site in the queue now
+    builds that panel, hidden, when it opens; the site catches up by itself."""
+    from fibur_director.db.database import open_database
+    from fibur_director.publishing.run import add
+    from fibur_director.services.actions import Desk
+    from fibur_director.ui.context import DeskContext
+
+    folder = tmp_path / "club" / "torneo"
+    database = open_database(db_path)
+    desk = Desk(database, actor="arbitro")
+    tid = make_tournament(desk, pairs=4)
+    play_round(desk, tid)
+    add(desk, tid, f"file://{folder}")  # the site saved, its push owed when the desk closed
+    database.close()
+    assert not folder.exists()
+
+    reopened = open_database(db_path)
+    window = MainWindow(DeskContext(Desk(reopened, actor="arbitro"), "it"), str(db_path), 42)
+    qtbot.addWidget(window)
+    try:
+        window.open_tournament(tid)
+        qtbot.waitUntil(lambda: (folder / "manifest.json").exists(), timeout=15000)
+        assert window._live_panel is not None and not window._live_panel.isVisible()  # built, not shown
+        assert json.loads((folder / "manifest.json").read_text())["fingerprint"]["round"] == 1
+    finally:
+        window.close()
+        reopened.close()
