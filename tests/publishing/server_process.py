@@ -7,9 +7,28 @@ connections dropped by the kernel and its port free at once (``servers.py``). Pr
 
 from __future__ import annotations
 
+import itertools
 import logging
 import sys
 from typing import Any
+
+
+class _InTurn:
+    """The passive ports, given to each PASV one at a time in turn, never the port the one before was given.
+
+    The client reaches the passive port through the test's proxy (``servers.LinkProxy``), which accepts the
+    client's data connection at once but opens its own to the server a moment later. pyftpdlib draws the port at
+    random: after a listing refused (550) with its data connection still on its way, the next PASV could draw the
+    same port, and the late connection, arriving then, was taken as the new one's (CI, under load: «Connection
+    reset by peer»). On a real network a client's data connection reaches the server's port itself, in order, so
+    the turn is the proxy's need, not the program's. The class sees the whole list (the server's start line)."""
+
+    def __init__(self, ports: list[int]) -> None:
+        self.ports = ports
+        self.turn = itertools.cycle(ports)
+
+    def __get__(self, handler: object, owner: type | None = None) -> list[int]:
+        return self.ports if handler is None else [next(self.turn)]
 
 
 def ftp(argv: list[str]) -> None:
@@ -24,7 +43,7 @@ def ftp(argv: list[str]) -> None:
     handler: Any = type("Handler", (TLS_FTPHandler if tls else FTPHandler,), {})
     handler.authorizer = authorizer
     handler.masquerade_address = masquerade  # the passive address the client is told: the proxy's
-    handler.passive_ports = [int(p) for p in passive.split(",")]
+    handler.passive_ports = _InTurn([int(p) for p in passive.split(",")])
     handler.auth_failed_timeout = 0.05
     if tls:
         handler.certfile, handler.keyfile = tls

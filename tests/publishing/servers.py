@@ -110,7 +110,7 @@ def _process(command: list[str]) -> tuple[Callable[[], None], Callable[[], None]
 
 def ftp_server(root: Path, tls: bool = False, certs: Path | None = None) -> Server:
     port = free_port()
-    passive = [free_port() for _ in range(4)]
+    passive = [free_port() for _ in range(8)]
     command = [
         "ftp",
         str(root),
@@ -212,8 +212,12 @@ class LinkProxy:
             for listener in self._listeners:
                 listener.close()
             raise
-        for listener, port in zip(self._listeners, ports, strict=True):
-            threading.Thread(target=self._accept, args=(listener, port), daemon=True).start()
+        self._threads = [
+            threading.Thread(target=self._accept, args=(listener, port), daemon=True)
+            for listener, port in zip(self._listeners, ports, strict=True)
+        ]
+        for thread in self._threads:
+            thread.start()
 
     def cut_after(self, count: int | None) -> None:
         with self._lock:
@@ -225,6 +229,15 @@ class LinkProxy:
 
     def close(self) -> None:
         self._closing = True
+        # close() alone does not wake a thread blocked in accept(). A log of a CI-like run showed a closed proxy's
+        # accept thread taking a connection made to the next test's proxy (most likely through the descriptor
+        # number the new listener was given) and forwarding it to this test's stopped server: «EOFError».
+        # shutdown() wakes the thread; it is joined before the ports are given back.
+        for listener in self._listeners:
+            with contextlib.suppress(OSError):
+                listener.shutdown(socket.SHUT_RDWR)
+        for thread in self._threads:
+            thread.join(5)
         for listener in self._listeners:
             with contextlib.suppress(OSError):
                 listener.close()
@@ -245,7 +258,7 @@ class LinkProxy:
                 client, _ = listener.accept()
             except OSError:
                 return
-            if self.down:
+            if self._closing or self.down:
                 client.close()
                 continue
             try:
