@@ -16,9 +16,11 @@ command-line forms.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import datetime as dt
 import html
+import random
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -36,7 +38,16 @@ from fibur_director.domain.file_schema import SCHEMA, GameSchema
 from fibur_director.domain.pairing.history import played_history
 from fibur_director.domain.pairing.model import History, ProposedRound, Table
 from fibur_director.domain.prizes import Placing, Ranking
-from fibur_director.domain.tournament import PlayedTable, Result, Round, Setup, Tournament, TournamentError
+from fibur_director.domain.tournament import (
+    Entry,
+    PlayedTable,
+    Player,
+    Result,
+    Round,
+    Setup,
+    Tournament,
+    TournamentError,
+)
 from fibur_director.domain.tournament_file import (
     Codec,
     drop_none,
@@ -56,6 +67,7 @@ from fibur_director.services.plain_store import PlainStore
 from fibur_director.services.readmodel import cached_tournament, get_tournament
 from fibur_director.web import parts as web_parts
 from fibur_director.web.parts import GamePages
+from tests.conftest import TODAY
 
 GAME = "duel"
 RULESET = "duello"
@@ -213,6 +225,9 @@ class Duel:
     def practice(self, name: str) -> None:
         return None  # no practice tournament of its own
 
+    def sample(self, kind: str, entries: int, seed: int) -> Tournament:
+        return sample(entries, seed)
+
     def check_federation_file(self, text: str, today: dt.date) -> dict[str, Any]:
         raise FiburError("the duel has no federation_file", "il duello non prevede federation_file")
 
@@ -291,20 +306,48 @@ def settings(chosen: registration.TournamentSettings) -> registration.Tournament
     return dataclasses.replace(chosen, deals_per_round=1, plan="")
 
 
-def propose(
-    session: Session, t: db.Tournament, tournament: Tournament, how: Any, _note: dict[str, Any]
-) -> int:
-    number = len(tournament.rounds) + 1
+def seated(tournament: Tournament) -> ProposedRound:
+    """The next round: by the standings (by number before the first), first against second, and so on; the
+    last of an odd field rests."""
     order = (
         [line.entry for line in standings(tournament)]
         if tournament.rounds
         else sorted(tournament.entry_ids())
     )
     pairs = [order[i : i + 2] for i in range(0, len(order) - 1, 2)]
-    proposed = ProposedRound(
+    return ProposedRound(
         tables=tuple(Table(n, (a,), (b,)) for n, (a, b) in enumerate(pairs, start=1)),
         rests=tuple(order[len(pairs) * 2 :]),
     )
+
+
+def sample(entries: int, seed: int, rounds: int = 2) -> Tournament:
+    """Game.sample: ``entries`` players (two at least) seated as ``propose`` seats them, each number drawn."""
+    chance = random.Random(seed)
+    count = max(2, entries)
+    players = tuple(Player(f"P{i}", f"Giocatore{i}", "Anna") for i in range(1, count + 1))
+    field = tuple(Entry(i, p.surname, (p.id,)) for i, p in enumerate(players, start=1))
+    setup = Setup(
+        "Duello simulato", TODAY.isoformat(), RULESET, GAME, 1, rounds, (tuple(range(1, rounds + 1)),)
+    )
+    tournament = Tournament(setup, players, field)
+    for number in range(1, rounds + 1):
+        proposed = seated(tournament)
+        tables = tuple(
+            PlayedTable(t.number, t.ns, t.ew, Result(chance.randint(0, 50), chance.randint(0, 50)))
+            for t in proposed.tables
+        )
+        played = Round(number, GAME, tables, rest=proposed.rests)
+        tournament = dataclasses.replace(tournament, rounds=(*tournament.rounds, played))
+    check(tournament)
+    return tournament
+
+
+def propose(
+    session: Session, t: db.Tournament, tournament: Tournament, how: Any, _note: dict[str, Any]
+) -> int:
+    number = len(tournament.rounds) + 1
+    proposed = seated(tournament)
     rnd = db.Round(tournament_id=t.id, number=number, system="duel", status="proposed")
     session.add(rnd)
     session.flush()
@@ -351,6 +394,24 @@ class DuelStore(PlainStore):
 
 
 STORE = DuelStore()
+
+
+PLAYERS = ("Rossi", "Bianchi", "Verdi", "Neri", "Gallo")
+
+
+def duel_tournament(
+    desk: Desk, name: str = "Duello d'inverno", players: Sequence[str] = PLAYERS, rounds: int = 2
+) -> int:
+    """A duel tournament made through the services as the desk makes one: one player an entry, none seated."""
+    tid = registration.create_tournament(
+        desk,
+        registration.TournamentSettings(
+            name=name, date=TODAY, ruleset_id=RULESET, kind=GAME, planned_rounds=rounds
+        ),
+    )
+    for surname in players:
+        registration.register_entry(desk, tid, [registration.add_player(desk, surname, "Anna")])
+    return tid
 
 
 def enter_numbers(desk: Desk, tournament_id: int, number: int, table: int, ns: int, ew: int) -> None:
@@ -487,8 +548,9 @@ PAGES = GamePages(
 # -- registered in every layer, as a game package would be ----------------------------------------------------
 
 
-@pytest.fixture
-def registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[Duel]:
+@contextlib.contextmanager
+def everywhere() -> Iterator[Duel]:
+    """The duel in every layer's registry while inside (a test outside a fixture, e.g. a hypothesis example)."""
     registry.register(DUEL)
     try:
         web_parts.register(GAME, PAGES)
@@ -500,3 +562,9 @@ def registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[Duel]:
         parts.unregister(GAME)
         web_parts.unregister(GAME)
         registry.unregister(DUEL)
+
+
+@pytest.fixture
+def registered() -> Iterator[Duel]:
+    with everywhere() as duel:
+        yield duel

@@ -159,6 +159,11 @@ class Game(Protocol):
     def practice(self, name: str) -> Practice | None:
         """Its practice tournament, named ``name``; None for a game that offers none (the desk then says so)."""
 
+    def sample(self, kind: str, entries: int, seed: int) -> Tournament:
+        """A small tournament of ``kind`` played to the end, every sheet complete, with about ``entries`` entries
+        (the game rounds the number to a field its kind can seat), the same for the same ``seed``: what the
+        shared tests play every game by (``tests/test_games_seam.py``), without naming a game's simulator."""
+
     def check_federation_file(self, text: str, today: dt.date) -> dict[str, Any]:
         """The federation file in ``text`` (docs/federation.md) if the federation can credit it, else FiburError
         naming the first place that stops it; a game not played under the federation refuses as its

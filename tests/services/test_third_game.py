@@ -27,25 +27,16 @@ from fibur_director.services import exchange, registration, rounds
 from fibur_director.services.actions import Desk
 from fibur_director.web import export
 from fibur_director.web.app import create_app
-from tests.conftest import TODAY
-from tests.duel_game import DUEL, Duel, enter_numbers
+from tests.duel_game import DUEL, PLAYERS, Duel, duel_tournament, enter_numbers
 from tests.duel_game import registered as registered
 from tests.support.builders import refused
 
-PLAYERS = ("Rossi", "Bianchi", "Verdi", "Neri", "Gallo")
 ROUNDS = {1: {1: (30, 20), 2: (15, 15)}, 2: {1: (10, 25), 2: (5, 40)}}
 FINAL = [(1, 3, 3, 15), (2, 5, 2, 35), (3, 1, 2, -5), (4, 4, 1, -35), (5, 2, 0, -10)]
 
 
 def _play(desk: Desk) -> int:
-    tid = registration.create_tournament(
-        desk,
-        registration.TournamentSettings(
-            name="Duello d'inverno", date=TODAY, ruleset_id="duello", kind="duel", planned_rounds=2
-        ),
-    )
-    for surname in PLAYERS:
-        registration.register_entry(desk, tid, [registration.add_player(desk, surname, "Anna")])
+    tid = duel_tournament(desk)
     for number, sheets in ROUNDS.items():
         assert rounds.propose_round(desk, tid) == number
         rounds.publish_round(desk, tid, number)

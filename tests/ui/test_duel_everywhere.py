@@ -13,20 +13,17 @@ import pytest
 from starlette.testclient import TestClient
 
 from fibur_director.cli import main as cli
-from fibur_director.services import exchange, journal, registration, rounds
+from fibur_director.services import exchange, journal, rounds
 from fibur_director.services.circuits import circuit_standings
 from fibur_director.ui import printing
 from fibur_director.ui.main_window import MainWindow
 from fibur_director.ui.table_board import TableBoard
 from fibur_director.web import export
 from fibur_director.web.app import create_app
-from tests.conftest import TODAY
 from tests.duel_desk import DuelDesk, DuelResultsPage
 from tests.duel_desk import at_the_desk as at_the_desk
-from tests.duel_game import Duel, enter_numbers
+from tests.duel_game import PLAYERS, Duel, duel_tournament, enter_numbers
 from tests.duel_game import registered as registered
-
-PLAYERS = ("Rossi", "Bianchi", "Verdi", "Neri", "Gallo")
 
 
 def test_the_duel_goes_everywhere_a_game_goes(
@@ -40,14 +37,7 @@ def test_the_duel_goes_everywhere_a_game_goes(
     desk = window.context.desk
     window.go(window.tournament_page)
     assert window.tournament_page.kind.findData("duel") >= 0  # offered, labelled by its game's name
-    tid = registration.create_tournament(
-        desk,
-        registration.TournamentSettings(
-            name="Duello di primavera", date=TODAY, ruleset_id="duello", kind="duel", planned_rounds=2
-        ),
-    )
-    for surname in PLAYERS:
-        registration.register_entry(desk, tid, [registration.add_player(desk, surname, "Anna")])
+    tid = duel_tournament(desk, "Duello di primavera")
     window.open_tournament(tid)
     page = window.round_page
     window.go(page)

@@ -13,32 +13,23 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from fibur_director.db.database import Database
-from fibur_director.services import journal, registration
+from fibur_director.services import journal
 from fibur_director.ui import printing
 from fibur_director.ui.main_window import MainWindow
-from tests.conftest import TODAY
 from tests.duel_desk import DuelDesk, DuelResultsPage
 from tests.duel_desk import at_the_desk as at_the_desk
-from tests.duel_game import Duel
+from tests.duel_game import PLAYERS, Duel, duel_tournament
 from tests.duel_game import registered as registered
 from tests.support.builders import all_rows
 from tests.ui.conftest import press, type_in
 
 ENTER = Qt.Key.Key_Return
-PLAYERS = ("Rossi", "Bianchi", "Verdi", "Neri", "Gallo")
 
 
 @pytest.fixture
 def duel_window(registered: Duel, at_the_desk: DuelDesk, window: MainWindow) -> MainWindow:
     desk = window.context.desk
-    tid = registration.create_tournament(
-        desk,
-        registration.TournamentSettings(
-            name="Duello d'inverno", date=TODAY, ruleset_id="duello", kind="duel", planned_rounds=2
-        ),
-    )
-    for surname in PLAYERS:
-        registration.register_entry(desk, tid, [registration.add_player(desk, surname, "Anna")])
+    tid = duel_tournament(desk)
     window.open_tournament(tid)
     return window
 
@@ -181,14 +172,7 @@ def test_a_game_registered_after_the_pages_were_built_gets_its_panels_when_first
     parts.register("duel", DESK)
     try:
         desk = window.context.desk
-        tid = registration.create_tournament(
-            desk,
-            registration.TournamentSettings(
-                name="Duello tardivo", date=TODAY, ruleset_id="duello", kind="duel", planned_rounds=1
-            ),
-        )
-        for surname in PLAYERS[:2]:
-            registration.register_entry(desk, tid, [registration.add_player(desk, surname, "Anna")])
+        tid = duel_tournament(desk, "Duello tardivo", PLAYERS[:2], rounds=1)
         window.open_tournament(tid)
         settings = window.tournament_page
         window.go(settings)

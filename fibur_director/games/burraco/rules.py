@@ -137,6 +137,13 @@ class Burraco:
 
         return check_text(text, today)
 
+    def sample(self, kind: str, entries: int, seed: int) -> Tournament:
+        from fibur_director.games.burraco.simulation import simulate
+
+        # Three rounds: a Mitchell then a Danish (the giallo, individual, plays its own system throughout).
+        plan = "giallo:3" if kind == "giallo" else "mitchell:2,danish:1"
+        return simulate(entries=max(entries, 4), rounds=3, plan=plan, seed=seed, kind=kind)
+
     def practice(self, name: str) -> Practice:
         # Twelve pairs, six tables: enough to see a Mitchell move, few enough to type in ten minutes; seed 23, the
         # same twelve pairs and the same first round on every computer (docs/manuale.md describes them).
