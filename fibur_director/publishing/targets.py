@@ -134,10 +134,23 @@ def forget_password(target: Target) -> None:
 
 
 def with_password(target: Target) -> Target:
-    """``target`` with its password: the URL's, or else the keyring's (else none: anonymous FTP, SSH keys)."""
+    """``target`` with its password: the URL's, or else the keyring's (else none: anonymous FTP, SSH keys).
+
+    A user of FTP or WebDAV with no password anywhere is refused here, before any login: on a computer without
+    a keyring the desk keeps the password only until it is closed, and a restarted desk that logged in without
+    it was told «password refused» by the server (issue 40's outside check, A7) — the wrong cause, and one
+    failed login more on the club's account each retry. An empty password in the URL (``user:@host``) is one."""
     if target.password is not None or target.scheme == "file":
         return target
-    return Target(target.scheme, target.host, target.port, target.user, target.path, stored_password(target))
+    password = stored_password(target)
+    if password is None and target.user and target.scheme != "sftp":  # SFTP: the user's SSH keys may do
+        raise Refused(
+            f"{target.shown}: no password: none in the address and none kept on this computer (without a system "
+            f"keyring the desk keeps it until it is closed); give it again, or keep it with 'publish password URL'",
+            f"{target.shown}: password non conservata: non è nell'indirizzo e questo computer non l'ha tenuta "
+            f"(senza un portachiavi di sistema vale solo finché il programma resta aperto); reinserirla",
+        )
+    return Target(target.scheme, target.host, target.port, target.user, target.path, password)
 
 
 # -- opening ----------------------------------------------------------------------------------------------------

@@ -158,6 +158,36 @@ def test_a_wrong_password_is_a_refusal_and_an_unreachable_site_is_queued(
     assert _job(database, 1, url).words().startswith("pubblicato alle ")
 
 
+def test_a_site_whose_password_was_not_kept_is_refused_before_any_login(
+    server: Pair, database: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A desk restarted on a computer without a keyring has the site's address but not its password (issue 40's
+    outside check, A7): FTP and WebDAV are not asked to log in without it (the club's host counts failed logins)
+    and the words name the cause; SFTP tries the user's SSH keys, so the server answers."""
+    found, proxy = server
+    bare = found.url(host=servers.PROXY_HOST).replace(f":{servers.PASSWORD}", "")
+    proxy.cut_after(None)  # counts the bytes that cross, cuts nothing
+    code, _out, err = run(capsys, "publish", "1", "--to", bare, "--database", str(database))
+    assert code == 2 and err.count("\n") == 1
+    job = _job(database, 1, bare)
+    assert job.blocked and not job.compared
+    if found.scheme == "sftp":
+        assert "password was refused" in err and proxy.passed > 0
+        return
+    assert "no password: none in the address and none kept on this computer" in err, err
+    assert proxy.passed == 0  # not one byte to the server
+    assert job.words().endswith(
+        "password non conservata: non è nell'indirizzo e questo computer non l'ha tenuta (senza un portachiavi "
+        "di sistema vale solo finché il programma resta aperto); reinserirla — correggere indirizzo o password e "
+        "pubblicare di nuovo"
+    ), job.words()
+    # The same address with an empty password is the referee's choice: the server is asked, and refuses.
+    code, _out, err = run(
+        capsys, "publish", "1", "--to", bare.replace("@", ":@"), "--database", str(database)
+    )
+    assert code == 2 and "password was refused" in err and proxy.passed > 0
+
+
 def test_a_receipt_that_does_not_match_is_a_failed_push(server: Pair, database: Path) -> None:
     found, _proxy = server
     url = found.url(host=servers.PROXY_HOST)
