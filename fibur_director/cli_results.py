@@ -53,12 +53,20 @@ def _verify(args: argparse.Namespace) -> int:
             claim = f"{held}:{site.fingerprints[held]}"
         elif site.round < held:
             print(f"the file holds {held} rounds: the site does not show the rounds after {site.round} yet")
-    verdict = verify_text(text, claim)
+    verdict = verify_text(text, claim, from_site=site is not None)
     if site is not None and site.fingerprints and verdict.computed[0] != site.fingerprints[0]:
+        # Another tournament's file (or its entries changed): the file is checked in itself only, so its lines
+        # do not say both «intact» and «changed» of one comparison (issue 40's fourth attack, B6).
+        verdict = verify_text(text)
+        for number, fingerprint in enumerate(verdict.computed):
+            print(f"{'entries' if number == 0 else f'round {number}':>9}  {shown(fingerprint)}")
+        for line in verdict.english:
+            print(f"the file in itself: {line}")
         print(
-            f"the entries differ from the site's ({shown(site.fingerprints[0])}): the file is of another "
-            "tournament, or its entries were changed after the site was published"
+            f"{args.file}: its entries differ from the site's ({shown(site.fingerprints[0])}): the file is of "
+            "another tournament, or its entries were changed after the site was published"
         )
+        return 1
     for number, fingerprint in enumerate(verdict.computed):
         print(f"{'entries' if number == 0 else f'round {number}':>9}  {shown(fingerprint)}")
     for line in verdict.english:

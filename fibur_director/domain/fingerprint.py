@@ -119,9 +119,10 @@ def parse_claim(claim: str) -> tuple[int | None, str]:
 NO_ROUND = -1
 
 
-def verify_text(text: str, claim: str | None = None) -> Verdict:
+def verify_text(text: str, claim: str | None = None, *, from_site: bool = False) -> Verdict:
     """Recompute a tournament file's fingerprints and compare them with those it carries and, when given, with a
-    printout's (``claim``). A file that does not read raises its ``TournamentError`` as every command does."""
+    printout's (``claim``), or a published site's (``from_site``: the words then say the site, which may only be
+    behind the file). A file that does not read raises its ``TournamentError`` as every command does."""
     document = file_schema.parse(text)
     tournament = read_document(document)
     computed = fingerprints(tournament)
@@ -146,7 +147,7 @@ def verify_text(text: str, claim: str | None = None) -> Verdict:
     proven = any(s is not None for s in stored) or claim is not None or row is not None
     intact = first is None and proven and row is None
     if claim is not None:
-        claimed = _check_claim(parse_claim(claim), computed, english, italian)
+        claimed = _check_claim(parse_claim(claim), computed, english, italian, from_site)
         if claimed is not None:
             intact = False
             if first is None:
@@ -223,7 +224,11 @@ def _first_stored_difference(
 
 
 def _check_claim(
-    claim: tuple[int | None, str], computed: list[str], english: list[str], italian: list[str]
+    claim: tuple[int | None, str],
+    computed: list[str],
+    english: list[str],
+    italian: list[str],
+    from_site: bool = False,
 ) -> int | None:
     """The round whose fingerprint the printout contradicts, or None when the file matches it."""
     number, digits = claim
@@ -262,6 +267,20 @@ def _check_claim(
         )
         return NO_ROUND
     en, it = _round_name(number)
+    if from_site:
+        # A site may only be behind the file: a correction made at the desk and not pushed yet (issue 40's
+        # fourth attack, B6: «changed since it was printed» offered no innocent reading).
+        english.append(
+            f"{en}: the site shows {digits[:SHOWN]}, the file gives {shown(computed[number])}: the site's {en} "
+            "is not this file's: a correction not yet sent to the site (see 'publish status'), or something up "
+            f"to {en} was changed in the file or on the site since it was published"
+        )
+        italian.append(
+            f"{it}: il sito mostra {digits[:SHOWN]}, il file dà {shown(computed[number])}: {it} del sito non è "
+            "quello del file: una correzione non ancora mandata al sito ('publish status'), o qualcosa fino a "
+            f"{it} è cambiato nel file o sul sito dopo la pubblicazione"
+        )
+        return number
     english.append(
         f"{en}: the printout says {digits[:SHOWN]}, the file gives {shown(computed[number])}: something up to "
         f"{en} was changed since it was printed"

@@ -49,7 +49,18 @@ def test_verify_reads_the_site_from_a_page_address(
     document["entries"][0]["name"] += " bis"
     file.write_text(json.dumps(document), encoding="utf-8")
     code, out, _ = run(capsys, "verify", str(file), f"{address}/index.html")
-    assert code == 1 and "something up to round 3 was changed since it was printed" in out
+    assert code == 1 and "its entries differ from the site's" in out
+    assert "the file in itself: the settings and entries (before round 1) differs" in out
+    assert "nothing up to it was changed" not in out and "since it was printed" not in out
+
+    # A correction made at the desk and not pushed yet: the site is behind the file, and the words say so
+    # (issue 40's fourth attack, B6: «changed since it was printed» offered no innocent reading).
+    assert run(capsys, "result", "2", "3", "1", "1900", "1100", "--database", str(database), "--confirmed",
+               "--countersigned")[0] == 0  # fmt: skip
+    assert run(capsys, "tournament", "export", "2", "--out", str(file), "--database", str(database))[0] == 0
+    code, out, _ = run(capsys, "verify", str(file), f"{address}/")
+    assert code == 1 and "the site's round 3 is not this file's: a correction not yet sent to the site" in out
+    assert "printed" not in out and "first round that differs: 3" in out
 
 
 def test_verify_refuses_an_address_that_holds_no_site(
@@ -122,7 +133,7 @@ def test_an_older_file_is_checked_against_its_own_rounds_and_another_tournament_
     """A4: a file exported before the site's last round (rounds 1-2 of 3) was said to have «rounds removed»; the
     manifest lists every round's fingerprint, so the file is checked against the site's own for its last round.
     A file of another tournament is said to be one."""
-    address, _folder = site
+    address, folder = site
     file = _exported(database, tmp_path, capsys)
     document = json.loads(file.read_text(encoding="utf-8"))
     document["rounds"] = document["rounds"][:2]
@@ -137,7 +148,13 @@ def test_an_older_file_is_checked_against_its_own_rounds_and_another_tournament_
     other = _exported(database, tmp_path, capsys, tid=1)
     code, out, _ = run(capsys, "verify", str(other), f"{address}/")
     assert code == 1
-    assert "the entries differ from the site's" in out and "another tournament" in out
+    assert "the file in itself: intact" in out  # of itself: its own fingerprints hold
+    assert "nothing up to it was changed" not in out and "was changed since" not in out  # no claim compared
+    assert out.rstrip().endswith(
+        "its entries differ from the site's "
+        f"({json.loads((folder / 'manifest.json').read_text())['fingerprints'][0][:12]}): the file is of another tournament, or "
+        "its entries were changed after the site was published"
+    )
 
 
 def test_the_folder_s_index_and_the_scripts_every_page_loads_are_checked_too(
