@@ -235,8 +235,15 @@ def _game_named(name: str, games: Collection[str]) -> bool:
     return any(game in name.lower() for game in games)
 
 
+# A module's dotted name in a string: what ``importlib.import_module`` and ``__import__`` are given (absolute, or
+# relative to a package).
+_MODULE_TEXT = re.compile(r"(fibur_director|\.+\w+)(\.\w+)*")
+
+
 def game_imports(package: Path, paths: list[Path], games: Collection[str]) -> list[str]:
-    """Imports of a game's own module (a module path with a segment named after a game), type-only ones too."""
+    """Imports of a game's own module (a module path with a segment named after a game), type-only ones too, and
+    the name of one in a string (``importlib.import_module("fibur_director.games.tarot.rules")``: the import
+    contracts cannot see those either)."""
     found = []
     for path in paths:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -244,6 +251,12 @@ def game_imports(package: Path, paths: list[Path], games: Collection[str]) -> li
                 names = [node.module or "", *(f"{node.module}.{a.name}" for a in node.names)]
             elif isinstance(node, ast.Import):
                 names = [a.name for a in node.names]
+            elif (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and _MODULE_TEXT.fullmatch(node.value)
+            ):
+                names = [node.value]
             else:
                 continue
             if any(segment in games for name in names for segment in name.split(".")):
@@ -316,7 +329,9 @@ def test_the_counts_see_a_game_in_a_shared_module(tmp_path: Path) -> None:
         (tmp_path / folder).mkdir(parents=True)
     (tmp_path / "web" / "render.py").write_text(
         "from fibur_director.web.burraco import pages as b\nfrom fibur_director.web import tarot\n"
-        "import fibur_director.games.burraco.rules\nfrom fibur_director.web import games\n\n"
+        "import fibur_director.games.burraco.rules\nfrom fibur_director.web import games\n"
+        "x = importlib.import_module('fibur_director.games.tarot.rules')\ny = __import__('.tarot', 'w')\n"
+        "z = importlib.import_module('fibur_director.web.render')  # no game: not counted\n\n"
         "def _burraco_seating(): ...\nTAROT_WORDS = 1\nclass Tarot: ...\ndef seating(): ...\n",
         encoding="utf-8",
     )
@@ -333,7 +348,8 @@ def test_the_counts_see_a_game_in_a_shared_module(tmp_path: Path) -> None:
     shared = shared_modules(tmp_path, ["burraco", "tarot"])
     assert [p.relative_to(tmp_path).as_posix() for p in shared] == ["domain/records.py", "web/render.py"]
     assert game_imports(tmp_path, shared, ["burraco", "tarot"]) == [
-        "domain/records.py:2", "web/render.py:1", "web/render.py:2", "web/render.py:3"
+        "domain/records.py:2", "web/render.py:1", "web/render.py:2", "web/render.py:3", "web/render.py:5",
+        "web/render.py:6",
     ]  # fmt: skip
     assert sorted(f.split(" ")[1] for f in game_definitions(tmp_path, shared, ["burraco", "tarot"])) == [
         "TAROT_WORDS", "Tarot", "TarotView", "_burraco_seating", "burraco_sheet", "tarot_deals"

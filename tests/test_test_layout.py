@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import ast
+import re
 import tomllib
 from pathlib import Path
 
@@ -22,6 +23,9 @@ def _module_name(path: Path, root: Path) -> str:
     if parts[-1] == "__init__":
         parts.pop()
     return ".".join(parts)
+
+
+_DOTTED = re.compile(r"\w+(\.\w+)+")
 
 
 def _imported(tree: ast.Module, me: str, is_package: bool) -> list[tuple[int, str]]:
@@ -39,6 +43,10 @@ def _imported(tree: ast.Module, me: str, is_package: bool) -> list[tuple[int, st
                 base = ".".join([*anchor, *([node.module] if node.module else [])])
             found.append((node.lineno, base))
             found += [(node.lineno, f"{base}.{alias.name}") for alias in node.names]
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and _DOTTED.fullmatch(node.value):
+            # ``importlib.import_module("tests.ui.test_b")``, ``__import__(...)``, ``pytest.importorskip``: a
+            # module named in a string is imported all the same (issue 36's attack, S6).
+            found.append((node.lineno, node.value))
     return found
 
 
@@ -85,6 +93,8 @@ def test_the_walk_sees_every_way_of_importing_a_test_module(tmp_path: Path) -> N
         "def test_c() -> None:\n"
         "    import tests.ui.test_b\n"  # line 7: inside a function
         "from test_b import SHARED as AGAIN\n"  # line 8: a sibling by its bare name
+        "helper = importlib.import_module('tests.test_a')\n"  # line 9: by name in a string
+        "NOT_A_MODULE = 'tests/ui/test_b.py::test_c'\n"  # a node id names no module to import
     )
     (tests / "support" / "leaky.py").write_text("from tests.ui import test_b\n")  # a helper leaning on a test
 
@@ -95,6 +105,7 @@ def test_the_walk_sees_every_way_of_importing_a_test_module(tmp_path: Path) -> N
         "tests/ui/test_c.py:5 imports tests.test_a",
         "tests/ui/test_c.py:7 imports tests.ui.test_b",
         "tests/ui/test_c.py:8 imports tests.ui.test_b",
+        "tests/ui/test_c.py:9 imports tests.test_a",
     ]
 
 
