@@ -124,3 +124,24 @@ def test_a_desk_reopened_with_a_site_owed_a_push_pushes_without_the_panel_opened
     finally:
         window.close()
         reopened.close()
+
+
+def test_a_password_the_computer_did_not_keep_is_asked_for_again_not_tried_without(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, quick: MemoryKeyring
+) -> None:
+    """The desk reopened on a computer without a keyring has the site's address in its queue but not the
+    session's password (issue 40's outside check, A7): the panel says the password was not kept and to type it
+    again, and the club's server is not asked to log in without it."""
+    desk = window.context.desk
+    tid = make_tournament(desk, pairs=4)
+    play_round(desk, tid)
+    window.open_tournament(tid)
+    window.live_entry.trigger()
+    panel = window.live_panel.findChildren(SitePanel)[0]
+    # Port 1: a login attempt would be answered «connection refused» there.
+    panel.address.setText("ftp://circolo@127.0.0.1:1/torneo")
+    assert panel.save()
+    qtbot.waitUntil(lambda: "password non conservata" in panel.state.text(), timeout=15000)
+    assert "non raggiungibile" not in panel.state.text()  # no connection was tried
+    assert panel.state.text().endswith("reinserirla — correggere indirizzo o password e pubblicare di nuovo")
+    window.live_panel.grab().save(str(tmp_path / "site-panel-password.png"))
