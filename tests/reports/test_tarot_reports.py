@@ -347,3 +347,21 @@ def test_an_interrupted_tournament_sums_only_the_rounds_shown(tmp_path: Path) ->
     # Ferrara, North at table A in round I: +18 (deal 1), +2 (deal 2, the callers failed), +1 (deal 3, the
     # soloist failed), +0 (deal 4: +2 as caller's partner, -2 for the exposed Figura) = +21.
     assert "Jochi +21" in squeeze(page)
+
+
+def test_rows_no_criterion_parted_are_said_tied_on_the_printed_forms_only() -> None:
+    """The standings' row is projected once (``TarotBook.standing_rows``, issue 36): before any deal every player
+    shares rank 1 with nothing to part them, so the printed forms (workbook and PDF) write «pari merito su tutti
+    i criteri» under «Deciso da» from the second row on; the live pages' column stays empty, as it was."""
+    tournament = simulate_tarot(entries=8, seed=3)
+    book = TarotBook(tournament, get_tarot_ruleset(tournament.setup.ruleset))
+    rows = book.standing_rows(0)
+    seen = [(r.rank, r.jochi, r.decided, r.tied) for r in rows]
+    assert seen == [(1, 0, "", False)] + [(1, 0, "", True)] * 7
+    sheet = tarot_workbook.standings_sheet(book, 0)
+    assert [line[-1] for line in sheet.rows[:8]] == [""] + ["pari merito su tutti i criteri"] * 7
+    # Played to the end, the §7 chain parts every row here: no one tied, each row's criterion as the desk says.
+    final = book.standing_rows()
+    assert not any(r.tied for r in final) and [r.rank for r in final] == list(range(1, 9))
+    assert [r.decided for r in final] == [book.decided(line) for line in book.standings()]
+    assert [r.name for r in final] == [book.name(line.entry) for line in book.standings()]

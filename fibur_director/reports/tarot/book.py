@@ -9,6 +9,7 @@ pages start here. Built from the domain model, so a tournament file prints exact
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import ClassVar
 
 from fibur_director.domain.tournament import PlayedTable, Player, Round, Tournament
@@ -41,6 +42,35 @@ def table_letter(number: int) -> str:
         number, rest = divmod(number - 1, 26)
         letters = chr(ord("A") + rest) + letters
     return letters or str(number)
+
+
+# The standings' columns as the printed forms head them (the workbook's sheet and the PDF's table).
+STANDING_COLUMNS = ("Pos.", "N.", "Giocatore", "Circolo", "Jochi", "Coeff. chiamata", "Coeff. impegno", "Pigliate",
+                    "Smazzate", "Deciso da")  # fmt: skip
+TIED_ON_EVERYTHING = "pari merito su tutti i criteri"
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """One row of the standings as every form shows it (the workbook, the printed standings, the live pages):
+    written here once (issue 36: the projection was written in each)."""
+
+    rank: int
+    entry: int
+    name: str
+    club: str
+    jochi: int
+    calls: int
+    commitments: int
+    pigliate: int
+    deals: int
+    decided: str  # the §7 criterion that placed the row below the one above with the same jochi, in words
+    tied: bool  # the same rank as the row above: no criterion parted them
+
+    @property
+    def decided_or_tied(self) -> str:
+        """What the printed forms write under «Deciso da»: the criterion, or that none parted the two rows."""
+        return self.decided or (TIED_ON_EVERYTHING if self.tied else "")
 
 
 class TarotBook:
@@ -145,6 +175,17 @@ class TarotBook:
         words = [tarot.CRITERION_NAMES.get(k, k) for k in self.ruleset.chain]
         last = tarot.CRITERION_NAMES.get(self.ruleset.last_resort, self.ruleset.last_resort)
         return f"{', poi '.join(words)}; a parità su tutti i criteri, l'ordine del {last}"
+
+    def standing_rows(self, up_to_round: int | None = None) -> list[StandingRow]:
+        lines = self.standings(up_to_round)
+        return [
+            StandingRow(
+                line.rank, line.entry, self.name(line.entry), self.club(line.entry), line.jochi, line.calls,
+                line.commitments, line.pigliate, line.deals, self.decided(line),
+                i > 0 and not line.decided_by and lines[i - 1].rank == line.rank,
+            )
+            for i, line in enumerate(lines)
+        ]  # fmt: skip
 
     def decided(self, line: tarot.Line) -> str:
         """Which criterion put the row below the one above with the same jochi, in words."""

@@ -48,7 +48,7 @@ from fibur_director.reports.pdf import (
     text,
 )
 from fibur_director.reports.prizes import awards_story
-from fibur_director.reports.tarot.book import SEATS, TarotBook, roman, table_letter
+from fibur_director.reports.tarot.book import SEATS, STANDING_COLUMNS, TarotBook, roman, table_letter
 
 INK = colors.black
 FAINT = colors.Color(0.45, 0.45, 0.45)
@@ -531,35 +531,16 @@ def standings_pdf(
 ) -> int:
     """Rank, player, jochi and the §7 coefficients; for a row tied on jochi with the row above, which
     criterion decided; the chain under the table."""
-    lines = book.standings(up_to_round)
     played = book.played_rounds(up_to_round)
     label = STANDINGS_KINDS.get(kind, kind)
     after = f" dopo il turno {roman(played)}" if played else ""
     rs = book.ruleset
-    table: list[list[Any]] = [
-        ["Pos.", "N.", "Giocatore", "Circolo", "Jochi", "Coeff.\nchiamata", "Coeff.\nimpegno", "Pigliate",
-         "Smazzate", "Deciso da"]
-    ]  # fmt: skip
-    previous: tarot.Line | None = None
-    for line in lines:
-        decided = book.decided(line)
-        if not decided and previous is not None and previous.rank == line.rank:
-            decided = "pari merito su tutti i criteri"
+    table: list[list[Any]] = [[c.replace("Coeff. ", "Coeff.\n") for c in STANDING_COLUMNS]]
+    for row in book.standing_rows(up_to_round):
         table.append(
-            [
-                str(line.rank),
-                str(line.entry),
-                text(book.name(line.entry)),
-                text(book.club(line.entry)),
-                str(line.jochi),
-                str(line.calls),
-                str(line.commitments),
-                str(line.pigliate),
-                str(line.deals),
-                text(decided),
-            ]
-        )
-        previous = line
+            [str(row.rank), str(row.entry), text(row.name), text(row.club), str(row.jochi), str(row.calls),
+             str(row.commitments), str(row.pigliate), str(row.deals), text(row.decided_or_tied)]
+        )  # fmt: skip
     widths = [12 * mm, 11 * mm, 50 * mm, 35 * mm, 16 * mm, 28 * mm, 28 * mm, 18 * mm, 20 * mm, 49 * mm]
     coefficients = ", ".join(f"{c} = {v}" for c, v in rs.call_coefficients.items())
     story: list[Flowable] = [

@@ -11,7 +11,7 @@ from pathlib import Path
 from fibur_director.games.tarot import scoring as tarot
 from fibur_director.games.tarot.sheet import turn_deals
 from fibur_director.reports.prizes import awards_sheet
-from fibur_director.reports.tarot.book import SEATS, TarotBook, roman, table_letter
+from fibur_director.reports.tarot.book import SEATS, STANDING_COLUMNS, TarotBook, roman, table_letter
 from fibur_director.reports.workbook import Cell, Sheet, write_csv_sheets, write_sheets
 
 
@@ -35,32 +35,12 @@ def tournament_sheet(book: TarotBook) -> Sheet:
 
 
 def standings_sheet(book: TarotBook, up_to_round: int | None = None) -> Sheet:
-    sheet = Sheet(
-        "Classifica",
-        ["Pos.", "N.", "Giocatore", "Circolo", "Jochi", "Coeff. chiamata", "Coeff. impegno", "Pigliate",
-         "Smazzate", "Deciso da"],
-        [6, 6, 30, 24, 8, 15, 15, 9, 10, 30],
-    )  # fmt: skip
-    previous: tarot.Line | None = None
-    for line in book.standings(up_to_round):
-        decided = book.decided(line)
-        if not decided and previous is not None and previous.rank == line.rank:
-            decided = "pari merito su tutti i criteri"
+    sheet = Sheet("Classifica", list(STANDING_COLUMNS), [6, 6, 30, 24, 8, 15, 15, 9, 10, 30])
+    for row in book.standing_rows(up_to_round):
         sheet.rows.append(
-            [
-                line.rank,
-                line.entry,
-                book.name(line.entry),
-                book.club(line.entry),
-                line.jochi,
-                line.calls,
-                line.commitments,
-                line.pigliate,
-                line.deals,
-                decided,
-            ]
-        )
-        previous = line
+            [row.rank, row.entry, row.name, row.club, row.jochi, row.calls, row.commitments, row.pigliate,
+             row.deals, row.decided_or_tied]
+        )  # fmt: skip
     sheet.rows.append([])
     sheet.rows.append([f"Ordine della classifica ({book.ruleset.standings_article}): {book.chain()}."])
     return sheet

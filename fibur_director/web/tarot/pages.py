@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from fibur_director.domain.text import fold
 from fibur_director.domain.tournament import Round
 from fibur_director.games.tarot import scoring as tarot
-from fibur_director.reports.tarot.book import SEATS, TarotBook, table_letter
+from fibur_director.reports.tarot.book import SEATS, StandingRow, TarotBook, table_letter
 from fibur_director.services.actions import Desk
 from fibur_director.services.live import Publication, last_publication
 from fibur_director.web.pages import NotFound, PrizeView, SeatLine, choose_round, local_time, prize_view
@@ -70,25 +70,12 @@ def seating(b: TarotBook, number: int | None = None, search: str = "") -> TarotS
     return TarotSeating(rnd, tables, lines, search)
 
 
-@dataclass(frozen=True)
-class TarotStanding:
-    rank: int
-    entry: int
-    name: str
-    club: str
-    jochi: int
-    calls: int
-    commitments: int
-    pigliate: int
-    decided: str  # the §7 criterion that placed the row below the one above with the same jochi
-
-
 @dataclass
 class TarotStandings:
     state: str
     after_round: int
     chain: str
-    rows: list[TarotStanding]
+    rows: list[StandingRow]  # reports.tarot.book's, as the printed standings
     prizes: PrizeView | None = None  # the «Premiati», once the final standings are published (issue 37)
 
 
@@ -112,20 +99,7 @@ def standings_state(b: TarotBook, publication: Publication | None) -> str:
 
 
 def standings(desk: Desk, b: TarotBook, tournament_id: int, now: dt.datetime | None = None) -> TarotStandings:
-    rows = [
-        TarotStanding(
-            line.rank,
-            line.entry,
-            b.name(line.entry),
-            b.club(line.entry),
-            line.jochi,
-            line.calls,
-            line.commitments,
-            line.pigliate,
-            b.decided(line),
-        )
-        for line in b.standings()
-    ]
+    rows = b.standing_rows()
     publication = last_publication(desk, tournament_id, now)
     played = b.played_rounds()
     return TarotStandings(
@@ -167,7 +141,7 @@ class TarotEntryView:
     number: int
     name: str
     club: str
-    rank: TarotStanding | None
+    rank: StandingRow | None
     rounds: list[TarotRoundLine]
     opponents: list[Opponent]
 
