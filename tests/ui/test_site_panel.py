@@ -31,9 +31,8 @@ def quick(monkeypatch: pytest.MonkeyPatch) -> Iterator[MemoryKeyring]:
     keyring.set_keyring(before)
 
 
-def test_the_club_site_follows_the_evening(
-    window: MainWindow, qtbot: QtBot, tmp_path: Path, quick: MemoryKeyring
-) -> None:
+def _site_panel(window: MainWindow) -> tuple[int, SitePanel]:
+    """A played round's tournament open at the desk, «Pubblica in sala» shown: (its id, its one site panel)."""
     desk = window.context.desk
     tid = make_tournament(desk, pairs=4)
     play_round(desk, tid)
@@ -41,7 +40,14 @@ def test_the_club_site_follows_the_evening(
     window.live_entry.trigger()
     sites = window.live_panel.findChildren(SitePanel)
     assert len(sites) == 1
-    panel = sites[0]
+    return tid, sites[0]
+
+
+def test_the_club_site_follows_the_evening(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, quick: MemoryKeyring
+) -> None:
+    desk = window.context.desk
+    tid, panel = _site_panel(window)
     assert panel.state.text() == "Nessun sito: le pagine restano in sala."
 
     folder = tmp_path / "club" / "torneo"
@@ -70,12 +76,7 @@ def test_the_club_site_follows_the_evening(
 def test_an_unreachable_site_is_queued_and_said_in_italian(
     window: MainWindow, qtbot: QtBot, quick: MemoryKeyring
 ) -> None:
-    desk = window.context.desk
-    tid = make_tournament(desk, pairs=4)
-    play_round(desk, tid)
-    window.open_tournament(tid)
-    window.live_entry.trigger()
-    panel = window.live_panel.findChildren(SitePanel)[0]
+    _tid, panel = _site_panel(window)
     panel.address.setText("sftp://circolo@127.0.0.1:1/public_html/torneo")
     panel.password.setText("segreta")
     assert panel.save()
@@ -132,12 +133,7 @@ def test_a_password_the_computer_did_not_keep_is_asked_for_again_not_tried_witho
     """The desk reopened on a computer without a keyring has the site's address in its queue but not the
     session's password (issue 40's outside check, A7): the panel says the password was not kept and to type it
     again, and the club's server is not asked to log in without it."""
-    desk = window.context.desk
-    tid = make_tournament(desk, pairs=4)
-    play_round(desk, tid)
-    window.open_tournament(tid)
-    window.live_entry.trigger()
-    panel = window.live_panel.findChildren(SitePanel)[0]
+    _tid, panel = _site_panel(window)
     # Port 1: a login attempt would be answered «connection refused» there.
     panel.address.setText("ftp://circolo@127.0.0.1:1/torneo")
     assert panel.save()
