@@ -31,7 +31,7 @@ from hypothesis import strategies as st
 import fibur_director.web.games  # noqa: F401  (registers the shipped games' pages)
 from fibur_director.domain.tournament import Tournament
 from fibur_director.domain.vocabulary import DEFAULT_KIND, kind_of, kinds
-from fibur_director.games.base import Game, federated
+from fibur_director.games.base import Game, federated, protocol_members
 from fibur_director.games.parts import Parts
 from fibur_director.games.registry import GAMES, game_of
 from fibur_director.reports.books import open_book
@@ -371,16 +371,6 @@ def test_the_counts_see_a_game_in_a_shared_module(tmp_path: Path) -> None:
 
 # -- every layer's registry knows every game, derived from the dispatch modules (issue 36): each ``<layer>/games.py``
 # lists its parts as ``PARTS: Final[dict[str, <the layer's part protocol>]]``; a new layer's is checked unedited.
-def _protocol_members(protocol: type) -> set[str]:
-    names = set(getattr(protocol, "__annotations__", {}))
-    names |= {
-        n
-        for n, v in vars(protocol).items()
-        if not n.startswith("_") and (callable(v) or isinstance(v, property))
-    }
-    return names
-
-
 def layer_registries() -> dict[str, tuple[dict[str, Any], type]]:
     """``{dispatch module: (its PARTS, the part's protocol)}``, the protocol read from ``PARTS``' annotation."""
     found = {}
@@ -405,7 +395,7 @@ def test_every_layer_knows_every_game() -> None:
     }
     for where, (registry, protocol) in registries.items():
         assert set(registry) == set(GAMES), where
-        members = _protocol_members(protocol)
+        members = protocol_members(protocol)
         assert members, (where, protocol)
         for game, part in registry.items():
             missing = sorted(m for m in members if not hasattr(part, m))
@@ -415,7 +405,7 @@ def test_every_layer_knows_every_game() -> None:
         for held in (v for v in vars(layer).values() if isinstance(v, Parts)):
             assert all(held[game] is part for game, part in registry.items()), where
     for game in GAMES.values():
-        missing = sorted(m for m in _protocol_members(Game) if not hasattr(game, m))
+        missing = sorted(m for m in protocol_members(Game) if not hasattr(game, m))
         assert not missing, f"{game.id}'s Game lacks {missing}"
     declared = [kind.id for game in GAMES.values() for kind in game.kinds]
     assert len(declared) == len(set(declared))  # a kind belongs to one game

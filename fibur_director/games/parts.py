@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Generic, TypeVar
 
 from fibur_director.domain.errors import FiburError
+from fibur_director.games.base import refuse_incomplete
 from fibur_director.games.registry import GAMES, game_of
 
 Part = TypeVar("Part")
@@ -16,11 +17,13 @@ class Parts(dict[str, Part], Generic[Part]):
     """``{game id: part}``; ``missing`` is what a game without a part here lacks, in English and Italian, with
     what then cannot be done ("no services registered: it cannot run at this desk")."""
 
-    def __init__(self, missing: tuple[str, str]) -> None:
+    def __init__(self, missing: tuple[str, str], protocol: type) -> None:
         super().__init__()
         self.missing = missing
+        self.protocol = protocol  # what every part must provide, checked as it is registered
 
     def register(self, game_id: str, part: Part) -> None:
+        refuse_incomplete(game_id, part, self.protocol)
         self[game_id] = part
 
     def unregister(self, game_id: str) -> None:

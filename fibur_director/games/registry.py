@@ -14,7 +14,7 @@ from typing import Final
 from fibur_director.domain import file_schema, rulesets, tournament_file
 from fibur_director.domain.errors import FiburError
 from fibur_director.domain.vocabulary import declare_kinds, declare_systems, withdraw_kinds, withdraw_systems
-from fibur_director.games.base import Game
+from fibur_director.games.base import Game, refuse_incomplete
 from fibur_director.games.burraco.rules import BURRACO
 from fibur_director.games.tarot.rules import TAROT
 
@@ -24,7 +24,9 @@ _BY_KIND: Final[dict[str, Game]] = {}
 
 def register(game: Game) -> None:
     """Add a game: its kinds to the vocabulary, itself to the registry. The shipped games are added here, once;
-    a game defined elsewhere (the tests' third game) adds itself the same way and ``unregister``s after."""
+    a game defined elsewhere (the tests' third game) adds itself the same way and ``unregister``s after. A game
+    lacking a member of ``Game`` is refused before anything is declared."""
+    refuse_incomplete(getattr(game, "id", "?"), game, Game)
     declare_kinds(game.kinds)
     declare_systems(game.id, game.systems)
     rulesets.register_parser(game.id, game.name, game.parse_ruleset)

@@ -102,7 +102,8 @@ FORMS: Parts[GameForms] = Parts(
     (
         "no printed forms registered: it cannot be printed or exported",
         "moduli di stampa registrati: non si può stampare né esportare",
-    )
+    ),
+    GameForms,
 )
 register = FORMS.register
 unregister = FORMS.unregister

@@ -204,7 +204,8 @@ STORES: Parts[GameStore] = Parts(
     (
         "no services registered: it cannot run at this desk",
         "servizi registrati: non si può condurre a questo banco",
-    )
+    ),
+    GameStore,
 )
 register = STORES.register
 unregister = STORES.unregister

@@ -210,7 +210,8 @@ DESKS: Parts[GameDesk] = Parts(
     (
         "no desk pages registered: it cannot be shown at this desk",
         "pagine del banco registrate: non si può mostrare a questo banco",
-    )
+    ),
+    GameDesk,
 )
 
 

@@ -81,7 +81,9 @@ class LastView(Generic[View]):
 
 
 # Each game's pages by the game's id (Book.game, games.registry).
-PAGES: Parts[GamePages] = Parts(("no live pages: it cannot be shown on the phones", "pagine per i telefoni"))
+PAGES: Parts[GamePages] = Parts(
+    ("no live pages: it cannot be shown on the phones", "pagine per i telefoni"), GamePages
+)
 
 
 def register(game_id: str, part: GamePages) -> None:
