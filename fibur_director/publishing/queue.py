@@ -55,7 +55,8 @@ def _now() -> dt.datetime:
 
 
 def _iso(moment: dt.datetime | None) -> str | None:
-    return None if moment is None else moment.isoformat(timespec="seconds")
+    # To the microsecond: a push compares the latest change with the moment it read the pages (run._owed_since).
+    return None if moment is None else moment.isoformat(timespec="microseconds")
 
 
 def _moment(text: Any) -> dt.datetime | None:

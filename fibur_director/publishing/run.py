@@ -46,6 +46,7 @@ def publish_to(
     publication written (now by default)."""
     folder = folder or queue.folder_of(desk.database)
     label = desk.database.label
+    read_at = dt.datetime.now(dt.UTC)  # the pages are read now: a change after this is not in this push
     found = site(desk, tid)
     job = queue.find(folder, label, tid, target.shown) or queue.Job(label, tid, target.shown)
     with queue.locked(folder, job):
@@ -60,10 +61,10 @@ def publish_to(
             when = job.pushed_at  # the site is as the last receipt found it: published then, not now
             job.succeeded(job.round or 0, job.fingerprint, 0, 0, job.confirmed)
             job.pushed_at = when
-            queue.save(folder, job)
+            queue.save(folder, _owed_since(folder, job, read_at))
             return Pushed(job, None)
         if not job.pending:
-            job.changed()
+            job.changed(read_at)
         queue.save(folder, job)
         progress = progress if progress is not None else Progress()
         try:
@@ -78,8 +79,21 @@ def publish_to(
             raise
         job.succeeded(found.stamp.round, found.stamp.fingerprint, len(outcome.sent), outcome.bytes_sent,
                       _digests(found))  # fmt: skip
-        queue.save(folder, job)
+        queue.save(folder, _owed_since(folder, job, read_at))
         return Pushed(job, outcome)
+
+
+def _owed_since(folder: Path, job: queue.Job, read_at: dt.datetime) -> queue.Job:
+    """``job`` as the push leaves it, still owed if the desk marked a change after the pages were read.
+
+    The desk marks the job owed when something public changes (``SitePanel.on_changed``, on its own thread,
+    without the push's lock, which it must not wait for); a push finishing saved its own copy over that mark, so
+    a result entered during a push stayed off the site, the panel saying «pubblicato», until the next change
+    (found in session 45; ``tests/publishing/test_push_while_changed.py``)."""
+    on_disk = queue.find(folder, job.database, job.tournament, job.target)
+    if on_disk is not None and on_disk.changed_at is not None and on_disk.changed_at > read_at:
+        job.changed(on_disk.changed_at)
+    return job
 
 
 def queued(desk: Desk, tid: int | None = None, folder: Path | None = None) -> list[queue.Job]:
