@@ -61,7 +61,7 @@ def publish_to(
             when = job.pushed_at  # the site is as the last receipt found it: published then, not now
             job.succeeded(job.round or 0, job.fingerprint, 0, 0, job.confirmed)
             job.pushed_at = when
-            queue.save(folder, _owed_since(folder, job, read_at))
+            _settle(folder, job, read_at)
             return Pushed(job, None)
         if not job.pending:
             job.changed(read_at)
@@ -71,29 +71,30 @@ def publish_to(
             outcome = push(with_password(target), found, when, progress=progress, on_step=on_step)
         except (Unreachable, ReceiptMismatch) as error:
             job.failed(error, False, progress.missing, progress.to_remove, progress.compared)
-            queue.save(folder, job)
+            _settle(folder, job, read_at)
             raise
         except Refused as error:
             job.failed(error, True, progress.missing, progress.to_remove, progress.compared)
-            queue.save(folder, job)
+            _settle(folder, job, read_at)
             raise
         job.succeeded(found.stamp.round, found.stamp.fingerprint, len(outcome.sent), outcome.bytes_sent,
                       _digests(found))  # fmt: skip
-        queue.save(folder, _owed_since(folder, job, read_at))
+        _settle(folder, job, read_at)
         return Pushed(job, outcome)
 
 
-def _owed_since(folder: Path, job: queue.Job, read_at: dt.datetime) -> queue.Job:
-    """``job`` as the push leaves it, still owed if the desk marked a change after the pages were read.
-
-    The desk marks the job owed when something public changes (``SitePanel.on_changed``, on its own thread,
-    without the push's lock, which it must not wait for); a push finishing saved its own copy over that mark, so
-    a result entered during a push stayed off the site, the panel saying «pubblicato», until the next change
-    (found in session 45; ``tests/publishing/test_push_while_changed.py``)."""
+def _settle(folder: Path, job: queue.Job, read_at: dt.datetime) -> None:
+    """Save ``job`` as the push leaves it, minding what the desk did meanwhile on its own thread (without the
+    push's lock, which it must not wait for): a change marked after the pages were read keeps the job owed, and
+    a site removed («Non pubblicare più qui») stays removed. The push saved its own copy over both: a result
+    entered during a push stayed off the site, the panel saying «pubblicato», until the next change, and a
+    removed site came back (found in session 45; ``tests/publishing/test_push_while_changed.py``)."""
     on_disk = queue.find(folder, job.database, job.tournament, job.target)
-    if on_disk is not None and on_disk.changed_at is not None and on_disk.changed_at > read_at:
+    if on_disk is None:
+        return
+    if on_disk.changed_at is not None and on_disk.changed_at > read_at:
         job.changed(on_disk.changed_at)
-    return job
+    queue.save(folder, job)
 
 
 def queued(desk: Desk, tid: int | None = None, folder: Path | None = None) -> list[queue.Job]:

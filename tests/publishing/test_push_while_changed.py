@@ -20,6 +20,14 @@ from fibur_director.web import export
 from tests.support.cli import run
 
 
+def _label(database: Path) -> str:
+    desk = reader(database)
+    try:
+        return desk.database.label
+    finally:
+        desk.database.close()
+
+
 def _site(database: Path, tid: int) -> export.Site:
     desk = reader(database)
     try:
@@ -35,7 +43,7 @@ def test_a_result_entered_during_a_push_is_owed_after_it(
     folder = tmp_path / "sito"
     target = parse(f"file://{folder}")
     jobs = database.parent / queue.FOLDER
-    label = reader(database).database.label
+    label = _label(database)
     calls: list[str] = []
 
     def meanwhile(step: str) -> None:
@@ -76,3 +84,22 @@ def test_a_result_entered_during_a_push_is_owed_after_it(
         json.loads((folder / "manifest.json").read_text())["fingerprint"]["value"]
         == _site(database, 2).stamp.fingerprint
     )
+
+
+def test_a_site_removed_during_a_push_stays_removed(database: Path, tmp_path: Path) -> None:
+    """«Non pubblicare più qui» pressed while a push runs: the push, finishing, does not write the job back."""
+    target = parse(f"file://{tmp_path / 'sito'}")
+    jobs = database.parent / queue.FOLDER
+    label = _label(database)
+
+    def meanwhile(step: str) -> None:
+        job = queue.find(jobs, label, 2, target.shown)
+        if job is not None:
+            queue.remove(job)
+
+    desk = reader(database)
+    try:
+        publish_to(desk, 2, target, on_step=meanwhile)
+    finally:
+        desk.database.close()
+    assert queue.find(jobs, label, 2, target.shown) is None
