@@ -22,7 +22,10 @@ from fibur_director.publishing import manifest as manifests
 from fibur_director.publishing.targets import Opened, Target, Unreachable, connected
 from fibur_director.web.export import PUBLICATION, Site, publication
 
-TEMPORARY = ".fibur-"  # the prefix of a file being uploaded; one left by a cut push is removed by the next
+# The prefix of a file being uploaded, then ``<owner>-<random>-``: a push removes the temporary files its own
+# owner left (a push of the same desk and site, cut), never another's, which may be in flight (two desks pushing
+# one site; issue 40's fifth outside check, C1: one desk removed the other's upload before its rename).
+TEMPORARY = ".fibur-"
 RECEIPT_STEP = "(receipt)"  # the step ``on_step`` is told before the receipt is read back
 
 
@@ -121,15 +124,25 @@ def _remote_manifest(opened: Opened, sizes: dict[str, int]) -> tuple[manifests.M
         return None, raw
 
 
-def _upload(opened: Opened, name: str, content: bytes) -> None:
+def _upload(opened: Opened, name: str, content: bytes, owner: str) -> None:
     folder, _, base = name.rpartition("/")
-    temporary = (
-        f"{folder}/{TEMPORARY}{secrets.token_hex(4)}-{base}"
-        if folder
-        else (f"{TEMPORARY}{secrets.token_hex(4)}-{base}")
-    )
+    temporary = f"{TEMPORARY}{owner}-{secrets.token_hex(4)}-{base}"
+    temporary = f"{folder}/{temporary}" if folder else temporary
     opened.fs.pipe_file(opened.path(temporary), content)
-    opened.replace(opened.path(temporary), opened.path(name))
+    try:
+        opened.replace(opened.path(temporary), opened.path(name))
+    except Exception as error:
+        if opened.fs.exists(opened.path(temporary)):
+            raise
+        # Uploaded, then gone before its rename: someone else cleaned the folder (another program, or a desk of
+        # an older version removing every temporary file). Not a refusal: the next try sends it again.
+        shown = opened.target.shown
+        raise Unreachable(
+            f"{shown}: {name} vanished before it could take its place: another program is writing this folder; "
+            "it is sent again at the next try",
+            f"{shown}: {name} è sparito prima di prendere il suo posto: un altro programma sta scrivendo in questa "
+            "cartella; si rimanda al prossimo tentativo",
+        ) from error
 
 
 def _folders(names: Any) -> set[str]:
@@ -147,11 +160,13 @@ def push(
     when: dt.datetime | None = None,
     progress: Progress | None = None,
     on_step: Callable[[str], None] | None = None,
+    owner: str = "solo",
 ) -> Outcome:
     """Send ``found`` to ``target`` (a Target with its password): only what differs from the target's manifest,
     then the receipt. Raises Unreachable, Refused or ReceiptMismatch; ``progress`` says how far it got.
     ``on_step`` is called with each file's name before it is sent, and with RECEIPT_STEP before the receipt
-    (the tests cut the link or meddle there)."""
+    (the tests cut the link or meddle there). ``owner`` marks this desk's temporary files on the target
+    (``run.publish_to`` gives one per queue and site), so that its next push removes those a cut left."""
     progress = progress if progress is not None else Progress()
     with connected(target) as opened:
         sizes = _listing(opened, _folders([*found.files, PUBLICATION]))
@@ -178,8 +193,8 @@ def push(
         progress.to_send = [*sorted([*changed, PUBLICATION], key=_order), manifests.NAME]
         stale = sorted(set(remote.files) - set(files)) if remote is not None else []
         progress.to_remove = list(stale)
-        _prepare(opened, sizes, changed)
-        sent_bytes = _send(opened, progress, files, text, stale, sizes, on_step)
+        _prepare(opened, sizes, changed, owner)
+        sent_bytes = _send(opened, progress, files, text, stale, sizes, on_step, owner)
         if on_step is not None:
             on_step(RECEIPT_STEP)
         _check(opened, new, text, found, set(files))
@@ -197,9 +212,10 @@ def _stamp_on_site(remote: manifests.Manifest, found: Site, sizes: dict[str, int
     )
 
 
-def _prepare(opened: Opened, sizes: dict[str, int], changed: list[str]) -> None:
-    """Temporary files a cut push left are removed; the folders the changed files need are made."""
-    for name in [name for name in sizes if _base(name).startswith(TEMPORARY)]:
+def _prepare(opened: Opened, sizes: dict[str, int], changed: list[str], owner: str) -> None:
+    """The temporary files a cut push of this owner left are removed (another's may be in flight); the folders
+    the changed files need are made."""
+    for name in [name for name in sizes if _base(name).startswith(f"{TEMPORARY}{owner}-")]:
         opened.fs.rm_file(opened.path(name))
     for folder in sorted(_folders(changed)):
         opened.fs.makedirs(opened.path(folder) if folder else opened.root, exist_ok=True)
@@ -213,6 +229,7 @@ def _send(
     stale: list[str],
     sizes: dict[str, int],
     on_step: Callable[[str], None] | None,
+    owner: str,
 ) -> int:
     """Every file of ``progress.to_send`` in its order, the manifest last; the bytes sent."""
     sent_bytes = 0
@@ -231,7 +248,7 @@ def _send(
         progress.in_flight = name
         if on_step is not None:
             on_step(name)
-        _upload(opened, name, content)
+        _upload(opened, name, content, owner)
         progress.confirmed.add(name)
         progress.in_flight = None
         sent_bytes += len(content)

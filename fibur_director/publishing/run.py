@@ -4,6 +4,8 @@ is touched (a crash mid-push leaves it queued), the push and its receipt, and th
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
+import socket
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -68,7 +70,14 @@ def publish_to(
         queue.save(folder, job)
         progress = progress if progress is not None else Progress()
         try:
-            outcome = push(with_password(target), found, when, progress=progress, on_step=on_step)
+            outcome = push(
+                with_password(target),
+                found,
+                when,
+                progress=progress,
+                on_step=on_step,
+                owner=owner(folder, job),
+            )
         except (Unreachable, ReceiptMismatch) as error:
             job.failed(error, False, progress.missing, progress.to_remove, progress.compared)
             _settle(folder, job, read_at)
@@ -81,6 +90,13 @@ def publish_to(
                       _digests(found))  # fmt: skip
         _settle(folder, job, read_at)
         return Pushed(job, outcome)
+
+
+def owner(folder: Path, job: queue.Job) -> str:
+    """This desk's mark on its temporary files at ``job``'s site: the same for every push from this computer's
+    queue to that site (a restarted desk cleans up after its own cut push), another for another desk's."""
+    place = f"{socket.gethostname()}\n{folder.resolve()}\n{job.file_name}"
+    return hashlib.sha256(place.encode("utf-8")).hexdigest()[:8]
 
 
 def _settle(folder: Path, job: queue.Job, read_at: dt.datetime) -> None:

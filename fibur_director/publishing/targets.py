@@ -120,8 +120,8 @@ def store_password(target: Target, password: str) -> None:
     except keyring.errors.KeyringError as error:
         raise Refused(
             f"the password cannot be kept: this computer has no usable system keyring ({error})",
-            f"la password non si può conservare: questo computer non ha un portachiavi di sistema utilizzabile "
-            f"({error})",
+            # Without the library's own words, which are English (the fifth outside check, C3).
+            "la password non si può conservare: questo computer non ha un portachiavi di sistema utilizzabile",
         ) from None
 
 

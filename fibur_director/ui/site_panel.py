@@ -66,11 +66,13 @@ class SitePanel(QWidget):
         layout.addWidget(self.feedback)
         context.changed.connect(self.on_changed)
         context.opened.connect(self.show_state)
+        context.opened.connect(self.catch_up)
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.tick)
         self.timer.start()
         self.show_state()
+        self.catch_up()
 
     # -- the job of the open tournament ------------------------------------------------------------------
 
@@ -97,6 +99,15 @@ class SitePanel(QWidget):
         working = self._worker is not None and self._worker.is_alive()
         words = self.tr("invio in corso…") if working else job.words()
         self.state.setText(f"{job.target}\n{words}")
+
+    def catch_up(self) -> None:
+        """On opening a tournament with a site: what changed while this desk was closed (the command line,
+        another desk) is on no receipt, and no action of this desk will say so (issue 40's fifth outside check,
+        C2: the panel said «pubblicato» over a site 9 files behind). One push finds out; it sends nothing when
+        the pages are those the last receipt found (``skip_unchanged``)."""
+        job = self.job()
+        if job is not None and not job.pending:
+            self.on_changed()
 
     def on_changed(self) -> None:
         """An action of any desk: the site owes a push, sent once the desk has been quiet a few seconds."""

@@ -141,3 +141,23 @@ def test_a_password_the_computer_did_not_keep_is_asked_for_again_not_tried_witho
     assert "non raggiungibile" not in panel.state.text()  # no connection was tried
     assert panel.state.text().endswith("reinserirla — correggere indirizzo o password e pubblicare di nuovo")
     window.live_panel.grab().save(str(tmp_path / "site-panel-password.png"))
+
+
+def test_what_changed_while_the_desk_was_closed_is_pushed_when_it_opens_the_tournament(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, quick: MemoryKeyring
+) -> None:
+    """Issue 40's fifth outside check, C2: a result corrected by the command line (or another desk) while this
+    desk was closed left the site behind, the panel saying «pubblicato», until the next change at this desk."""
+    desk = window.context.desk
+    tid, panel = _site_panel(window)
+    folder = tmp_path / "club" / "torneo"
+    panel.address.setText(f"file://{folder}")
+    assert panel.save()
+    qtbot.waitUntil(lambda: "pubblicato alle" in panel.state.text(), timeout=15000)
+    manifest = folder / "manifest.json"
+    assert json.loads(manifest.read_text())["fingerprint"]["round"] == 1
+    play_round(desk, tid)  # behind the desk's back: no signal of this desk's tells the panel
+    window.open_tournament(tid)  # as the desk reopened on it
+    qtbot.waitUntil(lambda: json.loads(manifest.read_text())["fingerprint"]["round"] == 2, timeout=15000)
+    qtbot.waitUntil(lambda: "pubblicato alle" in panel.state.text(), timeout=5000)
+    assert json.loads(manifest.read_text())["fingerprint"]["value"] == site(desk, tid).stamp.fingerprint
