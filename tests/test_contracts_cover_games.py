@@ -18,7 +18,13 @@ PACKAGE = ROOT / "fibur_director"
 def _modules(contract: dict[str, object], key: str) -> list[str]:
     found = []
     for item in contract.get(key, []) or []:  # type: ignore[union-attr]
-        found += [part.strip() for part in str(item).split("|")]  # a layers contract's "a | b" siblings
+        # A layers contract's "a | b" siblings and "a : b" independent ones.
+        found += [part.strip() for part in str(item).replace(":", "|").split("|")]
+    containers = contract.get("containers") or []
+    if key == "layers" and containers:
+        # Layers named inside containers are relative to them (the fifth attack, F2: the services' "burraco |
+        # tarot" was read as no game's folder, so a fourth game's services were guarded by nothing).
+        found = [f"{container}.{name}" for container in containers for name in found]  # type: ignore[union-attr]
     return found
 
 
@@ -29,9 +35,21 @@ def uncovered(
     games = list(games)
     missing = []
     for contract in contracts:
-        # A contract about one game's own folder (its source) is that game's business, not every game's.
         sources = _modules(contract, "source_modules")
-        if any(m.split(".")[-1] in games for m in sources):
+        owners = {m.split(".")[-1] for m in sources if m.split(".")[-1] in games}
+        if owners:
+            # A contract about one game's own folders guards them against the others' (the fifth attack, F2):
+            # when it forbids another game's folders, it forbids every other game's, in every layer.
+            forbidden = _modules(contract, "forbidden_modules")
+            if any(m.count(".") == 2 and m.split(".")[2] in games for m in forbidden):
+                for layer in sorted({m.split(".")[1] for m in [*sources, *forbidden] if m.count(".") == 2}):
+                    missing += [
+                        f"{contract['name']}: {layer}.{game}"
+                        for game in games
+                        if game not in owners
+                        and has_folder(layer, game)
+                        and f"fibur_director.{layer}.{game}" not in forbidden
+                    ]
             continue
         named = [m for key in ("modules", "layers", "forbidden_modules") for m in _modules(contract, key)]
         layers = {m.split(".")[1] for m in named if m.count(".") == 2 and m.split(".")[2] in games}
@@ -58,5 +76,15 @@ def test_a_game_left_out_of_the_contracts_is_named() -> None:
         in found
     )
     assert any(line.endswith(": web.quarto") and "dispatch" in line for line in found)
-    # A contract about the Tarot's own services is not asked to name the others.
-    assert not any(line.startswith("The Tarot's own services") for line in found)
+    # The services' layers, named inside their container (the fifth attack, F2).
+    assert "The services' dispatch: services.games above the games' services, the shared services below them " \
+        "(issue 36): services.quarto" in found  # fmt: skip
+    # A game's own contract forbids every other game's folders, a fourth's too.
+    assert "Burraco's own modules, in every layer, import none of the Tarot's: ui.quarto" in found
+    # A contract about one game's own folder that forbids no game's folder is not asked to name the others.
+    own = {
+        "name": "Tarot: no Qt",
+        "source_modules": ["fibur_director.services.tarot"],
+        "forbidden_modules": ["PySide6"],
+    }
+    assert uncovered([own], [*GAMES, "quarto"], lambda _layer, _game: True) == []
