@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from fibur_director import __version__
+from fibur_director.domain.errors import FiburError
 from fibur_director.services import journal, rounds
 from fibur_director.ui import context as dialogs
 from fibur_director.ui.context import DeskContext
@@ -388,6 +389,14 @@ class MainWindow(QMainWindow):
         return {i for i in range(len(self.titles)) if isinstance(self.tabs.widget(i), Page)}
 
     def open_tournament(self, tournament_id: int) -> None:
+        try:
+            # A tournament of a game this desk has no pages for (a game package without its desk part) is
+            # refused in words before anything is switched: it raised from deep inside the opening, the crash
+            # notice shown and the context on a tournament its tabs never showed (issue 36's fifth attack, F4).
+            DESKS.of_kind(journal.settings_of(self.context.desk, tournament_id).kind)
+        except FiburError as refused:
+            self.statusBar().showMessage(refused.message(self.context.language), 15000)
+            return
         self.context.open(tournament_id)
         self.reset_clock()
         self.statusBar().showMessage(self.tr("Torneo aperto; ogni azione è salvata appena fatta."), 5000)

@@ -20,7 +20,7 @@ from tests.duel_desk import DuelDesk, DuelResultsPage
 from tests.duel_desk import at_the_desk as at_the_desk
 from tests.duel_game import PLAYERS, Duel, duel_tournament
 from tests.duel_game import registered as registered
-from tests.support.builders import all_rows
+from tests.support.builders import all_rows, make_tournament
 from tests.ui.conftest import press, type_in
 
 ENTER = Qt.Key.Key_Return
@@ -191,3 +191,22 @@ def test_a_game_registered_after_the_pages_were_built_gets_its_panels_when_first
         assert [row[1] for row in standings.model.rows] == [1, 2] and "duel" in standings.panels
     finally:
         parts.unregister("duel")
+
+
+def test_a_tournament_of_a_game_without_desk_pages_is_refused_in_words_and_nothing_switches(
+    registered: Duel, window: MainWindow
+) -> None:
+    """The duel known to the rules and the services, not to the desk (a game package without its desk part):
+    opening one of its tournaments said nothing in words — the crash notice, the context switched under tabs
+    that never showed it (issue 36's fifth outside attack, F4). Now the status bar says why, and the tournament
+    open before stays open."""
+    desk = window.context.desk
+    before = make_tournament(desk, pairs=4)  # a burraco tournament, open at the desk
+    window.open_tournament(before)
+    assert window.context.tournament_id == before
+    other = duel_tournament(desk, "Duello senza banco", PLAYERS[:2], rounds=1)
+    window.open_tournament(other)
+    assert window.context.tournament_id == before
+    assert window.statusBar().currentMessage() == (
+        "il gioco 'duello' non ha pagine del banco registrate: non si può mostrare a questo banco"
+    )
