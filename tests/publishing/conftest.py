@@ -14,6 +14,8 @@ import pytest
 from keyring.backend import KeyringBackend
 
 from fibur_director.cli import main
+from fibur_director.services.live import reader
+from fibur_director.web import export
 from tests.publishing import servers
 
 logging.getLogger("pyftpdlib").setLevel(logging.WARNING)
@@ -106,3 +108,12 @@ def server(
     finally:
         proxy.close()
         found.stop()
+
+
+def site_of(database: Path, tid: int) -> export.Site:
+    """The site tournament ``tid`` of ``database`` publishes now, read as the pushes read it."""
+    desk = reader(database)
+    try:
+        return export.site(desk, tid)
+    finally:
+        desk.database.close()

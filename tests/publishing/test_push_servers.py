@@ -20,7 +20,7 @@ from fibur_director.publishing.targets import Unreachable, parse
 from fibur_director.services.live import reader
 from fibur_director.web import export
 from tests.publishing import servers
-from tests.publishing.conftest import MemoryKeyring
+from tests.publishing.conftest import MemoryKeyring, site_of
 from tests.support.cli import run
 
 Pair = tuple[servers.Server, servers.LinkProxy]
@@ -94,10 +94,10 @@ def test_a_push_sends_the_site_then_only_what_a_correction_changed(
     assert _on_server(site) == first
 
     # One corrected score of the last round: the pages it touches, impronta.js and the manifest, no more.
-    before = export.files_of(_site(database, 2), WHEN)
+    before = export.files_of(site_of(database, 2), WHEN)
     assert run(capsys, "result", "2", "3", "1", "1900", "1100", "--database", str(database), "--confirmed",
                "--countersigned")[0] == 0  # fmt: skip
-    after = export.files_of(_site(database, 2), WHEN)
+    after = export.files_of(site_of(database, 2), WHEN)
     changed = {n for n in after if before.get(n) != after[n]}
     assert {"classifica.html", "risultati-3.html", export.PUBLICATION} <= changed
     assert len(changed) < len(after) / 2
@@ -105,17 +105,9 @@ def test_a_push_sends_the_site_then_only_what_a_correction_changed(
     assert code == 0 and f"{len(changed) + 1} files sent" in out, out
     now = _on_server(site)
     assert {n for n in now if now[n] != first.get(n)} == changed | {manifests.NAME}
-    assert json.loads(now[manifests.NAME])["fingerprint"]["value"] == _site(database, 2).stamp.fingerprint
+    assert json.loads(now[manifests.NAME])["fingerprint"]["value"] == site_of(database, 2).stamp.fingerprint
     code, out, _ = run(capsys, "publish", "status", "2", "--database", str(database))
     assert code == 0 and "published at" in out and f"{len(changed) + 1} files" in out
-
-
-def _site(database: Path, tid: int) -> export.Site:
-    desk = reader(database)
-    try:
-        return export.site(desk, tid)
-    finally:
-        desk.database.close()
 
 
 def test_a_wrong_password_is_a_refusal_and_an_unreachable_site_is_queued(

@@ -16,7 +16,7 @@ from fibur_director.publishing.push import RECEIPT_STEP, TEMPORARY
 from fibur_director.publishing.run import owner, publish_to
 from fibur_director.publishing.targets import Unreachable, parse
 from fibur_director.services.live import reader
-from fibur_director.web import export
+from tests.publishing.conftest import site_of
 from tests.support.cli import run
 
 
@@ -24,14 +24,6 @@ def _label(database: Path) -> str:
     desk = reader(database)
     try:
         return desk.database.label
-    finally:
-        desk.database.close()
-
-
-def _site(database: Path, tid: int) -> export.Site:
-    desk = reader(database)
-    try:
-        return export.site(desk, tid)
     finally:
         desk.database.close()
 
@@ -70,7 +62,7 @@ def test_a_result_entered_during_a_push_is_owed_after_it(
     assert job.pending and job.words().startswith("in coda da"), job.words()
     assert (
         json.loads((folder / "manifest.json").read_text())["fingerprint"]["value"]
-        != _site(database, 2).stamp.fingerprint
+        != site_of(database, 2).stamp.fingerprint
     )
     # The next push (the desk's, once quiet) sends it.
     desk = reader(database)
@@ -82,7 +74,7 @@ def test_a_result_entered_during_a_push_is_owed_after_it(
     assert job is not None and not job.pending
     assert (
         json.loads((folder / "manifest.json").read_text())["fingerprint"]["value"]
-        == _site(database, 2).stamp.fingerprint
+        == site_of(database, 2).stamp.fingerprint
     )
 
 
