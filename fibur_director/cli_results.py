@@ -9,6 +9,7 @@ it does not read, 3 when it carries no fingerprints and no printout's is given (
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -58,8 +59,7 @@ def _verify(args: argparse.Namespace) -> int:
         # Another tournament's file (or its entries changed): the file is checked in itself only, so its lines
         # do not say both «intact» and «changed» of one comparison (issue 40's fourth attack, B6).
         verdict = verify_text(text)
-        for number, fingerprint in enumerate(verdict.computed):
-            print(f"{'entries' if number == 0 else f'round {number}':>9}  {shown(fingerprint)}")
+        _print_fingerprints(verdict.computed)
         for line in verdict.english:
             print(f"the file in itself: {line}")
         print(
@@ -67,8 +67,7 @@ def _verify(args: argparse.Namespace) -> int:
             "another tournament, or its entries were changed after the site was published"
         )
         return 1
-    for number, fingerprint in enumerate(verdict.computed):
-        print(f"{'entries' if number == 0 else f'round {number}':>9}  {shown(fingerprint)}")
+    _print_fingerprints(verdict.computed)
     for line in verdict.english:
         print(line)
     if verdict.intact:
@@ -83,6 +82,13 @@ def _verify(args: argparse.Namespace) -> int:
         return 1
     print(f"{args.file}: first round that differs: {verdict.first_differing}")
     return 1
+
+
+def _print_fingerprints(computed: Sequence[str]) -> None:
+    from fibur_director.domain.fingerprint import shown
+
+    for number, fingerprint in enumerate(computed):
+        print(f"{'entries' if number == 0 else f'round {number}':>9}  {shown(fingerprint)}")
 
 
 def _federation_export(args: argparse.Namespace) -> int:

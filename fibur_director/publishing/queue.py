@@ -55,7 +55,7 @@ def _now() -> dt.datetime:
 
 
 def _iso(moment: dt.datetime | None) -> str | None:
-    # To the microsecond: a push compares the latest change with the moment it read the pages (run._owed_since).
+    # To the microsecond: a push compares the latest change with the moment it read the pages (run._settle).
     return None if moment is None else moment.isoformat(timespec="microseconds")
 
 

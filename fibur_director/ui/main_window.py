@@ -36,6 +36,7 @@ from fibur_director.ui.round_clock import RoundClock
 from fibur_director.ui.tournament_page import TournamentPage
 
 if TYPE_CHECKING:
+    from fibur_director.services.registration import TournamentSettings
     from fibur_director.ui.checkin_panel import CheckInPanel
     from fibur_director.ui.live_panel import LivePanel
 
@@ -393,21 +394,23 @@ class MainWindow(QMainWindow):
             # A tournament of a game this desk has no pages for (a game package without its desk part) is
             # refused in words before anything is switched: it raised from deep inside the opening, the crash
             # notice shown and the context on a tournament its tabs never showed (issue 36's fifth attack, F4).
-            DESKS.of_kind(journal.settings_of(self.context.desk, tournament_id).kind)
+            settings = journal.settings_of(self.context.desk, tournament_id)
+            DESKS.of_kind(settings.kind)
         except FiburError as refused:
             self.statusBar().showMessage(refused.message(self.context.language), 15000)
             return
         self.context.open(tournament_id)
-        self.reset_clock()
+        self.reset_clock(settings)
         self.statusBar().showMessage(self.tr("Torneo aperto; ogni azione è salvata appena fatta."), 5000)
         self.go(self.registration_page)
 
-    def reset_clock(self) -> None:
-        """The tournament's round time (IT Art. 6) minus the announced reduction."""
+    def reset_clock(self, settings: TournamentSettings | None = None) -> None:
+        """The tournament's round time (IT Art. 6) minus the announced reduction; ``settings``: the open
+        tournament's, when the caller has just read them."""
         game = self.context.game
         if self.context.tournament_id is None or game is None:
             return
-        settings = journal.settings_of(self.context.desk, self.context.tid)
+        settings = settings or journal.settings_of(self.context.desk, self.context.tid)
         minutes = desk_of(game.id).round_minutes(
             settings.ruleset_id, settings.deals_per_round, settings.round_time_reduction
         )

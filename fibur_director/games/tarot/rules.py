@@ -173,9 +173,8 @@ class Tarot:
     def sample(self, kind: str, entries: int, seed: int) -> Tournament:
         from fibur_director.games.tarot.simulation import simulate_tarot
 
-        return simulate_tarot(
-            entries=4 * max(2, entries // 4), seed=seed
-        )  # four a table, two tables at least
+        # Four a table, two tables at least.
+        return simulate_tarot(entries=4 * max(2, entries // 4), seed=seed)
 
     def practice(self, name: str) -> None:
         # No practice tournament: the first evening's sample and the guide are burraco's (issue 23, item 7).
